@@ -1,0 +1,45 @@
+// The native bridge contract (SPEC section 7): the messages mobile teams receive. Machines emit them
+// as `bridge.<name>` events; src/bridge forwards each one to the iOS, Android or frame transport.
+export const BRIDGE_EVENT_NAMES = [
+  'appInitialized',
+  'paymentDepositSuccess',
+  'paymentWithdrawalSuccess',
+  'paymentCloseApplication',
+  'paymentCancelRedirectInApp',
+  'paymentRedirectInApp',
+  'paymentRedirectInMobileBrowser',
+  'paymentRedirectAppToApp',
+  'paymentSetCloseNavigationIcon',
+  'sessionTimeout',
+] as const;
+export type BridgeEventName = (typeof BRIDGE_EVENT_NAMES)[number];
+
+export interface BridgePayloads {
+  appInitialized: { legislation: string; language: string };
+  paymentDepositSuccess: { status: 'success' | 'pending'; method: string; amount: number; transactionId: string | null };
+  paymentWithdrawalSuccess: { amount: number };
+  paymentCloseApplication: { reason: string | null };
+  paymentCancelRedirectInApp: Record<string, never>;
+  paymentRedirectInApp: { url: string; reason: string; navigationStrategy: 'ONE' | 'MANY' };
+  paymentRedirectInMobileBrowser: { url: string };
+  paymentRedirectAppToApp: { url: string };
+  paymentSetCloseNavigationIcon: { visible: boolean };
+  sessionTimeout: Record<string, never>;
+}
+
+/** What a machine emits for the bridge: `{ type: 'bridge.paymentCloseApplication', payload }`. */
+export type BridgeEmitted = {
+  [K in BridgeEventName]: { type: `bridge.${K}`; payload: BridgePayloads[K] };
+}[BridgeEventName];
+
+/** The message a transport carries (and the simulated webview shows). */
+export type BridgeMessage = {
+  [K in BridgeEventName]: { name: K; payload: BridgePayloads[K] };
+}[BridgeEventName];
+
+export function toBridgeMessage(e: BridgeEmitted): BridgeMessage {
+  return { name: e.type.slice('bridge.'.length), payload: e.payload } as BridgeMessage;
+}
+
+/** Channel name of the frame transport (window.parent.postMessage) used by embedding pages. */
+export const BRIDGE_FRAME_CHANNEL = 'cashier.bridge';
