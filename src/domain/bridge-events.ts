@@ -10,7 +10,6 @@ export const BRIDGE_EVENT_NAMES = [
   'paymentRedirectInMobileBrowser',
   'paymentRedirectAppToApp',
   'paymentSetCloseNavigationIcon',
-  'sessionTimeout',
 ] as const;
 export type BridgeEventName = (typeof BRIDGE_EVENT_NAMES)[number];
 
@@ -24,7 +23,6 @@ export interface BridgePayloads {
   paymentRedirectInMobileBrowser: { url: string };
   paymentRedirectAppToApp: { url: string };
   paymentSetCloseNavigationIcon: { visible: boolean };
-  sessionTimeout: Record<string, never>;
 }
 
 /** What a machine emits for the bridge: `{ type: 'bridge.paymentCloseApplication', payload }`. */

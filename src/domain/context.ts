@@ -190,3 +190,12 @@ export function contextFromClaims(base: AppContext, claims: SessionClaims, userA
     isUserLoggedIn: true,
   };
 }
+
+/** Sources before the page has been read: no query, nothing stored. */
+export const EMPTY_SOURCES: ContextSources = {
+  query: parseQueryOptions({}),
+  stored: { hasHeader: null, isDarkMode: null, isFirstDeposit: null },
+  userAgent: '',
+  browserLanguage: null,
+  nowIso: '1970-01-01T00:00:00.000Z',
+};

@@ -27,3 +27,12 @@ export function checkRedirectUrl(raw: string | null | undefined): string | null 
   const allowed = ALLOWED_BRAND_DOMAINS.some((d) => host === d || host.endsWith(`.${d}`));
   return allowed ? url.toString() : null;
 }
+
+const BRAND_HOSTS: Readonly<Record<string, string>> = { kestrel: 'kestrelbet', orbit: 'orbitplay' };
+
+/** Where a web player goes when leaving Cashier without a url_back: the operator's home for the universe. */
+export function operatorHomeUrl(brand: string, legislation: string, universe: string): string {
+  const host = BRAND_HOSTS[brand] ?? 'kestrelbet';
+  const tld = legislation === 'COM' ? 'com' : legislation.toLowerCase();
+  return `https://www.${host}.${tld}/${universe}`;
+}

@@ -1,0 +1,75 @@
+// The amount being deposited (SPEC 3 "Amount state"): the value, where it came from (INITIATED when
+// the app set it, INPUT when typed, PRESET when a suggestion was tapped) and whether the player has
+// touched it; plus the deposit-limits dialog of the amount page.
+import { assign, setup } from 'xstate';
+
+export type AmountSource = 'INITIATED' | 'INPUT' | 'PRESET';
+
+export interface AmountInput {
+  presets: readonly number[];
+  /** The amount to start with (a failed deposit's amount, or the first preset). */
+  initialAmount: number | null;
+}
+
+export interface AmountContext {
+  presets: readonly number[];
+  /** What the field shows, as typed. */
+  text: string;
+  /** The parsed amount, null when the text is empty or not a number. */
+  amount: number | null;
+  source: AmountSource;
+  interacted: boolean;
+}
+
+export type AmountEvent =
+  | { type: 'amount.changed'; text: string; amount: number | null }
+  | { type: 'amount.presetSelected'; amount: number; text: string }
+  | { type: 'limits.opened' }
+  | { type: 'limits.closed' };
+
+export const amountMachine = setup({
+  types: {
+    input: {} as AmountInput,
+    context: {} as AmountContext,
+    events: {} as AmountEvent,
+  },
+  actions: {
+    typed: assign((_, params: { text: string; amount: number | null }) => ({
+      text: params.text,
+      amount: params.amount,
+      source: 'INPUT' as const,
+      interacted: true,
+    })),
+    presetChosen: assign((_, params: { text: string; amount: number }) => ({
+      text: params.text,
+      amount: params.amount,
+      source: 'PRESET' as const,
+      interacted: true,
+    })),
+  },
+}).createMachine({
+  id: 'amount',
+  context: ({ input }) => ({
+    presets: input.presets,
+    text: input.initialAmount == null ? '' : String(input.initialAmount),
+    amount: input.initialAmount,
+    source: 'INITIATED',
+    interacted: false,
+  }),
+  type: 'parallel',
+  states: {
+    entry: {
+      on: {
+        'amount.changed': { actions: { type: 'typed', params: ({ event }) => event } },
+        'amount.presetSelected': { actions: { type: 'presetChosen', params: ({ event }) => event } },
+      },
+    },
+    limitsDialog: {
+      initial: 'closed',
+      states: {
+        closed: { on: { 'limits.opened': 'open' } },
+        open: { on: { 'limits.closed': 'closed' } },
+      },
+    },
+  },
+});

@@ -1,0 +1,117 @@
+// Context init (SPEC 4): Ongoing -> Succeeded | Failed. Tokens in the URL are exchanged for a JWT;
+// without them the session cookie decides. Reading the page (readSession) also drops the URL secrets
+// from the address bar; an unusable token is reported so that the stored session is deleted.
+import { assign, fromPromise, setup } from 'xstate';
+import {
+  EMPTY_SOURCES,
+  contextFromClaims,
+  initialAppContext,
+  type AppContext,
+  type ContextSources,
+} from '../src/domain/context';
+import { decodeClaims } from '../src/domain/session';
+
+/** What the page holds at start: URL query, stored preferences, user agent, and the session cookie. */
+export interface SessionSources {
+  sources: ContextSources;
+  /** The access token kept in the session cookie, if any. */
+  sessionToken: string | null;
+}
+
+export interface ContextInitOutput {
+  app: AppContext;
+  /** A token was present but unusable: the stored session must be deleted (SPEC 4). */
+  sessionInvalid: boolean;
+}
+
+export interface TokenExchangeInput {
+  token: string;
+  refreshToken: string;
+}
+
+export const contextInitMachine = setup({
+  types: {
+    context: {} as { read: SessionSources | null; app: AppContext; sessionInvalid: boolean },
+    output: {} as ContextInitOutput,
+  },
+  actors: {
+    /** Reads the URL query, the user agent and the cookies of the page. */
+    readSession: fromPromise<SessionSources>(async () => {
+      throw new Error('readSession is provided by src/app');
+    }),
+    /** Exchanges the single-use token for an access token (GET /kong/v3/single-use/{id}). */
+    exchangeToken: fromPromise<{ accessToken: string }, TokenExchangeInput>(async () => {
+      throw new Error('exchangeToken is provided by src/app');
+    }),
+  },
+  guards: {
+    hasUrlTokens: ({ context }) => !!context.read?.sources.query.token && !!context.read.sources.query.refreshToken,
+    hasSessionCookie: ({ context }) => !!context.read?.sessionToken,
+    sessionCookieValid: ({ context }) => !!context.read?.sessionToken && decodeClaims(context.read.sessionToken) !== null,
+    exchangedTokenValid: (_, params: { accessToken: string }) => decodeClaims(params.accessToken) !== null,
+  },
+  actions: {
+    invalidateSession: assign({ sessionInvalid: true }),
+    assignRead: assign((_, params: SessionSources) => ({ read: params, app: initialAppContext(params.sources) })),
+    markFailed: assign({ app: ({ context }) => ({ ...context.app, initStatus: 'Failed' as const, isUserLoggedIn: false }) }),
+    applyClaims: assign({
+      app: ({ context }, params: { accessToken: string }) => {
+        const claims = decodeClaims(params.accessToken);
+        return claims ? contextFromClaims(context.app, claims, context.read?.sources.userAgent ?? '') : context.app;
+      },
+    }),
+  },
+}).createMachine({
+  id: 'contextInit',
+  context: { read: null, app: initialAppContext(EMPTY_SOURCES), sessionInvalid: false },
+  initial: 'reading',
+  states: {
+    reading: {
+      invoke: {
+        src: 'readSession',
+        id: 'readSession',
+        onDone: { target: 'deciding', actions: { type: 'assignRead', params: ({ event }) => event.output } },
+        onError: 'failed',
+      },
+    },
+    deciding: {
+      always: [
+        { guard: 'hasUrlTokens', target: 'exchanging' },
+        { guard: 'hasSessionCookie', target: 'restoring' },
+        { target: 'failed' },
+      ],
+    },
+    exchanging: {
+      invoke: {
+        src: 'exchangeToken',
+        id: 'exchangeToken',
+        input: ({ context }) => ({
+          token: context.read?.sources.query.token ?? '',
+          refreshToken: context.read?.sources.query.refreshToken ?? '',
+        }),
+        onDone: [
+          {
+            guard: { type: 'exchangedTokenValid', params: ({ event }) => event.output },
+            target: 'succeeded',
+            actions: { type: 'applyClaims', params: ({ event }) => event.output },
+          },
+          { target: 'failed', actions: 'invalidateSession' },
+        ],
+        onError: { target: 'failed', actions: 'invalidateSession' },
+      },
+    },
+    restoring: {
+      always: [
+        {
+          guard: 'sessionCookieValid',
+          target: 'succeeded',
+          actions: { type: 'applyClaims', params: ({ context }) => ({ accessToken: context.read?.sessionToken ?? '' }) },
+        },
+        { target: 'failed', actions: 'invalidateSession' },
+      ],
+    },
+    succeeded: { type: 'final' },
+    failed: { type: 'final', entry: 'markFailed' },
+  },
+  output: ({ context }) => ({ app: context.app, sessionInvalid: context.sessionInvalid }),
+});

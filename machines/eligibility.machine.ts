@@ -1,0 +1,84 @@
+// Deposit eligibility (SPEC 4): fetched after context init. Eligible players go on to the amount
+// page; an ineligible player sees the error dialog for the reason and leaves; a lost session goes to
+// session timeout; any other failure goes to the technical error page.
+import { assign, fromPromise, setup } from 'xstate';
+import { isSessionExpired } from '../src/domain/failures';
+
+/** The eligibility answer as the machines use it (wire: GET /kong/v6/me/deposits/eligibility). */
+export interface EligibilityData {
+  eligible: boolean;
+  reason: string | null;
+  currentDate: string;
+  balance: number;
+  minDepositAmount: number | null;
+  maxDepositAmount: number | null;
+  technicalMaxDepositAmount: number | null;
+  userLimits: ReadonlyArray<{ type: 'daily' | 'weekly' | 'monthly'; value: number; remaining: number }>;
+}
+
+export type EligibilityOutput =
+  | { kind: 'eligible'; data: EligibilityData }
+  | { kind: 'ineligible'; reason: string }
+  | { kind: 'sessionExpired' }
+  | { kind: 'failed' };
+
+/** Reason shown when the server says "not eligible" without one. */
+export const DEFAULT_INELIGIBLE_REASON = 'DEP_UserNotEligibleForDeposit';
+
+export const eligibilityMachine = setup({
+  types: {
+    context: {} as { outcome: EligibilityOutput },
+    output: {} as EligibilityOutput,
+  },
+  actors: {
+    fetchEligibility: fromPromise<EligibilityData>(async () => {
+      throw new Error('fetchEligibility is provided by src/app');
+    }),
+  },
+  guards: {
+    isEligible: (_, params: EligibilityData) => params.eligible,
+    sessionExpired: (_, params: { error: unknown }) => isSessionExpired(params.error),
+  },
+  actions: {
+    settle: assign((_, params: EligibilityOutput) => ({ outcome: params })),
+  },
+}).createMachine({
+  id: 'eligibility',
+  context: { outcome: { kind: 'failed' } },
+  initial: 'fetching',
+  states: {
+    fetching: {
+      invoke: {
+        src: 'fetchEligibility',
+        id: 'fetchEligibility',
+        onDone: [
+          {
+            guard: { type: 'isEligible', params: ({ event }) => event.output },
+            target: 'eligible',
+            actions: { type: 'settle', params: ({ event }) => ({ kind: 'eligible', data: event.output }) },
+          },
+          {
+            target: 'ineligible',
+            actions: {
+              type: 'settle',
+              params: ({ event }) => ({ kind: 'ineligible', reason: event.output.reason || DEFAULT_INELIGIBLE_REASON }),
+            },
+          },
+        ],
+        onError: [
+          {
+            guard: { type: 'sessionExpired', params: ({ event }) => ({ error: event.error }) },
+            target: 'sessionExpired',
+            actions: { type: 'settle', params: { kind: 'sessionExpired' } },
+          },
+          { target: 'failed', actions: { type: 'settle', params: { kind: 'failed' } } },
+        ],
+      },
+    },
+    eligible: { type: 'final' },
+    ineligible: { type: 'final' },
+    sessionExpired: { type: 'final' },
+    failed: { type: 'final' },
+  },
+  output: ({ context }) => context.outcome,
+});

@@ -1,0 +1,43 @@
+// Sample values shared by the event fixtures of the machines (graph traversal and replay).
+import { contextFromClaims, initialAppContext, parseQueryOptions, type AppContext } from '../src/domain/context';
+import { ApiFailure } from '../src/domain/failures';
+import type { SessionClaims } from '../src/domain/session';
+import type { EligibilityData } from './eligibility.machine';
+
+const base = initialAppContext({
+  query: parseQueryOptions({}),
+  stored: { hasHeader: null, isDarkMode: null, isFirstDeposit: null },
+  userAgent: 'Mozilla/5.0',
+  browserLanguage: 'en',
+  nowIso: '2026-11-22T10:00:00.000Z',
+});
+
+const claims = (over: Partial<SessionClaims>): SessionClaims => ({
+  sub: 'player-1', plt: 'web', iss: 'kestrelbet.fr', cur: 'EUR', lng: 'fr', unv: 'sports', rzn: 'FR', brn: 'kestrel',
+  exp: 1_900_000_000, nbf: 1_800_000_000, ...over,
+});
+
+/** base64url JSON, as in a JWT (the signature is not read by the app). */
+const b64 = (value: object) =>
+  btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+export const sampleJwt = (over: Partial<SessionClaims> = {}) =>
+  `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64(claims(over))}.c2lnbmF0dXJl`;
+
+export const webApp: AppContext = contextFromClaims(base, claims({}), 'Mozilla/5.0');
+export const iosApp: AppContext = contextFromClaims(base, claims({ plt: 'IOS' }), 'Mozilla/5.0 (iPhone)');
+export const failedApp: AppContext = { ...base, initStatus: 'Failed' };
+
+export const eligibleData: EligibilityData = {
+  eligible: true,
+  reason: null,
+  currentDate: '2026-11-22T10:00:00.000Z',
+  balance: 42.5,
+  minDepositAmount: 10,
+  maxDepositAmount: 1000,
+  technicalMaxDepositAmount: 99_999_999,
+  userLimits: [{ type: 'weekly', value: 500, remaining: 320 }],
+};
+export const ineligibleData: EligibilityData = { ...eligibleData, eligible: false, reason: 'DEP_UserTriedToDepositOverLimit' };
+
+export const sessionExpiredError = new ApiFailure('SESSION_EXPIRED', null, 'refresh failed');
+export const httpError = new ApiFailure('HTTP', 'payment.internal.error', '500');
