@@ -1,0 +1,141 @@
+// The HTTP client of SPEC 7 "Interceptors": base URL per path prefix, bearer token except on public
+// paths, x-correlation-id on deposit paths, one refresh and one retry on 401, 45 s time-out. Every
+// failure becomes an ApiFailure the machines understand; every body is checked with its zod schema.
+import ky, { HTTPError, TimeoutError, type KyInstance } from 'ky';
+import type * as z from 'zod/mini';
+import { ApiFailure } from '../domain/failures';
+import { apiError, authTokens } from './schemas';
+import type { SessionStore } from './session-store';
+
+export const HTTP_TIMEOUT_MS = 45_000;
+
+const NO_AUTH = (path: string) =>
+  path.startsWith('/ext/') || path.startsWith('/pub/') || path.startsWith('http') || path.includes('/v3/single-use/');
+const CORRELATED = ['/me/deposits', '/me/withdrawals', '/me/payment-methods', '/me/deposit/options', '/me/withdrawal/options'];
+const needsCorrelationId = (path: string) => CORRELATED.some((p) => path.includes(p));
+
+export interface ApiConfig {
+  /** Base URL per path prefix; '' means the page's own origin. */
+  baseUrls: Readonly<Record<string, string>>;
+  store: SessionStore;
+  newCorrelationId?: () => string;
+}
+
+export interface RequestOptions {
+  signal?: AbortSignal;
+  timeoutMs?: number;
+  searchParams?: URLSearchParams | Record<string, string>;
+  json?: unknown;
+  headers?: Record<string, string>;
+}
+
+export interface ApiClient {
+  get<T>(path: string, schema: z.ZodMiniType<T>, options?: RequestOptions): Promise<T>;
+  /** A GET whose 204 answer means "nothing": resolves null. */
+  getOptional<T>(path: string, schema: z.ZodMiniType<T>, options?: RequestOptions): Promise<T | null>;
+  post<T>(path: string, schema: z.ZodMiniType<T>, options?: RequestOptions): Promise<T>;
+}
+
+function baseFor(baseUrls: ApiConfig['baseUrls'], path: string): string {
+  const prefix = Object.keys(baseUrls)
+    .filter((p) => path.startsWith(p))
+    .sort((a, b) => b.length - a.length)[0];
+  return prefix === undefined ? '' : (baseUrls[prefix] ?? '');
+}
+
+export function createApiClient(config: ApiConfig): ApiClient {
+  const newId = config.newCorrelationId ?? (() => crypto.randomUUID());
+  let refreshing: Promise<string> | null = null;
+
+  /** One refresh at a time, shared by every call that met a 401 meanwhile. */
+  function refreshOnce(http: KyInstance): Promise<string> {
+    refreshing ??= (async () => {
+      const refreshToken = config.store.refreshToken();
+      if (!refreshToken) throw new ApiFailure('SESSION_EXPIRED', null, 'no refresh token');
+      const res = await http
+        .post(`${baseFor(config.baseUrls, '/kong/')}/kong/v1/refresh`, { json: { refresh_token: refreshToken }, throwHttpErrors: false })
+        .catch(() => null);
+      if (!res || !res.ok) {
+        if (res?.status === 401) config.store.clear();
+        throw new ApiFailure('SESSION_EXPIRED', null, `refresh failed (${res?.status ?? 'network'})`);
+      }
+      const tokens = authTokens.safeParse(await res.json().catch(() => null));
+      if (!tokens.success) throw new ApiFailure('SESSION_EXPIRED', null, 'malformed refresh answer');
+      config.store.save(tokens.data.access_token, tokens.data.refresh_token);
+      return tokens.data.access_token;
+    })().finally(() => {
+      refreshing = null;
+    });
+    return refreshing;
+  }
+
+  const bare = ky.create({ retry: 0, timeout: HTTP_TIMEOUT_MS });
+
+  async function send(method: 'get' | 'post', path: string, options: RequestOptions): Promise<Response> {
+    const headers: Record<string, string> = { ...options.headers };
+    if (needsCorrelationId(path) && !headers['X-Correlation-Id']) headers['X-Correlation-Id'] = newId();
+    const auth = (): Record<string, string> => {
+      const token = config.store.accessToken();
+      return !NO_AUTH(path) && token ? { Authorization: `Bearer ${token}` } : {};
+    };
+    const url = `${baseFor(config.baseUrls, path)}${path}`;
+    const call = (extra: Record<string, string>) =>
+      bare(url, {
+        method,
+        headers: { ...headers, ...extra },
+        json: options.json,
+        searchParams: options.searchParams,
+        signal: options.signal,
+        timeout: options.timeoutMs ?? HTTP_TIMEOUT_MS,
+        throwHttpErrors: false,
+      });
+    try {
+      let res = await call(auth());
+      if (res.status === 401 && !NO_AUTH(path)) {
+        const token = await refreshOnce(bare);
+        res = await call({ Authorization: `Bearer ${token}` });
+        if (res.status === 401) {
+          config.store.clear();
+          throw new ApiFailure('SESSION_EXPIRED', null, 'still unauthorized after refresh');
+        }
+      }
+      if (!res.ok) {
+        const body = apiError.safeParse(await res.json().catch(() => null));
+        throw new ApiFailure('HTTP', body.success ? (body.data.error_code ?? null) : null, `HTTP ${res.status} on ${path}`);
+      }
+      return res;
+    } catch (error) {
+      if (error instanceof ApiFailure) throw error;
+      if (error instanceof TimeoutError) throw new ApiFailure('TIMEOUT', null, `time-out on ${path}`);
+      if (error instanceof HTTPError) throw new ApiFailure('HTTP', null, error.message);
+      if (options.signal?.aborted) throw error;
+      throw new ApiFailure('NETWORK', null, `network failure on ${path}`);
+    }
+  }
+
+  async function parse<T>(res: Response, schema: z.ZodMiniType<T>, path: string): Promise<T> {
+    const text = await res.text();
+    let data: unknown;
+    try {
+      data = JSON.parse(text);
+    } catch {
+      throw new ApiFailure('MALFORMED', null, `malformed JSON from ${path}`);
+    }
+    const parsed = schema.safeParse(data);
+    if (!parsed.success) throw new ApiFailure('MALFORMED', null, `unexpected body from ${path}`);
+    return parsed.data;
+  }
+
+  return {
+    async get(path, schema, options = {}) {
+      return parse(await send('get', path, options), schema, path);
+    },
+    async getOptional(path, schema, options = {}) {
+      const res = await send('get', path, options);
+      return res.status === 204 ? null : parse(res, schema, path);
+    },
+    async post(path, schema, options = {}) {
+      return parse(await send('post', path, options), schema, path);
+    },
+  };
+}
