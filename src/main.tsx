@@ -1,13 +1,32 @@
+// Boot: the API client, the root deposit actor with its real side effects, then React.
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import { Trans } from '@lingui/react/macro';
+import { createActor } from 'xstate';
+import { createApiClient } from './api/client';
+import { createCookieSessionStore } from './api/session-store';
+import { detectTransport } from './bridge/transport';
+import { provideDepositMachine } from './app/actors';
+import { DepositActorProvider } from './app/actor-context';
+import { App } from './app/App';
+import { BASE_URLS } from './app/config';
+import { wireEffects } from './app/effects';
+import './ui/theme.css';
 
-async function boot() {
-  const { messages } = await import('../locales/en.po');
-  i18n.loadAndActivate({ locale: 'en', messages });
-  createRoot(document.getElementById('root')!).render(
-    <I18nProvider i18n={i18n}><Trans>Deposit</Trans></I18nProvider>,
-  );
-}
-void boot();
+const store = createCookieSessionStore();
+const api = createApiClient({ baseUrls: BASE_URLS, store });
+const actor = createActor(provideDepositMachine(api, store));
+wireEffects(actor, {
+  transport: detectTransport(),
+  store,
+  redirect: (url) => window.location.assign(url),
+  warn: (message) => console.warn(`[cashier] ${message}`),
+});
+actor.start();
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <DepositActorProvider actor={actor}>
+      <App actor={actor} />
+    </DepositActorProvider>
+  </StrictMode>,
+);

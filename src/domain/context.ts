@@ -37,7 +37,9 @@ function oneOf<T extends string>(list: readonly T[], value: string | null | unde
   return found ?? fallback;
 }
 
-export const parseLanguage = (v: string | null | undefined): Language => oneOf(LANGUAGES, v, DEFAULT_LANGUAGE);
+/** 'fr-FR' and 'fr' both read as fr; anything unsupported falls back to en. */
+export const parseLanguage = (v: string | null | undefined): Language =>
+  oneOf(LANGUAGES, v?.slice(0, 2), DEFAULT_LANGUAGE);
 export const parseCurrency = (v: string | null | undefined): Currency => oneOf(CURRENCIES, v, DEFAULT_CURRENCY);
 export const parseLegislation = (v: string | null | undefined): Legislation =>
   oneOf(LEGISLATIONS, v, TOKEN_DEFAULT_LEGISLATION);
@@ -85,8 +87,10 @@ export interface QueryOptions {
   applePay: boolean | null;
 }
 
-const flag = (v: string | null | undefined): boolean | null =>
-  v == null ? null : v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : null;
+const flag = (raw: string | null | undefined): boolean | null => {
+  const v = raw?.trim().toLowerCase();
+  return v == null ? null : v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : null;
+};
 
 export function parseQueryOptions(query: Readonly<Record<string, string>>): QueryOptions {
   const text = (k: string) => (query[k] && query[k].trim() !== '' ? query[k].trim() : null);
@@ -150,7 +154,7 @@ export interface ContextSources {
 export function initialAppContext(src: ContextSources): AppContext {
   return {
     initStatus: 'Ongoing',
-    language: parseLanguage(src.browserLanguage?.slice(0, 2)),
+    language: parseLanguage(src.browserLanguage),
     currencyCode: DEFAULT_CURRENCY,
     legislation: RUNTIME_DEFAULT_LEGISLATION,
     platform: 'web',

@@ -1,0 +1,28 @@
+// The app root: Lingui with the language of the app context, and the router that follows the actor.
+import { useEffect, useMemo, useState } from 'react';
+import { I18nProvider } from '@lingui/react';
+import { RouterProvider } from '@tanstack/react-router';
+import { activateLanguage, i18n } from '../i18n';
+import { OverlayLoader } from '../ui/OverlayLoader';
+import { useDeposit, type DepositActor } from './actor-context';
+import { createAppRouter } from './router';
+import { selectLanguage } from './selectors';
+
+export function App({ actor }: { actor: DepositActor }) {
+  const router = useMemo(() => createAppRouter(actor), [actor]);
+  const language = useDeposit(selectLanguage);
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void activateLanguage(language).then(() => live && setReady(true));
+    return () => {
+      live = false;
+    };
+  }, [language]);
+  if (!ready) return <OverlayLoader open />;
+  return (
+    <I18nProvider i18n={i18n}>
+      <RouterProvider router={router} />
+    </I18nProvider>
+  );
+}

@@ -1,0 +1,62 @@
+// Header, routed content and footer (SPEC 2). Close on the root page or on desktop, back elsewhere;
+// the balance with the currency symbol; the market's payment logos and FAQ link.
+import type { ReactNode } from 'react';
+import { Trans } from '@lingui/react/macro';
+import { useRouterState } from '@tanstack/react-router';
+import { faqUrl, footerLogos } from '../domain/legislation';
+import { formatMoney } from '../domain/money';
+import { routeFor, ROUTES } from '../../machines/routes';
+import { useIsDesktop } from '../ui/breakpoints';
+import { AppShell, Footer, Header } from '../ui/layout';
+import { OverlayLoader } from '../ui/OverlayLoader';
+import { ThemeScope } from '../ui/ThemeScope';
+import { themeClass } from '../ui/theme.css';
+import { useDeposit, useDepositActor } from './actor-context';
+import {
+  selectBalance,
+  selectBrand,
+  selectCurrency,
+  selectDark,
+  selectHasHeader,
+  selectLegislation,
+  selectLocale,
+} from './selectors';
+
+export function Layout({ children }: { children: ReactNode }) {
+  const actor = useDepositActor();
+  const legislation = useDeposit(selectLegislation);
+  const currency = useDeposit(selectCurrency);
+  const locale = useDeposit(selectLocale);
+  const balance = useDeposit(selectBalance);
+  const dark = useDeposit(selectDark);
+  const brand = useDeposit(selectBrand);
+  const hasHeader = useDeposit(selectHasHeader);
+  const busy = useDeposit((s) => routeFor(s) === null);
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const isDesktop = useIsDesktop();
+  const theme = themeClass(brand, dark);
+  const close = () => actor.send({ type: 'app.close' });
+
+  const header = hasHeader ? (
+    <Header
+      title={<Trans>Deposit</Trans>}
+      balance={balance === null ? null : formatMoney(balance, currency, locale)}
+      leading={pathname === ROUTES.AMOUNT || isDesktop ? 'close' : 'back'}
+      onClose={close}
+      onBack={close}
+    />
+  ) : undefined;
+
+  return (
+    <ThemeScope className={theme}>
+      <AppShell
+        themeClassName={theme}
+        header={header}
+        footer={<Footer logos={footerLogos(legislation)} faqUrl={faqUrl(legislation)} dark={dark} />}
+      >
+        {busy ? null : children}
+      </AppShell>
+      <OverlayLoader open={busy} />
+    </ThemeScope>
+  );
+}

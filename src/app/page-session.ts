@@ -1,0 +1,32 @@
+// Reads what the page was opened with — URL query, cookies, user agent — and takes the session secrets
+// out of the address bar at once (DESIGN 7: the token leaves the address bar once read).
+import type { SessionSources } from '../../machines/context-init.machine';
+import { parseQueryOptions, SECRET_QUERY_KEYS } from '../domain/context';
+import { readStoredFlag, type SessionStore } from '../api/session-store';
+
+export const HEADER_COOKIE = 'cashier-show-header';
+export const DARK_COOKIE = 'cashier-dark-mode';
+export const FIRST_DEPOSIT_COOKIE = 'cashier-first-deposit';
+
+export function readPageSession(store: SessionStore): SessionSources {
+  const url = new URL(window.location.href);
+  const query = Object.fromEntries(url.searchParams.entries());
+  if (SECRET_QUERY_KEYS.some((k) => url.searchParams.has(k))) {
+    for (const k of SECRET_QUERY_KEYS) url.searchParams.delete(k);
+    window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+  }
+  return {
+    sources: {
+      query: parseQueryOptions(query),
+      stored: {
+        hasHeader: readStoredFlag(HEADER_COOKIE),
+        isDarkMode: readStoredFlag(DARK_COOKIE),
+        isFirstDeposit: readStoredFlag(FIRST_DEPOSIT_COOKIE),
+      },
+      userAgent: navigator.userAgent,
+      browserLanguage: navigator.language ?? null,
+      nowIso: new Date().toISOString(),
+    },
+    sessionToken: store.accessToken(),
+  };
+}

@@ -1,0 +1,14 @@
+// Small selectors shared by screens: each returns a primitive so components re-render only on change.
+import { intlLocale } from '../domain/money';
+import type { DepositSnapshot } from './actor-context';
+
+export const selectLegislation = (s: DepositSnapshot) => s.context.app.legislation;
+export const selectCurrency = (s: DepositSnapshot) => s.context.app.currencyCode;
+export const selectLanguage = (s: DepositSnapshot) => s.context.app.language;
+export const selectLocale = (s: DepositSnapshot) => intlLocale(s.context.app.language, s.context.app.legislation);
+export const selectBalance = (s: DepositSnapshot) => s.context.eligibility?.balance ?? null;
+export const selectDark = (s: DepositSnapshot) => s.context.app.isDarkMode;
+export const selectBrand = (s: DepositSnapshot) => s.context.app.brand;
+export const selectHasHeader = (s: DepositSnapshot) => s.context.app.hasHeader;
+export const selectIneligibleReason = (s: DepositSnapshot) =>
+  s.matches('ineligible') ? s.context.ineligibleReason : null;

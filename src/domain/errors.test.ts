@@ -1,0 +1,154 @@
+import { describe, expect, it } from 'vitest';
+import { ALL_ERROR_KEYS, errorDialogFor, refusalReason } from './errors';
+
+const generic = {
+  titleKey: 'payment.genericfailure.title',
+  messageKey: 'payment.genericfailure.text',
+  closeKey: 'payment.close.button',
+};
+
+describe('refusalReason (SPEC 8)', () => {
+  it('is the error code when there is one', () => {
+    expect(refusalReason('payment.insufficientfunds')).toBe('payment.insufficientfunds');
+    expect(refusalReason('DEP_FraudCheckRefused')).toBe('DEP_FraudCheckRefused');
+  });
+  it.each([undefined, null, '', '   '])('is payment.internal.error for %j', (code) => {
+    expect(refusalReason(code)).toBe('payment.internal.error');
+  });
+});
+
+// The lists of SPEC 8 "Error dialog mapping", written out again here so a change in errors.ts fails.
+const OWN_TEXT = [
+  'payment.insufficientfunds',
+  'payment.authentication3dsfailed',
+  'payment.internal.error',
+  'payment.withdraw.error',
+  'payment.withdrawal.genericfailure',
+  'payment.cardnotauthorized',
+  'payment.incorrectcarddata',
+  'payment.genericfailurenoncard',
+  'payment.insufficientfunds.momo',
+  'payment.serviceunavailable.momo',
+  'payment.authentication.momo',
+  'payment.invaliddetails.momo',
+  'payment.playercancel.momo',
+  'payment.thresholdreached.momo',
+  'payment.genericfailure.momo',
+  'payment.deposit.paypalrefusal',
+];
+const OWN_BUTTON = [
+  'payment.withdrawal.invalid_credential',
+  'payment.deposit.eligibility.limits_reached',
+  'payment.deposit.eligibility.limits_not_set',
+  'payment.deposit.eligibility.not_eligible',
+  'payment.deposit.eligibility.problem',
+];
+const GENERIC_CODES = [
+  'payment.genericfailure',
+  'DEP_FraudCheckRefused',
+  'DEP_CreateTransactionError',
+  'Deposit aborted',
+  'Unknown error',
+  'Gordon Timeout',
+  'whatever.unknown',
+  '',
+  'PAYMENT.INSUFFICIENTFUNDS',
+  'payment.insufficientfunds ',
+  '__proto__',
+  'toString',
+  'constructor',
+];
+
+describe('errorDialogFor (SPEC 8)', () => {
+  it.each(OWN_TEXT)('%s -> its own title and text, common close', (code) => {
+    expect(errorDialogFor(code)).toEqual({
+      titleKey: `${code}.title`,
+      messageKey: `${code}.text`,
+      closeKey: 'payment.close.button',
+    });
+  });
+  it.each(OWN_BUTTON)('%s -> its own title, text and button', (code) => {
+    expect(errorDialogFor(code)).toEqual({
+      titleKey: `${code}.title`,
+      messageKey: `${code}.text`,
+      closeKey: `${code}.button`,
+    });
+  });
+  it('velocity -> error.title, the code as message, ok', () => {
+    expect(errorDialogFor('payment.withdrawal.eligibility.velocity')).toEqual({
+      titleKey: 'error.title',
+      messageKey: 'payment.withdrawal.eligibility.velocity',
+      closeKey: 'ok',
+    });
+  });
+  it('DEP_UserNotEligibleForDeposit -> eligibility problem texts', () => {
+    expect(errorDialogFor('DEP_UserNotEligibleForDeposit')).toEqual({
+      titleKey: 'payment.deposit.eligibility.problem.title',
+      messageKey: 'payment.deposit.eligibility.problem.text',
+      closeKey: 'payment.deposit.eligibility.problem.button',
+    });
+  });
+  it('DEP_UserTriedToDepositOverLimit -> limits reached texts', () => {
+    expect(errorDialogFor('DEP_UserTriedToDepositOverLimit')).toEqual({
+      titleKey: 'payment.deposit.eligibility.limits_reached.title',
+      messageKey: 'payment.deposit.eligibility.limits_reached.text',
+      closeKey: 'payment.deposit.eligibility.limits_reached.button',
+    });
+  });
+  it.each(['payment.withdraw.eligibility.problem', 'payment.withdrawal.eligibility.missing_active_token'])(
+    '%s -> withdraw error title and the eligibility message',
+    (code) => {
+      expect(errorDialogFor(code)).toEqual({
+        titleKey: 'payment.withdraw.error.title',
+        messageKey: 'payment.withdraw.eligibility.problem.text',
+        closeKey: 'payment.close.button',
+      });
+    },
+  );
+  it('not_enough_money -> withdraw error title and the insufficient balance message', () => {
+    expect(errorDialogFor('payment.withdrawal.eligibility.not_enough_money')).toEqual({
+      titleKey: 'payment.withdraw.error.title',
+      messageKey: 'payment.withdrawal.eligibility.not_enough_money.text',
+      closeKey: 'payment.close.button',
+    });
+  });
+  it.each(GENERIC_CODES)('%j -> generic failure', (code) => {
+    expect(errorDialogFor(code)).toEqual(generic);
+  });
+  it('returns a fresh object each time', () => {
+    const a = errorDialogFor('DEP_FraudCheckRefused');
+    (a as { titleKey: string }).titleKey = 'changed';
+    expect(errorDialogFor('DEP_FraudCheckRefused')).toEqual(generic);
+  });
+});
+
+describe('ALL_ERROR_KEYS', () => {
+  const everyCode = [
+    ...OWN_TEXT,
+    ...OWN_BUTTON,
+    ...GENERIC_CODES,
+    'payment.withdrawal.eligibility.velocity',
+    'DEP_UserNotEligibleForDeposit',
+    'DEP_UserTriedToDepositOverLimit',
+    'payment.withdraw.eligibility.problem',
+    'payment.withdrawal.eligibility.missing_active_token',
+    'payment.withdrawal.eligibility.not_enough_money',
+  ];
+  it.each(everyCode)('holds every key %j maps to', (code) => {
+    const { titleKey, messageKey, closeKey } = errorDialogFor(code);
+    expect(ALL_ERROR_KEYS).toContain(titleKey);
+    expect(ALL_ERROR_KEYS).toContain(messageKey);
+    expect(ALL_ERROR_KEYS).toContain(closeKey);
+  });
+  it('holds only keys some code maps to, each once', () => {
+    const reachable = new Set(everyCode.map(errorDialogFor).flatMap((k) => [k.titleKey, k.messageKey, k.closeKey]));
+    expect([...ALL_ERROR_KEYS].sort()).toEqual([...reachable].sort());
+    expect(new Set(ALL_ERROR_KEYS).size).toBe(ALL_ERROR_KEYS.length);
+  });
+  it('has the expected size', () => {
+    // 16 own-text codes x2 + 5 own-button codes x3 + velocity (error.title, code, ok) + the 2 withdraw
+    // messages (their title is payment.withdraw.error's) + generic (title, text) + payment.close.button
+    expect(ALL_ERROR_KEYS).toContain('payment.withdraw.error.title');
+    expect(ALL_ERROR_KEYS.length).toBe(16 * 2 + 5 * 3 + 3 + 2 + 2 + 1);
+  });
+});

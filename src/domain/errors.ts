@@ -1,0 +1,96 @@
+// The error dialog of SPEC 8: which translation keys a refusal reason (an API error_code or a flow's
+// failure reason) shows as title, message and close button.
+
+export interface ErrorDialogKeys {
+  titleKey: string;
+  messageKey: string;
+  closeKey: string;
+}
+
+export const INTERNAL_ERROR = 'payment.internal.error';
+export const GENERIC_FAILURE = 'payment.genericfailure';
+export const CLOSE_BUTTON = 'payment.close.button';
+
+/** SPEC 8, first line: an API failure's reason is its error_code, or payment.internal.error without one. */
+export function refusalReason(errorCode: string | undefined | null): string {
+  const code = errorCode?.trim();
+  return code ? code : INTERNAL_ERROR;
+}
+
+/** Codes shown with '<code>.title', '<code>.text' and 'payment.close.button'. */
+export const OWN_TEXT_CODES: readonly string[] = [
+  'payment.insufficientfunds',
+  'payment.authentication3dsfailed',
+  INTERNAL_ERROR,
+  'payment.withdraw.error',
+  'payment.withdrawal.genericfailure',
+  'payment.cardnotauthorized',
+  'payment.incorrectcarddata',
+  'payment.genericfailurenoncard',
+  'payment.insufficientfunds.momo',
+  'payment.serviceunavailable.momo',
+  'payment.authentication.momo',
+  'payment.invaliddetails.momo',
+  'payment.playercancel.momo',
+  'payment.thresholdreached.momo',
+  'payment.genericfailure.momo',
+  'payment.deposit.paypalrefusal',
+];
+
+/** Codes shown with '<code>.title', '<code>.text' and their own '<code>.button'. */
+export const OWN_BUTTON_CODES: readonly string[] = [
+  'payment.withdrawal.invalid_credential',
+  'payment.deposit.eligibility.limits_reached',
+  'payment.deposit.eligibility.limits_not_set',
+  'payment.deposit.eligibility.not_eligible',
+  'payment.deposit.eligibility.problem',
+];
+
+const VELOCITY = 'payment.withdrawal.eligibility.velocity';
+
+/** Server eligibility reasons shown with the texts of an eligibility code. */
+// Maps, not object literals: a code such as '__proto__' or 'toString' must not hit Object.prototype.
+const ALIASES: ReadonlyMap<string, string> = new Map([
+  ['DEP_UserNotEligibleForDeposit', 'payment.deposit.eligibility.problem'],
+  ['DEP_UserTriedToDepositOverLimit', 'payment.deposit.eligibility.limits_reached'],
+]);
+
+const WITHDRAW_ERROR_TITLE = 'payment.withdraw.error.title';
+// SPEC 8 names "the eligibility message" and "an insufficient balance message" without keys:
+// both eligibility codes share payment.withdraw.eligibility.problem's text; the balance message is
+// keyed by its code.
+const withdrawDialog = (messageKey: string): ErrorDialogKeys => ({
+  titleKey: WITHDRAW_ERROR_TITLE,
+  messageKey,
+  closeKey: CLOSE_BUTTON,
+});
+const WITHDRAW_SPECIAL: ReadonlyMap<string, ErrorDialogKeys> = new Map([
+  ['payment.withdraw.eligibility.problem', withdrawDialog('payment.withdraw.eligibility.problem.text')],
+  ['payment.withdrawal.eligibility.missing_active_token', withdrawDialog('payment.withdraw.eligibility.problem.text')],
+  ['payment.withdrawal.eligibility.not_enough_money', withdrawDialog('payment.withdrawal.eligibility.not_enough_money.text')],
+]);
+
+const GENERIC: ErrorDialogKeys = {
+  titleKey: `${GENERIC_FAILURE}.title`,
+  messageKey: `${GENERIC_FAILURE}.text`,
+  closeKey: CLOSE_BUTTON,
+};
+
+/** Codes are matched exactly: an unknown code (DEP_FraudCheckRefused, 'Unknown error', ...) is generic. */
+export function errorDialogFor(code: string): ErrorDialogKeys {
+  const c = ALIASES.get(code) ?? code;
+  if (OWN_TEXT_CODES.includes(c)) return { titleKey: `${c}.title`, messageKey: `${c}.text`, closeKey: CLOSE_BUTTON };
+  if (OWN_BUTTON_CODES.includes(c)) return { titleKey: `${c}.title`, messageKey: `${c}.text`, closeKey: `${c}.button` };
+  if (c === VELOCITY) return { titleKey: 'error.title', messageKey: VELOCITY, closeKey: 'ok' };
+  const fixed = WITHDRAW_SPECIAL.get(c) ?? GENERIC;
+  return { ...fixed }; // a copy, so no caller can alter the shared table
+}
+
+/** Every key errorDialogFor can return: the catalogs must translate each of them. */
+export const ALL_ERROR_KEYS: readonly string[] = [
+  ...new Set(
+    [...OWN_TEXT_CODES, ...OWN_BUTTON_CODES, VELOCITY, ...WITHDRAW_SPECIAL.keys(), GENERIC_FAILURE]
+      .map(errorDialogFor)
+      .flatMap((k) => [k.titleKey, k.messageKey, k.closeKey]),
+  ),
+].sort();

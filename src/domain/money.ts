@@ -1,0 +1,72 @@
+// Money display and amount entry (SPEC 9): the operator's own currency symbols, whole amounts without
+// decimals, and 0-decimal entry in the XOF markets of SPEC 9's list.
+import type { Currency, Language, Legislation } from './context';
+
+/** SPEC 9. These replace Intl's symbols (Intl would print "F CFA", "PLN" or "CDF"). */
+export const CURRENCY_SYMBOLS: Readonly<Record<Currency, string>> = {
+  EUR: '€',
+  USD: '$',
+  CHF: 'CHF',
+  PLN: 'zł',
+  XOF: 'F',
+  CDF: 'F',
+};
+
+/** Markets whose amounts are entered without decimals: exactly SPEC 9's list (TG and CD keep 2). */
+const NO_DECIMAL_LEGISLATIONS: readonly Legislation[] = ['CI', 'SN', 'BJ'];
+
+export function amountDecimals(legislation: Legislation): 0 | 2 {
+  return NO_DECIMAL_LEGISLATIONS.includes(legislation) ? 0 : 2;
+}
+
+/**
+ * The Intl locale for a language in a market: the market's country refines separators and symbol
+ * placement ('pt' alone is Brazilian and puts € first; 'pt-PT' writes "15,50 €").
+ */
+export function intlLocale(language: Language, legislation: Legislation): string {
+  return legislation === 'COM' ? language : `${language}-${legislation}`;
+}
+
+/** Whole once rounded to cents, so 12.999 counts as 13 and is shown "13", not "13.00". */
+const isWholeAmount = (amount: number): boolean => Math.round(amount * 100) % 100 === 0;
+
+/**
+ * The amount with its symbol placed where the locale places a currency ("15 €", "€15", "50 zł"):
+ * no decimals for whole amounts, else 2 (SPEC 9).
+ */
+export function formatMoney(amount: number, currency: Currency, locale: string): string {
+  const digits = isWholeAmount(amount) ? 0 : 2;
+  const parts = new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).formatToParts(digits === 0 ? Math.round(amount) : amount);
+  return parts.map((p) => (p.type === 'currency' ? CURRENCY_SYMBOLS[currency] : p.value)).join('');
+}
+
+/** Spaces a player may type or paste as thousands separators (space, no-break, narrow no-break). */
+const SPACES = /[\s\u00a0\u202f]/g;
+
+/**
+ * The amount a player typed, or null when it is not a non-negative number with at most the market's
+ * decimals. Comma and dot are both decimal separators ("12,5" and "12.50"); a trailing separator
+ * ("12,") is accepted because it is what the field holds while typing.
+ */
+export function parseAmountInput(text: string, legislation: Legislation): number | null {
+  const compact = text.replace(SPACES, '');
+  const match = /^(\d*)(?:[.,](\d*))?$/.exec(compact);
+  if (!match) return null;
+  const [, whole = '', fraction] = match;
+  if (whole === '' && !fraction) return null;
+  const decimals = amountDecimals(legislation);
+  if (fraction !== undefined && (decimals === 0 || fraction.length > decimals)) return null;
+  const value = Number(`${whole || '0'}.${fraction || '0'}`);
+  return Number.isFinite(value) ? value : null;
+}
+
+/** The amount as the entry field shows it: no grouping, whole amounts bare, else the market's decimals. */
+export function formatAmountInput(amount: number, legislation: Legislation, decimalSeparator: '.' | ',' = '.'): string {
+  if (amountDecimals(legislation) === 0 || isWholeAmount(amount)) return String(Math.round(amount));
+  return amount.toFixed(2).replace('.', decimalSeparator);
+}

@@ -1,0 +1,108 @@
+// The amount page (SPEC 2): amount entry with suggested presets and the player's deposit limits.
+// An ineligible player sees only the error dialog for the reason, then leaves the app.
+import { useSelector } from '@xstate/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { ActorRefFrom } from 'xstate';
+import type { amountMachine } from '../../../machines/amount.machine';
+import { depositBounds, limitsDisplay, validateAmount } from '../../domain/limits';
+import { amountDecimals, CURRENCY_SYMBOLS, formatAmountInput, parseAmountInput } from '../../domain/money';
+import { useChild, useDeposit, useDepositActor } from '../../app/actor-context';
+import { selectCurrency, selectIneligibleReason, selectLegislation } from '../../app/selectors';
+import { AmountField } from '../../ui/AmountField';
+import { Button } from '../../ui/Button';
+import { PresetRow } from '../../ui/Chip';
+import * as screen from '../screen.css';
+import * as s from './AmountScreen.css';
+import { ErrorDialog } from '../shared/ErrorDialog';
+import { LimitsDialog } from './LimitsDialog';
+import { useLimitLabel } from './limit-label';
+import { useMoney } from './format';
+import type { EligibilityData } from '../../../machines/eligibility.machine';
+
+type AmountRef = ActorRefFrom<typeof amountMachine>;
+
+export function AmountScreen() {
+  const ineligibleReason = useDeposit(selectIneligibleReason);
+  const amountRef = useChild<AmountRef>('amount');
+  const actor = useDepositActor();
+  if (ineligibleReason) {
+    return <ErrorDialog code={ineligibleReason} onClose={() => actor.send({ type: 'dialog.closed' })} />;
+  }
+  return amountRef ? <AmountForm amountRef={amountRef} /> : null;
+}
+
+const selectEligibility = (s: { context: { eligibility: EligibilityData | null } }) => s.context.eligibility;
+
+function AmountForm({ amountRef }: { amountRef: AmountRef }) {
+  const { t } = useLingui();
+  const legislation = useDeposit(selectLegislation);
+  const currency = useDeposit(selectCurrency);
+  const eligibility = useDeposit(selectEligibility);
+  const money = useMoney();
+  const text = useSelector(amountRef, (s) => s.context.text);
+  const amount = useSelector(amountRef, (s) => s.context.amount);
+  const source = useSelector(amountRef, (s) => s.context.source);
+  const presets = useSelector(amountRef, (s) => s.context.presets);
+  const limitsOpen = useSelector(amountRef, (s) => s.matches({ limitsDialog: 'open' }));
+
+  const wire = {
+    min_deposit_amount: eligibility?.minDepositAmount ?? null,
+    max_deposit_amount: eligibility?.maxDepositAmount ?? null,
+    technical_max_deposit_amount: eligibility?.technicalMaxDepositAmount ?? null,
+    user_limits: eligibility?.userLimits ?? [],
+  };
+  const bounds = depositBounds(wire);
+  const shown = limitsDisplay(wire, legislation);
+  const validity = validateAmount(amount, bounds);
+  const error =
+    validity === 'minLimit' ? t`The minimum deposit is ${money(bounds.min)}.` :
+    validity === 'maxLimit' ? t`The maximum deposit is ${money(bounds.max)}.` : undefined;
+
+  return (
+    <section className={screen.stack} aria-labelledby="amount-title">
+      <h1 id="amount-title" className={screen.title}><Trans>How much do you want to deposit?</Trans></h1>
+      <AmountField
+        value={text}
+        onValueChange={(value) => amountRef.send({ type: 'amount.changed', text: value, amount: parseAmountInput(value, legislation) })}
+        currencySymbol={CURRENCY_SYMBOLS[currency]}
+        decimals={amountDecimals(legislation)}
+        error={error}
+        data-testid="amount-input"
+      />
+      <PresetRow
+        label={t`Suggested amounts`}
+        presets={presets.map((value) => ({ value, label: money(value) }))}
+        selected={source === 'PRESET' || source === 'INITIATED' ? amount : null}
+        onSelect={(value) => amountRef.send({ type: 'amount.presetSelected', amount: value, text: formatAmountInput(value, legislation) })}
+      />
+      <LimitsSummary shown={shown} money={money} onDetails={() => amountRef.send({ type: 'limits.opened' })} />
+      {shown.lowest && (
+        <LimitsDialog open={limitsOpen} limit={shown.lowest} money={money} onClose={() => amountRef.send({ type: 'limits.closed' })} />
+      )}
+    </section>
+  );
+}
+
+function LimitsSummary({ shown, money, onDetails }: {
+  shown: ReturnType<typeof limitsDisplay>;
+  money: (n: number) => string;
+  onDetails: () => void;
+}) {
+  const lowestLabel = useLimitLabel(shown.lowest?.type ?? 'monthly');
+  if (shown.min === null && shown.max === null && !shown.lowest) return null;
+  const min = shown.min === null ? null : money(shown.min);
+  const max = shown.max === null ? null : money(shown.max);
+  const left = shown.lowest ? money(shown.lowest.remaining) : null;
+  return (
+    <div className={s.limits} data-testid="deposit-limits">
+      {min && <div className={s.limitRow} data-testid="limit-min"><Trans>Minimum deposit</Trans><span className={s.strong}>{min}</span></div>}
+      {max && <div className={s.limitRow} data-testid="limit-max"><Trans>Maximum deposit</Trans><span className={s.strong}>{max}</span></div>}
+      {left && (
+        <div className={s.limitRow} data-testid="limit-lowest">
+          <span><Trans>Left on your {lowestLabel}: <span className={s.strong}>{left}</span></Trans></span>
+          <Button variant="ghost" onClick={onDetails} data-testid="limits-details"><Trans>Details</Trans></Button>
+        </div>
+      )}
+    </div>
+  );
+}

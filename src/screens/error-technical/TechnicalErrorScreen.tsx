@@ -1,0 +1,18 @@
+// Technical error page (SPEC 2 and 8): payment.error.page.title, .text and .button.
+import { Trans } from '@lingui/react/macro';
+import { useDepositActor } from '../../app/actor-context';
+import { Button } from '../../ui/Button';
+import * as screen from '../screen.css';
+
+export function TechnicalErrorScreen() {
+  const actor = useDepositActor();
+  return (
+    <section className={`${screen.stack} ${screen.centred}`} data-testid="technical-error">
+      <h1 className={screen.title}><Trans id="payment.error.page.title">Service temporarily unavailable</Trans></h1>
+      <p className={screen.text}>
+        <Trans id="payment.error.page.text">We could not load the deposit page because of a technical problem. No money was taken. Please try again later.</Trans>
+      </p>
+      <Button fullWidth onClick={() => actor.send({ type: 'app.close' })}><Trans id="payment.error.page.button">Back</Trans></Button>
+    </section>
+  );
+}
