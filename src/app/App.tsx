@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { I18nProvider } from '@lingui/react';
 import { RouterProvider } from '@tanstack/react-router';
 import { activateLanguage, i18n } from '../i18n';
-import { OverlayLoader } from '../ui/OverlayLoader';
+import { Spinner } from '../ui/Spinner';
 import { useDeposit, type DepositActor } from './actor-context';
 import { createAppRouter } from './router';
 import { selectLanguage } from './selectors';
@@ -19,7 +19,8 @@ export function App({ actor }: { actor: DepositActor }) {
       live = false;
     };
   }, [language]);
-  if (!ready) return <OverlayLoader open />;
+  // Before any catalog is loaded there is no text to show: a bare spinner, announced as busy.
+  if (!ready) return <div role="status" aria-busy="true" data-testid="boot-loader"><Spinner size="lg" /></div>;
   return (
     <I18nProvider i18n={i18n}>
       <RouterProvider router={router} />

@@ -1,0 +1,29 @@
+// Starts the sandbox: `npx tsx sandbox/main.ts` (PORT, default 8080; HOST, default 0.0.0.0).
+import { buildServer } from './server';
+import { resolveDistDir } from './static';
+
+const port = Number(process.env.PORT ?? 8080);
+const host = process.env.HOST ?? '0.0.0.0';
+
+const app = await buildServer({ logger: process.env.SANDBOX_LOG === '1' });
+try {
+  await app.listen({ port, host });
+} catch (error) {
+  const code = (error as NodeJS.ErrnoException).code;
+  console.error(code === 'EADDRINUSE' ? `Cashier sandbox: port ${port} is in use; set PORT to another one.` : error);
+  process.exit(1);
+}
+
+const base = `http://localhost:${port}`;
+console.log(`Cashier sandbox: ${base}/sandbox (launcher)`);
+console.log(
+  resolveDistDir(undefined)
+    ? `Cashier app: ${base}/ (production build from dist/; open it through the launcher to get a session)`
+    : `Cashier app: no dist/ build found; run "npm run build", or "npm run dev" (Vite proxies /kong and /sandbox to ${base})`,
+);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void app.close().then(() => process.exit(0));
+  });
+}

@@ -1,0 +1,213 @@
+// GET /sandbox and /sandbox/launcher: open the app as any ready-made or custom player, on the web or
+// inside the simulated native webview.
+import { BRANDS, CURRENCIES, LANGUAGES, LEGISLATIONS, PLATFORMS, UNIVERSES } from '../../src/domain/context';
+import type { ReadyMadePlayer } from '../players';
+import {
+  DEFAULT_ACCESS_TOKEN_TTL_SECONDS,
+  DEFAULT_FEATURE_FLAGS,
+  FAULT_ENDPOINTS,
+  FAULT_KINDS,
+  KNOWN_INELIGIBILITY_REASONS,
+  MARKETS,
+} from '../profile';
+import { escapeHtml, jsonForScript, page } from './html';
+
+const PAYMENT_METHODS = ['CARD', 'APPLEPAY', 'GOOGLEPAY', 'PAYPAL', 'SKRILL', 'PAYSAFECARD', 'BANKTRANSFER', 'PRZELEWY24', 'BLIK', 'MBWAY', 'MULTIBANCO', 'MOBILEMONEY'];
+const LIMIT_TYPES = ['daily', 'weekly', 'monthly'] as const;
+
+const CSS = `
+.players{display:grid;grid-template-columns:repeat(auto-fill,minmax(290px,1fr));gap:12px}
+.player h3{margin:0 0 2px;font-size:1rem}
+.player p{margin:0 0 10px;font-size:.9rem}
+.actions{display:flex;flex-wrap:wrap;gap:6px}
+.actions button{font-size:.85rem;padding:6px 10px}
+form .grid{display:grid;grid-template-columns:repeat(auto-fill,minmax(210px,1fr));gap:10px 14px}
+fieldset{border:1px solid var(--line);border-radius:8px;margin:0 0 12px;padding:10px 12px}
+legend{font-weight:600;padding:0 4px}
+label{display:flex;flex-direction:column;gap:3px;font-size:.85rem;color:var(--muted)}
+label.check{flex-direction:row;align-items:center;gap:8px;color:var(--ink)}
+input,select{font:inherit;color:var(--ink);padding:6px 8px;border:1px solid #b9c0c8;border-radius:6px;background:#fff;min-width:0;width:100%}
+input[type=checkbox]{width:auto}
+.limit{display:grid;grid-template-columns:70px 1fr 1fr;gap:8px;align-items:end}
+.limit span{font-size:.85rem;padding-bottom:8px}
+.form-actions{display:flex;flex-wrap:wrap;gap:8px;margin-top:4px}
+#launcher-error{min-height:1.4em;margin:8px 0 0}
+details pre{background:#0f1720;color:#d7e3f1;padding:10px;border-radius:8px;margin-top:8px;max-height:320px;overflow:auto}
+`;
+
+const options = (values: readonly string[], selected?: string): string =>
+  values.map((v) => `<option value="${escapeHtml(v)}"${v === selected ? ' selected' : ''}>${escapeHtml(v)}</option>`).join('');
+
+const select = (name: string, label: string, values: readonly string[], selected?: string): string =>
+  `<label>${escapeHtml(label)}<select name="${name}" data-testid="custom-${name}">${options(values, selected)}</select></label>`;
+
+const input = (name: string, label: string, attrs: string): string =>
+  `<label>${escapeHtml(label)}<input name="${name}" data-testid="custom-${name}" ${attrs}></label>`;
+
+const check = (name: string, label: string, checked = false): string =>
+  `<label class="check"><input type="checkbox" name="${name}" data-testid="custom-${name}"${checked ? ' checked' : ''}>${escapeHtml(label)}</label>`;
+
+const triState = (name: string, label: string): string =>
+  `<label>${escapeHtml(label)}<select name="${name}" data-testid="custom-${name}"><option value="">(not in URL)</option><option>true</option><option>false</option></select></label>`;
+
+function playerCard(p: ReadyMadePlayer): string {
+  const k = escapeHtml(p.key);
+  return `<article class="card player" data-testid="player-${k}">
+<h3>${escapeHtml(p.label)}</h3>
+<p class="muted">${escapeHtml(p.description)}</p>
+<div class="actions">
+<button type="button" data-player="${k}" data-mode="web" data-testid="open-web-${k}">Open web</button>
+<button type="button" class="secondary" data-player="${k}" data-mode="ios" data-testid="open-ios-${k}">Open in iOS webview</button>
+<button type="button" class="secondary" data-player="${k}" data-mode="android" data-testid="open-android-${k}">Open in Android webview</button>
+</div></article>`;
+}
+
+function customForm(): string {
+  const fr = MARKETS.FR;
+  const limits = LIMIT_TYPES.map(
+    (t) => `<div class="limit"><span>${t}</span>${input(`limit_${t}_value`, 'value', 'type="number" min="0" step="any"')}${input(`limit_${t}_remaining`, 'remaining', 'type="number" min="0" step="any"')}</div>`,
+  ).join('');
+  const faults = FAULT_ENDPOINTS.map((e) => select(`fault_${e}`, e, ['', ...FAULT_KINDS])).join('');
+  const flags = Object.entries(DEFAULT_FEATURE_FLAGS).map(([name, on]) => check(`flag_${name}`, name, on)).join('');
+  return `<form id="custom-form" class="card" data-testid="custom-form" novalidate>
+<fieldset><legend>Player</legend><div class="grid">
+${select('legislation', 'Legislation', LEGISLATIONS, 'FR')}
+${select('language', 'Language', LANGUAGES, fr.language)}
+${select('currency', 'Currency', CURRENCIES, fr.currency)}
+${select('platform', 'Platform (token plt)', PLATFORMS, 'web')}
+${select('universe', 'Universe', UNIVERSES, 'sports')}
+${select('brand', 'Brand', BRANDS, 'kestrel')}
+${input('balance', 'Balance', 'type="number" min="0" step="any" value="50"')}
+${check('first_deposit', 'First depositor (never deposited)')}
+</div></fieldset>
+<fieldset><legend>Eligibility</legend><div class="grid">
+${select('eligible', 'Outcome', ['eligible', 'not eligible'])}
+${input('reason', 'Reason (when not eligible)', 'list="reasons" placeholder="payment.deposit.eligibility.not_eligible"')}
+<datalist id="reasons">${options(KNOWN_INELIGIBILITY_REASONS)}</datalist>
+</div></fieldset>
+<fieldset><legend>Limits</legend><div class="grid">
+${input('min_deposit_amount', 'Minimum deposit (empty: currency default)', 'type="number" min="0" step="any"')}
+${input('max_deposit_amount', 'Maximum deposit (empty: none)', 'type="number" min="0" step="any"')}
+${input('technical_max_deposit_amount', 'Technical maximum (empty: currency default)', 'type="number" min="0" step="any"')}
+</div><p class="muted">User limits (leave the value empty for none; remaining defaults to the value)</p>${limits}</fieldset>
+<fieldset><legend>Last deposit</legend><div class="grid">
+${select('last_method', 'Method', ['', ...PAYMENT_METHODS])}
+${input('last_amount', 'Amount', 'type="number" min="0" step="any" value="17"')}
+${input('last_date', 'Date (empty: 3 days ago)', 'type="datetime-local"')}
+</div></fieldset>
+<fieldset><legend>Session</legend><div class="grid">
+${input('access_token_ttl_seconds', 'Access token TTL, s (0: already expired)', `type="number" min="0" step="1" value="${DEFAULT_ACCESS_TOKEN_TTL_SECONDS}"`)}
+${check('session_expired', 'Session expired (refresh answers 401)')}
+</div></fieldset>
+<fieldset><legend>Faults</legend><div class="grid">${faults}</div></fieldset>
+<fieldset><legend>Feature flags</legend><div class="grid">${flags}</div></fieldset>
+<fieldset><legend>URL options</legend><div class="grid">
+${input('url_success', 'url_success', 'value="/sandbox/return?outcome=success"')}
+${input('url_back', 'url_back', 'value="/sandbox/return?outcome=back"')}
+${triState('show_header', 'show_header')}
+${triState('is_dark', 'is_dark')}
+${triState('embed_confirmation', 'embed_confirmation')}
+</div></fieldset>
+<div class="form-actions">
+<button type="button" data-mode="web" data-testid="custom-open-web">Open web</button>
+<button type="button" class="secondary" data-mode="ios" data-testid="custom-open-ios">Open in iOS webview</button>
+<button type="button" class="secondary" data-mode="android" data-testid="custom-open-android">Open in Android webview</button>
+</div>
+<details><summary>Profile JSON (POST /sandbox/sessions)</summary><pre data-testid="custom-profile-json" id="profile-json"></pre></details>
+</form>`;
+}
+
+const SCRIPT = `
+const PLAYERS = JSON.parse(document.getElementById('players-data').textContent);
+const MARKETS = JSON.parse(document.getElementById('markets-data').textContent);
+const errorBox = document.getElementById('launcher-error');
+async function openSession(profile, mode, button) {
+  const body = Object.assign({}, profile);
+  if (mode === 'ios') body.platform = 'IOS';
+  if (mode === 'android') body.platform = 'ANDROID';
+  errorBox.textContent = '';
+  if (button) button.disabled = true;
+  try {
+    const res = await fetch('/sandbox/sessions', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const data = await res.json().catch(() => null);
+    if (res.status !== 201 || !data) throw new Error((data && data.message) || 'HTTP ' + res.status);
+    location.href = mode === 'web' ? data.app_url : data.webview_url;
+  } catch (e) {
+    errorBox.textContent = 'Could not create the session: ' + e.message;
+    if (button) button.disabled = false;
+  }
+}
+document.querySelectorAll('button[data-player]').forEach((b) => b.addEventListener('click', () => {
+  const p = PLAYERS.find((x) => x.key === b.dataset.player);
+  if (p) openSession(p.profile, b.dataset.mode, b);
+}));
+const form = document.getElementById('custom-form');
+const val = (n) => { const el = form.elements.namedItem(n); return el ? el.value.trim() : ''; };
+const num = (n) => val(n) === '' ? undefined : Number(val(n));
+const checked = (n) => form.elements.namedItem(n).checked;
+function profileFromForm() {
+  const p = {
+    legislation: val('legislation'), language: val('language'), currency: val('currency'),
+    platform: val('platform'), universe: val('universe'), brand: val('brand'),
+    balance: num('balance') ?? 0, first_deposit: checked('first_deposit'),
+    eligibility: { eligible: val('eligible') === 'eligible' },
+    limits: { user_limits: [] },
+    access_token_ttl_seconds: num('access_token_ttl_seconds') ?? ${DEFAULT_ACCESS_TOKEN_TTL_SECONDS},
+    session_expired: checked('session_expired'),
+    faults: {}, feature_flags: {},
+  };
+  if (!p.eligibility.eligible && val('reason')) p.eligibility.reason = val('reason');
+  if (num('min_deposit_amount') !== undefined) p.limits.min_deposit_amount = num('min_deposit_amount');
+  p.limits.max_deposit_amount = num('max_deposit_amount') ?? null;
+  if (num('technical_max_deposit_amount') !== undefined) p.limits.technical_max_deposit_amount = num('technical_max_deposit_amount');
+  for (const t of ['daily', 'weekly', 'monthly']) {
+    const value = num('limit_' + t + '_value');
+    if (value === undefined) continue;
+    const l = { type: t, value };
+    if (num('limit_' + t + '_remaining') !== undefined) l.remaining = num('limit_' + t + '_remaining');
+    p.limits.user_limits.push(l);
+  }
+  if (val('last_method') && !p.first_deposit) {
+    p.last_deposit = { payment_method: val('last_method'), amount: num('last_amount') ?? 0 };
+    if (val('last_date')) p.last_deposit.created_date = new Date(val('last_date')).toISOString();
+  } else p.last_deposit = null;
+  for (const el of form.querySelectorAll('select[name^="fault_"]')) if (el.value) p.faults[el.name.slice(6)] = el.value;
+  for (const el of form.querySelectorAll('input[name^="flag_"]')) p.feature_flags[el.name.slice(5)] = el.checked;
+  for (const k of ['url_success', 'url_back']) if (val(k)) p[k] = val(k);
+  for (const k of ['show_header', 'is_dark', 'embed_confirmation']) if (val(k)) p[k] = val(k) === 'true';
+  return p;
+}
+const preview = () => { document.getElementById('profile-json').textContent = JSON.stringify(profileFromForm(), null, 2); };
+form.addEventListener('input', preview);
+form.addEventListener('change', (e) => {
+  if (e.target.name === 'legislation') {
+    const m = MARKETS[e.target.value];
+    if (m) { form.elements.namedItem('language').value = m.language; form.elements.namedItem('currency').value = m.currency; }
+  }
+  preview();
+});
+form.querySelectorAll('.form-actions button').forEach((b) => b.addEventListener('click', () => openSession(profileFromForm(), b.dataset.mode, b)));
+preview();
+`;
+
+export function launcherPage(markets: readonly ReadyMadePlayer[], scenarios: readonly ReadyMadePlayer[]): string {
+  const players = [...markets, ...scenarios];
+  return page({
+    title: 'Cashier sandbox — launcher',
+    heading: 'Cashier sandbox',
+    css: CSS,
+    body: `<main data-testid="launcher">
+<p class="muted">Open Cashier as a player of any market. Sessions, tokens and players live in this server's memory; the operator API is served under <code>/kong</code>.</p>
+<p id="launcher-error" class="error" role="alert" data-testid="launcher-error"></p>
+<h2>Markets</h2>
+<div class="players">${markets.map(playerCard).join('')}</div>
+<h2>Scenarios</h2>
+<div class="players">${scenarios.map(playerCard).join('')}</div>
+<h2>Custom player</h2>
+${customForm()}
+</main>
+<script type="application/json" id="players-data">${jsonForScript(players)}</script>
+<script type="application/json" id="markets-data">${jsonForScript(MARKETS)}</script>`,
+    script: SCRIPT,
+  });
+}

@@ -1,0 +1,100 @@
+// GET /sandbox/webview?platform=IOS|ANDROID|MACOS&src=/…: a simulated native webview. The app runs in
+// an iframe; its bridge, finding no native handler, posts every message to this page
+// (window.parent.postMessage({ channel: BRIDGE_FRAME_CHANNEL, name, payload }, '*')), which logs it.
+import { BRIDGE_FRAME_CHANNEL } from '../../src/domain/bridge-events';
+import type { WebviewPlatform } from '../launch';
+import { escapeHtml, jsonForScript, page } from './html';
+
+export const WEBVIEW_PLATFORMS: readonly WebviewPlatform[] = ['IOS', 'ANDROID', 'MACOS'];
+
+const LABELS: Record<WebviewPlatform, string> = { IOS: 'iOS', ANDROID: 'Android', MACOS: 'macOS' };
+const SIZES: Record<WebviewPlatform, { w: number; h: number }> = {
+  IOS: { w: 390, h: 760 },
+  ANDROID: { w: 412, h: 780 },
+  MACOS: { w: 720, h: 760 },
+};
+
+/** Only paths of this origin may be framed (no scheme, no protocol-relative //host). */
+export const isSameOriginPath = (src: string): boolean => /^\/(?![/\\])/.test(src);
+
+const css = (p: WebviewPlatform): string => `
+.layout{display:flex;gap:20px;align-items:flex-start;flex-wrap:wrap}
+.device{flex:0 0 auto;width:${SIZES[p].w + 24}px;max-width:100%;background:#111;border-radius:${p === 'MACOS' ? 12 : 36}px;padding:12px;box-shadow:0 8px 28px rgba(0,0,0,.25)}
+.device .status{color:#ddd;font-size:12px;display:flex;justify-content:space-between;padding:0 12px 6px}
+.device iframe{display:block;width:100%;height:${SIZES[p].h}px;max-height:calc(100vh - 150px);border:0;border-radius:${p === 'MACOS' ? 4 : 26}px;background:#fff}
+.log{flex:1 1 320px;min-width:0}
+.log ol{list-style:none;margin:0;padding:0;display:flex;flex-direction:column;gap:8px}
+.log li{background:#fff;border:1px solid var(--line);border-radius:8px;padding:8px 10px}
+.log li .head{display:flex;justify-content:space-between;gap:8px}
+.log li time{color:var(--muted);font-size:12px}
+.log li pre{margin-top:4px;color:#314050}
+.closed{background:#fff4e5;border:1px solid #f0b35a;border-radius:10px;padding:14px;margin-bottom:16px;font-weight:600}
+.toolbar{display:flex;gap:8px;align-items:center;flex-wrap:wrap;margin-bottom:12px}
+.pill{background:#e7eef8;color:#10243e;border-radius:999px;padding:3px 10px;font-size:.85rem;font-weight:600}
+@media (max-width:640px){main{padding:8px}.device{width:100%;border-radius:18px;padding:6px}.device iframe{height:72vh;border-radius:12px}}
+`;
+
+const script = (channel: string): string => `
+const CHANNEL = ${jsonForScript(channel)};
+const frame = document.getElementById('app-frame');
+const device = document.getElementById('device');
+const list = document.getElementById('bridge-log');
+const empty = document.getElementById('bridge-empty');
+const count = document.getElementById('bridge-count');
+const closed = document.getElementById('webview-closed');
+window.__bridgeEvents = [];
+function record(name, payload) {
+  const at = new Date();
+  window.__bridgeEvents.push({ name: name, payload: payload, at: at.toISOString() });
+  const li = document.createElement('li');
+  li.dataset.testid = 'bridge-event';
+  li.dataset.name = name;
+  const head = document.createElement('div'); head.className = 'head';
+  const strong = document.createElement('strong'); strong.textContent = name;
+  const time = document.createElement('time'); time.dateTime = at.toISOString();
+  time.textContent = at.toLocaleTimeString(undefined, { hour12: false }) + '.' + String(at.getMilliseconds()).padStart(3, '0');
+  head.append(strong, time);
+  const pre = document.createElement('pre'); pre.textContent = JSON.stringify(payload === undefined ? null : payload, null, 2);
+  li.append(head, pre);
+  list.append(li);
+  empty.hidden = true;
+  count.textContent = String(window.__bridgeEvents.length);
+  if (name === 'paymentCloseApplication') {
+    closed.hidden = false;
+    device.hidden = true;
+    frame.src = 'about:blank';
+  }
+}
+window.addEventListener('message', (e) => {
+  if (e.source !== frame.contentWindow || e.origin !== location.origin) return;
+  const d = e.data;
+  if (!d || typeof d !== 'object' || d.channel !== CHANNEL || typeof d.name !== 'string') return;
+  record(d.name, d.payload);
+});
+document.getElementById('clear-log').addEventListener('click', () => {
+  list.replaceChildren(); window.__bridgeEvents = []; empty.hidden = false; count.textContent = '0';
+});
+`;
+
+export function webviewPage(platform: WebviewPlatform, src: string): string {
+  const label = LABELS[platform];
+  return page({
+    title: `Cashier in a simulated ${label} webview`,
+    heading: `Simulated ${label} webview`,
+    css: css(platform),
+    body: `<main data-testid="webview" data-platform="${platform}">
+<div class="toolbar"><span class="pill" data-testid="webview-platform">${escapeHtml(platform)}</span>
+<span class="muted">Bridge messages received: <strong id="bridge-count" data-testid="bridge-count">0</strong></span></div>
+<div id="webview-closed" class="closed" data-testid="webview-closed" role="status" hidden>The native app closed Cashier.
+<a href="/sandbox">Back to the launcher</a></div>
+<div class="layout">
+<div class="device" id="device"><div class="status"><span>${escapeHtml(label)} app</span><span>webview</span></div>
+<iframe id="app-frame" data-testid="webview-frame" title="Cashier" src="${escapeHtml(src)}" allow="payment; clipboard-write"></iframe></div>
+<section class="log" aria-labelledby="log-title"><div class="toolbar"><h2 id="log-title" style="margin:0">Bridge events</h2>
+<button type="button" class="secondary" id="clear-log" data-testid="clear-log">Clear</button></div>
+<p id="bridge-empty" class="muted">No bridge message yet. The app posts <code>{ channel: '${escapeHtml(BRIDGE_FRAME_CHANNEL)}', name, payload }</code> to this page.</p>
+<ol id="bridge-log" data-testid="bridge-log" aria-live="polite"></ol></section>
+</div></main>`,
+    script: script(BRIDGE_FRAME_CHANNEL),
+  });
+}

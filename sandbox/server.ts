@@ -1,0 +1,54 @@
+// The sandbox operator-API server: SPEC 7 endpoints under /kong, sandbox control and pages under
+// /sandbox, and the app's production build at /.
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { ERROR_CODES, sendError } from './errors';
+import { createJwtIssuer } from './jwt';
+import { authRoutes } from './routes/auth';
+import { depositRoutes } from './routes/deposits';
+import { featureRoutes } from './routes/features';
+import { pageRoutes } from './routes/pages';
+import { sessionRoutes } from './routes/sessions';
+import { NO_BUILD_PAGE, isSpaRoute, registerApp, resolveDistDir, sendSpaIndex } from './static';
+import { Store } from './store';
+import type { SandboxDeps } from './tokens';
+import { pathOf, registerWireRules } from './wire';
+
+export interface BuildServerOptions {
+  /** The app build to serve at /. Default: the repo's dist/ when it exists; null: serve no app. */
+  distDir?: string | null;
+  logger?: boolean;
+}
+
+export async function buildServer(options: BuildServerOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({ logger: options.logger ?? false });
+  const deps: SandboxDeps = { store: new Store(), jwt: createJwtIssuer() };
+  const distDir = resolveDistDir(options.distDir);
+
+  registerWireRules(app, deps);
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+    if (status >= 500) request.log.error(error);
+    const code = status === 401 ? ERROR_CODES.unauthorized : status < 500 ? ERROR_CODES.badRequest : ERROR_CODES.internal;
+    return sendError(reply, status, code, error.message);
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = pathOf(request.url);
+    const isRead = request.method === 'GET' || request.method === 'HEAD';
+    if (isRead && isSpaRoute(path)) {
+      if (distDir) return sendSpaIndex(reply);
+      return reply.code(404).type('text/html; charset=utf-8').send(NO_BUILD_PAGE);
+    }
+    return sendError(reply, 404, ERROR_CODES.notFound, `No route ${request.method} ${path}`);
+  });
+
+  await app.register(authRoutes, deps);
+  await app.register(depositRoutes, deps);
+  await app.register(featureRoutes, deps);
+  await app.register(sessionRoutes, deps);
+  await app.register(pageRoutes);
+  if (distDir) await registerApp(app, distDir);
+
+  return app;
+}

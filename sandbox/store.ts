@@ -1,0 +1,76 @@
+// In-memory players and sessions. A session is what one launch of the app holds: a single-use id
+// (the `token` of the app URL), the current refresh token, and whether it is expired.
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { Profile, ProfileFields } from './profile';
+
+export interface Player {
+  id: string;
+  /** The fields the profile was created (or last patched) with, before defaults. */
+  fields: ProfileFields;
+  profile: Profile;
+}
+
+export interface Session {
+  id: string;
+  playerId: string;
+  singleUseId: string;
+  singleUseConsumed: boolean;
+  /** The one refresh token that works for this session; rotating it revokes the previous one. */
+  refreshToken: string;
+}
+
+const opaqueToken = (): string => randomBytes(32).toString('base64url');
+
+export class Store {
+  private readonly players = new Map<string, Player>();
+  private readonly sessions = new Map<string, Session>();
+  private readonly bySingleUse = new Map<string, string>();
+  private readonly byRefresh = new Map<string, string>();
+  private nextPlayerNumber = 100_001;
+
+  createPlayer(fields: ProfileFields, profile: Profile): Player {
+    const player = { id: String(this.nextPlayerNumber++), fields, profile };
+    this.players.set(player.id, player);
+    return player;
+  }
+
+  player(id: string): Player | undefined {
+    return this.players.get(id);
+  }
+
+  createSession(playerId: string): Session {
+    const session: Session = {
+      id: randomUUID(),
+      playerId,
+      singleUseId: randomUUID(),
+      singleUseConsumed: false,
+      refreshToken: opaqueToken(),
+    };
+    this.sessions.set(session.id, session);
+    this.bySingleUse.set(session.singleUseId, session.id);
+    this.byRefresh.set(session.refreshToken, session.id);
+    return session;
+  }
+
+  session(id: string): Session | undefined {
+    return this.sessions.get(id);
+  }
+
+  sessionBySingleUse(singleUseId: string): Session | undefined {
+    const id = this.bySingleUse.get(singleUseId);
+    return id === undefined ? undefined : this.sessions.get(id);
+  }
+
+  sessionByRefreshToken(refreshToken: string): Session | undefined {
+    const id = this.byRefresh.get(refreshToken);
+    return id === undefined ? undefined : this.sessions.get(id);
+  }
+
+  /** Gives the session a new refresh token; the previous one stops working. */
+  rotateRefreshToken(session: Session): string {
+    this.byRefresh.delete(session.refreshToken);
+    session.refreshToken = opaqueToken();
+    this.byRefresh.set(session.refreshToken, session.id);
+    return session.refreshToken;
+  }
+}

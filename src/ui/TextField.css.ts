@@ -1,0 +1,73 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from './theme.css';
+
+export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });
+
+export const label = style({
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.text,
+});
+
+export const control = style({
+  display: 'flex',
+  alignItems: 'center',
+  minHeight: vars.size.control,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  transition: 'border-color 120ms ease, box-shadow 120ms ease',
+  selectors: {
+    '&:focus-within': {
+      borderColor: vars.color.primary,
+      outline: `3px solid ${vars.color.focus}`,
+      outlineOffset: '1px',
+    },
+    '&[data-invalid="true"]': { borderColor: vars.color.danger, borderWidth: '2px' },
+    '&[data-disabled="true"]': { opacity: 0.5 },
+  },
+});
+
+export const input = style({
+  flex: 1,
+  minWidth: 0,
+  height: '100%',
+  minHeight: `calc(${vars.size.control} - 2px)`,
+  padding: `0 ${vars.space.md}`,
+  border: 'none',
+  background: 'transparent',
+  color: vars.color.text,
+  // >= 16px so iOS does not zoom the page on focus.
+  fontSize: vars.fontSize.md,
+  selectors: {
+    '&:focus': { outline: 'none' },
+    '&::placeholder': { color: vars.color.textMuted, opacity: 1 },
+    '&:disabled': { cursor: 'not-allowed' },
+  },
+});
+
+export const amountInput = style({
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.bold,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const suffix = style({
+  flex: 'none',
+  paddingRight: vars.space.md,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.medium,
+  whiteSpace: 'nowrap',
+});
+
+export const amountSuffix = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold, color: vars.color.text });
+
+export const hint = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
+export const error = style({
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.danger,
+  selectors: { '&:empty': { display: 'none' } },
+});

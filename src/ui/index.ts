@@ -1,0 +1,25 @@
+// Design system entry point. Importing anything from here also registers the global styles
+// (theme.css.ts is imported by every component's styles).
+export { vars, themeClass, themes } from './theme.css';
+export type { ThemeBrand } from './theme-class';
+export { ThemeScope, useThemeClassName } from './ThemeScope';
+export { DESKTOP_MIN_WIDTH, DESKTOP_MEDIA, MOBILE_MEDIA, useIsDesktop } from './breakpoints';
+export { visuallyHidden, focusRing } from './a11y.css';
+export { inlineVars } from './css-vars';
+export { cx } from './cx';
+
+export { Button, type ButtonProps, type ButtonVariant } from './Button';
+export { IconButton, type IconButtonProps } from './IconButton';
+export { TextField, type TextFieldProps } from './TextField';
+export { AmountField, type AmountFieldProps } from './AmountField';
+export { sanitizeAmountInput } from './amount-input';
+export { Chip, PresetButton, PresetRow, type ChipProps, type PresetButtonProps, type PresetRowProps, type AmountPreset } from './Chip';
+export { ProgressBar, type ProgressBarProps } from './ProgressBar';
+export { progressPercent } from './progress';
+export { Spinner, type SpinnerProps, type SpinnerSize } from './Spinner';
+export { OverlayLoader, type OverlayLoaderProps } from './OverlayLoader';
+export { Modal, ModalClose, type ModalProps } from './Modal';
+export { CloseIcon, BackIcon, ChevronLeftIcon, ChevronRightIcon, InfoIcon, ErrorIcon, SuccessIcon } from './icons';
+
+export * from './logos';
+export * from './layout';

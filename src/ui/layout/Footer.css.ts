@@ -1,0 +1,47 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme.css';
+
+export const footer = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.md,
+  padding: `${vars.space.xl} ${vars.space.lg} calc(${vars.space.xl} + env(safe-area-inset-bottom))`,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.xs,
+  lineHeight: 1.5,
+  textAlign: 'center',
+});
+
+export const text = style({ margin: 0, maxWidth: '42ch' });
+
+export const logos = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'center',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const logoItem = style({ display: 'flex', flex: 'none' });
+
+export const faq = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: vars.size.touch,
+  padding: `0 ${vars.space.sm}`,
+  borderRadius: vars.radius.sm,
+  color: vars.color.primary,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  textDecoration: 'underline',
+  textUnderlineOffset: '3px',
+  selectors: {
+    '&:hover': { textDecorationThickness: '2px' },
+    '&:focus': { outline: 'none' },
+    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+  },
+});

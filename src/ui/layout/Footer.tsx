@@ -1,0 +1,63 @@
+import type { MouseEvent, ReactNode } from 'react';
+import { Trans } from '@lingui/react/macro';
+import * as s from './Footer.css';
+import { PaymentLogo, type PaymentLogoId } from '../logos';
+import { visuallyHidden } from '../a11y.css';
+
+export interface FooterProps {
+  /** Logos for the legislation, in display order (SPEC 2 table lives in the caller / domain). */
+  logos: readonly PaymentLogoId[];
+  /** Per-legislation FAQ URL; null/empty hides the link. */
+  faqUrl: string | null;
+  /** Replaces the default terms text, e.g. the IBAN change text for withdrawals. */
+  termsText?: ReactNode;
+  /** Extra note under the terms, e.g. the SCT / SCT_INST bank transfer note (FR, PT, PL). */
+  note?: ReactNode;
+  /** Use the dark variants of the logos. */
+  dark: boolean;
+  /**
+   * Lets the app open the FAQ another way (native bridge, in-app browser): call event.preventDefault().
+   * Without it the link opens in a new tab.
+   */
+  onFaqClick?: (event: MouseEvent<HTMLAnchorElement>, url: string) => void;
+}
+
+export function Footer({ logos, faqUrl, termsText, note, dark, onFaqClick }: FooterProps) {
+  return (
+    <footer className={s.footer} data-testid="footer">
+      <p className={s.text} data-testid="footer-terms">
+        {termsText ?? <Trans>Deposits are subject to our terms and conditions.</Trans>}
+      </p>
+      {note != null && (
+        <p className={s.text} data-testid="footer-note">
+          {note}
+        </p>
+      )}
+      {logos.length > 0 && (
+        <ul className={s.logos} data-testid="footer-logos">
+          {logos.map((id) => (
+            <li key={id} className={s.logoItem} data-logo={id}>
+              <PaymentLogo id={id} dark={dark} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {faqUrl ? (
+        <a
+          className={s.faq}
+          href={faqUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          data-testid="footer-faq"
+          onClick={onFaqClick ? (e) => onFaqClick(e, faqUrl) : undefined}
+        >
+          <Trans>Help & FAQ</Trans>
+          <span className={visuallyHidden}>
+            {' '}
+            <Trans>(opens in a new tab)</Trans>
+          </span>
+        </a>
+      ) : null}
+    </footer>
+  );
+}

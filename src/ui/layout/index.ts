@@ -1,0 +1,3 @@
+export { Header, type HeaderProps, type HeaderLeading } from './Header';
+export { Footer, type FooterProps } from './Footer';
+export { AppShell, type AppShellProps } from './AppShell';
