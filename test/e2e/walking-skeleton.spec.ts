@@ -54,7 +54,7 @@ test('an eligibility fetch failure lands on the technical error page', async ({ 
 test('a malformed eligibility answer lands on the technical error page', async ({ page }) => {
   await openApp(page, { legislation: 'PT', language: 'pt', faults: { eligibility: 'malformed' } });
   await expect(page.getByTestId('technical-error')).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(translation('pt', 'Service temporarily unavailable'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(translation('pt', 'payment.error.page.title'));
 });
 
 test('a used single-use token cannot open a second session', async ({ page }) => {
@@ -74,7 +74,7 @@ test('an ineligible player sees the dialog, then the native app is told to close
   const app = page.frameLocator('[data-testid="webview-frame"]');
   const dialog = app.getByTestId('error-dialog');
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole('heading')).toHaveText(translation('fr', 'Deposit limit reached'));
+  await expect(dialog.getByRole('heading')).toHaveText(translation('fr', 'payment.deposit.eligibility.limits_reached.title'));
   await page.keyboard.press('Escape');
   await expect(dialog).toBeVisible();
   await app.getByTestId('error-dialog-close').click();

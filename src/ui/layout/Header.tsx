@@ -30,7 +30,7 @@ export function Header({ title, balance, leading, onClose, onBack }: HeaderProps
           <IconButton aria-label={t`Back`} icon={<BackIcon />} onClick={onBack} data-testid="header-back" />
         )}
       </div>
-      <h1 className={s.title}>{title}</h1>
+      <p className={s.title} data-testid="header-title">{title}</p>
       {balance != null ? (
         <p className={s.balance} data-testid="header-balance">
           <span className={visuallyHidden}>
