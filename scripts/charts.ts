@@ -33,7 +33,7 @@ export async function generateCharts(registry: ChartEntry[]): Promise<Map<string
     'Generated from `machines/registry.ts` by `npm run charts`; `npm run charts:check` fails when a file here is stale.',
     'Do not edit by hand. Transitions are labelled `event [guard]`, `always [guard]`, `after <delay>`,',
     '`done: <invoke id>` / `error: <invoke id>` (invoked actor settled) and `done` (a final child state was reached).',
-    'The transition count is the one the model-based tests must cover (`test-results/transition-coverage.json`).',
+    'The transition count is the one the model-based tests must cover (`reports/transition-coverage.json`).',
     '',
     '| machine | id | states | transitions | chart | source |',
     '| --- | --- | --- | --- | --- | --- |',

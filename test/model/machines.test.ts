@@ -2,11 +2,11 @@ import { machineRegistry } from '../../machines/registry';
 import { fixtureRegistry } from './fixtures/registry';
 import { describeRegistry } from './suite';
 
-/** Model-based tests of every Cashier machine; writes test-results/transition-coverage.json. */
+/** Model-based tests of every Cashier machine; writes reports/transition-coverage.json. */
 describeRegistry('machines', machineRegistry, {
   limit: 50_000,
   maxPaths: 400,
-  reportFile: 'test-results/transition-coverage.json',
+  reportFile: 'reports/transition-coverage.json',
 });
 
 /** The tooling's own fixtures, so it stays tested whatever the machines do. */
