@@ -21,9 +21,9 @@ export async function registerApp(app: FastifyInstance, distDir: string): Promis
     prefix: '/',
     index: ['index.html'],
     cacheControl: false,
-    setHeaders(reply, filePath) {
+    setHeaders(res, filePath) {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-      reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
 }
