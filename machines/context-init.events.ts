@@ -13,10 +13,10 @@ const read = (output: SessionSources) => ({ type: 'xstate.done.actor.readSession
 
 /** Every way the page can be found, and every answer of the token exchange. */
 export const contextInitEvents = [
-  read({ sources: sources({ token: 'single-use-1', refreshtoken: 'refresh-1' }), sessionToken: null }),
-  read({ sources: sources({}), sessionToken: sampleJwt() }),
-  read({ sources: sources({}), sessionToken: 'not-a-jwt' }),
-  read({ sources: sources({}), sessionToken: null }),
+  read({ sources: sources({ token: 'single-use-1', refreshtoken: 'refresh-1' }), sessionToken: null, callback: null }),
+  read({ sources: sources({}), sessionToken: sampleJwt(), callback: null }),
+  read({ sources: sources({}), sessionToken: 'not-a-jwt', callback: null }),
+  read({ sources: sources({}), sessionToken: null, callback: null }),
   { type: 'xstate.error.actor.readSession', error: new Error('no document') },
   { type: 'xstate.done.actor.exchangeToken', output: { accessToken: sampleJwt() } },
   { type: 'xstate.done.actor.exchangeToken', output: { accessToken: 'garbage' } },

@@ -9,6 +9,7 @@ import {
   type AppContext,
   type ContextSources,
 } from '../src/domain/context';
+import type { CallbackParams } from '../src/domain/callback';
 import { decodeClaims } from '../src/domain/session';
 
 /** What the page holds at start: URL query, stored preferences, user agent, and the session cookie. */
@@ -16,12 +17,15 @@ export interface SessionSources {
   sources: ContextSources;
   /** The access token kept in the session cookie, if any. */
   sessionToken: string | null;
+  /** Set when the page is a provider's return to the callback route. */
+  callback: CallbackParams | null;
 }
 
 export interface ContextInitOutput {
   app: AppContext;
   /** A token was present but unusable: the stored session must be deleted (SPEC 4). */
   sessionInvalid: boolean;
+  callback: CallbackParams | null;
 }
 
 export interface TokenExchangeInput {
@@ -113,5 +117,9 @@ export const contextInitMachine = setup({
     succeeded: { type: 'final' },
     failed: { type: 'final', entry: 'markFailed' },
   },
-  output: ({ context }) => ({ app: context.app, sessionInvalid: context.sessionInvalid }),
+  output: ({ context }) => ({
+    app: context.app,
+    sessionInvalid: context.sessionInvalid,
+    callback: context.read?.callback ?? null,
+  }),
 });

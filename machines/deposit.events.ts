@@ -1,10 +1,15 @@
-import { eligibleData, failedApp, httpError, iosApp, sessionExpiredError, webApp } from './fixtures';
+import { eligibleData, embeddedWebApp, failedApp, httpError, iosApp, sessionExpiredError, webApp } from './fixtures';
+
+const callback = { flow: 'polling', transactionUid: 'tx-1', depositId: null, method: 'PAYSAFECARD', amount: 25 };
+const deposit = (method: string, amount = 25) => ({ type: 'deposit.requested', meanId: `m-${method}`, method, amount });
 
 export const depositEvents = [
-  { type: 'xstate.done.actor.contextInit', output: { app: webApp, sessionInvalid: false } },
-  { type: 'xstate.done.actor.contextInit', output: { app: iosApp, sessionInvalid: false } },
-  { type: 'xstate.done.actor.contextInit', output: { app: failedApp, sessionInvalid: true } },
-  { type: 'xstate.done.actor.contextInit', output: { app: failedApp, sessionInvalid: false } },
+  { type: 'xstate.done.actor.contextInit', output: { app: webApp, sessionInvalid: false, callback: null } },
+  { type: 'xstate.done.actor.contextInit', output: { app: iosApp, sessionInvalid: false, callback: null } },
+  { type: 'xstate.done.actor.contextInit', output: { app: embeddedWebApp, sessionInvalid: false, callback } },
+  { type: 'xstate.done.actor.contextInit', output: { app: webApp, sessionInvalid: false, callback } },
+  { type: 'xstate.done.actor.contextInit', output: { app: failedApp, sessionInvalid: true, callback: null } },
+  { type: 'xstate.done.actor.contextInit', output: { app: failedApp, sessionInvalid: false, callback: null } },
   { type: 'xstate.done.actor.eligibility', output: { kind: 'eligible', data: eligibleData } },
   { type: 'xstate.done.actor.eligibility', output: { kind: 'ineligible', reason: 'DEP_UserNotEligibleForDeposit' } },
   { type: 'xstate.done.actor.eligibility', output: { kind: 'sessionExpired' } },
@@ -14,6 +19,26 @@ export const depositEvents = [
   { type: 'xstate.error.actor.fetchLastDeposit', error: httpError },
   { type: 'xstate.done.actor.fetchFeatureFlags', output: { 'payment-f-gordon-async-deposit-enabled': true } },
   { type: 'xstate.error.actor.fetchFeatureFlags', error: httpError },
+  { type: 'xstate.snapshot.paymentMeans', snapshot: { context: { failure: 'sessionExpired' } } },
+  { type: 'xstate.snapshot.paymentMeans', snapshot: { context: { failure: 'failed' } } },
+  { type: 'xstate.snapshot.paymentMeans', snapshot: { context: { failure: null } } },
+  deposit('PAYSAFECARD'),
+  deposit('SKRILL'),
+  deposit('MULTIBANCO'),
+  { type: 'skrill.submitted', login: 'player@example.com', password: 'secret' },
+  { type: 'skrill.cancelled' },
+  { type: 'xstate.done.actor.createDeposit', output: { status: 'redirect', transaction_uid: 'tx-1', transaction_context: { redirect_url: '/sandbox/provider/paysafecard' } } },
+  { type: 'xstate.done.actor.createDeposit', output: { status: 'pending', transaction_uid: 'tx-2', transaction_context: { entity: '12345', reference: '123 456 789', amount: 25 } } },
+  { type: 'xstate.done.actor.createDeposit', output: { status: 'refused', refused_reason: 'payment.insufficientfunds' } },
+  { type: 'xstate.error.actor.createDeposit', error: sessionExpiredError },
+  { type: 'xstate.error.actor.createDeposit', error: httpError },
+  { type: 'reference.closed' },
+  { type: 'xstate.done.actor.callback', output: { kind: 'success' } },
+  { type: 'xstate.done.actor.callback', output: { kind: 'pending' } },
+  { type: 'xstate.done.actor.callback', output: { kind: 'sessionExpired' } },
+  { type: 'xstate.done.actor.callback', output: { kind: 'failure', reason: 'Deposit aborted' } },
+  { type: 'confirmation.closed' },
+  { type: 'xstate.error.actor.banner', error: new Error('banner crashed') },
   { type: 'dialog.closed' },
   { type: 'app.close' },
 ];

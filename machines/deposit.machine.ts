@@ -1,15 +1,23 @@
 // The root deposit actor (DESIGN 1): the single source of truth. It runs context init, then loads
-// eligibility, the last deposit and the feature flags together, and owns the screen state from which
-// routing and the UI are derived (see routes.ts). Messages for native apps are emitted here.
-import { assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
+// eligibility, the last deposit and the feature flags together while the payment means load beside
+// them, and owns the screen state from which routing and the UI are derived (see routes.ts). Messages
+// for native apps are emitted here.
+import { assign, emit, enqueueActions, fromPromise, sendTo, setup } from 'xstate';
+import type { CallbackParams } from '../src/domain/callback';
 import { closesThroughBridge, initialAppContext, EMPTY_SOURCES, type AppContext } from '../src/domain/context';
 import type { BridgeEmitted } from '../src/domain/bridge-events';
-import { isSessionExpired } from '../src/domain/failures';
+import { outcomeOf, type DepositOutcome, type DepositResponseLike } from '../src/domain/deposit-outcome';
+import { refusalReason } from '../src/domain/errors';
+import { ApiFailure, isSessionExpired } from '../src/domain/failures';
 import { operatorHomeUrl } from '../src/domain/redirects';
 import { amountPresets } from '../src/domain/presets';
+import { notifiesBridgeOnSuccess, successReturnUrl } from '../src/domain/return-url';
 import { amountMachine } from './amount.machine';
+import { bannerMachine } from './banner.machine';
+import { callbackMachine, type CallbackResult } from './callback.machine';
 import { contextInitMachine, type ContextInitOutput } from './context-init.machine';
 import { eligibilityMachine, type EligibilityData, type EligibilityOutput } from './eligibility.machine';
+import { paymentMeansMachine, type MeansConfig } from './payment-means.machine';
 
 export interface LastDeposit {
   paymentMethod: string;
@@ -30,6 +38,44 @@ export const FEATURE_FLAGS = [
 export type FeatureFlagName = (typeof FEATURE_FLAGS)[number];
 export type FeatureFlagValues = Partial<Record<FeatureFlagName, boolean>>;
 
+/** Methods paid on the provider's page or by reference, with no flow of their own before the call. */
+export const DIRECT_METHODS = ['PAYSAFECARD', 'PRZELEWY24', 'BANKTRANSFER_DEPOSIT', 'MULTIBANCO', 'SKRILL'] as const;
+export type DirectMethod = (typeof DIRECT_METHODS)[number];
+export const hasDepositFlow = (method: string): method is DirectMethod =>
+  (DIRECT_METHODS as readonly string[]).includes(method);
+
+export interface DepositRequest {
+  meanId: string;
+  method: DirectMethod;
+  amount: number;
+  /** The saved Skrill login, to prefill its form. */
+  login: string | null;
+}
+
+export interface Credentials {
+  login: string;
+  password: string;
+}
+
+/** What the deposit actor is given: the request, plus the Skrill credentials straight from the form. */
+export interface CreateDepositInput extends Omit<DepositRequest, 'login'> {
+  credentials: Credentials | null;
+}
+
+export interface MultibancoReference {
+  entity: string;
+  reference: string;
+  amount: number | null;
+  expiresInDays: number;
+}
+
+export interface DepositSuccess {
+  status: 'success' | 'pending';
+  method: string;
+  amount: number;
+  transactionId: string | null;
+}
+
 export interface DepositContext {
   app: AppContext;
   eligibility: EligibilityData | null;
@@ -37,17 +83,33 @@ export interface DepositContext {
   flags: FeatureFlagValues;
   /** The reason of the ineligibility dialog, when the player may not deposit. */
   ineligibleReason: string | null;
+  callback: CallbackParams | null;
+  request: DepositRequest | null;
+  transactionId: string | null;
+  outcome: DepositOutcome | null;
+  /** The reason of the error dialog shown over the amount page after a failed deposit. */
+  failure: string | null;
+  /** A failed deposit's amount, put back in the field (SPEC 4 Callback). */
+  failedAmount: number | null;
+  reference: MultibancoReference | null;
+  success: DepositSuccess | null;
 }
 
 export type DepositEvent =
   | { type: 'dialog.closed' }
-  | { type: 'app.close' };
+  | { type: 'app.close' }
+  | { type: 'deposit.requested'; meanId: string; method: string; amount: number; login?: string | null }
+  | { type: 'skrill.submitted'; login: string; password: string }
+  | { type: 'skrill.cancelled' }
+  | { type: 'reference.closed' }
+  | { type: 'confirmation.closed' };
 
 export type DepositEmitted =
   | BridgeEmitted
   | { type: 'app.redirect'; url: string }
   | { type: 'session.cleared' }
   | { type: 'session.timedOut' }
+  | { type: 'firstDeposit.cleared' }
   | { type: 'app.warning'; message: string };
 
 export const depositMachine = setup({
@@ -60,23 +122,38 @@ export const depositMachine = setup({
     contextInit: contextInitMachine,
     eligibility: eligibilityMachine,
     amount: amountMachine,
+    banner: bannerMachine,
+    paymentMeans: paymentMeansMachine,
+    callback: callbackMachine,
     fetchLastDeposit: fromPromise<LastDeposit | null>(async () => {
       throw new Error('fetchLastDeposit is provided by src/app');
     }),
     fetchFeatureFlags: fromPromise<FeatureFlagValues>(async () => {
       throw new Error('fetchFeatureFlags is provided by src/app');
     }),
+    createDeposit: fromPromise<DepositResponseLike, CreateDepositInput>(async () => {
+      throw new Error('createDeposit is provided by src/app');
+    }),
   },
   guards: {
     initSucceeded: (_, params: ContextInitOutput) => params.app.initStatus === 'Succeeded',
+    isCallback: (_, params: ContextInitOutput) => params.callback !== null,
     sessionInvalid: (_, params: ContextInitOutput) => params.sessionInvalid,
     eligible: (_, params: EligibilityOutput) => params.kind === 'eligible',
     ineligible: (_, params: EligibilityOutput) => params.kind === 'ineligible',
     eligibilitySessionExpired: (_, params: EligibilityOutput) => params.kind === 'sessionExpired',
     sessionExpired: (_, params: { error: unknown }) => isSessionExpired(params.error),
+    meansFailed: (_, params: { failure: string | null }) => params.failure !== null,
+    meansSessionExpired: (_, params: { failure: string | null }) => params.failure === 'sessionExpired',
+    hasPendingFailure: ({ context }) => context.failure !== null,
+    isSkrill: (_, params: { method: string }) => params.method === 'SKRILL',
+    hasFlow: (_, params: { method: string; amount: number }) => hasDepositFlow(params.method) && params.amount > 0,
+    outcomeIs: ({ context }, params: { kind: DepositOutcome['kind'] }) => context.outcome?.kind === params.kind,
+    callbackIs: (_, params: { result: CallbackResult; kind: CallbackResult['kind'] }) => params.result.kind === params.kind,
+    embedsConfirmation: ({ context }) => context.app.embedConfirmation,
   },
   actions: {
-    takeAppContext: assign((_, params: ContextInitOutput) => ({ app: params.app })),
+    takeInitOutput: assign((_, params: ContextInitOutput) => ({ app: params.app, callback: params.callback })),
     clearSession: emit({ type: 'session.cleared' } as const),
     announceInitialized: emit(({ context }) => ({
       type: 'bridge.appInitialized' as const,
@@ -89,11 +166,93 @@ export const depositMachine = setup({
       params.kind === 'ineligible' ? { ineligibleReason: params.reason } : {},
     ),
     takeLastDeposit: assign((_, params: LastDeposit | null) => ({ lastDeposit: params })),
+    /** The default-mean rules need the last method and the first-deposit flag (SPEC 4). */
+    configureMeans: sendTo('paymentMeans', ({ context }) => {
+      const config: MeansConfig = {
+        lastMethod: context.lastDeposit?.paymentMethod ?? null,
+        isFirstDeposit: context.app.isFirstDeposit || context.lastDeposit === null,
+        // Wallet compatibility checks arrive with the wallet flows; until then neither wallet is offered.
+        wallet: { applePay: 'notCompatible', googlePay: 'notCompatible', googlePayHasCardInWallet: false },
+      };
+      return { type: 'means.configure' as const, config };
+    }),
+    refetchMeans: sendTo('paymentMeans', { type: 'means.refetch' as const }),
     takeFlags: assign((_, params: FeatureFlagValues) => ({ flags: params })),
+    warnBannerFailed: emit({ type: 'app.warning', message: 'banner stopped: no banner' } as const),
     warnFlagsFailed: emit({ type: 'app.warning', message: 'feature flags unavailable: all flags off' } as const),
     logOut: enqueueActions(({ enqueue }) => {
       enqueue.assign(({ context }) => ({ app: { ...context.app, isUserLoggedIn: false } }));
       enqueue.emit({ type: 'session.timedOut' });
+    }),
+    takeRequest: assign((_, params: { meanId: string; method: string; amount: number; login?: string | null }) => ({
+      request: { meanId: params.meanId, method: params.method as DirectMethod, amount: params.amount, login: params.login ?? null },
+      outcome: null,
+      reference: null,
+    })),
+    readResponse: assign(({ context }, params: DepositResponseLike) => ({
+      transactionId: params.transaction_uid ?? null,
+      outcome: outcomeOf(context.request?.method ?? '', params, { amount: context.request?.amount ?? null }),
+    })),
+    failFromError: assign((_, params: { error: unknown }) => ({
+      outcome: {
+        kind: 'failure' as const,
+        reason: refusalReason(params.error instanceof ApiFailure ? params.error.errorCode : null),
+      },
+    })),
+    redirectToProvider: emit(({ context }) => ({
+      type: 'app.redirect' as const,
+      url: context.outcome?.kind === 'redirect' ? context.outcome.url : '/',
+    })),
+    takeReference: assign(({ context }) =>
+      context.outcome?.kind === 'reference'
+        ? { reference: { entity: context.outcome.entity, reference: context.outcome.reference, amount: context.outcome.amount, expiresInDays: context.outcome.expiresInDays } }
+        : {},
+    ),
+    takeFailure: assign(({ context }) => ({
+      failure: context.outcome?.kind === 'failure' ? context.outcome.reason : null,
+    })),
+    clearFailure: assign({ failure: null, failedAmount: null }),
+    warnFailure: emit(({ context }) => ({ type: 'app.warning' as const, message: `deposit failed: ${context.failure ?? 'unknown'}` })),
+    takeCallbackSuccess: assign(({ context }, params: { status: 'success' | 'pending' }) => ({
+      success: {
+        status: params.status,
+        method: context.callback?.method ?? 'UNKNOWN',
+        amount: context.callback?.amount ?? 0,
+        transactionId: context.callback?.transactionUid ?? null,
+      },
+    })),
+    /** SPEC 4 Callback: on failure the error dialog, the amount reset to the failed amount, eligibility again. */
+    takeCallbackFailure: assign(({ context }, params: { result: CallbackResult }) => ({
+      failure: params.result.kind === 'failure' ? params.result.reason : null,
+      failedAmount: context.callback?.amount ?? null,
+      callback: null,
+    })),
+    /** Success handling (SPEC 4): the bridge hears of it where it should, then the return URL. */
+    finishDeposit: enqueueActions(({ context, enqueue }) => {
+      const { app, success } = context;
+      if (!success) return;
+      if (notifiesBridgeOnSuccess(app.applicationType)) {
+        enqueue.emit({
+          type: 'bridge.paymentDepositSuccess',
+          payload: { status: success.status, method: success.method, amount: success.amount, transactionId: success.transactionId },
+        });
+      }
+      if (app.isFirstDeposit) enqueue.emit({ type: 'firstDeposit.cleared' });
+      enqueue.emit({
+        type: 'app.redirect',
+        url: successReturnUrl({
+          urlSuccess: app.urlSuccess,
+          applicationType: app.applicationType,
+          universe: app.universe,
+          brand: app.brand,
+          legislation: app.legislation,
+          method: success.method,
+          status: success.status,
+          amount: success.amount,
+          isFirstDeposit: app.isFirstDeposit,
+          transactionId: success.transactionId,
+        }),
+      });
     }),
     /** Native apps are closed through the bridge; the web app and launchers go to a URL (SPEC 4). */
     leaveApp: enqueueActions(({ context, enqueue }) => {
@@ -116,6 +275,14 @@ export const depositMachine = setup({
     lastDeposit: null,
     flags: {},
     ineligibleReason: null,
+    callback: null,
+    request: null,
+    transactionId: null,
+    outcome: null,
+    failure: null,
+    failedAmount: null,
+    reference: null,
+    success: null,
   },
   initial: 'initializing',
   states: {
@@ -127,104 +294,254 @@ export const depositMachine = setup({
         onDone: [
           {
             guard: { type: 'initSucceeded', params: ({ event }) => event.output },
-            target: 'loading',
-            actions: [{ type: 'takeAppContext', params: ({ event }) => event.output }, 'announceInitialized'],
+            target: 'active',
+            actions: [{ type: 'takeInitOutput', params: ({ event }) => event.output }, 'announceInitialized'],
           },
           {
             guard: { type: 'sessionInvalid', params: ({ event }) => event.output },
             target: 'technicalError',
-            actions: [{ type: 'takeAppContext', params: ({ event }) => event.output }, 'clearSession'],
+            actions: [{ type: 'takeInitOutput', params: ({ event }) => event.output }, 'clearSession'],
           },
-          { target: 'technicalError', actions: { type: 'takeAppContext', params: ({ event }) => event.output } },
+          { target: 'technicalError', actions: { type: 'takeInitOutput', params: ({ event }) => event.output } },
         ],
       },
     },
-    loading: {
-      type: 'parallel',
-      states: {
-        eligibility: {
-          initial: 'fetching',
-          states: {
-            fetching: {
-              invoke: {
-                src: 'eligibility',
-                id: 'eligibility',
-                systemId: 'eligibility',
-                onDone: [
-                  {
-                    guard: { type: 'eligible', params: ({ event }) => event.output },
-                    target: 'done',
-                    actions: { type: 'takeEligibility', params: ({ event }) => event.output },
-                  },
-                  {
-                    guard: { type: 'ineligible', params: ({ event }) => event.output },
-                    target: '#deposit.ineligible',
-                    actions: { type: 'takeIneligibleReason', params: ({ event }) => event.output },
-                  },
-                  {
-                    guard: { type: 'eligibilitySessionExpired', params: ({ event }) => event.output },
-                    target: '#deposit.sessionTimeout',
-                  },
-                  { target: '#deposit.technicalError' },
-                ],
-              },
-            },
-            done: { type: 'final' },
-          },
-        },
-        lastDeposit: {
-          initial: 'fetching',
-          states: {
-            fetching: {
-              invoke: {
-                src: 'fetchLastDeposit',
-                id: 'fetchLastDeposit',
-                onDone: { target: 'done', actions: { type: 'takeLastDeposit', params: ({ event }) => event.output } },
-                onError: [
-                  {
-                    guard: { type: 'sessionExpired', params: ({ event }) => ({ error: event.error }) },
-                    target: '#deposit.sessionTimeout',
-                  },
-                  { target: '#deposit.technicalError' },
-                ],
-              },
-            },
-            done: { type: 'final' },
-          },
-        },
-        flags: {
-          initial: 'fetching',
-          states: {
-            fetching: {
-              invoke: {
-                src: 'fetchFeatureFlags',
-                id: 'fetchFeatureFlags',
-                onDone: { target: 'done', actions: { type: 'takeFlags', params: ({ event }) => event.output } },
-                onError: { target: 'done', actions: 'warnFlagsFailed' },
-              },
-            },
-            done: { type: 'final' },
-          },
-        },
-      },
-      onDone: 'ready',
-    },
-    ready: {
-      meta: { route: '/' },
+    active: {
       invoke: {
-        src: 'amount',
-        id: 'amount',
-        systemId: 'amount',
-        input: ({ context }) => {
-          const presets = amountPresets({
-            legislation: context.app.legislation,
-            currency: context.app.currencyCode,
-            lastDepositAmount: context.lastDeposit?.amount ?? null,
-          });
-          return { presets, initialAmount: presets[0] ?? null };
+        src: 'paymentMeans',
+        id: 'paymentMeans',
+        systemId: 'paymentMeans',
+        // A failed means fetch goes to the technical error page (SPEC 4), a lost session to session timeout.
+        onSnapshot: [
+          {
+            guard: { type: 'meansSessionExpired', params: ({ event }) => ({ failure: (event.snapshot.context as { failure?: string | null } | undefined)?.failure ?? null }) },
+            target: 'sessionTimeout',
+          },
+          {
+            guard: { type: 'meansFailed', params: ({ event }) => ({ failure: (event.snapshot.context as { failure?: string | null } | undefined)?.failure ?? null }) },
+            target: 'technicalError',
+          },
+        ],
+      },
+      initial: 'starting',
+      states: {
+        starting: {
+          // Eligibility is not fetched on the callback route (SPEC 4 Context init).
+          always: [{ guard: ({ context }) => context.callback !== null, target: 'callback' }, { target: 'loading' }],
+        },
+        loading: {
+          type: 'parallel',
+          states: {
+            eligibility: {
+              initial: 'fetching',
+              states: {
+                fetching: {
+                  invoke: {
+                    src: 'eligibility',
+                    id: 'eligibility',
+                    systemId: 'eligibility',
+                    onDone: [
+                      {
+                        guard: { type: 'eligible', params: ({ event }) => event.output },
+                        target: 'done',
+                        actions: { type: 'takeEligibility', params: ({ event }) => event.output },
+                      },
+                      {
+                        guard: { type: 'ineligible', params: ({ event }) => event.output },
+                        target: '#deposit.ineligible',
+                        actions: { type: 'takeIneligibleReason', params: ({ event }) => event.output },
+                      },
+                      {
+                        guard: { type: 'eligibilitySessionExpired', params: ({ event }) => event.output },
+                        target: '#deposit.sessionTimeout',
+                      },
+                      { target: '#deposit.technicalError' },
+                    ],
+                  },
+                },
+                done: { type: 'final' },
+              },
+            },
+            lastDeposit: {
+              initial: 'fetching',
+              states: {
+                fetching: {
+                  invoke: {
+                    src: 'fetchLastDeposit',
+                    id: 'fetchLastDeposit',
+                    onDone: {
+                      target: 'done',
+                      actions: [{ type: 'takeLastDeposit', params: ({ event }) => event.output }, 'configureMeans'],
+                    },
+                    onError: [
+                      {
+                        guard: { type: 'sessionExpired', params: ({ event }) => ({ error: event.error }) },
+                        target: '#deposit.sessionTimeout',
+                      },
+                      { target: '#deposit.technicalError' },
+                    ],
+                  },
+                },
+                done: { type: 'final' },
+              },
+            },
+            flags: {
+              initial: 'fetching',
+              states: {
+                fetching: {
+                  invoke: {
+                    src: 'fetchFeatureFlags',
+                    id: 'fetchFeatureFlags',
+                    onDone: { target: 'done', actions: { type: 'takeFlags', params: ({ event }) => event.output } },
+                    onError: { target: 'done', actions: 'warnFlagsFailed' },
+                  },
+                },
+                done: { type: 'final' },
+              },
+            },
+          },
+          onDone: 'ready',
+        },
+        ready: {
+          meta: { route: '/' },
+          type: 'parallel',
+          on: { 'app.close': '#deposit.leaving' },
+          // The promotional banner (SPEC 4 Banner): a failure only means no banner.
+          invoke: { src: 'banner', id: 'banner', systemId: 'banner', onError: { actions: 'warnBannerFailed' } },
+          states: {
+            amount: {
+              invoke: {
+                src: 'amount',
+                id: 'amount',
+                systemId: 'amount',
+                input: ({ context }) => {
+                  const presets = amountPresets({
+                    legislation: context.app.legislation,
+                    currency: context.app.currencyCode,
+                    lastDepositAmount: context.lastDeposit?.amount ?? null,
+                  });
+                  return { presets, initialAmount: context.failedAmount ?? presets[0] ?? null };
+                },
+              },
+            },
+            flow: {
+              initial: 'checking',
+              states: {
+                checking: {
+                  always: [{ guard: 'hasPendingFailure', target: 'failed' }, { target: 'idle' }],
+                },
+                idle: {
+                  on: {
+                    'deposit.requested': [
+                      {
+                        guard: { type: 'isSkrill', params: ({ event }) => event },
+                        target: 'skrillForm',
+                        actions: { type: 'takeRequest', params: ({ event }) => event },
+                      },
+                      {
+                        guard: { type: 'hasFlow', params: ({ event }) => event },
+                        target: 'depositing',
+                        actions: { type: 'takeRequest', params: ({ event }) => event },
+                      },
+                    ],
+                  },
+                },
+                skrillForm: {
+                  meta: { route: '/skrill' },
+                  on: { 'skrill.submitted': 'depositing', 'skrill.cancelled': 'idle' },
+                },
+                depositing: {
+                  tags: ['busy'],
+                  invoke: {
+                    src: 'createDeposit',
+                    id: 'createDeposit',
+                    // The Skrill password goes from the form event to the call; it is never kept in context.
+                    input: ({ context, event }) => ({
+                      meanId: context.request?.meanId ?? '',
+                      method: context.request?.method ?? 'PAYSAFECARD',
+                      amount: context.request?.amount ?? 0,
+                      credentials: event.type === 'skrill.submitted' ? { login: event.login, password: event.password } : null,
+                    }),
+                    onDone: { target: 'deciding', actions: { type: 'readResponse', params: ({ event }) => event.output } },
+                    onError: [
+                      {
+                        guard: { type: 'sessionExpired', params: ({ event }) => ({ error: event.error }) },
+                        target: '#deposit.sessionTimeout',
+                      },
+                      { target: 'deciding', actions: { type: 'failFromError', params: ({ event }) => ({ error: event.error }) } },
+                    ],
+                  },
+                },
+                deciding: {
+                  always: [
+                    { guard: { type: 'outcomeIs', params: { kind: 'redirect' } }, target: 'redirecting' },
+                    { guard: { type: 'outcomeIs', params: { kind: 'reference' } }, target: 'showingReference', actions: 'takeReference' },
+                    { target: 'failed', actions: ['takeFailure', 'warnFailure'] },
+                  ],
+                },
+                redirecting: { tags: ['busy'], entry: 'redirectToProvider' },
+                showingReference: {
+                  meta: { route: '/multibanco' },
+                  on: { 'reference.closed': 'idle' },
+                },
+                failed: {
+                  tags: ['dialog'],
+                  on: { 'dialog.closed': { target: 'idle', actions: 'clearFailure' } },
+                },
+              },
+            },
+          },
+        },
+        callback: {
+          meta: { route: '/callback' },
+          tags: ['busy'],
+          invoke: {
+            src: 'callback',
+            id: 'callback',
+            systemId: 'callback',
+            input: ({ context }) =>
+              context.callback ?? { flow: 'polling' as const, transactionUid: null, depositId: null, method: null, amount: null },
+            onDone: [
+              {
+                guard: { type: 'callbackIs', params: ({ event }) => ({ result: event.output, kind: 'success' }) },
+                target: 'succeeded',
+                actions: { type: 'takeCallbackSuccess', params: { status: 'success' } },
+              },
+              {
+                guard: { type: 'callbackIs', params: ({ event }) => ({ result: event.output, kind: 'pending' }) },
+                target: 'succeeded',
+                actions: { type: 'takeCallbackSuccess', params: { status: 'pending' } },
+              },
+              {
+                guard: { type: 'callbackIs', params: ({ event }) => ({ result: event.output, kind: 'sessionExpired' }) },
+                target: '#deposit.sessionTimeout',
+              },
+              {
+                target: 'loading',
+                actions: [
+                  { type: 'takeCallbackFailure', params: ({ event }) => ({ result: event.output }) },
+                  'warnFailure',
+                  'refetchMeans',
+                ],
+              },
+            ],
+          },
+        },
+        succeeded: {
+          initial: 'deciding',
+          states: {
+            deciding: {
+              always: [{ guard: 'embedsConfirmation', target: 'confirming' }, { target: 'leaving' }],
+            },
+            confirming: {
+              meta: { route: '/' },
+              tags: ['dialog'],
+              on: { 'confirmation.closed': 'leaving' },
+            },
+            leaving: { type: 'final', tags: ['busy'], entry: 'finishDeposit' },
+          },
         },
       },
-      on: { 'app.close': 'leaving' },
     },
     ineligible: {
       meta: { route: '/' },

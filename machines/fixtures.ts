@@ -41,3 +41,5 @@ export const ineligibleData: EligibilityData = { ...eligibleData, eligible: fals
 
 export const sessionExpiredError = new ApiFailure('SESSION_EXPIRED', null, 'refresh failed');
 export const httpError = new ApiFailure('HTTP', 'payment.internal.error', '500');
+
+export const embeddedWebApp: AppContext = { ...webApp, embedConfirmation: true };

@@ -3,12 +3,18 @@
 import { createMachine, fromPromise, type AnyEventObject, type AnyStateMachine } from 'xstate';
 import { amountMachine } from './amount.machine';
 import { amountEvents, amountInput } from './amount.events';
+import { bannerMachine } from './banner.machine';
+import { bannerEvents } from './banner.events';
 import { contextInitMachine } from './context-init.machine';
 import { contextInitEvents } from './context-init.events';
 import { depositMachine } from './deposit.machine';
 import { depositEvents } from './deposit.events';
 import { eligibilityMachine } from './eligibility.machine';
 import { eligibilityEvents } from './eligibility.events';
+import { callbackMachine } from './callback.machine';
+import { callbackEvents, callbackInput } from './callback.events';
+import { paymentMeansMachine } from './payment-means.machine';
+import { paymentMeansEvents } from './payment-means.events';
 
 export interface MachineEntry {
   name: string;
@@ -33,8 +39,12 @@ export const machineRegistry: MachineEntry[] = [
         contextInit: idleChild,
         eligibility: idleChild,
         amount: idleChild,
+        paymentMeans: idleChild,
+        banner: idleChild,
+        callback: idleChild,
         fetchLastDeposit: pending,
         fetchFeatureFlags: pending,
+        createDeposit: pending,
       },
     },
   },
@@ -51,4 +61,23 @@ export const machineRegistry: MachineEntry[] = [
     implementations: { actors: { fetchEligibility: pending } },
   },
   { name: 'amount', machine: amountMachine, events: amountEvents, input: amountInput },
+  {
+    name: 'payment-means',
+    machine: paymentMeansMachine,
+    events: paymentMeansEvents,
+    implementations: { actors: { fetchMeans: pending } },
+  },
+  {
+    name: 'callback',
+    machine: callbackMachine,
+    events: callbackEvents,
+    input: callbackInput,
+    implementations: { actors: { fetchDepositStatus: pending } },
+  },
+  {
+    name: 'banner',
+    machine: bannerMachine,
+    events: bannerEvents,
+    implementations: { actors: { fetchBanner: pending, optIn: pending, optOut: pending } },
+  },
 ];

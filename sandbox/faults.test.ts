@@ -1,9 +1,29 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import * as zm from 'zod/mini';
+import { messagesResponse, missionsResponse } from '../src/api/banner-schemas';
+import { depositResponse, depositStatus } from '../src/api/deposit-schemas';
+import { depositOptions, paymentMethodsResponse, tokensResponse } from '../src/api/means-schemas';
 import { authTokens, eligibility, featureFlags, lastSuccessfulDeposit } from '../src/api/schemas';
 import { buildServer } from './server';
-import type { FaultEndpoint, FaultKind, ProfileInput } from './profile';
-import { ELIGIBILITY, FEATURES, LAST_SUCCESSFUL, createSession, exchange, get, login, refresh } from './test-helpers';
+import { FAULT_ENDPOINTS, type FaultEndpoint, type FaultKind, type ProfileInput } from './profile';
+import {
+  DEPOSIT_STATUS,
+  ELIGIBILITY,
+  FEATURES,
+  LAST_SUCCESSFUL,
+  OPTIONS,
+  PAYMENT_METHODS,
+  TOKENS,
+  createSession,
+  depositBody,
+  depositUrl,
+  exchange,
+  get,
+  login,
+  post,
+  refresh,
+} from './test-helpers';
 
 let app: FastifyInstance;
 beforeEach(async () => {
@@ -13,7 +33,34 @@ afterEach(async () => {
   await app.close();
 });
 
-const SCHEMAS = { 'single-use': authTokens, refresh: authTokens, eligibility, 'last-successful': lastSuccessfulDeposit, featureflipping: featureFlags };
+const SCHEMAS = {
+  'single-use': authTokens,
+  refresh: authTokens,
+  eligibility,
+  'last-successful': lastSuccessfulDeposit,
+  featureflipping: featureFlags,
+  options: depositOptions,
+  'payment-methods': paymentMethodsResponse,
+  tokens: tokensResponse,
+  deposit: depositResponse,
+  'deposit-status': depositStatus,
+  messages: messagesResponse,
+  missions: missionsResponse,
+  /** The opt-in answers 204 with no body: any JSON body is off the wire. */
+  optin: zm.undefined(),
+} satisfies Record<FaultEndpoint, unknown>;
+
+const GET_URLS = {
+  eligibility: ELIGIBILITY,
+  'last-successful': LAST_SUCCESSFUL,
+  featureflipping: `${FEATURES}?feature_names=a`,
+  options: OPTIONS,
+  'payment-methods': PAYMENT_METHODS,
+  tokens: TOKENS,
+  'deposit-status': `${DEPOSIT_STATUS}?transaction_uid=any`,
+  messages: '/kong/v2/me/messages',
+  missions: '/kong/v2/me/missions',
+} as const;
 
 /** Calls the endpoint of a player whose profile carries the fault. */
 async function call(endpoint: FaultEndpoint, kind: FaultKind) {
@@ -21,11 +68,15 @@ async function call(endpoint: FaultEndpoint, kind: FaultKind) {
   if (endpoint === 'single-use') return exchange(app, await createSession(app, profile));
   const pair = await login(app, profile);
   if (endpoint === 'refresh') return refresh(app, pair.refresh_token);
-  const url = { eligibility: ELIGIBILITY, 'last-successful': LAST_SUCCESSFUL, featureflipping: `${FEATURES}?feature_names=a` }[endpoint];
-  return get(app, url, { token: pair.access_token });
+  if (endpoint === 'optin') {
+    const url = `/kong/v1/me/missions/deposit-mission-${pair.session.player_id}/optin`;
+    return app.inject({ method: 'POST', url, headers: { authorization: `Bearer ${pair.access_token}` } });
+  }
+  if (endpoint === 'deposit') return post(app, depositUrl('paysafecard'), depositBody('paysafecard'), { token: pair.access_token });
+  return get(app, GET_URLS[endpoint], { token: pair.access_token });
 }
 
-const ENDPOINTS: FaultEndpoint[] = ['single-use', 'refresh', 'eligibility', 'last-successful', 'featureflipping'];
+const ENDPOINTS = FAULT_ENDPOINTS;
 
 describe.each(ENDPOINTS)('faults on %s', (endpoint) => {
   it('http500: 500 payment.internal.error', async () => {
@@ -60,4 +111,23 @@ it('a fault can be switched off on a live player (PATCH /sandbox/players/{id})',
   const patch = await app.inject({ method: 'PATCH', url: `/sandbox/players/${pair.session.player_id}`, payload: { faults: {} } });
   expect(patch.statusCode).toBe(200);
   expect((await get(app, ELIGIBILITY, { token: pair.access_token })).statusCode).toBe(200);
+});
+
+describe('timeout faults', () => {
+  it('tokens: timeout answers the normal body only after 5 s (the app gives up at 3000 ms)', async () => {
+    const pair = await login(app, { faults: { tokens: 'timeout' }, tokens: [{ type: 'CARD' }] });
+    const started = Date.now();
+    const res = await get(app, TOKENS, { token: pair.access_token });
+    const elapsed = Date.now() - started;
+    expect(elapsed).toBeGreaterThanOrEqual(4900);
+    expect(res.statusCode).toBe(200);
+    expect(tokensResponse.parse(res.json()).tokens).toHaveLength(1);
+  }, 10_000);
+
+  it('other endpoints are not delayed by a tokens timeout', async () => {
+    const pair = await login(app, { faults: { tokens: 'timeout' } });
+    const started = Date.now();
+    expect((await get(app, OPTIONS, { token: pair.access_token })).statusCode).toBe(200);
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
 });

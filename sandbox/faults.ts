@@ -10,7 +10,18 @@ const INCOMPLETE_BODIES: Record<FaultEndpoint, unknown> = {
   eligibility: { eligible: true },
   'last-successful': { amount: 17 },
   featureflipping: [{ featureName: 'payment-f-gordon-async-deposit-enabled' }],
+  options: { payment_means: [{ payment_mean_id: '1', payment_method: 'CARD' }], suggested_amounts: [10, 20] },
+  'payment-methods': { payment_methods: [{ name: 'CARD' }] },
+  tokens: { tokens: [{ id: 'tok_card_1', type: 'CARD' }] },
+  deposit: { transaction_uid: 'sandbox-incomplete' },
+  'deposit-status': { reason: null },
+  messages: { messages: [{ template: 'banner_freebet', priority: 1 }] },
+  missions: { missions: [{ identifier: 'deposit-mission' }] },
+  optin: {},
 };
+
+/** How long a `timeout` fault holds the answer back: longer than the app's 3000 ms token time-out. */
+export const TIMEOUT_FAULT_MS = 5000;
 
 /** Text that is not JSON at all: a body cut off mid-way. */
 const MALFORMED_BODY = '{"error":"sandbox fault: truncated body", "value": [1, 2';
@@ -19,7 +30,8 @@ export function faultOf(profile: Profile, endpoint: FaultEndpoint): FaultKind | 
   return profile.faults[endpoint];
 }
 
-export function sendFault(reply: FastifyReply, endpoint: FaultEndpoint, kind: FaultKind): FastifyReply {
+/** Answers the fault at once. `timeout` has no answer of its own: see `withFault`. */
+export function sendFault(reply: FastifyReply, endpoint: FaultEndpoint, kind: Exclude<FaultKind, 'timeout'>): FastifyReply {
   const reason = `sandbox fault '${kind}' injected on ${endpoint}`;
   switch (kind) {
     case 'http500':
@@ -33,10 +45,27 @@ export function sendFault(reply: FastifyReply, endpoint: FaultEndpoint, kind: Fa
   }
 }
 
-/** Answers with the profile's fault for this endpoint, if any; true when it did. */
+/**
+ * Answers with the profile's fault for this endpoint, if any; true when it did. Synchronous, so a
+ * `timeout` fault is ignored here (false): routes use `withFault` to honour it.
+ */
 export function replyWithFault(reply: FastifyReply, profile: Profile, endpoint: FaultEndpoint): boolean {
   const kind = faultOf(profile, endpoint);
-  if (!kind) return false;
+  if (!kind || kind === 'timeout') return false;
   sendFault(reply, endpoint, kind);
   return true;
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Like `replyWithFault`, and a `timeout` fault waits TIMEOUT_FAULT_MS before letting the route give
+ * its normal answer (false). Use as `if (await withFault(reply, profile, 'tokens')) return reply;`.
+ */
+export async function withFault(reply: FastifyReply, profile: Profile, endpoint: FaultEndpoint): Promise<boolean> {
+  if (faultOf(profile, endpoint) === 'timeout') {
+    await sleep(TIMEOUT_FAULT_MS);
+    return false;
+  }
+  return replyWithFault(reply, profile, endpoint);
 }

@@ -22,7 +22,7 @@ describe('sandbox pages', () => {
       for (const p of READY_MADE_PLAYERS) {
         for (const mode of ['web', 'ios', 'android']) expect(res.body).toContain(`data-testid="open-${mode}-${p.key}"`);
       }
-      for (const field of ['legislation', 'language', 'currency', 'platform', 'universe', 'brand', 'balance', 'first_deposit', 'eligible', 'reason', 'min_deposit_amount', 'max_deposit_amount', 'limit_daily_value', 'last_method', 'last_amount', 'access_token_ttl_seconds', 'session_expired', 'fault_eligibility']) {
+      for (const field of ['legislation', 'language', 'currency', 'platform', 'universe', 'brand', 'balance', 'first_deposit', 'eligible', 'reason', 'min_deposit_amount', 'max_deposit_amount', 'limit_daily_value', 'last_method', 'last_amount', 'access_token_ttl_seconds', 'session_expired', 'fault_eligibility', 'fault_tokens', 'fault_deposit', 'payment_methods', 'tokens']) {
         expect(res.body).toContain(`data-testid="custom-${field}"`);
       }
       expect(res.body).not.toMatch(/<(script|link|img)[^>]+(src|href)="https?:/);

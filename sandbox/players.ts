@@ -1,4 +1,5 @@
-// Ready-made players: one per market, plus profiles that exercise the unhappy paths. The launcher
+// Ready-made players: one per market (with saved means that together cover every token type of
+// SPEC 3), plus profiles that exercise the default-mean rules and the unhappy paths. The launcher
 // lists them; e2e tests post their `profile` to /sandbox/sessions.
 import type { ProfileInput } from './profile';
 
@@ -25,11 +26,22 @@ export const MARKET_PLAYERS: readonly ReadyMadePlayer[] = [
     legislation: 'FR', language: 'fr', currency: 'EUR', balance: 42.5,
     limits: { min_deposit_amount: 10, max_deposit_amount: 283, user_limits: [{ type: 'weekly', value: 300, remaining: 283 }] },
     last_deposit: { payment_method: 'CARD', amount: 17, created_date: daysAgo(2) },
+    tokens: [
+      { type: 'CARD', bin: '497010', last_digits: '1234', scheme: 'cb', holder_name: 'Camille Martin' },
+      { type: 'EWALLET', login: 'camille.martin@example.com' },
+      { type: 'PAYPAL', email: 'camille.martin@example.com' },
+      { type: 'BANK_ACCOUNT', iban: 'FR7630006000011234567890189', holder_name: 'Camille Martin' },
+    ],
   }),
   market('PT', 'Portugal', 'PT · EUR · pt — monthly limit 1000 €, last deposit 25 € by MB Way', {
     legislation: 'PT', language: 'pt', currency: 'EUR', balance: 120,
     limits: { min_deposit_amount: 10, max_deposit_amount: 875, user_limits: [{ type: 'monthly', value: 1000, remaining: 875 }] },
     last_deposit: { payment_method: 'MBWAY', amount: 25, created_date: daysAgo(5) },
+    tokens: [
+      { type: 'MBWAY', phone_number: '+351912345678' },
+      { type: 'CARD', bin: '535110', last_digits: '4444', scheme: 'mastercard', holder_name: 'João Silva' },
+      { type: 'BANK_ACCOUNT', iban: 'PT50000201231234567890154', holder_name: 'João Silva', is_instant_eligible: false },
+    ],
   }),
   market('PL', 'Poland', 'PL · PLN · pl — daily, weekly and monthly limits, last deposit 100 zł by BLIK', {
     legislation: 'PL', language: 'pl', currency: 'PLN', balance: 250,
@@ -43,36 +55,46 @@ export const MARKET_PLAYERS: readonly ReadyMadePlayer[] = [
       ],
     },
     last_deposit: { payment_method: 'BLIK', amount: 100, created_date: daysAgo(1) },
+    tokens: [
+      { type: 'BLIK' },
+      { type: 'CARD', bin: '535110', last_digits: '9876', scheme: 'mastercard', holder_name: 'Anna Kowalska' },
+    ],
   }),
   market('COM', 'International (.com)', 'COM · EUR · en — orbit brand, no user limits, last deposit 50 € by Skrill', {
     legislation: 'COM', language: 'en', currency: 'EUR', brand: 'orbit', balance: 80,
     limits: { min_deposit_amount: 10, max_deposit_amount: null },
     last_deposit: { payment_method: 'SKRILL', amount: 50, created_date: daysAgo(9) },
+    tokens: [{ type: 'EWALLET', login: 'alex.player@example.com' }, { type: 'CARD', bin: '411111', last_digits: '1111' }],
   }),
   market('CI', "Côte d'Ivoire", 'CI · XOF · fr — last deposit 5 000 F by mobile money', {
     legislation: 'CI', language: 'fr', currency: 'XOF', balance: 15_000,
     limits: { min_deposit_amount: 200, max_deposit_amount: 1_000_000 },
     last_deposit: { payment_method: 'MOBILEMONEY', amount: 5_000, created_date: daysAgo(3) },
+    tokens: [{ type: 'MOBILE_MONEY', operator: 'orange_money', prefix: '225', phone_number: '0701020304' }],
   }),
   market('TG', 'Togo', 'TG · XOF · fr — last deposit 2 000 F by mobile money', {
     legislation: 'TG', language: 'fr', currency: 'XOF', balance: 8_000,
     limits: { min_deposit_amount: 200, max_deposit_amount: 1_000_000 },
     last_deposit: { payment_method: 'MOBILEMONEY', amount: 2_000, created_date: daysAgo(4) },
+    tokens: [{ type: 'MOBILE_MONEY', operator: 'mtn', prefix: '228', phone_number: '90112233' }],
   }),
   market('SN', 'Senegal', 'SN · XOF · fr — last deposit 1 000 F by mobile money', {
     legislation: 'SN', language: 'fr', currency: 'XOF', balance: 3_500,
     limits: { min_deposit_amount: 100, max_deposit_amount: 500_000 },
     last_deposit: { payment_method: 'MOBILEMONEY', amount: 1_000, created_date: daysAgo(6) },
+    tokens: [{ type: 'MOBILE_MONEY', operator: 'orange_money', prefix: '221', phone_number: '771234567' }],
   }),
   market('BJ', 'Benin', 'BJ · XOF · fr — last deposit 5 000 F by mobile money', {
     legislation: 'BJ', language: 'fr', currency: 'XOF', balance: 12_000,
     limits: { min_deposit_amount: 200, max_deposit_amount: 1_000_000 },
     last_deposit: { payment_method: 'MOBILEMONEY', amount: 5_000, created_date: daysAgo(2) },
+    tokens: [{ type: 'MOBILE_MONEY', operator: 'mtn', prefix: '229', phone_number: '97123456' }],
   }),
   market('CD', 'DR Congo', 'CD · CDF · fr — last deposit 25 000 F by mobile money', {
     legislation: 'CD', language: 'fr', currency: 'CDF', balance: 60_000,
     limits: { min_deposit_amount: 1_000, max_deposit_amount: 5_000_000 },
     last_deposit: { payment_method: 'MOBILEMONEY', amount: 25_000, created_date: daysAgo(8) },
+    tokens: [{ type: 'MOBILE_MONEY', operator: 'mpesa', prefix: '243', phone_number: '812345678' }],
   }),
 ];
 
@@ -93,6 +115,40 @@ export const SCENARIO_PLAYERS: readonly ReadyMadePlayer[] = [
   }),
   market('eligibility-failure', 'Eligibility failure', 'FR — eligibility answers 500: technical error page', {
     ...FR, faults: { eligibility: 'http500' },
+  }),
+  market('pl-p24-blik', 'PL: P24 and BLIK, no tokens', 'PL — Przelewy24 first, BLIK enabled, no saved means: P24 and BLIK are both defaults', {
+    legislation: 'PL', language: 'pl', currency: 'PLN', balance: 250,
+    payment_methods: ['PRZELEWY24', 'BLIK', 'CARD', 'APPLEPAY', 'PAYSAFECARD', 'SKRILL', 'BANKTRANSFER'],
+    tokens: [],
+    last_deposit: { payment_method: 'PRZELEWY24', amount: 100, created_date: daysAgo(3) },
+  }),
+  market('pt-last-multibanco', 'PT: last method Multibanco', 'PT — last deposit 30 € by Multibanco: Multibanco and MB Way are defaults', {
+    legislation: 'PT', language: 'pt', currency: 'EUR', balance: 60,
+    tokens: [],
+    last_deposit: { payment_method: 'MULTIBANCO', amount: 30, created_date: daysAgo(4) },
+  }),
+  market('fr-first-wallets', 'FR: first depositor, Apple Pay / Google Pay', 'FR — never deposited, Apple Pay and Google Pay listed first, no saved means', {
+    ...FR, balance: 0, first_deposit: true,
+    payment_methods: ['APPLEPAY', 'GOOGLEPAY', 'CARD', 'PAYPAL', 'PAYSAFECARD', 'SKRILL', 'BANKTRANSFER'],
+    tokens: [],
+  }),
+  market('fr-card-skrill', 'FR: saved card + Skrill', 'FR — a saved Visa card (…4242) and a saved Skrill wallet, last deposit 20 € by Skrill', {
+    ...FR,
+    tokens: [
+      { type: 'CARD', bin: '424242', last_digits: '4242', scheme: 'visa', holder_name: 'Camille Martin' },
+      { type: 'EWALLET', login: 'camille.martin@example.com' },
+    ],
+    last_deposit: { payment_method: 'SKRILL', amount: 20, created_date: daysAgo(6) },
+  }),
+  market('pt-mbway-token', 'PT: saved MB Way', 'PT — a saved MB Way phone (+351 912 345 678), last deposit 25 € by MB Way', {
+    legislation: 'PT', language: 'pt', currency: 'EUR', balance: 120,
+    tokens: [{ type: 'MBWAY', phone_number: '+351912345678' }],
+    last_deposit: { payment_method: 'MBWAY', amount: 25, created_date: daysAgo(2) },
+  }),
+  market('tokens-timeout', 'FR: saved means time out', 'FR — the tokens call answers after 5 s (app time-out 3 s): empty token list, payment.internal.error', {
+    ...FR, faults: { tokens: 'timeout' },
+    tokens: [{ type: 'CARD' }],
+    last_deposit: { payment_method: 'CARD', amount: 17 },
   }),
 ];
 

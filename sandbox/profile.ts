@@ -17,9 +17,32 @@ import {
   type Universe,
 } from '../src/domain/context';
 import type { LastSuccessfulDeposit, UserLimit } from '../src/api/schemas';
+import {
+  paymentMethodsField,
+  resolveMethods,
+  resolveTokens,
+  tokensField,
+  type ResolvedMethod,
+  type ResolvedToken,
+} from './means';
+import { bannerField, resolveBanner, type ResolvedBanner } from './routes/missions';
 
 /** Endpoints whose answer a profile can break, keyed as in `faults`. */
-export const FAULT_ENDPOINTS = ['single-use', 'refresh', 'eligibility', 'last-successful', 'featureflipping'] as const;
+export const FAULT_ENDPOINTS = [
+  'single-use',
+  'refresh',
+  'eligibility',
+  'last-successful',
+  'featureflipping',
+  'options',
+  'payment-methods',
+  'tokens',
+  'deposit',
+  'deposit-status',
+  'messages',
+  'missions',
+  'optin',
+] as const;
 export type FaultEndpoint = (typeof FAULT_ENDPOINTS)[number];
 
 /**
@@ -27,8 +50,9 @@ export type FaultEndpoint = (typeof FAULT_ENDPOINTS)[number];
  * - http401: 401 with `{error_code:'unauthorized', message}` (every time, so a refresh does not help)
  * - malformed: 200 whose body is not valid JSON
  * - incomplete: 200 with valid JSON that misses required fields
+ * - timeout: the normal answer, sent after TIMEOUT_FAULT_MS (longer than the app's 3000 ms token time-out)
  */
-export const FAULT_KINDS = ['http500', 'http401', 'malformed', 'incomplete'] as const;
+export const FAULT_KINDS = ['http500', 'http401', 'malformed', 'incomplete', 'timeout'] as const;
 export type FaultKind = (typeof FAULT_KINDS)[number];
 
 /** Feature flags of SPEC 9 and their defaults. */
@@ -126,6 +150,12 @@ export const profileSchema = z.strictObject({
   show_header: z.boolean().optional(),
   is_dark: z.boolean().optional(),
   embed_confirmation: z.boolean().optional(),
+  /** Deposit methods in display order (wire names, or `{name, ...overrides}`); default: the market's. */
+  payment_methods: paymentMethodsField.optional(),
+  /** Saved tokens in display order, by type; unset fields get defaults. Default: none. */
+  tokens: tokensField.optional(),
+  /** The deposit banner's message and mission (routes/missions.ts); default: a freebet in FR, PT, PL; null: none. */
+  banner: bannerField.optional(),
 });
 export type ProfileInput = z.input<typeof profileSchema>;
 export type ProfileFields = z.output<typeof profileSchema>;
@@ -158,6 +188,9 @@ export interface Profile {
   show_header: boolean | null;
   is_dark: boolean | null;
   embed_confirmation: boolean | null;
+  payment_methods: ResolvedMethod[];
+  tokens: ResolvedToken[];
+  banner: ResolvedBanner | null;
 }
 
 const DAY_MS = 86_400_000;
@@ -206,5 +239,8 @@ export function resolveProfile(input: ProfileFields, now = new Date()): Profile 
     show_header: input.show_header ?? null,
     is_dark: input.is_dark ?? null,
     embed_confirmation: input.embed_confirmation ?? null,
+    payment_methods: resolveMethods(input.payment_methods, legislation, currency),
+    tokens: resolveTokens(input.tokens, legislation, now),
+    banner: resolveBanner(input.banner, { legislation, language: input.language ?? market.language, currency }),
   };
 }

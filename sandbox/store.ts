@@ -1,6 +1,8 @@
 // In-memory players and sessions. A session is what one launch of the app holds: a single-use id
 // (the `token` of the app URL), the current refresh token, and whether it is expired.
 import { randomBytes, randomUUID } from 'node:crypto';
+import type { Currency } from '../src/domain/context';
+import type { MethodName } from './means';
 import type { Profile, ProfileFields } from './profile';
 
 export interface Player {
@@ -19,6 +21,30 @@ export interface Session {
   refreshToken: string;
 }
 
+/** Status of a deposit as GET /kong/v4/me/deposits/status reports it. */
+export const DEPOSIT_STATUSES = ['success', 'pending', 'redirect', 'aborted', 'failure'] as const;
+export type DepositStatusValue = (typeof DEPOSIT_STATUSES)[number];
+export const FINAL_DEPOSIT_STATUSES: readonly DepositStatusValue[] = ['success', 'aborted', 'failure'];
+
+/** One deposit made through the operator API. */
+export interface Deposit {
+  transaction_uid: string;
+  deposit_id: string;
+  player_id: string;
+  /** Wire name of the method (PAYSAFECARD, PRZELEWY24, SKRILL, BANKTRANSFER, MULTIBANCO...). */
+  method: MethodName;
+  amount: number;
+  currency: Currency;
+  status: DepositStatusValue;
+  /** null, or a refusal code such as payment.insufficientfunds. */
+  reason: string | null;
+  /** Where the provider page sends the player back (detail.return_url); null when there is none. */
+  return_url: string | null;
+  correlation_id: string;
+  created_at: string;
+  updated_at: string;
+}
+
 const opaqueToken = (): string => randomBytes(32).toString('base64url');
 
 export class Store {
@@ -26,7 +52,9 @@ export class Store {
   private readonly sessions = new Map<string, Session>();
   private readonly bySingleUse = new Map<string, string>();
   private readonly byRefresh = new Map<string, string>();
+  private readonly deposits = new Map<string, Deposit>();
   private nextPlayerNumber = 100_001;
+  private nextDepositNumber = 500_001;
 
   createPlayer(fields: ProfileFields, profile: Profile): Player {
     const player = { id: String(this.nextPlayerNumber++), fields, profile };
@@ -72,5 +100,22 @@ export class Store {
     session.refreshToken = opaqueToken();
     this.byRefresh.set(session.refreshToken, session.id);
     return session.refreshToken;
+  }
+
+  createDeposit(fields: Omit<Deposit, 'transaction_uid' | 'deposit_id' | 'created_at' | 'updated_at'>): Deposit {
+    const now = new Date().toISOString();
+    const deposit: Deposit = {
+      transaction_uid: randomUUID(),
+      deposit_id: String(this.nextDepositNumber++),
+      ...fields,
+      created_at: now,
+      updated_at: now,
+    };
+    this.deposits.set(deposit.transaction_uid, deposit);
+    return deposit;
+  }
+
+  deposit(transactionUid: string): Deposit | undefined {
+    return this.deposits.get(transactionUid);
   }
 }

@@ -54,3 +54,44 @@ export function jwtPayload(token: string): Record<string, unknown> {
   const part = token.split('.')[1] ?? '';
   return JSON.parse(Buffer.from(part, 'base64url').toString('utf8')) as Record<string, unknown>;
 }
+
+export const OPTIONS = '/kong/v2/me/deposit/options';
+export const PAYMENT_METHODS = '/kong/v7/me/payment-methods/deposit';
+export const TOKENS = '/kong/v7/me/tokens/deposit';
+export const DEPOSIT_STATUS = '/kong/v4/me/deposits/status';
+export const depositUrl = (method: string): string => `/kong/v6/me/deposits/${method}`;
+
+/** A valid deposit body of SPEC 3 for a redirect method (`detail` replaced, not merged, when given). */
+export function depositBody(method: 'paysafecard' | 'przelewy24' | 'skrill' | 'banktransfer' | 'multibanco', overrides: Record<string, unknown> = {}) {
+  const returnUrl = 'http://localhost:8080/callback?method=X&foo=a%20b';
+  const byMethod = {
+    paysafecard: { payment_method: 'PAYSAFECARD', detail: { return_url: returnUrl } },
+    przelewy24: { payment_method: 'PRZELEWY24', detail: { return_url: returnUrl } },
+    skrill: { payment_method: 'SKRILL', detail: { login: 'camille@example.com', password: 'secret', return_url: returnUrl } },
+    banktransfer: { payment_method: 'BANKTRANSFER', detail: { return_url: returnUrl } },
+    multibanco: { payment_method: 'MULTIBANCO', detail: {} },
+  }[method];
+  return {
+    amount: 20,
+    fees: 0,
+    requester: 'App:Front',
+    correlation_id: 'corr-deposit-1',
+    browser_info: { user_agent: 'Mozilla/5.0 (sandbox test)' },
+    store_token: false,
+    ...byMethod,
+    ...overrides,
+  };
+}
+
+/** A POST as the app makes it: bearer token, correlation id and a JSON body. */
+export function post(
+  app: FastifyInstance,
+  url: string,
+  payload: unknown,
+  opts: { token?: string; correlationId?: string | null } = {},
+): Promise<LightMyRequestResponse> {
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (opts.token !== undefined) headers.authorization = `Bearer ${opts.token}`;
+  if (opts.correlationId !== null) headers['x-correlation-id'] = opts.correlationId ?? 'corr-test-1';
+  return app.inject({ method: 'POST', url, headers, payload: JSON.stringify(payload) });
+}

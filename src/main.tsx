@@ -10,6 +10,7 @@ import { DepositActorProvider } from './app/actor-context';
 import { App } from './app/App';
 import { BASE_URLS } from './app/config';
 import { wireEffects } from './app/effects';
+import { FIRST_DEPOSIT_COOKIE } from './app/page-session';
 import './ui/theme.css';
 
 const store = createCookieSessionStore();
@@ -20,6 +21,9 @@ wireEffects(actor, {
   store,
   redirect: (url) => window.location.assign(url),
   warn: (message) => console.warn(`[cashier] ${message}`),
+  clearFirstDeposit: () => {
+    document.cookie = `${FIRST_DEPOSIT_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
+  },
 });
 actor.start();
 
@@ -30,3 +34,8 @@ createRoot(document.getElementById('root')!).render(
     </DepositActorProvider>
   </StrictMode>,
 );
+
+// A page restored from the back-forward cache reloads (SPEC 2), so it never shows a stale state.
+window.addEventListener('pageshow', (event) => {
+  if (event.persisted) window.location.reload();
+});

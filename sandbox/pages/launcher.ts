@@ -10,9 +10,10 @@ import {
   KNOWN_INELIGIBILITY_REASONS,
   MARKETS,
 } from '../profile';
+import { METHOD_NAMES } from '../means';
 import { escapeHtml, jsonForScript, page } from './html';
 
-const PAYMENT_METHODS = ['CARD', 'APPLEPAY', 'GOOGLEPAY', 'PAYPAL', 'SKRILL', 'PAYSAFECARD', 'BANKTRANSFER', 'PRZELEWY24', 'BLIK', 'MBWAY', 'MULTIBANCO', 'MOBILEMONEY'];
+const PAYMENT_METHODS = METHOD_NAMES;
 const LIMIT_TYPES = ['daily', 'weekly', 'monthly'] as const;
 
 const CSS = `
@@ -26,6 +27,7 @@ fieldset{border:1px solid var(--line);border-radius:8px;margin:0 0 12px;padding:
 legend{font-weight:600;padding:0 4px}
 label{display:flex;flex-direction:column;gap:3px;font-size:.85rem;color:var(--muted)}
 label.check{flex-direction:row;align-items:center;gap:8px;color:var(--ink)}
+textarea{font:12.5px/1.4 ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;color:var(--ink);padding:6px 8px;border:1px solid #b9c0c8;border-radius:6px;min-height:76px;width:100%}
 input,select{font:inherit;color:var(--ink);padding:6px 8px;border:1px solid #b9c0c8;border-radius:6px;background:#fff;min-width:0;width:100%}
 input[type=checkbox]{width:auto}
 .limit{display:grid;grid-template-columns:70px 1fr 1fr;gap:8px;align-items:end}
@@ -94,6 +96,10 @@ ${input('technical_max_deposit_amount', 'Technical maximum (empty: currency defa
 ${select('last_method', 'Method', ['', ...PAYMENT_METHODS])}
 ${input('last_amount', 'Amount', 'type="number" min="0" step="any" value="17"')}
 ${input('last_date', 'Date (empty: 3 days ago)', 'type="datetime-local"')}
+</div></fieldset>
+<fieldset><legend>Payment means (JSON; empty: market defaults / no saved means)</legend><div class="grid">
+<label>payment_methods, e.g. ["CARD", {"name": "SKRILL", "unavailable": true}]<textarea name="payment_methods" data-testid="custom-payment_methods" spellcheck="false" placeholder="[&quot;CARD&quot;, &quot;PAYSAFECARD&quot;]"></textarea></label>
+<label>tokens, e.g. [{"type": "CARD", "last_digits": "4242"}, {"type": "EWALLET"}]<textarea name="tokens" data-testid="custom-tokens" spellcheck="false" placeholder="[{&quot;type&quot;: &quot;CARD&quot;}]"></textarea></label>
 </div></fieldset>
 <fieldset><legend>Session</legend><div class="grid">
 ${input('access_token_ttl_seconds', 'Access token TTL, s (0: already expired)', `type="number" min="0" step="1" value="${DEFAULT_ACCESS_TOKEN_TTL_SECONDS}"`)}
@@ -173,6 +179,10 @@ function profileFromForm() {
   } else p.last_deposit = null;
   for (const el of form.querySelectorAll('select[name^="fault_"]')) if (el.value) p.faults[el.name.slice(6)] = el.value;
   for (const el of form.querySelectorAll('input[name^="flag_"]')) p.feature_flags[el.name.slice(5)] = el.checked;
+  for (const k of ['payment_methods', 'tokens']) {
+    if (!val(k)) continue;
+    try { p[k] = JSON.parse(val(k)); } catch { p[k] = val(k); }
+  }
   for (const k of ['url_success', 'url_back']) if (val(k)) p[k] = val(k);
   for (const k of ['show_header', 'is_dark', 'embed_confirmation']) if (val(k)) p[k] = val(k) === 'true';
   return p;

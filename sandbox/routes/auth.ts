@@ -2,7 +2,7 @@
 // POST /kong/v1/refresh {refresh_token}. Neither needs an access token.
 import type { FastifyInstance } from 'fastify';
 import { ERROR_CODES, sendError } from '../errors';
-import { replyWithFault } from '../faults';
+import { withFault } from '../faults';
 import { accessTtl, issueTokenPair, type SandboxDeps } from '../tokens';
 
 export async function authRoutes(app: FastifyInstance, deps: SandboxDeps): Promise<void> {
@@ -14,7 +14,7 @@ export async function authRoutes(app: FastifyInstance, deps: SandboxDeps): Promi
       if (!session || !player || session.singleUseConsumed) {
         return sendError(reply, 401, ERROR_CODES.sessionInvalid, 'Unknown or already used single-use token');
       }
-      if (replyWithFault(reply, player.profile, 'single-use')) return reply;
+      if (await withFault(reply, player.profile, 'single-use')) return reply;
       if (request.query.refresh_token !== session.refreshToken) {
         return sendError(reply, 401, ERROR_CODES.sessionInvalid, 'The refresh token does not belong to this session');
       }
@@ -44,7 +44,7 @@ export async function authRoutes(app: FastifyInstance, deps: SandboxDeps): Promi
       const session = deps.store.sessionByRefreshToken(refreshToken);
       const player = session && deps.store.player(session.playerId);
       if (!session || !player) return sendError(reply, 401, ERROR_CODES.sessionInvalid, 'Unknown or revoked refresh token');
-      if (replyWithFault(reply, player.profile, 'refresh')) return reply;
+      if (await withFault(reply, player.profile, 'refresh')) return reply;
       if (player.profile.session_expired) return sendError(reply, 401, ERROR_CODES.sessionInvalid, 'The session has expired');
       return reply.send(await issueTokenPair(deps, player, session, accessTtl(player, false)));
     });

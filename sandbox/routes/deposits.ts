@@ -2,7 +2,7 @@
 // bearer and X-Correlation-Id rules (see wire.ts).
 import type { FastifyInstance } from 'fastify';
 import type { Eligibility, LastSuccessfulDeposit } from '../../src/api/schemas';
-import { replyWithFault } from '../faults';
+import { withFault } from '../faults';
 import type { Profile } from '../profile';
 import type { SandboxDeps } from '../tokens';
 import { authOf } from '../wire';
@@ -23,13 +23,13 @@ export function eligibilityOf(profile: Profile, now = new Date()): Eligibility {
 export async function depositRoutes(app: FastifyInstance, _deps: SandboxDeps): Promise<void> {
   app.get('/kong/v6/me/deposits/eligibility', async (request, reply) => {
     const { profile } = authOf(request).player;
-    if (replyWithFault(reply, profile, 'eligibility')) return reply;
+    if (await withFault(reply, profile, 'eligibility')) return reply;
     return reply.send(eligibilityOf(profile));
   });
 
   app.get('/kong/v6/me/deposits/last-successful', async (request, reply) => {
     const { profile } = authOf(request).player;
-    if (replyWithFault(reply, profile, 'last-successful')) return reply;
+    if (await withFault(reply, profile, 'last-successful')) return reply;
     if (!profile.last_deposit) return reply.code(204).send();
     const body: LastSuccessfulDeposit = { ...profile.last_deposit };
     return reply.send(body);

@@ -1,7 +1,7 @@
 // GET /kong/v2/featureflipping?feature_names=a&feature_names=b&version=1.2.3 (SPEC 7, flags of SPEC 9).
 import type { FastifyInstance } from 'fastify';
 import type { FeatureFlags } from '../../src/api/schemas';
-import { replyWithFault } from '../faults';
+import { withFault } from '../faults';
 import type { Profile } from '../profile';
 import type { SandboxDeps } from '../tokens';
 import { authOf } from '../wire';
@@ -20,7 +20,7 @@ export async function featureRoutes(app: FastifyInstance, _deps: SandboxDeps): P
     '/kong/v2/featureflipping',
     async (request, reply) => {
       const { profile } = authOf(request).player;
-      if (replyWithFault(reply, profile, 'featureflipping')) return reply;
+      if (await withFault(reply, profile, 'featureflipping')) return reply;
       return reply.send(flagsFor(profile, asList(request.query.feature_names)));
     },
   );

@@ -34,6 +34,10 @@ export interface ApiClient {
   /** A GET whose 204 answer means "nothing": resolves null. */
   getOptional<T>(path: string, schema: z.ZodMiniType<T>, options?: RequestOptions): Promise<T | null>;
   post<T>(path: string, schema: z.ZodMiniType<T>, options?: RequestOptions): Promise<T>;
+  /** A POST whose answer body the app does not read (e.g. 204): resolves once it succeeded. */
+  postNoContent(path: string, options?: RequestOptions): Promise<void>;
+  /** A DELETE whose answer body the app does not read: resolves once it succeeded. */
+  delete(path: string, options?: RequestOptions): Promise<void>;
 }
 
 function baseFor(baseUrls: ApiConfig['baseUrls'], path: string): string {
@@ -71,7 +75,7 @@ export function createApiClient(config: ApiConfig): ApiClient {
 
   const bare = ky.create({ retry: 0, timeout: HTTP_TIMEOUT_MS });
 
-  async function send(method: 'get' | 'post', path: string, options: RequestOptions): Promise<Response> {
+  async function send(method: 'get' | 'post' | 'delete', path: string, options: RequestOptions): Promise<Response> {
     const headers: Record<string, string> = { ...options.headers };
     if (needsCorrelationId(path) && !headers['X-Correlation-Id']) headers['X-Correlation-Id'] = newId();
     const auth = (): Record<string, string> => {
@@ -136,6 +140,12 @@ export function createApiClient(config: ApiConfig): ApiClient {
     },
     async post(path, schema, options = {}) {
       return parse(await send('post', path, options), schema, path);
+    },
+    async postNoContent(path, options = {}) {
+      await send('post', path, options);
+    },
+    async delete(path, options = {}) {
+      await send('delete', path, options);
     },
   };
 }

@@ -31,7 +31,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const dark = useDeposit(selectDark);
   const brand = useDeposit(selectBrand);
   const hasHeader = useDeposit(selectHasHeader);
-  const busy = useDeposit((s) => routeFor(s) === null);
+  const routeless = useDeposit((s) => routeFor(s) === null);
+  const working = useDeposit((s) => s.hasTag('busy'));
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const isDesktop = useIsDesktop();
   const theme = themeClass(brand, dark);
@@ -54,9 +55,9 @@ export function Layout({ children }: { children: ReactNode }) {
         header={header}
         footer={<Footer logos={footerLogos(legislation)} faqUrl={faqUrl(legislation)} dark={dark} />}
       >
-        {busy ? null : children}
+        {routeless ? null : children}
       </AppShell>
-      <OverlayLoader open={busy} />
+      <OverlayLoader open={routeless || working} />
     </ThemeScope>
   );
 }

@@ -3,6 +3,14 @@ import { fromPromise } from 'xstate';
 import { contextInitMachine, type TokenExchangeInput } from '../../machines/context-init.machine';
 import { depositMachine, FEATURE_FLAGS } from '../../machines/deposit.machine';
 import { eligibilityMachine } from '../../machines/eligibility.machine';
+import { callbackMachine } from '../../machines/callback.machine';
+import { paymentMeansMachine } from '../../machines/payment-means.machine';
+import type { CreateDepositInput } from '../../machines/deposit.machine';
+import { createDirectDeposit, fetchDepositStatus, type PageEnv } from '../api/direct-deposits';
+import { fetchMeans } from '../api/means';
+import { ApiFailure } from '../domain/failures';
+import type { DepositResponseLike } from '../domain/deposit-outcome';
+import { provideBannerMachine } from './banner-actors';
 import { exchangeSingleUseToken } from '../api/auth';
 import type { ApiClient } from '../api/client';
 import { fetchLastDeposit } from '../api/deposits';
@@ -28,8 +36,40 @@ export function provideDepositMachine(api: ApiClient, store: SessionStore) {
       eligibility: eligibilityMachine.provide({
         actors: { fetchEligibility: fromPromise(({ signal }) => fetchEligibility(api, signal)) },
       }),
+      paymentMeans: paymentMeansMachine.provide({
+        actors: { fetchMeans: fromPromise(({ signal }) => fetchMeans(api, signal)) },
+      }),
+      callback: callbackMachine.provide({
+        actors: {
+          fetchDepositStatus: fromPromise(async ({ input, signal }: { input: { transactionUid: string | null }; signal: AbortSignal }) => {
+            if (!input.transactionUid) throw new ApiFailure('MALFORMED', null, 'callback without transaction_uid');
+            return fetchDepositStatus(api, input.transactionUid, signal);
+          }),
+        },
+      }),
+      banner: provideBannerMachine(api),
+      createDeposit: fromPromise(
+        ({ input, signal }: { input: CreateDepositInput; signal: AbortSignal }): Promise<DepositResponseLike> =>
+          createDirectDeposit(api, input, pageEnv(), signal),
+      ),
       fetchLastDeposit: fromPromise(({ signal }) => fetchLastDeposit(api, signal)),
       fetchFeatureFlags: fromPromise(({ signal }) => fetchFeatureFlags(api, FEATURE_FLAGS, APP_VERSION, signal)),
     },
   });
+}
+
+/** What a deposit call reads from the page: its origin (for the return URL) and the browser. */
+function pageEnv(): PageEnv {
+  return {
+    origin: window.location.origin,
+    browser: {
+      userAgent: navigator.userAgent,
+      language: navigator.language,
+      colorDepth: screen.colorDepth,
+      screenHeight: screen.height,
+      screenWidth: screen.width,
+      timezoneOffset: new Date().getTimezoneOffset(),
+    },
+    newCorrelationId: () => crypto.randomUUID(),
+  };
 }

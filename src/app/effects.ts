@@ -5,12 +5,15 @@ import type { depositMachine } from '../../machines/deposit.machine';
 import { BRIDGE_EVENT_NAMES, toBridgeMessage, type BridgeEmitted } from '../domain/bridge-events';
 import type { SessionStore } from '../api/session-store';
 import type { BridgeTransport } from '../bridge/transport';
+import { forwardBannerWarnings } from './banner-actors';
 
 export interface Effects {
   transport: BridgeTransport;
   store: SessionStore;
   redirect(url: string): void;
   warn(message: string): void;
+  /** The first-deposit cookie is cleared after a first deposit (SPEC 4). */
+  clearFirstDeposit(): void;
 }
 
 export function wireEffects(actor: Actor<typeof depositMachine>, fx: Effects): void {
@@ -21,4 +24,6 @@ export function wireEffects(actor: Actor<typeof depositMachine>, fx: Effects): v
   actor.on('session.cleared', () => fx.store.clear());
   actor.on('session.timedOut', () => fx.warn('session timed out'));
   actor.on('app.warning', (e) => fx.warn(e.message));
+  actor.on('firstDeposit.cleared', () => fx.clearFirstDeposit());
+  forwardBannerWarnings(actor, fx.warn);
 }

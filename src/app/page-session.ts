@@ -1,6 +1,7 @@
 // Reads what the page was opened with — URL query, cookies, user agent — and takes the session secrets
 // out of the address bar at once (DESIGN 7: the token leaves the address bar once read).
 import type { SessionSources } from '../../machines/context-init.machine';
+import { parseCallback } from '../domain/callback';
 import { parseQueryOptions, SECRET_QUERY_KEYS } from '../domain/context';
 import { readStoredFlag, type SessionStore } from '../api/session-store';
 
@@ -28,5 +29,6 @@ export function readPageSession(store: SessionStore): SessionSources {
       nowIso: new Date().toISOString(),
     },
     sessionToken: store.accessToken(),
+    callback: parseCallback(url.pathname, query),
   };
 }

@@ -13,6 +13,9 @@ import { normalisePath, routeFor, ROUTES } from '../../machines/routes';
 import { AmountScreen } from '../screens/amount/AmountScreen';
 import { SessionTimeoutScreen } from '../screens/session-timeout/SessionTimeoutScreen';
 import { TechnicalErrorScreen } from '../screens/error-technical/TechnicalErrorScreen';
+import { CallbackScreen } from '../screens/callback/CallbackScreen';
+import { MultibancoScreen } from '../screens/multibanco/MultibancoScreen';
+import { SkrillScreen } from '../screens/skrill/SkrillScreen';
 import { useDeposit, type DepositActor } from './actor-context';
 import { Layout } from './Layout';
 
@@ -70,7 +73,17 @@ const technicalErrorRoute = createRoute({
   component: TechnicalErrorScreen,
 });
 
-const routeTree = rootRoute.addChildren([amountRoute, sessionTimeoutRoute, technicalErrorRoute]);
+const screenRoute = (path: (typeof ROUTES)[keyof typeof ROUTES], component: () => React.JSX.Element | null) =>
+  createRoute({ getParentRoute: () => rootRoute, path, beforeLoad: guarded(path), component });
+
+const routeTree = rootRoute.addChildren([
+  amountRoute,
+  sessionTimeoutRoute,
+  technicalErrorRoute,
+  screenRoute(ROUTES.CALLBACK, CallbackScreen),
+  screenRoute(ROUTES.SKRILL, SkrillScreen),
+  screenRoute(ROUTES.MULTIBANCO, MultibancoScreen),
+]);
 
 export function createAppRouter(actor: DepositActor) {
   return createRouter({ routeTree, context: { actor }, defaultNotFoundComponent: () => null });

@@ -71,3 +71,10 @@ export const error = style({
   color: vars.color.danger,
   selectors: { '&:empty': { display: 'none' } },
 });
+
+export const trailing = style({
+  flex: 'none',
+  display: 'flex',
+  alignItems: 'center',
+  paddingRight: vars.space.xxs,
+});

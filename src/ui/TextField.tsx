@@ -19,6 +19,11 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   /** Extra class on the <input>. */
   inputClassName?: string;
   suffixClassName?: string;
+  /**
+   * Interactive element inside the field on the right, after the suffix (e.g. a show-password toggle).
+   * Unlike `suffix`, it is not part of the input's description.
+   */
+  trailing?: ReactNode;
   ref?: Ref<HTMLInputElement>;
 }
 
@@ -32,6 +37,7 @@ export function TextField({
   className,
   inputClassName,
   suffixClassName,
+  trailing,
   disabled,
   ref,
   'aria-describedby': extraDescribedBy,
@@ -68,6 +74,7 @@ export function TextField({
             {suffix}
           </span>
         )}
+        {trailing != null && <span className={s.trailing}>{trailing}</span>}
       </div>
       {hint != null && (
         <p id={hintId} className={s.hint}>

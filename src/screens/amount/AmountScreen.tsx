@@ -1,10 +1,13 @@
-// The amount page (SPEC 2): amount entry with suggested presets and the player's deposit limits.
-// An ineligible player sees only the error dialog for the reason, then leaves the app.
+// The amount page (SPEC 2): amount entry with suggested presets, the payment means, the promotional
+// banner and the player's deposit limits. Dialogs over it: the ineligibility dialog (then the player
+// leaves), a failed deposit's error dialog, and the embedded deposit confirmation.
 import { useSelector } from '@xstate/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ActorRefFrom } from 'xstate';
 import type { amountMachine } from '../../../machines/amount.machine';
-import { depositBounds, limitsDisplay, validateAmount } from '../../domain/limits';
+import type { EligibilityData } from '../../../machines/eligibility.machine';
+import { amountErrorFor, effectiveBounds } from '../../domain/amount-validation';
+import { depositBounds, limitsDisplay, validateAmount, type BoundsSource } from '../../domain/limits';
 import { amountDecimals, CURRENCY_SYMBOLS, formatAmountInput, parseAmountInput } from '../../domain/money';
 import { useChild, useDeposit, useDepositActor } from '../../app/actor-context';
 import { selectCurrency, selectIneligibleReason, selectLegislation } from '../../app/selectors';
@@ -12,26 +15,40 @@ import { AmountField } from '../../ui/AmountField';
 import { Button } from '../../ui/Button';
 import { PresetRow } from '../../ui/Chip';
 import * as screen from '../screen.css';
-import * as s from './AmountScreen.css';
 import { ErrorDialog } from '../shared/ErrorDialog';
+import { ConfirmationDialog } from '../shared/ConfirmationDialog';
+import * as s from './AmountScreen.css';
+import { BannerSlot } from './BannerSlot';
 import { LimitsDialog } from './LimitsDialog';
 import { useLimitLabel } from './limit-label';
 import { useMoney } from './format';
-import type { EligibilityData } from '../../../machines/eligibility.machine';
+import { MeansSection } from './MeansSection';
+import { useMeansRef, useSelectedMean } from './selected-mean';
 
 type AmountRef = ActorRefFrom<typeof amountMachine>;
 
+const selectEligibility = (s: { context: { eligibility: EligibilityData | null } }) => s.context.eligibility;
+const selectFailure = (s: { matches(v: unknown): boolean; context: { failure: string | null } }) =>
+  s.matches({ active: { ready: { flow: 'failed' } } }) ? s.context.failure : null;
+const selectConfirming = (s: { matches(v: unknown): boolean }) => s.matches({ active: { succeeded: 'confirming' } });
+
 export function AmountScreen() {
-  const ineligibleReason = useDeposit(selectIneligibleReason);
-  const amountRef = useChild<AmountRef>('amount');
   const actor = useDepositActor();
+  const ineligibleReason = useDeposit(selectIneligibleReason);
+  const failure = useDeposit(selectFailure);
+  const confirming = useDeposit(selectConfirming);
+  const amountRef = useChild<AmountRef>('amount');
   if (ineligibleReason) {
     return <ErrorDialog code={ineligibleReason} onClose={() => actor.send({ type: 'dialog.closed' })} />;
   }
-  return amountRef ? <AmountForm amountRef={amountRef} /> : null;
+  if (confirming) return <ConfirmationDialog />;
+  return (
+    <>
+      {amountRef && <AmountForm amountRef={amountRef} />}
+      {failure && <ErrorDialog code={failure} onClose={() => actor.send({ type: 'dialog.closed' })} />}
+    </>
+  );
 }
-
-const selectEligibility = (s: { context: { eligibility: EligibilityData | null } }) => s.context.eligibility;
 
 function AmountForm({ amountRef }: { amountRef: AmountRef }) {
   const { t } = useLingui();
@@ -44,19 +61,22 @@ function AmountForm({ amountRef }: { amountRef: AmountRef }) {
   const source = useSelector(amountRef, (s) => s.context.source);
   const presets = useSelector(amountRef, (s) => s.context.presets);
   const limitsOpen = useSelector(amountRef, (s) => s.matches({ limitsDialog: 'open' }));
+  const meansRef = useMeansRef();
+  const mean = useSelectedMean(meansRef);
 
-  const wire = {
+  const wire: BoundsSource & { user_limits: EligibilityData['userLimits'] } = {
     min_deposit_amount: eligibility?.minDepositAmount ?? null,
     max_deposit_amount: eligibility?.maxDepositAmount ?? null,
     technical_max_deposit_amount: eligibility?.technicalMaxDepositAmount ?? null,
     user_limits: eligibility?.userLimits ?? [],
   };
-  const bounds = depositBounds(wire);
   const shown = limitsDisplay(wire, legislation);
-  const validity = validateAmount(amount, bounds);
+  // With a mean selected, its bounds narrow the deposit bounds (SPEC 5); before, the deposit bounds alone.
+  const bounds = mean ? effectiveBounds(mean, wire) : depositBounds(wire);
+  const problem = mean ? amountErrorFor(amount, mean, wire) : validateAmount(amount, bounds);
   const error =
-    validity === 'minLimit' ? t`The minimum deposit is ${money(bounds.min)}.` :
-    validity === 'maxLimit' ? t`The maximum deposit is ${money(bounds.max)}.` : undefined;
+    problem === 'minLimit' ? t`The minimum deposit is ${money(bounds.min)}.` :
+    problem === 'maxLimit' ? t`The maximum deposit is ${money(bounds.max)}.` : undefined;
 
   return (
     <section className={screen.stack} aria-labelledby="amount-title">
@@ -75,6 +95,8 @@ function AmountForm({ amountRef }: { amountRef: AmountRef }) {
         selected={source === 'PRESET' || source === 'INITIATED' ? amount : null}
         onSelect={(value) => amountRef.send({ type: 'amount.presetSelected', amount: value, text: formatAmountInput(value, legislation) })}
       />
+      <MeansSection amount={amount} bounds={wire} money={money} />
+      <BannerSlot />
       <LimitsSummary shown={shown} money={money} onDetails={() => amountRef.send({ type: 'limits.opened' })} />
       {shown.lowest && (
         <LimitsDialog open={limitsOpen} limit={shown.lowest} money={money} onClose={() => amountRef.send({ type: 'limits.closed' })} />

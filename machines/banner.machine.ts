@@ -1,0 +1,184 @@
+// The promotional banner of the amount page (SPEC 4 "Banner", "Timer"; SPEC 5; SPEC 7 messages,
+// missions, opt-in). Messages and missions are fetched together; the rules of src/domain/banner.ts
+// choose the banner (or none). A shown banner lets the player opt in to its mission, or opt out after a
+// confirmation; a failed call leaves the previous state and says so. A countdown ticks each second and
+// clears the banner when the offer ends. A failed fetch means no banner and a warning.
+import { assign, emit, fromPromise, setup } from 'xstate';
+import {
+  BANNER_TICK_MS,
+  chooseBanner,
+  type BannerMessageLike,
+  type ChosenBanner,
+  type MissionLike,
+} from '../src/domain/banner';
+
+/** What the fetch actor answers: both lists, and the client time once they arrived (ms since the epoch). */
+export interface BannerFeed {
+  messages: readonly BannerMessageLike[];
+  missions: readonly MissionLike[];
+  now: number;
+}
+
+/** Input of the opt-in and opt-out actors. */
+export interface MissionCall {
+  missionId: string;
+}
+
+export interface BannerContext {
+  banner: ChosenBanner | null;
+  /** The countdown's clock (ms since the epoch): the fetch time, advanced on every tick. */
+  now: number;
+  /** The opt-in or opt-out call that just failed, until the next call starts (the UI tells the player). */
+  failed: 'optIn' | 'optOut' | null;
+}
+
+export type BannerEvent =
+  | { type: 'banner.optIn' }
+  | { type: 'banner.optOutRequested' }
+  | { type: 'banner.optOutConfirmed' }
+  | { type: 'banner.optOutCancelled' };
+
+export type BannerEmitted = { type: 'app.warning'; message: string };
+
+const describeError = (error: unknown): string =>
+  error instanceof Error ? error.message : typeof error === 'string' ? error : 'unknown error';
+
+export const bannerMachine = setup({
+  types: {
+    context: {} as BannerContext,
+    events: {} as BannerEvent,
+    emitted: {} as BannerEmitted,
+  },
+  actors: {
+    fetchBanner: fromPromise<BannerFeed>(async () => {
+      throw new Error('fetchBanner is provided by src/app');
+    }),
+    optIn: fromPromise<void, MissionCall>(async () => {
+      throw new Error('optIn is provided by src/app');
+    }),
+    optOut: fromPromise<void, MissionCall>(async () => {
+      throw new Error('optOut is provided by src/app');
+    }),
+  },
+  delays: {
+    tick: BANNER_TICK_MS,
+  },
+  guards: {
+    hasBanner: (_, params: BannerFeed) => chooseBanner(params.messages, params.missions, params.now) !== null,
+    startsOptedIn: ({ context }) => context.banner?.optedIn === true,
+    expired: ({ context }) => context.banner === null || context.now >= context.banner.expiresAt,
+  },
+  actions: {
+    takeBanner: assign((_, params: BannerFeed) => ({
+      banner: chooseBanner(params.messages, params.missions, params.now),
+      now: params.now,
+      failed: null,
+    })),
+    clearBanner: assign({ banner: null, failed: null }),
+    /**
+     * One tick of the countdown. Here: simulated time (the model-based tests run it on a simulated
+     * clock); src/app provides the same action reading the real clock, so a throttled background tab
+     * catches up at once.
+     */
+    advanceClock: assign(({ context }) => ({ now: context.now + BANNER_TICK_MS })),
+    clearFailure: assign({ failed: null }),
+    markFailed: assign((_, params: { call: 'optIn' | 'optOut' }) => ({ failed: params.call })),
+    warn: emit((_, params: { message: string }) => ({ type: 'app.warning' as const, message: params.message })),
+  },
+}).createMachine({
+  id: 'banner',
+  context: { banner: null, now: 0, failed: null },
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        src: 'fetchBanner',
+        id: 'fetchBanner',
+        onDone: [
+          {
+            guard: { type: 'hasBanner', params: ({ event }) => event.output },
+            target: 'shown',
+            actions: { type: 'takeBanner', params: ({ event }) => event.output },
+          },
+          { target: 'none' },
+        ],
+        onError: {
+          target: 'none',
+          actions: { type: 'warn', params: ({ event }) => ({ message: `banner unavailable: ${describeError(event.error)}` }) },
+        },
+      },
+    },
+    /** No banner: none to show, the fetch failed, or the offer ended. */
+    none: {},
+    shown: {
+      type: 'parallel',
+      states: {
+        mission: {
+          initial: 'deciding',
+          states: {
+            deciding: {
+              always: [{ guard: 'startsOptedIn', target: 'optedIn' }, { target: 'optedOut' }],
+            },
+            optedOut: {
+              on: { 'banner.optIn': 'optingIn' },
+            },
+            optingIn: {
+              entry: 'clearFailure',
+              invoke: {
+                src: 'optIn',
+                id: 'optIn',
+                input: ({ context }) => ({ missionId: context.banner?.missionId ?? '' }),
+                onDone: { target: 'optedIn' },
+                onError: {
+                  target: 'optedOut',
+                  actions: [
+                    { type: 'markFailed', params: { call: 'optIn' } },
+                    { type: 'warn', params: ({ event }) => ({ message: `mission opt-in failed: ${describeError(event.error)}` }) },
+                  ],
+                },
+              },
+            },
+            optedIn: {
+              on: { 'banner.optOutRequested': 'confirmingOptOut' },
+            },
+            confirmingOptOut: {
+              tags: ['dialog'],
+              on: {
+                'banner.optOutConfirmed': 'optingOut',
+                'banner.optOutCancelled': 'optedIn',
+              },
+            },
+            optingOut: {
+              entry: 'clearFailure',
+              invoke: {
+                src: 'optOut',
+                id: 'optOut',
+                input: ({ context }) => ({ missionId: context.banner?.missionId ?? '' }),
+                onDone: { target: 'optedOut' },
+                onError: {
+                  target: 'optedIn',
+                  actions: [
+                    { type: 'markFailed', params: { call: 'optOut' } },
+                    { type: 'warn', params: ({ event }) => ({ message: `mission opt-out failed: ${describeError(event.error)}` }) },
+                  ],
+                },
+              },
+            },
+          },
+        },
+        /**
+         * One second per state, alternating: each tick schedules a new timer (a state re-entering itself
+         * would reuse its timer's id, which the model-based replay cannot follow). Checked after every tick.
+         */
+        countdown: {
+          initial: 'tick',
+          always: { guard: 'expired', target: '#banner.none', actions: 'clearBanner' },
+          states: {
+            tick: { after: { tick: { target: 'tock', actions: 'advanceClock' } } },
+            tock: { after: { tick: { target: 'tick', actions: 'advanceClock' } } },
+          },
+        },
+      },
+    },
+  },
+});

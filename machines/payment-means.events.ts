@@ -1,0 +1,34 @@
+import { toPaymentMeans } from '../src/domain/payment-means';
+import { httpError } from './fixtures';
+import type { MeansConfig, MeansData } from './payment-means.machine';
+
+const serverMean = (id: string, method: string, order: number) => ({
+  payment_mean_id: id, display_order: order, status: 'enabled' as const, min_amount: 10, max_amount: 1000, features: [], payment_method: method,
+});
+
+const data: MeansData = {
+  means: toPaymentMeans([serverMean('m-p24', 'PRZELEWY24', 1), serverMean('m-blik', 'BLIK', 2), serverMean('m-psc', 'PAYSAFECARD', 3)]),
+  methods: [
+    { name: 'PRZELEWY24', enabled: true, displayOrder: 1, tokenOnly: false, unavailable: false },
+    { name: 'BLIK', enabled: true, displayOrder: 2, tokenOnly: false, unavailable: false },
+    { name: 'PAYSAFECARD', enabled: true, displayOrder: 3, tokenOnly: false, unavailable: false },
+  ],
+  tokens: [],
+  cse: [],
+  suggestedAmounts: [50, 100, 250, 500],
+  resumePosition: 1,
+};
+
+const config: MeansConfig = {
+  lastMethod: null,
+  isFirstDeposit: false,
+  wallet: { applePay: 'notCompatible', googlePay: 'notCompatible', googlePayHasCardInWallet: false },
+};
+
+export const paymentMeansEvents = [
+  { type: 'xstate.done.actor.fetchMeans', output: data },
+  { type: 'xstate.error.actor.fetchMeans', error: httpError },
+  { type: 'means.configure', config },
+  { type: 'mean.selected', id: 'm-psc' },
+  { type: 'means.refetch' },
+];

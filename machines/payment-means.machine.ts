@@ -1,0 +1,138 @@
+// Payment means and the default-mean rules (SPEC 4 "Payment tokens", "Payment methods", "Default mean
+// rules"): the means are fetched as soon as the session is known; the defaults are chosen once the
+// player's last method and first-deposit flag are known too (the root sends `means.configure`).
+import { assign, fromPromise, setup } from 'xstate';
+import {
+  chooseDefaults,
+  type MethodEntry,
+  type TokenEntry,
+  type WalletState,
+} from '../src/domain/default-mean';
+import { isSessionExpired } from '../src/domain/failures';
+import type { PaymentMean } from '../src/domain/payment-means';
+
+export interface MeansData {
+  means: PaymentMean[];
+  methods: MethodEntry[];
+  tokens: TokenEntry[];
+  cse: ReadonlyArray<{ providerCode: string; publicKey: string }>;
+  suggestedAmounts: number[];
+  resumePosition: number;
+}
+
+export interface MeansConfig {
+  lastMethod: string | null;
+  isFirstDeposit: boolean;
+  wallet: WalletState;
+}
+
+export type InitStatus = 'ONGOING' | 'FETCHED' | 'FINISHED';
+
+export interface PaymentMeansContext {
+  data: MeansData | null;
+  config: MeansConfig | null;
+  defaultIds: string[];
+  currentTokenId: string | null;
+  selectedId: string | null;
+  initStatus: InitStatus;
+  /** Why the last fetch failed; the root reads it from this machine's snapshot. */
+  failure: 'sessionExpired' | 'failed' | null;
+}
+
+export type PaymentMeansEvent =
+  | { type: 'means.configure'; config: MeansConfig }
+  | { type: 'mean.selected'; id: string }
+  | { type: 'means.refetch' };
+
+/** The mean a selection starts on: the current token's mean, else the first default. */
+function initialSelection(data: MeansData, defaultIds: string[], currentTokenId: string | null): string | null {
+  const tokenMean = currentTokenId ? data.means.find((m) => m.tokenId === currentTokenId) : undefined;
+  return tokenMean?.id ?? defaultIds[0] ?? null;
+}
+
+export const paymentMeansMachine = setup({
+  types: {
+    context: {} as PaymentMeansContext,
+    events: {} as PaymentMeansEvent,
+  },
+  actors: {
+    fetchMeans: fromPromise<MeansData>(async () => {
+      throw new Error('fetchMeans is provided by src/app');
+    }),
+  },
+  guards: {
+    configured: ({ context }) => context.config !== null,
+  },
+  actions: {
+    store: assign((_, data: MeansData) => ({ data, initStatus: 'FETCHED' as const, failure: null })),
+    configure: assign((_, config: MeansConfig) => ({ config })),
+    decide: assign(({ context }) => {
+      if (!context.data || !context.config) return {};
+      const { defaultIds, currentTokenId } = chooseDefaults({
+        means: context.data.means,
+        methods: context.data.methods,
+        tokens: context.data.tokens,
+        ...context.config,
+      });
+      return {
+        defaultIds,
+        currentTokenId,
+        selectedId: initialSelection(context.data, defaultIds, currentTokenId),
+        initStatus: 'FINISHED' as const,
+      };
+    }),
+    /** Selecting a method clears the current token (SPEC 4 "Payment tokens") and the multiple defaults. */
+    select: assign(({ context }, params: { id: string }) => {
+      const mean = context.data?.means.find((m) => m.id === params.id);
+      if (!mean || mean.status !== 'enabled') return {};
+      return mean.format === 'PAYMENT_METHOD'
+        ? { selectedId: mean.id, currentTokenId: null, defaultIds: [mean.id] }
+        : { selectedId: mean.id, currentTokenId: mean.tokenId };
+    }),
+    recordFailure: assign((_, params: { error: unknown }) => ({
+      failure: isSessionExpired(params.error) ? ('sessionExpired' as const) : ('failed' as const),
+    })),
+  },
+}).createMachine({
+  id: 'paymentMeans',
+  context: { data: null, config: null, defaultIds: [], currentTokenId: null, selectedId: null, initStatus: 'ONGOING', failure: null },
+  initial: 'fetching',
+  on: { 'means.configure': { actions: { type: 'configure', params: ({ event }) => event.config } } },
+  states: {
+    fetching: {
+      invoke: {
+        src: 'fetchMeans',
+        id: 'fetchMeans',
+        onDone: [
+          {
+            guard: 'configured',
+            target: 'ready',
+            actions: [{ type: 'store', params: ({ event }) => event.output }, 'decide'],
+          },
+          { target: 'awaitingConfig', actions: { type: 'store', params: ({ event }) => event.output } },
+        ],
+        onError: {
+          target: 'failed',
+          actions: { type: 'recordFailure', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    awaitingConfig: {
+      on: {
+        'means.configure': {
+          target: 'ready',
+          actions: [{ type: 'configure', params: ({ event }) => event.config }, 'decide'],
+        },
+      },
+    },
+    ready: {
+      on: {
+        'mean.selected': { actions: { type: 'select', params: ({ event }) => ({ id: event.id }) } },
+        'means.refetch': 'fetching',
+      },
+    },
+    failed: {
+      on: { 'means.refetch': 'fetching' },
+    },
+  },
+});

@@ -1,0 +1,26 @@
+// The return from an external provider (SPEC 2 route "callback", SPEC 4 "Callback"): what the URL says.
+// Flow type is 'gordon' when the query holds deposit_id, otherwise 'polling'.
+export interface CallbackParams {
+  flow: 'gordon' | 'polling';
+  transactionUid: string | null;
+  depositId: string | null;
+  method: string | null;
+  amount: number | null;
+}
+
+export const CALLBACK_PATH = '/callback';
+
+export function parseCallback(pathname: string, query: Readonly<Record<string, string>>): CallbackParams | null {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (path !== CALLBACK_PATH) return null;
+  const text = (k: string) => (query[k] && query[k].trim() !== '' ? query[k].trim() : null);
+  const amount = Number(text('amount'));
+  const depositId = text('deposit_id');
+  return {
+    flow: depositId ? 'gordon' : 'polling',
+    transactionUid: text('transaction_uid'),
+    depositId,
+    method: text('method'),
+    amount: Number.isFinite(amount) && amount > 0 ? amount : null,
+  };
+}

@@ -1,0 +1,85 @@
+// The payment means of the amount page (SPEC 2): the horizontally scrolling list, each tile with its
+// min–max footer (red when the amount is out of the mean's range), and the Pay button.
+import { useSelector } from '@xstate/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { ActorRefFrom } from 'xstate';
+import type { paymentMeansMachine } from '../../../machines/payment-means.machine';
+import { hasDepositFlow } from '../../../machines/deposit.machine';
+import { amountErrorFor, meanAmountState } from '../../domain/amount-validation';
+import type { PaymentMean } from '../../domain/payment-means';
+import type { BoundsSource } from '../../domain/limits';
+import { useChild, useDeposit, useDepositActor } from '../../app/actor-context';
+import { Button } from '../../ui/Button';
+import { MeanList } from '../../ui/MeanList';
+import { Spinner } from '../../ui/Spinner';
+import { meanLogo, useMeanLabels } from './mean-labels';
+import * as s from './AmountScreen.css';
+
+type MeansRef = ActorRefFrom<typeof paymentMeansMachine>;
+
+/** Wallets are offered only on compatible devices (SPEC 5); their checks come with the wallet flows. */
+const isOffered = (mean: PaymentMean) => mean.type !== 'APPLEPAY' && mean.type !== 'GOOGLEPAY';
+
+export function MeansSection(props: { amount: number | null; bounds: BoundsSource; money: (n: number) => string }) {
+  const meansRef = useChild<MeansRef>('paymentMeans');
+  return meansRef ? <MeansList meansRef={meansRef} {...props} /> : null;
+}
+
+function MeansList({ meansRef, amount, bounds, money }: { meansRef: MeansRef; amount: number | null; bounds: BoundsSource; money: (n: number) => string }) {
+  const { t } = useLingui();
+  const actor = useDepositActor();
+  const labels = useMeanLabels();
+  const means = useSelector(meansRef, (snap) => snap.context.data?.means ?? null);
+  const ready = useSelector(meansRef, (snap) => snap.matches('ready'));
+  const selectedId = useSelector(meansRef, (snap) => snap.context.selectedId);
+  const defaultIds = useSelector(meansRef, (snap) => snap.context.defaultIds);
+  const busy = useDeposit((snap) => snap.hasTag('busy'));
+
+  if (!ready || !means) {
+    return <div className={s.meansLoading} role="status" aria-label={t`Loading payment methods`}><Spinner /></div>;
+  }
+  const offered = means.filter(isOffered);
+  const selected = offered.find((m) => m.id === selectedId) ?? null;
+  const error = amountErrorFor(amount, selected, bounds);
+  const errorText =
+    error === 'noMethodAvailable' ? t`No payment method is available for this amount.` : null;
+  const canPay = !!selected && hasDepositFlow(selected.method) && amount !== null && amount > 0 && error === null;
+  const selectedIds = selectedId && defaultIds.includes(selectedId) ? defaultIds : selectedId ? [selectedId] : [];
+
+  return (
+    <div className={s.means}>
+      <MeanList
+        label={t`Payment methods`}
+        selectedIds={selectedIds}
+        onSelect={(id) => meansRef.send({ type: 'mean.selected', id })}
+        items={offered.map((mean) => {
+          const range = meanAmountState(amount, mean);
+          return {
+            id: mean.id,
+            logo: meanLogo(mean),
+            ...labels(mean),
+            disabled: mean.status !== 'enabled',
+            footer: `${money(mean.detail.minAmount)} – ${money(mean.detail.maxAmount)}`,
+            footerError: range.outOfRange,
+          };
+        })}
+      />
+      {errorText && <p className={s.error} role="alert">{errorText}</p>}
+      {selected && !hasDepositFlow(selected.method) && (
+        <p className={s.note} data-testid="method-unavailable"><Trans>This payment method cannot be used here yet. Please choose another one.</Trans></p>
+      )}
+      <Button
+        fullWidth
+        disabled={!canPay}
+        loading={busy}
+        data-testid="pay-button"
+        onClick={() =>
+          selected && amount !== null &&
+          actor.send({ type: 'deposit.requested', meanId: selected.id, method: selected.method, amount, login: selected.detail.login ?? null })
+        }
+      >
+        {amount !== null && amount > 0 ? <Trans>Deposit {money(amount)}</Trans> : <Trans>Deposit</Trans>}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+// How a payment mean is named on its tile: the brand (or a translated generic name) and, for a saved
+// mean, what identifies it (the card's last digits, the Skrill login, the end of the IBAN, the phone).
+import { useLingui } from '@lingui/react/macro';
+import type { PaymentMean } from '../../domain/payment-means';
+import { toPaymentLogoId, type PaymentLogoId } from '../../ui/logos';
+
+const BRAND_NAMES: Readonly<Record<string, string>> = {
+  PAYSAFECARD: 'Paysafecard',
+  PRZELEWY24: 'Przelewy24',
+  SKRILL: 'Skrill',
+  MULTIBANCO: 'Multibanco',
+  MBWAY: 'MB WAY',
+  PAYPAL: 'PayPal',
+  BLIK: 'BLIK',
+  APPLEPAY: 'Apple Pay',
+  GOOGLEPAY: 'Google Pay',
+};
+
+export function meanLogo(mean: PaymentMean): PaymentLogoId {
+  if (mean.type === 'CARD') return 'card';
+  if (mean.type === 'BANKTRANSFER_DEPOSIT' || mean.type === 'BANK_ACCOUNT' || mean.type === 'BANKTRANSFER') return 'banktransfer';
+  return toPaymentLogoId(mean.detail.operator ?? mean.method) ?? 'card';
+}
+
+export function useMeanLabels(): (mean: PaymentMean) => { label: string; sublabel?: string } {
+  const { t } = useLingui();
+  return (mean) => {
+    const brand = BRAND_NAMES[mean.method.toUpperCase()];
+    const d = mean.detail;
+    switch (mean.type) {
+      case 'CARD':
+        return d.lastDigits ? { label: t`Card`, sublabel: `•••• ${d.lastDigits}` } : { label: t`Card` };
+      case 'BANKTRANSFER_DEPOSIT':
+      case 'BANK_ACCOUNT':
+        return d.iban ? { label: t`Bank transfer`, sublabel: `•••• ${d.iban.slice(-4)}` } : { label: t`Bank transfer` };
+      case 'MOBILE_MONEY':
+        return { label: t`Mobile money`, sublabel: d.phoneNumber ?? d.operator };
+      default:
+        return { label: brand ?? mean.name, sublabel: d.login ?? d.email ?? d.phoneNumber };
+    }
+  };
+}

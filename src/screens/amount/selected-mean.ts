@@ -1,0 +1,16 @@
+// The payment mean the player has selected, read from the root's paymentMeans child.
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import type { paymentMeansMachine } from '../../../machines/payment-means.machine';
+import type { PaymentMean } from '../../domain/payment-means';
+import { useChild } from '../../app/actor-context';
+
+export type MeansRef = ActorRefFrom<typeof paymentMeansMachine>;
+
+export function useMeansRef(): MeansRef | undefined {
+  return useChild<MeansRef>('paymentMeans');
+}
+
+export function useSelectedMean(meansRef: MeansRef | undefined): PaymentMean | null {
+  return useSelector(meansRef, (snap) => snap?.context.data?.means.find((m) => m.id === snap.context.selectedId) ?? null);
+}

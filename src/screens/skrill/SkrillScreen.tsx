@@ -1,0 +1,52 @@
+// Skrill (SPEC 2 route "skrill"): the player's Skrill login and password, sent with the deposit and
+// never kept; the login is prefilled from the saved Skrill account.
+import { useState, type FormEvent } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useDeposit, useDepositActor } from '../../app/actor-context';
+import { Button } from '../../ui/Button';
+import { PasswordField } from '../../ui/PasswordField';
+import { TextField } from '../../ui/TextField';
+import { useMoney } from '../amount/format';
+import * as screen from '../screen.css';
+
+export function SkrillScreen() {
+  const { t } = useLingui();
+  const actor = useDepositActor();
+  const saved = useDeposit((s) => s.context.request?.login ?? '');
+  const amount = useDeposit((s) => s.context.request?.amount ?? 0);
+  const money = useMoney();
+  const [login, setLogin] = useState(saved);
+  const [password, setPassword] = useState('');
+  const [touched, setTouched] = useState(false);
+  const missing = login.trim() === '' || password === '';
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setTouched(true);
+    if (!missing) actor.send({ type: 'skrill.submitted', login: login.trim(), password });
+  };
+
+  return (
+    <form className={screen.stack} onSubmit={submit} noValidate data-testid="skrill-form">
+      <h1 className={screen.title}><Trans>Pay with Skrill</Trans></h1>
+      <TextField
+        label={t`Skrill email`}
+        type="email"
+        autoComplete="username"
+        value={login}
+        onChange={(e) => setLogin(e.target.value)}
+        error={touched && login.trim() === '' ? t`Please fill in this field.` : undefined}
+        data-testid="skrill-login"
+      />
+      <PasswordField
+        label={t`Skrill password`}
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        error={touched && password === '' ? t`Please fill in this field.` : undefined}
+        data-testid="skrill-password"
+      />
+      <Button type="submit" fullWidth data-testid="skrill-submit"><Trans>Deposit {money(amount)}</Trans></Button>
+      <Button variant="ghost" fullWidth onClick={() => actor.send({ type: 'skrill.cancelled' })}><Trans>Choose another method</Trans></Button>
+    </form>
+  );
+}
