@@ -8,6 +8,20 @@ import { readStoredFlag, type SessionStore } from '../api/session-store';
 export const HEADER_COOKIE = 'cashier-show-header';
 export const DARK_COOKIE = 'cashier-dark-mode';
 export const FIRST_DEPOSIT_COOKIE = 'cashier-first-deposit';
+/** What must survive a trip to a provider's page and back (SPEC 9 persisted values). */
+const URL_SUCCESS_KEY = 'cashier-url-success';
+const URL_BACK_KEY = 'cashier-url-back';
+const EMBED_KEY = 'cashier-embed-confirmation';
+
+/** Kept for the browser tab's session: the player's return trip comes back to the same tab. */
+function remember(key: string, value: string | undefined): string | null {
+  try {
+    if (value !== undefined) sessionStorage.setItem(key, value);
+    return sessionStorage.getItem(key);
+  } catch {
+    return value ?? null;
+  }
+}
 
 export function readPageSession(store: SessionStore): SessionSources {
   const url = new URL(window.location.href);
@@ -23,6 +37,9 @@ export function readPageSession(store: SessionStore): SessionSources {
         hasHeader: readStoredFlag(HEADER_COOKIE),
         isDarkMode: readStoredFlag(DARK_COOKIE),
         isFirstDeposit: readStoredFlag(FIRST_DEPOSIT_COOKIE),
+        urlSuccess: remember(URL_SUCCESS_KEY, query.url_success),
+        urlBack: remember(URL_BACK_KEY, query.url_back),
+        embedConfirmation: remember(EMBED_KEY, query.embed_confirmation) === 'true',
       },
       userAgent: navigator.userAgent,
       browserLanguage: navigator.language ?? null,

@@ -261,3 +261,31 @@ describe('contextFromClaims', () => {
     expect(base).toEqual(copy);
   });
 });
+
+describe('values kept across a provider round trip (SPEC 9 persisted values)', () => {
+  const base = {
+    stored: { hasHeader: null, isDarkMode: null, isFirstDeposit: null },
+    userAgent: 'UA',
+    browserLanguage: 'en',
+    nowIso: '2026-11-22T10:00:00.000Z',
+  };
+  it('uses the stored return URLs and embed flag when the query has none', () => {
+    const ctx = initialAppContext({
+      ...base,
+      query: parseQueryOptions({}),
+      stored: { ...base.stored, urlSuccess: '/sandbox/return?x=1', urlBack: 'https://www.kestrelbet.fr/back', embedConfirmation: true },
+    });
+    expect(ctx.urlSuccess).toBe('/sandbox/return?x=1');
+    expect(ctx.urlBack).toBe('https://www.kestrelbet.fr/back');
+    expect(ctx.embedConfirmation).toBe(true);
+  });
+  it('prefers the query, and still refuses a stored URL off the allow-list', () => {
+    const ctx = initialAppContext({
+      ...base,
+      query: parseQueryOptions({ url_success: '/mine' }),
+      stored: { ...base.stored, urlSuccess: '/old', urlBack: 'https://evil.example/back' },
+    });
+    expect(ctx.urlSuccess).toBe('/mine');
+    expect(ctx.urlBack).toBeNull();
+  });
+});

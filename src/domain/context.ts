@@ -135,11 +135,17 @@ export interface AppContext {
   clientCurrentDate: string;
 }
 
-/** Persisted preferences read at boot (cookies for the header flag, dark mode and first deposit). */
+/**
+ * Persisted values read at boot (SPEC 9): the header flag, dark mode and first deposit, and what the
+ * player came with that must survive a trip to a provider's page: return URLs and embed confirmation.
+ */
 export interface StoredPreferences {
   hasHeader: boolean | null;
   isDarkMode: boolean | null;
   isFirstDeposit: boolean | null;
+  urlSuccess?: string | null;
+  urlBack?: string | null;
+  embedConfirmation?: boolean | null;
 }
 
 export interface ContextSources {
@@ -166,9 +172,9 @@ export function initialAppContext(src: ContextSources): AppContext {
     isUserLoggedIn: false,
     hasHeader: src.query.showHeader ?? src.stored.hasHeader ?? true,
     isDarkMode: src.query.isDark ?? src.stored.isDarkMode ?? false,
-    embedConfirmation: src.query.embedConfirmation,
-    urlSuccess: src.query.urlSuccess,
-    urlBack: src.query.urlBack,
+    embedConfirmation: src.query.embedConfirmation || (src.stored.embedConfirmation ?? false),
+    urlSuccess: src.query.urlSuccess ?? checkRedirectUrl(src.stored.urlSuccess),
+    urlBack: src.query.urlBack ?? checkRedirectUrl(src.stored.urlBack),
     isFirstDeposit: src.query.isFirstDeposit ?? src.stored.isFirstDeposit ?? false,
     applePayQuery: src.query.applePay,
     serverCurrentDate: null,
