@@ -12,6 +12,7 @@ import { OverlayLoader } from '../ui/OverlayLoader';
 import { ThemeScope } from '../ui/ThemeScope';
 import { themeClass } from '../ui/theme.css';
 import { useDeposit, useDepositActor } from './actor-context';
+import { useFooterNote } from './FooterNote';
 import {
   selectBalance,
   selectBrand,
@@ -37,6 +38,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const isDesktop = useIsDesktop();
   const theme = themeClass(brand, dark);
   const close = () => actor.send({ type: 'app.close' });
+  const note = useFooterNote();
 
   const header = hasHeader ? (
     <Header
@@ -53,7 +55,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <AppShell
         themeClassName={theme}
         header={header}
-        footer={<Footer logos={footerLogos(legislation)} faqUrl={faqUrl(legislation)} dark={dark} />}
+        footer={<Footer logos={footerLogos(legislation)} faqUrl={faqUrl(legislation)} dark={dark} note={note} />}
       >
         {routeless ? null : children}
       </AppShell>

@@ -1,0 +1,24 @@
+// The bank-transfer footer note (SPEC 2): which SEPA scheme the transfer uses for this amount.
+import { useSelector } from '@xstate/react';
+import { Trans } from '@lingui/react/macro';
+import type { ActorRefFrom } from 'xstate';
+import type { amountMachine } from '../../machines/amount.machine';
+import { bankTransferNote } from '../domain/bank-transfer';
+import { useMeansRef, useSelectedMean } from '../screens/amount/selected-mean';
+import { useChild, useDeposit } from './actor-context';
+import { selectLegislation } from './selectors';
+
+export function useFooterNote() {
+  const legislation = useDeposit(selectLegislation);
+  const amountRef = useChild<ActorRefFrom<typeof amountMachine>>('amount');
+  const amount = useSelector(amountRef, (s) => s?.context.amount ?? null);
+  const mean = useSelectedMean(useMeansRef());
+  const note = bankTransferNote(legislation, amount, mean);
+  if (note === 'SCT_INST') {
+    return <span data-testid="bank-transfer-note" data-scheme="SCT_INST"><Trans>This deposit is made by instant SEPA transfer (SCT Inst): your balance is credited within seconds.</Trans></span>;
+  }
+  if (note === 'SCT') {
+    return <span data-testid="bank-transfer-note" data-scheme="SCT"><Trans>This deposit is made by standard SEPA transfer (SCT): it can take up to one business day.</Trans></span>;
+  }
+  return undefined;
+}
