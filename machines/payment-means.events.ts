@@ -31,4 +31,5 @@ export const paymentMeansEvents = [
   { type: 'means.configure', config },
   { type: 'mean.selected', id: 'm-psc' },
   { type: 'means.refetch' },
+  { type: 'means.scrolled', status: 'MANUAL' },
 ];

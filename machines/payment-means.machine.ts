@@ -27,6 +27,8 @@ export interface MeansConfig {
 }
 
 export type InitStatus = 'ONGOING' | 'FETCHED' | 'FINISHED';
+/** How the means list last scrolled (SPEC 3 payment-means state): at start, by the player, or by itself. */
+export type ScrollStatus = 'INITIATED' | 'MANUAL' | 'AUTOMATIC';
 
 export interface PaymentMeansContext {
   data: MeansData | null;
@@ -35,6 +37,7 @@ export interface PaymentMeansContext {
   currentTokenId: string | null;
   selectedId: string | null;
   initStatus: InitStatus;
+  scrollStatus: ScrollStatus;
   /** Why the last fetch failed; the root reads it from this machine's snapshot. */
   failure: 'sessionExpired' | 'failed' | null;
 }
@@ -42,7 +45,8 @@ export interface PaymentMeansContext {
 export type PaymentMeansEvent =
   | { type: 'means.configure'; config: MeansConfig }
   | { type: 'mean.selected'; id: string }
-  | { type: 'means.refetch' };
+  | { type: 'means.refetch' }
+  | { type: 'means.scrolled'; status: ScrollStatus };
 
 /** The mean a selection starts on: the current token's mean, else the first default. */
 function initialSelection(data: MeansData, defaultIds: string[], currentTokenId: string | null): string | null {
@@ -66,6 +70,7 @@ export const paymentMeansMachine = setup({
   actions: {
     store: assign((_, data: MeansData) => ({ data, initStatus: 'FETCHED' as const, failure: null })),
     configure: assign((_, config: MeansConfig) => ({ config })),
+    scrolled: assign((_, params: { status: ScrollStatus }) => ({ scrollStatus: params.status })),
     decide: assign(({ context }) => {
       if (!context.data || !context.config) return {};
       const { defaultIds, currentTokenId } = chooseDefaults({
@@ -95,7 +100,7 @@ export const paymentMeansMachine = setup({
   },
 }).createMachine({
   id: 'paymentMeans',
-  context: { data: null, config: null, defaultIds: [], currentTokenId: null, selectedId: null, initStatus: 'ONGOING', failure: null },
+  context: { data: null, config: null, defaultIds: [], currentTokenId: null, selectedId: null, initStatus: 'ONGOING', scrollStatus: 'INITIATED', failure: null },
   initial: 'fetching',
   on: { 'means.configure': { actions: { type: 'configure', params: ({ event }) => event.config } } },
   states: {
@@ -128,6 +133,7 @@ export const paymentMeansMachine = setup({
     ready: {
       on: {
         'mean.selected': { actions: { type: 'select', params: ({ event }) => ({ id: event.id }) } },
+        'means.scrolled': { actions: { type: 'scrolled', params: ({ event }) => event } },
         'means.refetch': 'fetching',
       },
     },

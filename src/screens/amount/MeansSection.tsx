@@ -8,6 +8,7 @@ import { hasDepositFlow } from '../../../machines/deposit.machine';
 import { amountErrorFor, meanAmountState } from '../../domain/amount-validation';
 import type { PaymentMean } from '../../domain/payment-means';
 import type { BoundsSource } from '../../domain/limits';
+import { bankTransferPromotion } from '../../domain/promotions';
 import { useChild, useDeposit, useDepositActor } from '../../app/actor-context';
 import { Button } from '../../ui/Button';
 import { MeanList } from '../../ui/MeanList';
@@ -34,6 +35,7 @@ function MeansList({ meansRef, amount, bounds, money }: { meansRef: MeansRef; am
   const selectedId = useSelector(meansRef, (snap) => snap.context.selectedId);
   const defaultIds = useSelector(meansRef, (snap) => snap.context.defaultIds);
   const busy = useDeposit((snap) => snap.hasTag('busy'));
+  const promotion = useDeposit((snap) => bankTransferPromotion(snap.context.flags), (a, b) => a?.wave === b?.wave);
 
   if (!ready || !means) {
     return <div className={s.meansLoading} role="status" aria-label={t`Loading payment methods`}><Spinner /></div>;
@@ -52,6 +54,7 @@ function MeansList({ meansRef, amount, bounds, money }: { meansRef: MeansRef; am
         label={t`Payment methods`}
         selectedIds={selectedIds}
         onSelect={(id) => meansRef.send({ type: 'mean.selected', id })}
+        onScrollStatusChange={(status) => meansRef.send({ type: 'means.scrolled', status })}
         items={offered.map((mean) => {
           const range = meanAmountState(amount, mean);
           return {
@@ -64,6 +67,11 @@ function MeansList({ meansRef, amount, bounds, money }: { meansRef: MeansRef; am
           };
         })}
       />
+      {promotion && offered.some((m) => m.type === 'BANKTRANSFER_DEPOSIT') && (
+        <p className={s.note} data-testid="bank-transfer-promotion">
+          <Trans>Deposit {money(promotion.deposit)} or more by bank transfer and get a {money(promotion.freebet)} freebet.</Trans>
+        </p>
+      )}
       {errorText && <p className={s.error} role="alert">{errorText}</p>}
       {selected && !hasDepositFlow(selected.method) && (
         <p className={s.note} data-testid="method-unavailable"><Trans>This payment method cannot be used here yet. Please choose another one.</Trans></p>

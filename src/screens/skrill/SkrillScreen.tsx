@@ -9,13 +9,30 @@ import { TextField } from '../../ui/TextField';
 import { useMoney } from '../amount/format';
 import * as screen from '../screen.css';
 
+/** The Skrill login is remembered on this device (SPEC 9 persisted values); never the password. */
+const LOGIN_KEY = 'cashier-skrill-login';
+const rememberedLogin = (): string => {
+  try {
+    return localStorage.getItem(LOGIN_KEY) ?? '';
+  } catch {
+    return '';
+  }
+};
+const rememberLogin = (login: string) => {
+  try {
+    localStorage.setItem(LOGIN_KEY, login);
+  } catch {
+    // Storage may be off in a private webview; the form still works.
+  }
+};
+
 export function SkrillScreen() {
   const { t } = useLingui();
   const actor = useDepositActor();
   const saved = useDeposit((s) => s.context.request?.login ?? '');
   const amount = useDeposit((s) => s.context.request?.amount ?? 0);
   const money = useMoney();
-  const [login, setLogin] = useState(saved);
+  const [login, setLogin] = useState(() => saved || rememberedLogin());
   const [password, setPassword] = useState('');
   const [touched, setTouched] = useState(false);
   const missing = login.trim() === '' || password === '';
@@ -23,7 +40,9 @@ export function SkrillScreen() {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setTouched(true);
-    if (!missing) actor.send({ type: 'skrill.submitted', login: login.trim(), password });
+    if (missing) return;
+    rememberLogin(login.trim());
+    actor.send({ type: 'skrill.submitted', login: login.trim(), password });
   };
 
   return (
