@@ -73,6 +73,14 @@ export function serializeEvent(e: AnyEventObject): string {
   return JSON.stringify(e, (_k, v) => (v instanceof Error ? { error: v.message } : v));
 }
 
+/** A short label for test names: the type and the start of its payload. */
+export function labelEvent(e: AnyEventObject): string {
+  const { type, ...rest } = e;
+  if (!Object.keys(rest).length) return type;
+  const payload = serializeEvent(rest as AnyEventObject);
+  return `${type} ${payload.length > 48 ? `${payload.slice(0, 45)}…` : payload}`;
+}
+
 export function describeEvent(e: AnyEventObject): string {
   const { type, ...rest } = e;
   const payload = Object.keys(rest).length ? ` ${serializeEvent(rest as AnyEventObject)}` : '';
@@ -258,7 +266,7 @@ export function buildModel(entry: MachineEntry, options: PathOptions = {}): Mode
     if (prefixes.has(whole)) continue;
     for (let i = 0; i <= keys.length; i++) prefixes.add(keys.slice(0, i).join('\u0001'));
     paths.push({
-      name: steps.length ? steps.map((s) => describeEvent(s.event)).join(' → ') : '(initial state)',
+      name: steps.length ? `#${paths.length + 1} ${steps.map((s) => labelEvent(s.event)).join(' → ')}` : '(initial state)',
       initial,
       initialTransitions,
       steps,
