@@ -46,6 +46,14 @@ export function createCookieSessionStore(): SessionStore {
   };
 }
 
+/** Stores a flag cookie for the session when the URL gives one, and reads it back either way. */
+export function storedFlag(name: string, fromQuery: string | undefined): boolean | null {
+  if (fromQuery === 'true' || fromQuery === 'false') {
+    document.cookie = `${name}=${fromQuery}; Path=/; SameSite=Lax${location.protocol === 'https:' ? '; Secure' : ''}`;
+  }
+  return readStoredFlag(name);
+}
+
 export function readStoredFlag(name: string): boolean | null {
   const v = readCookie(name);
   return v === 'true' ? true : v === 'false' ? false : null;

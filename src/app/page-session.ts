@@ -3,7 +3,7 @@
 import type { SessionSources } from '../../machines/context-init.machine';
 import { parseCallback } from '../domain/callback';
 import { parseQueryOptions, SECRET_QUERY_KEYS } from '../domain/context';
-import { readStoredFlag, type SessionStore } from '../api/session-store';
+import { storedFlag, type SessionStore } from '../api/session-store';
 
 export const HEADER_COOKIE = 'cashier-show-header';
 export const DARK_COOKIE = 'cashier-dark-mode';
@@ -34,9 +34,10 @@ export function readPageSession(store: SessionStore): SessionSources {
     sources: {
       query: parseQueryOptions(query),
       stored: {
-        hasHeader: readStoredFlag(HEADER_COOKIE),
-        isDarkMode: readStoredFlag(DARK_COOKIE),
-        isFirstDeposit: readStoredFlag(FIRST_DEPOSIT_COOKIE),
+        // Kept in cookies (SPEC 4 and 7): they must survive the trip to a provider's page and back.
+        hasHeader: storedFlag(HEADER_COOKIE, query.show_header),
+        isDarkMode: storedFlag(DARK_COOKIE, query.is_dark),
+        isFirstDeposit: storedFlag(FIRST_DEPOSIT_COOKIE, query.is_first_deposit),
         urlSuccess: remember(URL_SUCCESS_KEY, query.url_success),
         urlBack: remember(URL_BACK_KEY, query.url_back),
         embedConfirmation: remember(EMBED_KEY, query.embed_confirmation) === 'true',

@@ -1,0 +1,124 @@
+// Issue 3: each redirect / reference method from the amount page to its outcome, with its deposit request
+// body checked field by field against SPEC 3; a double click on Pay sends one deposit.
+import { expect, test } from '@playwright/test';
+import { openApp, translation } from './sandbox';
+import {
+  MEAN_ID,
+  RETURN_URL,
+  expectCallbackReturnUrl,
+  expectAmountPage,
+  expectCommonBody,
+  exposeDepositBodies,
+  isDepositPost,
+  meansReady,
+  payWith,
+  returnParams,
+  tile,
+} from './means-helpers';
+
+for (const m of [
+  { name: 'Paysafecard', legislation: 'FR', currency: 'EUR', id: MEAN_ID.PAYSAFECARD, path: 'paysafecard', wire: 'PAYSAFECARD', callback: 'PAYSAFECARD', amount: 40 },
+  { name: 'Przelewy24', legislation: 'PL', currency: 'PLN', id: MEAN_ID.PRZELEWY24, path: 'przelewy24', wire: 'PRZELEWY24', callback: 'PRZELEWY24', amount: 120 },
+  { name: 'bank transfer', legislation: 'FR', currency: 'EUR', id: MEAN_ID.BANKTRANSFER, path: 'banktransfer', wire: 'BANKTRANSFER', callback: /^BANKTRANSFER(_DEPOSIT)?$/, amount: 60 },
+] as const) {
+  test(`${m.name}: body per SPEC 3, provider page, approve, callback, redirected with the outcome`, async ({ page }) => {
+    await openApp(page, { legislation: m.legislation, language: 'en', currency: m.currency, url_success: RETURN_URL });
+    const request = await payWith(page, m.id, String(m.amount), m.path);
+
+    const body = await expectCommonBody(request, { amount: m.amount, payment_method: m.wire, store_token: false });
+    expect(Object.keys(body.detail)).toEqual(['return_url']);
+    expectCallbackReturnUrl(body.detail.return_url, request, m.callback, m.amount);
+
+    const provider = page.getByTestId('provider-page');
+    await expect(provider).toBeVisible();
+    await expect(provider).toHaveAttribute('data-method', m.path);
+    const uid = await provider.getAttribute('data-transaction-uid');
+    await page.getByTestId('provider-approve').click();
+
+    const q = await returnParams(page);
+    expect(q.get('outcome')).toBe('success');
+    expect(q.get('status')).toBe('success');
+    expect(q.get('method')).toMatch(typeof m.callback === 'string' ? new RegExp(`^${m.callback}$`) : m.callback);
+    expect(Number(q.get('amount'))).toBe(m.amount);
+    expect(q.get('transactionid')).toBe(uid);
+    expect(q.get('isFirstDeposit')).toBe('false');
+  });
+}
+
+test('Skrill: form, body with login/password/return_url and store_token true, provider approve, redirect', async ({ page }) => {
+  await exposeDepositBodies(page);
+  await openApp(page, { legislation: 'FR', language: 'en', url_success: RETURN_URL });
+  await meansReady(page);
+  await tile(page, MEAN_ID.SKRILL).click();
+  await page.getByTestId('amount-input').fill('30');
+  await page.getByTestId('pay-button').click();
+
+  await expect.poll(() => new URL(page.url()).pathname).toBe('/skrill');
+  await expect(page.getByTestId('skrill-form')).toBeVisible();
+  await page.getByTestId('skrill-login').fill('qa.player@example.com');
+  await page.getByTestId('skrill-password').fill('s3cret!');
+  const [request] = await Promise.all([page.waitForRequest(isDepositPost('skrill')), page.getByTestId('skrill-submit').click()]);
+
+  const body = await expectCommonBody(request, { amount: 30, payment_method: 'SKRILL', store_token: true });
+  expect(Object.keys(body.detail).sort()).toEqual(['login', 'password', 'return_url']);
+  expect(body.detail.login).toBe('qa.player@example.com');
+  expect(body.detail.password).toBe('s3cret!');
+  expectCallbackReturnUrl(body.detail.return_url, request, 'SKRILL', 30);
+
+  await expect(page.getByTestId('provider-page')).toHaveAttribute('data-method', 'skrill');
+  await page.getByTestId('provider-approve').click();
+  const q = await returnParams(page);
+  expect(q.get('status')).toBe('success');
+  expect(q.get('method')).toBe('SKRILL');
+  expect(Number(q.get('amount'))).toBe(30);
+  expect(q.get('transactionid')).toBeTruthy();
+});
+
+test('Multibanco: body with empty detail, reference dialog with entity/reference/amount, close back to the amount page', async ({ page }) => {
+  await openApp(page, { legislation: 'PT', language: 'en', url_success: RETURN_URL });
+  const request = await payWith(page, MEAN_ID.MULTIBANCO, '25', 'multibanco');
+  const body = await expectCommonBody(request, { amount: 25, payment_method: 'MULTIBANCO', store_token: false });
+  expect(body.detail).toEqual({});
+
+  const dialog = page.getByTestId('multibanco-dialog');
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByTestId('mb-entity')).toContainText('12345');
+  await expect(dialog.getByTestId('mb-reference')).toContainText('123 456 789');
+  await expect(dialog.getByTestId('mb-amount')).toContainText('25');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeVisible();
+  await page.getByTestId('multibanco-close').click();
+  await expect(dialog).toBeHidden();
+  await expectAmountPage(page);
+  await expect(page.getByTestId('mean-tile').first()).toBeVisible();
+});
+
+test('a double click on Pay sends exactly one deposit request', async ({ page }) => {
+  const posts: string[] = [];
+  page.on('request', (r) => { if (r.method() === 'POST' && r.url().includes('/kong/v6/me/deposits/')) posts.push(r.url()); });
+  await openApp(page, { legislation: 'FR', language: 'en', url_success: RETURN_URL });
+  await meansReady(page);
+  await tile(page, MEAN_ID.PAYSAFECARD).click();
+  await page.getByTestId('amount-input').fill('20');
+  await expect(page.getByTestId('pay-button')).toBeEnabled();
+  await page.getByTestId('pay-button').dblclick();
+  await expect(page.getByTestId('provider-page')).toBeVisible();
+  expect(posts).toHaveLength(1);
+});
+
+test('Skrill refused (wrong password): the genericfailurenoncard dialog, translated, then the amount page', async ({ page }) => {
+  await openApp(page, { legislation: 'FR', language: 'fr', url_success: RETURN_URL });
+  await meansReady(page);
+  await tile(page, MEAN_ID.SKRILL).click();
+  await page.getByTestId('amount-input').fill('30');
+  await page.getByTestId('pay-button').click();
+  await page.getByTestId('skrill-login').fill('qa.player@example.com');
+  await page.getByTestId('skrill-password').fill('wrong');
+  await page.getByTestId('skrill-submit').click();
+  const dialog = page.getByTestId('error-dialog');
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('heading')).toHaveText(translation('fr', 'payment.genericfailurenoncard.title'));
+  await expect(dialog).toContainText(translation('fr', 'payment.genericfailurenoncard.text'));
+  await dialog.getByTestId('error-dialog-close').click();
+  await expectAmountPage(page);
+});

@@ -1,0 +1,66 @@
+// Issue 3: default-mean rules (SPEC 4) and an amount over a method's maximum (SPEC 5), in the browser.
+import { expect, test } from '@playwright/test';
+import { openApp, translation } from './sandbox';
+import { MEAN_ID, markedTiles, meansReady, messageWith, tile } from './means-helpers';
+
+test('PL player with P24 and BLIK and no tokens: both P24 and BLIK are marked default', async ({ page }) => {
+  await openApp(page, {
+    legislation: 'PL', language: 'pl', currency: 'PLN',
+    payment_methods: ['PRZELEWY24', 'BLIK', 'PAYSAFECARD'], tokens: [],
+  });
+  await meansReady(page);
+  await expect(page.getByTestId('mean-tile')).toHaveCount(3);
+  await expect(tile(page, MEAN_ID.PRZELEWY24)).toHaveAttribute('data-selected', 'true');
+  await expect(tile(page, MEAN_ID.BLIK)).toHaveAttribute('data-selected', 'true');
+  await expect(tile(page, MEAN_ID.PRZELEWY24)).toHaveAttribute('aria-selected', 'true');
+  await expect(tile(page, MEAN_ID.BLIK)).toHaveAttribute('aria-selected', 'true');
+  expect((await markedTiles(page)).sort()).toEqual([MEAN_ID.PRZELEWY24, MEAN_ID.BLIK].sort());
+  await expect(tile(page, MEAN_ID.PAYSAFECARD)).not.toHaveAttribute('data-selected', 'true');
+
+  // Selecting a method resets the double default (SPEC 4 "Payment methods").
+  await tile(page, MEAN_ID.PAYSAFECARD).click();
+  await expect.poll(() => markedTiles(page)).toEqual([MEAN_ID.PAYSAFECARD]);
+});
+
+test('PT player whose last deposit was Multibanco: Multibanco and MB Way are marked default', async ({ page }) => {
+  await openApp(page, {
+    legislation: 'PT', language: 'pt', tokens: [],
+    last_deposit: { payment_method: 'MULTIBANCO', amount: 30 },
+  });
+  await meansReady(page);
+  await expect(tile(page, MEAN_ID.MULTIBANCO)).toHaveAttribute('data-selected', 'true');
+  await expect(tile(page, MEAN_ID.MBWAY)).toHaveAttribute('data-selected', 'true');
+  expect((await markedTiles(page)).sort()).toEqual([MEAN_ID.MBWAY, MEAN_ID.MULTIBANCO].sort());
+});
+
+test('a first depositor in a browser without Apple/Google Pay gets the server default; no wallet tile', async ({ page }) => {
+  await openApp(page, {
+    legislation: 'FR', language: 'fr', balance: 0, first_deposit: true, tokens: [],
+    payment_methods: ['APPLEPAY', 'GOOGLEPAY', 'PAYSAFECARD', 'SKRILL', 'BANKTRANSFER'],
+  });
+  await meansReady(page);
+  await expect(tile(page, MEAN_ID.APPLEPAY)).toHaveCount(0);
+  await expect(tile(page, MEAN_ID.GOOGLEPAY)).toHaveCount(0);
+  await expect(page.getByTestId('mean-tile')).toHaveCount(3);
+  // The server default is the first enabled method; the wallets are not compatible here, so the first offered one.
+  await expect.poll(() => markedTiles(page)).toEqual([MEAN_ID.PAYSAFECARD]);
+  await expect(page.getByTestId('pay-button')).toBeVisible();
+});
+
+test('an amount over the method maximum: footer in error, translated maximum message, Pay disabled', async ({ page }) => {
+  await openApp(page, { legislation: 'FR', language: 'fr', payment_methods: ['PAYSAFECARD', 'SKRILL'], tokens: [] });
+  await meansReady(page);
+  await tile(page, MEAN_ID.PAYSAFECARD).click();
+  const footer = tile(page, MEAN_ID.PAYSAFECARD).getByTestId('mean-tile-footer');
+  await page.getByTestId('amount-input').fill('200');
+  await expect(footer).not.toHaveAttribute('data-error', /.*/);
+  await expect(page.getByTestId('pay-button')).toBeEnabled();
+
+  await page.getByTestId('amount-input').fill('300'); // Paysafecard EUR: 10–250
+  await expect(footer).toHaveAttribute('data-error', 'true');
+  await expect(footer).toContainText('250');
+  await expect(tile(page, MEAN_ID.SKRILL).getByTestId('mean-tile-footer')).not.toHaveAttribute('data-error', /.*/);
+  await expect(page.getByText(messageWith(translation('fr', 'The maximum deposit is {0}.'), '250'))).toBeVisible();
+  await expect(page.getByTestId('amount-input')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByTestId('pay-button')).toBeDisabled();
+});

@@ -1,0 +1,114 @@
+// Helpers for the payment-means, redirect-method and callback e2e tests (issue 3).
+import { expect, type Locator, type Page, type Request } from '@playwright/test';
+
+/** Fixed method ids of the sandbox (docs/sandbox.md "Payment means"): a method mean's id. */
+export const MEAN_ID = {
+  CARD: '1',
+  APPLEPAY: '2',
+  GOOGLEPAY: '3',
+  PAYPAL: '4',
+  PAYSAFECARD: '5',
+  SKRILL: '6',
+  BANKTRANSFER: '7',
+  PRZELEWY24: '8',
+  BLIK: '9',
+  MBWAY: '10',
+  MULTIBANCO: '11',
+} as const;
+
+export const RETURN_URL = '/sandbox/return?outcome=success';
+
+export const tile = (page: Page, id: string): Locator => page.locator(`[data-testid="mean-tile"][data-mean-id="${id}"]`);
+
+/** Ids of the tiles marked selected (data-selected="true"), in display order. */
+export async function markedTiles(page: Page): Promise<string[]> {
+  return page
+    .locator('[data-testid="mean-tile"][data-selected="true"]')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('data-mean-id') ?? ''));
+}
+
+/** Waits until the means are shown (at least one tile). */
+export async function meansReady(page: Page): Promise<void> {
+  await expect(page.getByTestId('mean-tile').first()).toBeVisible();
+}
+
+export const isDepositPost = (path: string) => (r: Request) =>
+  r.method() === 'POST' && new URL(r.url()).pathname === `/kong/v6/me/deposits/${path}`;
+
+/**
+ * Chromium leaves postData out of the request events of a fetch(Request) body unless the request is
+ * intercepted: a pass-through route on the deposit POSTs makes the JSON body readable.
+ */
+export async function exposeDepositBodies(page: Page): Promise<void> {
+  await page.route(/\/kong\/v6\/me\/deposits\/(paysafecard|przelewy24|skrill|banktransfer|multibanco)$/, (route) => route.continue());
+}
+
+/** On the amount page (path /, whatever query the app keeps). */
+export async function expectAmountPage(page: Page): Promise<void> {
+  await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+  await expect(page.getByTestId('amount-input')).toBeVisible();
+  await expect(page.getByTestId('pay-button')).toBeVisible();
+}
+
+/** Chooses a mean, types an amount, clicks Pay and returns the deposit request the app sent. */
+export async function payWith(page: Page, meanId: string, amount: string, path: string): Promise<Request> {
+  await exposeDepositBodies(page);
+  await meansReady(page);
+  await tile(page, meanId).click();
+  await expect(tile(page, meanId)).toHaveAttribute('data-selected', 'true');
+  await page.getByTestId('amount-input').fill(amount);
+  const pay = page.getByTestId('pay-button');
+  await expect(pay).toBeEnabled();
+  const [request] = await Promise.all([page.waitForRequest(isDepositPost(path)), pay.click()]);
+  return request;
+}
+
+/** Checks the common body of SPEC 3 "Deposit request body", field by field. */
+export async function expectCommonBody(
+  request: Request,
+  expected: { amount: number; payment_method: string; store_token: boolean },
+): Promise<Record<string, any>> {
+  const body = request.postDataJSON() as Record<string, any>;
+  expect(body.amount, 'amount').toBe(expected.amount);
+  expect(typeof body.amount, 'amount is a number').toBe('number');
+  expect(body.payment_method, 'payment_method').toBe(expected.payment_method);
+  expect(body.fees, 'fees').toBe(0);
+  expect(body.requester, 'requester').toBe('App:Front');
+  expect(typeof body.correlation_id, 'correlation_id').toBe('string');
+  expect(body.correlation_id.length, 'correlation_id non-empty').toBeGreaterThan(0);
+  const header = await request.headerValue('x-correlation-id');
+  expect(header, 'X-Correlation-Id header equals correlation_id').toBe(body.correlation_id);
+  const userAgent = await request.headerValue('user-agent');
+  expect(userAgent, 'the browser sent a User-Agent').toBeTruthy();
+  expect(body.browser_info?.user_agent, 'browser_info.user_agent').toBe(userAgent);
+  expect(body.store_token, 'store_token').toBe(expected.store_token);
+  expect(typeof body.detail, 'detail').toBe('object');
+  expect(body.detail).not.toBeNull();
+  return body;
+}
+
+/** detail.return_url of a redirect method: the app's /callback with method and amount. */
+export function expectCallbackReturnUrl(returnUrl: unknown, request: Request, method: RegExp | string, amount: number): void {
+  expect(typeof returnUrl, 'detail.return_url').toBe('string');
+  const origin = new URL(request.url()).origin;
+  const url = new URL(returnUrl as string, origin);
+  expect(url.origin).toBe(origin);
+  expect(url.pathname).toBe('/callback');
+  const m = url.searchParams.get('method');
+  if (typeof method === 'string') expect(m).toBe(method);
+  else expect(m).toMatch(method);
+  expect(Number(url.searchParams.get('amount'))).toBe(amount);
+}
+
+/** On the sandbox return page, the query parameters the app added. */
+export async function returnParams(page: Page): Promise<URLSearchParams> {
+  await expect(page.getByTestId('return-page')).toBeVisible();
+  return new URL(page.url()).searchParams;
+}
+
+/** Translated message with one {0} placeholder as a regex (the placeholder matches anything holding `value`). */
+export function messageWith(template: string, value: string): RegExp {
+  const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const [before = '', after = ''] = template.split('{0}');
+  return new RegExp(`${esc(before)}[^]*${esc(value)}[^]*${esc(after)}`);
+}

@@ -1,0 +1,139 @@
+// Issue 3: deposit outcomes shared by every method (SPEC 4, 8): refusals with their translated dialog,
+// the callback route (success, failure, aborted), the embedded confirmation and the native bridge.
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { createSession, openApp, translation } from './sandbox';
+import { MEAN_ID, RETURN_URL, expectAmountPage, payWith, returnParams } from './means-helpers';
+
+const LANG = 'fr';
+const dialogOf = (page: Page) => page.getByTestId('error-dialog');
+
+async function expectErrorDialog(page: Page, code: string) {
+  const dialog = dialogOf(page);
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('heading')).toHaveText(translation(LANG, `${code}.title`));
+  await expect(dialog).toContainText(translation(LANG, `${code}.text`));
+}
+
+test('amount 113 with Paysafecard: translated insufficient-funds dialog, only its button closes it', async ({ page }) => {
+  await openApp(page, { legislation: 'FR', language: LANG, url_success: RETURN_URL });
+  await payWith(page, MEAN_ID.PAYSAFECARD, '113', 'paysafecard');
+  await expectErrorDialog(page, 'payment.insufficientfunds');
+  await expect(dialogOf(page).getByTestId('error-dialog-close')).toHaveText(translation(LANG, 'payment.close.button'));
+  await page.keyboard.press('Escape');
+  await page.mouse.click(5, 5);
+  await expect(dialogOf(page)).toBeVisible();
+  await dialogOf(page).getByTestId('error-dialog-close').click();
+  await expect(dialogOf(page)).toBeHidden();
+  await expectAmountPage(page);
+});
+
+for (const c of [
+  { amount: '114', what: '422 DEP_FraudCheckRefused', code: 'payment.genericfailure' },
+  { amount: '115', what: '500 without error_code', code: 'payment.internal.error' },
+  { amount: '116', what: 'an unexpected status', code: 'payment.genericfailure' },
+] as const) {
+  test(`amount ${c.amount} (${c.what}) shows the ${c.code} dialog`, async ({ page }) => {
+    await openApp(page, { legislation: 'FR', language: LANG, url_success: RETURN_URL });
+    await payWith(page, MEAN_ID.PAYSAFECARD, c.amount, 'paysafecard');
+    await expectErrorDialog(page, c.code);
+    await dialogOf(page).getByTestId('error-dialog-close').click();
+    await expect(dialogOf(page)).toBeHidden();
+    await expectAmountPage(page);
+  });
+}
+
+test('a first depositor: after approve the return URL says isFirstDeposit=true', async ({ page }) => {
+  await openApp(page, { legislation: 'FR', language: LANG, balance: 0, first_deposit: true, url_success: RETURN_URL });
+  await payWith(page, MEAN_ID.PAYSAFECARD, '20', 'paysafecard');
+  await page.getByTestId('provider-approve').click();
+  const q = await returnParams(page);
+  expect(q.get('status')).toBe('success');
+  expect(q.get('isFirstDeposit')).toBe('true');
+});
+
+/** Records, in order, the status and eligibility calls so a test can tell which came after which. */
+function recordCalls(page: Page) {
+  const calls: string[] = [];
+  page.on('request', (r: Request) => {
+    const path = new URL(r.url()).pathname;
+    if (path === '/kong/v6/me/deposits/eligibility') calls.push('eligibility');
+    if (path === '/kong/v4/me/deposits/status') calls.push('status');
+  });
+  return calls;
+}
+
+test('callback success (approve): redirected to url_success with status=success', async ({ page }) => {
+  await openApp(page, { legislation: 'FR', language: LANG, url_success: RETURN_URL });
+  await payWith(page, MEAN_ID.PAYSAFECARD, '45', 'paysafecard');
+  await page.getByTestId('provider-approve').click();
+  await expect(page).toHaveURL(/\/sandbox\/return\?/);
+  const q = await returnParams(page);
+  expect(q.get('status')).toBe('success');
+  expect(q.get('method')).toBe('PAYSAFECARD');
+  expect(Number(q.get('amount'))).toBe(45);
+});
+
+test('callback failure (decline): amount page with the failed amount, error dialog, eligibility fetched again', async ({ page }) => {
+  const calls = recordCalls(page);
+  await openApp(page, { legislation: 'FR', language: LANG, url_success: RETURN_URL });
+  await payWith(page, MEAN_ID.PAYSAFECARD, '77', 'paysafecard');
+  await expect(page.getByTestId('provider-page')).toBeVisible();
+  const before = calls.length;
+  await page.getByTestId('provider-decline').click();
+
+  await expectErrorDialog(page, 'payment.genericfailurenoncard');
+  await expectAmountPage(page);
+  await expect.poll(() => calls.slice(before)).toContain('eligibility');
+  const after = calls.slice(before);
+  expect(after.indexOf('status'), 'the deposit status was read').toBeGreaterThanOrEqual(0);
+  expect(after.lastIndexOf('eligibility'), 'eligibility fetched after the failed status').toBeGreaterThan(after.indexOf('status'));
+
+  await dialogOf(page).getByTestId('error-dialog-close').click();
+  await expect(page.getByTestId('amount-input')).toHaveValue(/^77([.,]00)?$/);
+  await expect(page.getByTestId('pay-button')).toBeVisible();
+});
+
+test("callback cancel: 'Deposit aborted' shows the generic failure dialog on the amount page", async ({ page }) => {
+  await openApp(page, { legislation: 'FR', language: LANG, url_success: RETURN_URL });
+  await payWith(page, MEAN_ID.PAYSAFECARD, '35', 'paysafecard');
+  await page.getByTestId('provider-cancel').click();
+  await expectErrorDialog(page, 'payment.genericfailure');
+  await expectAmountPage(page);
+  await dialogOf(page).getByTestId('error-dialog-close').click();
+  await expect(page.getByTestId('amount-input')).toHaveValue(/^35([.,]00)?$/);
+});
+
+test('embedded confirmation: after approve the confirmation dialog shows, then Continue redirects', async ({ page }) => {
+  await openApp(page, { legislation: 'FR', language: LANG, url_success: RETURN_URL, embed_confirmation: true });
+  await payWith(page, MEAN_ID.PAYSAFECARD, '55', 'paysafecard');
+  await page.getByTestId('provider-approve').click();
+  const confirmation = page.getByTestId('deposit-confirmation');
+  await expect(confirmation).toBeVisible();
+  await expect(confirmation).toContainText('55');
+  await expect(page.getByTestId('return-page')).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(confirmation).toBeVisible();
+  await page.getByTestId('confirmation-close').click();
+  const q = await returnParams(page);
+  expect(q.get('status')).toBe('success');
+  expect(Number(q.get('amount'))).toBe(55);
+});
+
+test('iOS webview: a successful deposit sends paymentDepositSuccess with status and amount', async ({ page }) => {
+  const session = await createSession(page.request, {
+    legislation: 'FR', language: LANG, platform: 'IOS', url_success: RETURN_URL,
+  });
+  await page.goto(session.webview_url);
+  const app = page.frameLocator('[data-testid="webview-frame"]');
+  await expect(app.getByTestId('mean-tile').first()).toBeVisible();
+  await app.locator(`[data-testid="mean-tile"][data-mean-id="${MEAN_ID.PAYSAFECARD}"]`).click();
+  await app.getByTestId('amount-input').fill('65');
+  await app.getByTestId('pay-button').click();
+  await app.getByTestId('provider-approve').click();
+
+  await expect(page.locator('[data-testid="bridge-event"][data-name="paymentDepositSuccess"]')).toHaveCount(1);
+  const events = await page.evaluate(() => (window as any).__bridgeEvents as { name: string; payload: any }[]);
+  const success = events.filter((e) => e.name === 'paymentDepositSuccess');
+  expect(success).toHaveLength(1);
+  expect(success[0]?.payload).toMatchObject({ status: 'success', amount: 65, method: 'PAYSAFECARD' });
+});
