@@ -72,3 +72,11 @@ describe('market groups (SPEC 9)', () => {
     expect(members((l) => !showsMinimumLimit(l))).toEqual(['PT']);
   });
 });
+
+describe('card network information page', () => {
+  it('exists for FR only', async () => {
+    const { cardNetworkInfoUrl } = await import('./legislation');
+    expect(cardNetworkInfoUrl('FR')).toMatch(/^https:\/\/www\.kestrelbet\.fr\//);
+    for (const l of ['PT', 'PL', 'COM', 'CI'] as const) expect(cardNetworkInfoUrl(l)).toBeNull();
+  });
+});

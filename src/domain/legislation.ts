@@ -82,3 +82,11 @@ export const showsBankTransferFooter = (l: Legislation): boolean => BANK_TRANSFE
 export function showsMinimumLimit(legislation: Legislation): boolean {
   return legislation !== 'PT';
 }
+
+/**
+ * The card brand network page (SPEC 2): on the FR amount page, when a card is the current method, a link
+ * explains that the player may choose the card network (CB, Visa, Mastercard) of a co-badged card.
+ */
+export function cardNetworkInfoUrl(legislation: Legislation): string | null {
+  return legislation === 'FR' ? 'https://www.kestrelbet.fr/aide/choix-du-reseau-de-carte' : null;
+}

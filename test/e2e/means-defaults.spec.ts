@@ -64,3 +64,17 @@ test('an amount over the method maximum: footer in error, translated maximum mes
   await expect(page.getByTestId('amount-input')).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByTestId('pay-button')).toBeDisabled();
 });
+
+test('FR: the card network link shows while a card is the current method, and only in FR', async ({ page }) => {
+  await openApp(page, { legislation: 'FR', language: 'fr', tokens: [], payment_methods: ['CARD', 'PAYSAFECARD'] });
+  await meansReady(page);
+  await expect(tile(page, MEAN_ID.CARD)).toHaveAttribute('data-selected', 'true');
+  await expect(page.getByTestId('card-network-link')).toBeVisible();
+  await tile(page, MEAN_ID.PAYSAFECARD).click();
+  await expect(page.getByTestId('card-network-link')).toHaveCount(0);
+
+  await openApp(page, { legislation: 'PT', language: 'pt', tokens: [], payment_methods: ['CARD', 'PAYSAFECARD'] });
+  await meansReady(page);
+  await expect(tile(page, MEAN_ID.CARD)).toHaveAttribute('data-selected', 'true');
+  await expect(page.getByTestId('card-network-link')).toHaveCount(0);
+});

@@ -9,6 +9,8 @@ import { amountErrorFor, meanAmountState } from '../../domain/amount-validation'
 import type { PaymentMean } from '../../domain/payment-means';
 import type { BoundsSource } from '../../domain/limits';
 import { bankTransferPromotion } from '../../domain/promotions';
+import { cardNetworkInfoUrl } from '../../domain/legislation';
+import { selectDark, selectLegislation } from '../../app/selectors';
 import { useChild, useDeposit, useDepositActor } from '../../app/actor-context';
 import { Button } from '../../ui/Button';
 import { MeanList } from '../../ui/MeanList';
@@ -35,6 +37,8 @@ function MeansList({ meansRef, amount, bounds, money }: { meansRef: MeansRef; am
   const selectedId = useSelector(meansRef, (snap) => snap.context.selectedId);
   const defaultIds = useSelector(meansRef, (snap) => snap.context.defaultIds);
   const busy = useDeposit((snap) => snap.hasTag('busy'));
+  const dark = useDeposit(selectDark);
+  const legislation = useDeposit(selectLegislation);
   const promotion = useDeposit((snap) => bankTransferPromotion(snap.context.flags), (a, b) => a?.wave === b?.wave);
 
   if (!ready || !means) {
@@ -52,6 +56,7 @@ function MeansList({ meansRef, amount, bounds, money }: { meansRef: MeansRef; am
     <div className={s.means}>
       <MeanList
         label={t`Payment methods`}
+        darkLogos={dark}
         selectedIds={selectedIds}
         onSelect={(id) => meansRef.send({ type: 'mean.selected', id })}
         onScrollStatusChange={(status) => meansRef.send({ type: 'means.scrolled', status })}
@@ -73,6 +78,11 @@ function MeansList({ meansRef, amount, bounds, money }: { meansRef: MeansRef; am
         </p>
       )}
       {errorText && <p className={s.error} role="alert">{errorText}</p>}
+      {selected?.type === 'CARD' && cardNetworkInfoUrl(legislation) && (
+        <a className={s.note} href={cardNetworkInfoUrl(legislation) ?? undefined} target="_blank" rel="noopener noreferrer" data-testid="card-network-link">
+          <Trans>You can choose the card network (CB, Visa, Mastercard) used for your payment</Trans>
+        </a>
+      )}
       {selected && !hasDepositFlow(selected.method) && (
         <p className={s.note} data-testid="method-unavailable"><Trans>This payment method cannot be used here yet. Please choose another one.</Trans></p>
       )}
