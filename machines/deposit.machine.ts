@@ -4,6 +4,8 @@
 // for native apps are emitted here.
 import { assign, emit, enqueueActions, fromPromise, sendTo, setup } from 'xstate';
 import type { CallbackParams } from '../src/domain/callback';
+import type { PaymentMean } from '../src/domain/payment-means';
+import type { FlowOutput } from './flow-output';
 import { closesThroughBridge, initialAppContext, EMPTY_SOURCES, type AppContext } from '../src/domain/context';
 import type { BridgeEmitted } from '../src/domain/bridge-events';
 import { outcomeOf, type DepositOutcome, type DepositResponseLike } from '../src/domain/deposit-outcome';
@@ -48,6 +50,8 @@ export interface DepositRequest {
   meanId: string;
   method: DirectMethod;
   amount: number;
+  /** The selected mean, for flows that need its details (a saved token, a card's schemes...). */
+  mean: PaymentMean | null;
   /** The saved Skrill login, to prefill its form. */
   login: string | null;
 }
@@ -58,7 +62,7 @@ export interface Credentials {
 }
 
 /** What the deposit actor is given: the request, plus the Skrill credentials straight from the form. */
-export interface CreateDepositInput extends Omit<DepositRequest, 'login'> {
+export interface CreateDepositInput extends Omit<DepositRequest, 'login' | 'mean'> {
   credentials: Credentials | null;
 }
 
@@ -98,7 +102,7 @@ export interface DepositContext {
 export type DepositEvent =
   | { type: 'dialog.closed' }
   | { type: 'app.close' }
-  | { type: 'deposit.requested'; meanId: string; method: string; amount: number; login?: string | null }
+  | { type: 'deposit.requested'; meanId: string; method: string; amount: number; login?: string | null; mean?: PaymentMean }
   | { type: 'skrill.submitted'; login: string; password: string }
   | { type: 'skrill.cancelled' }
   | { type: 'reference.closed' }
@@ -151,6 +155,7 @@ export const depositMachine = setup({
     outcomeIs: ({ context }, params: { kind: DepositOutcome['kind'] }) => context.outcome?.kind === params.kind,
     callbackIs: (_, params: { result: CallbackResult; kind: CallbackResult['kind'] }) => params.result.kind === params.kind,
     embedsConfirmation: ({ context }) => context.app.embedConfirmation,
+    flowIs: (_, params: { output: FlowOutput; kinds: ReadonlyArray<FlowOutput['kind']> }) => params.kinds.includes(params.output.kind),
   },
   actions: {
     takeInitOutput: assign((_, params: ContextInitOutput) => ({ app: params.app, callback: params.callback })),
@@ -184,8 +189,14 @@ export const depositMachine = setup({
       enqueue.assign(({ context }) => ({ app: { ...context.app, isUserLoggedIn: false } }));
       enqueue.emit({ type: 'session.timedOut' });
     }),
-    takeRequest: assign((_, params: { meanId: string; method: string; amount: number; login?: string | null }) => ({
-      request: { meanId: params.meanId, method: params.method as DirectMethod, amount: params.amount, login: params.login ?? null },
+    takeRequest: assign((_, params: { meanId: string; method: string; amount: number; login?: string | null; mean?: PaymentMean }) => ({
+      request: {
+        meanId: params.meanId,
+        method: params.method as DirectMethod,
+        amount: params.amount,
+        login: params.login ?? null,
+        mean: params.mean ?? null,
+      },
       outcome: null,
       reference: null,
     })),
@@ -212,6 +223,23 @@ export const depositMachine = setup({
       failure: context.outcome?.kind === 'failure' ? context.outcome.reason : null,
     })),
     clearFailure: assign({ failure: null, failedAmount: null }),
+    /** A method flow's end, read the same way as a direct deposit's outcome. */
+    takeFlowOutput: assign((_, output: FlowOutput) => {
+      switch (output.kind) {
+        case 'success':
+        case 'pending':
+          return {
+            success: { status: output.kind, method: output.method, amount: output.amount, transactionId: output.transactionId },
+            transactionId: output.transactionId,
+          };
+        case 'redirect':
+          return { outcome: { kind: 'redirect' as const, url: output.url } };
+        case 'failure':
+          return { failure: output.reason, outcome: { kind: 'failure' as const, reason: output.reason } };
+        default:
+          return {};
+      }
+    }),
     warnFailure: emit(({ context }) => ({ type: 'app.warning' as const, message: `deposit failed: ${context.failure ?? 'unknown'}` })),
     takeCallbackSuccess: assign(({ context }, params: { status: 'success' | 'pending' }) => ({
       success: {
@@ -563,3 +591,33 @@ export const depositMachine = setup({
     },
   },
 });
+
+/**
+ * How the root reads a method flow's end (machines/flow-output.ts): the `onDone` of every state of the
+ * `flow` region that invokes a flow machine as the `flow` child. Success and pending go to success
+ * handling, a redirect leaves for the provider, a failure shows the error dialog, a cancel goes back.
+ */
+export const FLOW_DONE = [
+  {
+    guard: { type: 'flowIs', params: ({ event }: { event: { output: FlowOutput } }) => ({ output: event.output, kinds: ['success', 'pending'] as const }) },
+    target: '#deposit.active.succeeded',
+    actions: { type: 'takeFlowOutput', params: ({ event }: { event: { output: FlowOutput } }) => event.output },
+  },
+  {
+    guard: { type: 'flowIs', params: ({ event }: { event: { output: FlowOutput } }) => ({ output: event.output, kinds: ['redirect'] as const }) },
+    target: 'redirecting',
+    actions: { type: 'takeFlowOutput', params: ({ event }: { event: { output: FlowOutput } }) => event.output },
+  },
+  {
+    guard: { type: 'flowIs', params: ({ event }: { event: { output: FlowOutput } }) => ({ output: event.output, kinds: ['sessionExpired'] as const }) },
+    target: '#deposit.sessionTimeout',
+  },
+  {
+    guard: { type: 'flowIs', params: ({ event }: { event: { output: FlowOutput } }) => ({ output: event.output, kinds: ['cancelled'] as const }) },
+    target: 'idle',
+  },
+  {
+    target: 'failed',
+    actions: [{ type: 'takeFlowOutput', params: ({ event }: { event: { output: FlowOutput } }) => event.output }, 'warnFailure'],
+  },
+] as const;

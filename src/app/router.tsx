@@ -9,23 +9,35 @@ import {
   redirect,
   useRouter,
 } from '@tanstack/react-router';
-import { normalisePath, routeFor, ROUTES } from '../../machines/routes';
+import { useSelector } from '@xstate/react';
+import { FLOW_ACTOR_ID, flowRoute, normalisePath, routeFor, ROUTES } from '../../machines/routes';
 import { AmountScreen } from '../screens/amount/AmountScreen';
 import { SessionTimeoutScreen } from '../screens/session-timeout/SessionTimeoutScreen';
 import { TechnicalErrorScreen } from '../screens/error-technical/TechnicalErrorScreen';
 import { CallbackScreen } from '../screens/callback/CallbackScreen';
 import { MultibancoScreen } from '../screens/multibanco/MultibancoScreen';
 import { SkrillScreen } from '../screens/skrill/SkrillScreen';
-import { useDeposit, type DepositActor } from './actor-context';
+import { useChild, useDeposit, type DepositActor } from './actor-context';
 import { Layout } from './Layout';
 
 interface RouterContext {
   actor: DepositActor;
 }
 
+/**
+ * The route the actor declares, re-read when the root or its running flow child changes (a child's
+ * transitions do not make a new root snapshot).
+ */
+function useRoute() {
+  const flow = useChild(FLOW_ACTOR_ID);
+  const childRoute = useSelector(flow, () => flowRoute(flow));
+  const rootRoute = useDeposit(routeFor);
+  return rootRoute === null ? null : (childRoute ?? rootRoute);
+}
+
 /** Keeps the URL on the route the actor's state declares; history is replaced, as SPEC 2 asks. */
 function RouteSync() {
-  const route = useDeposit(routeFor);
+  const route = useRoute();
   const router = useRouter();
   useEffect(() => {
     if (route && router.state.location.pathname !== route) void router.navigate({ to: route, replace: true });

@@ -93,7 +93,7 @@ function MeansList({ meansRef, amount, bounds, money }: { meansRef: MeansRef; am
         data-testid="pay-button"
         onClick={() =>
           selected && amount !== null &&
-          actor.send({ type: 'deposit.requested', meanId: selected.id, method: selected.method, amount, login: selected.detail.login ?? null })
+          actor.send({ type: 'deposit.requested', meanId: selected.id, method: selected.method, amount, login: selected.detail.login ?? null, mean: selected })
         }
       >
         {amount !== null && amount > 0 ? <Trans>Deposit {money(amount)}</Trans> : <Trans>Deposit</Trans>}
