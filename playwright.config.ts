@@ -24,7 +24,7 @@ export default defineConfig({
     { name: 'phone', use: { ...devices['Pixel 7'], browserName: 'chromium' } },
   ],
   webServer: {
-    command: `npx vite build && PORT=${PORT} npx tsx sandbox/main.ts`,
+    command: `npx vite build && npx vite build -c sandbox/workbench/vite.config.ts && PORT=${PORT} npx tsx sandbox/main.ts`,
     url: `http://localhost:${PORT}/sandbox`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,

@@ -3,8 +3,35 @@ import react from '@vitejs/plugin-react';
 import { lingui } from '@lingui/vite-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { readFileSync } from 'node:fs';
+import type { Plugin } from 'vite';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
+
+/**
+ * Records which source modules went into each output chunk (`.vite/chunk-modules.json` next to Vite's
+ * manifest): scripts/size-check.ts reads both to hold the budgets of docs/performance.md.
+ * Ids are relative to the repo; a package's module is `node_modules/<package>/<path>`.
+ */
+function chunkModules(): Plugin {
+  const root = new URL('.', import.meta.url).pathname;
+  const short = (id: string) => {
+    const clean = id.replace(/\?.*$/, '').replace(/^\0/, '');
+    const nm = clean.lastIndexOf('/node_modules/');
+    if (nm >= 0) return clean.slice(nm + 1);
+    return clean.startsWith(root) ? clean.slice(root.length) : clean;
+  };
+  return {
+    name: 'cashier:chunk-modules',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks: Record<string, string[]> = {};
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type === 'chunk') chunks[chunk.fileName] = Object.keys(chunk.modules).map(short).sort();
+      }
+      this.emitFile({ type: 'asset', fileName: '.vite/chunk-modules.json', source: `${JSON.stringify(chunks, null, 1)}\n` });
+    },
+  };
+}
 
 // One build for sandbox and production: only the API base URL differs (VITE_API_BASE, default same origin).
 export default defineConfig({
@@ -12,9 +39,11 @@ export default defineConfig({
     react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
     lingui(),
     vanillaExtractPlugin(),
+    chunkModules(),
   ],
   define: { __APP_VERSION__: JSON.stringify(version) },
-  build: { target: 'es2022', sourcemap: false },
+  // manifest: dist/.vite/manifest.json says which chunks index.html loads (the size check's "initial").
+  build: { target: 'es2022', sourcemap: false, manifest: true },
   server: { proxy: { '/kong': 'http://localhost:8080', '/sandbox': 'http://localhost:8080' } },
   test: {
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'machines/**/*.test.ts', 'test/model/**/*.test.ts', 'sandbox/**/*.test.ts', 'scripts/**/*.test.ts'],

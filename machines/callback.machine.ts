@@ -6,6 +6,8 @@ import type { CallbackParams } from '../src/domain/callback';
 import { callbackOutcome, UNKNOWN_ERROR, type CallbackOutcome } from '../src/domain/deposit-outcome';
 import { INTERNAL_ERROR } from '../src/domain/errors';
 import { isSessionExpired } from '../src/domain/failures';
+import { GORDON_DEPOSIT_FAILED, GORDON_SYNC_FAILED, GORDON_TIMEOUT } from '../src/domain/mobile-money-sync';
+import { depositMonitorMachine, type MonitorOutput } from './deposit-monitor.machine';
 
 export type CallbackResult = CallbackOutcome | { kind: 'sessionExpired' };
 
@@ -19,8 +21,11 @@ export const callbackMachine = setup({
     fetchDepositStatus: fromPromise<{ status: string; reason: string | null }, { transactionUid: string | null }>(async () => {
       throw new Error('fetchDepositStatus is provided by src/app');
     }),
+    depositMonitor: depositMonitorMachine,
   },
   guards: {
+    isGordon: ({ context }) => context.params.flow === 'gordon' && context.params.depositId !== null,
+    monitorIs: (_, params: { output: MonitorOutput; kinds: ReadonlyArray<MonitorOutput['kind']> }) => params.kinds.includes(params.output.kind),
     sessionExpired: (_, params: { error: unknown }) => isSessionExpired(params.error),
   },
   actions: {
@@ -29,8 +34,44 @@ export const callbackMachine = setup({
 }).createMachine({
   id: 'callback',
   context: ({ input }) => ({ params: input, result: { kind: 'failure', reason: UNKNOWN_ERROR } }),
-  initial: 'fetchingStatus',
+  initial: 'choosing',
   states: {
+    // Flow type 'gordon' when the query holds deposit_id (SPEC 4 "Callback"): the deposit is synced.
+    choosing: {
+      always: [{ guard: 'isGordon', target: 'syncing' }, { target: 'fetchingStatus' }],
+    },
+    // Success, pending (a PENDING + REDIRECT update), or failure: 'Gordon Deposit failed', 'Gordon Timeout', 'Gordon Sync Failed'.
+    syncing: {
+      tags: ['busy'],
+      invoke: {
+        src: 'depositMonitor',
+        id: 'depositMonitor',
+        input: ({ context }) => ({ depositId: context.params.depositId ?? '', token: false }),
+        onDone: [
+          {
+            guard: { type: 'monitorIs', params: ({ event }) => ({ output: event.output, kinds: ['success'] }) },
+            target: 'done',
+            actions: { type: 'settle', params: { kind: 'success' } },
+          },
+          {
+            guard: { type: 'monitorIs', params: ({ event }) => ({ output: event.output, kinds: ['redirect'] }) },
+            target: 'done',
+            actions: { type: 'settle', params: { kind: 'pending' } },
+          },
+          {
+            guard: { type: 'monitorIs', params: ({ event }) => ({ output: event.output, kinds: ['failure'] }) },
+            target: 'done',
+            actions: { type: 'settle', params: { kind: 'failure', reason: GORDON_DEPOSIT_FAILED } },
+          },
+          {
+            guard: { type: 'monitorIs', params: ({ event }) => ({ output: event.output, kinds: ['timeout'] }) },
+            target: 'done',
+            actions: { type: 'settle', params: { kind: 'failure', reason: GORDON_TIMEOUT } },
+          },
+          { target: 'done', actions: { type: 'settle', params: { kind: 'failure', reason: GORDON_SYNC_FAILED } } },
+        ],
+      },
+    },
     // A return without transaction_uid fails in the fetch itself (its actor rejects), like any fetch failure.
     fetchingStatus: {
       tags: ['busy'],

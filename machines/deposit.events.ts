@@ -23,6 +23,28 @@ export const depositEvents = [
   { type: 'xstate.snapshot.paymentMeans', snapshot: { context: { failure: 'failed' } } },
   { type: 'xstate.snapshot.paymentMeans', snapshot: { context: { failure: null } } },
   deposit('PAYSAFECARD'),
+  // Mobile money: the root runs its flow as the `flow` child and reads its end (FLOW_DONE).
+  {
+    ...deposit('MOBILEMONEY', 5000),
+    mean: {
+      id: 'm-MOBILEMONEY', type: 'MOBILE_MONEY', method: 'MOBILEMONEY', displayOrder: 1, format: 'PAYMENT_METHOD', features: [],
+      name: 'MOBILEMONEY', status: 'enabled', detail: { minAmount: 200, maxAmount: 500000 }, providersRef: [], tokenId: null,
+    },
+  },
+  { type: 'xstate.done.actor.flow', output: { kind: 'success', method: 'MOBILEMONEY', amount: 5000, transactionId: 'tx-9' } },
+  { type: 'xstate.done.actor.flow', output: { kind: 'redirect', url: 'https://operator.example/confirm' } },
+  { type: 'xstate.done.actor.flow', output: { kind: 'sessionExpired' } },
+  { type: 'xstate.done.actor.flow', output: { kind: 'cancelled' } },
+  { type: 'xstate.done.actor.flow', output: { kind: 'failure', reason: 'payment.genericfailure.momo' } },
+  { type: 'xstate.error.actor.flow', error: new Error('flow crashed') },
+  // Card: the card flow runs as the `flow` child too (machines/card.machine.ts).
+  {
+    ...deposit('CARD', 25),
+    mean: {
+      id: '1', type: 'CARD', method: 'CARD', displayOrder: 1, format: 'PAYMENT_METHOD', features: [],
+      name: 'CARD', status: 'enabled', detail: { minAmount: 10, maxAmount: 5000 }, providersRef: [], tokenId: null,
+    },
+  },
   deposit('SKRILL'),
   deposit('MULTIBANCO'),
   { type: 'skrill.submitted', login: 'player@example.com', password: 'secret' },

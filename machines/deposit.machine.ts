@@ -5,7 +5,7 @@
 import { assign, emit, enqueueActions, fromPromise, sendTo, setup } from 'xstate';
 import type { CallbackParams } from '../src/domain/callback';
 import type { PaymentMean } from '../src/domain/payment-means';
-import type { FlowOutput } from './flow-output';
+import type { FlowInput, FlowOutput } from './flow-output';
 import { closesThroughBridge, initialAppContext, EMPTY_SOURCES, type AppContext } from '../src/domain/context';
 import type { BridgeEmitted } from '../src/domain/bridge-events';
 import { outcomeOf, type DepositOutcome, type DepositResponseLike } from '../src/domain/deposit-outcome';
@@ -20,6 +20,9 @@ import { callbackMachine, type CallbackResult } from './callback.machine';
 import { contextInitMachine, type ContextInitOutput } from './context-init.machine';
 import { eligibilityMachine, type EligibilityData, type EligibilityOutput } from './eligibility.machine';
 import { paymentMeansMachine, type MeansConfig } from './payment-means.machine';
+import { mobileMoneyMachine } from './mobile-money.machine';
+import { cardMachine } from './card.machine';
+import { MOBILE_MONEY_OPERATOR_METHODS, sameMethod } from '../src/domain/payment-means';
 
 export interface LastDeposit {
   paymentMethod: string;
@@ -45,6 +48,13 @@ export const DIRECT_METHODS = ['PAYSAFECARD', 'PRZELEWY24', 'BANKTRANSFER_DEPOSI
 export type DirectMethod = (typeof DIRECT_METHODS)[number];
 export const hasDepositFlow = (method: string): method is DirectMethod =>
   (DIRECT_METHODS as readonly string[]).includes(method);
+
+/** Mobile money: the method and its operators as wire method names (machines/mobile-money.machine.ts). */
+export const MOBILE_MONEY_METHODS: readonly string[] = ['MOBILEMONEY', ...MOBILE_MONEY_OPERATOR_METHODS];
+const isMobileMoneyMethod = (method: string): boolean => MOBILE_MONEY_METHODS.some((m) => sameMethod(m, method));
+/** Every method the Pay button can start: the direct ones and those with a flow machine of their own. */
+export const METHODS_WITH_FLOW: readonly string[] = [...DIRECT_METHODS, ...MOBILE_MONEY_METHODS, 'CARD'];
+export const methodHasFlow = (method: string): boolean => METHODS_WITH_FLOW.some((m) => sameMethod(m, method));
 
 export interface DepositRequest {
   meanId: string;
@@ -116,6 +126,44 @@ export type DepositEmitted =
   | { type: 'firstDeposit.cleared' }
   | { type: 'app.warning'; message: string };
 
+/**
+ * How the root reads a method flow's end (machines/flow-output.ts): the `onDone` of every state of the
+ * `flow` region that invokes a flow machine as the `flow` child. Success and pending go to success
+ * handling, a redirect leaves for the provider, a failure shows the error dialog, a cancel goes back.
+ */
+export const FLOW_DONE = [
+  {
+    guard: { type: 'flowIs', params: ({ event }: { event: { output: FlowOutput } }) => ({ output: event.output, kinds: ['success', 'pending'] as const }) },
+    target: '#deposit.active.succeeded',
+    actions: { type: 'takeFlowOutput', params: ({ event }: { event: { output: FlowOutput } }) => event.output },
+  },
+  {
+    guard: { type: 'flowIs', params: ({ event }: { event: { output: FlowOutput } }) => ({ output: event.output, kinds: ['redirect'] as const }) },
+    target: 'redirecting',
+    actions: { type: 'takeFlowOutput', params: ({ event }: { event: { output: FlowOutput } }) => event.output },
+  },
+  {
+    guard: { type: 'flowIs', params: ({ event }: { event: { output: FlowOutput } }) => ({ output: event.output, kinds: ['sessionExpired'] as const }) },
+    target: '#deposit.sessionTimeout',
+  },
+  {
+    guard: { type: 'flowIs', params: ({ event }: { event: { output: FlowOutput } }) => ({ output: event.output, kinds: ['cancelled'] as const }) },
+    target: 'idle',
+  },
+  {
+    target: 'failed',
+    actions: [{ type: 'takeFlowOutput', params: ({ event }: { event: { output: FlowOutput } }) => event.output }, 'warnFailure'],
+  },
+] as const;
+
+/** What a method flow starts from: the selected mean (its guard made sure there is one), amount, context. */
+const flowInput = ({ context }: { context: DepositContext }): FlowInput => ({
+  mean: context.request!.mean!,
+  amount: context.request?.amount ?? 0,
+  app: context.app,
+  flags: context.flags,
+});
+
 export const depositMachine = setup({
   types: {
     context: {} as DepositContext,
@@ -129,6 +177,8 @@ export const depositMachine = setup({
     banner: bannerMachine,
     paymentMeans: paymentMeansMachine,
     callback: callbackMachine,
+    mobileMoney: mobileMoneyMachine,
+    cardFlow: cardMachine,
     fetchLastDeposit: fromPromise<LastDeposit | null>(async () => {
       throw new Error('fetchLastDeposit is provided by src/app');
     }),
@@ -151,6 +201,10 @@ export const depositMachine = setup({
     meansSessionExpired: (_, params: { failure: string | null }) => params.failure === 'sessionExpired',
     hasPendingFailure: ({ context }) => context.failure !== null,
     isSkrill: (_, params: { method: string }) => params.method === 'SKRILL',
+    isCard: (_, params: { method: string; amount: number; mean?: PaymentMean }) =>
+      params.method === 'CARD' && params.mean !== undefined && params.amount > 0,
+    isMobileMoney: (_, params: { method: string; amount: number; mean?: PaymentMean }) =>
+      isMobileMoneyMethod(params.method) && params.mean !== undefined && params.amount > 0,
     hasFlow: (_, params: { method: string; amount: number }) => hasDepositFlow(params.method) && params.amount > 0,
     outcomeIs: ({ context }, params: { kind: DepositOutcome['kind'] }) => context.outcome?.kind === params.kind,
     callbackIs: (_, params: { result: CallbackResult; kind: CallbackResult['kind'] }) => params.result.kind === params.kind,
@@ -462,6 +516,16 @@ export const depositMachine = setup({
                   on: {
                     'deposit.requested': [
                       {
+                        guard: { type: 'isCard', params: ({ event }) => event },
+                        target: 'card',
+                        actions: { type: 'takeRequest', params: ({ event }) => event },
+                      },
+                      {
+                        guard: { type: 'isMobileMoney', params: ({ event }) => event },
+                        target: 'mobileMoney',
+                        actions: { type: 'takeRequest', params: ({ event }) => event },
+                      },
+                      {
                         guard: { type: 'isSkrill', params: ({ event }) => event },
                         target: 'skrillForm',
                         actions: { type: 'takeRequest', params: ({ event }) => event },
@@ -472,6 +536,28 @@ export const depositMachine = setup({
                         actions: { type: 'takeRequest', params: ({ event }) => event },
                       },
                     ],
+                  },
+                },
+                // The card flow (form or CVV form, brands, encryption, deposit, 3DS) as the `flow` child.
+                card: {
+                  invoke: {
+                    src: 'cardFlow',
+                    id: 'flow',
+                    systemId: 'flow',
+                    input: flowInput,
+                    onDone: FLOW_DONE,
+                    onError: { target: 'failed', actions: assign({ failure: 'payment.internal.error' }) },
+                  },
+                },
+                // The mobile money flow (operator, phone, code, call, monitoring or polling) as the `flow` child.
+                mobileMoney: {
+                  invoke: {
+                    src: 'mobileMoney',
+                    id: 'flow',
+                    systemId: 'flow',
+                    input: flowInput,
+                    onDone: FLOW_DONE,
+                    onError: { target: 'failed', actions: assign({ failure: 'payment.genericfailurenoncard' }) },
                   },
                 },
                 skrillForm: {
@@ -591,33 +677,3 @@ export const depositMachine = setup({
     },
   },
 });
-
-/**
- * How the root reads a method flow's end (machines/flow-output.ts): the `onDone` of every state of the
- * `flow` region that invokes a flow machine as the `flow` child. Success and pending go to success
- * handling, a redirect leaves for the provider, a failure shows the error dialog, a cancel goes back.
- */
-export const FLOW_DONE = [
-  {
-    guard: { type: 'flowIs', params: ({ event }: { event: { output: FlowOutput } }) => ({ output: event.output, kinds: ['success', 'pending'] as const }) },
-    target: '#deposit.active.succeeded',
-    actions: { type: 'takeFlowOutput', params: ({ event }: { event: { output: FlowOutput } }) => event.output },
-  },
-  {
-    guard: { type: 'flowIs', params: ({ event }: { event: { output: FlowOutput } }) => ({ output: event.output, kinds: ['redirect'] as const }) },
-    target: 'redirecting',
-    actions: { type: 'takeFlowOutput', params: ({ event }: { event: { output: FlowOutput } }) => event.output },
-  },
-  {
-    guard: { type: 'flowIs', params: ({ event }: { event: { output: FlowOutput } }) => ({ output: event.output, kinds: ['sessionExpired'] as const }) },
-    target: '#deposit.sessionTimeout',
-  },
-  {
-    guard: { type: 'flowIs', params: ({ event }: { event: { output: FlowOutput } }) => ({ output: event.output, kinds: ['cancelled'] as const }) },
-    target: 'idle',
-  },
-  {
-    target: 'failed',
-    actions: [{ type: 'takeFlowOutput', params: ({ event }: { event: { output: FlowOutput } }) => event.output }, 'warnFailure'],
-  },
-] as const;

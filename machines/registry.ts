@@ -12,15 +12,27 @@ import { depositEvents } from './deposit.events';
 import { eligibilityMachine } from './eligibility.machine';
 import { eligibilityEvents } from './eligibility.events';
 import { callbackMachine } from './callback.machine';
-import { callbackEvents, callbackInput } from './callback.events';
+import { callbackEvents, callbackGordonInput, callbackInput } from './callback.events';
 import { paymentMeansMachine } from './payment-means.machine';
 import { paymentMeansEvents } from './payment-means.events';
+import { mobileMoneyMachine } from './mobile-money.machine';
+import { mobileMoneyEvents, mobileMoneyInputs } from './mobile-money.events';
+import { depositMonitorMachine } from './deposit-monitor.machine';
+import { depositMonitorEvents, depositMonitorInput } from './deposit-monitor.events';
+import { transactionPollingMachine } from './transaction-polling.machine';
+import { transactionPollingEvents, transactionPollingInput } from './transaction-polling.events';
+import { cardMachine } from './card.machine';
+import { cardEvents, cardInput } from './card.events';
+import { threeDs2Machine } from './threeds2.machine';
+import { threeDs2Events, threeDs2Input } from './threeds2.events';
 
 export interface MachineEntry {
   name: string;
   machine: AnyStateMachine;
   events: AnyEventObject[] | ((snapshot: any) => AnyEventObject[]);
   input?: unknown;
+  /** Several inputs, each its own model; their paths and coverage count together (overrides `input`). */
+  inputs?: unknown[];
   implementations?: Parameters<AnyStateMachine['provide']>[0];
 }
 
@@ -42,6 +54,8 @@ export const machineRegistry: MachineEntry[] = [
         paymentMeans: idleChild,
         banner: idleChild,
         callback: idleChild,
+        mobileMoney: idleChild,
+        cardFlow: idleChild,
         fetchLastDeposit: pending,
         fetchFeatureFlags: pending,
         createDeposit: pending,
@@ -71,13 +85,52 @@ export const machineRegistry: MachineEntry[] = [
     name: 'callback',
     machine: callbackMachine,
     events: callbackEvents,
-    input: callbackInput,
-    implementations: { actors: { fetchDepositStatus: pending } },
+    inputs: [callbackInput, callbackGordonInput],
+    implementations: { actors: { fetchDepositStatus: pending, depositMonitor: idleChild } },
   },
   {
     name: 'banner',
     machine: bannerMachine,
     events: bannerEvents,
     implementations: { actors: { fetchBanner: pending, optIn: pending, optOut: pending } },
+  },
+  {
+    name: 'mobile-money',
+    machine: mobileMoneyMachine,
+    events: mobileMoneyEvents,
+    inputs: mobileMoneyInputs,
+    implementations: { actors: { createMobileMoneyDeposit: pending, depositMonitor: idleChild, transactionPolling: idleChild } },
+  },
+  {
+    name: 'deposit-monitor',
+    machine: depositMonitorMachine,
+    events: depositMonitorEvents,
+    input: depositMonitorInput,
+    implementations: {
+      actors: { subscribeDeposit: idleChild, watchPage: idleChild, refreshToken: pending },
+      // The random resubscribe delay, fixed for the simulated clock.
+      delays: { resubscribe: 2500 },
+    },
+  },
+  {
+    name: 'transaction-polling',
+    machine: transactionPollingMachine,
+    events: transactionPollingEvents,
+    input: transactionPollingInput,
+    implementations: { actors: { checkTransaction: pending, fetchDepositStatus: pending } },
+  },
+  {
+    name: 'card',
+    machine: cardMachine,
+    events: cardEvents,
+    input: cardInput,
+    implementations: { actors: { threeDs2: idleChild, lookupBrands: pending, encryptCard: pending, createCardDeposit: pending } },
+  },
+  {
+    name: 'threeds2',
+    machine: threeDs2Machine,
+    events: threeDs2Events,
+    input: threeDs2Input,
+    implementations: { actors: { checkTransaction: pending, fetchTransactionResult: pending } },
   },
 ];

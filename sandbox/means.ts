@@ -359,6 +359,12 @@ export function featuresOf(m: ResolvedMethod): Feature[] {
 }
 
 let cseCache: DepositOptions['cse'] | null = null;
+/** The private halves of the CSE keys, by provider code (the card acquirers decrypt with them). */
+const csePrivateKeys = new Map<string, string>();
+export function csePrivateKey(providerCode: string): string | null {
+  cseKeys();
+  return csePrivateKeys.get(providerCode) ?? null;
+}
 /**
  * Client-side encryption keys of the card acquirers: real RSA-2048 public keys (SPKI DER, base64),
  * drawn once per process. The card milestone decrypts with the private halves.
@@ -366,7 +372,8 @@ let cseCache: DepositOptions['cse'] | null = null;
 export function cseKeys(): DepositOptions['cse'] {
   if (!cseCache) {
     cseCache = ['worldline', 'dalenys'].map((provider_code) => {
-      const { publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048, publicKeyEncoding: { type: 'spki', format: 'der' }, privateKeyEncoding: { type: 'pkcs8', format: 'pem' } });
+      const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048, publicKeyEncoding: { type: 'spki', format: 'der' }, privateKeyEncoding: { type: 'pkcs8', format: 'pem' } });
+      csePrivateKeys.set(provider_code, privateKey);
       return { provider_code, public_key: publicKey.toString('base64') };
     });
   }

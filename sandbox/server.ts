@@ -8,6 +8,7 @@ import { depositRoutes } from './routes/deposits';
 import { featureRoutes } from './routes/features';
 import { meansRoutes } from './routes/means';
 import { missionRoutes } from './routes/missions';
+import { mobileMoneyRoutes } from './routes/mobile-money';
 import { pageRoutes } from './routes/pages';
 import { providerRoutes } from './routes/providers';
 import { redirectDepositRoutes } from './routes/redirect-deposits';
@@ -16,6 +17,8 @@ import { NO_BUILD_PAGE, isSpaRoute, registerApp, resolveDistDir, sendSpaIndex } 
 import { Store } from './store';
 import type { SandboxDeps } from './tokens';
 import { pathOf, registerWireRules } from './wire';
+import { cardRoutes, registerCardTransactionHook } from './routes/card';
+import { workbenchRoutes } from './workbench/routes';
 
 export interface BuildServerOptions {
   /** The app build to serve at /. Default: the repo's dist/ when it exists; null: serve no app. */
@@ -29,6 +32,8 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
   const distDir = resolveDistDir(options.distDir);
 
   registerWireRules(app, deps);
+  // After the wire rules: answers the 3DS2 poll and result of card transactions (routes/card.ts).
+  registerCardTransactionHook(app, deps);
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
@@ -53,9 +58,12 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
   await app.register(meansRoutes, deps);
   await app.register(missionRoutes, deps);
   await app.register(redirectDepositRoutes, deps);
+  await app.register(mobileMoneyRoutes, deps);
+  await app.register(cardRoutes, deps);
   await app.register(providerRoutes, deps);
   await app.register(sessionRoutes, deps);
   await app.register(pageRoutes);
+  await app.register(workbenchRoutes);
   if (distDir) await registerApp(app, distDir);
 
   return app;

@@ -7,9 +7,16 @@ mkdir -p reports
 
 echo "== types";            npx tsc -p tsconfig.json --noEmit
 echo "== statecharts";      npm run -s charts:check
+echo "== generated proto code"; npm run -s proto:check
 echo "== translations";     npm run -s i18n:check
 echo "== unit, sandbox and model-based tests (transition coverage)"
 npx vitest run --reporter=default --reporter=json --outputFile=reports/vitest.json
+# Size budgets of docs/performance.md (sizes only; timings are in `npm run bench`). A passed budget fails
+# the run at the end, after the end-to-end tests have still run.
+echo "== size budgets (production build)"
+size_status=0
+npx vite build --logLevel warn && npx tsx scripts/size-check.ts || size_status=$?
 echo "== end-to-end in Chromium"
 PLAYWRIGHT_JSON_OUTPUT_NAME=reports/playwright.json npx playwright test --reporter=list,json
 node scripts/test-summary.mjs reports/vitest.json reports/playwright.json
+if [ "$size_status" -ne 0 ]; then echo "== size budgets: FAILED (see above)"; exit "$size_status"; fi

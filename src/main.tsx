@@ -11,11 +11,13 @@ import { App } from './app/App';
 import { BASE_URLS } from './app/config';
 import { wireEffects } from './app/effects';
 import { FIRST_DEPOSIT_COOKIE } from './app/page-session';
+import { createPageInspector } from './app/inspect';
 import './ui/theme.css';
 
 const store = createCookieSessionStore();
 const api = createApiClient({ baseUrls: BASE_URLS, store });
-const actor = createActor(provideDepositMachine(api, store));
+const inspect = createPageInspector();
+const actor = createActor(provideDepositMachine(api, store), inspect ? { inspect } : {});
 wireEffects(actor, {
   transport: detectTransport(),
   store,

@@ -34,6 +34,7 @@ input[type=checkbox]{width:auto}
 .limit span{font-size:.85rem;padding-bottom:8px}
 .form-actions{display:flex;flex-wrap:wrap;gap:8px;margin-top:4px}
 #launcher-error{min-height:1.4em;margin:8px 0 0}
+.inspector{display:flex;flex-wrap:wrap;align-items:center;gap:8px 16px}
 details pre{background:#0f1720;color:#d7e3f1;padding:10px;border-radius:8px;margin-top:8px;max-height:320px;overflow:auto}
 `;
 
@@ -124,6 +125,18 @@ ${triState('embed_confirmation', 'embed_confirmation')}
 }
 
 const SCRIPT = `
+const inspectBox = document.getElementById('open-with-inspector');
+/** "Open with inspector": inspect=1 on the app URL (inside the webview's src too), for the workbench's live view. */
+function withInspector(url) {
+  if (!inspectBox || !inspectBox.checked) return url;
+  const u = new URL(url, location.origin);
+  if (u.pathname === '/sandbox/webview') {
+    const src = new URL(u.searchParams.get('src') || '/', location.origin);
+    src.searchParams.set('inspect', '1');
+    u.searchParams.set('src', src.pathname + src.search);
+  } else u.searchParams.set('inspect', '1');
+  return u.pathname + u.search;
+}
 const PLAYERS = JSON.parse(document.getElementById('players-data').textContent);
 const MARKETS = JSON.parse(document.getElementById('markets-data').textContent);
 const errorBox = document.getElementById('launcher-error');
@@ -137,7 +150,7 @@ async function openSession(profile, mode, button) {
     const res = await fetch('/sandbox/sessions', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
     const data = await res.json().catch(() => null);
     if (res.status !== 201 || !data) throw new Error((data && data.message) || 'HTTP ' + res.status);
-    location.href = mode === 'web' ? data.app_url : data.webview_url;
+    location.href = withInspector(mode === 'web' ? data.app_url : data.webview_url);
   } catch (e) {
     errorBox.textContent = 'Could not create the session: ' + e.message;
     if (button) button.disabled = false;
@@ -208,6 +221,8 @@ export function launcherPage(markets: readonly ReadyMadePlayer[], scenarios: rea
     css: CSS,
     body: `<main data-testid="launcher">
 <p class="muted">Open Cashier as a player of any market. Sessions, tokens and players live in this server's memory; the operator API is served under <code>/kong</code>.</p>
+<p class="inspector"><label class="check"><input type="checkbox" id="open-with-inspector" data-testid="open-with-inspector"> Open with inspector (adds <code>inspect=1</code>: the app reports its statecharts live)</label>
+<a class="btn secondary" href="/sandbox/workbench" target="_blank" rel="noopener" data-testid="workbench-link">Statechart workbench</a></p>
 <p id="launcher-error" class="error" role="alert" data-testid="launcher-error"></p>
 <h2>Markets</h2>
 <div class="players">${markets.map(playerCard).join('')}</div>

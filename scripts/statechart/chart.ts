@@ -16,6 +16,8 @@ export interface ChartNode {
 
 export interface ChartEdge {
   id: string; // transition id (same as the coverage report)
+  /** The transition id without the `@target` suffix of a multi-target transition. */
+  transition: string;
   source: string;
   target: string; // = source for targetless transitions
   label: string;
@@ -88,7 +90,7 @@ export function toChart(name: string, machine: AnyStateMachine): Chart {
   for (const t of listTransitions(machine)) {
     const targets = t.targets.length ? t.targets : [t.source];
     for (const target of targets) {
-      edges.push({ id: targets.length > 1 ? `${t.id}@${target}` : t.id, source: t.source, target, label: transitionLabel(machine, t), kind: t.kind });
+      edges.push({ id: targets.length > 1 ? `${t.id}@${target}` : t.id, transition: t.id, source: t.source, target, label: transitionLabel(machine, t), kind: t.kind });
     }
   }
   return { name, root, edges, byId };

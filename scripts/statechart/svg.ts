@@ -101,9 +101,23 @@ export async function toSvg(name: string, machine: AnyStateMachine): Promise<str
   return chartToSvg(toChart(name, machine));
 }
 
-export async function chartToSvg(chart: Chart): Promise<string> {
+export interface SvgOptions {
+  /**
+   * Adds `data-transition` (transition id), `data-kind`, `data-source` and `data-target` to every edge path
+   * and label, for tools that mark transitions (the QA workbench). Off for the docs, which stay byte-identical.
+   */
+  annotate?: boolean;
+}
+
+export async function chartToSvg(chart: Chart, options: SvgOptions = {}): Promise<string> {
   const elk = new ELK();
   const laid = await elk.layout(buildElkGraph(chart));
+  const edgeAttrs = (elkId: string): string => {
+    if (!options.annotate || !elkId.startsWith('e')) return '';
+    const e = chart.edges[Number(elkId.slice(1))];
+    if (!e) return '';
+    return ` data-transition="${escXml(e.transition)}" data-kind="${e.kind}" data-source="${escXml(e.source)}" data-target="${escXml(e.target)}"`;
+  };
   const shapes: string[] = [];
   const edges: string[] = [];
   const labels: string[] = [];
@@ -145,13 +159,13 @@ export async function chartToSvg(chart: Chart): Promise<string> {
       for (const s of e.sections ?? []) {
         const pts = [s.startPoint, ...(s.bendPoints ?? []), s.endPoint];
         const d = pts.map((p, i) => `${i ? 'L' : 'M'}${r1(p.x)} ${r1(p.y)}`).join(' ');
-        edges.push(`<path class="edge${e.id.startsWith('init:') ? ' init' : ''}" d="${d}" marker-end="url(#arrow)"/>`);
+        edges.push(`<path class="edge${e.id.startsWith('init:') ? ' init' : ''}"${edgeAttrs(e.id)} d="${d}" marker-end="url(#arrow)"/>`);
       }
       for (const l of e.labels ?? []) {
         const lx = l.x ?? 0;
         const ly = l.y ?? 0;
         labels.push(
-          `<g class="label"><rect x="${r1(lx)}" y="${r1(ly)}" width="${r1(l.width ?? 0)}" height="${r1(l.height ?? 0)}" rx="3"/>` +
+          `<g class="label"${edgeAttrs(e.id)}><rect x="${r1(lx)}" y="${r1(ly)}" width="${r1(l.width ?? 0)}" height="${r1(l.height ?? 0)}" rx="3"/>` +
             `<text x="${r1(lx + 4)}" y="${r1(ly + FONT + 1)}">${escXml(l.text ?? '')}</text></g>`,
         );
       }

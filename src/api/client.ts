@@ -38,6 +38,12 @@ export interface ApiClient {
   postNoContent(path: string, options?: RequestOptions): Promise<void>;
   /** A DELETE whose answer body the app does not read: resolves once it succeeded. */
   delete(path: string, options?: RequestOptions): Promise<void>;
+  /** A HEAD: resolves the answer's headers (transaction polling reads X-Poll-Interval, X-Transaction-IsReady). */
+  head(path: string, options?: RequestOptions): Promise<Headers>;
+  /** The access token now (the realtime stream adds it itself), or null. */
+  accessToken(): string | null;
+  /** Refreshes the session once (shared with concurrent 401s); rejects with SESSION_EXPIRED when it cannot. */
+  refreshSession(): Promise<void>;
 }
 
 function baseFor(baseUrls: ApiConfig['baseUrls'], path: string): string {
@@ -75,7 +81,7 @@ export function createApiClient(config: ApiConfig): ApiClient {
 
   const bare = ky.create({ retry: 0, timeout: HTTP_TIMEOUT_MS });
 
-  async function send(method: 'get' | 'post' | 'delete', path: string, options: RequestOptions): Promise<Response> {
+  async function send(method: 'get' | 'post' | 'delete' | 'head', path: string, options: RequestOptions): Promise<Response> {
     const headers: Record<string, string> = { ...options.headers };
     if (needsCorrelationId(path) && !headers['X-Correlation-Id']) headers['X-Correlation-Id'] = newId();
     const auth = (): Record<string, string> => {
@@ -146,6 +152,15 @@ export function createApiClient(config: ApiConfig): ApiClient {
     },
     async delete(path, options = {}) {
       await send('delete', path, options);
+    },
+    async head(path, options = {}) {
+      return (await send('head', path, options)).headers;
+    },
+    accessToken() {
+      return config.store.accessToken();
+    },
+    async refreshSession() {
+      await refreshOnce(bare);
     },
   };
 }

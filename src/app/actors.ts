@@ -11,6 +11,8 @@ import { fetchMeans } from '../api/means';
 import { ApiFailure } from '../domain/failures';
 import type { DepositResponseLike } from '../domain/deposit-outcome';
 import { provideBannerMachine } from './banner-actors';
+import { provideDepositMonitor, provideMobileMoneyMachine } from './mobile-money-actors';
+import { provideCardMachine } from './card-actors';
 import { exchangeSingleUseToken } from '../api/auth';
 import type { ApiClient } from '../api/client';
 import { fetchLastDeposit } from '../api/deposits';
@@ -45,9 +47,12 @@ export function provideDepositMachine(api: ApiClient, store: SessionStore) {
             if (!input.transactionUid) throw new ApiFailure('MALFORMED', null, 'callback without transaction_uid');
             return fetchDepositStatus(api, input.transactionUid, signal);
           }),
+          depositMonitor: provideDepositMonitor(api),
         },
       }),
       banner: provideBannerMachine(api),
+      mobileMoney: provideMobileMoneyMachine(api, pageEnv),
+      cardFlow: provideCardMachine(api, pageEnv),
       createDeposit: fromPromise(
         ({ input, signal }: { input: CreateDepositInput; signal: AbortSignal }): Promise<DepositResponseLike> =>
           createDirectDeposit(api, input, pageEnv(), signal),

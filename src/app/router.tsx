@@ -5,18 +5,29 @@ import {
   createRootRouteWithContext,
   createRoute,
   createRouter,
+  lazyRouteComponent,
   Outlet,
   redirect,
   useRouter,
+  type RouteComponent,
 } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { FLOW_ACTOR_ID, flowRoute, normalisePath, routeFor, ROUTES } from '../../machines/routes';
 import { AmountScreen } from '../screens/amount/AmountScreen';
 import { SessionTimeoutScreen } from '../screens/session-timeout/SessionTimeoutScreen';
 import { TechnicalErrorScreen } from '../screens/error-technical/TechnicalErrorScreen';
-import { CallbackScreen } from '../screens/callback/CallbackScreen';
-import { MultibancoScreen } from '../screens/multibanco/MultibancoScreen';
-import { SkrillScreen } from '../screens/skrill/SkrillScreen';
+// Code split by route (docs/performance.md): the amount page and the two error pages are in the initial
+// chunk (the error pages are tiny and must show even when the network is gone); a provider's return
+// and each method's own screens load when their route is entered.
+const CallbackScreen = lazyRouteComponent(() => import('../screens/callback/CallbackScreen'), 'CallbackScreen');
+const SkrillScreen = lazyRouteComponent(() => import('../screens/skrill/SkrillScreen'), 'SkrillScreen');
+const MultibancoScreen = lazyRouteComponent(() => import('../screens/multibanco/MultibancoScreen'), 'MultibancoScreen');
+const OperatorScreen = lazyRouteComponent(() => import('../screens/mobile-money/OperatorScreen'), 'OperatorScreen');
+const MobileMoneyScreen = lazyRouteComponent(() => import('../screens/mobile-money/MobileMoneyScreen'), 'MobileMoneyScreen');
+const MobileMoneyProviderScreen = lazyRouteComponent(() => import('../screens/mobile-money/ProviderScreen'), 'ProviderScreen');
+const CardScreen = lazyRouteComponent(() => import('../screens/card/CardScreen'), 'CardScreen');
+const ThreeDs2Screen = lazyRouteComponent(() => import('../screens/card/ThreeDs2Screen'), 'ThreeDs2Screen');
+const NetworkChannelsScreen = lazyRouteComponent(() => import('../screens/card/NetworkChannelsScreen'), 'NetworkChannelsScreen');
 import { useChild, useDeposit, type DepositActor } from './actor-context';
 import { Layout } from './Layout';
 
@@ -85,7 +96,7 @@ const technicalErrorRoute = createRoute({
   component: TechnicalErrorScreen,
 });
 
-const screenRoute = (path: (typeof ROUTES)[keyof typeof ROUTES], component: () => React.JSX.Element | null) =>
+const screenRoute = (path: (typeof ROUTES)[keyof typeof ROUTES], component: RouteComponent) =>
   createRoute({ getParentRoute: () => rootRoute, path, beforeLoad: guarded(path), component });
 
 const routeTree = rootRoute.addChildren([
@@ -95,6 +106,12 @@ const routeTree = rootRoute.addChildren([
   screenRoute(ROUTES.CALLBACK, CallbackScreen),
   screenRoute(ROUTES.SKRILL, SkrillScreen),
   screenRoute(ROUTES.MULTIBANCO, MultibancoScreen),
+  screenRoute(ROUTES.METHOD_OPERATOR, OperatorScreen),
+  screenRoute(ROUTES.MOBILE_MONEY, MobileMoneyScreen),
+  screenRoute(ROUTES.MOBILE_MONEY_PROVIDER, MobileMoneyProviderScreen),
+  screenRoute(ROUTES.CARD, CardScreen),
+  screenRoute(ROUTES.THREEDS2, ThreeDs2Screen),
+  screenRoute(ROUTES.NETWORK_CHANNELS, NetworkChannelsScreen),
 ]);
 
 export function createAppRouter(actor: DepositActor) {

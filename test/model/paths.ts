@@ -26,6 +26,8 @@ export interface ModelPath {
   /** Transitions the model takes when starting (`always` on entry). */
   initialTransitions: string[];
   steps: PathStep[];
+  /** The input this path starts with, when the entry lists several (`MachineEntry.inputs`). */
+  input?: unknown;
 }
 
 export interface FixtureProblem {
@@ -142,6 +144,34 @@ export function providedMachine(entry: MachineEntry): AnyStateMachine {
  * the shortest path to the state plus the event; paths that are prefixes of others are dropped.
  */
 export function buildModel(entry: MachineEntry, options: PathOptions = {}): ModelGraph {
+  if (!entry.inputs?.length) return buildModelFor(entry, options);
+  // Several inputs (e.g. a new mean and a saved one): one model per input, paths and coverage merged.
+  const models = entry.inputs.map((input, i) => {
+    const model = buildModelFor({ ...entry, input, inputs: undefined }, options);
+    for (const p of model.paths) {
+      p.input = input;
+      p.name = `[input ${i + 1}] ${p.name}`;
+    }
+    return model;
+  });
+  const everywhere = (kind: FixtureProblem['kind']) =>
+    models[0]!.problems.filter((p) => p.kind === kind && models.every((m) => m.problems.some((q) => q.message === p.message)));
+  return {
+    machine: models[0]!.machine,
+    transitions: models[0]!.transitions,
+    paths: models.flatMap((m) => m.paths),
+    states: models.reduce((n, m) => n + m.states, 0),
+    edges: models.reduce((n, m) => n + m.edges, 0),
+    reachable: new Set(models.flatMap((m) => [...m.reachable])),
+    problems: [
+      ...new Map(models.flatMap((m) => m.problems.filter((p) => p.kind === 'transition-threw')).map((p) => [p.message, p])).values(),
+      ...everywhere('unused-fixture'),
+      ...everywhere('missing-fixture'),
+    ],
+  };
+}
+
+function buildModelFor(entry: MachineEntry, options: PathOptions): ModelGraph {
   const machine = providedMachine(entry);
   const index = createTransitionIndex(machine);
   const problems: FixtureProblem[] = [];

@@ -48,7 +48,7 @@ export async function replayPath(entry: MachineEntry, path: ModelPath): Promise<
     if (ev.actorRef.sessionId !== ev.rootId) return; // only the machine under test, not its children
     for (const t of ev._transitions) covered.add(index.idOf(t));
   };
-  const actor = createActor(machine, { input: entry.input as any, clock, inspect });
+  const actor = createActor(machine, { input: ('input' in path ? path.input : entry.input) as any, clock, inspect });
   actor.on('*', (e: AnyEventObject) => emitted.push(e));
   actor.subscribe({ error: (err) => errors.push(err) });
 

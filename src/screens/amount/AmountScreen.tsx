@@ -1,6 +1,7 @@
 // The amount page (SPEC 2): amount entry with suggested presets, the payment means, the promotional
 // banner and the player's deposit limits. Dialogs over it: the ineligibility dialog (then the player
 // leaves), a failed deposit's error dialog, and the embedded deposit confirmation.
+import { useEffect } from 'react';
 import { useSelector } from '@xstate/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ActorRefFrom } from 'xstate';
@@ -15,11 +16,9 @@ import { AmountField } from '../../ui/AmountField';
 import { Button } from '../../ui/Button';
 import { PresetRow } from '../../ui/Chip';
 import * as screen from '../screen.css';
-import { ErrorDialog } from '../shared/ErrorDialog';
-import { ConfirmationDialog } from '../shared/ConfirmationDialog';
+import { ConfirmationDialog, ErrorDialog, LimitsDialog, preloadDialogs } from '../shared/lazy-dialogs';
 import * as s from './AmountScreen.css';
 import { BannerSlot } from './BannerSlot';
-import { LimitsDialog } from './LimitsDialog';
 import { useLimitLabel } from './limit-label';
 import { useMoney } from './format';
 import { MeansSection } from './MeansSection';
@@ -63,6 +62,7 @@ function AmountForm({ amountRef }: { amountRef: AmountRef }) {
   const limitsOpen = useSelector(amountRef, (s) => s.matches({ limitsDialog: 'open' }));
   const meansRef = useMeansRef();
   const mean = useSelectedMean(meansRef);
+  useEffect(() => whenIdle(preloadDialogs), []);
 
   const wire: BoundsSource & { user_limits: EligibilityData['userLimits'] } = {
     min_deposit_amount: eligibility?.minDepositAmount ?? null,
@@ -103,6 +103,16 @@ function AmountForm({ amountRef }: { amountRef: AmountRef }) {
       )}
     </section>
   );
+}
+
+/** Runs `task` when the main thread is idle (after the page is up), or after a second without idle callbacks. */
+function whenIdle(task: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(task, { timeout: 3000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(task, 1000);
+  return () => window.clearTimeout(id);
 }
 
 function LimitsSummary({ shown, money, onDetails }: {

@@ -7,7 +7,7 @@ import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { bannerMachine } from '../../../machines/banner.machine';
 import { useChild } from '../../app/actor-context';
 import { Banner } from '../../ui/Banner';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { ConfirmDialog } from '../shared/lazy-dialogs';
 import * as s from './BannerSlot.css';
 
 type BannerRef = ActorRefFrom<typeof bannerMachine>;

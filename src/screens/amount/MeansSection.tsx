@@ -4,7 +4,7 @@ import { useSelector } from '@xstate/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ActorRefFrom } from 'xstate';
 import type { paymentMeansMachine } from '../../../machines/payment-means.machine';
-import { hasDepositFlow } from '../../../machines/deposit.machine';
+import { methodHasFlow } from '../../../machines/deposit.machine';
 import { amountErrorFor, meanAmountState } from '../../domain/amount-validation';
 import type { PaymentMean } from '../../domain/payment-means';
 import type { BoundsSource } from '../../domain/limits';
@@ -49,7 +49,7 @@ function MeansList({ meansRef, amount, bounds, money }: { meansRef: MeansRef; am
   const error = amountErrorFor(amount, selected, bounds);
   const errorText =
     error === 'noMethodAvailable' ? t`No payment method is available for this amount.` : null;
-  const canPay = !!selected && hasDepositFlow(selected.method) && amount !== null && amount > 0 && error === null;
+  const canPay = !!selected && methodHasFlow(selected.method) && amount !== null && amount > 0 && error === null;
   const selectedIds = selectedId && defaultIds.includes(selectedId) ? defaultIds : selectedId ? [selectedId] : [];
 
   return (
@@ -83,7 +83,7 @@ function MeansList({ meansRef, amount, bounds, money }: { meansRef: MeansRef; am
           <Trans>You can choose the card network (CB, Visa, Mastercard) used for your payment</Trans>
         </a>
       )}
-      {selected && !hasDepositFlow(selected.method) && (
+      {selected && !methodHasFlow(selected.method) && (
         <p className={s.note} data-testid="method-unavailable"><Trans>This payment method cannot be used here yet. Please choose another one.</Trans></p>
       )}
       <Button

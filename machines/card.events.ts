@@ -1,0 +1,63 @@
+// Event fixtures of the card machine (graph traversal and replay). The flow starts on a saved FR card
+// without available schemes, so every path is reachable: the brand fetch, the CVV form, the switch to a
+// new card (form, bin lookup, brand choice) and back. The card number below is a sandbox test number.
+import { httpError, sessionExpiredError, webApp } from './fixtures';
+import type { FlowInput } from './flow-output';
+
+export const cardInput: FlowInput = {
+  mean: {
+    id: 'tok_card_1',
+    type: 'CARD',
+    method: 'CARD',
+    displayOrder: 1,
+    format: 'TOKEN',
+    features: [],
+    name: 'CARD',
+    status: 'enabled',
+    detail: { minAmount: 10, maxAmount: 5000, id: 'tok_card_1', bin: '497010', lastDigits: '1234', expiryMonth: 12, expiryYear: 2029, cardType: 'DEBIT' },
+    providersRef: [],
+    tokenId: 'tok_card_1',
+  },
+  amount: 25,
+  app: webApp,
+  flags: {},
+};
+
+const deposit = (output: Record<string, unknown>) => ({ type: 'xstate.done.actor.createCardDeposit', output });
+
+export const cardEvents = [
+  { type: 'xstate.done.actor.lookupBrands', output: ['CB', 'VISA'] },
+  { type: 'xstate.done.actor.lookupBrands', output: ['unionpay'] },
+  { type: 'xstate.error.actor.lookupBrands', error: httpError },
+  { type: 'card.binChanged', bin: '497010' },
+  { type: 'card.binChanged', bin: null },
+  { type: 'card.submitted', number: '4970100000000014', expiry: '1229', cvv: '123', remember: true },
+  { type: 'cvv.submitted', cvv: '123' },
+  { type: 'card.useNew' },
+  { type: 'card.useSaved' },
+  { type: 'brand.choose' },
+  { type: 'brand.chosen', brand: 'visa' },
+  { type: 'brand.cancelled' },
+  { type: 'xstate.done.actor.encryptCard', output: { worldline: 'enc-w', dalenys: null, keypayment: null } },
+  { type: 'xstate.done.actor.encryptCard', output: { worldline: null, dalenys: null, keypayment: null } },
+  { type: 'xstate.error.actor.encryptCard', error: new Error('WebCrypto unavailable') },
+  deposit({ status: 'success', transaction_uid: 'tx-1' }),
+  deposit({ status: 'pending', status_detail: 1, transaction_uid: 'tx-1' }),
+  deposit({ status: 'refused', refused_reason: 'payment.insufficientfunds', transaction_uid: 'tx-1' }),
+  deposit({ status: 'refused', refused_reason: 'payment.genericfailure', transaction_uid: 'tx-1' }),
+  deposit({ status: 'redirect', status_detail: 1, transaction_uid: 'tx-1', transaction_context: { issuer_url: '/sandbox/acs/3ds1', params: { MD: 'tx-1' } } }),
+  deposit({ status: 'pending', status_detail: 2, transaction_uid: 'tx-1', transaction_context: { threeDSMethodURL: '/sandbox/threeds/method', threeDSServerTransID: 's-1' } }),
+  deposit({ status: 'pending', status_detail: 2, transaction_uid: 'tx-1', transaction_context: {} }),
+  deposit({ status: 'pending', status_detail: 3, transaction_uid: 'tx-1', transaction_context: { acsURL: '/sandbox/threeds/acs', creq: 'e30' } }),
+  deposit({ status: 'pending', status_detail: 6, transaction_uid: 'tx-1', transaction_context: { issuer_url: '/sandbox/issuer' } }),
+  { type: 'xstate.error.actor.createCardDeposit', error: sessionExpiredError },
+  { type: 'xstate.error.actor.createCardDeposit', error: httpError },
+  { type: 'threeds.methodCompleted' },
+  { type: 'xstate.done.actor.threeds2', output: { kind: 'response', response: { status: 'success', transaction_uid: 'tx-1' } } },
+  { type: 'xstate.done.actor.threeds2', output: { kind: 'sessionExpired' } },
+  { type: 'xstate.done.actor.threeds2', output: { kind: 'cancelled' } },
+  { type: 'xstate.done.actor.threeds2', output: { kind: 'failure', reason: 'payment.internal.error' } },
+  { type: 'threeds.challengeCompleted' },
+  { type: 'threeds.cancelled' },
+  { type: 'card.cancelled' },
+];

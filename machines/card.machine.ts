@@ -1,0 +1,446 @@
+// The card flow (SPEC 4 "Card response" and "Card brand", 5, 7): the card form (or, for a saved card, the
+// CVV form), the brand lookup from the bin and the FR brand choice, the acquirers' encryption, the card
+// deposit, and every outcome: success, pending, refusal (payment.genericfailure back on the form), 3DS1,
+// 3DS2 fingerprint and polling (the threeds2 child), the challenge page, the issuer redirect.
+// The card number and CVV never enter this machine's context: the encryption actor takes them from
+// the form event (like the Skrill password in the root), and only the bin, the last four digits, the
+// expiry and the acquirers' encrypted payloads are kept.
+import { assign, fromPromise, setup, stateIn } from 'xstate';
+import {
+  binOf,
+  cardOutcomeOf,
+  CARD_INTERNAL_ERROR,
+  THREEDS_METHOD_TIMEOUT_MS,
+  defaultBrand,
+  detectCardType,
+  hasAnyPayload,
+  lastDigitsOf,
+  offersBrandChoice,
+  parseExpiry,
+  readBrands,
+  returnsToCardForm,
+  type AcquirerPayloads,
+  type CardOutcome,
+  type CardResponseLike,
+  type Expiry,
+  type SchemeSelectionType,
+  type ThreeDs2Data,
+} from '../src/domain/card';
+import { refusalReason } from '../src/domain/errors';
+import { ApiFailure, isSessionExpired } from '../src/domain/failures';
+import type { FlowInput, FlowOutput } from './flow-output';
+import { ROUTES } from './routes';
+import { threeDs2Machine, type ThreeDs2Output } from './threeds2.machine';
+
+/** What the form knows about the card that may be kept: never the number or the CVV. */
+export interface CardFacts {
+  bin: string;
+  lastDigits: string;
+  type: string;
+  expiry: Expiry;
+  remember: boolean;
+}
+
+/** What the encryption actor gets: the number and CVV straight from the form event. */
+export type EncryptInput =
+  | { kind: 'new'; number: string; expiry: Expiry; cvv: string; legislation: string }
+  | { kind: 'token'; cvv: string; legislation: string };
+
+export interface CardDepositInput {
+  amount: number;
+  tokenId: string | null;
+  card: CardFacts;
+  payloads: AcquirerPayloads;
+  scheme: string | null;
+  selectionType: SchemeSelectionType;
+  availableSchemes: string[];
+}
+
+export interface CardContext extends FlowInput {
+  /** Paying with the saved card (CVV form) rather than a new card. */
+  isToken: boolean;
+  /** The flow started on a saved card: the player may switch to a new card and back. */
+  hasSaved: boolean;
+  /** The saved card's brands once known, kept across a switch to a new card and back. */
+  savedBrands: string[];
+  bin: string | null;
+  brands: string[];
+  brandError: string | null;
+  scheme: string | null;
+  selectionType: SchemeSelectionType;
+  card: CardFacts | null;
+  payloads: AcquirerPayloads | null;
+  transactionId: string | null;
+  outcome: CardOutcome | null;
+  threeDs: ThreeDs2Data | null;
+  /** The refusal shown on the form after a payment.genericfailure (SPEC 4). */
+  notice: string | null;
+  result: FlowOutput;
+}
+
+export type CardEvent =
+  | { type: 'card.binChanged'; bin: string | null }
+  | { type: 'card.submitted'; number: string; expiry: string; cvv: string; remember: boolean }
+  | { type: 'cvv.submitted'; cvv: string }
+  | { type: 'card.cancelled' }
+  | { type: 'brand.choose' }
+  | { type: 'brand.chosen'; brand: string }
+  | { type: 'brand.cancelled' }
+  | { type: 'threeds.methodCompleted' }
+  | { type: 'threeds.challengeCompleted' }
+  | { type: 'threeds.cancelled' }
+  | { type: 'card.useNew' }
+  | { type: 'card.useSaved' };
+
+const tokenFacts = (input: FlowInput): CardFacts | null => {
+  const d = input.mean.detail;
+  if (input.mean.format !== 'TOKEN') return null;
+  return {
+    bin: d.bin ?? '',
+    lastDigits: d.lastDigits ?? '',
+    type: d.cardType ?? '',
+    expiry: { month: d.expiryMonth ?? 0, year: d.expiryYear ?? 0 },
+    remember: false,
+  };
+};
+
+/** The saved card's part of the context, from the mean the flow started on. */
+function savedCardFields(input: FlowInput, known: string[]) {
+  const schemes = known.length ? known : (input.mean.detail.availableSchemes ?? []).filter(Boolean);
+  return {
+    isToken: input.mean.format === 'TOKEN',
+    bin: input.mean.format === 'TOKEN' ? (input.mean.detail.bin ?? null) : null,
+    brands: schemes,
+    brandError: null,
+    scheme: input.mean.detail.schemeSelected ?? (schemes.length ? defaultBrand(schemes) : null),
+    selectionType: (input.mean.detail.schemeSelectionType === 'user' ? 'user' : 'not_applicable') as SchemeSelectionType,
+    card: tokenFacts(input),
+  };
+}
+
+export const cardMachine = setup({
+  types: {
+    input: {} as FlowInput,
+    context: {} as CardContext,
+    events: {} as CardEvent,
+    output: {} as FlowOutput,
+  },
+  actors: {
+    threeDs2: threeDs2Machine,
+    lookupBrands: fromPromise<string[], { bin: string }>(async () => {
+      throw new Error('lookupBrands is provided by src/app');
+    }),
+    encryptCard: fromPromise<AcquirerPayloads, EncryptInput>(async () => {
+      throw new Error('encryptCard is provided by src/app');
+    }),
+    createCardDeposit: fromPromise<CardResponseLike, CardDepositInput>(async () => {
+      throw new Error('createCardDeposit is provided by src/app');
+    }),
+  },
+  delays: {
+    methodTimeout: THREEDS_METHOD_TIMEOUT_MS,
+  },
+  guards: {
+    isToken: ({ context }) => context.isToken,
+    tokenNeedsBrands: ({ context }) => context.isToken && context.brands.length === 0 && !!context.card?.bin,
+    binCleared: (_, params: { bin: string | null }) => params.bin === null,
+    brandKnown: stateIn('#card.form.known'),
+    offersChoice: ({ context }) => offersBrandChoice(context.app.legislation, context.brands),
+    anyPayload: (_, payloads: AcquirerPayloads) => hasAnyPayload(payloads),
+    sessionExpired: (_, params: { error: unknown }) => isSessionExpired(params.error),
+    outcomeIs: ({ context }, params: { kind: CardOutcome['kind'] }) => context.outcome?.kind === params.kind,
+    backToForm: ({ context }) => context.outcome?.kind === 'refused' && returnsToCardForm(context.outcome.reason),
+    hasSaved: ({ context }) => context.hasSaved,
+    threeDsIs: (_, params: { output: ThreeDs2Output; kind: ThreeDs2Output['kind'] }) => params.output.kind === params.kind,
+  },
+  actions: {
+    takeBin: assign((_, params: { bin: string | null }) => ({ bin: params.bin, brands: [], brandError: null, scheme: null, selectionType: 'not_applicable' as const })),
+    takeBrands: assign(({ context }, raw: string[]) => {
+      const read = readBrands(raw);
+      if (read.kind === 'unknown') return { brands: [], brandError: read.reason, scheme: null };
+      return {
+        brands: read.brands,
+        savedBrands: context.isToken ? read.brands : context.savedBrands,
+        brandError: null,
+        // A saved card keeps the scheme it was saved with when it is still offered.
+        scheme: context.scheme && read.brands.includes(context.scheme as never) ? context.scheme : defaultBrand(read.brands),
+      };
+    }),
+    takeBrandError: assign({ brands: [], brandError: 'Brands are not available', scheme: null }),
+    chooseBrand: assign((_, params: { brand: string }) => ({ scheme: params.brand, selectionType: 'user' as const })),
+    /** Only the bin, last digits, type and expiry are kept from the form; the number and CVV are not. */
+    takeCardFacts: assign((_, params: { number: string; expiry: string; remember: boolean }) => ({
+      card: {
+        bin: binOf(params.number) ?? '',
+        lastDigits: lastDigitsOf(params.number),
+        type: detectCardType(params.number) ?? 'unknown',
+        expiry: parseExpiry(params.expiry) ?? { month: 0, year: 0 },
+        remember: params.remember,
+      },
+      notice: null,
+    })),
+    clearNotice: assign({ notice: null }),
+    useNewCard: assign({ isToken: false, card: null, bin: null, brands: [], brandError: null, scheme: null, selectionType: 'not_applicable' as const, notice: null }),
+    useSavedCard: assign(({ context }) => ({ ...savedCardFields(context, context.savedBrands), notice: null })),
+    takePayloads: assign((_, payloads: AcquirerPayloads) => ({ payloads })),
+    readResponse: assign(({ context }, response: CardResponseLike) => {
+      const outcome = cardOutcomeOf(response);
+      return {
+        outcome,
+        transactionId: response.transaction_uid ?? context.transactionId,
+        threeDs: outcome.kind === 'fingerprint' || outcome.kind === 'challenge' ? outcome.threeDs : context.threeDs,
+      };
+    }),
+    failFromError: assign((_, params: { error: unknown }) => ({
+      outcome: { kind: 'failure' as const, reason: refusalReason(params.error instanceof ApiFailure ? params.error.errorCode : null) },
+    })),
+    takeNotice: assign(({ context }) => ({ notice: context.outcome?.kind === 'refused' ? context.outcome.reason : null, payloads: null })),
+    /** After the challenge, the flow polls again without a fingerprint. */
+    clearMethod: assign(({ context }) => ({ threeDs: context.threeDs ? { ...context.threeDs, threeDSMethodURL: null } : null })),
+    end: assign((_, result: FlowOutput) => ({ result })),
+    endWithOutcome: assign(({ context }) => {
+      const o = context.outcome;
+      const tx = context.transactionId;
+      const method = 'CARD';
+      let result: FlowOutput;
+      switch (o?.kind) {
+        case 'success':
+          result = { kind: 'success', method, amount: context.amount, transactionId: tx };
+          break;
+        case 'pending':
+          result = { kind: 'pending', method, amount: context.amount, transactionId: tx };
+          break;
+        case 'threeDs1':
+        case 'issuerRedirect':
+          result = { kind: 'redirect', url: o.url };
+          break;
+        case 'refused':
+        case 'failure':
+          result = { kind: 'failure', reason: o.reason };
+          break;
+        default:
+          result = { kind: 'failure', reason: CARD_INTERNAL_ERROR };
+      }
+      return { result };
+    }),
+  },
+}).createMachine({
+  id: 'card',
+  context: ({ input }) => {
+    const saved = savedCardFields(input, []);
+    return {
+      ...input,
+      ...saved,
+      hasSaved: saved.isToken,
+      savedBrands: saved.isToken ? saved.brands : [],
+      payloads: null,
+      transactionId: null,
+      outcome: null,
+      threeDs: null,
+      notice: null,
+      result: { kind: 'cancelled' },
+    };
+  },
+  initial: 'starting',
+  states: {
+    starting: {
+      always: [
+        { guard: 'tokenNeedsBrands', target: 'fetchingTokenBrands' },
+        { guard: 'isToken', target: 'cvvForm' },
+        { target: 'form' },
+      ],
+    },
+    // SPEC 4: a saved card with no available schemes fetches its brands from its bin.
+    fetchingTokenBrands: {
+      meta: { route: ROUTES.CARD },
+      invoke: {
+        src: 'lookupBrands',
+        id: 'lookupBrands',
+        input: ({ context }) => ({ bin: context.card?.bin ?? '' }),
+        onDone: { target: 'cvvForm', actions: { type: 'takeBrands', params: ({ event }) => event.output } },
+        onError: { target: 'cvvForm' },
+      },
+    },
+    form: {
+      meta: { route: ROUTES.CARD },
+      initial: 'idle',
+      on: {
+        'card.binChanged': [
+          { guard: { type: 'binCleared', params: ({ event }) => event }, target: '.idle', actions: { type: 'takeBin', params: ({ event }) => event } },
+          { target: '.lookingUp', actions: { type: 'takeBin', params: ({ event }) => event } },
+        ],
+        'card.submitted': {
+          guard: 'brandKnown',
+          target: 'encrypting',
+          actions: { type: 'takeCardFacts', params: ({ event }) => event },
+        },
+        'brand.choose': { guard: 'offersChoice', target: 'networkChannels' },
+        'card.useSaved': { guard: 'hasSaved', target: 'starting', actions: 'useSavedCard' },
+        'card.cancelled': { target: 'done', actions: { type: 'end', params: { kind: 'cancelled' } } },
+      },
+      states: {
+        idle: {},
+        lookingUp: {
+          invoke: {
+            src: 'lookupBrands',
+            id: 'lookupBrands',
+            input: ({ context }) => ({ bin: context.bin ?? '' }),
+            onDone: [
+              {
+                guard: ({ event }) => readBrands(event.output).kind === 'brands',
+                target: 'known',
+                actions: { type: 'takeBrands', params: ({ event }) => event.output },
+              },
+              { target: 'unknown', actions: { type: 'takeBrands', params: ({ event }) => event.output } },
+            ],
+            onError: { target: 'unknown', actions: 'takeBrandError' },
+          },
+        },
+        known: {},
+        unknown: {},
+      },
+    },
+    cvvForm: {
+      meta: { route: ROUTES.CARD },
+      on: {
+        'cvv.submitted': { target: 'encrypting', actions: 'clearNotice' },
+        'brand.choose': { guard: 'offersChoice', target: 'networkChannels' },
+        'card.useNew': { target: 'starting', actions: 'useNewCard' },
+        'card.cancelled': { target: 'done', actions: { type: 'end', params: { kind: 'cancelled' } } },
+      },
+    },
+    // SPEC 2 network-channels: the FR brand choice; choosing sets schemeSelected and selectionType user.
+    networkChannels: {
+      meta: { route: ROUTES.NETWORK_CHANNELS },
+      on: {
+        'brand.chosen': [
+          { guard: 'isToken', target: 'cvvForm', actions: { type: 'chooseBrand', params: ({ event }) => event } },
+          { target: '#card.form.known', actions: { type: 'chooseBrand', params: ({ event }) => event } },
+        ],
+        'brand.cancelled': [{ guard: 'isToken', target: 'cvvForm' }, { target: '#card.form.known' }],
+      },
+    },
+    encrypting: {
+      meta: { route: ROUTES.CARD },
+      tags: ['busy'],
+      invoke: {
+        src: 'encryptCard',
+        id: 'encryptCard',
+        // The number and CVV go from the form event to the acquirers; they are never kept in context.
+        input: ({ context, event }): EncryptInput =>
+          event.type === 'card.submitted'
+            ? { kind: 'new', number: event.number, expiry: parseExpiry(event.expiry) ?? { month: 0, year: 0 }, cvv: event.cvv, legislation: context.app.legislation }
+            : { kind: 'token', cvv: event.type === 'cvv.submitted' ? event.cvv : '', legislation: context.app.legislation },
+        onDone: [
+          {
+            guard: { type: 'anyPayload', params: ({ event }) => event.output },
+            target: 'depositing',
+            actions: { type: 'takePayloads', params: ({ event }) => event.output },
+          },
+          // SPEC 5: all three payloads empty → payment.internal.error.
+          { target: 'done', actions: { type: 'end', params: { kind: 'failure', reason: CARD_INTERNAL_ERROR } } },
+        ],
+        onError: { target: 'done', actions: { type: 'end', params: { kind: 'failure', reason: CARD_INTERNAL_ERROR } } },
+      },
+    },
+    depositing: {
+      meta: { route: ROUTES.CARD },
+      tags: ['busy'],
+      invoke: {
+        src: 'createCardDeposit',
+        id: 'createCardDeposit',
+        input: ({ context }): CardDepositInput => ({
+          amount: context.amount,
+          tokenId: context.isToken ? (context.mean.tokenId ?? context.mean.detail.id ?? null) : null,
+          card: context.card ?? { bin: '', lastDigits: '', type: '', expiry: { month: 0, year: 0 }, remember: false },
+          payloads: context.payloads ?? {},
+          scheme: context.scheme,
+          selectionType: context.selectionType,
+          availableSchemes: context.brands,
+        }),
+        onDone: { target: 'deciding', actions: { type: 'readResponse', params: ({ event }) => event.output } },
+        onError: [
+          {
+            guard: { type: 'sessionExpired', params: ({ event }) => ({ error: event.error }) },
+            target: 'done',
+            actions: { type: 'end', params: { kind: 'sessionExpired' } },
+          },
+          { target: 'deciding', actions: { type: 'failFromError', params: ({ event }) => ({ error: event.error }) } },
+        ],
+      },
+    },
+    deciding: {
+      always: [
+        { guard: { type: 'outcomeIs', params: { kind: 'fingerprint' } }, target: 'fingerprinting' },
+        { guard: { type: 'outcomeIs', params: { kind: 'challenge' } }, target: 'challenge' },
+        {
+          guard: { type: 'outcomeIs', params: { kind: 'issuerRedirect' } },
+          target: 'issuerRedirect',
+        },
+        { guard: 'backToForm', target: 'refusedOnForm', actions: 'takeNotice' },
+        { target: 'done', actions: 'endWithOutcome' },
+      ],
+    },
+    refusedOnForm: {
+      always: [{ guard: 'isToken', target: 'cvvForm' }, { target: '#card.form.known' }],
+    },
+    // SPEC 4 detail 2: the 3DS method runs in a hidden iframe the screen posts to threeDSMethodURL; the
+    // flow goes on when it reports back, or after its time-out (or at once without a method URL).
+    fingerprinting: {
+      meta: { route: ROUTES.CARD },
+      tags: ['busy'],
+      always: { guard: ({ context }) => !context.threeDs?.threeDSMethodURL, target: 'threeDs2' },
+      on: { 'threeds.methodCompleted': 'threeDs2' },
+      after: { methodTimeout: 'threeDs2' },
+    },
+    threeDs2: {
+      meta: { route: ROUTES.CARD },
+      tags: ['busy'],
+      invoke: {
+        src: 'threeDs2',
+        id: 'threeds2',
+        systemId: 'threeds2',
+        input: ({ context }) => ({ transactionId: context.threeDs?.transactionId ?? context.transactionId ?? '' }),
+        onDone: [
+          {
+            guard: { type: 'threeDsIs', params: ({ event }) => ({ output: event.output, kind: 'response' }) },
+            target: 'deciding',
+            actions: { type: 'readResponse', params: ({ event }) => (event.output.kind === 'response' ? event.output.response : { status: 'failure' }) },
+          },
+          {
+            guard: { type: 'threeDsIs', params: ({ event }) => ({ output: event.output, kind: 'sessionExpired' }) },
+            target: 'done',
+            actions: { type: 'end', params: { kind: 'sessionExpired' } },
+          },
+          {
+            guard: { type: 'threeDsIs', params: ({ event }) => ({ output: event.output, kind: 'cancelled' }) },
+            target: 'done',
+            actions: { type: 'end', params: { kind: 'cancelled' } },
+          },
+          {
+            target: 'done',
+            actions: { type: 'end', params: ({ event }) => ({ kind: 'failure' as const, reason: event.output.kind === 'failure' ? event.output.reason : CARD_INTERNAL_ERROR }) },
+          },
+        ],
+      },
+    },
+    // SPEC 4 detail 3: the shopper challenge at card/3ds2 (the ACS in an iframe).
+    challenge: {
+      meta: { route: ROUTES.THREEDS2 },
+      on: {
+        'threeds.challengeCompleted': { target: 'threeDs2', actions: 'clearMethod' },
+        'threeds.cancelled': { target: 'done', actions: { type: 'end', params: { kind: 'cancelled' } } },
+      },
+    },
+    // SPEC 4 detail 6: the issuer redirect. How a URL is opened is the edge's business (like the bridge
+    // transport): the screen goes there directly on the web app and in launchers, otherwise it sends
+    // the bridge's paymentRedirectInApp (reason CARD_3DS1, strategy MANY) and the native app takes over.
+    issuerRedirect: {
+      meta: { route: ROUTES.CARD },
+      tags: ['busy'],
+      on: { 'card.cancelled': { target: 'done', actions: { type: 'end', params: { kind: 'cancelled' } } } },
+    },
+    done: { type: 'final' },
+  },
+  output: ({ context }) => context.result,
+});

@@ -1,0 +1,157 @@
+// Asynchronous deposit monitoring over the realtime sync stream ("Gordon"; SPEC 4 "Async monitoring",
+// "Realtime sync stream", SPEC 8 "Sync stream"): subscribes to payment.deposit.{deposit_id}.state.update
+// and ends on SUCCESS, FAILURE, or PENDING with detail REDIRECT. No final state within 10 000 ms of a
+// subscription -> timeout (pending for a deposit, 'Gordon Timeout' on the callback route). UNAVAILABLE
+// and INTERNAL are retried up to 6 times after 1 s, 2 s, 4 s...; UNAUTHENTICATED refreshes the token
+// once, on the first attempt; anything else is an error. The stream stops while the page is hidden or
+// offline and resubscribes after a random delay of up to 5 s once visible and online again.
+// Heartbeats never reach the machine (src/sync drops them).
+import { assign, fromCallback, fromPromise, setup, type AnyEventObject } from 'xstate';
+import {
+  finalStateOf,
+  isRetryable,
+  MONITOR_TIMEOUT_MS,
+  randomResubscribeDelay,
+  SYNC_MAX_RETRIES,
+  syncBackoffMs,
+  type DepositStateMessage,
+  type SyncErrorCode,
+} from '../src/domain/mobile-money-sync';
+
+export interface MonitorInput {
+  depositId: string;
+  /** A token deposit (SPEC 4: "each outcome has a variant for token deposits"). */
+  token: boolean;
+}
+
+export type MonitorOutput =
+  | { kind: 'success' | 'failure' | 'timeout'; token: boolean }
+  | { kind: 'redirect'; context: Record<string, unknown>; token: boolean }
+  | { kind: 'error'; code: SyncErrorCode; token: boolean };
+
+export type MonitorEvent =
+  | { type: 'sync.update'; message: DepositStateMessage }
+  | { type: 'sync.error'; code: SyncErrorCode }
+  | { type: 'page.hidden' }
+  | { type: 'page.visible' }
+  | { type: 'network.offline' }
+  | { type: 'network.online' };
+
+export interface MonitorContext {
+  depositId: string;
+  token: boolean;
+  /** Retries made after UNAVAILABLE or INTERNAL (0..6). */
+  retries: number;
+  /** Whether the one token refresh was made. */
+  refreshed: boolean;
+  result: MonitorOutput;
+}
+
+/** The stream of one channel: sends `sync.update` and `sync.error` (a normal end is UNAVAILABLE) to its parent. */
+export type SubscribeInput = { depositId: string };
+
+export const depositMonitorMachine = setup({
+  types: {
+    input: {} as MonitorInput,
+    context: {} as MonitorContext,
+    events: {} as MonitorEvent,
+    output: {} as MonitorOutput,
+  },
+  actors: {
+    subscribeDeposit: fromCallback<AnyEventObject, SubscribeInput>(() => {
+      throw new Error('subscribeDeposit is provided by src/app');
+    }),
+    /** Page visibility and network: sends page.hidden / page.visible / network.offline / network.online. */
+    watchPage: fromCallback<AnyEventObject>(() => {
+      throw new Error('watchPage is provided by src/app');
+    }),
+    refreshToken: fromPromise<void>(async () => {
+      throw new Error('refreshToken is provided by src/app');
+    }),
+  },
+  delays: {
+    monitorTimeout: MONITOR_TIMEOUT_MS,
+    backoff: ({ context }) => syncBackoffMs(context.retries),
+    resubscribe: () => randomResubscribeDelay(),
+  },
+  guards: {
+    finalIs: (_, params: { message: DepositStateMessage; state: 'success' | 'failure' | 'redirect' }) =>
+      finalStateOf(params.message) === params.state,
+    canRetry: ({ context }, params: { code: SyncErrorCode }) => isRetryable(params.code) && context.retries < SYNC_MAX_RETRIES,
+    canRefresh: ({ context }, params: { code: SyncErrorCode }) =>
+      params.code === 'UNAUTHENTICATED' && context.retries === 0 && !context.refreshed,
+  },
+  actions: {
+    countRetry: assign(({ context }) => ({ retries: context.retries + 1 })),
+    markRefreshed: assign({ refreshed: true }),
+    settle: assign(({ context }, params: { kind: 'success' | 'failure' | 'timeout' }) => ({ result: { kind: params.kind, token: context.token } })),
+    settleRedirect: assign(({ context }, params: { message: DepositStateMessage }) => ({
+      result: { kind: 'redirect' as const, context: params.message.context ?? {}, token: context.token },
+    })),
+    settleError: assign(({ context }, params: { code: SyncErrorCode }) => ({ result: { kind: 'error' as const, code: params.code, token: context.token } })),
+  },
+}).createMachine({
+  id: 'depositMonitor',
+  context: ({ input }) => ({
+    depositId: input.depositId,
+    token: input.token,
+    retries: 0,
+    refreshed: false,
+    result: { kind: 'timeout', token: input.token },
+  }),
+  invoke: { src: 'watchPage', id: 'watchPage' },
+  initial: 'subscribed',
+  states: {
+    subscribed: {
+      invoke: { src: 'subscribeDeposit', id: 'subscribeDeposit', input: ({ context }) => ({ depositId: context.depositId }) },
+      after: { monitorTimeout: { target: 'done', actions: { type: 'settle', params: { kind: 'timeout' } } } },
+      on: {
+        'sync.update': [
+          {
+            guard: { type: 'finalIs', params: ({ event }) => ({ message: event.message, state: 'success' }) },
+            target: 'done',
+            actions: { type: 'settle', params: { kind: 'success' } },
+          },
+          {
+            guard: { type: 'finalIs', params: ({ event }) => ({ message: event.message, state: 'failure' }) },
+            target: 'done',
+            actions: { type: 'settle', params: { kind: 'failure' } },
+          },
+          {
+            guard: { type: 'finalIs', params: ({ event }) => ({ message: event.message, state: 'redirect' }) },
+            target: 'done',
+            actions: { type: 'settleRedirect', params: ({ event }) => ({ message: event.message }) },
+          },
+        ],
+        'sync.error': [
+          { guard: { type: 'canRetry', params: ({ event }) => ({ code: event.code }) }, target: 'backingOff', actions: 'countRetry' },
+          { guard: { type: 'canRefresh', params: ({ event }) => ({ code: event.code }) }, target: 'refreshing' },
+          { target: 'done', actions: { type: 'settleError', params: ({ event }) => ({ code: event.code }) } },
+        ],
+        'page.hidden': 'paused',
+        'network.offline': 'paused',
+      },
+    },
+    backingOff: {
+      after: { backoff: 'subscribed' },
+      on: { 'page.hidden': 'paused', 'network.offline': 'paused' },
+    },
+    refreshing: {
+      invoke: {
+        src: 'refreshToken',
+        id: 'refreshToken',
+        onDone: { target: 'subscribed', actions: 'markRefreshed' },
+        onError: { target: 'done', actions: { type: 'settleError', params: { code: 'UNAUTHENTICATED' } } },
+      },
+    },
+    paused: {
+      on: { 'page.visible': 'resuming', 'network.online': 'resuming' },
+    },
+    resuming: {
+      after: { resubscribe: 'subscribed' },
+      on: { 'page.hidden': 'paused', 'network.offline': 'paused' },
+    },
+    done: { type: 'final' },
+  },
+  output: ({ context }) => context.result,
+});

@@ -1,0 +1,341 @@
+// The mobile money flow (SPEC 2 screens, 3 bodies, 4 "Mobile money", 5 validation), run by the root as
+// its `flow` child (flow-output.ts): operator selection, the phone form, the Orange Money code or the
+// one-time code of a saved mean, the deposit call, then by the answer: success or pending at once,
+// monitoring over the realtime stream (update_protocol 'gordon' with the flag on), polling the
+// transaction (any other asynchronous answer), a redirect (post form, Wave QR page, issuer or redirect
+// URL), or a failure.
+import { assign, fromPromise, setup } from 'xstate';
+import { refusalReason } from '../src/domain/errors';
+import { ApiFailure, isSessionExpired } from '../src/domain/failures';
+import {
+  isValidOtp,
+  MOBILE_MONEY_METHOD,
+  momoOutcome,
+  needsCode,
+  parseOperator,
+  phoneError,
+  phoneRuleOf,
+  redirectOf,
+  type MobileMoneyOperator,
+  type MomoOutcome,
+  type MomoRedirect,
+  type MomoResponseLike,
+} from '../src/domain/mobile-money';
+import { GENERIC_FAILURE_NON_CARD } from '../src/domain/deposit-outcome';
+import type { Legislation } from '../src/domain/context';
+import { depositMonitorMachine, type MonitorOutput } from './deposit-monitor.machine';
+import type { FlowInput, FlowOutput } from './flow-output';
+import { transactionPollingMachine, type PollingOutput } from './transaction-polling.machine';
+import { ROUTES } from './routes';
+
+/** What the deposit call is given (src/api/mobile-money.ts builds the SPEC 3 body). */
+export interface MobileMoneyDepositInput {
+  amount: number;
+  /** A saved mean's token id; null for a new mean. */
+  tokenId: string | null;
+  operator: MobileMoneyOperator | null;
+  prefix: string;
+  phoneNumber: string;
+  code: string | null;
+}
+
+export interface MobileMoneyContext {
+  legislation: Legislation;
+  amount: number;
+  tokenId: string | null;
+  /** The operator, chosen by the player or named by the mean. */
+  operator: MobileMoneyOperator | null;
+  /** The mean names its operator: no selection screen. */
+  operatorFixed: boolean;
+  prefix: string;
+  phoneNumber: string;
+  code: string | null;
+  gordon: boolean;
+  transactionId: string | null;
+  depositId: string | null;
+  outcome: MomoOutcome | null;
+  /** The redirect shown by the Wave QR page or posted by the form page. */
+  redirect: MomoRedirect | null;
+  result: FlowOutput;
+}
+
+export type MobileMoneyEvent =
+  | { type: 'momo.operatorSelected'; operator: MobileMoneyOperator }
+  | { type: 'momo.phoneSubmitted'; phoneNumber: string }
+  | { type: 'momo.codeSubmitted'; code: string }
+  | { type: 'momo.back' }
+  | { type: 'momo.cancelled' };
+
+const methodOutput = (context: MobileMoneyContext, kind: 'success' | 'pending'): FlowOutput => ({
+  kind,
+  method: MOBILE_MONEY_METHOD,
+  amount: context.amount,
+  transactionId: context.transactionId,
+});
+
+export const mobileMoneyMachine = setup({
+  types: {
+    input: {} as FlowInput,
+    context: {} as MobileMoneyContext,
+    events: {} as MobileMoneyEvent,
+    output: {} as FlowOutput,
+  },
+  actors: {
+    createMobileMoneyDeposit: fromPromise<MomoResponseLike, MobileMoneyDepositInput>(async () => {
+      throw new Error('createMobileMoneyDeposit is provided by src/app');
+    }),
+    depositMonitor: depositMonitorMachine,
+    transactionPolling: transactionPollingMachine,
+  },
+  guards: {
+    isToken: ({ context }) => context.tokenId !== null,
+    tokenNeedsCode: ({ context }) => context.tokenId !== null && needsCode(context.legislation, context.operator),
+    operatorKnown: ({ context }) => context.operatorFixed,
+    needsCode: ({ context }) => needsCode(context.legislation, context.operator),
+    validPhone: ({ context }, params: { phoneNumber: string }) => phoneError(params.phoneNumber, context.legislation) === null,
+    validCode: ({ context }, params: { code: string }) => isValidOtp(params.code, context.legislation),
+    outcomeIs: ({ context }, params: { kind: MomoOutcome['kind'] }) => context.outcome?.kind === params.kind,
+    redirectIs: ({ context }, params: { kind: MomoRedirect['kind'] }) =>
+      context.outcome?.kind === 'redirect' && context.outcome.redirect.kind === params.kind,
+    sessionExpired: (_, params: { error: unknown }) => isSessionExpired(params.error),
+    monitorIs: (_, params: { output: MonitorOutput; kinds: ReadonlyArray<MonitorOutput['kind']> }) => params.kinds.includes(params.output.kind),
+    pollingIs: (_, params: { output: PollingOutput; kind: PollingOutput['kind'] }) => params.output.kind === params.kind,
+  },
+  actions: {
+    takeOperator: assign((_, params: { operator: MobileMoneyOperator }) => ({ operator: params.operator })),
+    takePhone: assign((_, params: { phoneNumber: string }) => ({ phoneNumber: params.phoneNumber })),
+    takeCode: assign((_, params: { code: string }) => ({ code: params.code })),
+    clearCode: assign({ code: null }),
+    readResponse: assign(({ context }, params: MomoResponseLike) => ({
+      transactionId: params.transaction_uid ?? null,
+      depositId: params.deposit_id ?? null,
+      outcome: momoOutcome(params, context.gordon),
+    })),
+    failFromError: assign((_, params: { error: unknown }) => ({
+      outcome: { kind: 'failure' as const, reason: refusalReason(params.error instanceof ApiFailure ? params.error.errorCode : null) },
+    })),
+    takeRedirect: assign(({ context }) => ({ redirect: context.outcome?.kind === 'redirect' ? context.outcome.redirect : null })),
+    /** A PENDING + REDIRECT update carries the transaction context: continue as a redirect answer would. */
+    redirectFromMonitor: assign((_, params: { output: MonitorOutput }) => {
+      const redirect = params.output.kind === 'redirect' ? redirectOf(params.output.context) : null;
+      return { outcome: redirect ? { kind: 'redirect' as const, redirect } : { kind: 'failure' as const, reason: GENERIC_FAILURE_NON_CARD } };
+    }),
+    finish: assign(({ context }, params: { kind: 'success' | 'pending' }) => ({ result: methodOutput(context, params.kind) })),
+    finishWith: assign((_, result: FlowOutput) => ({ result })),
+    finishFromOutcome: assign(({ context }) => {
+      const o = context.outcome;
+      if (o?.kind === 'failure') return { result: { kind: 'failure' as const, reason: o.reason } };
+      if (o?.kind === 'redirect' && o.redirect.kind === 'url') return { result: { kind: 'redirect' as const, url: o.redirect.url } };
+      return {};
+    }),
+  },
+}).createMachine({
+  id: 'mobileMoney',
+  context: ({ input }) => {
+    const named = parseOperator(input.mean.detail.operator ?? null) ?? (input.mean.format === 'PAYMENT_METHOD' ? parseOperator(input.mean.method) : null);
+    const rule = phoneRuleOf(input.app.legislation);
+    return {
+      legislation: input.app.legislation,
+      amount: input.amount,
+      tokenId: input.mean.format === 'TOKEN' ? (input.mean.tokenId ?? input.mean.detail.id ?? null) : null,
+      operator: named,
+      operatorFixed: named !== null,
+      prefix: input.mean.detail.prefix ?? rule.callingCode,
+      phoneNumber: input.mean.detail.phoneNumber ?? '',
+      code: null,
+      gordon: input.flags['payment-f-gordon-async-deposit-enabled'] === true,
+      transactionId: null,
+      depositId: null,
+      outcome: null,
+      redirect: null,
+      result: { kind: 'cancelled' },
+    };
+  },
+  initial: 'deciding',
+  states: {
+    deciding: {
+      always: [
+        { guard: 'tokenNeedsCode', target: 'code' },
+        { guard: 'isToken', target: 'depositing' },
+        { guard: 'operatorKnown', target: 'phone' },
+        { target: 'operators' },
+      ],
+    },
+    operators: {
+      meta: { route: ROUTES.METHOD_OPERATOR },
+      on: {
+        'momo.operatorSelected': { target: 'phone', actions: { type: 'takeOperator', params: ({ event }) => event } },
+        'momo.cancelled': { target: 'done', actions: { type: 'finishWith', params: { kind: 'cancelled' } } },
+      },
+    },
+    phone: {
+      meta: { route: ROUTES.MOBILE_MONEY },
+      on: {
+        'momo.phoneSubmitted': [
+          {
+            guard: { type: 'validPhone', params: ({ event }) => event },
+            target: 'choosing',
+            actions: { type: 'takePhone', params: ({ event }) => event },
+          },
+        ],
+        'momo.back': [
+          { guard: 'operatorKnown', target: 'done', actions: { type: 'finishWith', params: { kind: 'cancelled' } } },
+          { target: 'operators' },
+        ],
+        'momo.cancelled': { target: 'done', actions: { type: 'finishWith', params: { kind: 'cancelled' } } },
+      },
+    },
+    choosing: {
+      always: [{ guard: 'needsCode', target: 'code' }, { target: 'depositing' }],
+    },
+    /** The Orange Money code (new mean) or the one-time code of a saved mean. */
+    code: {
+      meta: { route: ROUTES.MOBILE_MONEY },
+      entry: 'clearCode',
+      on: {
+        'momo.codeSubmitted': [
+          { guard: { type: 'validCode', params: ({ event }) => event }, target: 'depositing', actions: { type: 'takeCode', params: ({ event }) => event } },
+        ],
+        'momo.back': [
+          { guard: 'isToken', target: 'done', actions: { type: 'finishWith', params: { kind: 'cancelled' } } },
+          { target: 'phone' },
+        ],
+        'momo.cancelled': { target: 'done', actions: { type: 'finishWith', params: { kind: 'cancelled' } } },
+      },
+    },
+    depositing: {
+      tags: ['busy'],
+      invoke: {
+        src: 'createMobileMoneyDeposit',
+        id: 'createMobileMoneyDeposit',
+        input: ({ context }) => ({
+          amount: context.amount,
+          tokenId: context.tokenId,
+          operator: context.operator,
+          prefix: context.prefix,
+          phoneNumber: context.phoneNumber,
+          code: context.code,
+        }),
+        onDone: { target: 'routing', actions: { type: 'readResponse', params: ({ event }) => event.output } },
+        onError: [
+          {
+            guard: { type: 'sessionExpired', params: ({ event }) => ({ error: event.error }) },
+            target: 'done',
+            actions: { type: 'finishWith', params: { kind: 'sessionExpired' } },
+          },
+          { target: 'routing', actions: { type: 'failFromError', params: ({ event }) => ({ error: event.error }) } },
+        ],
+      },
+    },
+    routing: {
+      always: [
+        { guard: { type: 'outcomeIs', params: { kind: 'success' } }, target: 'done', actions: { type: 'finish', params: { kind: 'success' } } },
+        { guard: { type: 'outcomeIs', params: { kind: 'pending' } }, target: 'done', actions: { type: 'finish', params: { kind: 'pending' } } },
+        { guard: { type: 'outcomeIs', params: { kind: 'monitor' } }, target: 'monitoring' },
+        { guard: { type: 'outcomeIs', params: { kind: 'poll' } }, target: 'polling' },
+        { guard: { type: 'redirectIs', params: { kind: 'postForm' } }, target: 'postingForm', actions: 'takeRedirect' },
+        { guard: { type: 'redirectIs', params: { kind: 'waveQr' } }, target: 'waveQr', actions: 'takeRedirect' },
+        { target: 'done', actions: 'finishFromOutcome' },
+      ],
+    },
+    /** Waiting for the player to confirm on the phone, over the realtime stream. */
+    monitoring: {
+      meta: { route: ROUTES.MOBILE_MONEY },
+      tags: ['waiting'],
+      invoke: {
+        src: 'depositMonitor',
+        id: 'depositMonitor',
+        input: ({ context }) => ({ depositId: context.depositId ?? '', token: context.tokenId !== null }),
+        onDone: [
+          {
+            guard: { type: 'monitorIs', params: ({ event }) => ({ output: event.output, kinds: ['success'] }) },
+            target: 'done',
+            actions: { type: 'finish', params: { kind: 'success' } },
+          },
+          {
+            guard: { type: 'monitorIs', params: ({ event }) => ({ output: event.output, kinds: ['timeout'] }) },
+            target: 'done',
+            actions: { type: 'finish', params: { kind: 'pending' } },
+          },
+          {
+            guard: { type: 'monitorIs', params: ({ event }) => ({ output: event.output, kinds: ['redirect'] }) },
+            target: 'routing',
+            actions: { type: 'redirectFromMonitor', params: ({ event }) => ({ output: event.output }) },
+          },
+          { target: 'done', actions: { type: 'finishWith', params: { kind: 'failure', reason: GENERIC_FAILURE_NON_CARD } } },
+        ],
+      },
+    },
+    /** Waiting for the player to confirm on the phone, polling the transaction; cancellable. */
+    polling: {
+      meta: { route: ROUTES.MOBILE_MONEY },
+      tags: ['waiting'],
+      on: { 'momo.cancelled': { target: 'done', actions: { type: 'finishWith', params: { kind: 'cancelled' } } } },
+      invoke: {
+        src: 'transactionPolling',
+        id: 'transactionPolling',
+        input: ({ context }) => ({ transactionId: context.transactionId ?? '' }),
+        onDone: [
+          {
+            guard: { type: 'pollingIs', params: ({ event }) => ({ output: event.output, kind: 'success' }) },
+            target: 'done',
+            actions: { type: 'finish', params: { kind: 'success' } },
+          },
+          {
+            guard: { type: 'pollingIs', params: ({ event }) => ({ output: event.output, kind: 'sessionExpired' }) },
+            target: 'done',
+            actions: { type: 'finishWith', params: { kind: 'sessionExpired' } },
+          },
+          {
+            guard: { type: 'pollingIs', params: ({ event }) => ({ output: event.output, kind: 'cancelled' }) },
+            target: 'done',
+            actions: { type: 'finishWith', params: { kind: 'cancelled' } },
+          },
+          {
+            target: 'done',
+            actions: {
+              type: 'finishWith',
+              params: ({ event }) => ({ kind: 'failure' as const, reason: event.output.kind === 'failure' ? event.output.reason : GENERIC_FAILURE_NON_CARD }),
+            },
+          },
+        ],
+      },
+    },
+    /** The Wave QR code page: the player scans it with the Wave app; the transaction is polled meanwhile. */
+    waveQr: {
+      meta: { route: ROUTES.MOBILE_MONEY_PROVIDER },
+      on: { 'momo.cancelled': { target: 'done', actions: { type: 'finishWith', params: { kind: 'cancelled' } } } },
+      invoke: {
+        src: 'transactionPolling',
+        id: 'wavePolling',
+        input: ({ context }) => ({ transactionId: context.transactionId ?? '' }),
+        onDone: [
+          {
+            guard: { type: 'pollingIs', params: ({ event }) => ({ output: event.output, kind: 'success' }) },
+            target: 'done',
+            actions: { type: 'finish', params: { kind: 'success' } },
+          },
+          {
+            guard: { type: 'pollingIs', params: ({ event }) => ({ output: event.output, kind: 'sessionExpired' }) },
+            target: 'done',
+            actions: { type: 'finishWith', params: { kind: 'sessionExpired' } },
+          },
+          {
+            target: 'done',
+            actions: {
+              type: 'finishWith',
+              params: ({ event }) => ({ kind: 'failure' as const, reason: event.output.kind === 'failure' ? event.output.reason : GENERIC_FAILURE_NON_CARD }),
+            },
+          },
+        ],
+      },
+    },
+    /** The operator's page takes a form POST: the page posts it (the browser leaves the app). */
+    postingForm: {
+      meta: { route: ROUTES.MOBILE_MONEY_PROVIDER },
+      tags: ['busy'],
+    },
+    done: { type: 'final' },
+  },
+  output: ({ context }) => context.result,
+});

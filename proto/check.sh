@@ -1,0 +1,18 @@
+#!/usr/bin/env bash
+# Fails when the committed generated code (src/sync/gen) is not what buf + protoc-gen-es generate from
+# proto/ now (npm run proto:check). Regenerate with: npm run proto:generate
+set -euo pipefail
+root="$(cd "$(dirname "$0")/.." && pwd)"
+export PATH="$root/node_modules/.bin:$PATH"
+tmp="$(mktemp -d)"
+trap 'rm -rf "$tmp"' EXIT
+cd "$root/proto"
+buf lint
+mkdir -p "$tmp/proto"
+buf generate -o "$tmp/proto"
+if ! diff -r "$tmp/src/sync/gen" "$root/src/sync/gen" >"$tmp/diff.txt"; then
+  cat "$tmp/diff.txt"
+  echo "proto:check: src/sync/gen is stale; run npm run proto:generate" >&2
+  exit 1
+fi
+echo "proto:check: generated code is current"

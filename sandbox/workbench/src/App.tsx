@@ -1,0 +1,388 @@
+// The QA workbench: every machine of machines/registry.ts drawn from its definition, a live view of a
+// Cashier page opened with ?inspect=1, traces saved/loaded/replayed, and the transition coverage of the
+// last model-based runs. See docs/qa.md.
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { machineRegistry } from '../../../machines/registry';
+import { toChart } from '../../../scripts/statechart/chart';
+import { chartToSvg } from '../../../scripts/statechart/svg';
+import { INSPECT_CHANNEL, INSPECT_PROTOCOL, type InspectHello } from '../../../src/app/inspect';
+import { ChartView, type ChartMarks } from './ChartView';
+import {
+  activeStateIds,
+  actorLabel,
+  actorOf,
+  eventType,
+  parseTraceFile,
+  steps as stepIndexes,
+  systemAt,
+  toTraceFile,
+  type CoverageReport,
+  type InspectMessage,
+  type MachineInfo,
+  type ModelRunReport,
+} from './model';
+
+const MACHINES: MachineInfo[] = machineRegistry.map((e) => ({ name: e.name, machine: e.machine }));
+const byName = new Map(MACHINES.map((m) => [m.name, m]));
+const nameOfMachineId = new Map(MACHINES.map((m) => [m.machine.id, m.name]));
+
+type Overlay = 'none' | 'model' | 'browser';
+type Panel = 'events' | 'coverage' | 'run';
+
+const svgCache = new Map<string, Promise<string>>();
+function svgOf(name: string): Promise<string> {
+  let p = svgCache.get(name);
+  if (!p) {
+    const m = byName.get(name)!;
+    p = chartToSvg(toChart(m.name, m.machine), { annotate: true }).then((s) => s.replace(/^<\?xml[^>]*\?>\s*/, ''));
+    svgCache.set(name, p);
+  }
+  return p;
+}
+
+const initialMachine = () => {
+  const h = decodeURIComponent(location.hash.slice(1));
+  return byName.has(h) ? h : 'deposit';
+};
+
+async function fetchJson<T>(url: string): Promise<T | null> {
+  try {
+    const res = await fetch(url, { cache: 'no-store' });
+    return res.ok ? ((await res.json()) as T) : null;
+  } catch {
+    return null;
+  }
+}
+
+const time = (at: number) => new Date(at).toISOString().slice(11, 23);
+
+export function App() {
+  const [machine, setMachine] = useState(initialMachine);
+  const [svg, setSvg] = useState<Record<string, string>>({});
+  const [live, setLive] = useState<InspectMessage[]>([]);
+  const [paused, setPaused] = useState(false);
+  const [trace, setTrace] = useState<{ name: string; messages: InspectMessage[] } | null>(null);
+  const [step, setStep] = useState(0);
+  const [overlay, setOverlay] = useState<Overlay>('none');
+  const [panel, setPanel] = useState<Panel>('events');
+  const [coverage, setCoverage] = useState<CoverageReport | null | undefined>(undefined);
+  const [run, setRun] = useState<ModelRunReport | null | undefined>(undefined);
+  const [traceError, setTraceError] = useState('');
+  const [expanded, setExpanded] = useState<number | null>(null);
+  const pausedRef = useRef(paused);
+  pausedRef.current = paused;
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  // chart of the selected machine (elkjs layout, in the browser)
+  useEffect(() => {
+    let gone = false;
+    svgOf(machine).then((s) => !gone && setSvg((all) => ({ ...all, [machine]: s })));
+    if (location.hash.slice(1) !== machine) history.replaceState(null, '', `#${machine}`);
+    return () => {
+      gone = true;
+    };
+  }, [machine]);
+
+  // live channel
+  useEffect(() => {
+    const channel = new BroadcastChannel(INSPECT_CHANNEL);
+    channel.onmessage = (e: MessageEvent<InspectMessage>) => {
+      const m = e.data;
+      if (!m || m.v !== INSPECT_PROTOCOL || m.kind === ('hello' as string) || pausedRef.current) return;
+      setLive((all) => (all.length > 5000 ? [...all.slice(-4000), m] : [...all, m]));
+    };
+    // pages already running re-send their current snapshots
+    channel.postMessage({ v: INSPECT_PROTOCOL, kind: 'hello' } satisfies InspectHello);
+    return () => channel.close();
+  }, []);
+
+  const reloadReports = () => {
+    void fetchJson<CoverageReport>('/sandbox/workbench/coverage.json').then(setCoverage);
+    void fetchJson<ModelRunReport>('/sandbox/workbench/model-run.json').then(setRun);
+  };
+  useEffect(reloadReports, []);
+
+  const messages = trace ? trace.messages : live;
+  const rows = useMemo(() => stepIndexes(messages), [messages]);
+  const replaying = trace !== null;
+  const upTo = replaying ? (rows[step] ?? -1) + 1 : messages.length;
+  const view = useMemo(() => systemAt(messages.slice(0, upTo), MACHINES), [messages, upTo]);
+
+  const info = byName.get(machine)!;
+  const actor = actorOf(view, info.machine.id);
+  const uncovered = useMemo((): ReadonlySet<string> | null => {
+    if (overlay === 'model') return coverage?.[machine] ? new Set(coverage[machine].uncovered) : null;
+    if (overlay === 'browser') return run && run.machine === machine ? new Set(run.transitions.uncovered) : null;
+    return null;
+  }, [overlay, coverage, run, machine]);
+  const marks: ChartMarks = useMemo(
+    () => ({
+      active: new Set(actor ? activeStateIds(info.machine, actor.value) : []),
+      fired: new Set(view.fired.get(info.machine.id) ?? []),
+      uncovered,
+    }),
+    [actor, info, view, uncovered],
+  );
+
+  const pages = new Set(live.map((m) => m.page)).size;
+  const activeMachines = new Set([...view.actors.values()].filter((a) => a.status === 'active' && a.machineId).map((a) => a.machineId!));
+
+  const save = () => {
+    const file = toTraceFile(messages);
+    const blob = new Blob([JSON.stringify(file, null, 2)], { type: 'application/json' });
+    const a = document.createElement('a');
+    a.href = URL.createObjectURL(blob);
+    a.download = `cashier-trace-${file.savedAt.replace(/[:.]/g, '-')}.json`;
+    a.click();
+    setTimeout(() => URL.revokeObjectURL(a.href), 1000);
+  };
+  const load = async (file: File) => {
+    try {
+      const t = parseTraceFile(await file.text());
+      setTrace({ name: file.name, messages: t.messages });
+      setStep(0);
+      setTraceError('');
+      setPanel('events');
+    } catch (err) {
+      setTraceError(`${file.name}: ${(err as Error).message}`);
+    }
+  };
+  const replayLive = () => {
+    setTrace({ name: 'recorded live events', messages: [...live] });
+    setStep(0);
+  };
+  const go = (i: number) => {
+    const next = Math.max(0, Math.min(rows.length - 1, i));
+    setStep(next);
+    // follow the actor of the step on its machine's chart
+    const m = messages[rows[next] ?? -1];
+    const name = m?.actor.machineId ? nameOfMachineId.get(m.actor.machineId) : undefined;
+    if (name) setMachine(name);
+  };
+
+  const cov = coverage?.[machine];
+  return (
+    <div className="wb" data-testid="workbench">
+      <header className="wb-header">
+        <h1>Statechart workbench</h1>
+        <nav className="wb-machines" aria-label="Machines">
+          {MACHINES.map((m) => (
+            <button
+              key={m.name}
+              type="button"
+              className={m.name === machine ? 'current' : ''}
+              aria-pressed={m.name === machine}
+              data-testid={`machine-${m.name}`}
+              data-active={activeMachines.has(m.machine.id) ? 'true' : 'false'}
+              onClick={() => setMachine(m.name)}
+            >
+              {activeMachines.has(m.machine.id) && <span className="wb-dot" aria-label="running" />}
+              {m.name}
+            </button>
+          ))}
+        </nav>
+        <a href="/sandbox" className="wb-link">Launcher</a>
+      </header>
+
+      <div className="wb-body">
+        <section className="wb-main" aria-label={`${machine} statechart`}>
+          <div className="wb-status" data-testid="chart-status">
+            <strong>{machine}</strong> <code>#{info.machine.id}</code>
+            {actor ? (
+              <span data-testid="chart-actor">
+                {' '}· {replaying ? 'trace' : 'live'}: <code>{actorLabel(actor)}</code> {actor.status !== 'active' && <em>({actor.status})</em>}
+              </span>
+            ) : (
+              <span className="muted"> · not running</span>
+            )}
+            <label className="wb-overlay">
+              Coverage{' '}
+              <select value={overlay} onChange={(e) => setOverlay(e.target.value as Overlay)} data-testid="overlay">
+                <option value="none">off</option>
+                <option value="model">model tests (vitest)</option>
+                <option value="browser">browser model run</option>
+              </select>
+            </label>
+          </div>
+          {svg[machine] ? (
+            <ChartView name={machine} svg={svg[machine]} marks={marks} />
+          ) : (
+            <p className="wb-loading" data-testid="chart-loading">Laying out {machine}…</p>
+          )}
+          <p className="wb-legend">
+            <span className="lg active">active state</span> <span className="lg fired">last transition</span>{' '}
+            <span className="lg covered">covered</span> <span className="lg uncovered">uncovered</span>
+          </p>
+        </section>
+
+        <aside className="wb-side">
+          <div className="wb-tabs" role="tablist">
+            {(['events', 'coverage', 'run'] as Panel[]).map((p) => (
+              <button key={p} type="button" role="tab" aria-selected={panel === p} data-testid={`panel-${p}`} onClick={() => setPanel(p)}>
+                {p === 'events' ? (replaying ? 'Trace' : 'Live') : p === 'coverage' ? 'Coverage' : 'Model run'}
+              </button>
+            ))}
+          </div>
+
+          {panel === 'events' && (
+            <div className="wb-panel">
+              {replaying ? (
+                <div className="wb-replay" data-testid="replay">
+                  <p>
+                    Trace <code>{trace.name}</code>: step <strong data-testid="replay-step">{rows.length ? step + 1 : 0}</strong> of{' '}
+                    <span data-testid="replay-total">{rows.length}</span>
+                  </p>
+                  <div className="wb-row">
+                    <button type="button" onClick={() => go(step - 1)} disabled={step <= 0} data-testid="replay-prev">◀ Previous</button>
+                    <button type="button" onClick={() => go(step + 1)} disabled={step >= rows.length - 1} data-testid="replay-next">Next ▶</button>
+                    <button type="button" className="secondary" onClick={() => setTrace(null)} data-testid="replay-exit">Back to live</button>
+                  </div>
+                </div>
+              ) : (
+                <p className="wb-live" data-testid="live-status">
+                  {pages
+                    ? `Listening: ${pages} inspected page${pages > 1 ? 's' : ''}, ${rows.length} events.`
+                    : 'Waiting for a Cashier page opened with ?inspect=1 (launcher: "Open with inspector").'}
+                </p>
+              )}
+              <div className="wb-row">
+                {!replaying && (
+                  <>
+                    <button type="button" className="secondary" onClick={() => setPaused((p) => !p)} data-testid="live-pause">
+                      {paused ? 'Resume' : 'Pause'}
+                    </button>
+                    <button type="button" className="secondary" onClick={() => setLive([])} data-testid="live-clear">Clear</button>
+                    <button type="button" className="secondary" onClick={replayLive} disabled={!rows.length} data-testid="live-replay">Replay</button>
+                  </>
+                )}
+                <button type="button" onClick={save} disabled={!messages.length} data-testid="trace-save">Save trace</button>
+                <button type="button" className="secondary" onClick={() => fileInput.current?.click()} data-testid="trace-load">Load trace</button>
+                <input
+                  ref={fileInput}
+                  type="file"
+                  accept="application/json,.json"
+                  hidden
+                  data-testid="trace-file"
+                  onChange={(e) => {
+                    const f = e.target.files?.[0];
+                    if (f) void load(f);
+                    e.target.value = '';
+                  }}
+                />
+              </div>
+              {traceError && <p className="error" role="alert" data-testid="trace-error">{traceError}</p>}
+              <ol className="wb-events" data-testid="event-list">
+                {rows.map((mi, i) => {
+                  const m = messages[mi]!;
+                  const current = replaying && i === step;
+                  const future = replaying && i > step;
+                  return (
+                    <li
+                      key={`${m.page}-${m.seq}`}
+                      data-testid="event-row"
+                      data-event={eventType(m)}
+                      data-actor={actorLabel(m.actor)}
+                      className={[current ? 'current' : '', future ? 'future' : ''].join(' ')}
+                      aria-current={current ? 'step' : undefined}
+                    >
+                      <button type="button" className="wb-event" onClick={() => (replaying ? go(i) : setExpanded(expanded === i ? null : i))}>
+                        <time>{time(m.at)}</time> <span className="actor">{actorLabel(m.actor)}</span> <strong>{eventType(m)}</strong>
+                        <span className="value">→ {JSON.stringify(m.snapshot?.value)}</span>
+                      </button>
+                      {(expanded === i || current) && (
+                        <pre data-testid="event-payload">{JSON.stringify(m.event, null, 2)}</pre>
+                      )}
+                    </li>
+                  );
+                })}
+              </ol>
+            </div>
+          )}
+
+          {panel === 'coverage' && (
+            <div className="wb-panel" data-testid="coverage-panel">
+              <div className="wb-row">
+                <button type="button" className="secondary" onClick={reloadReports} data-testid="coverage-reload">Reload reports</button>
+              </div>
+              <h2>Model tests (vitest, test/model)</h2>
+              {coverage === undefined ? (
+                <p>Loading…</p>
+              ) : coverage === null ? (
+                <p data-testid="coverage-none">No run yet: run <code>npm run test:model</code> (writes reports/transition-coverage.json).</p>
+              ) : (
+                <table data-testid="coverage-table">
+                  <thead>
+                    <tr><th>machine</th><th>covered</th><th>paths</th></tr>
+                  </thead>
+                  <tbody>
+                    {MACHINES.map((m) => {
+                      const r = coverage[m.name];
+                      return (
+                        <tr key={m.name} data-testid={`coverage-${m.name}`} className={r && r.uncovered.length ? 'bad' : ''}>
+                          <td><button type="button" className="link" onClick={() => { setMachine(m.name); setOverlay('model'); }}>{m.name}</button></td>
+                          <td>{r ? `${r.covered}/${r.total}` : 'not in report'}</td>
+                          <td>{r?.paths ?? ''}</td>
+                        </tr>
+                      );
+                    })}
+                  </tbody>
+                </table>
+              )}
+              {cov && cov.uncovered.length > 0 && (
+                <>
+                  <h3>Uncovered in {machine}</h3>
+                  <ul className="wb-ids">{cov.uncovered.map((id) => <li key={id}><code>{id}</code></li>)}</ul>
+                </>
+              )}
+            </div>
+          )}
+
+          {panel === 'run' && (
+            <div className="wb-panel" data-testid="run-panel">
+              <div className="wb-row">
+                <button type="button" className="secondary" onClick={reloadReports}>Reload reports</button>
+              </div>
+              {run === undefined ? (
+                <p>Loading…</p>
+              ) : run === null ? (
+                <p data-testid="run-none">No run yet: run <code>npx playwright test model-run</code> (writes reports/model-run.json).</p>
+              ) : (
+                <>
+                  <p data-testid="run-summary">
+                    <strong>{run.machine}</strong>: {run.paths.filter((p) => p.status === 'passed').length}/{run.paths.length} paths passed,{' '}
+                    {run.transitions.covered.length}/{run.transitions.total} transitions covered, {run.failures} failure(s),{' '}
+                    {(run.durationMs / 1000).toFixed(1)} s, {run.finishedAt.slice(0, 19).replace('T', ' ')}
+                  </p>
+                  <button type="button" className="secondary" onClick={() => { setMachine(run.machine); setOverlay('browser'); }}>Show on chart</button>
+                  <ol className="wb-paths">
+                    {run.paths.map((p) => (
+                      <li key={p.name} className={p.status} data-testid="run-path" data-status={p.status}>
+                        <details>
+                          <summary>{p.status === 'passed' ? '✓' : p.status === 'failed' ? '✗' : '–'} {p.name} <span className="muted">({(p.durationMs / 1000).toFixed(1)} s)</span></summary>
+                          <ol>
+                            {p.steps.map((s, i) => (
+                              <li key={i} className={s.ok === false ? 'bad' : ''}>
+                                <code>{s.event}</code> — {s.action}; expect {s.expect} {s.ok === true ? '✓' : s.ok === false ? '✗' : ''}
+                              </li>
+                            ))}
+                          </ol>
+                          {p.error && <pre className="error">{p.error}</pre>}
+                        </details>
+                      </li>
+                    ))}
+                  </ol>
+                  {run.transitions.notRealisable.length > 0 && (
+                    <>
+                      <h3>Not realisable in the browser</h3>
+                      <ul className="wb-ids">{run.transitions.notRealisable.map((t) => <li key={t.id}><code>{t.id}</code>: {t.why}</li>)}</ul>
+                    </>
+                  )}
+                </>
+              )}
+            </div>
+          )}
+        </aside>
+      </div>
+    </div>
+  );
+}

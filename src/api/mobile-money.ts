@@ -1,0 +1,38 @@
+// Mobile money calls (SPEC 3 bodies, SPEC 7): POST /kong/v6/me/deposits/mobilemoney (new mean) and
+// /mobilemoney/token (saved mean); the polling variant's HEAD /kong/v4/me/transactions/{id} and the
+// deposit status.
+import type { MobileMoneyDepositInput } from '../../machines/mobile-money.machine';
+import type { TransactionCheck } from '../../machines/transaction-polling.machine';
+import { browserInfoFrom, buildDepositRequest, callbackReturnUrl } from '../domain/deposit-request';
+import { isReadyHeader, MOBILE_MONEY_METHOD, newMobileMoneyDetail, pollIntervalOf, tokenMobileMoneyDetail } from '../domain/mobile-money';
+import type { ApiClient } from './client';
+import { depositResponse, type DepositResponse } from './deposit-schemas';
+import type { PageEnv } from './direct-deposits';
+
+export async function createMobileMoneyDeposit(api: ApiClient, input: MobileMoneyDepositInput, env: PageEnv, signal?: AbortSignal): Promise<DepositResponse> {
+  const correlationId = env.newCorrelationId();
+  const returnUrl = callbackReturnUrl(env.origin, { method: MOBILE_MONEY_METHOD, amount: input.amount });
+  const token = input.tokenId !== null;
+  if (!token && !input.operator) throw new Error('A new mobile money mean needs its operator');
+  const detail = token
+    ? tokenMobileMoneyDetail({ tokenId: input.tokenId!, code: input.code, returnUrl })
+    : newMobileMoneyDetail({ prefix: input.prefix, phoneNumber: input.phoneNumber, operator: input.operator!, code: input.code, returnUrl });
+  const body = buildDepositRequest({
+    amount: input.amount,
+    method: MOBILE_MONEY_METHOD,
+    correlationId,
+    browserInfo: browserInfoFrom(env.browser, false),
+    storeToken: !token,
+    detail: { ...detail },
+  });
+  return api.post(token ? '/kong/v6/me/deposits/mobilemoney/token' : '/kong/v6/me/deposits/mobilemoney', depositResponse, {
+    json: body,
+    signal,
+    headers: { 'X-Correlation-Id': correlationId },
+  });
+}
+
+export async function checkTransaction(api: ApiClient, transactionId: string, signal?: AbortSignal): Promise<TransactionCheck> {
+  const headers = await api.head(`/kong/v4/me/transactions/${encodeURIComponent(transactionId)}`, { signal });
+  return { ready: isReadyHeader(headers.get('X-Transaction-IsReady')), intervalMs: pollIntervalOf(headers.get('X-Poll-Interval')) };
+}

@@ -1,0 +1,258 @@
+// Mobile money (SPEC 2 footers, 3 bodies, 4 "Mobile money", 5 validation, 9 constants): the operators of
+// each market, the phone rules (calling code, mask, national numbering plan, error key), the Orange Money
+// code, the one-time code length, the request detail, and what a deposit response means.
+// The numbering plans are the real national ones (see docs/decisions.md "Mobile money").
+import type { Legislation } from './context';
+import { INTERNAL_ERROR } from './errors';
+import { usableRedirectUrl, GENERIC_FAILURE_NON_CARD } from './deposit-outcome';
+
+export const MOMO_GENERIC_FAILURE = 'payment.genericfailure.momo';
+export const MOBILE_MONEY_METHOD = 'MOBILEMONEY';
+
+/** SPEC 1 operators. */
+export const MOBILE_MONEY_OPERATORS = ['ORANGE_MONEY', 'MTN', 'MOOV', 'WAVE', 'CELTIIS', 'AIRTEL', 'MPESA'] as const;
+export type MobileMoneyOperator = (typeof MOBILE_MONEY_OPERATORS)[number];
+
+/** Wire names of SPEC 3 (payment methods, tokens, detail.operator). */
+const WIRE: Readonly<Record<MobileMoneyOperator, string>> = {
+  ORANGE_MONEY: 'orange_money',
+  MTN: 'mtn',
+  MOOV: 'moovmoney',
+  WAVE: 'wave',
+  CELTIIS: 'celtiis',
+  AIRTEL: 'airtel',
+  MPESA: 'mpesa',
+};
+export const operatorWireName = (op: MobileMoneyOperator): string => WIRE[op];
+
+/** An operator from any spelling: 'orange_money', 'ORANGE_MONEY', 'moovmoney', 'MOOV'... null if unknown. */
+export function parseOperator(value: string | null | undefined): MobileMoneyOperator | null {
+  if (!value) return null;
+  const v = value.trim().toLowerCase();
+  for (const op of MOBILE_MONEY_OPERATORS) if (v === op.toLowerCase() || v === WIRE[op]) return op;
+  return null;
+}
+
+export type MobileMoneyLegislation = 'CI' | 'TG' | 'SN' | 'BJ' | 'CD';
+
+export interface PhoneRule {
+  callingCode: string;
+  /** Input mask: '0' stands for a digit; spaces are shown, never sent. */
+  mask: string;
+  /** The national significant number (digits only, as sent in phone_number). */
+  pattern: RegExp;
+  errorKey: string;
+}
+
+/**
+ * Mobile numbers of the national numbering plans (ITU-T E.164 national plans):
+ * - CI +225: 10 digits since 31 Jan 2021; mobile 01 (Moov), 05 (MTN), 07 (Orange) + 8 digits.
+ * - TG +228: 8 digits; mobile 70–73 and 90–93 (Togocom), 78–79 and 96–99 (Moov Africa).
+ * - SN +221: 9 digits; mobile 70 (Expresso), 71, 75, 76 (Free / Promobile), 77, 78 (Orange).
+ * - BJ +229: 10 digits since 30 Nov 2024 ("01" before the former 8 digits); mobile former 4x, 5x, 6x, 9x.
+ * - CD +243: 9 digits (without the trunk 0); mobile 80–85, 89 (Vodacom, Orange), 90, 91 (Africell), 97–99 (Airtel).
+ */
+export const PHONE_RULES: Readonly<Record<MobileMoneyLegislation, PhoneRule>> = {
+  CI: { callingCode: '225', mask: '00 00 00 00 00', pattern: /^0[157]\d{8}$/, errorKey: 'payment.number.format.error.ci' },
+  TG: { callingCode: '228', mask: '00 00 00 00', pattern: /^(?:7[0-389]|9[0-36-9])\d{6}$/, errorKey: 'payment.number.format.error.tg' },
+  SN: { callingCode: '221', mask: '00 000 00 00', pattern: /^7[015-8]\d{7}$/, errorKey: 'payment.number.format.error.sn' },
+  BJ: { callingCode: '229', mask: '00 00 00 00 00', pattern: /^01[4-69]\d{7}$/, errorKey: 'payment.number.format.error.newbj' },
+  CD: { callingCode: '243', mask: '000 000 000', pattern: /^(?:8[0-59]|9[0179])\d{7}$/, errorKey: 'payment.number.format.error.cd' },
+};
+
+export const isMobileMoneyMarket = (l: Legislation): l is MobileMoneyLegislation => l in PHONE_RULES;
+
+/** The rule of a market; markets without mobile money use CI's (the sandbox's default operators too). */
+export const phoneRuleOf = (l: Legislation): PhoneRule => (isMobileMoneyMarket(l) ? PHONE_RULES[l] : PHONE_RULES.CI);
+
+/** Digits only: what the player typed without spaces, dots, dashes or the calling code. */
+export function phoneDigits(input: string, rule: PhoneRule): string {
+  let digits = input.replace(/\D/g, '');
+  const typedPlus = /^\s*(\+|00)/.test(input);
+  if (typedPlus) digits = digits.replace(/^(00)?/, '');
+  if (typedPlus && digits.startsWith(rule.callingCode)) digits = digits.slice(rule.callingCode.length);
+  return digits.slice(0, maskLength(rule.mask));
+}
+
+export const maskLength = (mask: string): number => mask.replace(/[^0]/g, '').length;
+
+/** Shows digits in the market's mask: '0701020304' -> '07 01 02 03 04' (partial input stays partial). */
+export function applyMask(digits: string, mask: string): string {
+  let out = '';
+  let i = 0;
+  for (const ch of mask) {
+    if (i >= digits.length) break;
+    if (ch === '0') out += digits[i++];
+    else out += ch;
+  }
+  return out;
+}
+
+/** SPEC 5: null when valid, else the market's error key (payment.null.information.error when empty). */
+export function phoneError(digits: string, l: Legislation): string | null {
+  if (digits === '') return 'payment.null.information.error';
+  return phoneRuleOf(l).pattern.test(digits) ? null : phoneRuleOf(l).errorKey;
+}
+
+/** SPEC 2 footers: the operators of each market, in display order. SN adds Wave, which SPEC 5's helper text covers there. */
+export const MARKET_OPERATORS: Readonly<Record<MobileMoneyLegislation, readonly MobileMoneyOperator[]>> = {
+  CI: ['ORANGE_MONEY', 'MTN', 'MOOV', 'WAVE'],
+  TG: ['ORANGE_MONEY', 'MTN', 'MOOV', 'WAVE'],
+  SN: ['ORANGE_MONEY', 'WAVE'],
+  BJ: ['MTN', 'MOOV', 'CELTIIS'],
+  CD: ['ORANGE_MONEY', 'AIRTEL', 'MPESA'],
+};
+export const operatorsOf = (l: Legislation): readonly MobileMoneyOperator[] =>
+  isMobileMoneyMarket(l) ? MARKET_OPERATORS[l] : MARKET_OPERATORS.CI;
+
+/** SPEC 5: operators whose payment the player validates on the phone (helper text), per market. */
+const HELPER_OPERATORS: Readonly<Record<MobileMoneyLegislation, readonly MobileMoneyOperator[]>> = {
+  CI: ['MTN', 'MOOV', 'WAVE'],
+  TG: ['MTN', 'MOOV', 'WAVE'],
+  BJ: ['MTN', 'MOOV', 'CELTIIS'],
+  SN: ['WAVE'],
+  CD: ['AIRTEL', 'MPESA', 'ORANGE_MONEY'],
+};
+export const hasHelperText = (l: Legislation, op: MobileMoneyOperator): boolean =>
+  isMobileMoneyMarket(l) && HELPER_OPERATORS[l].includes(op);
+
+/** SPEC 5: Orange Money takes a code in CI, SN, TG and BJ (not in CD, where it is validated on the phone). */
+export const ORANGE_CODE_MARKETS: readonly Legislation[] = ['CI', 'SN', 'TG', 'BJ'];
+export const needsCode = (l: Legislation, op: MobileMoneyOperator | null): boolean =>
+  op === 'ORANGE_MONEY' && ORANGE_CODE_MARKETS.includes(l);
+
+/**
+ * SPEC 5 and 9 "special handling in BJ, CI, SN": there the player generates the code by dialling the
+ * operator's USSD short code, which the code step shows as a tap-to-dial link; TG shows the generic
+ * instruction (generate a payment code in the Orange Money app or menu).
+ */
+const ORANGE_USSD: Readonly<Partial<Record<Legislation, string>>> = { CI: '#144*82#', SN: '#144*391#', BJ: '#144*4*6#' };
+export const orangeUssd = (l: Legislation): string | null => ORANGE_USSD[l] ?? null;
+
+/** SPEC 5 and 9: the one-time code has 6 digits in SN (placeholder 000000), 4 elsewhere. */
+export const otpLength = (l: Legislation): number => (l === 'SN' ? 6 : 4);
+export const otpPlaceholder = (l: Legislation): string => '0'.repeat(otpLength(l));
+export const isValidOtp = (code: string, l: Legislation): boolean => new RegExp(`^\\d{${otpLength(l)}}$`).test(code);
+
+// ---- Request detail (SPEC 3) ----------------------------------------------------------------------------
+
+export interface NewMobileMoneyDetail {
+  prefix: string;
+  phone_number: string;
+  operator: string;
+  code?: string;
+  return_url: string;
+}
+export interface TokenMobileMoneyDetail {
+  token_id: string;
+  code?: string;
+  return_url: string;
+}
+
+export function newMobileMoneyDetail(a: { prefix: string; phoneNumber: string; operator: MobileMoneyOperator; code: string | null; returnUrl: string }): NewMobileMoneyDetail {
+  return {
+    prefix: a.prefix,
+    phone_number: a.phoneNumber,
+    operator: operatorWireName(a.operator),
+    ...(a.code ? { code: a.code } : {}),
+    return_url: a.returnUrl,
+  };
+}
+export function tokenMobileMoneyDetail(a: { tokenId: string; code: string | null; returnUrl: string }): TokenMobileMoneyDetail {
+  return { token_id: a.tokenId, ...(a.code ? { code: a.code } : {}), return_url: a.returnUrl };
+}
+
+// ---- Outcomes (SPEC 4 "Mobile money") -------------------------------------------------------------------
+
+export interface MomoResponseLike {
+  status: string;
+  transaction_uid?: string | null;
+  transaction_context?: Readonly<Record<string, unknown>> | null;
+  deposit_id?: string | null;
+  update_protocol?: string | null;
+  refused_reason?: string | null;
+}
+
+/** How a redirect continues, read from the transaction context (SPEC 4): post form, Wave QR, or a URL. */
+export type MomoRedirect =
+  | { kind: 'postForm'; url: string; fields: Record<string, string> }
+  | { kind: 'waveQr'; qr: string }
+  | { kind: 'url'; url: string };
+
+export type MomoOutcome =
+  | { kind: 'success' | 'pending' }
+  | { kind: 'monitor'; depositId: string }
+  | { kind: 'poll'; transactionId: string }
+  | { kind: 'redirect'; redirect: MomoRedirect }
+  | { kind: 'failure'; reason: string };
+
+const str = (v: unknown): string | null => (typeof v === 'string' && v.trim() !== '' ? v.trim() : null);
+
+/** The redirect of a transaction context, or null when it names none usable. */
+export function redirectOf(ctx: Readonly<Record<string, unknown>> | null | undefined): MomoRedirect | null {
+  if (!ctx) return null;
+  const postUrl = usableRedirectUrl(ctx.post_form_url);
+  if (postUrl) {
+    const fields: Record<string, string> = {};
+    for (const [k, v] of Object.entries(ctx)) {
+      if (k === 'post_form_url' || k === 'params_state') continue;
+      if (typeof v === 'string' || typeof v === 'number') fields[k] = String(v);
+    }
+    const params = ctx.params;
+    if (params && typeof params === 'object' && !Array.isArray(params)) {
+      for (const [k, v] of Object.entries(params)) if (typeof v === 'string' || typeof v === 'number') fields[k] = String(v);
+      delete fields.params;
+    }
+    return { kind: 'postForm', url: postUrl, fields };
+  }
+  const qr = str(ctx.redirect_qrcode_wave);
+  if (qr) return { kind: 'waveQr', qr };
+  const url = usableRedirectUrl(ctx.issuer_url) ?? usableRedirectUrl(ctx.redirect_url);
+  return url ? { kind: 'url', url } : null;
+}
+
+/**
+ * SPEC 4: success and pending end at once, unless the deposit is asynchronous: update_protocol 'gordon'
+ * with the flag on is monitored over the realtime stream by deposit id; any other asynchronous answer
+ * ('gordon' with the flag off, or 'polling') is polled by transaction id. A redirect continues by its
+ * context. A refusal keeps its reason; any other status is payment.genericfailurenoncard.
+ */
+export function momoOutcome(r: MomoResponseLike, gordonEnabled: boolean): MomoOutcome {
+  const status = (r.status ?? '').trim().toLowerCase();
+  const protocol = (r.update_protocol ?? '').trim().toLowerCase();
+  if (status === 'success' || status === 'pending') {
+    if (protocol === 'gordon' && gordonEnabled && r.deposit_id) return { kind: 'monitor', depositId: r.deposit_id };
+    if ((protocol === 'gordon' || protocol === 'polling') && r.transaction_uid) return { kind: 'poll', transactionId: r.transaction_uid };
+    return { kind: status };
+  }
+  if (status === 'redirect') {
+    const redirect = redirectOf(r.transaction_context);
+    return redirect ? { kind: 'redirect', redirect } : { kind: 'failure', reason: INTERNAL_ERROR };
+  }
+  if (status === 'refused' && str(r.refused_reason)) return { kind: 'failure', reason: str(r.refused_reason)! };
+  return { kind: 'failure', reason: GENERIC_FAILURE_NON_CARD };
+}
+
+/** SPEC 4 polling variant: SUCCESS succeeds; anything else fails with its reason or payment.genericfailure.momo. */
+export function polledOutcome(status: string, reason: string | null): { kind: 'success' } | { kind: 'failure'; reason: string } {
+  if (status.trim().toUpperCase() === 'SUCCESS') return { kind: 'success' };
+  return { kind: 'failure', reason: str(reason) ?? MOMO_GENERIC_FAILURE };
+}
+
+/** SPEC 4 transaction status codes. */
+export const TRANSACTION_STATUS_CODES = {
+  PENDING: 1,
+  PENDING_NOTIFICATION: 6,
+  PENDING_REDIRECT: 7,
+  SUCCESS: 10,
+  FAILURE: 20,
+  UNAUTHORIZE: 30,
+} as const;
+
+/** SPEC 9: default poll interval when X-Poll-Interval is missing or not a positive number. */
+export const DEFAULT_POLL_INTERVAL_MS = 1000;
+export function pollIntervalOf(header: string | null | undefined): number {
+  const n = Number(header);
+  return header != null && header.trim() !== '' && Number.isFinite(n) && n > 0 ? Math.min(Math.round(n), 60_000) : DEFAULT_POLL_INTERVAL_MS;
+}
+export const isReadyHeader = (header: string | null | undefined): boolean => (header ?? '').trim().toLowerCase() === 'true';

@@ -1,0 +1,335 @@
+// The card route (SPEC 2 "card"): the card form for a new card, or the CVV form for a saved one, and
+// the edge work of the card flow's states on this route: the hidden 3DS method iframe (fingerprint)
+// and the issuer redirect (direct, or the bridge's paymentRedirectInApp in native apps).
+// The card number and CVV live only in this component's state (memory) and in the submit event.
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { I18n } from '@lingui/core';
+import { useDeposit } from '../../app/actor-context';
+import { selectDark } from '../../app/selectors';
+import { detectTransport } from '../../bridge/transport';
+import {
+  binOf,
+  CARD_3DS1_REASON,
+  cardNumberError,
+  cvvError,
+  CVV_MAX_LENGTH,
+  digitsOf,
+  expiryError,
+  formatCardNumber,
+  formatExpiry,
+  issuerRedirectIsDirect,
+  maskCardNumber,
+  offersBrandChoice,
+} from '../../domain/card';
+import { ERROR_MESSAGES } from '../../i18n/error-messages';
+import { Button } from '../../ui/Button';
+import { PaymentLogo } from '../../ui/logos';
+import { TextField } from '../../ui/TextField';
+import { useMoney } from '../amount/format';
+import * as screen from '../screen.css';
+import * as s from './card.css';
+import { BRAND_NAMES, CARD_MESSAGES } from './messages';
+import { sameList, useCard, useCardRef, type CardRef } from './use-card';
+
+const CvvHelp = lazy(() => import('./CvvHelp'));
+
+export function CardScreen() {
+  const ref = useCardRef();
+  return ref ? <CardFlowScreen cardRef={ref} /> : null;
+}
+
+function CardFlowScreen({ cardRef }: { cardRef: CardRef }) {
+  const isToken = useCard(cardRef, (s) => s.context?.isToken ?? false);
+  return (
+    <>
+      {isToken ? <CvvForm cardRef={cardRef} /> : <CardForm cardRef={cardRef} />}
+      <ThreeDsMethodFrame cardRef={cardRef} />
+      <IssuerRedirect cardRef={cardRef} />
+    </>
+  );
+}
+
+const textOf = (i18n: I18n, code: string | null) => {
+  if (!code) return undefined;
+  const d = CARD_MESSAGES[code];
+  return d ? i18n._(d) : code;
+};
+
+function useBrandState(cardRef: CardRef) {
+  const brands = useCard(cardRef, (s) => s.context?.brands ?? [], sameList);
+  const scheme = useCard(cardRef, (s) => s.context?.scheme ?? null);
+  const legislation = useCard(cardRef, (s) => s.context?.app.legislation ?? '');
+  const unknown = useCard(cardRef, (s) => s.matches?.({ form: 'unknown' }) ?? false);
+  const looking = useCard(cardRef, (s) => s.matches?.({ form: 'lookingUp' }) ?? false);
+  return { brands, scheme, choice: offersBrandChoice(legislation, brands), unknown, looking };
+}
+
+function BrandRow({ cardRef }: { cardRef: CardRef }) {
+  const { t } = useLingui();
+  const dark = useDeposit(selectDark);
+  const { brands, scheme, choice } = useBrandState(cardRef);
+  if (!brands.length || !scheme) return null;
+  const logo = scheme === 'mastercard' || scheme === 'visa' || scheme === 'cb' ? scheme : null;
+  return (
+    <div className={s.brandRow} data-testid={choice ? 'card-brand-choice' : 'card-brand-readonly'} data-brand={scheme}>
+      <span className={s.brandLabel}>
+        {logo && <PaymentLogo id={logo} dark={dark} decorative />}
+        <span><Trans>Card network: {BRAND_NAMES[scheme] ?? scheme}</Trans></span>
+      </span>
+      {choice && (
+        <button type="button" className={s.brandButton} onClick={() => cardRef.send({ type: 'brand.choose' })} aria-label={t`Change the card network`} data-testid="card-brand-change">
+          <Trans>Change</Trans>
+        </button>
+      )}
+    </div>
+  );
+}
+
+function Notice({ cardRef }: { cardRef: CardRef }) {
+  const { i18n } = useLingui();
+  const notice = useCard(cardRef, (s) => s.context?.notice ?? null);
+  if (!notice) return null;
+  const d = ERROR_MESSAGES[`${notice}.text`];
+  return <p className={s.notice} role="alert" data-testid="card-notice">{d ? i18n._(d) : notice}</p>;
+}
+
+/**
+ * What was typed, kept in memory only while the brand choice page replaces the form (the route changes),
+ * keyed by the running card flow so it goes away with it.
+ */
+interface Typed {
+  number: string;
+  expiry: string;
+  cvv: string;
+  remember: boolean;
+}
+const typedByFlow = new WeakMap<CardRef, Typed>();
+
+function CardForm({ cardRef }: { cardRef: CardRef }) {
+  const { t, i18n } = useLingui();
+  const money = useMoney();
+  const amount = useCard(cardRef, (s) => s.context?.amount ?? 0);
+  const busy = useCard(cardRef, (s) => s.hasTag?.('busy') ?? false);
+  const hasSaved = useCard(cardRef, (s) => s.context?.hasSaved ?? false);
+  const { unknown, looking, brands } = useBrandState(cardRef);
+  const kept = typedByFlow.get(cardRef);
+  const [number, setNumber] = useState(kept?.number ?? '');
+  const [expiry, setExpiry] = useState(kept?.expiry ?? '');
+  const [cvv, setCvv] = useState(kept?.cvv ?? '');
+  const [remember, setRemember] = useState(kept?.remember ?? true);
+  const [touched, setTouched] = useState({ number: false, expiry: false, cvv: false });
+  const [focused, setFocused] = useState(false);
+  const lastBin = useRef<string | null>(binOf(kept?.number ?? ''));
+  const typed = useRef<Typed>({ number, expiry, cvv, remember });
+  typed.current = { number, expiry, cvv, remember };
+  useEffect(() => {
+    typedByFlow.delete(cardRef);
+    return () => {
+      typedByFlow.set(cardRef, typed.current);
+    };
+  }, [cardRef]);
+  const now = new Date();
+
+  const onNumber = (value: string) => {
+    const digits = digitsOf(value).slice(0, 19);
+    setNumber(digits);
+    const bin = binOf(digits);
+    if (bin !== lastBin.current) {
+      lastBin.current = bin;
+      cardRef.send({ type: 'card.binChanged', bin });
+    }
+  };
+
+  const numberErr = cardNumberError(number, touched.number);
+  const expiryErr = expiryError(expiry, touched.expiry, now);
+  const cvvErr = cvvError(cvv, touched.cvv);
+  const brandErr = unknown ? t`This card is not accepted. Please use another card.` : undefined;
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setTouched({ number: true, expiry: true, cvv: true });
+    if (busy) return;
+    const invalid = cardNumberError(number, true) || expiryError(expiry, true, now) || cvvError(cvv, true);
+    if (invalid || unknown || looking || !brands.length) return;
+    cardRef.send({ type: 'card.submitted', number, expiry, cvv, remember });
+  };
+
+  // SPEC 9: away from the field, the number shows masked from position 8 to all but the last 4.
+  const display = focused || number.length < 13 ? formatCardNumber(number) : groupMasked(maskCardNumber(number, '•'));
+
+  return (
+    <form className={screen.stack} onSubmit={submit} noValidate data-testid="card-form" autoComplete="on">
+      <h1 className={screen.title}><Trans>Pay by card</Trans></h1>
+      <p className={s.amount} data-testid="card-amount">{money(amount)}</p>
+      <Notice cardRef={cardRef} />
+      <TextField
+        label={t`Card number`}
+        inputMode="numeric"
+        autoComplete="cc-number"
+        placeholder="0000 0000 0000 0000"
+        value={display}
+        onFocus={() => setFocused(true)}
+        onBlur={() => {
+          setFocused(false);
+          setTouched((x) => ({ ...x, number: true }));
+        }}
+        onChange={(e) => onNumber(e.target.value)}
+        error={textOf(i18n, numberErr) ?? brandErr}
+        data-testid="card-number"
+      />
+      <BrandRow cardRef={cardRef} />
+      <div className={s.row}>
+        <TextField
+          label={t`Expiry date (MM/YY)`}
+          inputMode="numeric"
+          autoComplete="cc-exp"
+          placeholder="MM/YY"
+          value={formatExpiry(expiry)}
+          onChange={(e) => setExpiry(digitsOf(e.target.value).slice(0, 4))}
+          onBlur={() => setTouched((x) => ({ ...x, expiry: true }))}
+          error={textOf(i18n, expiryErr)}
+          data-testid="card-expiry"
+        />
+        <TextField
+          label={t`Security code`}
+          inputMode="numeric"
+          autoComplete="cc-csc"
+          type="password"
+          placeholder="123"
+          maxLength={CVV_MAX_LENGTH}
+          value={cvv}
+          onChange={(e) => setCvv(digitsOf(e.target.value).slice(0, CVV_MAX_LENGTH))}
+          onBlur={() => setTouched((x) => ({ ...x, cvv: true }))}
+          error={textOf(i18n, cvvErr)}
+          data-testid="card-cvv"
+        />
+      </div>
+      <Suspense fallback={null}><CvvHelp /></Suspense>
+      <label className={s.check}>
+        <input type="checkbox" className={s.checkbox} checked={remember} onChange={(e) => setRemember(e.target.checked)} data-testid="card-remember" />
+        <Trans>Remember this card for my next deposits</Trans>
+      </label>
+      <Button type="submit" fullWidth loading={busy} data-testid="card-submit"><Trans>Pay {money(amount)}</Trans></Button>
+      {hasSaved && (
+        <Button variant="ghost" fullWidth disabled={busy} onClick={() => cardRef.send({ type: 'card.useSaved' })} data-testid="card-use-saved"><Trans>Use my saved card</Trans></Button>
+      )}
+      <Button variant="ghost" fullWidth disabled={busy} onClick={() => cardRef.send({ type: 'card.cancelled' })} data-testid="card-cancel"><Trans>Choose another method</Trans></Button>
+    </form>
+  );
+}
+
+/** 49701012••••7890 shown in groups of four. */
+const groupMasked = (masked: string) => masked.replace(/(.{4})(?=.)/g, '$1 ');
+
+function CvvForm({ cardRef }: { cardRef: CardRef }) {
+  const { t, i18n } = useLingui();
+  const money = useMoney();
+  const dark = useDeposit(selectDark);
+  const amount = useCard(cardRef, (s) => s.context?.amount ?? 0);
+  const busy = useCard(cardRef, (s) => s.hasTag?.('busy') || (s.matches?.('fetchingTokenBrands') ?? false));
+  const last = useCard(cardRef, (s) => s.context?.card?.lastDigits ?? '');
+  const month = useCard(cardRef, (s) => s.context?.card?.expiry.month ?? 0);
+  const year = useCard(cardRef, (s) => s.context?.card?.expiry.year ?? 0);
+  const scheme = useCard(cardRef, (s) => s.context?.scheme ?? null);
+  const [cvv, setCvv] = useState('');
+  const [touched, setTouched] = useState(false);
+  const err = cvvError(cvv, touched);
+  const logo = scheme === 'mastercard' || scheme === 'visa' || scheme === 'cb' ? scheme : 'card';
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setTouched(true);
+    if (busy || cvvError(cvv, true)) return;
+    cardRef.send({ type: 'cvv.submitted', cvv });
+  };
+
+  return (
+    <form className={screen.stack} onSubmit={submit} noValidate data-testid="cvv-form">
+      <h1 className={screen.title}><Trans>Confirm your card</Trans></h1>
+      <p className={screen.text}><Trans>For your security, enter the security code of your saved card.</Trans></p>
+      <div className={s.savedCard} data-testid="cvv-card">
+        <PaymentLogo id={logo} dark={dark} decorative />
+        <span>•••• {last} · {String(month).padStart(2, '0')}/{String(year).slice(-2)}</span>
+      </div>
+      <p className={s.amount} data-testid="cvv-amount">{money(amount)}</p>
+      <Notice cardRef={cardRef} />
+      <BrandRow cardRef={cardRef} />
+      <TextField
+        label={t`Security code`}
+        inputMode="numeric"
+        autoComplete="cc-csc"
+        type="password"
+        placeholder="123"
+        maxLength={CVV_MAX_LENGTH}
+        value={cvv}
+        onChange={(e) => setCvv(digitsOf(e.target.value).slice(0, CVV_MAX_LENGTH))}
+        onBlur={() => setTouched(true)}
+        error={textOf(i18n, err)}
+        data-testid="cvv-input"
+        autoFocus
+      />
+      <Suspense fallback={null}><CvvHelp /></Suspense>
+      <Button type="submit" fullWidth loading={busy} data-testid="cvv-submit"><Trans>Pay {money(amount)}</Trans></Button>
+      <Button variant="ghost" fullWidth disabled={busy} onClick={() => cardRef.send({ type: 'card.useNew' })} data-testid="cvv-use-new"><Trans>Use another card</Trans></Button>
+      <Button variant="ghost" fullWidth disabled={busy} onClick={() => cardRef.send({ type: 'card.cancelled' })} data-testid="cvv-cancel"><Trans>Choose another method</Trans></Button>
+    </form>
+  );
+}
+
+/**
+ * SPEC 4 detail 2: the 3DS method runs in a hidden iframe that posts threeDSMethodData to
+ * threeDSMethodURL; its load tells the flow the fingerprint is done.
+ */
+function ThreeDsMethodFrame({ cardRef }: { cardRef: CardRef }) {
+  const fingerprinting = useCard(cardRef, (s) => s.matches?.('fingerprinting') ?? false);
+  const url = useCard(cardRef, (s) => s.context?.threeDs?.threeDSMethodURL ?? null);
+  const data = useCard(cardRef, (s) => s.context?.threeDs?.methodData ?? '');
+  const formRef = useRef<HTMLFormElement>(null);
+  const posted = useRef(false);
+  useEffect(() => {
+    if (fingerprinting && url && formRef.current && !posted.current) {
+      posted.current = true;
+      formRef.current.submit();
+    }
+    if (!fingerprinting) posted.current = false;
+  }, [fingerprinting, url]);
+  if (!fingerprinting || !url) return null;
+  return (
+    <div className={s.hidden} aria-hidden="true">
+      <iframe
+        name="threeds-method"
+        title="3DS method"
+        className={s.hidden}
+        data-testid="threeds-method-frame"
+        onLoad={() => posted.current && cardRef.send({ type: 'threeds.methodCompleted' })}
+      />
+      <form ref={formRef} method="post" action={url} target="threeds-method">
+        <input type="hidden" name="threeDSMethodData" value={data} />
+      </form>
+    </div>
+  );
+}
+
+/** SPEC 4 detail 6: direct on the web app and in launchers, otherwise through the native bridge. */
+const sentRedirects = new Set<string>();
+function IssuerRedirect({ cardRef }: { cardRef: CardRef }) {
+  const active = useCard(cardRef, (s) => s.matches?.('issuerRedirect') ?? false);
+  const url = useCard(cardRef, (s) => (s.context?.outcome?.kind === 'issuerRedirect' ? s.context.outcome.url : null));
+  const tx = useCard(cardRef, (s) => s.context?.transactionId ?? '');
+  const appType = useCard(cardRef, (s) => s.context?.app.applicationType ?? 'WEBAPP');
+  useEffect(() => {
+    if (!active || !url) return;
+    const key = `${tx}|${url}`;
+    if (sentRedirects.has(key)) return;
+    sentRedirects.add(key);
+    if (issuerRedirectIsDirect(appType)) window.location.assign(url);
+    else detectTransport().send({ name: 'paymentRedirectInApp', payload: { url, reason: CARD_3DS1_REASON, navigationStrategy: 'MANY' } });
+  }, [active, url, tx, appType]);
+  if (!active) return null;
+  return (
+    <p className={screen.text} role="status" data-testid="issuer-redirect">
+      <Trans>Your bank needs to confirm this payment. Follow the instructions in the window that opened.</Trans>
+    </p>
+  );
+}

@@ -1,0 +1,22 @@
+// The CVV help in a Radix Popover (DESIGN 4), loaded on demand: neither Radix Popover nor this text is
+// in the amount page's initial bundle (DESIGN 7).
+import * as Popover from '@radix-ui/react-popover';
+import { Trans, useLingui } from '@lingui/react/macro';
+import * as s from './card.css';
+
+export default function CvvHelp() {
+  const { t } = useLingui();
+  return (
+    <Popover.Root>
+      <Popover.Trigger className={s.helpButton} data-testid="cvv-help">
+        <Trans>Where is the security code?</Trans>
+      </Popover.Trigger>
+      <Popover.Portal>
+        <Popover.Content className={s.popover} sideOffset={6} aria-label={t`Security code help`} data-testid="cvv-help-content">
+          <Trans>The security code (CVV) is the 3 digits printed on the back of your card, next to the signature strip.</Trans>
+          <Popover.Arrow />
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
+  );
+}

@@ -1,0 +1,37 @@
+// Mobile money operator selection (SPEC 2 route "method_operator"): the market's operators (SPEC 2).
+import { useSelector } from '@xstate/react';
+import { Trans } from '@lingui/react/macro';
+import { operatorsOf } from '../../domain/mobile-money';
+import { Button } from '../../ui/Button';
+import { PaymentLogo } from '../../ui/logos/PaymentLogo';
+import * as screen from '../screen.css';
+import { OPERATOR_LOGOS, OPERATOR_NAMES } from './labels';
+import * as s from './MobileMoney.css';
+import { useMobileMoneyFlow, type MobileMoneyRef } from './use-flow';
+
+export function OperatorScreen() {
+  const flow = useMobileMoneyFlow();
+  return flow ? <Operators flow={flow} /> : null;
+}
+
+function Operators({ flow }: { flow: MobileMoneyRef }) {
+  const legislation = useSelector(flow, (snap) => snap.context.legislation);
+  return (
+    <section className={screen.stack} data-testid="momo-operators">
+      <h1 className={screen.title}><Trans>Choose your mobile money operator</Trans></h1>
+      <ul className={s.operators}>
+        {operatorsOf(legislation).map((op) => (
+          <li key={op}>
+            <button type="button" className={s.operator} data-testid={`momo-operator-${op}`} onClick={() => flow.send({ type: 'momo.operatorSelected', operator: op })}>
+              <PaymentLogo id={OPERATOR_LOGOS[op]} decorative />
+              <span>{OPERATOR_NAMES[op]}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      <Button variant="ghost" fullWidth onClick={() => flow.send({ type: 'momo.cancelled' })}><Trans>Choose another method</Trans></Button>
+    </section>
+  );
+}
+
+export default OperatorScreen;

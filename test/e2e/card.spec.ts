@@ -1,0 +1,288 @@
+// Issue 5: cards. Every sandbox test card through the real app, acquirers, ACS iframe and issuer pages;
+// the FR brand choice; a saved card with its CVV; one deposit per action; and, in every run, no card
+// number or CVV in URLs, storage, console lines or bridge messages.
+import { expect, test, type Page } from '@playwright/test';
+import { openApp, translation } from './sandbox';
+import { MEAN_ID } from './means-helpers';
+import {
+  answerChallenge,
+  CVV,
+  fillCard,
+  isCardPost,
+  openCardForm,
+  payByCard,
+  recordLeaks,
+  RETURN_URL,
+  returnStatus,
+  TEST_CARDS,
+  type LeakRecorder,
+} from './card-helpers';
+
+const LANG = 'fr';
+const FR = { legislation: 'FR', language: LANG, url_success: RETURN_URL };
+
+let leaks: LeakRecorder;
+let used: string[] = [];
+test.beforeEach(async ({ page }) => {
+  leaks = await recordLeaks(page);
+  used = [];
+});
+test.afterEach(async ({ page }) => {
+  for (const number of used) await leaks.expectNoLeak(page, { number, cvv: CVV });
+});
+
+async function start(page: Page, profile: Record<string, unknown> = FR, amount = '25') {
+  await openApp(page, profile);
+  await openCardForm(page, amount);
+}
+const use = (n: string) => (used.push(n), n);
+
+async function expectErrorDialog(page: Page, code: string) {
+  const dialog = page.getByTestId('error-dialog');
+  await expect(dialog).toBeVisible({ timeout: 15_000 });
+  await expect(dialog.getByRole('heading')).toHaveText(translation(LANG, `${code}.title`));
+  await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+}
+
+test('frictionless 3DS2: both acquirers, CSE, the SPEC 3 body, the method iframe, polling, success', async ({ page }) => {
+  await start(page);
+  const acquirers: string[] = [];
+  page.on('request', (r) => {
+    const p = new URL(r.url()).pathname;
+    if (p.startsWith('/ext/acq-')) acquirers.push(p);
+  });
+  const method = page.waitForRequest((r) => new URL(r.url()).pathname === '/sandbox/threeds/method');
+  const heads = page.waitForRequest((r) => r.method() === 'HEAD' && new URL(r.url()).pathname.startsWith('/kong/v4/me/transactions/'));
+  const req = await payByCard(page, use(TEST_CARDS.frictionless.number));
+  const body = req.postDataJSON();
+  expect(body).toMatchObject({ amount: 25, payment_method: 'CARD', fees: 0, requester: 'App:Front', store_token: true });
+  expect(body.browser_info).toMatchObject({ java_enabled: false });
+  for (const k of ['accept_header', 'color_depth', 'language', 'screen_height', 'screen_width', 'timezone_offset']) expect(body.browser_info).toHaveProperty(k);
+  expect(body.detail).toMatchObject({ type: 'visa', bin: '411111', last_digit: TEST_CARDS.frictionless.number.slice(-4), expiry_month: '12', expiry_year: '2030', scheme: 'visa', scheme_selection_type: 'not_applicable', available_schemes: ['visa'] });
+  for (const k of ['cse_keypayment', 'cse_dalenys', 'cse_worldline']) expect(typeof body.detail[k]).toBe('string');
+  expect(JSON.stringify(body)).not.toContain(TEST_CARDS.frictionless.number);
+  expect(JSON.stringify(body)).not.toContain(CVV);
+  expect(new URL(body.detail.return_url).pathname).toBe('/callback');
+  expect(acquirers.sort()).toEqual(['/ext/acq-a/keypayment/rest/v2/store', '/ext/acq-b/hosted-fields/service/tokenize']);
+  await method;
+  await heads;
+  const q = await returnStatus(page);
+  expect(q.get('status')).toBe('success');
+  expect(q.get('method')).toBe('CARD');
+});
+
+test('3DS2 challenge: the ACS in the iframe, code 1234, success', async ({ page }) => {
+  await start(page);
+  await payByCard(page, use(TEST_CARDS.challenge.number));
+  await answerChallenge(page, '1234');
+  const q = await returnStatus(page);
+  expect(q.get('status')).toBe('success');
+});
+
+test('3DS2 challenge with a wrong code: authentication failed dialog on the amount page', async ({ page }) => {
+  await start(page);
+  await payByCard(page, use(TEST_CARDS.challenge.number));
+  await answerChallenge(page, '0000');
+  await expectErrorDialog(page, 'payment.authentication3dsfailed');
+});
+
+test('challenge failed card: fails whatever the code', async ({ page }) => {
+  await start(page);
+  await payByCard(page, use(TEST_CARDS.challengeFailed.number));
+  await answerChallenge(page, '1234');
+  await expectErrorDialog(page, 'payment.authentication3dsfailed');
+});
+
+test('3DS1 redirect: the issuer page, then the callback and success', async ({ page }) => {
+  await start(page);
+  await payByCard(page, use(TEST_CARDS.threeDs1.number));
+  await expect(page.getByTestId('acs-3ds1')).toBeVisible({ timeout: 15_000 });
+  await page.getByTestId('acs-password').fill('1234');
+  await page.getByTestId('acs-3ds1-submit').click();
+  const q = await returnStatus(page);
+  expect(q.get('status')).toBe('success');
+  expect(q.get('method')).toBe('CARD');
+});
+
+test('issuer redirect on the web app: direct, approve, success', async ({ page }) => {
+  await start(page);
+  await payByCard(page, use(TEST_CARDS.issuerRedirect.number));
+  await expect(page.getByTestId('issuer-page')).toBeVisible({ timeout: 15_000 });
+  await page.getByTestId('issuer-approve').click();
+  expect((await returnStatus(page)).get('status')).toBe('success');
+});
+
+test('issuer redirect in the native iOS app: bridge paymentRedirectInApp, reason CARD_3DS1, strategy MANY', async ({ page }) => {
+  await page.addInitScript(() => sessionStorage.setItem('stub_ios', '1'));
+  // The init script of recordLeaks read the flag before this one set it: reload once it is set.
+  await openApp(page, { ...FR, platform: 'IOS' });
+  await page.reload();
+  await openCardForm(page);
+  await payByCard(page, use(TEST_CARDS.issuerRedirect.number));
+  await expect(page.getByTestId('issuer-redirect')).toBeVisible({ timeout: 15_000 });
+  await expect.poll(() => leaks.bridge.find((m) => (m as { name?: string }).name === 'paymentRedirectInApp')).toBeTruthy();
+  const m = leaks.bridge.find((x) => (x as { name?: string }).name === 'paymentRedirectInApp') as { payload: { url: string; reason: string; navigationStrategy: string } };
+  expect(m.payload.reason).toBe('CARD_3DS1');
+  expect(m.payload.navigationStrategy).toBe('MANY');
+  expect(new URL(m.payload.url).pathname).toBe('/sandbox/acs/issuer');
+  expect(new URL(page.url()).pathname).toBe('/card');
+});
+
+test('pending (detail 1): success handling with status pending', async ({ page }) => {
+  await start(page);
+  await payByCard(page, use(TEST_CARDS.pending.number));
+  expect((await returnStatus(page)).get('status')).toBe('pending');
+});
+
+for (const [key, code] of [
+  ['insufficientFunds', 'payment.insufficientfunds'],
+  ['notAuthorized', 'payment.cardnotauthorized'],
+  ['incorrectData', 'payment.incorrectcarddata'],
+  ['authFailed', 'payment.authentication3dsfailed'],
+] as const) {
+  test(`refused ${code}: error dialog over the amount page`, async ({ page }) => {
+    await start(page);
+    const req = await payByCard(page, use(TEST_CARDS[key].number));
+    void req;
+    await expectErrorDialog(page, code);
+  });
+}
+
+test('refused payment.genericfailure: back on the card form with the message', async ({ page }) => {
+  await start(page);
+  await payByCard(page, use(TEST_CARDS.genericFailure.number));
+  await expect(page.getByTestId('card-notice')).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/card');
+  await expect(page.getByTestId('error-dialog')).toBeHidden();
+});
+
+test('acquirer time-out: both acquirers give up at 3.5 s (logged), the CSE payload alone pays', async ({ page }) => {
+  test.setTimeout(45_000);
+  await start(page);
+  const req = await payByCard(page, use(TEST_CARDS.acquirerTimeout.number));
+  const detail = req.postDataJSON().detail;
+  expect(detail.cse_keypayment).toBeUndefined();
+  expect(detail.cse_dalenys).toBeUndefined();
+  expect(typeof detail.cse_worldline).toBe('string');
+  expect(leaks.console.filter((l) => l.includes('time-out after 3500 ms'))).toHaveLength(2);
+  expect((await returnStatus(page)).get('status')).toBe('success');
+});
+
+test('FR co-badged CB + Visa: cb by default, the network-channels choice sets visa and selection type user', async ({ page }) => {
+  await start(page);
+  await fillCard(page, use(TEST_CARDS.cbVisa.number));
+  const row = page.getByTestId('card-brand-choice');
+  await expect(row).toHaveAttribute('data-brand', 'cb');
+  await page.getByTestId('card-brand-change').click();
+  await expect.poll(() => new URL(page.url()).pathname).toBe('/network-channels');
+  await expect(page.getByTestId('brand-option-cb')).toHaveAttribute('aria-checked', 'true');
+  await page.getByTestId('brand-option-visa').click();
+  await expect.poll(() => new URL(page.url()).pathname).toBe('/card');
+  await expect(page.getByTestId('card-brand-choice')).toHaveAttribute('data-brand', 'visa');
+  // The form kept what was typed.
+  await expect(page.getByTestId('card-expiry')).toHaveValue('12/30');
+  const [req] = await Promise.all([page.waitForRequest(isCardPost()), page.getByTestId('card-submit').click()]);
+  expect(req.postDataJSON().detail).toMatchObject({ scheme: 'visa', scheme_selection_type: 'user', available_schemes: ['cb', 'visa'] });
+  expect((await returnStatus(page)).get('status')).toBe('success');
+});
+
+test('FR co-badged CB + Mastercard without a choice: cb, not_applicable', async ({ page }) => {
+  await start(page);
+  const req = await payByCard(page, use(TEST_CARDS.cbMastercard.number));
+  expect(req.postDataJSON().detail).toMatchObject({ type: 'mastercard', scheme: 'cb', scheme_selection_type: 'not_applicable', available_schemes: ['cb', 'mastercard'] });
+});
+
+test('PT co-badged card: the brand is shown read-only, no choice', async ({ page }) => {
+  await start(page, { legislation: 'PT', language: 'pt', url_success: RETURN_URL });
+  await fillCard(page, use(TEST_CARDS.cbVisa.number));
+  await expect(page.getByTestId('card-brand-readonly')).toBeVisible();
+  await expect(page.getByTestId('card-brand-change')).toHaveCount(0);
+});
+
+test('unknown brand: the form refuses the card, no deposit', async ({ page }) => {
+  await start(page);
+  let posts = 0;
+  page.on('request', (r) => isCardPost()(r) && posts++);
+  await fillCard(page, use(TEST_CARDS.unknownBrand.number));
+  await expect(page.getByText(translation(LANG, 'This card is not accepted. Please use another card.'))).toBeVisible();
+  await page.getByTestId('card-submit').click();
+  await page.waitForTimeout(500);
+  expect(posts).toBe(0);
+});
+
+test('validation: errors once touched, Amex at once, Luhn at 16 digits, past expiry, short CVV; the mask', async ({ page }) => {
+  await start(page);
+  const number = page.getByTestId('card-number');
+  await number.fill('4111');
+  await expect(page.getByText(translation(LANG, 'payment.card.number.error'))).toHaveCount(0);
+  await number.blur();
+  await expect(page.getByText(translation(LANG, 'payment.card.number.error'))).toBeVisible();
+  await number.fill('37');
+  await expect(page.getByText(translation(LANG, 'payment.card.number.amex.error'))).toBeVisible();
+  await number.fill('4111111111111112');
+  await expect(page.getByText(translation(LANG, 'payment.card.number.error'))).toBeVisible();
+  await number.fill(use(TEST_CARDS.success.number));
+  await number.blur();
+  await expect(number).toHaveValue('4111 1111 •••• 1111');
+  await page.getByTestId('card-expiry').fill('0120');
+  await expect(page.getByText(translation(LANG, 'payment.expiration.date.validation.error'))).toBeVisible();
+  await page.getByTestId('card-cvv').fill('12');
+  await page.getByTestId('card-cvv').blur();
+  await expect(page.getByText(translation(LANG, 'payment.card.cvv.error'))).toBeVisible();
+  // The CVV help is a popover loaded on demand.
+  await page.getByTestId('cvv-help').click();
+  await expect(page.getByTestId('cvv-help-content')).toBeVisible();
+});
+
+test('saved card: brands fetched from its bin, CVV form, card/token with the CVV encrypted per acquirer', async ({ page }) => {
+  await openApp(page, { ...FR, tokens: [{ type: 'CARD', bin: '497010', last_digits: '0014', scheme: 'cb' }] });
+  const bin = page.waitForRequest((r) => new URL(r.url()).pathname === '/ext/cpp/v2/bin/497010');
+  await openCardForm(page, '30', 'tok_card_1');
+  await bin;
+  const form = page.getByTestId('cvv-form');
+  await expect(form).toBeVisible();
+  await expect(page.getByTestId('cvv-card')).toContainText('0014');
+  await expect(page.getByTestId('card-brand-choice')).toHaveAttribute('data-brand', 'cb');
+  await page.getByTestId('cvv-input').fill(CVV);
+  used.push('4970100000000014');
+  const [req] = await Promise.all([page.waitForRequest(isCardPost(true)), page.getByTestId('cvv-submit').click()]);
+  const body = req.postDataJSON();
+  expect(body.store_token).toBe(false);
+  expect(body.detail).toMatchObject({ token_id: 'tok_card_1', bin: '497010', last_digit: '0014', scheme: 'cb' });
+  expect(typeof body.detail.cse_worldline).toBe('string');
+  expect(typeof body.detail.cse_dalenys).toBe('string');
+  expect(JSON.stringify(body)).not.toContain(CVV);
+  expect((await returnStatus(page)).get('status')).toBe('success');
+});
+
+test('a double click on Pay sends exactly one card deposit', async ({ page }) => {
+  await start(page);
+  let posts = 0;
+  page.on('request', (r) => isCardPost()(r) && posts++);
+  await fillCard(page, use(TEST_CARDS.pending.number));
+  await expect(page.getByTestId('card-brand-readonly')).toBeVisible();
+  await page.getByTestId('card-submit').dblclick();
+  await returnStatus(page);
+  expect(posts).toBe(1);
+});
+
+test('a double click on the amount page Pay opens one card flow', async ({ page }) => {
+  await openApp(page, FR);
+  await page.route(/\/kong\/v6\/me\/deposits\/card$/, (route) => route.continue());
+  await expect(page.getByTestId('mean-tile').first()).toBeVisible();
+  await page.locator(`[data-testid="mean-tile"][data-mean-id="${MEAN_ID.CARD}"]`).click();
+  await page.getByTestId('amount-input').fill('25');
+  await page.getByTestId('pay-button').dblclick();
+  await expect(page.getByTestId('card-form')).toBeVisible();
+  let posts = 0;
+  page.on('request', (r) => isCardPost()(r) && posts++);
+  await payByCard(page, use(TEST_CARDS.success.number));
+  await returnStatus(page);
+  expect(posts).toBe(1);
+});
+
+test('cancel on the card form goes back to the amount page', async ({ page }) => {
+  await start(page);
+  await page.getByTestId('card-cancel').click();
+  await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+});

@@ -1,0 +1,165 @@
+// Issue 6: mobile money (operators per market, phone form, code and one-time code, Wave QR, polling)
+// and the async monitoring over the realtime stream (success, dropped twice then recovered, 10 s time-out).
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { openApp } from './sandbox';
+import { meansReady, RETURN_URL, returnParams, tile } from './means-helpers';
+
+/** The return page, after the operator's confirmation (3 s) or the 10 s time-out. */
+async function returned(page: Page): Promise<URLSearchParams> {
+  await expect(page.getByTestId('return-page')).toBeVisible({ timeout: 20_000 });
+  return returnParams(page);
+}
+
+const MOMO = '12';
+const isMomoPost = (token = false) => (r: Request) =>
+  r.method() === 'POST' && new URL(r.url()).pathname === `/kong/v6/me/deposits/mobilemoney${token ? '/token' : ''}`;
+
+async function startMomo(page: Page, amount: string) {
+  await page.route(/\/kong\/v6\/me\/deposits\/mobilemoney(\/token)?$/, (route) => route.continue());
+  await meansReady(page);
+  await tile(page, MOMO).click();
+  await page.getByTestId('amount-input').fill(amount);
+  await page.getByTestId('pay-button').click();
+}
+
+async function phone(page: Page, operator: string, number: string): Promise<Request> {
+  await expect(page).toHaveURL(/\/method_operator$/);
+  await page.getByTestId(`momo-operator-${operator}`).click();
+  await expect(page).toHaveURL(/\/mobile-money$/);
+  await page.getByTestId('momo-phone').fill(number);
+  const [request] = await Promise.all([page.waitForRequest(isMomoPost()), page.getByTestId('momo-submit').click()]);
+  return request;
+}
+
+const MARKETS = [
+  { legislation: 'CI', currency: 'XOF', operators: ['ORANGE_MONEY', 'MTN', 'MOOV', 'WAVE'], code: '+225' },
+  { legislation: 'TG', currency: 'XOF', operators: ['ORANGE_MONEY', 'MTN', 'MOOV', 'WAVE'], code: '+228' },
+  { legislation: 'SN', currency: 'XOF', operators: ['ORANGE_MONEY', 'WAVE'], code: '+221' },
+  { legislation: 'BJ', currency: 'XOF', operators: ['MTN', 'MOOV', 'CELTIIS'], code: '+229' },
+  { legislation: 'CD', currency: 'CDF', operators: ['ORANGE_MONEY', 'AIRTEL', 'MPESA'], code: '+243' },
+] as const;
+
+for (const m of MARKETS) {
+  test(`${m.legislation}: operator list and calling code`, async ({ page }) => {
+    await openApp(page, { legislation: m.legislation, language: 'en', currency: m.currency });
+    await startMomo(page, m.currency === 'CDF' ? '10000' : '2000');
+    await expect(page).toHaveURL(/\/method_operator$/);
+    await expect(page.getByTestId(`momo-operator-${m.operators[0]}`)).toBeVisible();
+    const ids = await page.locator('[data-testid^="momo-operator-"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')!.slice('momo-operator-'.length)));
+    expect(ids).toEqual([...m.operators]);
+    await page.getByTestId(`momo-operator-${m.operators[1]}`).click();
+    await expect(page.getByTestId('momo-calling-code')).toHaveText(m.code);
+    await page.getByTestId('momo-phone').fill('123');
+    await page.getByTestId('momo-submit').click();
+    await expect(page.getByRole('alert').or(page.locator('[aria-invalid="true"]')).first()).toBeVisible();
+  });
+}
+
+test('CI Orange Money: phone, 4-digit code, stream success -> redirected with success', async ({ page }) => {
+  await openApp(page, { legislation: 'CI', language: 'en', currency: 'XOF', url_success: RETURN_URL });
+  await startMomo(page, '5000');
+  await page.getByTestId('momo-operator-ORANGE_MONEY').click();
+  await page.getByTestId('momo-phone').fill('07 01 02 03 04');
+  await expect(page.getByTestId('momo-phone')).toHaveValue('07 01 02 03 04');
+  await page.getByTestId('momo-submit').click();
+  await expect(page.getByTestId('momo-code-form')).toBeVisible();
+  await expect(page.getByTestId('momo-ussd')).toContainText('#144*82#');
+  await expect(page.getByTestId('momo-code')).toHaveAttribute('placeholder', '0000');
+  const [request] = await Promise.all([page.waitForRequest(isMomoPost()), (async () => {
+    await page.getByTestId('momo-code').fill('4321');
+    await page.getByTestId('momo-code-submit').click();
+  })()]);
+  const body = request.postDataJSON();
+  expect(body).toMatchObject({ amount: 5000, payment_method: 'MOBILEMONEY', fees: 0, requester: 'App:Front', store_token: true });
+  expect(body.detail).toMatchObject({ prefix: '225', phone_number: '0701020304', operator: 'orange_money', code: '4321' });
+  expect(body.detail.return_url).toContain('/callback?method=MOBILEMONEY');
+  await expect(page.getByTestId('momo-waiting')).toBeVisible();
+  const q = await returned(page);
+  expect(q.get('status')).toBe('success');
+  expect(q.get('method')).toBe('MOBILEMONEY');
+});
+
+test('SN saved Orange Money: 6-digit one-time code, token body', async ({ page }) => {
+  await openApp(page, {
+    legislation: 'SN', language: 'en', currency: 'XOF', url_success: RETURN_URL,
+    tokens: [{ type: 'MOBILE_MONEY', operator: 'orange_money', prefix: '221', phone_number: '771234567' }],
+  });
+  await page.route(/\/kong\/v6\/me\/deposits\/mobilemoney(\/token)?$/, (route) => route.continue());
+  await meansReady(page);
+  await page.locator('[data-testid="mean-tile"]').first().click();
+  await page.getByTestId('amount-input').fill('1000');
+  await page.getByTestId('pay-button').click();
+  await expect(page.getByTestId('momo-code-form')).toBeVisible();
+  await expect(page.getByTestId('momo-code')).toHaveAttribute('placeholder', '000000');
+  await page.getByTestId('momo-code').fill('1234');
+  await page.getByTestId('momo-code-submit').click();
+  await expect(page.getByTestId('momo-code-form')).toBeVisible(); // 4 digits are not enough in SN
+  await page.getByTestId('momo-code').fill('123456');
+  const [request] = await Promise.all([page.waitForRequest(isMomoPost(true)), page.getByTestId('momo-code-submit').click()]);
+  const body = request.postDataJSON();
+  expect(body.store_token).toBe(false);
+  expect(Object.keys(body.detail).sort()).toEqual(['code', 'return_url', 'token_id']);
+  const q = await returned(page);
+  expect(q.get('status')).toBe('success');
+});
+
+test('CI Wave: QR code page, paid by scanning, success', async ({ page }) => {
+  await openApp(page, { legislation: 'CI', language: 'en', currency: 'XOF', url_success: RETURN_URL });
+  await startMomo(page, '2000');
+  await phone(page, 'WAVE', '0501020304');
+  await expect(page).toHaveURL(/\/mobile-money\/provider$/);
+  const qr = await page.getByTestId('wave-qr').getAttribute('data-qr');
+  expect(qr).toContain('/sandbox/provider/wave/pay');
+  await page.request.get(qr!); // the player's phone scans the code
+  const q = await returned(page);
+  expect(q.get('status')).toBe('success');
+});
+
+test.describe('polling (gordon flag off)', () => {
+  const flags = { 'payment-f-gordon-async-deposit-enabled': false };
+  test('success after HEAD polling and the status', async ({ page }) => {
+    await openApp(page, { legislation: 'CI', language: 'en', currency: 'XOF', url_success: RETURN_URL, feature_flags: flags });
+    const heads: string[] = [];
+    page.on('request', (r) => { if (r.method() === 'HEAD') heads.push(new URL(r.url()).pathname); });
+    await startMomo(page, '5000');
+    await phone(page, 'MTN', '0501020304');
+    await expect(page.getByTestId('momo-cancel')).toBeVisible();
+    const q = await returned(page);
+    expect(q.get('status')).toBe('success');
+    expect(heads.length).toBeGreaterThan(1);
+    expect(heads[0]).toMatch(/^\/kong\/v4\/me\/transactions\//);
+  });
+  test('failure: loader hidden, amount page, error dialog with the reason', async ({ page }) => {
+    await openApp(page, { legislation: 'CI', language: 'en', currency: 'XOF', feature_flags: flags });
+    await startMomo(page, '5000');
+    await phone(page, 'MTN', '0501020101');
+    await expect(page.getByTestId('momo-waiting')).toBeVisible();
+    await expect(page.getByRole('alertdialog')).toContainText('Insufficient balance', { timeout: 10_000 });
+    await expect(page.getByTestId('momo-waiting')).toHaveCount(0);
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+  });
+});
+
+test.describe('realtime stream', () => {
+  test('dropped twice, then recovered: success', async ({ page }) => {
+    await openApp(page, { legislation: 'CI', language: 'en', currency: 'XOF', url_success: RETURN_URL });
+    const syncs: string[] = [];
+    page.on('request', (r) => { if (r.url().includes('FrontService/Sync')) syncs.push(r.url()); });
+    await startMomo(page, '5000');
+    await phone(page, 'MTN', '0501020400');
+    const q = await returned(page);
+    expect(q.get('status')).toBe('success');
+    expect(syncs.length).toBe(3);
+  });
+  test('silence for 10 s ends as pending', async ({ page }) => {
+    test.setTimeout(40_000);
+    await openApp(page, { legislation: 'CI', language: 'en', currency: 'XOF', url_success: RETURN_URL });
+    await startMomo(page, '5000');
+    await phone(page, 'MTN', '0501020404');
+    await expect(page.getByTestId('momo-waiting')).toBeVisible();
+    const started = Date.now();
+    const q = await returned(page);
+    expect(q.get('status')).toBe('pending');
+    expect(Date.now() - started).toBeGreaterThan(8_000);
+  });
+});

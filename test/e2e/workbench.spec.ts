@@ -1,0 +1,177 @@
+// The QA statechart workbench (issue 7, docs/qa.md): every machine drawn, the live view of a Cashier page
+// opened with ?inspect=1, traces saved, loaded and replayed, and the coverage overlay.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import type { AnyStateNode } from 'xstate';
+import { machineRegistry } from '../../machines/registry';
+import { listTransitions } from '../model/transitions';
+import { createSession } from './sandbox';
+
+test.use({ viewport: { width: 1440, height: 900 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 });
+
+const stateIds = (node: AnyStateNode): string[] => [node.id, ...Object.values(node.states ?? {}).flatMap((c) => stateIds(c as AnyStateNode))];
+const chart = (page: Page, name: string) => page.getByTestId(`chart-${name}`);
+const stateEl = (page: Page, name: string, id: string) => chart(page, name).locator(`g.state[data-id="${id}"]`);
+
+async function openWorkbench(page: Page) {
+  await page.goto('/sandbox/workbench');
+  await expect(chart(page, 'deposit').locator('svg')).toBeVisible({ timeout: 20_000 });
+}
+
+/** Opens Cashier with the inspector in a second page of the same context (the channel is per origin and profile). */
+async function openInspectedApp(page: Page, profile: Record<string, unknown> = {}) {
+  const app = await page.context().newPage();
+  const session = await createSession(app.request, { legislation: 'FR', language: 'en', url_success: '/sandbox/return?outcome=success', banner: null, ...profile });
+  await app.goto(`${session.app_url}&inspect=1`);
+  await expect(app.getByTestId('pay-button')).toBeVisible();
+  return { app, session };
+}
+
+test('every machine of the registry renders an SVG with all its states and transitions', async ({ page }) => {
+  await openWorkbench(page);
+  for (const entry of machineRegistry) {
+    await page.getByTestId(`machine-${entry.name}`).click();
+    const svg = chart(page, entry.name).locator('svg');
+    await expect(svg).toBeVisible({ timeout: 20_000 });
+    const ids = stateIds(entry.machine.root);
+    await expect(chart(page, entry.name).locator('g.state[data-id]')).toHaveCount(ids.length);
+    for (const id of ids) await expect(stateEl(page, entry.name, id)).toHaveCount(1);
+    const transitions = new Set(listTransitions(entry.machine).map((t) => t.id));
+    const drawn = await chart(page, entry.name).locator('path.edge[data-transition]').evaluateAll((els) => els.map((e) => e.getAttribute('data-transition')));
+    expect(new Set(drawn), `${entry.name}: every transition drawn`).toEqual(transitions);
+  }
+  // zoom and pan
+  await page.getByTestId('machine-deposit').click();
+  await page.getByTestId('zoom-fit').click();
+  const fitted = await page.getByTestId('zoom-level').textContent();
+  await page.getByTestId('zoom-in').click();
+  await expect(page.getByTestId('zoom-level')).not.toHaveText(fitted ?? '');
+  const before = await chart(page, 'deposit').getAttribute('style');
+  const box = (await page.locator('.wb-viewport').boundingBox())!;
+  await page.mouse.move(box.x + 200, box.y + 200);
+  await page.mouse.down();
+  await page.mouse.move(box.x + 320, box.y + 260, { steps: 4 });
+  await page.mouse.up();
+  expect(await chart(page, 'deposit').getAttribute('style')).not.toBe(before);
+});
+
+test('the live view follows a deposit opened with inspect=1, with masked payloads, across the provider round trip', async ({ page }) => {
+  await openWorkbench(page);
+  await expect(page.getByTestId('live-status')).toContainText('Waiting');
+  const { app } = await openInspectedApp(page);
+
+  await expect(page.getByTestId('live-status')).toContainText('1 inspected page');
+  await expect(stateEl(page, 'deposit', 'deposit.active.ready.flow.idle')).toHaveClass(/\bactive\b/);
+  await expect(stateEl(page, 'deposit', 'deposit.initializing')).not.toHaveClass(/\bactive\b/);
+  await expect(page.locator('[data-testid="event-row"][data-event="xstate.done.actor.contextInit"]')).toHaveCount(1);
+  // children: the amount actor runs, and its chart shows its state
+  await expect(page.getByTestId('machine-amount')).toHaveAttribute('data-active', 'true');
+  await page.getByTestId('machine-amount').click();
+  await expect(chart(page, 'amount').locator('g.state.active').first()).toBeVisible();
+  await page.getByTestId('machine-deposit').click();
+
+  // Skrill with a password: the form event is listed, the password masked
+  await app.locator('[data-testid="mean-tile"][data-mean-id="6"]').click();
+  await app.getByTestId('amount-input').fill('45');
+  await app.getByTestId('pay-button').click();
+  await expect(app.getByTestId('skrill-form')).toBeVisible();
+  await expect(stateEl(page, 'deposit', 'deposit.active.ready.flow.skrillForm')).toHaveClass(/\bactive\b/);
+  await app.getByTestId('skrill-login').fill('player@example.com');
+  await app.getByTestId('skrill-password').fill('hunter2-secret');
+  await app.getByTestId('skrill-submit').click();
+  await expect(app.getByTestId('provider-page')).toBeVisible();
+  const submitted = page.locator('[data-testid="event-row"][data-event="skrill.submitted"]').first();
+  await submitted.getByRole('button').click();
+  await expect(submitted.getByTestId('event-payload')).toContainText('"password": "•••"');
+  await expect(page.getByTestId('event-list')).not.toContainText('hunter2-secret');
+
+  // the flag survives the token scrub and the provider page: the return page load is inspected too
+  await app.getByTestId('provider-approve').click();
+  await expect(app).toHaveURL(/\/sandbox\/return\?/);
+  await expect(page.locator('[data-testid="event-row"][data-event="xstate.done.actor.callback"]')).toHaveCount(1);
+  await expect(page.getByTestId('live-status')).toContainText('2 inspected pages');
+});
+
+test('a trace survives a JSON round trip and replays step by step on the charts', async ({ page }, testInfo) => {
+  await openWorkbench(page);
+  await openInspectedApp(page);
+  await expect(stateEl(page, 'deposit', 'deposit.active.ready.flow.idle')).toHaveClass(/\bactive\b/);
+  const liveRows = await page.getByTestId('event-row').count();
+
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('trace-save').click()]);
+  const file = testInfo.outputPath('trace.json');
+  await download.saveAs(file);
+  const trace = JSON.parse(readFileSync(file, 'utf8'));
+  expect(trace.format).toBe('cashier.trace');
+  expect(trace.version).toBe(1);
+  expect(trace.messages.filter((m: { kind: string }) => m.kind === 'snapshot')).toHaveLength(liveRows);
+  expect(JSON.stringify(trace)).not.toMatch(/"(access_?token|refresh_?token|accessToken)":"(?!•••)/);
+
+  // a fresh workbench loads it
+  const other = await page.context().newPage();
+  await openWorkbench(other);
+  await other.getByTestId('trace-file').setInputFiles(file);
+  await expect(other.getByTestId('replay')).toBeVisible();
+  await expect(other.getByTestId('replay-total')).toHaveText(String(liveRows));
+  await expect(other.getByTestId('replay-step')).toHaveText('1');
+  await expect(other.getByTestId('replay-prev')).toBeDisabled();
+  // step 1: nothing of the deposit actor has happened yet beyond its start
+  await other.getByTestId('machine-deposit').click();
+  await expect(stateEl(other, 'deposit', 'deposit.active.ready.flow.idle')).not.toHaveClass(/\bactive\b/);
+  await other.getByTestId('replay-next').click();
+  await expect(other.getByTestId('replay-step')).toHaveText('2');
+  await other.getByTestId('replay-prev').click();
+  await expect(other.getByTestId('replay-step')).toHaveText('1');
+  // walk to the end: the charts show the recorded end state, the step's transition marked
+  for (let i = 1; i < liveRows; i++) await other.getByTestId('replay-next').click();
+  await expect(other.getByTestId('replay-step')).toHaveText(String(liveRows));
+  await expect(other.getByTestId('replay-next')).toBeDisabled();
+  await other.getByTestId('machine-deposit').click();
+  await expect(stateEl(other, 'deposit', 'deposit.active.ready.flow.idle')).toHaveClass(/\bactive\b/);
+  // the row of the step where the deposit actor reached ready marks its transition
+  const readyRow = other.locator('[data-testid="event-row"][data-event="xstate.done.actor.fetchFeatureFlags"], [data-testid="event-row"][data-event="xstate.done.actor.eligibility"], [data-testid="event-row"][data-event="xstate.done.actor.fetchLastDeposit"]');
+  expect(await readyRow.count()).toBeGreaterThan(0);
+  await readyRow.last().getByRole('button').click();
+  await expect(chart(other, 'deposit').locator('path.edge.fired').first()).toBeAttached();
+
+  // not a trace: a readable error
+  const bad = testInfo.outputPath('bad.json');
+  writeFileSync(bad, JSON.stringify({ hello: 1 }));
+  await other.getByTestId('trace-file').setInputFiles(bad);
+  await expect(other.getByTestId('trace-error')).toContainText('not a Cashier trace');
+});
+
+test('coverage: "no run yet" without a report, uncovered transitions marked with one', async ({ page }) => {
+  await page.route('**/sandbox/workbench/coverage.json', (r) => r.fulfill({ status: 404, json: { error_code: 'report.missing', message: 'none' } }));
+  await page.route('**/sandbox/workbench/model-run.json', (r) => r.fulfill({ status: 404, json: { error_code: 'report.missing', message: 'none' } }));
+  await openWorkbench(page);
+  await page.getByTestId('panel-coverage').click();
+  await expect(page.getByTestId('coverage-none')).toContainText('No run yet');
+  await page.getByTestId('panel-run').click();
+  await expect(page.getByTestId('run-none')).toContainText('No run yet');
+
+  const ids = listTransitions(machineRegistry.find((e) => e.name === 'amount')!.machine).map((t) => t.id);
+  const report: Record<string, { total: number; covered: number; uncovered: string[]; paths: number }> = Object.fromEntries(
+    machineRegistry.map((e) => [e.name, { total: 4, covered: 4, uncovered: [], paths: 1 }]),
+  );
+  report.amount = { total: ids.length, covered: ids.length - 1, uncovered: [ids[0]!], paths: 3 };
+  await page.unroute('**/sandbox/workbench/coverage.json');
+  await page.route('**/sandbox/workbench/coverage.json', (r) => r.fulfill({ json: report }));
+  await page.getByTestId('panel-coverage').click();
+  await page.getByTestId('coverage-reload').click();
+  await expect(page.getByTestId('coverage-amount')).toContainText(`${ids.length - 1}/${ids.length}`);
+  await page.getByTestId('coverage-amount').getByRole('button').click();
+  await expect(page.getByTestId('overlay')).toHaveValue('model');
+  const edge = (id: string) => chart(page, 'amount').locator(`path.edge[data-transition="${id.replace(/"/g, '\\"')}"]`);
+  await expect(edge(ids[0]!)).toHaveClass(/\buncovered\b/);
+  await expect(edge(ids[1]!)).toHaveClass(/\bcovered\b/);
+});
+
+test('the launcher opens the app with the inspector and links to the workbench', async ({ page }) => {
+  await page.goto('/sandbox');
+  await expect(page.getByTestId('workbench-link')).toHaveAttribute('href', '/sandbox/workbench');
+  await page.getByTestId('open-with-inspector').check();
+  await page.getByTestId('open-web-COM').click();
+  await expect(page.getByTestId('pay-button')).toBeVisible();
+  expect(await page.evaluate(() => sessionStorage.getItem('cashier.inspect'))).toBe('1');
+});
