@@ -55,6 +55,8 @@ export const depositEvents = [
   { type: 'xstate.error.actor.createDeposit', error: sessionExpiredError },
   { type: 'xstate.error.actor.createDeposit', error: httpError },
   { type: 'reference.closed' },
+  { type: 'xstate.done.actor.loadFlow' },
+  { type: 'xstate.error.actor.loadFlow', error: new Error('chunk failed to load') },
   { type: 'xstate.done.actor.callback', output: { kind: 'success' } },
   { type: 'xstate.done.actor.callback', output: { kind: 'pending' } },
   { type: 'xstate.done.actor.callback', output: { kind: 'sessionExpired' } },

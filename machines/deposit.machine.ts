@@ -5,7 +5,7 @@
 import { assign, emit, enqueueActions, fromPromise, sendTo, setup } from 'xstate';
 import type { CallbackParams } from '../src/domain/callback';
 import type { PaymentMean } from '../src/domain/payment-means';
-import type { FlowInput, FlowOutput } from './flow-output';
+import { flowNotProvided, type FlowInput, type FlowOutput } from './flow-output';
 import { closesThroughBridge, initialAppContext, EMPTY_SOURCES, type AppContext } from '../src/domain/context';
 import type { BridgeEmitted } from '../src/domain/bridge-events';
 import { outcomeOf, type DepositOutcome, type DepositResponseLike } from '../src/domain/deposit-outcome';
@@ -20,8 +20,6 @@ import { callbackMachine, type CallbackResult } from './callback.machine';
 import { contextInitMachine, type ContextInitOutput } from './context-init.machine';
 import { eligibilityMachine, type EligibilityData, type EligibilityOutput } from './eligibility.machine';
 import { paymentMeansMachine, type MeansConfig } from './payment-means.machine';
-import { mobileMoneyMachine } from './mobile-money.machine';
-import { cardMachine } from './card.machine';
 import { MOBILE_MONEY_OPERATOR_METHODS, sameMethod } from '../src/domain/payment-means';
 
 export interface LastDeposit {
@@ -177,8 +175,12 @@ export const depositMachine = setup({
     banner: bannerMachine,
     paymentMeans: paymentMeansMachine,
     callback: callbackMachine,
-    mobileMoney: mobileMoneyMachine,
-    cardFlow: cardMachine,
+    // The method flows load on demand (DESIGN 7): src/app provides them, loaded by `loadFlow` first.
+    mobileMoney: flowNotProvided('mobileMoney'),
+    cardFlow: flowNotProvided('cardFlow'),
+    loadFlow: fromPromise<void, { method: string }>(async () => {
+      throw new Error('loadFlow is provided by src/app');
+    }),
     fetchLastDeposit: fromPromise<LastDeposit | null>(async () => {
       throw new Error('fetchLastDeposit is provided by src/app');
     }),
@@ -203,6 +205,7 @@ export const depositMachine = setup({
     isSkrill: (_, params: { method: string }) => params.method === 'SKRILL',
     isCard: (_, params: { method: string; amount: number; mean?: PaymentMean }) =>
       params.method === 'CARD' && params.mean !== undefined && params.amount > 0,
+    requestIsCard: ({ context }) => (context.request?.method as string | undefined) === 'CARD',
     isMobileMoney: (_, params: { method: string; amount: number; mean?: PaymentMean }) =>
       isMobileMoneyMethod(params.method) && params.mean !== undefined && params.amount > 0,
     hasFlow: (_, params: { method: string; amount: number }) => hasDepositFlow(params.method) && params.amount > 0,
@@ -389,22 +392,27 @@ export const depositMachine = setup({
       },
     },
     active: {
-      invoke: {
-        src: 'paymentMeans',
-        id: 'paymentMeans',
-        systemId: 'paymentMeans',
-        // A failed means fetch goes to the technical error page (SPEC 4), a lost session to session timeout.
-        onSnapshot: [
-          {
-            guard: { type: 'meansSessionExpired', params: ({ event }) => ({ failure: (event.snapshot.context as { failure?: string | null } | undefined)?.failure ?? null }) },
-            target: 'sessionTimeout',
-          },
-          {
-            guard: { type: 'meansFailed', params: ({ event }) => ({ failure: (event.snapshot.context as { failure?: string | null } | undefined)?.failure ?? null }) },
-            target: 'technicalError',
-          },
-        ],
-      },
+      invoke: [
+        {
+          src: 'paymentMeans',
+          id: 'paymentMeans',
+          systemId: 'paymentMeans',
+          // A failed means fetch goes to the technical error page (SPEC 4), a lost session to session timeout.
+          onSnapshot: [
+            {
+              guard: { type: 'meansSessionExpired', params: ({ event }) => ({ failure: (event.snapshot.context as { failure?: string | null } | undefined)?.failure ?? null }) },
+              target: 'sessionTimeout',
+            },
+            {
+              guard: { type: 'meansFailed', params: ({ event }) => ({ failure: (event.snapshot.context as { failure?: string | null } | undefined)?.failure ?? null }) },
+              target: 'technicalError',
+            },
+          ],
+        },
+        // The promotional banner (SPEC 4 Banner) loads with the page's other calls, so it is there when the
+        // amount page first paints and nothing shifts (CLS); a failure only means no banner.
+        { src: 'banner', id: 'banner', systemId: 'banner', onError: { actions: 'warnBannerFailed' } },
+      ],
       initial: 'starting',
       states: {
         starting: {
@@ -488,8 +496,6 @@ export const depositMachine = setup({
           meta: { route: '/' },
           type: 'parallel',
           on: { 'app.close': '#deposit.leaving' },
-          // The promotional banner (SPEC 4 Banner): a failure only means no banner.
-          invoke: { src: 'banner', id: 'banner', systemId: 'banner', onError: { actions: 'warnBannerFailed' } },
           states: {
             amount: {
               invoke: {
@@ -517,12 +523,12 @@ export const depositMachine = setup({
                     'deposit.requested': [
                       {
                         guard: { type: 'isCard', params: ({ event }) => event },
-                        target: 'card',
+                        target: 'loadingFlow',
                         actions: { type: 'takeRequest', params: ({ event }) => event },
                       },
                       {
                         guard: { type: 'isMobileMoney', params: ({ event }) => event },
-                        target: 'mobileMoney',
+                        target: 'loadingFlow',
                         actions: { type: 'takeRequest', params: ({ event }) => event },
                       },
                       {
@@ -536,6 +542,20 @@ export const depositMachine = setup({
                         actions: { type: 'takeRequest', params: ({ event }) => event },
                       },
                     ],
+                  },
+                },
+                // A method flow's code is fetched when the player first pays with that method.
+                loadingFlow: {
+                  tags: ['busy'],
+                  invoke: {
+                    src: 'loadFlow',
+                    id: 'loadFlow',
+                    input: ({ context }) => ({ method: context.request?.method ?? '' }),
+                    onDone: [
+                      { guard: 'requestIsCard', target: 'card' },
+                      { target: 'mobileMoney' },
+                    ],
+                    onError: { target: 'failed', actions: assign({ failure: 'payment.internal.error' }) },
                   },
                 },
                 // The card flow (form or CVV form, brands, encryption, deposit, 3DS) as the `flow` child.

@@ -56,6 +56,7 @@ export const machineRegistry: MachineEntry[] = [
         callback: idleChild,
         mobileMoney: idleChild,
         cardFlow: idleChild,
+        loadFlow: pending,
         fetchLastDeposit: pending,
         fetchFeatureFlags: pending,
         createDeposit: pending,

@@ -11,8 +11,8 @@ import { fetchMeans } from '../api/means';
 import { ApiFailure } from '../domain/failures';
 import type { DepositResponseLike } from '../domain/deposit-outcome';
 import { provideBannerMachine } from './banner-actors';
-import { provideDepositMonitor, provideMobileMoneyMachine } from './mobile-money-actors';
-import { provideCardMachine } from './card-actors';
+import { provideDepositMonitor } from './monitor-actors';
+import { lazyFlow } from './lazy-flow';
 import { exchangeSingleUseToken } from '../api/auth';
 import type { ApiClient } from '../api/client';
 import { fetchLastDeposit } from '../api/deposits';
@@ -23,6 +23,9 @@ import { APP_VERSION } from './config';
 import { readPageSession } from './page-session';
 
 export function provideDepositMachine(api: ApiClient, store: SessionStore) {
+  // Each method flow's code (machines, encryption, stream client) is its own chunk, fetched on first use.
+  const card = lazyFlow(() => import('./card-actors').then((m) => m.provideCardMachine(api, pageEnv)));
+  const mobileMoney = lazyFlow(() => import('./mobile-money-actors').then((m) => m.provideMobileMoneyMachine(api, pageEnv)));
   return depositMachine.provide({
     actors: {
       contextInit: contextInitMachine.provide({
@@ -51,8 +54,9 @@ export function provideDepositMachine(api: ApiClient, store: SessionStore) {
         },
       }),
       banner: provideBannerMachine(api),
-      mobileMoney: provideMobileMoneyMachine(api, pageEnv),
-      cardFlow: provideCardMachine(api, pageEnv),
+      mobileMoney: mobileMoney.logic,
+      cardFlow: card.logic,
+      loadFlow: fromPromise(({ input }: { input: { method: string } }) => (input.method === 'CARD' ? card : mobileMoney).load()),
       createDeposit: fromPromise(
         ({ input, signal }: { input: CreateDepositInput; signal: AbortSignal }): Promise<DepositResponseLike> =>
           createDirectDeposit(api, input, pageEnv(), signal),

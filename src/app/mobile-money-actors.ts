@@ -1,33 +1,13 @@
-// The side effects of the mobile money flow, the transaction polling and the deposit monitoring
-// (machines/mobile-money.machine.ts and its children), provided by src/app.
-import { fromCallback, fromPromise, type AnyEventObject } from 'xstate';
-import { depositMonitorMachine, type SubscribeInput } from '../../machines/deposit-monitor.machine';
+// The side effects of the mobile money flow and the transaction polling (machines/mobile-money.machine.ts
+// and its children), provided by src/app. Loaded on demand, with the flow (src/app/lazy-flow.ts).
+import { fromPromise } from 'xstate';
 import { mobileMoneyMachine, type MobileMoneyDepositInput } from '../../machines/mobile-money.machine';
 import { transactionPollingMachine } from '../../machines/transaction-polling.machine';
 import type { ApiClient } from '../api/client';
 import { fetchDepositStatus, type PageEnv } from '../api/direct-deposits';
 import { checkTransaction, createMobileMoneyDeposit } from '../api/mobile-money';
 import type { MomoResponseLike } from '../domain/mobile-money';
-import { subscribeDeposit, watchPage } from '../sync';
-
-/** Where the realtime sync service answers: same origin unless VITE_SYNC_BASE says otherwise. */
-const syncBaseUrl = (): string => import.meta.env.VITE_SYNC_BASE ?? window.location.origin;
-
-export function provideDepositMonitor(api: ApiClient) {
-  return depositMonitorMachine.provide({
-    actors: {
-      subscribeDeposit: fromCallback<AnyEventObject, SubscribeInput>(({ input, sendBack }) =>
-        subscribeDeposit(
-          { baseUrl: syncBaseUrl(), accessToken: () => api.accessToken(), warn: (m) => console.warn(m) },
-          input.depositId,
-          (e) => sendBack(e),
-        ),
-      ),
-      watchPage: fromCallback<AnyEventObject>(({ sendBack }) => watchPage((e) => sendBack(e))),
-      refreshToken: fromPromise(() => api.refreshSession()),
-    },
-  });
-}
+import { provideDepositMonitor } from './monitor-actors';
 
 export function provideMobileMoneyMachine(api: ApiClient, pageEnv: () => PageEnv) {
   return mobileMoneyMachine.provide({
