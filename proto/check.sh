@@ -7,9 +7,9 @@ export PATH="$root/node_modules/.bin:$PATH"
 tmp="$(mktemp -d)"
 trap 'rm -rf "$tmp"' EXIT
 cd "$root/proto"
-buf lint
+bash "$root/proto/buf.sh" lint
 mkdir -p "$tmp/proto"
-buf generate -o "$tmp/proto"
+bash "$root/proto/buf.sh" generate -o "$tmp/proto"
 if ! diff -r "$tmp/src/sync/gen" "$root/src/sync/gen" >"$tmp/diff.txt"; then
   cat "$tmp/diff.txt"
   echo "proto:check: src/sync/gen is stale; run npm run proto:generate" >&2
