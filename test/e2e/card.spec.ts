@@ -245,6 +245,8 @@ test('saved card: brands fetched from its bin, CVV form, card/token with the CVV
   await expect(page.getByTestId('card-brand-choice')).toHaveAttribute('data-brand', 'cb');
   await page.getByTestId('cvv-input').fill(CVV);
   used.push('4970100000000014');
+  // Pay swallows clicks while the saved card's brands are still being fetched (it shows as busy).
+  await expect(page.getByTestId('cvv-submit')).not.toHaveAttribute('aria-busy', 'true');
   const [req] = await Promise.all([page.waitForRequest(isCardPost(true)), page.getByTestId('cvv-submit').click()]);
   const body = req.postDataJSON();
   expect(body.store_token).toBe(false);

@@ -23,7 +23,7 @@ const running = new Map<number, { steps: StepRecord[]; transitions: string[]; st
 
 test.describe('model-based run of the deposit machine in the browser', () => {
   // a long path under a loaded machine: a dozen screens with a page load each
-  test.describe.configure({ timeout: 90_000 });
+  test.describe.configure({ timeout: 150_000 });
 
   test.afterEach(async ({}, testInfo) => {
     const i = Number(testInfo.annotations.find((a) => a.type === 'path')?.description ?? -1);
