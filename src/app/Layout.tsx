@@ -9,6 +9,7 @@ import { routeFor, ROUTES } from '../../machines/routes';
 import { useIsDesktop } from '../ui/breakpoints';
 import { AppShell, Footer, Header } from '../ui/layout';
 import { OverlayLoader } from '../ui/OverlayLoader';
+import { AmountSkeleton } from '../screens/amount/AmountSkeleton';
 import { ThemeScope } from '../ui/ThemeScope';
 import { themeClass } from '../ui/theme.css';
 import { useDeposit, useDepositActor } from './actor-context';
@@ -33,9 +34,12 @@ export function Layout({ children }: { children: ReactNode }) {
   const brand = useDeposit(selectBrand);
   const hasHeader = useDeposit(selectHasHeader);
   const routeless = useDeposit((s) => routeFor(s) === null);
+  // While the session and the amount page's data load, the page's skeleton shows (it paints early).
+  const loadingAmountPage = useDeposit((s) => s.matches('initializing') || s.matches({ active: 'loading' }));
   const working = useDeposit((s) => s.hasTag('busy'));
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const isDesktop = useIsDesktop();
+  const showsSkeleton = loadingAmountPage && pathname === ROUTES.AMOUNT;
   const theme = themeClass(brand, dark);
   const close = () => actor.send({ type: 'app.close' });
   const note = useFooterNote();
@@ -57,9 +61,9 @@ export function Layout({ children }: { children: ReactNode }) {
         header={header}
         footer={<Footer logos={footerLogos(legislation)} faqUrl={faqUrl(legislation)} dark={dark} note={note} />}
       >
-        {routeless ? null : children}
+        {routeless ? (showsSkeleton ? <AmountSkeleton /> : null) : children}
       </AppShell>
-      <OverlayLoader open={routeless || working} />
+      <OverlayLoader open={(routeless && !showsSkeleton) || working} />
     </ThemeScope>
   );
 }

@@ -1,0 +1,18 @@
+// The amount page while the session and the page's calls load: its title and grey blocks where the
+// field, presets, means and Pay button will be, so the page paints early and nothing shifts after.
+import { Trans } from '@lingui/react/macro';
+import * as screen from '../screen.css';
+import * as s from './AmountSkeleton.css';
+
+export function AmountSkeleton() {
+  return (
+    <section className={screen.stack} aria-busy="true" data-testid="amount-skeleton">
+      <h1 className={screen.title}><Trans>How much do you want to deposit?</Trans></h1>
+      <div className={`${s.block} ${s.label}`} />
+      <div className={`${s.block} ${s.field}`} />
+      <div className={`${s.block} ${s.presets}`} />
+      <div className={`${s.block} ${s.means}`} />
+      <div className={`${s.block} ${s.pay}`} />
+    </section>
+  );
+}
