@@ -34,8 +34,9 @@ export function Layout({ children }: { children: ReactNode }) {
   const brand = useDeposit(selectBrand);
   const hasHeader = useDeposit(selectHasHeader);
   const routeless = useDeposit((s) => routeFor(s) === null);
-  // While the session and the amount page's data load, the page's skeleton shows (it paints early).
-  const loadingAmountPage = useDeposit((s) => s.matches('initializing') || s.matches({ active: 'loading' }));
+  // Once the session (and so the player's language) is known, the amount page's skeleton shows while
+  // its data loads: it paints early, in the right language, and nothing shifts when the page arrives.
+  const loadingAmountPage = useDeposit((s) => s.matches({ active: 'loading' }));
   const working = useDeposit((s) => s.hasTag('busy'));
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const isDesktop = useIsDesktop();

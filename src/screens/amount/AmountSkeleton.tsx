@@ -1,4 +1,4 @@
-// The amount page while the session and the page's calls load: its title and grey blocks where the
+// The amount page while its calls load: its title and grey blocks where the
 // field, presets, means and Pay button will be, so the page paints early and nothing shifts after.
 import { Trans } from '@lingui/react/macro';
 import * as screen from '../screen.css';
