@@ -5,7 +5,7 @@
 //      hidden source maps for the "what is in the initial chunk" table.
 //   2. The sandbox (`tsx sandbox/main.ts`) on its own port, and in front of it a small static server
 //      that serves the build brotli-compressed, as the production CDN does (the sandbox serves files
-//      uncompressed), and proxies /kong and /sandbox to it: one origin, like production.
+//      uncompressed), and proxies /kong, /ext (card providers) and /sandbox to it: one origin, like production.
 //   3. Per run: a new browser context (empty cache) with the Pixel 7 profile, 4x CPU throttling
 //      (CDP Emulation.setCPUThrottlingRate) and the network profile below (CDP
 //      Network.emulateNetworkConditions); a new FR player (POST /sandbox/sessions); the app URL opened.
@@ -117,7 +117,7 @@ function startFront(distDir: string): Promise<() => Promise<void>> {
   };
   const server = createServer((req, res) => {
     const path = new URL(req.url ?? '/', 'http://x').pathname;
-    if (/^\/(kong|sandbox)(\/|$)/.test(path)) {
+    if (/^\/(kong|sandbox|ext)(\/|$)/.test(path)) {
       const upstream = httpRequest(
         { host: '127.0.0.1', port: SANDBOX_PORT, method: req.method, path: req.url, headers: req.headers },
         (up) => {
