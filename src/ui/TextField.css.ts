@@ -72,6 +72,13 @@ export const error = style({
   selectors: { '&:empty': { display: 'none' } },
 });
 
+/** The error line keeps its height when empty (see TextField's reserveErrorSpace). */
+export const errorReserved = style({
+  minHeight: '1.5em',
+  margin: 0,
+  selectors: { '&:empty': { display: 'block' } },
+});
+
 export const trailing = style({
   flex: 'none',
   display: 'flex',

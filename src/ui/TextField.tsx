@@ -24,6 +24,11 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
    * Unlike `suffix`, it is not part of the input's description.
    */
   trailing?: ReactNode;
+  /**
+   * Keeps one line for the error even while there is none, so an error appearing on blur does not move
+   * the buttons under the player's finger (the tap would land elsewhere).
+   */
+  reserveErrorSpace?: boolean;
   ref?: Ref<HTMLInputElement>;
 }
 
@@ -38,6 +43,7 @@ export function TextField({
   inputClassName,
   suffixClassName,
   trailing,
+  reserveErrorSpace = false,
   disabled,
   ref,
   'aria-describedby': extraDescribedBy,
@@ -82,7 +88,7 @@ export function TextField({
         </p>
       )}
       {/* Always mounted so assistive tech notices when text appears in it. */}
-      <p id={errorId} className={s.error} aria-live="polite" aria-atomic="true">
+      <p id={errorId} className={reserveErrorSpace ? `${s.error} ${s.errorReserved}` : s.error} aria-live="polite" aria-atomic="true">
         {hasError ? error : null}
       </p>
     </div>

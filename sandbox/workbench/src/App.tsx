@@ -12,7 +12,9 @@ import {
   actorLabel,
   actorOf,
   eventType,
+  machineRuns,
   parseTraceFile,
+  runOf,
   steps as stepIndexes,
   systemAt,
   toTraceFile,
@@ -112,7 +114,10 @@ export function App() {
   const actor = actorOf(view, info.machine.id);
   const uncovered = useMemo((): ReadonlySet<string> | null => {
     if (overlay === 'model') return coverage?.[machine] ? new Set(coverage[machine].uncovered) : null;
-    if (overlay === 'browser') return run && run.machine === machine ? new Set(run.transitions.uncovered) : null;
+    if (overlay === 'browser') {
+      const r = runOf(run, machine);
+      return r ? new Set(r.transitions.uncovered) : null;
+    }
     return null;
   }, [overlay, coverage, run, machine]);
   const marks: ChartMarks = useMemo(
@@ -347,42 +352,76 @@ export function App() {
               ) : run === null ? (
                 <p data-testid="run-none">No run yet: run <code>npx playwright test model-run</code> (writes reports/model-run.json).</p>
               ) : (
-                <>
-                  <p data-testid="run-summary">
-                    <strong>{run.machine}</strong>: {run.paths.filter((p) => p.status === 'passed').length}/{run.paths.length} paths passed,{' '}
-                    {run.transitions.covered.length}/{run.transitions.total} transitions covered, {run.failures} failure(s),{' '}
-                    {(run.durationMs / 1000).toFixed(1)} s, {run.finishedAt.slice(0, 19).replace('T', ' ')}
-                  </p>
-                  <button type="button" className="secondary" onClick={() => { setMachine(run.machine); setOverlay('browser'); }}>Show on chart</button>
-                  <ol className="wb-paths">
-                    {run.paths.map((p) => (
-                      <li key={p.name} className={p.status} data-testid="run-path" data-status={p.status}>
-                        <details>
-                          <summary>{p.status === 'passed' ? '✓' : p.status === 'failed' ? '✗' : '–'} {p.name} <span className="muted">({(p.durationMs / 1000).toFixed(1)} s)</span></summary>
-                          <ol>
-                            {p.steps.map((s, i) => (
-                              <li key={i} className={s.ok === false ? 'bad' : ''}>
-                                <code>{s.event}</code> — {s.action}; expect {s.expect} {s.ok === true ? '✓' : s.ok === false ? '✗' : ''}
-                              </li>
-                            ))}
-                          </ol>
-                          {p.error && <pre className="error">{p.error}</pre>}
-                        </details>
-                      </li>
-                    ))}
-                  </ol>
-                  {run.transitions.notRealisable.length > 0 && (
-                    <>
-                      <h3>Not realisable in the browser</h3>
-                      <ul className="wb-ids">{run.transitions.notRealisable.map((t) => <li key={t.id}><code>{t.id}</code>: {t.why}</li>)}</ul>
-                    </>
-                  )}
-                </>
+                <RunPanel
+                  run={run}
+                  machine={machine}
+                  show={(name) => {
+                    setMachine(name);
+                    setOverlay('browser');
+                  }}
+                />
               )}
             </div>
           )}
         </aside>
       </div>
     </div>
+  );
+}
+
+/**
+ * The browser model runs: one row per machine run (deposit, card, mobile-money...), then the paths of the
+ * run of the machine on the chart (the root's when the chart's machine has no browser run).
+ */
+function RunPanel({ run, machine, show }: { run: ModelRunReport; machine: string; show: (name: string) => void }) {
+  const runs = machineRuns(run);
+  const r = runOf(run, machine) ?? runs[0]!;
+  return (
+    <>
+      <table data-testid="run-machines">
+        <thead>
+          <tr><th>machine</th><th>paths passed</th><th>transitions covered</th><th>run</th></tr>
+        </thead>
+        <tbody>
+          {runs.map((m) => (
+            <tr key={m.machine} data-testid={`run-machine-${m.machine}`} className={m.failures || m.transitions.uncovered.length > m.transitions.notRealisable.length ? 'bad' : ''}>
+              <td><button type="button" className="link" onClick={() => show(m.machine)}>{m.machine}</button></td>
+              <td>{m.paths.filter((p) => p.status === 'passed').length}/{m.paths.length}</td>
+              <td>{m.transitions.covered.length}/{m.transitions.total}</td>
+              <td>{(m.durationMs / 1000).toFixed(1)} s</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p data-testid="run-summary">
+        <strong>{r.machine}</strong>: {r.paths.filter((p) => p.status === 'passed').length}/{r.paths.length} paths passed,{' '}
+        {r.transitions.covered.length}/{r.transitions.total} transitions covered, {r.failures} failure(s),{' '}
+        {(r.durationMs / 1000).toFixed(1)} s, {r.finishedAt.slice(0, 19).replace('T', ' ')}
+      </p>
+      <button type="button" className="secondary" onClick={() => show(r.machine)}>Show on chart</button>
+      <ol className="wb-paths">
+        {r.paths.map((p) => (
+          <li key={p.name} className={p.status} data-testid="run-path" data-status={p.status}>
+            <details>
+              <summary>{p.status === 'passed' ? '✓' : p.status === 'failed' ? '✗' : '–'} {p.name} <span className="muted">({(p.durationMs / 1000).toFixed(1)} s)</span></summary>
+              <ol>
+                {p.steps.map((s, i) => (
+                  <li key={i} className={s.ok === false ? 'bad' : ''}>
+                    <code>{s.event}</code> — {s.action}; expect {s.expect} {s.ok === true ? '✓' : s.ok === false ? '✗' : ''}
+                  </li>
+                ))}
+              </ol>
+              {p.error && <pre className="error">{p.error}</pre>}
+            </details>
+          </li>
+        ))}
+      </ol>
+      {r.transitions.notRealisable.length > 0 && (
+        <>
+          <h3>Not realisable in the browser ({r.machine})</h3>
+          <ul className="wb-ids">{r.transitions.notRealisable.map((t) => <li key={t.id}><code>{t.id}</code>: {t.why}</li>)}</ul>
+        </>
+      )}
+    </>
   );
 }

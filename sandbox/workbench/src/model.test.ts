@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { depositMachine } from '../../../machines/deposit.machine';
 import { amountMachine } from '../../../machines/amount.machine';
 import { listTransitions } from '../../../test/model/transitions';
-import { activeStateIds, parseTraceFile, systemAt, toTraceFile, transitionIndex, type InspectMessage } from './model';
+import { activeStateIds, machineRuns, parseTraceFile, runOf, systemAt, toTraceFile, transitionIndex, type InspectMessage, type MachineRunReport } from './model';
 
 const actor = (sessionId: string, machineId: string | null, parentSessionId: string | null = null) => ({ sessionId, id: sessionId, systemId: null, machineId, parentSessionId });
 
@@ -36,5 +36,19 @@ describe('workbench model', () => {
     expect(parseTraceFile(JSON.stringify(file))).toEqual(file);
     expect(() => parseTraceFile('{"a":1}')).toThrow(/not a Cashier trace/);
     expect(() => parseTraceFile('nope')).toThrow(/not JSON/);
+  });
+
+  it('finds a machine\'s browser run in both report formats', () => {
+    const run = (machine: string): MachineRunReport => ({
+      machine, startedAt: '', finishedAt: '', durationMs: 0, failures: 0, paths: [], droppedEvents: [],
+      transitions: { total: 1, covered: [], uncovered: ['x'], notRealisable: [] },
+    });
+    const old = run('deposit');
+    expect(runOf(old, 'deposit')).toBe(old);
+    expect(runOf(old, 'card')).toBeNull();
+    expect(machineRuns(old)).toEqual([old]);
+    const both = { ...run('deposit'), machines: { deposit: run('deposit'), card: run('card') } };
+    expect(runOf(both, 'card')?.machine).toBe('card');
+    expect(machineRuns(both).map((r) => r.machine)).toEqual(['deposit', 'card']);
   });
 });

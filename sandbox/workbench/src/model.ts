@@ -170,8 +170,8 @@ export interface CoverageRow {
 }
 export type CoverageReport = Record<string, CoverageRow>;
 
-/** reports/model-run.json, written by test/e2e/model-run.spec.ts. */
-export interface ModelRunReport {
+/** One machine's browser model run (test/e2e/model-run*.spec.ts, test/e2e/model-run/report.ts). */
+export interface MachineRunReport {
   machine: string;
   startedAt: string;
   finishedAt: string;
@@ -187,4 +187,23 @@ export interface ModelRunReport {
   }>;
   droppedEvents: Array<{ event: string; why: string }>;
   failures: number;
+}
+
+/**
+ * reports/model-run.json: the root deposit machine's run at the top level (the first format), and since
+ * the flow machines' runs, every machine's last run under `machines` (deposit, card, mobile-money...).
+ */
+export interface ModelRunReport extends MachineRunReport {
+  machines?: Record<string, MachineRunReport>;
+}
+
+/** The browser run of one machine, from either format. */
+export function runOf(run: ModelRunReport | null | undefined, machine: string): MachineRunReport | null {
+  if (!run) return null;
+  return run.machines?.[machine] ?? (run.machine === machine ? run : null);
+}
+
+/** Every machine's browser run in the report (the top-level one alone in the first format). */
+export function machineRuns(run: ModelRunReport): MachineRunReport[] {
+  return run.machines && Object.keys(run.machines).length ? Object.values(run.machines) : [run];
 }

@@ -266,6 +266,7 @@ function CvvForm({ cardRef }: { cardRef: CardRef }) {
         onChange={(e) => setCvv(digitsOf(e.target.value).slice(0, CVV_MAX_LENGTH))}
         onBlur={() => setTouched(true)}
         error={textOf(i18n, err)}
+        reserveErrorSpace
         data-testid="cvv-input"
         autoFocus
       />

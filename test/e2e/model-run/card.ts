@@ -1,0 +1,378 @@
+// The card machine's browser model run: the card flow's own graph (machines/card.machine.ts) from a new
+// card and from a saved FR card, each abstract event realised in Chromium against the sandbox: test card
+// numbers (docs/sandbox.md "Test cards") choose the bin lookup and the deposit answer, amounts 113/115
+// and `faults.deposit=http401` choose the rest, the ACS code 1234 (or another) the challenge's end.
+import { expect, type Page } from '@playwright/test';
+import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
+import { cardInput } from '../../../machines/card.events';
+import { webApp } from '../../../machines/fixtures';
+import type { FlowInput } from '../../../machines/flow-output';
+import { httpError, sessionExpiredError } from '../../../machines/fixtures';
+import { TEST_CARDS } from '../../../sandbox/card-test-cards';
+import { flowPlan, type FlowPath } from './flow-plan';
+import { pathIs, visible, runFlowPath, type FlowDriver, type Expectation } from './flow-realise';
+
+const deposit = (output: Record<string, unknown>) => ({ type: 'xstate.done.actor.createCardDeposit', output });
+const tds = (output: Record<string, unknown>) => ({ type: 'xstate.done.actor.threeds2', output });
+const ACS = { acsURL: '/sandbox/threeds/acs', creq: 'e30' };
+const METHOD = { threeDSMethodURL: '/sandbox/threeds/method', threeDSServerTransID: 's-1' };
+
+/** The browser's abstract events of the card flow: key -> event given to the model. */
+export const CARD_FIXTURES = {
+  'bin:cbvisa': { type: 'card.binChanged', bin: '497010' },
+  'bin:visa': { type: 'card.binChanged', bin: '411111' },
+  'bin:unknown': { type: 'card.binChanged', bin: '401200' },
+  'bin:cleared': { type: 'card.binChanged', bin: null },
+  'brands:cbvisa': { type: 'xstate.done.actor.lookupBrands', output: ['CB', 'VISA'] },
+  'brands:visa': { type: 'xstate.done.actor.lookupBrands', output: ['VISA'] },
+  'brands:unknown': { type: 'xstate.done.actor.lookupBrands', output: ['UNIONPAY'] },
+  'brands:error': { type: 'xstate.error.actor.lookupBrands', error: httpError },
+  submit: { type: 'card.submitted', number: '4111111111111111', expiry: '1230', cvv: '123', remember: true },
+  cvv: { type: 'cvv.submitted', cvv: '123' },
+  useNew: { type: 'card.useNew' },
+  useSaved: { type: 'card.useSaved' },
+  cancel: { type: 'card.cancelled' },
+  'brand.choose': { type: 'brand.choose' },
+  'brand.chosen': { type: 'brand.chosen', brand: 'visa' },
+  'brand.cancelled': { type: 'brand.cancelled' },
+  'encrypt:ok': { type: 'xstate.done.actor.encryptCard', output: { worldline: 'enc-w', dalenys: 'enc-d', keypayment: 'enc-k' } },
+  'dep:success': deposit({ status: 'success', transaction_uid: 'tx-success' }),
+  'dep:pending': deposit({ status: 'pending', status_detail: 1, transaction_uid: 'tx-pending' }),
+  'dep:refused': deposit({ status: 'refused', refused_reason: 'payment.insufficientfunds', transaction_uid: 'tx-refused' }),
+  'dep:generic': deposit({ status: 'refused', refused_reason: 'payment.genericfailure', transaction_uid: 'tx-generic' }),
+  'dep:threeDs1': deposit({ status: 'redirect', status_detail: 1, transaction_uid: 'tx-threeDs1', transaction_context: { issuer_url: '/sandbox/acs/3ds1', params: { MD: 'tx' } } }),
+  'dep:frictionless': deposit({ status: 'pending', status_detail: 2, transaction_uid: 'tx-frictionless', transaction_context: METHOD }),
+  'dep:fingerprint+challenge': deposit({ status: 'pending', status_detail: 2, transaction_uid: 'tx-challenge', transaction_context: METHOD }),
+  'dep:challenge': deposit({ status: 'pending', status_detail: 3, transaction_uid: 'tx-challengeFailed', transaction_context: ACS }),
+  'dep:issuer': deposit({ status: 'pending', status_detail: 6, transaction_uid: 'tx-issuer', transaction_context: { issuer_url: '/sandbox/acs/issuer' } }),
+  'dep:error': { type: 'xstate.error.actor.createCardDeposit', error: httpError },
+  'dep:expired': { type: 'xstate.error.actor.createCardDeposit', error: sessionExpiredError },
+  'method.completed': { type: 'threeds.methodCompleted' },
+  'tds:success': tds({ kind: 'response', response: { status: 'success' } }),
+  'tds:challenge': tds({ kind: 'response', response: { status: 'pending', status_detail: 3, transaction_uid: 'tx-challenge', transaction_context: ACS } }),
+  'tds:refused': tds({ kind: 'response', response: { status: 'refused', refused_reason: 'payment.authentication3dsfailed' } }),
+  'challenge.completed': { type: 'threeds.challengeCompleted' },
+  'challenge.cancelled': { type: 'threeds.cancelled' },
+} satisfies Record<string, AnyEventObject>;
+export type CardKey = keyof typeof CARD_FIXTURES;
+
+const newCard: FlowInput = {
+  mean: { id: '1', type: 'CARD', method: 'CARD', displayOrder: 1, format: 'PAYMENT_METHOD', features: [], name: 'CARD', status: 'enabled', detail: { minAmount: 10, maxAmount: 5000 }, providersRef: [], tokenId: null },
+  amount: 25,
+  app: webApp,
+  flags: {},
+};
+/** cardInput: a saved FR card (bin 497010, CB + Visa) whose brands are fetched from its bin. */
+/** A saved Visa card refused with payment.genericfailure (test card 1052): back on the CVV form. */
+const savedGeneric: FlowInput = {
+  ...cardInput,
+  mean: { ...cardInput.mean, id: 'tok_card_1', tokenId: 'tok_card_1', detail: { ...cardInput.mean.detail, bin: '411111', lastDigits: '1052' } },
+};
+const INPUTS = [
+  { label: 'new card', input: newCard },
+  { label: 'saved card', input: cardInput },
+  { label: 'saved card 1052', input: savedGeneric },
+];
+
+type Ctx = {
+  isToken: boolean;
+  hasSaved: boolean;
+  bin: string | null;
+  brands: string[];
+  app: { legislation: string };
+  card: { bin: string } | null;
+  outcome: { kind: string } | null;
+  transactionId: string | null;
+};
+const choice = (c: Ctx) => c.app.legislation === 'FR' && c.brands.length > 1;
+
+function cardEvents(s: AnyMachineSnapshot): CardKey[] {
+  const c = s.context as Ctx;
+  if (s.matches('fetchingTokenBrands')) return c.card?.bin === '411111' ? ['brands:visa'] : ['brands:cbvisa', 'brands:error'];
+  if (s.matches({ form: 'lookingUp' })) {
+    if (c.bin === '497010') return ['brands:cbvisa', 'brands:error'];
+    if (c.bin === '411111') return ['brands:visa'];
+    return ['brands:unknown'];
+  }
+  if (s.matches('form')) {
+    const out: CardKey[] = [];
+    // typing another number: a bin the form does not hold yet (the form only reports a change of bin)
+    if (c.bin !== '497010') out.push('bin:cbvisa');
+    if (c.bin !== '411111') out.push('bin:visa');
+    if (c.bin !== '401200') out.push('bin:unknown');
+    if (c.bin !== null) out.push('bin:cleared');
+    if (s.matches({ form: 'known' })) {
+      out.push('submit');
+      if (choice(c)) out.push('brand.choose');
+    }
+    if (c.hasSaved) out.push('useSaved');
+    out.push('cancel');
+    return out;
+  }
+  if (s.matches('cvvForm')) return ['cvv', ...(choice(c) ? (['brand.choose'] as CardKey[]) : []), 'useNew', 'cancel'];
+  if (s.matches('networkChannels')) return ['brand.chosen', 'brand.cancelled'];
+  if (s.matches('encrypting')) return ['encrypt:ok'];
+  if (s.matches('depositing')) {
+    // amount- and fault-driven answers only for the flow's first deposit (the amount holds for the whole flow)
+    const first: CardKey[] = c.outcome === null ? ['dep:error', 'dep:expired'] : [];
+    if (c.isToken && c.card?.bin === '411111') return ['dep:generic'];
+    if (c.isToken) return ['dep:success', ...(c.outcome === null ? (['dep:refused'] as CardKey[]) : []), ...first];
+    if (c.isToken) return [];
+    if (c.bin === '497010') return ['dep:success', ...first];
+    return ['dep:success', 'dep:pending', 'dep:refused', 'dep:generic', 'dep:threeDs1', 'dep:frictionless', 'dep:fingerprint+challenge', 'dep:challenge', 'dep:issuer', ...first];
+  }
+  if (s.matches('fingerprinting')) return ['method.completed'];
+  if (s.matches('threeDs2')) {
+    const afterChallenge = c.outcome?.kind === 'challenge';
+    if (c.transactionId === 'tx-frictionless') return afterChallenge ? [] : ['tds:success'];
+    if (c.transactionId === 'tx-challenge') return afterChallenge ? ['tds:success', 'tds:refused'] : ['tds:challenge'];
+    if (c.transactionId === 'tx-challengeFailed') return afterChallenge ? ['tds:refused'] : [];
+    return [];
+  }
+  if (s.matches('challenge')) return ['challenge.completed', 'challenge.cancelled'];
+  return [];
+}
+
+export const cardPlan = () =>
+  flowPlan<CardKey>({
+    machine: 'card',
+    inputs: INPUTS,
+    fixtures: CARD_FIXTURES,
+    events: cardEvents,
+    why: [
+      [/fingerprinting --xstate\.after/, 'the sandbox\'s 3DS method page always answers (the iframe loads); blocking it makes the sandbox answer the fingerprint again, not the result'],
+      [/encryptCard/, 'the acquirers and the in-page CSE always give a payload: no empty or failed encryption in Chromium'],
+      [/fingerprinting --always/, 'the sandbox always sends a 3DS method URL with a fingerprint (pending 2)'],
+      [/card\.threeDs2 --xstate\.done\.actor\.threeds2( \[threeDsIs\])?--> card\.done/, 'the 3DS polling child ends only with a response in the sandbox (no session expiry, cancel or failure while polling)'],
+      [/card\.issuerRedirect --card\.cancelled/, 'on the web app the issuer redirect leaves the page at once: no cancel button'],
+    ],
+    dropped: [
+      { event: 'encryptCard done with no payload / encryptCard error', why: 'the in-page CSE (WebCrypto) always encrypts in Chromium' },
+      { event: 'createCardDeposit pending 2 without a method URL', why: 'the sandbox always sends threeDSMethodURL with a fingerprint' },
+      { event: 'threeds2 done: sessionExpired, cancelled, failure', why: 'the sandbox answers the 3DS polling (HEAD, context) with no fault' },
+      { event: 'after methodTimeout (10 s)', why: 'the sandbox method page always loads; blocked, the sandbox answers the fingerprint again' },
+      { event: 'card.cancelled during the issuer redirect', why: 'the web app leaves for the issuer page at once' },
+      { event: 'brand lookup error on a Visa-only bin, unknown brand of a saved card', why: 'same transitions as the co-badged bin lookup error and the new card\'s unknown brand' },
+    ],
+  });
+
+// ---- realisation ------------------------------------------------------------------------------------------
+
+const CVV = '7391';
+const TOKENS = [null, { type: 'CARD', bin: '497010', last_digits: '0014' }, { type: 'CARD', bin: '411111', last_digits: '1052' }];
+
+/** The test card a typed bin stands for, chosen by the deposit answer that follows (docs/sandbox.md). */
+function numberFor(bin: CardKey | undefined, dep: CardKey | undefined, tds: CardKey | undefined): string {
+  if (bin === 'bin:cbvisa') return TEST_CARDS.cbVisa.number;
+  if (bin === 'bin:unknown') return TEST_CARDS.unknownBrand.number;
+  switch (dep) {
+    case 'dep:pending': return TEST_CARDS.pending.number;
+    case 'dep:refused': return TEST_CARDS.insufficientFunds.number;
+    case 'dep:generic': return TEST_CARDS.genericFailure.number;
+    case 'dep:threeDs1': return TEST_CARDS.threeDs1.number;
+    case 'dep:frictionless': return TEST_CARDS.frictionless.number;
+    case 'dep:fingerprint+challenge': return TEST_CARDS.challenge.number;
+    case 'dep:challenge': return TEST_CARDS.challengeFailed.number;
+    case 'dep:issuer': return TEST_CARDS.issuerRedirect.number;
+    default: return tds ? TEST_CARDS.challenge.number : TEST_CARDS.success.number;
+  }
+}
+
+const TRIGGERS = new Set<CardKey>(['bin:cbvisa', 'bin:visa', 'bin:unknown', 'bin:cleared', 'submit', 'cvv', 'useNew', 'useSaved', 'cancel', 'brand.choose', 'brand.chosen', 'brand.cancelled', 'challenge.completed', 'challenge.cancelled']);
+
+const ACTION: Record<CardKey, string> = {
+  'bin:cbvisa': 'type 4970 1000 0000 0014 (CB + Visa)', 'bin:visa': 'type a 4111 11.. Visa test card (chosen by the answer that follows)',
+  'bin:unknown': 'type 4012 0000 0000 0016 (UnionPay)', 'bin:cleared': 'shorten the number to 4 digits',
+  'brands:cbvisa': 'bin lookup answers CB, VISA', 'brands:visa': 'bin lookup answers VISA', 'brands:unknown': 'bin lookup answers UNIONPAY',
+  'brands:error': 'bin lookup fails (page.route answers 500 once)', submit: 'expiry 12/30, CVV, Pay', cvv: 'type the CVV, Pay',
+  useNew: 'Use another card', useSaved: 'Use my saved card', cancel: 'Choose another method', 'brand.choose': 'Change (card network)',
+  'brand.chosen': 'choose Visa', 'brand.cancelled': 'Back', 'encrypt:ok': 'acquirers and CSE encrypt',
+  'dep:success': 'deposit answers success', 'dep:pending': 'test card 0062: pending', 'dep:refused': 'test card 1011 / amount 113: refused insufficient funds',
+  'dep:generic': 'test card 1052: refused genericfailure', 'dep:threeDs1': 'test card 0047: 3DS1 redirect', 'dep:frictionless': 'test card 0013: fingerprint',
+  'dep:fingerprint+challenge': 'test card 0021: fingerprint', 'dep:challenge': 'test card 0039: challenge at once', 'dep:issuer': 'test card 0054: issuer redirect',
+  'dep:error': 'amount 115: 500', 'dep:expired': 'faults.deposit=http401: refresh, 401 again', 'method.completed': 'the 3DS method iframe loads',
+  'tds:success': 'polling: success', 'tds:challenge': 'polling: challenge (pending 3)', 'tds:refused': 'polling: refused 3DS failed',
+  'challenge.completed': 'ACS: type the code (1234, or 0000 to fail), submit', 'challenge.cancelled': 'Cancel the payment',
+};
+
+type Ctx2 = Ctx & { notice: string | null; result: { kind: string }; scheme: string | null };
+
+const returnPage = (status: string): Expectation => ({
+  label: `return page, status=${status}`,
+  check: async (p) => {
+    await pathIs(p, '/sandbox/return', 15_000);
+    await visible(p, 'return-page');
+    expect(new URL(p.url()).searchParams.get('status')).toBe(status);
+  },
+});
+export const amountPage: Expectation = { label: '/ [pay-button], no dialog', check: async (p) => { await pathIs(p, '/'); await visible(p, 'pay-button'); await expect(p.getByTestId('error-dialog')).toHaveCount(0); } };
+export const errorDialog: Expectation = { label: '/ [error-dialog]', check: async (p) => { await visible(p, 'error-dialog', 15_000); await pathIs(p, '/'); } };
+export const sessionTimeout: Expectation = { label: '/session-timeout [session-timeout]', check: async (p) => { await pathIs(p, '/session-timeout', 15_000); await visible(p, 'session-timeout'); } };
+
+function cardExpectation(s: AnyMachineSnapshot): Expectation | null {
+  const c = s.context as Ctx2;
+  if (s.status === 'done') {
+    switch (c.result.kind) {
+      case 'success':
+      case 'pending':
+        return returnPage(c.result.kind);
+      case 'failure': return errorDialog;
+      case 'cancelled': return amountPage;
+      case 'sessionExpired': return sessionTimeout;
+      case 'redirect': return { label: '3DS1 page [acs-3ds1]', check: async (p) => visible(p, 'acs-3ds1', 15_000) };
+    }
+    return null;
+  }
+  const brandRow = c.brands.length ? (choice(c) ? 'card-brand-choice' : 'card-brand-readonly') : null;
+  if (s.matches({ form: 'idle' })) {
+    return { label: '/card [card-form], no brand', check: async (p) => { await pathIs(p, '/card'); await visible(p, 'card-form'); await expect(p.locator('[data-testid="card-brand-choice"], [data-testid="card-brand-readonly"]')).toHaveCount(0); } };
+  }
+  if (s.matches({ form: 'known' })) {
+    return {
+      label: `/card [card-form] [${brandRow}${c.scheme ? ` ${c.scheme}` : ''}]${c.notice ? ' [card-notice]' : ''}`,
+      check: async (p) => {
+        await pathIs(p, '/card');
+        await visible(p, 'card-form');
+        await visible(p, brandRow!);
+        if (c.scheme) await expect(p.getByTestId(brandRow!)).toHaveAttribute('data-brand', c.scheme);
+        if (c.notice) await visible(p, 'card-notice');
+      },
+    };
+  }
+  if (s.matches({ form: 'unknown' })) {
+    return { label: '/card [card-form] "not accepted"', check: async (p) => { await pathIs(p, '/card'); await visible(p, 'card-form'); await expect(p.getByText('This card is not accepted')).toBeVisible(); } };
+  }
+  if (s.matches('cvvForm')) {
+    return {
+      label: `/card [cvv-form]${brandRow ? ` [${brandRow}]` : ''}`,
+      check: async (p) => {
+        await pathIs(p, '/card');
+        await visible(p, 'cvv-form');
+        if (brandRow) await visible(p, brandRow);
+        await expect(p.getByTestId('cvv-submit')).not.toHaveAttribute('aria-busy', 'true');
+        await visible(p, 'cvv-help'); // the lazy CVV help has rendered: the form no longer moves
+      },
+    };
+  }
+  if (s.matches('networkChannels')) return { label: '/network-channels [network-channels]', check: async (p) => { await pathIs(p, '/network-channels'); await visible(p, 'network-channels'); } };
+  if (s.matches('challenge')) {
+    return {
+      label: '/card/3ds2 [threeds2-page] ACS [acs-challenge]',
+      check: async (p) => {
+        await pathIs(p, '/card/3ds2', 15_000);
+        await visible(p, 'threeds2-page');
+        await expect(p.frameLocator('[data-testid="threeds2-frame"]').getByTestId('acs-challenge')).toBeVisible({ timeout: 10_000 });
+      },
+    };
+  }
+  if (s.matches('issuerRedirect')) return { label: 'issuer page [issuer-page]', check: async (p) => visible(p, 'issuer-page', 15_000) };
+  return null; // starting, fetching brands, looking up, encrypting, depositing, fingerprinting, polling: busy
+}
+
+export function cardDriver(fp: FlowPath<CardKey>): FlowDriver<CardKey> {
+  const keys = fp.keys;
+  const token = fp.input > 0;
+  const amount = keys.includes('dep:error') ? '115' : token && keys.includes('dep:refused') ? '113' : '25';
+  let typed = '';
+  const nextOf = (from: number, pred: (k: CardKey) => boolean, stop: (k: CardKey) => boolean = () => false) => {
+    for (let i = from; i < keys.length; i++) {
+      if (pred(keys[i]!)) return keys[i];
+      if (stop(keys[i]!)) return undefined;
+    }
+    return undefined;
+  };
+  const binBefore = (i: number) => {
+    for (let j = i; j >= 0; j--) if (keys[j]!.startsWith('bin:')) return keys[j];
+    return undefined;
+  };
+  const wanted = (i: number) =>
+    numberFor(binBefore(i), nextOf(i + 1, (k) => k.startsWith('dep:'), (k) => k.startsWith('bin:')), nextOf(i + 1, (k) => k === 'tds:challenge', (k) => k.startsWith('bin:')));
+  const blockBinLookupOnce = async (page: Page) => {
+    let done = false;
+    await page.route('**/ext/cpp/v2/bin/**', async (route) => {
+      if (done) return route.continue();
+      done = true;
+      await route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"sandbox: blocked by the model run"}' });
+    });
+  };
+
+  return {
+    triggers: TRIGGERS,
+    action: (k) => ACTION[k],
+    expectation: cardExpectation,
+    stable: () => false,
+    profile: () => ({
+      legislation: 'FR', language: 'en', currency: 'EUR', url_success: '/sandbox/return?outcome=success', url_back: '/sandbox/return?outcome=back',
+      banner: null, ...(token ? { tokens: [TOKENS[fp.input]] } : {}),
+    }),
+    open: async (page, firstKeys) => {
+      if (firstKeys.includes('brands:error')) await blockBinLookupOnce(page);
+      const tile = page.locator(`[data-testid="mean-tile"][data-mean-id="${token ? 'tok_card_1' : '1'}"]`);
+      await expect(tile).toBeVisible({ timeout: 10_000 });
+      await tile.click();
+      await expect(tile).toHaveAttribute('data-selected', 'true');
+      await page.getByTestId('amount-input').fill(amount);
+      await expect(page.getByTestId('pay-button')).toBeEnabled();
+      await page.getByTestId('pay-button').click();
+      return `${token ? 'saved card tile' : 'card tile'}, amount ${amount}, Pay`;
+    },
+    before: async (page, segKeys, patch) => {
+      if (segKeys.includes('brands:error')) await blockBinLookupOnce(page);
+      if (segKeys.includes('dep:expired')) await patch({ faults: { deposit: 'http401' } });
+    },
+    act: async (page, k, i) => {
+      const number = page.getByTestId('card-number');
+      // the number shows masked while not focused: focus it (the raw digits come back), then replace them
+      const type = async (digits: string) => {
+        await number.focus();
+        await expect(number).not.toHaveValue(/•/);
+        await number.fill(digits);
+      };
+      switch (k) {
+        case 'bin:cbvisa':
+        case 'bin:visa':
+        case 'bin:unknown':
+          typed = wanted(i);
+          await type(typed);
+          return;
+        case 'bin:cleared':
+          typed = typed.slice(0, 4) || '4970';
+          await type(typed);
+          return;
+        case 'submit': {
+          const n = wanted(i);
+          if (n !== typed) {
+            typed = n;
+            await type(n);
+          }
+          await page.getByTestId('card-expiry').fill('1230');
+          await page.getByTestId('card-cvv').fill(CVV);
+          await page.getByTestId('card-submit').click();
+          return;
+        }
+        case 'cvv':
+          await page.getByTestId('cvv-input').fill(CVV);
+          await expect(page.getByTestId('cvv-submit')).not.toHaveAttribute('aria-busy', 'true');
+          await page.getByTestId('cvv-submit').click();
+          return;
+        case 'useNew': return page.getByTestId('cvv-use-new').click();
+        case 'useSaved': return page.getByTestId('card-use-saved').click();
+        case 'cancel': return page.getByTestId('card-cancel').or(page.getByTestId('cvv-cancel')).click();
+        case 'brand.choose': return page.getByTestId('card-brand-change').click();
+        case 'brand.chosen': return page.getByTestId('brand-option-visa').click();
+        case 'brand.cancelled': return page.getByTestId('brand-back').click();
+        case 'challenge.completed': {
+          const acs = page.frameLocator('[data-testid="threeds2-frame"]');
+          await acs.getByTestId('acs-code').fill(keys[i + 1] === 'tds:refused' || nextOf(i + 1, (x) => x === 'tds:refused', (x) => x === 'tds:success') ? '0000' : '1234');
+          await acs.getByTestId('acs-submit').click();
+          return;
+        }
+        case 'challenge.cancelled': return page.getByTestId('threeds2-cancel').click();
+        default:
+          throw new Error(`no UI action for ${k}`);
+      }
+    },
+  };
+}
+
+export const runCardPath = (page: Page, fp: FlowPath<CardKey>, records: Parameters<typeof runFlowPath>[2]) => runFlowPath(page, fp, records, cardDriver(fp));

@@ -1,0 +1,218 @@
+// The mobile-money machine's browser model run: the flow's own graph (machines/mobile-money.machine.ts)
+// from a new mean in CI (stream monitoring, or polling with the gordon flag off) and from saved Orange
+// Money and MTN means, each abstract event realised in Chromium against the sandbox: the operator
+// buttons, the last three digits of the phone number (docs/sandbox.md "Mobile money") choosing the
+// answer and the stream's end, amounts 1113/1115 (refused / 500) and `faults.deposit=http401`.
+import { expect, type Page } from '@playwright/test';
+import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
+import { mobileMoneyInputs } from '../../../machines/mobile-money.events';
+import { httpError, sessionExpiredError } from '../../../machines/fixtures';
+import type { FlowInput } from '../../../machines/flow-output';
+import { flowPlan, type FlowPath } from './flow-plan';
+import { pathIs, visible, runFlowPath, type Expectation, type FlowDriver } from './flow-realise';
+import { amountPage, errorDialog, sessionTimeout } from './card';
+import type { StepRecord } from './realise';
+
+const created = (output: Record<string, unknown>) => ({ type: 'xstate.done.actor.createMobileMoneyDeposit', output });
+
+export const MOMO_FIXTURES = {
+  'op:orange': { type: 'momo.operatorSelected', operator: 'ORANGE_MONEY' },
+  'op:mtn': { type: 'momo.operatorSelected', operator: 'MTN' },
+  'op:wave': { type: 'momo.operatorSelected', operator: 'WAVE' },
+  phone: { type: 'momo.phoneSubmitted', phoneNumber: '0701020304' },
+  code: { type: 'momo.codeSubmitted', code: '1234' },
+  back: { type: 'momo.back' },
+  cancel: { type: 'momo.cancelled' },
+  'dep:success': created({ status: 'success', transaction_uid: 'tx-1' }),
+  'dep:pending': created({ status: 'pending', transaction_uid: 'tx-1' }),
+  'dep:async': created({ status: 'pending', transaction_uid: 'tx-1', deposit_id: 'dep-1', update_protocol: 'gordon' }),
+  'dep:postForm': created({ status: 'redirect', transaction_uid: 'tx-1', transaction_context: { post_form_url: 'https://operator.example/pay', transaction_uid: 'tx-1' } }),
+  'dep:wave': created({ status: 'redirect', transaction_uid: 'tx-1', update_protocol: 'gordon', transaction_context: { redirect_qrcode_wave: 'https://pay.wave.example/c/1' } }),
+  'dep:url': created({ status: 'redirect', transaction_uid: 'tx-1', transaction_context: { redirect_url: 'https://operator.example/confirm' } }),
+  'dep:refused': created({ status: 'refused', refused_reason: 'payment.insufficientfunds' }),
+  'dep:expired': { type: 'xstate.error.actor.createMobileMoneyDeposit', error: sessionExpiredError },
+  'dep:error': { type: 'xstate.error.actor.createMobileMoneyDeposit', error: httpError },
+  'mon:success': { type: 'xstate.done.actor.depositMonitor', output: { kind: 'success', token: false } },
+  'mon:timeout': { type: 'xstate.done.actor.depositMonitor', output: { kind: 'timeout', token: false } },
+  'mon:failure': { type: 'xstate.done.actor.depositMonitor', output: { kind: 'failure', token: false } },
+  'poll:success': { type: 'xstate.done.actor.transactionPolling', output: { kind: 'success' } },
+  'poll:failure': { type: 'xstate.done.actor.transactionPolling', output: { kind: 'failure', reason: 'payment.insufficientfunds.momo' } },
+  'wave:success': { type: 'xstate.done.actor.wavePolling', output: { kind: 'success' } },
+} satisfies Record<string, AnyEventObject>;
+export type MomoKey = keyof typeof MOMO_FIXTURES;
+
+const [newMean, savedOrange, savedMtn] = mobileMoneyInputs as [FlowInput, FlowInput, FlowInput, FlowInput];
+const GORDON = 'payment-f-gordon-async-deposit-enabled';
+const INPUTS = [
+  { label: 'CI new mean', input: newMean },
+  { label: 'CI new mean, polling', input: { ...newMean, flags: { [GORDON]: false } } },
+  { label: 'CI saved Orange Money', input: savedOrange },
+  { label: 'CI saved MTN', input: savedMtn },
+];
+
+type Ctx = { tokenId: string | null; operator: string | null; gordon: boolean; result: { kind: string } };
+
+function momoEvents(s: AnyMachineSnapshot): MomoKey[] {
+  const c = s.context as Ctx;
+  if (s.matches('operators')) return ['op:orange', 'op:mtn', 'op:wave', 'cancel'];
+  if (s.matches('phone')) return ['phone', 'back'];
+  if (s.matches('code')) return ['code', 'back'];
+  if (s.matches('depositing')) {
+    const any: MomoKey[] = ['dep:refused', 'dep:expired', 'dep:error', 'dep:success', 'dep:pending', 'dep:async', 'dep:postForm', 'dep:url'];
+    return c.operator === 'WAVE' ? ['dep:wave', ...any] : any;
+  }
+  if (s.matches('monitoring')) return ['mon:success', 'mon:timeout', 'mon:failure'];
+  if (s.matches('polling')) return ['poll:success', 'poll:failure', 'cancel'];
+  if (s.matches('waveQr')) return ['wave:success', 'cancel'];
+  return [];
+}
+
+export const momoPlan = () =>
+  flowPlan<MomoKey>({
+    machine: 'mobile-money',
+    inputs: INPUTS,
+    fixtures: MOMO_FIXTURES,
+    events: momoEvents,
+    why: [
+      [/operatorKnown/, 'a new mean never names its operator in the sandbox (one MOBILEMONEY method): the operator page always comes first'],
+      [/mobileMoney\.(phone|code) --momo\.cancelled/, 'the phone and code forms have Back, no cancel button'],
+      [/monitorIs.*--> mobileMoney\.routing|monitoring --xstate\.done\.actor\.depositMonitor \[monitorIs\]--> mobileMoney\.routing/, 'the sandbox stream never sends PENDING with a redirect context'],
+      [/pollingIs|wavePolling/, 'the sandbox answers the polling (HEAD, status) with no session expiry, and the Wave payment never fails'],
+    ],
+    dropped: [
+      { event: 'momo.phoneSubmitted / momo.codeSubmitted invalid', why: 'refused by the form\'s guard: no transition to cover' },
+      { event: 'created pending, update_protocol polling', why: 'the sandbox answers gordon; with the flag off the app polls it (dep:async in the polling input)' },
+      { event: 'depositMonitor done: redirect', why: 'the sandbox stream never sends PENDING + REDIRECT' },
+      { event: 'transactionPolling done: cancelled, sessionExpired; wavePolling: failure, sessionExpired', why: 'no sandbox fault for the status calls; a Wave payment confirms after 3 s' },
+    ],
+  });
+
+// ---- realisation ------------------------------------------------------------------------------------------
+
+/** The last three digits of the national number: the sandbox's answer, then the stream's or the polling's end. */
+function endingFor(keys: MomoKey[], from: number): string {
+  const dep = keys.slice(from).find((k) => k.startsWith('dep:'));
+  const after = keys.slice(from).find((k) => k.startsWith('mon:') || k.startsWith('poll:') || k === 'cancel');
+  switch (dep) {
+    case 'dep:success': return '500';
+    case 'dep:pending': return '501';
+    case 'dep:postForm': return '300';
+    case 'dep:url': return '301';
+    case 'dep:async':
+      if (after === 'mon:timeout' || after === 'cancel') return '200';
+      if (after === 'mon:failure' || after === 'poll:failure') return '101';
+      return '304';
+    default: return '304';
+  }
+}
+
+const TRIGGERS = new Set<MomoKey>(['op:orange', 'op:mtn', 'op:wave', 'phone', 'code', 'back', 'cancel', 'wave:success']);
+const ACTION: Record<MomoKey, string> = {
+  'op:orange': 'choose Orange Money', 'op:mtn': 'choose MTN', 'op:wave': 'choose Wave', phone: 'type the phone number (its ending chooses the answer), Deposit',
+  code: 'type the code 1234, Deposit', back: 'Back', cancel: 'Cancel / Choose another method',
+  'dep:success': 'ending 500: success at once', 'dep:pending': 'ending 501: pending at once', 'dep:async': 'pending, deposit_id, update_protocol gordon',
+  'dep:postForm': 'ending 300: redirect with a post form', 'dep:wave': 'Wave: redirect_qrcode_wave', 'dep:url': 'ending 301: redirect_url',
+  'dep:refused': 'amount 1113: refused', 'dep:expired': 'faults.deposit=http401: refresh, 401 again', 'dep:error': 'amount 1115: 500',
+  'mon:success': 'stream: SUCCESS after 3 s', 'mon:timeout': 'ending 200: no end, 10 s monitoring time-out', 'mon:failure': 'ending 101: stream FAILURE after 3 s',
+  'poll:success': 'polling: SUCCESS after 3 s', 'poll:failure': 'ending 101: polling FAILURE after 3 s', 'wave:success': 'scan the QR code (the phone opens its link)',
+};
+
+const operatorPage: Expectation = { label: 'operator page [momo-confirm]', check: async (p) => visible(p, 'momo-confirm', 15_000) };
+
+function momoExpectation(s: AnyMachineSnapshot): Expectation | null {
+  const c = s.context as Ctx;
+  if (s.status === 'done') {
+    switch (c.result.kind) {
+      case 'success':
+      case 'pending': {
+        const status = c.result.kind;
+        return {
+          label: `return page, status=${status}`,
+          check: async (p) => {
+            await pathIs(p, '/sandbox/return', 20_000);
+            await visible(p, 'return-page');
+            expect(new URL(p.url()).searchParams.get('status')).toBe(status);
+          },
+        };
+      }
+      case 'failure': return errorDialog;
+      case 'cancelled': return amountPage;
+      case 'sessionExpired': return sessionTimeout;
+      case 'redirect': return operatorPage;
+    }
+    return null;
+  }
+  if (s.matches('operators')) return { label: '/method_operator [momo-operators]', check: async (p) => { await pathIs(p, '/method_operator'); await visible(p, 'momo-operators'); } };
+  if (s.matches('phone')) return { label: '/mobile-money [momo-phone-form]', check: async (p) => { await pathIs(p, '/mobile-money'); await visible(p, 'momo-phone-form'); } };
+  if (s.matches('code')) return { label: '/mobile-money [momo-code-form]', check: async (p) => { await pathIs(p, '/mobile-money'); await visible(p, 'momo-code-form'); } };
+  if (s.matches('monitoring')) {
+    return { label: '/mobile-money [momo-waiting], no cancel', check: async (p) => { await pathIs(p, '/mobile-money'); await visible(p, 'momo-waiting'); await expect(p.getByTestId('momo-cancel')).toHaveCount(0); } };
+  }
+  if (s.matches('polling')) return { label: '/mobile-money [momo-waiting] [momo-cancel]', check: async (p) => { await pathIs(p, '/mobile-money'); await visible(p, 'momo-waiting'); await visible(p, 'momo-cancel'); } };
+  if (s.matches('waveQr')) return { label: '/mobile-money/provider [wave-qr-page]', check: async (p) => { await pathIs(p, '/mobile-money/provider'); await visible(p, 'wave-qr'); } };
+  if (s.matches('postingForm')) return operatorPage;
+  return null;
+}
+
+export function momoDriver(fp: FlowPath<MomoKey>): FlowDriver<MomoKey> {
+  const keys = fp.keys;
+  const amount = keys.includes('dep:refused') ? '1113' : keys.includes('dep:error') ? '1115' : '5000';
+  const ending = endingFor(keys, 0);
+  const token =
+    fp.input === 2 ? { type: 'MOBILE_MONEY', operator: 'orange_money', prefix: '225', phone_number: `0701020${ending}` }
+    : fp.input === 3 ? { type: 'MOBILE_MONEY', operator: 'mtn', prefix: '225', phone_number: `0501020${ending}` }
+    : null;
+  return {
+    triggers: TRIGGERS,
+    action: (k) => ACTION[k],
+    expectation: momoExpectation,
+    // the waits last 3 s or more: asserted on the way
+    stable: (s) => s.matches('monitoring') || s.matches('polling') || s.matches('waveQr'),
+    profile: () => ({
+      legislation: 'CI', language: 'en', currency: 'XOF', url_success: '/sandbox/return?outcome=success', url_back: '/sandbox/return?outcome=back',
+      banner: null, ...(fp.input === 1 ? { feature_flags: { [GORDON]: false } } : {}), ...(token ? { tokens: [token] } : {}),
+    }),
+    open: async (page) => {
+      const tile = token ? page.getByTestId('mean-tile').first() : page.locator('[data-testid="mean-tile"][data-mean-id="12"]');
+      await expect(tile).toBeVisible({ timeout: 10_000 });
+      await tile.click();
+      await expect(tile).toHaveAttribute('data-selected', 'true');
+      await page.getByTestId('amount-input').fill(amount);
+      await expect(page.getByTestId('pay-button')).toBeEnabled();
+      await page.getByTestId('pay-button').click();
+      return `${token ? `saved ${token.operator} ${token.phone_number}` : 'mobile money tile'}, amount ${amount}, Pay`;
+    },
+    before: async (_page, segKeys, patch) => {
+      if (segKeys.includes('dep:expired')) await patch({ faults: { deposit: 'http401' } });
+    },
+    act: async (page, k, i) => {
+      switch (k) {
+        case 'op:orange': return page.getByTestId('momo-operator-ORANGE_MONEY').click();
+        case 'op:mtn': return page.getByTestId('momo-operator-MTN').click();
+        case 'op:wave': return page.getByTestId('momo-operator-WAVE').click();
+        case 'phone': {
+          const prefix = keys.slice(0, i).findLast((x) => x.startsWith('op:')) === 'op:mtn' ? '0501020' : '0701020';
+          await page.getByTestId('momo-phone').fill(`${prefix}${endingFor(keys, i)}`);
+          return page.getByTestId('momo-submit').click();
+        }
+        case 'code':
+          await page.getByTestId('momo-code').fill('1234');
+          return page.getByTestId('momo-code-submit').click();
+        case 'back':
+          return page.getByTestId('momo-phone-form').or(page.getByTestId('momo-code-form')).getByRole('button', { name: 'Back' }).click();
+        case 'cancel':
+          return page.getByTestId('momo-cancel').or(page.getByTestId('momo-operators').getByRole('button', { name: /another method/i })).click();
+        case 'wave:success': {
+          const qr = await page.getByTestId('wave-qr').getAttribute('data-qr');
+          const res = await page.request.get(qr!);
+          expect(res.ok()).toBe(true);
+          return;
+        }
+        default:
+          throw new Error(`no UI action for ${k}`);
+      }
+    },
+  };
+}
+
+export const runMomoPath = (page: Page, fp: FlowPath<MomoKey>, records: StepRecord[]) => runFlowPath(page, fp, records, momoDriver(fp));
