@@ -70,4 +70,5 @@ export const mobileMoneyEvents = [
   { type: 'xstate.done.actor.wavePolling', output: { kind: 'success' } },
   { type: 'xstate.done.actor.wavePolling', output: { kind: 'failure', reason: 'payment.playercancel.momo' } },
   { type: 'xstate.done.actor.wavePolling', output: { kind: 'sessionExpired' } },
+  { type: 'xstate.done.actor.wavePolling', output: { kind: 'cancelled' } },
 ];

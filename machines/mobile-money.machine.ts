@@ -73,6 +73,40 @@ const methodOutput = (context: MobileMoneyContext, kind: 'success' | 'pending'):
   transactionId: context.transactionId,
 });
 
+type PollingDoneEvent = { event: { output: PollingOutput } };
+
+/**
+ * How a polling (the waiting screen's or the Wave QR page's) ends the flow: success, a lost session, a
+ * cancel, or a failure with its reason (else payment.genericfailurenoncard).
+ */
+const POLLING_DONE = [
+  {
+    guard: { type: 'pollingIs', params: ({ event }: PollingDoneEvent) => ({ output: event.output, kind: 'success' as const }) },
+    target: 'done',
+    actions: { type: 'finish', params: { kind: 'success' as const } },
+  },
+  {
+    guard: { type: 'pollingIs', params: ({ event }: PollingDoneEvent) => ({ output: event.output, kind: 'sessionExpired' as const }) },
+    target: 'done',
+    actions: { type: 'finishWith', params: { kind: 'sessionExpired' as const } },
+  },
+  {
+    guard: { type: 'pollingIs', params: ({ event }: PollingDoneEvent) => ({ output: event.output, kind: 'cancelled' as const }) },
+    target: 'done',
+    actions: { type: 'finishWith', params: { kind: 'cancelled' as const } },
+  },
+  {
+    target: 'done',
+    actions: {
+      type: 'finishWith',
+      params: ({ event }: PollingDoneEvent) => ({
+        kind: 'failure' as const,
+        reason: event.output.kind === 'failure' ? event.output.reason : GENERIC_FAILURE_NON_CARD,
+      }),
+    },
+  },
+] as const;
+
 export const mobileMoneyMachine = setup({
   types: {
     input: {} as FlowInput,
@@ -275,30 +309,7 @@ export const mobileMoneyMachine = setup({
         src: 'transactionPolling',
         id: 'transactionPolling',
         input: ({ context }) => ({ transactionId: context.transactionId ?? '' }),
-        onDone: [
-          {
-            guard: { type: 'pollingIs', params: ({ event }) => ({ output: event.output, kind: 'success' }) },
-            target: 'done',
-            actions: { type: 'finish', params: { kind: 'success' } },
-          },
-          {
-            guard: { type: 'pollingIs', params: ({ event }) => ({ output: event.output, kind: 'sessionExpired' }) },
-            target: 'done',
-            actions: { type: 'finishWith', params: { kind: 'sessionExpired' } },
-          },
-          {
-            guard: { type: 'pollingIs', params: ({ event }) => ({ output: event.output, kind: 'cancelled' }) },
-            target: 'done',
-            actions: { type: 'finishWith', params: { kind: 'cancelled' } },
-          },
-          {
-            target: 'done',
-            actions: {
-              type: 'finishWith',
-              params: ({ event }) => ({ kind: 'failure' as const, reason: event.output.kind === 'failure' ? event.output.reason : GENERIC_FAILURE_NON_CARD }),
-            },
-          },
-        ],
+        onDone: POLLING_DONE,
       },
     },
     /** The Wave QR code page: the player scans it with the Wave app; the transaction is polled meanwhile. */
@@ -309,25 +320,7 @@ export const mobileMoneyMachine = setup({
         src: 'transactionPolling',
         id: 'wavePolling',
         input: ({ context }) => ({ transactionId: context.transactionId ?? '' }),
-        onDone: [
-          {
-            guard: { type: 'pollingIs', params: ({ event }) => ({ output: event.output, kind: 'success' }) },
-            target: 'done',
-            actions: { type: 'finish', params: { kind: 'success' } },
-          },
-          {
-            guard: { type: 'pollingIs', params: ({ event }) => ({ output: event.output, kind: 'sessionExpired' }) },
-            target: 'done',
-            actions: { type: 'finishWith', params: { kind: 'sessionExpired' } },
-          },
-          {
-            target: 'done',
-            actions: {
-              type: 'finishWith',
-              params: ({ event }) => ({ kind: 'failure' as const, reason: event.output.kind === 'failure' ? event.output.reason : GENERIC_FAILURE_NON_CARD }),
-            },
-          },
-        ],
+        onDone: POLLING_DONE,
       },
     },
     /** The operator's page takes a form POST: the page posts it (the browser leaves the app). */

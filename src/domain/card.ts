@@ -248,6 +248,11 @@ const payloadFields = (payloads: AcquirerPayloads): Record<string, string> =>
 
 /** detail of a new card: type, bin, last_digit, expiry, the cse_<acquirer> payloads, return_url, schemes. */
 export function newCardDetail(i: NewCardDetailInput): Record<string, unknown> {
+  return cardDetailFields(i);
+}
+
+/** The fields a new and a saved card's detail share. */
+function cardDetailFields(i: Omit<TokenCardDetailInput, 'tokenId'>): Record<string, unknown> {
   return {
     type: i.type,
     bin: i.bin,
@@ -275,19 +280,7 @@ export interface TokenCardDetailInput extends CardScheme {
 
 /** detail of a saved card: bin, token_id, last_digit, expiry, type and the CVV encrypted per acquirer. */
 export function tokenCardDetail(i: TokenCardDetailInput): Record<string, unknown> {
-  return {
-    token_id: i.tokenId,
-    type: i.type,
-    bin: i.bin,
-    last_digit: i.lastDigits,
-    expiry_month: String(i.expiry.month).padStart(2, '0'),
-    expiry_year: String(i.expiry.year),
-    ...payloadFields(i.payloads),
-    return_url: i.returnUrl,
-    scheme: i.scheme,
-    scheme_selection_type: i.selectionType,
-    available_schemes: i.availableSchemes,
-  };
+  return { token_id: i.tokenId, ...cardDetailFields(i) };
 }
 
 // ---- Card response (SPEC 4) -------------------------------------------------------------------------------

@@ -1,20 +1,9 @@
 // Helpers for the payment-means, redirect-method and callback e2e tests (issue 3).
 import { expect, type Locator, type Page, type Request } from '@playwright/test';
+import { METHOD_IDS } from '../../sandbox/means';
 
 /** Fixed method ids of the sandbox (docs/sandbox.md "Payment means"): a method mean's id. */
-export const MEAN_ID = {
-  CARD: '1',
-  APPLEPAY: '2',
-  GOOGLEPAY: '3',
-  PAYPAL: '4',
-  PAYSAFECARD: '5',
-  SKRILL: '6',
-  BANKTRANSFER: '7',
-  PRZELEWY24: '8',
-  BLIK: '9',
-  MBWAY: '10',
-  MULTIBANCO: '11',
-} as const;
+export const MEAN_ID = METHOD_IDS;
 
 export const RETURN_URL = '/sandbox/return?outcome=success';
 
