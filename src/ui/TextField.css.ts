@@ -52,6 +52,21 @@ export const amountInput = style({
   fontVariantNumeric: 'tabular-nums',
 });
 
+export const prefix = style({
+  flex: 'none',
+  alignSelf: 'stretch',
+  display: 'flex',
+  alignItems: 'center',
+  padding: `0 ${vars.space.md}`,
+  borderRight: `1px solid ${vars.color.border}`,
+  background: vars.color.surfaceAlt,
+  borderRadius: `${vars.radius.md} 0 0 ${vars.radius.md}`,
+  color: vars.color.text,
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.medium,
+  whiteSpace: 'nowrap',
+});
+
 export const suffix = style({
   flex: 'none',
   paddingRight: vars.space.md,

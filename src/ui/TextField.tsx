@@ -12,6 +12,8 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   error?: ReactNode;
   /** Text shown inside the field on the right, e.g. a currency symbol; also read via aria-describedby. */
   suffix?: ReactNode;
+  /** Text shown inside the field on the left, e.g. a phone calling code; also read via aria-describedby. */
+  prefix?: ReactNode;
   /** Visually hide the label (it stays the accessible name). */
   hideLabel?: boolean;
   /** Extra class on the root element. */
@@ -37,6 +39,7 @@ export function TextField({
   hint,
   error,
   suffix,
+  prefix,
   hideLabel = false,
   id,
   className,
@@ -54,9 +57,10 @@ export function TextField({
   const hintId = `${inputId}-hint`;
   const errorId = `${inputId}-error`;
   const suffixId = `${inputId}-suffix`;
+  const prefixId = `${inputId}-prefix`;
   const hasError = error != null && error !== false && error !== '';
   const describedBy =
-    [suffix != null ? suffixId : null, hint != null ? hintId : null, hasError ? errorId : null, extraDescribedBy]
+    [prefix != null ? prefixId : null, suffix != null ? suffixId : null, hint != null ? hintId : null, hasError ? errorId : null, extraDescribedBy]
       .filter(Boolean)
       .join(' ') || undefined;
 
@@ -66,6 +70,11 @@ export function TextField({
         {label}
       </label>
       <div className={s.control} data-invalid={hasError || undefined} data-disabled={disabled || undefined}>
+        {prefix != null && (
+          <span id={prefixId} className={s.prefix}>
+            {prefix}
+          </span>
+        )}
         <input
           ref={ref}
           id={inputId}

@@ -18,20 +18,6 @@ export const operator = style({
   cursor: 'pointer',
   selectors: { '&:hover': { background: vars.color.surfaceAlt }, '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 } },
 });
-export const phoneRow = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.sm });
-export const callingCode = style({
-  display: 'flex',
-  alignItems: 'center',
-  minHeight: vars.size.touch,
-  marginTop: '1.6rem',
-  padding: `0 ${vars.space.md}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceAlt,
-  color: vars.color.text,
-  fontWeight: vars.fontWeight.medium,
-});
-export const grow = style({ flex: 1 });
 export const helper = style({
   margin: 0,
   padding: vars.space.md,

@@ -61,10 +61,8 @@ function PhoneForm({ flow, busy }: { flow: MobileMoneyRef; busy: boolean }) {
   return (
     <form className={screen.stack} onSubmit={submit} noValidate data-testid="momo-phone-form">
       <h1 className={screen.title}><Trans>Pay with {name}</Trans></h1>
-      <div className={s.phoneRow}>
-        <span className={s.callingCode} data-testid="momo-calling-code" aria-hidden="true">+{rule.callingCode}</span>
-        <TextField
-          className={s.grow}
+      <TextField
+          prefix={<span data-testid="momo-calling-code">+{rule.callingCode}</span>}
           label={t`Mobile money phone number`}
           type="tel"
           inputMode="numeric"
@@ -73,11 +71,9 @@ function PhoneForm({ flow, busy }: { flow: MobileMoneyRef; busy: boolean }) {
           value={applyMask(digits, rule.mask)}
           onChange={(e) => setDigits(phoneDigits(e.target.value, rule))}
           onBlur={() => setTouched(digits !== '')}
-          hint={t`Calling code +${rule.callingCode}`}
           error={touched && error ? errorText(error) : undefined}
           data-testid="momo-phone"
         />
-      </div>
       {operator && hasHelperText(legislation, operator) && (
         <p className={s.helper} data-testid="momo-helper">
           <Trans>After you confirm, {name} sends a payment request to this phone. Approve it with your secret code to complete the deposit.</Trans>
