@@ -24,6 +24,9 @@ function svgSize(svg: string): { w: number; h: number } {
   return { w: Number(m?.[1] ?? 800), h: Number(m?.[2] ?? 600) };
 }
 
+/** Below this zoom the labels (12 px) are too small to read. */
+const READABLE_K = 0.55;
+
 export function ChartView({ name, svg, marks }: { name: string; svg: string; marks: ChartMarks }) {
   const viewport = useRef<HTMLDivElement>(null);
   const canvas = useRef<HTMLDivElement>(null);
@@ -43,8 +46,20 @@ export function ChartView({ name, svg, marks }: { name: string; svg: string; mar
     [size.w, size.h],
   );
 
-  // a new chart starts fitted
-  useLayoutEffect(() => fit(undefined, 1.5), [svg, fit]);
+  // A new chart starts fitted; one too large to read that way (the root deposit machine on a laptop)
+  // starts at a readable zoom on its first initial state instead, the rest a drag or "Fit" away.
+  useLayoutEffect(() => {
+    const vp = viewport.current;
+    const fitted = vp ? Math.min((vp.clientWidth - 32) / size.w, (vp.clientHeight - 32) / size.h) : 1;
+    const start = fitted < READABLE_K ? canvas.current?.querySelector('circle.initial') : null;
+    if (!start) return fit(undefined, 1.5);
+    const cx = Number(start.getAttribute('cx'));
+    const cy = Number(start.getAttribute('cy'));
+    const w = (vp?.clientWidth ?? 800) / READABLE_K;
+    const h = (vp?.clientHeight ?? 600) / READABLE_K;
+    const x = Math.min(Math.max(0, cx - w / 2), Math.max(0, size.w - w));
+    fit({ x, y: Math.max(0, cy - 40), w, h }, READABLE_K);
+  }, [svg, fit, size.w, size.h]);
 
   // marks: classes on the SVG's own elements (data-id on states, data-transition on edges and labels)
   useEffect(() => {
