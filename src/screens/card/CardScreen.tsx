@@ -25,7 +25,7 @@ import {
 import { ERROR_MESSAGES } from '../../i18n/error-messages';
 import { Button } from '../../ui/Button';
 import { PaymentLogo } from '../../ui/logos';
-import { TextField } from '../../ui/TextField';
+import { TextField, type TextFieldProps } from '../../ui/TextField';
 import { useMoney } from '../amount/format';
 import * as screen from '../screen.css';
 import * as s from './card.css';
@@ -191,15 +191,9 @@ function CardForm({ cardRef }: { cardRef: CardRef }) {
           error={textOf(i18n, expiryErr)}
           data-testid="card-expiry"
         />
-        <TextField
-          label={t`Security code`}
-          inputMode="numeric"
-          autoComplete="cc-csc"
-          type="password"
-          placeholder="123"
-          maxLength={CVV_MAX_LENGTH}
+        <CvvField
           value={cvv}
-          onChange={(e) => setCvv(digitsOf(e.target.value).slice(0, CVV_MAX_LENGTH))}
+          onDigits={setCvv}
           onBlur={() => setTouched((x) => ({ ...x, cvv: true }))}
           error={textOf(i18n, cvvErr)}
           data-testid="card-cvv"
@@ -255,15 +249,9 @@ function CvvForm({ cardRef }: { cardRef: CardRef }) {
       <p className={s.amount} data-testid="cvv-amount">{money(amount)}</p>
       <Notice cardRef={cardRef} />
       <BrandRow cardRef={cardRef} />
-      <TextField
-        label={t`Security code`}
-        inputMode="numeric"
-        autoComplete="cc-csc"
-        type="password"
-        placeholder="123"
-        maxLength={CVV_MAX_LENGTH}
+      <CvvField
         value={cvv}
-        onChange={(e) => setCvv(digitsOf(e.target.value).slice(0, CVV_MAX_LENGTH))}
+        onDigits={setCvv}
         onBlur={() => setTouched(true)}
         error={textOf(i18n, err)}
         reserveErrorSpace
@@ -332,5 +320,22 @@ function IssuerRedirect({ cardRef }: { cardRef: CardRef }) {
     <p className={screen.text} role="status" data-testid="issuer-redirect">
       <Trans>Your bank needs to confirm this payment. Follow the instructions in the window that opened.</Trans>
     </p>
+  );
+}
+
+/** The security code field of the new-card and saved-card forms: digits only, masked, at most 4. */
+function CvvField({ onDigits, ...rest }: Omit<TextFieldProps, 'label' | 'onChange'> & { onDigits(digits: string): void }) {
+  const { t } = useLingui();
+  return (
+    <TextField
+      label={t`Security code`}
+      inputMode="numeric"
+      autoComplete="cc-csc"
+      type="password"
+      placeholder="123"
+      maxLength={CVV_MAX_LENGTH}
+      onChange={(e) => onDigits(digitsOf(e.target.value).slice(0, CVV_MAX_LENGTH))}
+      {...rest}
+    />
   );
 }
