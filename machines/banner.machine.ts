@@ -11,6 +11,7 @@ import {
   type ChosenBanner,
   type MissionLike,
 } from '../src/domain/banner';
+import { notProvided } from './side-effects';
 
 /** What the fetch actor answers: both lists, and the client time once they arrived (ms since the epoch). */
 export interface BannerFeed {
@@ -50,15 +51,9 @@ export const bannerMachine = setup({
     emitted: {} as BannerEmitted,
   },
   actors: {
-    fetchBanner: fromPromise<BannerFeed>(async () => {
-      throw new Error('fetchBanner is provided by src/app');
-    }),
-    optIn: fromPromise<void, MissionCall>(async () => {
-      throw new Error('optIn is provided by src/app');
-    }),
-    optOut: fromPromise<void, MissionCall>(async () => {
-      throw new Error('optOut is provided by src/app');
-    }),
+    fetchBanner: notProvided<BannerFeed>('fetchBanner'),
+    optIn: notProvided<void, MissionCall>('optIn'),
+    optOut: notProvided<void, MissionCall>('optOut'),
   },
   delays: {
     tick: BANNER_TICK_MS,

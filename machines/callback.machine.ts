@@ -8,6 +8,7 @@ import { INTERNAL_ERROR } from '../src/domain/errors';
 import { isSessionExpired } from '../src/domain/failures';
 import { GORDON_DEPOSIT_FAILED, GORDON_SYNC_FAILED, GORDON_TIMEOUT } from '../src/domain/mobile-money-sync';
 import { depositMonitorMachine, type MonitorOutput } from './deposit-monitor.machine';
+import { notProvided, sessionExpired, errorOf } from './side-effects';
 
 export type CallbackResult = CallbackOutcome | { kind: 'sessionExpired' };
 
@@ -18,15 +19,13 @@ export const callbackMachine = setup({
     output: {} as CallbackResult,
   },
   actors: {
-    fetchDepositStatus: fromPromise<{ status: string; reason: string | null }, { transactionUid: string | null }>(async () => {
-      throw new Error('fetchDepositStatus is provided by src/app');
-    }),
+    fetchDepositStatus: notProvided<{ status: string; reason: string | null }, { transactionUid: string | null }>('fetchDepositStatus'),
     depositMonitor: depositMonitorMachine,
   },
   guards: {
     isGordon: ({ context }) => context.params.flow === 'gordon' && context.params.depositId !== null,
     monitorIs: (_, params: { output: MonitorOutput; kinds: ReadonlyArray<MonitorOutput['kind']> }) => params.kinds.includes(params.output.kind),
-    sessionExpired: (_, params: { error: unknown }) => isSessionExpired(params.error),
+    sessionExpired,
   },
   actions: {
     settle: assign((_, result: CallbackResult) => ({ result })),
@@ -85,7 +84,7 @@ export const callbackMachine = setup({
         },
         onError: [
           {
-            guard: { type: 'sessionExpired', params: ({ event }) => ({ error: event.error }) },
+            guard: { type: 'sessionExpired', params: errorOf },
             target: 'done',
             actions: { type: 'settle', params: { kind: 'sessionExpired' } },
           },

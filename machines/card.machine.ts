@@ -31,6 +31,7 @@ import { ApiFailure, isSessionExpired } from '../src/domain/failures';
 import type { FlowInput, FlowOutput } from './flow-output';
 import { ROUTES } from './routes';
 import { threeDs2Machine, type ThreeDs2Output } from './threeds2.machine';
+import { notProvided, sessionExpired, errorOf } from './side-effects';
 
 /** What the form knows about the card that may be kept: never the number or the CVV. */
 export interface CardFacts {
@@ -127,15 +128,9 @@ export const cardMachine = setup({
   },
   actors: {
     threeDs2: threeDs2Machine,
-    lookupBrands: fromPromise<string[], { bin: string }>(async () => {
-      throw new Error('lookupBrands is provided by src/app');
-    }),
-    encryptCard: fromPromise<AcquirerPayloads, EncryptInput>(async () => {
-      throw new Error('encryptCard is provided by src/app');
-    }),
-    createCardDeposit: fromPromise<CardResponseLike, CardDepositInput>(async () => {
-      throw new Error('createCardDeposit is provided by src/app');
-    }),
+    lookupBrands: notProvided<string[], { bin: string }>('lookupBrands'),
+    encryptCard: notProvided<AcquirerPayloads, EncryptInput>('encryptCard'),
+    createCardDeposit: notProvided<CardResponseLike, CardDepositInput>('createCardDeposit'),
   },
   delays: {
     methodTimeout: THREEDS_METHOD_TIMEOUT_MS,
@@ -147,7 +142,7 @@ export const cardMachine = setup({
     brandKnown: stateIn('#card.form.known'),
     offersChoice: ({ context }) => offersBrandChoice(context.app.legislation, context.brands),
     anyPayload: (_, payloads: AcquirerPayloads) => hasAnyPayload(payloads),
-    sessionExpired: (_, params: { error: unknown }) => isSessionExpired(params.error),
+    sessionExpired,
     outcomeIs: ({ context }, params: { kind: CardOutcome['kind'] }) => context.outcome?.kind === params.kind,
     backToForm: ({ context }) => context.outcome?.kind === 'refused' && returnsToCardForm(context.outcome.reason),
     hasSaved: ({ context }) => context.hasSaved,
@@ -361,7 +356,7 @@ export const cardMachine = setup({
         onDone: { target: 'deciding', actions: { type: 'readResponse', params: ({ event }) => event.output } },
         onError: [
           {
-            guard: { type: 'sessionExpired', params: ({ event }) => ({ error: event.error }) },
+            guard: { type: 'sessionExpired', params: errorOf },
             target: 'done',
             actions: { type: 'end', params: { kind: 'sessionExpired' } },
           },

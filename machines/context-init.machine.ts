@@ -11,6 +11,7 @@ import {
 } from '../src/domain/context';
 import type { CallbackParams } from '../src/domain/callback';
 import { decodeClaims } from '../src/domain/session';
+import { notProvided } from './side-effects';
 
 /** What the page holds at start: URL query, stored preferences, user agent, and the session cookie. */
 export interface SessionSources {
@@ -40,13 +41,9 @@ export const contextInitMachine = setup({
   },
   actors: {
     /** Reads the URL query, the user agent and the cookies of the page. */
-    readSession: fromPromise<SessionSources>(async () => {
-      throw new Error('readSession is provided by src/app');
-    }),
+    readSession: notProvided<SessionSources>('readSession'),
     /** Exchanges the single-use token for an access token (GET /kong/v3/single-use/{id}). */
-    exchangeToken: fromPromise<{ accessToken: string }, TokenExchangeInput>(async () => {
-      throw new Error('exchangeToken is provided by src/app');
-    }),
+    exchangeToken: notProvided<{ accessToken: string }, TokenExchangeInput>('exchangeToken'),
   },
   guards: {
     hasUrlTokens: ({ context }) => !!context.read?.sources.query.token && !!context.read.sources.query.refreshToken,

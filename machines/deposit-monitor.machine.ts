@@ -17,6 +17,7 @@ import {
   type DepositStateMessage,
   type SyncErrorCode,
 } from '../src/domain/mobile-money-sync';
+import { notProvided, callbackNotProvided } from './side-effects';
 
 export interface MonitorInput {
   depositId: string;
@@ -58,16 +59,10 @@ export const depositMonitorMachine = setup({
     output: {} as MonitorOutput,
   },
   actors: {
-    subscribeDeposit: fromCallback<AnyEventObject, SubscribeInput>(() => {
-      throw new Error('subscribeDeposit is provided by src/app');
-    }),
+    subscribeDeposit: callbackNotProvided<AnyEventObject, SubscribeInput>('subscribeDeposit'),
     /** Page visibility and network: sends page.hidden / page.visible / network.offline / network.online. */
-    watchPage: fromCallback<AnyEventObject>(() => {
-      throw new Error('watchPage is provided by src/app');
-    }),
-    refreshToken: fromPromise<void>(async () => {
-      throw new Error('refreshToken is provided by src/app');
-    }),
+    watchPage: callbackNotProvided<AnyEventObject>('watchPage'),
+    refreshToken: notProvided<void>('refreshToken'),
   },
   delays: {
     monitorTimeout: MONITOR_TIMEOUT_MS,

@@ -65,4 +65,5 @@ export const depositEvents = [
   { type: 'xstate.error.actor.banner', error: new Error('banner crashed') },
   { type: 'dialog.closed' },
   { type: 'app.close' },
+  { type: 'navigation.back' },
 ];

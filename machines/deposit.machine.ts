@@ -21,6 +21,7 @@ import { contextInitMachine, type ContextInitOutput } from './context-init.machi
 import { eligibilityMachine, type EligibilityData, type EligibilityOutput } from './eligibility.machine';
 import { paymentMeansMachine, type MeansConfig } from './payment-means.machine';
 import { MOBILE_MONEY_OPERATOR_METHODS, sameMethod } from '../src/domain/payment-means';
+import { notProvided, sessionExpired, errorOf } from './side-effects';
 
 export interface LastDeposit {
   paymentMethod: string;
@@ -114,7 +115,9 @@ export type DepositEvent =
   | { type: 'skrill.submitted'; login: string; password: string }
   | { type: 'skrill.cancelled' }
   | { type: 'reference.closed' }
-  | { type: 'confirmation.closed' };
+  | { type: 'confirmation.closed' }
+  /** The header's back button or the browser's back (popstate): the running flow decides where back goes. */
+  | { type: 'navigation.back' };
 
 export type DepositEmitted =
   | BridgeEmitted
@@ -178,18 +181,10 @@ export const depositMachine = setup({
     // The method flows load on demand (DESIGN 7): src/app provides them, loaded by `loadFlow` first.
     mobileMoney: flowNotProvided('mobileMoney'),
     cardFlow: flowNotProvided('cardFlow'),
-    loadFlow: fromPromise<void, { method: string }>(async () => {
-      throw new Error('loadFlow is provided by src/app');
-    }),
-    fetchLastDeposit: fromPromise<LastDeposit | null>(async () => {
-      throw new Error('fetchLastDeposit is provided by src/app');
-    }),
-    fetchFeatureFlags: fromPromise<FeatureFlagValues>(async () => {
-      throw new Error('fetchFeatureFlags is provided by src/app');
-    }),
-    createDeposit: fromPromise<DepositResponseLike, CreateDepositInput>(async () => {
-      throw new Error('createDeposit is provided by src/app');
-    }),
+    loadFlow: notProvided<void, { method: string }>('loadFlow'),
+    fetchLastDeposit: notProvided<LastDeposit | null>('fetchLastDeposit'),
+    fetchFeatureFlags: notProvided<FeatureFlagValues>('fetchFeatureFlags'),
+    createDeposit: notProvided<DepositResponseLike, CreateDepositInput>('createDeposit'),
   },
   guards: {
     initSucceeded: (_, params: ContextInitOutput) => params.app.initStatus === 'Succeeded',
@@ -198,7 +193,7 @@ export const depositMachine = setup({
     eligible: (_, params: EligibilityOutput) => params.kind === 'eligible',
     ineligible: (_, params: EligibilityOutput) => params.kind === 'ineligible',
     eligibilitySessionExpired: (_, params: EligibilityOutput) => params.kind === 'sessionExpired',
-    sessionExpired: (_, params: { error: unknown }) => isSessionExpired(params.error),
+    sessionExpired: (_, params: { error: unknown }) => sessionExpired(_, params),
     meansFailed: (_, params: { failure: string | null }) => params.failure !== null,
     meansSessionExpired: (_, params: { failure: string | null }) => params.failure === 'sessionExpired',
     hasPendingFailure: ({ context }) => context.failure !== null,
@@ -239,6 +234,7 @@ export const depositMachine = setup({
       return { type: 'means.configure' as const, config };
     }),
     refetchMeans: sendTo('paymentMeans', { type: 'means.refetch' as const }),
+    forwardBack: sendTo('flow', { type: 'navigation.back' as const }),
     takeFlags: assign((_, params: FeatureFlagValues) => ({ flags: params })),
     warnBannerFailed: emit({ type: 'app.warning', message: 'banner stopped: no banner' } as const),
     warnFlagsFailed: emit({ type: 'app.warning', message: 'feature flags unavailable: all flags off' } as const),
@@ -465,7 +461,7 @@ export const depositMachine = setup({
                     },
                     onError: [
                       {
-                        guard: { type: 'sessionExpired', params: ({ event }) => ({ error: event.error }) },
+                        guard: { type: 'sessionExpired', params: errorOf },
                         target: '#deposit.sessionTimeout',
                       },
                       { target: '#deposit.technicalError' },
@@ -560,6 +556,7 @@ export const depositMachine = setup({
                 },
                 // The card flow (form or CVV form, brands, encryption, deposit, 3DS) as the `flow` child.
                 card: {
+                  on: { 'navigation.back': { actions: 'forwardBack' } },
                   invoke: {
                     src: 'cardFlow',
                     id: 'flow',
@@ -571,6 +568,7 @@ export const depositMachine = setup({
                 },
                 // The mobile money flow (operator, phone, code, call, monitoring or polling) as the `flow` child.
                 mobileMoney: {
+                  on: { 'navigation.back': { actions: 'forwardBack' } },
                   invoke: {
                     src: 'mobileMoney',
                     id: 'flow',
@@ -599,7 +597,7 @@ export const depositMachine = setup({
                     onDone: { target: 'deciding', actions: { type: 'readResponse', params: ({ event }) => event.output } },
                     onError: [
                       {
-                        guard: { type: 'sessionExpired', params: ({ event }) => ({ error: event.error }) },
+                        guard: { type: 'sessionExpired', params: errorOf },
                         target: '#deposit.sessionTimeout',
                       },
                       { target: 'deciding', actions: { type: 'failFromError', params: ({ event }) => ({ error: event.error }) } },

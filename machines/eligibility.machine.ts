@@ -3,6 +3,7 @@
 // session timeout; any other failure goes to the technical error page.
 import { assign, fromPromise, setup } from 'xstate';
 import { isSessionExpired } from '../src/domain/failures';
+import { notProvided, sessionExpired, errorOf } from './side-effects';
 
 /** The eligibility answer as the machines use it (wire: GET /kong/v6/me/deposits/eligibility). */
 export interface EligibilityData {
@@ -31,13 +32,11 @@ export const eligibilityMachine = setup({
     output: {} as EligibilityOutput,
   },
   actors: {
-    fetchEligibility: fromPromise<EligibilityData>(async () => {
-      throw new Error('fetchEligibility is provided by src/app');
-    }),
+    fetchEligibility: notProvided<EligibilityData>('fetchEligibility'),
   },
   guards: {
     isEligible: (_, params: EligibilityData) => params.eligible,
-    sessionExpired: (_, params: { error: unknown }) => isSessionExpired(params.error),
+    sessionExpired,
   },
   actions: {
     settle: assign((_, params: EligibilityOutput) => ({ outcome: params })),
@@ -67,7 +66,7 @@ export const eligibilityMachine = setup({
         ],
         onError: [
           {
-            guard: { type: 'sessionExpired', params: ({ event }) => ({ error: event.error }) },
+            guard: { type: 'sessionExpired', params: errorOf },
             target: 'sessionExpired',
             actions: { type: 'settle', params: { kind: 'sessionExpired' } },
           },

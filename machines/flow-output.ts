@@ -1,9 +1,9 @@
 // The contract between the root and a method's own flow machine (card, mobile money, ...), which the
 // root invokes as its `flow` child (see routes.ts FLOW_ACTOR_ID) from the `flow` region of `ready`.
-import { fromPromise } from 'xstate';
 import type { AppContext } from '../src/domain/context';
 import type { PaymentMean } from '../src/domain/payment-means';
 import type { FeatureFlagValues } from './deposit.machine';
+import { notProvided } from './side-effects';
 
 export interface FlowInput {
   mean: PaymentMean;
@@ -24,7 +24,4 @@ export type FlowOutput =
  * The root's default for a method flow: it fails loudly. The real flow machine is provided by src/app
  * once its code is loaded (the root's `loadFlow` step), so no flow code is in the initial bundle.
  */
-export const flowNotProvided = (name: string) =>
-  fromPromise<FlowOutput, FlowInput>(async () => {
-    throw new Error(`${name} is provided by src/app`);
-  });
+export const flowNotProvided = (name: string) => notProvided<FlowOutput, FlowInput>(name);

@@ -27,6 +27,7 @@ import { depositMonitorMachine, type MonitorOutput } from './deposit-monitor.mac
 import type { FlowInput, FlowOutput } from './flow-output';
 import { transactionPollingMachine, type PollingOutput } from './transaction-polling.machine';
 import { ROUTES } from './routes';
+import { notProvided, sessionExpired, errorOf } from './side-effects';
 
 /** What the deposit call is given (src/api/mobile-money.ts builds the SPEC 3 body). */
 export interface MobileMoneyDepositInput {
@@ -115,9 +116,7 @@ export const mobileMoneyMachine = setup({
     output: {} as FlowOutput,
   },
   actors: {
-    createMobileMoneyDeposit: fromPromise<MomoResponseLike, MobileMoneyDepositInput>(async () => {
-      throw new Error('createMobileMoneyDeposit is provided by src/app');
-    }),
+    createMobileMoneyDeposit: notProvided<MomoResponseLike, MobileMoneyDepositInput>('createMobileMoneyDeposit'),
     depositMonitor: depositMonitorMachine,
     transactionPolling: transactionPollingMachine,
   },
@@ -131,7 +130,7 @@ export const mobileMoneyMachine = setup({
     outcomeIs: ({ context }, params: { kind: MomoOutcome['kind'] }) => context.outcome?.kind === params.kind,
     redirectIs: ({ context }, params: { kind: MomoRedirect['kind'] }) =>
       context.outcome?.kind === 'redirect' && context.outcome.redirect.kind === params.kind,
-    sessionExpired: (_, params: { error: unknown }) => isSessionExpired(params.error),
+    sessionExpired,
     monitorIs: (_, params: { output: MonitorOutput; kinds: ReadonlyArray<MonitorOutput['kind']> }) => params.kinds.includes(params.output.kind),
     pollingIs: (_, params: { output: PollingOutput; kind: PollingOutput['kind'] }) => params.output.kind === params.kind,
   },
@@ -253,7 +252,7 @@ export const mobileMoneyMachine = setup({
         onDone: { target: 'routing', actions: { type: 'readResponse', params: ({ event }) => event.output } },
         onError: [
           {
-            guard: { type: 'sessionExpired', params: ({ event }) => ({ error: event.error }) },
+            guard: { type: 'sessionExpired', params: errorOf },
             target: 'done',
             actions: { type: 'finishWith', params: { kind: 'sessionExpired' } },
           },

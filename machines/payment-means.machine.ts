@@ -10,6 +10,7 @@ import {
 } from '../src/domain/default-mean';
 import { isSessionExpired } from '../src/domain/failures';
 import type { PaymentMean } from '../src/domain/payment-means';
+import { notProvided } from './side-effects';
 
 export interface MeansData {
   means: PaymentMean[];
@@ -60,9 +61,7 @@ export const paymentMeansMachine = setup({
     events: {} as PaymentMeansEvent,
   },
   actors: {
-    fetchMeans: fromPromise<MeansData>(async () => {
-      throw new Error('fetchMeans is provided by src/app');
-    }),
+    fetchMeans: notProvided<MeansData>('fetchMeans'),
   },
   guards: {
     configured: ({ context }) => context.config !== null,

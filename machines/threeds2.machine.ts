@@ -6,6 +6,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { CARD_INTERNAL_ERROR, CARD_POLL_INTERVAL_MS, type CardResponseLike } from '../src/domain/card';
 import { isSessionExpired } from '../src/domain/failures';
+import { notProvided, sessionExpired, errorOf } from './side-effects';
 
 export interface ThreeDs2Input {
   transactionId: string;
@@ -39,19 +40,15 @@ export const threeDs2Machine = setup({
     output: {} as ThreeDs2Output,
   },
   actors: {
-    checkTransaction: fromPromise<TransactionCheck, { transactionId: string }>(async () => {
-      throw new Error('checkTransaction is provided by src/app');
-    }),
-    fetchTransactionResult: fromPromise<CardResponseLike, { transactionId: string }>(async () => {
-      throw new Error('fetchTransactionResult is provided by src/app');
-    }),
+    checkTransaction: notProvided<TransactionCheck, { transactionId: string }>('checkTransaction'),
+    fetchTransactionResult: notProvided<CardResponseLike, { transactionId: string }>('fetchTransactionResult'),
   },
   delays: {
     pollInterval: ({ context }) => context.interval,
   },
   guards: {
     isReady: (_, check: TransactionCheck) => check.ready,
-    sessionExpired: (_, params: { error: unknown }) => isSessionExpired(params.error),
+    sessionExpired,
   },
   actions: {
     takeInterval: assign(({ context }, check: TransactionCheck) => ({
@@ -87,7 +84,7 @@ export const threeDs2Machine = setup({
         ],
         onError: [
           {
-            guard: { type: 'sessionExpired', params: ({ event }) => ({ error: event.error }) },
+            guard: { type: 'sessionExpired', params: errorOf },
             target: 'done',
             actions: { type: 'settle', params: { kind: 'sessionExpired' } },
           },
@@ -111,7 +108,7 @@ export const threeDs2Machine = setup({
         },
         onError: [
           {
-            guard: { type: 'sessionExpired', params: ({ event }) => ({ error: event.error }) },
+            guard: { type: 'sessionExpired', params: errorOf },
             target: 'done',
             actions: { type: 'settle', params: { kind: 'sessionExpired' } },
           },

@@ -6,6 +6,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { isSessionExpired } from '../src/domain/failures';
 import { DEFAULT_POLL_INTERVAL_MS, MOMO_GENERIC_FAILURE, polledOutcome } from '../src/domain/mobile-money';
+import { notProvided, sessionExpired, errorOf } from './side-effects';
 
 export interface PollingInput {
   transactionId: string;
@@ -30,19 +31,15 @@ export const transactionPollingMachine = setup({
     output: {} as PollingOutput,
   },
   actors: {
-    checkTransaction: fromPromise<TransactionCheck, { transactionId: string }>(async () => {
-      throw new Error('checkTransaction is provided by src/app');
-    }),
-    fetchDepositStatus: fromPromise<{ status: string; reason: string | null }, { transactionId: string }>(async () => {
-      throw new Error('fetchDepositStatus is provided by src/app');
-    }),
+    checkTransaction: notProvided<TransactionCheck, { transactionId: string }>('checkTransaction'),
+    fetchDepositStatus: notProvided<{ status: string; reason: string | null }, { transactionId: string }>('fetchDepositStatus'),
   },
   delays: {
     pollInterval: ({ context }) => context.intervalMs,
   },
   guards: {
     isReady: (_, params: TransactionCheck) => params.ready,
-    sessionExpired: (_, params: { error: unknown }) => isSessionExpired(params.error),
+    sessionExpired,
   },
   actions: {
     takeInterval: assign((_, params: TransactionCheck) => ({ intervalMs: params.intervalMs })),
@@ -65,7 +62,7 @@ export const transactionPollingMachine = setup({
         ],
         onError: [
           {
-            guard: { type: 'sessionExpired', params: ({ event }) => ({ error: event.error }) },
+            guard: { type: 'sessionExpired', params: errorOf },
             target: 'done',
             actions: { type: 'settle', params: { kind: 'sessionExpired' } },
           },
@@ -87,7 +84,7 @@ export const transactionPollingMachine = setup({
         },
         onError: [
           {
-            guard: { type: 'sessionExpired', params: ({ event }) => ({ error: event.error }) },
+            guard: { type: 'sessionExpired', params: errorOf },
             target: 'done',
             actions: { type: 'settle', params: { kind: 'sessionExpired' } },
           },

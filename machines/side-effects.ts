@@ -1,0 +1,24 @@
+// What every machine shares about its side effects (DESIGN 3): a named actor's default fails loudly
+// until src/app (or a test) provides the real one, and a lost session is read the same way everywhere.
+import { fromCallback, fromPromise, type EventObject, type NonReducibleUnknown } from 'xstate';
+import { isSessionExpired } from '../src/domain/failures';
+
+/** A promise actor that src/app provides; called unprovided, it fails with its name. */
+export const notProvided = <TOutput, TInput = NonReducibleUnknown>(name: string) =>
+  fromPromise<TOutput, TInput>(async () => {
+    throw new Error(`${name} is provided by src/app`);
+  });
+
+/** A callback actor that src/app provides; started unprovided, it fails with its name. */
+export const callbackNotProvided = <TEvent extends EventObject, TInput = NonReducibleUnknown>(name: string) =>
+  fromCallback<TEvent, TInput>(() => {
+    throw new Error(`${name} is provided by src/app`);
+  });
+
+/** Guard: an actor failed because the session is gone (the refresh failed, SPEC 4 Authentication). */
+export function sessionExpired<TArgs>(_: TArgs, params: { error: unknown }): boolean {
+  return isSessionExpired(params.error);
+}
+
+/** The params of the `sessionExpired` guard, read from an actor's error event. */
+export const errorOf = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
