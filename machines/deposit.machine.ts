@@ -1,175 +1,86 @@
 // The root deposit actor (DESIGN 1): the single source of truth. It runs context init, then loads
 // eligibility, the last deposit and the feature flags together while the payment means load beside
-// them, and owns the screen state from which routing and the UI are derived (see routes.ts). Messages
-// for native apps are emitted here.
-import { assign, emit, enqueueActions, fromPromise, sendTo, setup } from 'xstate';
-import type { CallbackParams } from '../src/domain/callback';
+// them, and owns the screen state from which routing and the UI are derived (routes.ts). A payment
+// runs as the `flow` child, chosen by the method registry (src/domain/methods.ts): the root names no
+// method. Messages for native apps are emitted here, the flows' own included.
+import { assign, emit, enqueueActions, sendTo, setup } from 'xstate';
+import { canPay } from '../src/domain/amount-validation';
+import { initialAppContext, EMPTY_SOURCES } from '../src/domain/context';
+import { INTERNAL_ERROR } from '../src/domain/errors';
+import type { FeatureFlagValues } from '../src/domain/feature-flags';
+import { boundsOf } from '../src/domain/limits';
+import { FLOW_KINDS, FLOWS, flowOf, type FlowKind } from '../src/domain/methods';
 import type { PaymentMean } from '../src/domain/payment-means';
-import { flowNotProvided, type FlowInput, type FlowOutput } from './flow-output';
-import { closesThroughBridge, initialAppContext, EMPTY_SOURCES, type AppContext } from '../src/domain/context';
-import type { BridgeEmitted } from '../src/domain/bridge-events';
-import { outcomeOf, type DepositOutcome, type DepositResponseLike } from '../src/domain/deposit-outcome';
-import { refusalReason } from '../src/domain/errors';
-import { ApiFailure, isSessionExpired } from '../src/domain/failures';
-import { operatorHomeUrl } from '../src/domain/redirects';
 import { amountPresets } from '../src/domain/presets';
-import { notifiesBridgeOnSuccess, successReturnUrl } from '../src/domain/return-url';
 import { amountMachine } from './amount.machine';
 import { bannerMachine } from './banner.machine';
 import { callbackMachine, type CallbackResult } from './callback.machine';
 import { contextInitMachine, type ContextInitOutput } from './context-init.machine';
-import { eligibilityMachine, type EligibilityData, type EligibilityOutput } from './eligibility.machine';
+import { leaveExit, successExit } from './deposit.exits';
+import type { DepositContext, DepositEmitted, DepositEvent, DepositMeta, DepositTag, LastDeposit } from './deposit.types';
+import { eligibilityMachine, type EligibilityOutput } from './eligibility.machine';
+import { flowActors, listenToFlow, type FlowInput, type FlowOutput } from './flow-output';
 import { paymentMeansMachine, type MeansConfig } from './payment-means.machine';
-import { MOBILE_MONEY_OPERATOR_METHODS, sameMethod } from '../src/domain/payment-means';
-import { notProvided, sessionExpired, errorOf } from './side-effects';
+import { FLOW_ACTOR_ID, ROUTES } from './routes';
+import { errorOf, notProvided, sessionExpired } from './side-effects';
 
-export interface LastDeposit {
-  paymentMethod: string;
-  amount: number;
-  createdDate: string;
-}
-
-/** Feature flags read by the machines (SPEC 9). */
-export const FEATURE_FLAGS = [
-  'payment-f-paypal-consent-enabled',
-  'payment-f-new-withdrawal-flow-enabled',
-  'payment-f-new-brand-choice-enabled',
-  'payment-bf-promote-bank-transfer-wave1-enabled',
-  'payment-bf-promote-bank-transfer-wave2-enabled',
-  'payment-bf-promote-bank-transfer-wave3-enabled',
-  'payment-f-gordon-async-deposit-enabled',
-] as const;
-export type FeatureFlagName = (typeof FEATURE_FLAGS)[number];
-export type FeatureFlagValues = Partial<Record<FeatureFlagName, boolean>>;
-
-/** Methods paid on the provider's page or by reference, with no flow of their own before the call. */
-export const DIRECT_METHODS = ['PAYSAFECARD', 'PRZELEWY24', 'BANKTRANSFER_DEPOSIT', 'MULTIBANCO', 'SKRILL'] as const;
-export type DirectMethod = (typeof DIRECT_METHODS)[number];
-export const hasDepositFlow = (method: string): method is DirectMethod =>
-  (DIRECT_METHODS as readonly string[]).includes(method);
-
-/** Mobile money: the method and its operators as wire method names (machines/mobile-money.machine.ts). */
-export const MOBILE_MONEY_METHODS: readonly string[] = ['MOBILEMONEY', ...MOBILE_MONEY_OPERATOR_METHODS];
-const isMobileMoneyMethod = (method: string): boolean => MOBILE_MONEY_METHODS.some((m) => sameMethod(m, method));
-/** Every method the Pay button can start: the direct ones and those with a flow machine of their own. */
-export const METHODS_WITH_FLOW: readonly string[] = [...DIRECT_METHODS, ...MOBILE_MONEY_METHODS, 'CARD'];
-export const methodHasFlow = (method: string): boolean => METHODS_WITH_FLOW.some((m) => sameMethod(m, method));
-
-export interface DepositRequest {
-  meanId: string;
-  method: DirectMethod;
-  amount: number;
-  /** The selected mean, for flows that need its details (a saved token, a card's schemes...). */
-  mean: PaymentMean | null;
-  /** The saved Skrill login, to prefill its form. */
-  login: string | null;
-}
-
-export interface Credentials {
-  login: string;
-  password: string;
-}
-
-/** What the deposit actor is given: the request, plus the Skrill credentials straight from the form. */
-export interface CreateDepositInput extends Omit<DepositRequest, 'login' | 'mean'> {
-  credentials: Credentials | null;
-}
-
-export interface MultibancoReference {
-  entity: string;
-  reference: string;
-  amount: number | null;
-  expiresInDays: number;
-}
-
-export interface DepositSuccess {
-  status: 'success' | 'pending';
-  method: string;
-  amount: number;
-  transactionId: string | null;
-}
-
-export interface DepositContext {
-  app: AppContext;
-  eligibility: EligibilityData | null;
-  lastDeposit: LastDeposit | null;
-  flags: FeatureFlagValues;
-  /** The reason of the ineligibility dialog, when the player may not deposit. */
-  ineligibleReason: string | null;
-  callback: CallbackParams | null;
-  request: DepositRequest | null;
-  transactionId: string | null;
-  outcome: DepositOutcome | null;
-  /** The reason of the error dialog shown over the amount page after a failed deposit. */
-  failure: string | null;
-  /** A failed deposit's amount, put back in the field (SPEC 4 Callback). */
-  failedAmount: number | null;
-  reference: MultibancoReference | null;
-  success: DepositSuccess | null;
-}
-
-export type DepositEvent =
-  | { type: 'dialog.closed' }
-  | { type: 'app.close' }
-  | { type: 'deposit.requested'; meanId: string; method: string; amount: number; login?: string | null; mean?: PaymentMean }
-  | { type: 'skrill.submitted'; login: string; password: string }
-  | { type: 'skrill.cancelled' }
-  | { type: 'reference.closed' }
-  | { type: 'confirmation.closed' }
-  /** The header's back button or the browser's back (popstate): the running flow decides where back goes. */
-  | { type: 'navigation.back' };
-
-export type DepositEmitted =
-  | BridgeEmitted
-  | { type: 'app.redirect'; url: string }
-  | { type: 'session.cleared' }
-  | { type: 'session.timedOut' }
-  | { type: 'firstDeposit.cleared' }
-  | { type: 'app.warning'; message: string };
+/** The means child's failure, read from its snapshot (stand-in children in tests have no context). */
+const meansFailure = ({ event }: { event: { snapshot: { context?: { failure?: string | null } } } }) => ({ failure: event.snapshot.context?.failure ?? null });
+type FlowDone = { event: { output: FlowOutput } };
+const outputIs = (kinds: ReadonlyArray<FlowOutput['kind']>) => ({ type: 'flowIs' as const, params: ({ event }: FlowDone) => ({ output: event.output, kinds }) });
+const takeOutput = { type: 'takeFlowOutput' as const, params: ({ event }: FlowDone) => event.output };
 
 /**
- * How the root reads a method flow's end (machines/flow-output.ts): the `onDone` of every state of the
- * `flow` region that invokes a flow machine as the `flow` child. Success and pending go to success
- * handling, a redirect leaves for the provider, a failure shows the error dialog, a cancel goes back.
+ * How the root reads a method flow's end (flow-output.ts): success and pending go to success handling,
+ * a redirect leaves for the provider, a failure shows the error dialog, a cancel or close goes back.
  */
 export const FLOW_DONE = [
-  {
-    guard: { type: 'flowIs', params: ({ event }: { event: { output: FlowOutput } }) => ({ output: event.output, kinds: ['success', 'pending'] as const }) },
-    target: '#deposit.active.succeeded',
-    actions: { type: 'takeFlowOutput', params: ({ event }: { event: { output: FlowOutput } }) => event.output },
-  },
-  {
-    guard: { type: 'flowIs', params: ({ event }: { event: { output: FlowOutput } }) => ({ output: event.output, kinds: ['redirect'] as const }) },
-    target: 'redirecting',
-    actions: { type: 'takeFlowOutput', params: ({ event }: { event: { output: FlowOutput } }) => event.output },
-  },
-  {
-    guard: { type: 'flowIs', params: ({ event }: { event: { output: FlowOutput } }) => ({ output: event.output, kinds: ['sessionExpired'] as const }) },
-    target: '#deposit.sessionTimeout',
-  },
-  {
-    guard: { type: 'flowIs', params: ({ event }: { event: { output: FlowOutput } }) => ({ output: event.output, kinds: ['cancelled'] as const }) },
-    target: 'idle',
-  },
-  {
-    target: 'failed',
-    actions: [{ type: 'takeFlowOutput', params: ({ event }: { event: { output: FlowOutput } }) => event.output }, 'warnFailure'],
-  },
+  { guard: outputIs(['success', 'pending']), target: '#deposit.active.succeeded', actions: takeOutput },
+  { guard: outputIs(['redirect']), target: 'redirecting', actions: takeOutput },
+  { guard: outputIs(['sessionExpired']), target: '#deposit.sessionTimeout' },
+  { guard: outputIs(['cancelled', 'closed']), target: 'idle' },
+  { target: 'failed', actions: [takeOutput, 'warnFailure'] },
 ] as const;
 
-/** What a method flow starts from: the selected mean (its guard made sure there is one), amount, context. */
+/** What a method flow starts from: the request (its guard made sure there is one) and the context. */
 const flowInput = ({ context }: { context: DepositContext }): FlowInput => ({
-  mean: context.request!.mean!,
-  amount: context.request?.amount ?? 0,
+  mean: context.request!.mean,
+  amount: context.request!.amount,
   app: context.app,
   flags: context.flags,
 });
+
+/** One state per flow of the registry: it runs the flow as the `flow` child and reads its end. */
+const flowStates = Object.fromEntries(
+  FLOW_KINDS.map((kind) => [
+    kind,
+    {
+      on: {
+        'navigation.back': { actions: 'forwardBack' },
+        'flow.emitted': { actions: { type: 'emitFromFlow', params: ({ event }: { event: { emitted: unknown } }) => event.emitted } },
+      },
+      invoke: [
+        {
+          src: kind,
+          id: FLOW_ACTOR_ID,
+          systemId: FLOW_ACTOR_ID,
+          input: flowInput,
+          onDone: FLOW_DONE,
+          onError: { target: 'failed', actions: { type: 'fail', params: { reason: FLOWS[kind].crashReason } } },
+        },
+        { src: 'listenToFlow', id: 'flowListener' },
+      ],
+    },
+  ]),
+) as Record<FlowKind, object>;
 
 export const depositMachine = setup({
   types: {
     context: {} as DepositContext,
     events: {} as DepositEvent,
     emitted: {} as DepositEmitted,
+    tags: {} as DepositTag,
+    meta: {} as DepositMeta,
   },
   actors: {
     contextInit: contextInitMachine,
@@ -179,32 +90,24 @@ export const depositMachine = setup({
     paymentMeans: paymentMeansMachine,
     callback: callbackMachine,
     // The method flows load on demand (DESIGN 7): src/app provides them, loaded by `loadFlow` first.
-    mobileMoney: flowNotProvided('mobileMoney'),
-    cardFlow: flowNotProvided('cardFlow'),
-    loadFlow: notProvided<void, { method: string }>('loadFlow'),
+    ...flowActors,
+    listenToFlow,
+    loadFlow: notProvided<void, { kind: FlowKind }>('loadFlow'),
     fetchLastDeposit: notProvided<LastDeposit | null>('fetchLastDeposit'),
     fetchFeatureFlags: notProvided<FeatureFlagValues>('fetchFeatureFlags'),
-    createDeposit: notProvided<DepositResponseLike, CreateDepositInput>('createDeposit'),
   },
   guards: {
     initSucceeded: (_, params: ContextInitOutput) => params.app.initStatus === 'Succeeded',
-    isCallback: (_, params: ContextInitOutput) => params.callback !== null,
     sessionInvalid: (_, params: ContextInitOutput) => params.sessionInvalid,
-    eligible: (_, params: EligibilityOutput) => params.kind === 'eligible',
-    ineligible: (_, params: EligibilityOutput) => params.kind === 'ineligible',
-    eligibilitySessionExpired: (_, params: EligibilityOutput) => params.kind === 'sessionExpired',
+    isCallback: ({ context }) => context.callback !== null,
+    eligibilityIs: (_, params: { output: EligibilityOutput; kind: EligibilityOutput['kind'] }) => params.output.kind === params.kind,
     sessionExpired: (_, params: { error: unknown }) => sessionExpired(_, params),
     meansFailed: (_, params: { failure: string | null }) => params.failure !== null,
     meansSessionExpired: (_, params: { failure: string | null }) => params.failure === 'sessionExpired',
     hasPendingFailure: ({ context }) => context.failure !== null,
-    isSkrill: (_, params: { method: string }) => params.method === 'SKRILL',
-    isCard: (_, params: { method: string; amount: number; mean?: PaymentMean }) =>
-      params.method === 'CARD' && params.mean !== undefined && params.amount > 0,
-    requestIsCard: ({ context }) => (context.request?.method as string | undefined) === 'CARD',
-    isMobileMoney: (_, params: { method: string; amount: number; mean?: PaymentMean }) =>
-      isMobileMoneyMethod(params.method) && params.mean !== undefined && params.amount > 0,
-    hasFlow: (_, params: { method: string; amount: number }) => hasDepositFlow(params.method) && params.amount > 0,
-    outcomeIs: ({ context }, params: { kind: DepositOutcome['kind'] }) => context.outcome?.kind === params.kind,
+    /** SPEC 4, 5: an enabled mean some flow pays, and an amount within the bounds (the Pay button's rule). */
+    canPay: ({ context }, params: { mean: PaymentMean; amount: number }) => canPay(params.amount, params.mean, boundsOf(context.eligibility)),
+    requestFlowIs: ({ context }, params: { kind: FlowKind }) => context.request?.flow === params.kind,
     callbackIs: (_, params: { result: CallbackResult; kind: CallbackResult['kind'] }) => params.result.kind === params.kind,
     embedsConfirmation: ({ context }) => context.app.embedConfirmation,
     flowIs: (_, params: { output: FlowOutput; kinds: ReadonlyArray<FlowOutput['kind']> }) => params.kinds.includes(params.output.kind),
@@ -216,12 +119,8 @@ export const depositMachine = setup({
       type: 'bridge.appInitialized' as const,
       payload: { legislation: context.app.legislation, language: context.app.language },
     })),
-    takeEligibility: assign((_, params: EligibilityOutput) =>
-      params.kind === 'eligible' ? { eligibility: params.data } : {},
-    ),
-    takeIneligibleReason: assign((_, params: EligibilityOutput) =>
-      params.kind === 'ineligible' ? { ineligibleReason: params.reason } : {},
-    ),
+    takeEligibility: assign((_, params: EligibilityOutput) => (params.kind === 'eligible' ? { eligibility: params.data } : {})),
+    takeIneligibleReason: assign((_, params: EligibilityOutput) => (params.kind === 'ineligible' ? { ineligibleReason: params.reason } : {})),
     takeLastDeposit: assign((_, params: LastDeposit | null) => ({ lastDeposit: params })),
     /** The default-mean rules need the last method and the first-deposit flag (SPEC 4). */
     configureMeans: sendTo('paymentMeans', ({ context }) => {
@@ -234,7 +133,9 @@ export const depositMachine = setup({
       return { type: 'means.configure' as const, config };
     }),
     refetchMeans: sendTo('paymentMeans', { type: 'means.refetch' as const }),
-    forwardBack: sendTo('flow', { type: 'navigation.back' as const }),
+    forwardBack: sendTo(FLOW_ACTOR_ID, { type: 'navigation.back' as const }),
+    /** A flow's bridge message or redirect, emitted as the root's own (src/app forwards the root's). */
+    emitFromFlow: emit((_, emitted: unknown) => emitted as DepositEmitted),
     takeFlags: assign((_, params: FeatureFlagValues) => ({ flags: params })),
     warnBannerFailed: emit({ type: 'app.warning', message: 'banner stopped: no banner' } as const),
     warnFlagsFailed: emit({ type: 'app.warning', message: 'feature flags unavailable: all flags off' } as const),
@@ -242,57 +143,26 @@ export const depositMachine = setup({
       enqueue.assign(({ context }) => ({ app: { ...context.app, isUserLoggedIn: false } }));
       enqueue.emit({ type: 'session.timedOut' });
     }),
-    takeRequest: assign((_, params: { meanId: string; method: string; amount: number; login?: string | null; mean?: PaymentMean }) => ({
-      request: {
-        meanId: params.meanId,
-        method: params.method as DirectMethod,
-        amount: params.amount,
-        login: params.login ?? null,
-        mean: params.mean ?? null,
-      },
-      outcome: null,
-      reference: null,
+    takeRequest: assign((_, params: { mean: PaymentMean; amount: number }) => ({
+      request: { mean: params.mean, amount: params.amount, flow: flowOf(params.mean.method) ?? FLOW_KINDS[0]! },
     })),
-    readResponse: assign(({ context }, params: DepositResponseLike) => ({
-      transactionId: params.transaction_uid ?? null,
-      outcome: outcomeOf(context.request?.method ?? '', params, { amount: context.request?.amount ?? null }),
-    })),
-    failFromError: assign((_, params: { error: unknown }) => ({
-      outcome: {
-        kind: 'failure' as const,
-        reason: refusalReason(params.error instanceof ApiFailure ? params.error.errorCode : null),
-      },
-    })),
-    redirectToProvider: emit(({ context }) => ({
-      type: 'app.redirect' as const,
-      url: context.outcome?.kind === 'redirect' ? context.outcome.url : '/',
-    })),
-    takeReference: assign(({ context }) =>
-      context.outcome?.kind === 'reference'
-        ? { reference: { entity: context.outcome.entity, reference: context.outcome.reference, amount: context.outcome.amount, expiresInDays: context.outcome.expiresInDays } }
-        : {},
-    ),
-    takeFailure: assign(({ context }) => ({
-      failure: context.outcome?.kind === 'failure' ? context.outcome.reason : null,
-    })),
+    fail: assign((_, params: { reason: string }) => ({ failure: params.reason })),
     clearFailure: assign({ failure: null, failedAmount: null }),
-    /** A method flow's end, read the same way as a direct deposit's outcome. */
+    /** A method flow's end: the success to hand on, the provider page, or the failure to show. */
     takeFlowOutput: assign((_, output: FlowOutput) => {
       switch (output.kind) {
         case 'success':
         case 'pending':
-          return {
-            success: { status: output.kind, method: output.method, amount: output.amount, transactionId: output.transactionId },
-            transactionId: output.transactionId,
-          };
+          return { success: { status: output.kind, method: output.method, amount: output.amount, transactionId: output.transactionId } };
         case 'redirect':
-          return { outcome: { kind: 'redirect' as const, url: output.url } };
+          return { redirectUrl: output.url };
         case 'failure':
-          return { failure: output.reason, outcome: { kind: 'failure' as const, reason: output.reason } };
+          return { failure: output.reason };
         default:
           return {};
       }
     }),
+    redirectToProvider: emit(({ context }) => ({ type: 'app.redirect' as const, url: context.redirectUrl ?? '/' })),
     warnFailure: emit(({ context }) => ({ type: 'app.warning' as const, message: `deposit failed: ${context.failure ?? 'unknown'}` })),
     takeCallbackSuccess: assign(({ context }, params: { status: 'success' | 'pending' }) => ({
       success: {
@@ -308,45 +178,10 @@ export const depositMachine = setup({
       failedAmount: context.callback?.amount ?? null,
       callback: null,
     })),
-    /** Success handling (SPEC 4): the bridge hears of it where it should, then the return URL. */
     finishDeposit: enqueueActions(({ context, enqueue }) => {
-      const { app, success } = context;
-      if (!success) return;
-      if (notifiesBridgeOnSuccess(app.applicationType)) {
-        enqueue.emit({
-          type: 'bridge.paymentDepositSuccess',
-          payload: { status: success.status, method: success.method, amount: success.amount, transactionId: success.transactionId },
-        });
-      }
-      if (app.isFirstDeposit) enqueue.emit({ type: 'firstDeposit.cleared' });
-      enqueue.emit({
-        type: 'app.redirect',
-        url: successReturnUrl({
-          urlSuccess: app.urlSuccess,
-          applicationType: app.applicationType,
-          universe: app.universe,
-          brand: app.brand,
-          legislation: app.legislation,
-          method: success.method,
-          status: success.status,
-          amount: success.amount,
-          isFirstDeposit: app.isFirstDeposit,
-          transactionId: success.transactionId,
-        }),
-      });
+      if (context.success) successExit(context.app, context.success).forEach((e) => enqueue.emit(e));
     }),
-    /** Native apps are closed through the bridge; the web app and launchers go to a URL (SPEC 4). */
-    leaveApp: enqueueActions(({ context, enqueue }) => {
-      const { app } = context;
-      if (closesThroughBridge(app.applicationType)) {
-        enqueue.emit({ type: 'bridge.paymentCloseApplication', payload: { reason: context.ineligibleReason } });
-      } else {
-        enqueue.emit({
-          type: 'app.redirect',
-          url: app.urlBack ?? operatorHomeUrl(app.brand, app.legislation, app.universe),
-        });
-      }
-    }),
+    leaveApp: emit(({ context }) => leaveExit(context.app, context.ineligibleReason)),
   },
 }).createMachine({
   id: 'deposit',
@@ -358,11 +193,9 @@ export const depositMachine = setup({
     ineligibleReason: null,
     callback: null,
     request: null,
-    transactionId: null,
-    outcome: null,
+    redirectUrl: null,
     failure: null,
     failedAmount: null,
-    reference: null,
     success: null,
   },
   initial: 'initializing',
@@ -395,14 +228,8 @@ export const depositMachine = setup({
           systemId: 'paymentMeans',
           // A failed means fetch goes to the technical error page (SPEC 4), a lost session to session timeout.
           onSnapshot: [
-            {
-              guard: { type: 'meansSessionExpired', params: ({ event }) => ({ failure: (event.snapshot.context as { failure?: string | null } | undefined)?.failure ?? null }) },
-              target: 'sessionTimeout',
-            },
-            {
-              guard: { type: 'meansFailed', params: ({ event }) => ({ failure: (event.snapshot.context as { failure?: string | null } | undefined)?.failure ?? null }) },
-              target: 'technicalError',
-            },
+            { guard: { type: 'meansSessionExpired', params: meansFailure }, target: 'sessionTimeout' },
+            { guard: { type: 'meansFailed', params: meansFailure }, target: 'technicalError' },
           ],
         },
         // The promotional banner (SPEC 4 Banner) loads with the page's other calls, so it is there when the
@@ -411,10 +238,8 @@ export const depositMachine = setup({
       ],
       initial: 'starting',
       states: {
-        starting: {
-          // Eligibility is not fetched on the callback route (SPEC 4 Context init).
-          always: [{ guard: ({ context }) => context.callback !== null, target: 'callback' }, { target: 'loading' }],
-        },
+        // Eligibility is not fetched on the callback route (SPEC 4 Context init).
+        starting: { always: [{ guard: 'isCallback', target: 'callback' }, { target: 'loading' }] },
         loading: {
           type: 'parallel',
           states: {
@@ -428,17 +253,17 @@ export const depositMachine = setup({
                     systemId: 'eligibility',
                     onDone: [
                       {
-                        guard: { type: 'eligible', params: ({ event }) => event.output },
+                        guard: { type: 'eligibilityIs', params: ({ event }) => ({ output: event.output, kind: 'eligible' }) },
                         target: 'done',
                         actions: { type: 'takeEligibility', params: ({ event }) => event.output },
                       },
                       {
-                        guard: { type: 'ineligible', params: ({ event }) => event.output },
+                        guard: { type: 'eligibilityIs', params: ({ event }) => ({ output: event.output, kind: 'ineligible' }) },
                         target: '#deposit.ineligible',
                         actions: { type: 'takeIneligibleReason', params: ({ event }) => event.output },
                       },
                       {
-                        guard: { type: 'eligibilitySessionExpired', params: ({ event }) => event.output },
+                        guard: { type: 'eligibilityIs', params: ({ event }) => ({ output: event.output, kind: 'sessionExpired' }) },
                         target: '#deposit.sessionTimeout',
                       },
                       { target: '#deposit.technicalError' },
@@ -455,15 +280,9 @@ export const depositMachine = setup({
                   invoke: {
                     src: 'fetchLastDeposit',
                     id: 'fetchLastDeposit',
-                    onDone: {
-                      target: 'done',
-                      actions: [{ type: 'takeLastDeposit', params: ({ event }) => event.output }, 'configureMeans'],
-                    },
+                    onDone: { target: 'done', actions: [{ type: 'takeLastDeposit', params: ({ event }) => event.output }, 'configureMeans'] },
                     onError: [
-                      {
-                        guard: { type: 'sessionExpired', params: errorOf },
-                        target: '#deposit.sessionTimeout',
-                      },
+                      { guard: { type: 'sessionExpired', params: errorOf }, target: '#deposit.sessionTimeout' },
                       { target: '#deposit.technicalError' },
                     ],
                   },
@@ -489,7 +308,7 @@ export const depositMachine = setup({
           onDone: 'ready',
         },
         ready: {
-          meta: { route: '/' },
+          meta: { route: ROUTES.AMOUNT },
           type: 'parallel',
           on: { 'app.close': '#deposit.leaving' },
           states: {
@@ -511,33 +330,14 @@ export const depositMachine = setup({
             flow: {
               initial: 'checking',
               states: {
-                checking: {
-                  always: [{ guard: 'hasPendingFailure', target: 'failed' }, { target: 'idle' }],
-                },
+                checking: { always: [{ guard: 'hasPendingFailure', target: 'failed' }, { target: 'idle' }] },
                 idle: {
                   on: {
-                    'deposit.requested': [
-                      {
-                        guard: { type: 'isCard', params: ({ event }) => event },
-                        target: 'loadingFlow',
-                        actions: { type: 'takeRequest', params: ({ event }) => event },
-                      },
-                      {
-                        guard: { type: 'isMobileMoney', params: ({ event }) => event },
-                        target: 'loadingFlow',
-                        actions: { type: 'takeRequest', params: ({ event }) => event },
-                      },
-                      {
-                        guard: { type: 'isSkrill', params: ({ event }) => event },
-                        target: 'skrillForm',
-                        actions: { type: 'takeRequest', params: ({ event }) => event },
-                      },
-                      {
-                        guard: { type: 'hasFlow', params: ({ event }) => event },
-                        target: 'depositing',
-                        actions: { type: 'takeRequest', params: ({ event }) => event },
-                      },
-                    ],
+                    'deposit.requested': {
+                      guard: { type: 'canPay', params: ({ event }) => event },
+                      target: 'loadingFlow',
+                      actions: { type: 'takeRequest', params: ({ event }) => event },
+                    },
                   },
                 },
                 // A method flow's code is fetched when the player first pays with that method.
@@ -546,76 +346,13 @@ export const depositMachine = setup({
                   invoke: {
                     src: 'loadFlow',
                     id: 'loadFlow',
-                    input: ({ context }) => ({ method: context.request?.method ?? '' }),
-                    onDone: [
-                      { guard: 'requestIsCard', target: 'card' },
-                      { target: 'mobileMoney' },
-                    ],
-                    onError: { target: 'failed', actions: assign({ failure: 'payment.internal.error' }) },
+                    input: ({ context }) => ({ kind: context.request!.flow }),
+                    onDone: FLOW_KINDS.map((kind) => ({ guard: { type: 'requestFlowIs' as const, params: { kind } }, target: kind })),
+                    onError: { target: 'failed', actions: { type: 'fail', params: { reason: INTERNAL_ERROR } } },
                   },
                 },
-                // The card flow (form or CVV form, brands, encryption, deposit, 3DS) as the `flow` child.
-                card: {
-                  on: { 'navigation.back': { actions: 'forwardBack' } },
-                  invoke: {
-                    src: 'cardFlow',
-                    id: 'flow',
-                    systemId: 'flow',
-                    input: flowInput,
-                    onDone: FLOW_DONE,
-                    onError: { target: 'failed', actions: assign({ failure: 'payment.internal.error' }) },
-                  },
-                },
-                // The mobile money flow (operator, phone, code, call, monitoring or polling) as the `flow` child.
-                mobileMoney: {
-                  on: { 'navigation.back': { actions: 'forwardBack' } },
-                  invoke: {
-                    src: 'mobileMoney',
-                    id: 'flow',
-                    systemId: 'flow',
-                    input: flowInput,
-                    onDone: FLOW_DONE,
-                    onError: { target: 'failed', actions: assign({ failure: 'payment.genericfailurenoncard' }) },
-                  },
-                },
-                skrillForm: {
-                  meta: { route: '/skrill' },
-                  on: { 'skrill.submitted': 'depositing', 'skrill.cancelled': 'idle' },
-                },
-                depositing: {
-                  tags: ['busy'],
-                  invoke: {
-                    src: 'createDeposit',
-                    id: 'createDeposit',
-                    // The Skrill password goes from the form event to the call; it is never kept in context.
-                    input: ({ context, event }) => ({
-                      meanId: context.request?.meanId ?? '',
-                      method: context.request?.method ?? 'PAYSAFECARD',
-                      amount: context.request?.amount ?? 0,
-                      credentials: event.type === 'skrill.submitted' ? { login: event.login, password: event.password } : null,
-                    }),
-                    onDone: { target: 'deciding', actions: { type: 'readResponse', params: ({ event }) => event.output } },
-                    onError: [
-                      {
-                        guard: { type: 'sessionExpired', params: errorOf },
-                        target: '#deposit.sessionTimeout',
-                      },
-                      { target: 'deciding', actions: { type: 'failFromError', params: ({ event }) => ({ error: event.error }) } },
-                    ],
-                  },
-                },
-                deciding: {
-                  always: [
-                    { guard: { type: 'outcomeIs', params: { kind: 'redirect' } }, target: 'redirecting' },
-                    { guard: { type: 'outcomeIs', params: { kind: 'reference' } }, target: 'showingReference', actions: 'takeReference' },
-                    { target: 'failed', actions: ['takeFailure', 'warnFailure'] },
-                  ],
-                },
+                ...flowStates,
                 redirecting: { tags: ['busy'], entry: 'redirectToProvider' },
-                showingReference: {
-                  meta: { route: '/multibanco' },
-                  on: { 'reference.closed': 'idle' },
-                },
                 failed: {
                   tags: ['dialog'],
                   on: { 'dialog.closed': { target: 'idle', actions: 'clearFailure' } },
@@ -625,7 +362,7 @@ export const depositMachine = setup({
           },
         },
         callback: {
-          meta: { route: '/callback' },
+          meta: { route: ROUTES.CALLBACK },
           tags: ['busy'],
           invoke: {
             src: 'callback',
@@ -650,11 +387,7 @@ export const depositMachine = setup({
               },
               {
                 target: 'loading',
-                actions: [
-                  { type: 'takeCallbackFailure', params: ({ event }) => ({ result: event.output }) },
-                  'warnFailure',
-                  'refetchMeans',
-                ],
+                actions: [{ type: 'takeCallbackFailure', params: ({ event }) => ({ result: event.output }) }, 'warnFailure', 'refetchMeans'],
               },
             ],
           },
@@ -662,11 +395,9 @@ export const depositMachine = setup({
         succeeded: {
           initial: 'deciding',
           states: {
-            deciding: {
-              always: [{ guard: 'embedsConfirmation', target: 'confirming' }, { target: 'leaving' }],
-            },
+            deciding: { always: [{ guard: 'embedsConfirmation', target: 'confirming' }, { target: 'leaving' }] },
             confirming: {
-              meta: { route: '/' },
+              meta: { route: ROUTES.AMOUNT },
               tags: ['dialog'],
               on: { 'confirmation.closed': 'leaving' },
             },
@@ -676,22 +407,19 @@ export const depositMachine = setup({
       },
     },
     ineligible: {
-      meta: { route: '/' },
+      meta: { route: ROUTES.AMOUNT },
       tags: ['dialog'],
       on: { 'dialog.closed': 'leaving' },
     },
     sessionTimeout: {
-      meta: { route: '/session-timeout' },
+      meta: { route: ROUTES.SESSION_TIMEOUT },
       entry: 'logOut',
       on: { 'app.close': 'leaving' },
     },
     technicalError: {
-      meta: { route: '/error/technical' },
+      meta: { route: ROUTES.ERROR_TECHNICAL },
       on: { 'app.close': 'leaving' },
     },
-    leaving: {
-      type: 'final',
-      entry: 'leaveApp',
-    },
+    leaving: { type: 'final', entry: 'leaveApp' },
   },
 });

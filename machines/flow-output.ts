@@ -1,8 +1,12 @@
-// The contract between the root and a method's own flow machine (card, mobile money, ...), which the
-// root invokes as its `flow` child (see routes.ts FLOW_ACTOR_ID) from the `flow` region of `ready`.
+// The contract between the root and a method's own flow machine (card, mobile money, direct, ...),
+// which the root invokes as its `flow` child (routes.ts FLOW_ACTOR_ID) from the `flow` region of
+// `ready`, one state per flow of the method registry (src/domain/methods.ts FLOWS).
+import { fromCallback, type AnyEventObject } from 'xstate';
 import type { AppContext } from '../src/domain/context';
+import type { FeatureFlagValues } from '../src/domain/feature-flags';
+import { FLOW_KINDS, type FlowKind } from '../src/domain/methods';
 import type { PaymentMean } from '../src/domain/payment-means';
-import type { FeatureFlagValues } from './deposit.machine';
+import { FLOW_ACTOR_ID } from './routes';
 import { notProvided } from './side-effects';
 
 export interface FlowInput {
@@ -12,16 +16,36 @@ export interface FlowInput {
   flags: FeatureFlagValues;
 }
 
-/** How a flow ends. Failures the flow recovers from itself (e.g. a refused card back on the card form) never reach the root. */
+/**
+ * How a flow ends. Failures the flow recovers from itself (e.g. a refused card back on the card form)
+ * never reach the root. `cancelled`: the player went back; `closed`: the flow's last screen was closed
+ * with nothing left to do (the Multibanco reference).
+ */
 export type FlowOutput =
   | { kind: 'success' | 'pending'; method: string; amount: number; transactionId: string | null }
   | { kind: 'failure'; reason: string }
   | { kind: 'redirect'; url: string }
   | { kind: 'cancelled' }
+  | { kind: 'closed' }
   | { kind: 'sessionExpired' };
 
+/** Every event a flow emits (bridge messages, redirects), handed to the root to emit as its own. */
+export type FlowEmittedEvent = { type: 'flow.emitted'; emitted: AnyEventObject };
+
 /**
- * The root's default for a method flow: it fails loudly. The real flow machine is provided by src/app
- * once its code is loaded (the root's `loadFlow` step), so no flow code is in the initial bundle.
+ * The root's default for each flow: it fails loudly. The real flow machine is provided by src/app once
+ * its code is loaded (the root's `loadFlow` step), so no flow code is in the initial bundle.
  */
-export const flowNotProvided = (name: string) => notProvided<FlowOutput, FlowInput>(name);
+export const flowActors = Object.fromEntries(
+  FLOW_KINDS.map((kind) => [kind, notProvided<FlowOutput, FlowInput>(kind)]),
+) as Record<FlowKind, ReturnType<typeof notProvided<FlowOutput, FlowInput>>>;
+
+/**
+ * Listens to the running flow child's emitted events and sends each to the root, which emits it like
+ * its own (DESIGN 3: machine actions emit bridge messages; src/app forwards the root's).
+ */
+export const listenToFlow = fromCallback<AnyEventObject>(({ system, sendBack }) => {
+  const flow = system.get(FLOW_ACTOR_ID) as { on?: (type: '*', fn: (e: AnyEventObject) => void) => { unsubscribe(): void } } | undefined;
+  const subscription = flow?.on?.('*', (emitted) => sendBack({ type: 'flow.emitted', emitted } satisfies FlowEmittedEvent));
+  return () => subscription?.unsubscribe();
+});

@@ -9,6 +9,9 @@ import { contextInitMachine } from './context-init.machine';
 import { contextInitEvents } from './context-init.events';
 import { depositMachine } from './deposit.machine';
 import { depositEvents } from './deposit.events';
+import { directDepositMachine } from './direct-deposit.machine';
+import { directDepositEvents, directDepositInputs } from './direct-deposit.events';
+import { FLOW_KINDS } from '../src/domain/methods';
 import { eligibilityMachine } from './eligibility.machine';
 import { eligibilityEvents } from './eligibility.events';
 import { callbackMachine } from './callback.machine';
@@ -54,14 +57,20 @@ export const machineRegistry: MachineEntry[] = [
         paymentMeans: idleChild,
         banner: idleChild,
         callback: idleChild,
-        mobileMoney: idleChild,
-        cardFlow: idleChild,
+        ...Object.fromEntries(FLOW_KINDS.map((kind) => [kind, idleChild])),
+        listenToFlow: idleChild,
         loadFlow: pending,
         fetchLastDeposit: pending,
         fetchFeatureFlags: pending,
-        createDeposit: pending,
       },
     },
+  },
+  {
+    name: 'direct-deposit',
+    machine: directDepositMachine,
+    events: directDepositEvents,
+    inputs: directDepositInputs,
+    implementations: { actors: { createDeposit: pending } },
   },
   {
     name: 'context-init',

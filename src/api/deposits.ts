@@ -1,5 +1,5 @@
 // Deposit history calls: GET /kong/v6/me/deposits/last-successful (204 when the player never deposited).
-import type { LastDeposit } from '../../machines/deposit.machine';
+import type { LastDeposit } from '../../machines/deposit.types';
 import type { ApiClient } from './client';
 import { lastSuccessfulDeposit } from './schemas';
 

@@ -1,6 +1,7 @@
 // Deposits of the methods paid on the provider's page or by reference (SPEC 3 body, SPEC 7 paths):
 // Paysafecard, Przelewy24, Skrill, bank transfer and Multibanco; and the deposit status read on return.
-import type { CreateDepositInput, DirectMethod } from '../../machines/deposit.machine';
+import type { DirectDepositInput } from '../../machines/direct-deposit.machine';
+import type { DirectMethod } from '../domain/methods';
 import {
   bankTransferRequest,
   browserInfoFrom,
@@ -25,7 +26,7 @@ const ENDPOINTS: Record<DirectMethod, { path: string; wire: string }> = {
   MULTIBANCO: { path: 'multibanco', wire: 'MULTIBANCO' },
 };
 
-function methodPart(input: CreateDepositInput, returnUrl: string): MethodRequestPart {
+function methodPart(input: DirectDepositInput, returnUrl: string): MethodRequestPart {
   switch (input.method) {
     case 'PAYSAFECARD':
       return paysafecardRequest(returnUrl);
@@ -49,7 +50,7 @@ export interface PageEnv {
 
 export async function createDirectDeposit(
   api: ApiClient,
-  input: CreateDepositInput,
+  input: DirectDepositInput,
   env: PageEnv,
   signal?: AbortSignal,
 ): Promise<DepositResponse> {

@@ -1,5 +1,5 @@
 // GET /kong/v2/featureflipping: the flags named in the query, for this app version (before its first dash).
-import type { FeatureFlagValues } from '../../machines/deposit.machine';
+import type { FeatureFlagValues } from '../domain/feature-flags';
 import type { ApiClient } from './client';
 import { featureFlags } from './schemas';
 

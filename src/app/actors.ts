@@ -1,18 +1,18 @@
 // The real side effects, provided to the pure machines (DESIGN 3). Tests provide stubs instead.
 import { fromPromise } from 'xstate';
 import { contextInitMachine, type TokenExchangeInput } from '../../machines/context-init.machine';
-import { depositMachine, FEATURE_FLAGS } from '../../machines/deposit.machine';
+import { depositMachine } from '../../machines/deposit.machine';
 import { eligibilityMachine } from '../../machines/eligibility.machine';
 import { callbackMachine } from '../../machines/callback.machine';
 import { paymentMeansMachine } from '../../machines/payment-means.machine';
-import type { CreateDepositInput } from '../../machines/deposit.machine';
-import { createDirectDeposit, fetchDepositStatus, type PageEnv } from '../api/direct-deposits';
+import { fetchDepositStatus, type PageEnv } from '../api/direct-deposits';
 import { fetchMeans } from '../api/means';
 import { ApiFailure } from '../domain/failures';
-import type { DepositResponseLike } from '../domain/deposit-outcome';
+import { FEATURE_FLAGS } from '../domain/feature-flags';
+import type { FlowKind } from '../domain/methods';
 import { provideBannerMachine } from './banner-actors';
 import { provideDepositMonitor } from './monitor-actors';
-import { lazyFlow } from './lazy-flow';
+import { lazyFlow, type LazyFlow } from './lazy-flow';
 import { exchangeSingleUseToken } from '../api/auth';
 import type { ApiClient } from '../api/client';
 import { fetchLastDeposit } from '../api/deposits';
@@ -24,8 +24,11 @@ import { readPageSession } from './page-session';
 
 export function provideDepositMachine(api: ApiClient, store: SessionStore) {
   // Each method flow's code (machines, encryption, stream client) is its own chunk, fetched on first use.
-  const card = lazyFlow(() => import('./card-actors').then((m) => m.provideCardMachine(api, pageEnv)));
-  const mobileMoney = lazyFlow(() => import('./mobile-money-actors').then((m) => m.provideMobileMoneyMachine(api, pageEnv)));
+  const flows: Record<FlowKind, LazyFlow> = {
+    card: lazyFlow(() => import('./card-actors').then((m) => m.provideCardMachine(api, pageEnv))),
+    mobileMoney: lazyFlow(() => import('./mobile-money-actors').then((m) => m.provideMobileMoneyMachine(api, pageEnv))),
+    direct: lazyFlow(() => import('./direct-actors').then((m) => m.provideDirectDepositMachine(api, pageEnv))),
+  };
   return depositMachine.provide({
     actors: {
       contextInit: contextInitMachine.provide({
@@ -54,13 +57,10 @@ export function provideDepositMachine(api: ApiClient, store: SessionStore) {
         },
       }),
       banner: provideBannerMachine(api),
-      mobileMoney: mobileMoney.logic,
-      cardFlow: card.logic,
-      loadFlow: fromPromise(({ input }: { input: { method: string } }) => (input.method === 'CARD' ? card : mobileMoney).load()),
-      createDeposit: fromPromise(
-        ({ input, signal }: { input: CreateDepositInput; signal: AbortSignal }): Promise<DepositResponseLike> =>
-          createDirectDeposit(api, input, pageEnv(), signal),
-      ),
+      card: flows.card.logic,
+      mobileMoney: flows.mobileMoney.logic,
+      direct: flows.direct.logic,
+      loadFlow: fromPromise(({ input }: { input: { kind: FlowKind } }) => flows[input.kind].load()),
       fetchLastDeposit: fromPromise(({ signal }) => fetchLastDeposit(api, signal)),
       fetchFeatureFlags: fromPromise(({ signal }) => fetchFeatureFlags(api, FEATURE_FLAGS, APP_VERSION, signal)),
     },

@@ -1,6 +1,7 @@
 // The amount against the selected payment mean and the deposit bounds (SPEC 5): the tile footer's
 // out-of-range flag, the amount field's error, and the means an amount can be paid with.
 import { depositBounds, validateAmount, type BoundsSource } from './limits';
+import { flowOf } from './methods';
 import type { PaymentMean } from './payment-means';
 
 type MeanBounds = Pick<PaymentMean, 'detail'>;
@@ -61,4 +62,17 @@ export function availableMeans<T extends MeanBounds & Pick<PaymentMean, 'status'
   means: readonly T[],
 ): T[] {
   return means.filter((m) => m.status === 'enabled' && !meanAmountState(amount, m).outOfRange);
+}
+
+/**
+ * The Pay rule (SPEC 4 "Choice of deposit request", SPEC 5): an enabled mean that a flow can pay, and
+ * a positive amount within the effective bounds. The root's guard on `deposit.requested` and the Pay
+ * button read this one rule.
+ */
+export function canPay(
+  amount: number | null | undefined,
+  mean: (MeanBounds & Pick<PaymentMean, 'status' | 'method'>) | null | undefined,
+  eligibilityBounds: BoundsSource,
+): boolean {
+  return !!mean && flowOf(mean.method) !== null && hasAmount(amount) && amount > 0 && amountErrorFor(amount, mean, eligibilityBounds) === null;
 }

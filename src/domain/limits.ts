@@ -22,6 +22,19 @@ export interface BoundsSource {
   technical_max_deposit_amount?: number | null;
 }
 
+/** The bound fields from the eligibility as the machines hold it (camel case) to the wire's shape. */
+export function boundsOf(eligibility: {
+  minDepositAmount: number | null;
+  maxDepositAmount: number | null;
+  technicalMaxDepositAmount: number | null;
+} | null): BoundsSource {
+  return {
+    min_deposit_amount: eligibility?.minDepositAmount ?? null,
+    max_deposit_amount: eligibility?.maxDepositAmount ?? null,
+    technical_max_deposit_amount: eligibility?.technicalMaxDepositAmount ?? null,
+  };
+}
+
 export interface EligibilityLike extends BoundsSource {
   user_limits?: readonly UserLimitLike[] | null;
 }

@@ -13,17 +13,17 @@ describe('workbench model', () => {
   });
 
   it('maps a fired transition to the id used by charts and coverage', () => {
-    const t = listTransitions(depositMachine).find((x) => x.eventType === 'skrill.cancelled')!;
+    const t = listTransitions(depositMachine).find((x) => x.eventType === 'dialog.closed' && x.source.endsWith('flow.failed'))!;
     expect(transitionIndex(depositMachine)({ source: t.source, eventType: t.eventType, index: t.index, targets: t.targets })).toBe(t.id);
   });
 
   it('replays messages: latest snapshot per actor, transitions of the last step', () => {
-    const t = listTransitions(depositMachine).find((x) => x.eventType === 'skrill.cancelled')!;
+    const t = listTransitions(depositMachine).find((x) => x.eventType === 'dialog.closed' && x.source.endsWith('flow.failed'))!;
     const msgs: InspectMessage[] = [
       { v: 1, page: 'p', seq: 1, at: 0, kind: 'snapshot', actor: actor('a', 'deposit'), event: { type: 'xstate.init' }, snapshot: { value: 'initializing', status: 'active', context: {}, tags: [] } },
-      { v: 1, page: 'p', seq: 2, at: 1, kind: 'microstep', actor: actor('a', 'deposit'), event: { type: 'skrill.cancelled' }, transitions: [{ source: t.source, eventType: t.eventType, index: t.index, targets: t.targets }] },
+      { v: 1, page: 'p', seq: 2, at: 1, kind: 'microstep', actor: actor('a', 'deposit'), event: { type: 'dialog.closed' }, transitions: [{ source: t.source, eventType: t.eventType, index: t.index, targets: t.targets }] },
       { v: 1, page: 'p', seq: 3, at: 1, kind: 'snapshot', actor: actor('b', 'amount', 'a'), event: { type: 'x' }, snapshot: { value: 'idle', status: 'active', context: {}, tags: [] } },
-      { v: 1, page: 'p', seq: 4, at: 2, kind: 'snapshot', actor: actor('a', 'deposit'), event: { type: 'skrill.cancelled' }, snapshot: { value: { active: { ready: { amount: {}, flow: 'idle' } } }, status: 'active', context: {}, tags: [] } },
+      { v: 1, page: 'p', seq: 4, at: 2, kind: 'snapshot', actor: actor('a', 'deposit'), event: { type: 'dialog.closed' }, snapshot: { value: { active: { ready: { amount: {}, flow: 'idle' } } }, status: 'active', context: {}, tags: [] } },
     ];
     const view = systemAt(msgs, [{ name: 'deposit', machine: depositMachine }, { name: 'amount', machine: amountMachine }]);
     expect(view.actors.size).toBe(2);

@@ -4,8 +4,8 @@ import { useSelector } from '@xstate/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ActorRefFrom } from 'xstate';
 import type { paymentMeansMachine } from '../../../machines/payment-means.machine';
-import { methodHasFlow } from '../../../machines/deposit.machine';
-import { amountErrorFor, meanAmountState } from '../../domain/amount-validation';
+import { amountErrorFor, canPay, meanAmountState } from '../../domain/amount-validation';
+import { flowOf } from '../../domain/methods';
 import type { PaymentMean } from '../../domain/payment-means';
 import type { BoundsSource } from '../../domain/limits';
 import { bankTransferPromotion } from '../../domain/promotions';
@@ -49,7 +49,7 @@ function MeansList({ meansRef, amount, bounds, money }: { meansRef: MeansRef; am
   const error = amountErrorFor(amount, selected, bounds);
   const errorText =
     error === 'noMethodAvailable' ? t`No payment method is available for this amount.` : null;
-  const canPay = !!selected && methodHasFlow(selected.method) && amount !== null && amount > 0 && error === null;
+  const payable = canPay(amount, selected, bounds);
   const selectedIds = selectedId && defaultIds.includes(selectedId) ? defaultIds : selectedId ? [selectedId] : [];
 
   return (
@@ -83,17 +83,17 @@ function MeansList({ meansRef, amount, bounds, money }: { meansRef: MeansRef; am
           <Trans>You can choose the card network (CB, Visa, Mastercard) used for your payment</Trans>
         </a>
       )}
-      {selected && !methodHasFlow(selected.method) && (
+      {selected && flowOf(selected.method) === null && (
         <p className={s.note} data-testid="method-unavailable"><Trans>This payment method cannot be used here yet. Please choose another one.</Trans></p>
       )}
       <Button
         fullWidth
-        disabled={!canPay}
+        disabled={!payable}
         loading={busy}
         data-testid="pay-button"
         onClick={() =>
           selected && amount !== null &&
-          actor.send({ type: 'deposit.requested', meanId: selected.id, method: selected.method, amount, login: selected.detail.login ?? null, mean: selected })
+          actor.send({ type: 'deposit.requested', mean: selected, amount })
         }
       >
         {amount !== null && amount > 0 ? <Trans>Deposit {money(amount)}</Trans> : <Trans>Deposit</Trans>}

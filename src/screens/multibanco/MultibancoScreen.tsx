@@ -1,19 +1,28 @@
 // Multibanco (SPEC 4): the deposit answers a payment reference, shown in a dialog (a sheet on phones)
 // to be paid at an ATM or in home banking; the loader is hidden.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useDeposit, useDepositActor } from '../../app/actor-context';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import type { directDepositMachine } from '../../../machines/direct-deposit.machine';
+import { useFlow } from '../../app/use-flow';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 import { ReferenceCard } from '../../ui/ReferenceCard';
 import { useMoney } from '../amount/format';
 
+type DirectRef = ActorRefFrom<typeof directDepositMachine>;
+
 export function MultibancoScreen() {
+  const flow = useFlow<DirectRef>('directDeposit');
+  return flow ? <ReferenceDialog flow={flow} /> : null;
+}
+
+function ReferenceDialog({ flow }: { flow: DirectRef }) {
   const { t } = useLingui();
-  const actor = useDepositActor();
-  const reference = useDeposit((s) => s.context.reference);
+  const reference = useSelector(flow, (s) => s.context.reference);
   const money = useMoney();
   if (!reference) return null;
-  const close = () => actor.send({ type: 'reference.closed' });
+  const close = () => flow.send({ type: 'reference.closed' });
   return (
     <Modal
       open

@@ -2,7 +2,10 @@
 // never kept; the login is prefilled from the saved Skrill account.
 import { useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useDeposit, useDepositActor } from '../../app/actor-context';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import type { directDepositMachine } from '../../../machines/direct-deposit.machine';
+import { useFlow } from '../../app/use-flow';
 import { Button } from '../../ui/Button';
 import { PasswordField } from '../../ui/PasswordField';
 import { TextField } from '../../ui/TextField';
@@ -26,11 +29,17 @@ const rememberLogin = (login: string) => {
   }
 };
 
+type DirectRef = ActorRefFrom<typeof directDepositMachine>;
+
 export function SkrillScreen() {
+  const flow = useFlow<DirectRef>('directDeposit');
+  return flow ? <SkrillForm flow={flow} /> : null;
+}
+
+function SkrillForm({ flow }: { flow: DirectRef }) {
   const { t } = useLingui();
-  const actor = useDepositActor();
-  const saved = useDeposit((s) => s.context.request?.login ?? '');
-  const amount = useDeposit((s) => s.context.request?.amount ?? 0);
+  const saved = useSelector(flow, (s) => s.context.login ?? '');
+  const amount = useSelector(flow, (s) => s.context.amount);
   const money = useMoney();
   const [login, setLogin] = useState(() => saved || rememberedLogin());
   const [password, setPassword] = useState('');
@@ -42,7 +51,7 @@ export function SkrillScreen() {
     setTouched(true);
     if (missing) return;
     rememberLogin(login.trim());
-    actor.send({ type: 'skrill.submitted', login: login.trim(), password });
+    flow.send({ type: 'skrill.submitted', login: login.trim(), password });
   };
 
   return (
@@ -65,7 +74,7 @@ export function SkrillScreen() {
         data-testid="skrill-password"
       />
       <Button type="submit" fullWidth data-testid="skrill-submit"><Trans>Deposit {money(amount)}</Trans></Button>
-      <Button variant="ghost" fullWidth onClick={() => actor.send({ type: 'skrill.cancelled' })}><Trans>Choose another method</Trans></Button>
+      <Button variant="ghost" fullWidth onClick={() => flow.send({ type: 'skrill.cancelled' })}><Trans>Choose another method</Trans></Button>
     </form>
   );
 }

@@ -1,0 +1,70 @@
+// The root deposit actor's types (machines/deposit.machine.ts): its context, events and what it emits.
+import type { AppContext } from '../src/domain/context';
+import type { BridgeEmitted } from '../src/domain/bridge-events';
+import type { CallbackParams } from '../src/domain/callback';
+import type { FeatureFlagValues } from '../src/domain/feature-flags';
+import type { FlowKind } from '../src/domain/methods';
+import type { PaymentMean } from '../src/domain/payment-means';
+import type { EligibilityData } from './eligibility.machine';
+import type { FlowEmittedEvent } from './flow-output';
+import type { Route } from './routes';
+
+export interface LastDeposit {
+  paymentMethod: string;
+  amount: number;
+  createdDate: string;
+}
+
+/** What the player asked to pay: the selected mean, the amount, and the flow the registry chose. */
+export interface DepositRequest {
+  mean: PaymentMean;
+  amount: number;
+  flow: FlowKind;
+}
+
+export interface DepositSuccess {
+  status: 'success' | 'pending';
+  method: string;
+  amount: number;
+  transactionId: string | null;
+}
+
+export interface DepositContext {
+  app: AppContext;
+  eligibility: EligibilityData | null;
+  lastDeposit: LastDeposit | null;
+  flags: FeatureFlagValues;
+  /** The reason of the ineligibility dialog, when the player may not deposit. */
+  ineligibleReason: string | null;
+  callback: CallbackParams | null;
+  request: DepositRequest | null;
+  /** The provider page a flow sent the player to. */
+  redirectUrl: string | null;
+  /** The reason of the error dialog shown over the amount page after a failed deposit. */
+  failure: string | null;
+  /** A failed deposit's amount, put back in the field (SPEC 4 Callback). */
+  failedAmount: number | null;
+  success: DepositSuccess | null;
+}
+
+export type DepositEvent =
+  | { type: 'dialog.closed' }
+  | { type: 'app.close' }
+  | { type: 'deposit.requested'; mean: PaymentMean; amount: number }
+  | { type: 'confirmation.closed' }
+  /** The header's back button or the browser's back (popstate): the running flow decides where back goes. */
+  | { type: 'navigation.back' }
+  | FlowEmittedEvent;
+
+export type DepositEmitted =
+  | BridgeEmitted
+  | { type: 'app.redirect'; url: string }
+  | { type: 'session.cleared' }
+  | { type: 'session.timedOut' }
+  | { type: 'firstDeposit.cleared' }
+  | { type: 'app.warning'; message: string };
+
+export type DepositTag = 'busy' | 'dialog';
+export interface DepositMeta {
+  route?: Route;
+}

@@ -1,0 +1,38 @@
+import type { PaymentMean } from '../src/domain/payment-means';
+import type { FlowInput } from './flow-output';
+import { httpError, sessionExpiredError, webApp } from './fixtures';
+
+const mean = (method: string, type: PaymentMean['type'], detail: Partial<PaymentMean['detail']> = {}): PaymentMean => ({
+  id: `m-${method}`,
+  type,
+  method,
+  displayOrder: 1,
+  format: 'PAYMENT_METHOD',
+  features: [],
+  name: method,
+  status: 'enabled',
+  detail: { minAmount: 10, maxAmount: 1000, ...detail },
+  providersRef: [],
+  tokenId: null,
+});
+
+/** Paysafecard (straight to the call), Skrill (its form first, a saved login), Multibanco (a reference). */
+export const directDepositInputs: FlowInput[] = [
+  { mean: mean('PAYSAFECARD', 'VOUCHER'), amount: 25, app: webApp, flags: {} },
+  { mean: mean('SKRILL', 'EWALLET', { login: 'player@example.com' }), amount: 25, app: webApp, flags: {} },
+  { mean: mean('MULTIBANCO', 'MULTIBANCO'), amount: 25, app: { ...webApp, legislation: 'PT' }, flags: {} },
+];
+
+const created = (output: Record<string, unknown>) => ({ type: 'xstate.done.actor.createDeposit', output });
+
+export const directDepositEvents = [
+  { type: 'skrill.submitted', login: 'player@example.com', password: 'secret' },
+  { type: 'skrill.cancelled' },
+  created({ status: 'redirect', transaction_uid: 'tx-1', transaction_context: { redirect_url: '/sandbox/provider/paysafecard' } }),
+  created({ status: 'pending', transaction_uid: 'tx-2', transaction_context: { entity: '12345', reference: '123 456 789', amount: 25 } }),
+  created({ status: 'refused', refused_reason: 'payment.insufficientfunds' }),
+  { type: 'xstate.error.actor.createDeposit', error: sessionExpiredError },
+  { type: 'xstate.error.actor.createDeposit', error: httpError },
+  { type: 'reference.closed' },
+  { type: 'navigation.back' },
+];

@@ -1,0 +1,38 @@
+// The method registry (SPEC 4 "Choice of deposit request"): which flow machine pays each payment
+// method. The root deposit actor knows a method only through this table: adding a method adds its
+// row (and, for a new kind of flow, its FLOWS entry), never a line of the root (docs/architecture.md).
+import { INTERNAL_ERROR } from './errors';
+import { MOBILE_MONEY_OPERATOR_METHODS, sameMethod } from './payment-means';
+
+/** The flow machines, each run by the root as its `flow` child (machines/flow-output.ts). */
+export const FLOWS = {
+  card: { crashReason: INTERNAL_ERROR },
+  mobileMoney: { crashReason: 'payment.genericfailurenoncard' },
+  direct: { crashReason: INTERNAL_ERROR },
+} as const satisfies Record<string, { crashReason: string }>;
+export type FlowKind = keyof typeof FLOWS;
+export const FLOW_KINDS = Object.keys(FLOWS) as FlowKind[];
+
+/** Methods paid on the provider's page or by reference: one deposit call, then a redirect or a reference. */
+export const DIRECT_METHODS = ['PAYSAFECARD', 'PRZELEWY24', 'BANKTRANSFER_DEPOSIT', 'MULTIBANCO', 'SKRILL'] as const;
+export type DirectMethod = (typeof DIRECT_METHODS)[number];
+
+/** Mobile money: the method and its operators as wire method names. */
+export const MOBILE_MONEY_METHODS: readonly string[] = ['MOBILEMONEY', ...MOBILE_MONEY_OPERATOR_METHODS];
+
+/** Wire method name -> the flow that pays it. */
+const METHOD_FLOWS: ReadonlyArray<readonly [string, FlowKind]> = [
+  ['CARD', 'card'],
+  ...MOBILE_MONEY_METHODS.map((m) => [m, 'mobileMoney'] as const),
+  ...DIRECT_METHODS.map((m) => [m, 'direct'] as const),
+];
+
+/** The flow that pays a method, or null when no flow can pay it yet (its tile says so). */
+export function flowOf(method: string | null | undefined): FlowKind | null {
+  return METHOD_FLOWS.find(([m]) => sameMethod(m, method))?.[1] ?? null;
+}
+
+/** The direct method a method name stands for (BANKTRANSFER and BANKTRANSFER_DEPOSIT alike), or null. */
+export function directMethodOf(method: string | null | undefined): DirectMethod | null {
+  return DIRECT_METHODS.find((m) => sameMethod(m, method)) ?? null;
+}
