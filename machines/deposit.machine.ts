@@ -19,60 +19,16 @@ import { contextInitMachine, type ContextInitOutput } from './context-init.machi
 import { leaveExit, successExit } from './deposit.exits';
 import type { DepositContext, DepositEmitted, DepositEvent, DepositMeta, DepositTag, LastDeposit } from './deposit.types';
 import { eligibilityMachine, type EligibilityOutput } from './eligibility.machine';
-import { flowActors, listenToFlow, type FlowInput, type FlowOutput } from './flow-output';
+import { flowStates, meansFailure } from './deposit.flows';
+import { flowActors, listenToFlow, type FlowOutput } from './flow-output';
 import { paymentMeansMachine, type MeansConfig } from './payment-means.machine';
 import { FLOW_ACTOR_ID, ROUTES } from './routes';
 import { errorOf, notProvided, sessionExpired } from './side-effects';
 
-/** The means child's failure, read from its snapshot (stand-in children in tests have no context). */
-const meansFailure = ({ event }: { event: { snapshot: { context?: { failure?: string | null } } } }) => ({ failure: event.snapshot.context?.failure ?? null });
-type FlowDone = { event: { output: FlowOutput } };
-const outputIs = (kinds: ReadonlyArray<FlowOutput['kind']>) => ({ type: 'flowIs' as const, params: ({ event }: FlowDone) => ({ output: event.output, kinds }) });
-const takeOutput = { type: 'takeFlowOutput' as const, params: ({ event }: FlowDone) => event.output };
-
-/**
- * How the root reads a method flow's end (flow-output.ts): success and pending go to success handling,
- * a redirect leaves for the provider, a failure shows the error dialog, a cancel or close goes back.
- */
-export const FLOW_DONE = [
-  { guard: outputIs(['success', 'pending']), target: '#deposit.active.succeeded', actions: takeOutput },
-  { guard: outputIs(['redirect']), target: 'redirecting', actions: takeOutput },
-  { guard: outputIs(['sessionExpired']), target: '#deposit.sessionTimeout' },
-  { guard: outputIs(['cancelled', 'closed']), target: 'idle' },
-  { target: 'failed', actions: [takeOutput, 'warnFailure'] },
-] as const;
-
-/** What a method flow starts from: the request (its guard made sure there is one) and the context. */
-const flowInput = ({ context }: { context: DepositContext }): FlowInput => ({
-  mean: context.request!.mean,
-  amount: context.request!.amount,
-  app: context.app,
-  flags: context.flags,
-});
-
-/** One state per flow of the registry: it runs the flow as the `flow` child and reads its end. */
-const flowStates = Object.fromEntries(
-  FLOW_KINDS.map((kind) => [
-    kind,
-    {
-      on: {
-        'navigation.back': { actions: 'forwardBack' },
-        'flow.emitted': { actions: { type: 'emitFromFlow', params: ({ event }: { event: { emitted: unknown } }) => event.emitted } },
-      },
-      invoke: [
-        {
-          src: kind,
-          id: FLOW_ACTOR_ID,
-          systemId: FLOW_ACTOR_ID,
-          input: flowInput,
-          onDone: FLOW_DONE,
-          onError: { target: 'failed', actions: { type: 'fail', params: { reason: FLOWS[kind].crashReason } } },
-        },
-        { src: 'listenToFlow', id: 'flowListener' },
-      ],
-    },
-  ]),
-) as Record<FlowKind, object>;
+const eligibilityIs = (kind: EligibilityOutput['kind']) =>
+  ({ type: 'eligibilityIs' as const, params: ({ event }: { event: { output: EligibilityOutput } }) => ({ output: event.output, kind }) });
+const callbackIs = (kind: CallbackResult['kind']) =>
+  ({ type: 'callbackIs' as const, params: ({ event }: { event: { output: CallbackResult } }) => ({ result: event.output, kind }) });
 
 export const depositMachine = setup({
   types: {
@@ -252,20 +208,13 @@ export const depositMachine = setup({
                     id: 'eligibility',
                     systemId: 'eligibility',
                     onDone: [
+                      { guard: eligibilityIs('eligible'), target: 'done', actions: { type: 'takeEligibility', params: ({ event }) => event.output } },
                       {
-                        guard: { type: 'eligibilityIs', params: ({ event }) => ({ output: event.output, kind: 'eligible' }) },
-                        target: 'done',
-                        actions: { type: 'takeEligibility', params: ({ event }) => event.output },
-                      },
-                      {
-                        guard: { type: 'eligibilityIs', params: ({ event }) => ({ output: event.output, kind: 'ineligible' }) },
+                        guard: eligibilityIs('ineligible'),
                         target: '#deposit.ineligible',
                         actions: { type: 'takeIneligibleReason', params: ({ event }) => event.output },
                       },
-                      {
-                        guard: { type: 'eligibilityIs', params: ({ event }) => ({ output: event.output, kind: 'sessionExpired' }) },
-                        target: '#deposit.sessionTimeout',
-                      },
+                      { guard: eligibilityIs('sessionExpired'), target: '#deposit.sessionTimeout' },
                       { target: '#deposit.technicalError' },
                     ],
                   },
@@ -340,17 +289,6 @@ export const depositMachine = setup({
                     },
                   },
                 },
-                // A method flow's code is fetched when the player first pays with that method.
-                loadingFlow: {
-                  tags: ['busy'],
-                  invoke: {
-                    src: 'loadFlow',
-                    id: 'loadFlow',
-                    input: ({ context }) => ({ kind: context.request!.flow }),
-                    onDone: FLOW_KINDS.map((kind) => ({ guard: { type: 'requestFlowIs' as const, params: { kind } }, target: kind })),
-                    onError: { target: 'failed', actions: { type: 'fail', params: { reason: INTERNAL_ERROR } } },
-                  },
-                },
                 ...flowStates,
                 redirecting: { tags: ['busy'], entry: 'redirectToProvider' },
                 failed: {
@@ -371,24 +309,10 @@ export const depositMachine = setup({
             input: ({ context }) =>
               context.callback ?? { flow: 'polling' as const, transactionUid: null, depositId: null, method: null, amount: null },
             onDone: [
-              {
-                guard: { type: 'callbackIs', params: ({ event }) => ({ result: event.output, kind: 'success' }) },
-                target: 'succeeded',
-                actions: { type: 'takeCallbackSuccess', params: { status: 'success' } },
-              },
-              {
-                guard: { type: 'callbackIs', params: ({ event }) => ({ result: event.output, kind: 'pending' }) },
-                target: 'succeeded',
-                actions: { type: 'takeCallbackSuccess', params: { status: 'pending' } },
-              },
-              {
-                guard: { type: 'callbackIs', params: ({ event }) => ({ result: event.output, kind: 'sessionExpired' }) },
-                target: '#deposit.sessionTimeout',
-              },
-              {
-                target: 'loading',
-                actions: [{ type: 'takeCallbackFailure', params: ({ event }) => ({ result: event.output }) }, 'warnFailure', 'refetchMeans'],
-              },
+              { guard: callbackIs('success'), target: 'succeeded', actions: { type: 'takeCallbackSuccess', params: { status: 'success' } } },
+              { guard: callbackIs('pending'), target: 'succeeded', actions: { type: 'takeCallbackSuccess', params: { status: 'pending' } } },
+              { guard: callbackIs('sessionExpired'), target: '#deposit.sessionTimeout' },
+              { target: 'loading', actions: [{ type: 'takeCallbackFailure', params: ({ event }) => ({ result: event.output }) }, 'warnFailure', 'refetchMeans'], },
             ],
           },
         },

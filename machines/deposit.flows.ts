@@ -1,0 +1,74 @@
+// The root's `flow` region, built from the method registry (src/domain/methods.ts FLOWS): loading a
+// flow's code, then one state per flow that runs it as the root's `flow` child and reads its end. The
+// names it uses (guards, actions, actors) are the root's own (deposit.machine.ts).
+import { INTERNAL_ERROR } from '../src/domain/errors';
+import { FLOW_KINDS, FLOWS } from '../src/domain/methods';
+import type { DepositContext } from './deposit.types';
+import type { FlowInput, FlowOutput } from './flow-output';
+import { FLOW_ACTOR_ID } from './routes';
+
+/** The means child's failure, read from its snapshot (stand-in children in tests have no context). */
+export const meansFailure = ({ event }: { event: { snapshot: { context?: { failure?: string | null } } } }) => ({ failure: event.snapshot.context?.failure ?? null });
+type FlowDone = { event: { output: FlowOutput } };
+const outputIs = (kinds: ReadonlyArray<FlowOutput['kind']>) => ({ type: 'flowIs' as const, params: ({ event }: FlowDone) => ({ output: event.output, kinds }) });
+const takeOutput = { type: 'takeFlowOutput' as const, params: ({ event }: FlowDone) => event.output };
+
+/**
+ * How the root reads a method flow's end (flow-output.ts): success and pending go to success handling,
+ * a redirect leaves for the provider, a failure shows the error dialog, a cancel or close goes back.
+ */
+const FLOW_DONE = [
+  { guard: outputIs(['success', 'pending']), target: '#deposit.active.succeeded', actions: takeOutput },
+  { guard: outputIs(['redirect']), target: 'redirecting', actions: takeOutput },
+  { guard: outputIs(['sessionExpired']), target: '#deposit.sessionTimeout' },
+  { guard: outputIs(['cancelled', 'closed']), target: 'idle' },
+  { target: 'failed', actions: [takeOutput, 'warnFailure'] },
+] as const;
+
+/** What a method flow starts from: the request (its guard made sure there is one) and the context. */
+const flowInput = ({ context }: { context: DepositContext }): FlowInput => ({
+  mean: context.request!.mean,
+  amount: context.request!.amount,
+  app: context.app,
+  flags: context.flags,
+});
+
+/** One state per flow of the registry: it runs the flow as the `flow` child and reads its end. */
+const runningStates = Object.fromEntries(
+  FLOW_KINDS.map((kind) => [
+    kind,
+    {
+      on: {
+        'navigation.back': { actions: 'forwardBack' },
+        'flow.emitted': { actions: { type: 'emitFromFlow', params: ({ event }: { event: { emitted: unknown } }) => event.emitted } },
+      },
+      invoke: [
+        {
+          src: kind,
+          id: FLOW_ACTOR_ID,
+          systemId: FLOW_ACTOR_ID,
+          input: flowInput,
+          onDone: FLOW_DONE,
+          onError: { target: 'failed', actions: { type: 'fail', params: { reason: FLOWS[kind].crashReason } } },
+        },
+        { src: 'listenToFlow', id: 'flowListener' },
+      ],
+    },
+  ]),
+) as Record<(typeof FLOW_KINDS)[number], object>;
+
+/** The flow region's states between `idle` and `failed`: loading the flow's code, then running it. */
+export const flowStates: Record<string, object> = {
+  // A method flow's code is fetched when the player first pays with that method.
+  loadingFlow: {
+    tags: ['busy'],
+    invoke: {
+      src: 'loadFlow',
+      id: 'loadFlow',
+      input: ({ context }: { context: DepositContext }) => ({ kind: context.request!.flow }),
+      onDone: FLOW_KINDS.map((kind) => ({ guard: { type: 'requestFlowIs' as const, params: { kind } }, target: kind })),
+      onError: { target: 'failed', actions: { type: 'fail' as const, params: { reason: INTERNAL_ERROR } } },
+    },
+  },
+  ...runningStates,
+};
