@@ -5,11 +5,13 @@
 // The card number and CVV never enter this machine's context: the encryption actor takes them from
 // the form event (like the Skrill password in the root), and only the bin, the last four digits, the
 // expiry and the acquirers' encrypted payloads are kept.
-import { assign, fromPromise, setup, stateIn } from 'xstate';
+import { assign, emit, setup, stateIn } from 'xstate';
 import {
   binOf,
   cardOutcomeOf,
+  CARD_3DS1_REASON,
   CARD_INTERNAL_ERROR,
+  issuerRedirectIsDirect,
   THREEDS_METHOD_TIMEOUT_MS,
   defaultBrand,
   detectCardType,
@@ -193,6 +195,13 @@ export const cardMachine = setup({
     /** After the challenge, the flow polls again without a fingerprint. */
     clearMethod: assign(({ context }) => ({ threeDs: context.threeDs ? { ...context.threeDs, threeDSMethodURL: null } : null })),
     end: assign((_, result: FlowOutput) => ({ result })),
+    /** SPEC 4 detail 6: straight to the issuer on the web app and in launchers, else the native app opens it. */
+    redirectToIssuer: emit(({ context }) => {
+      const url = context.outcome?.kind === 'issuerRedirect' ? context.outcome.url : '';
+      return issuerRedirectIsDirect(context.app.applicationType)
+        ? { type: 'app.redirect' as const, url }
+        : { type: 'bridge.paymentRedirectInApp' as const, payload: { url, reason: CARD_3DS1_REASON, navigationStrategy: 'MANY' as const } };
+    }),
     endWithOutcome: assign(({ context }) => {
       const o = context.outcome;
       const tx = context.transactionId;
@@ -427,12 +436,12 @@ export const cardMachine = setup({
         'threeds.cancelled': { target: 'done', actions: { type: 'end', params: { kind: 'cancelled' } } },
       },
     },
-    // SPEC 4 detail 6: the issuer redirect. How a URL is opened is the edge's business (like the bridge
-    // transport): the screen goes there directly on the web app and in launchers, otherwise it sends
-    // the bridge's paymentRedirectInApp (reason CARD_3DS1, strategy MANY) and the native app takes over.
+    // SPEC 4 detail 6: the issuer redirect, emitted for the root to forward (directly on the web app and in
+    // launchers, else the bridge's paymentRedirectInApp, reason CARD_3DS1, strategy MANY).
     issuerRedirect: {
       meta: { route: ROUTES.CARD },
       tags: ['busy'],
+      entry: 'redirectToIssuer',
       on: { 'card.cancelled': { target: 'done', actions: { type: 'end', params: { kind: 'cancelled' } } } },
     },
     done: { type: 'final' },

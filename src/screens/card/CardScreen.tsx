@@ -1,16 +1,14 @@
 // The card route (SPEC 2 "card"): the card form for a new card, or the CVV form for a saved one, and
 // the edge work of the card flow's states on this route: the hidden 3DS method iframe (fingerprint)
-// and the issuer redirect (direct, or the bridge's paymentRedirectInApp in native apps).
+// and the issuer redirect's notice (the card flow emits the redirect itself).
 // The card number and CVV live only in this component's state (memory) and in the submit event.
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { I18n } from '@lingui/core';
 import { useDeposit } from '../../app/actor-context';
 import { selectDark } from '../../app/selectors';
-import { detectTransport } from '../../bridge/transport';
 import {
   binOf,
-  CARD_3DS1_REASON,
   cardNumberError,
   cvvError,
   CVV_MAX_LENGTH,
@@ -18,7 +16,6 @@ import {
   expiryError,
   formatCardNumber,
   formatExpiry,
-  issuerRedirectIsDirect,
   maskCardNumber,
   offersBrandChoice,
 } from '../../domain/card';
@@ -300,21 +297,9 @@ function ThreeDsMethodFrame({ cardRef }: { cardRef: CardRef }) {
   );
 }
 
-/** SPEC 4 detail 6: direct on the web app and in launchers, otherwise through the native bridge. */
-const sentRedirects = new Set<string>();
+/** SPEC 4 detail 6: the card flow sends the player to the issuer (the root forwards it); this says why. */
 function IssuerRedirect({ cardRef }: { cardRef: CardRef }) {
   const active = useCard(cardRef, (s) => s.matches?.('issuerRedirect') ?? false);
-  const url = useCard(cardRef, (s) => (s.context?.outcome?.kind === 'issuerRedirect' ? s.context.outcome.url : null));
-  const tx = useCard(cardRef, (s) => s.context?.transactionId ?? '');
-  const appType = useCard(cardRef, (s) => s.context?.app.applicationType ?? 'WEBAPP');
-  useEffect(() => {
-    if (!active || !url) return;
-    const key = `${tx}|${url}`;
-    if (sentRedirects.has(key)) return;
-    sentRedirects.add(key);
-    if (issuerRedirectIsDirect(appType)) window.location.assign(url);
-    else detectTransport().send({ name: 'paymentRedirectInApp', payload: { url, reason: CARD_3DS1_REASON, navigationStrategy: 'MANY' } });
-  }, [active, url, tx, appType]);
   if (!active) return null;
   return (
     <p className={screen.text} role="status" data-testid="issuer-redirect">

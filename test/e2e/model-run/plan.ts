@@ -32,16 +32,13 @@ export const FIXTURES = {
   'flags:done': find((e) => e.type === 'xstate.done.actor.fetchFeatureFlags'),
   'flags:error': find((e) => e.type === 'xstate.error.actor.fetchFeatureFlags'),
   'means:failed': find((e) => e.type === 'xstate.snapshot.paymentMeans' && e.snapshot.context.failure === 'failed'),
-  'deposit:PAYSAFECARD': find((e) => e.type === 'deposit.requested' && e.method === 'PAYSAFECARD'),
-  'deposit:SKRILL': find((e) => e.type === 'deposit.requested' && e.method === 'SKRILL'),
-  'deposit:MULTIBANCO': find((e) => e.type === 'deposit.requested' && e.method === 'MULTIBANCO'),
-  'skrill:submit': find((e) => e.type === 'skrill.submitted'),
-  'skrill:cancel': find((e) => e.type === 'skrill.cancelled'),
-  'create:redirect': find((e) => e.type === 'xstate.done.actor.createDeposit' && out(e).status === 'redirect'),
-  'create:reference': find((e) => e.type === 'xstate.done.actor.createDeposit' && out(e).status === 'pending'),
-  'create:refused': find((e) => e.type === 'xstate.done.actor.createDeposit' && out(e).status === 'refused'),
-  'create:error': find((e) => e.type === 'xstate.error.actor.createDeposit' && (e.error as { kind?: string }).kind === 'HTTP'),
-  'reference.closed': find((e) => e.type === 'reference.closed'),
+  // A payment: the realiser picks the direct method from what the flow is to do next (realise.ts).
+  deposit: find((e) => e.type === 'deposit.requested' && e.mean.method === 'PAYSAFECARD' && e.amount === 25),
+  'load:done': find((e) => e.type === 'xstate.done.actor.loadFlow'),
+  'flow:redirect': find((e) => e.type === 'xstate.done.actor.flow' && out(e).kind === 'redirect'),
+  'flow:failure': find((e) => e.type === 'xstate.done.actor.flow' && out(e).kind === 'failure'),
+  'flow:cancelled': find((e) => e.type === 'xstate.done.actor.flow' && out(e).kind === 'cancelled'),
+  'flow:closed': find((e) => e.type === 'xstate.done.actor.flow' && out(e).kind === 'closed'),
   'callback:success': find((e) => e.type === 'xstate.done.actor.callback' && out(e).kind === 'success'),
   'callback:pending': find((e) => e.type === 'xstate.done.actor.callback' && out(e).kind === 'pending'),
   'callback:failure': find((e) => e.type === 'xstate.done.actor.callback' && out(e).kind === 'failure'),
@@ -56,7 +53,8 @@ export const DROPPED: Array<{ event: string; why: string }> = [
   { event: 'contextInit done (iOS app)', why: 'the native close goes through the bridge, not a screen: covered by the bridge e2e tests' },
   { event: 'error: fetchLastDeposit (session expired)', why: 'the sandbox cannot expire only this call: session_expired expires every call (eligibility stands for it)' },
   { event: 'snapshot: paymentMeans (session expired)', why: 'same: a session expiry is seen first by whichever call answers first' },
-  { event: 'error: createDeposit (session expired)', why: 'an issued access token stays valid for 900 s; the sandbox cannot expire it mid-session' },
+  { event: 'done: flow (session expired)', why: 'an issued access token stays valid for 900 s; the sandbox cannot expire it mid-session' },
+  { event: 'done: flow (success)', why: 'direct methods end on the provider page; card and mobile-money successes are in their own browser runs' },
   { event: 'done: callback (session expired)', why: 'same: the session cookie of the return page is still valid' },
   { event: 'error: banner', why: 'banner failures end inside the banner machine (no banner), never as an error of the actor' },
   { event: 'app.close on the amount page', why: 'the header close button leaves to the operator home, an external URL the sandbox cannot load' },
@@ -73,7 +71,7 @@ const F = (...keys: EventKey[]) => keys.map((k) => FIXTURES[k]);
 
 /** Which realisable events the browser can produce in a model state. */
 function browserEvents(s: AnyMachineSnapshot): AnyEventObject[] {
-  const ctx = s.context as { app: { initStatus: string }; request: { method: string } | null; failedAmount: number | null };
+  const ctx = s.context as { app: { initStatus: string }; failedAmount: number | null };
   if (s.matches('initializing')) return F('init:web', 'init:callback', 'init:embedded-callback', 'init:invalid', 'init:failed');
   if (s.matches({ active: 'loading' })) {
     // session_expired only works from the first token exchange: tokens already issued stay valid (a reload after a callback)
@@ -82,15 +80,9 @@ function browserEvents(s: AnyMachineSnapshot): AnyEventObject[] {
   }
   if (s.matches({ active: 'callback' })) return F('callback:success', 'callback:pending', 'callback:failure');
   if (s.matches({ active: { succeeded: 'confirming' } })) return F('confirmation.closed');
-  if (s.matches({ active: { ready: { flow: 'idle' } } })) return F('deposit:PAYSAFECARD', 'deposit:SKRILL', 'deposit:MULTIBANCO');
-  if (s.matches({ active: { ready: { flow: 'skrillForm' } } })) return F('skrill:submit', 'skrill:cancel');
-  if (s.matches({ active: { ready: { flow: 'depositing' } } })) {
-    const method = ctx.request?.method;
-    if (method === 'MULTIBANCO') return F('create:reference', 'create:refused');
-    if (method === 'SKRILL') return F('create:redirect', 'create:refused', 'create:error');
-    return F('create:redirect', 'create:refused', 'create:error');
-  }
-  if (s.matches({ active: { ready: { flow: 'showingReference' } } })) return F('reference.closed');
+  if (s.matches({ active: { ready: { flow: 'idle' } } })) return F('deposit');
+  if (s.matches({ active: { ready: { flow: 'loadingFlow' } } })) return F('load:done');
+  if (s.matches({ active: { ready: { flow: 'direct' } } })) return F('flow:redirect', 'flow:failure', 'flow:cancelled', 'flow:closed');
   if (s.matches({ active: { ready: { flow: 'failed' } } })) return F('dialog.closed');
   if (s.matches('ineligible')) return F('dialog.closed');
   // leaving from a failed context init would go to the operator's home (external): not offered

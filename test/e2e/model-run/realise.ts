@@ -8,6 +8,8 @@ import { createSession, type Session } from '../sandbox';
 import { eventKey, type EventKey } from './plan';
 
 const MEAN = { PAYSAFECARD: '5', SKRILL: '6', MULTIBANCO: '11' } as const;
+/** The direct method whose flow ends as the path says next: Skrill has a form to cancel, Multibanco a reference to close. */
+const METHOD_FOR: Partial<Record<EventKey, keyof typeof MEAN>> = { 'flow:cancelled': 'SKRILL', 'flow:closed': 'MULTIBANCO' };
 const BASE_PROFILE = {
   legislation: 'FR',
   language: 'en',
@@ -20,8 +22,7 @@ const BASE_PROFILE = {
 
 /** UI actions (or the page load): each starts a segment; system events (answers of calls) follow it. */
 const TRIGGERS: ReadonlySet<EventKey> = new Set<EventKey>([
-  'deposit:PAYSAFECARD', 'deposit:SKRILL', 'deposit:MULTIBANCO', 'skrill:submit', 'skrill:cancel',
-  'reference.closed', 'dialog.closed', 'confirmation.closed', 'app.close',
+  'deposit', 'flow:cancelled', 'flow:closed', 'dialog.closed', 'confirmation.closed', 'app.close',
 ]);
 
 export interface StepRecord {
@@ -102,22 +103,25 @@ const ACTION: Record<string, string> = {
   'elig:eligible': 'eligibility answers eligible', 'elig:ineligible': 'eligibility answers ineligible', 'elig:expired': 'session_expired: refresh answers 401',
   'elig:failed': 'faults.eligibility=http500', 'last:done': 'last-successful answers', 'last:error': 'faults.last-successful=http500',
   'flags:done': 'featureflipping answers', 'flags:error': 'faults.featureflipping=http500', 'means:failed': 'faults.options=http500',
-  'deposit:PAYSAFECARD': 'choose Paysafecard, type the amount, Pay', 'deposit:SKRILL': 'choose Skrill, type the amount, Pay',
-  'deposit:MULTIBANCO': 'choose Multibanco, type the amount, Pay', 'skrill:submit': 'fill the Skrill form, submit', 'skrill:cancel': 'Skrill: choose another method',
-  'create:redirect': 'amount 45: redirect answer', 'create:reference': 'amount 45: Multibanco reference', 'create:refused': 'amount 113: refused',
-  'create:error': 'amount 115: 500', 'reference.closed': 'close the Multibanco dialog', 'callback:success': 'provider page: approve',
+  deposit: 'choose a direct method (Paysafecard; Skrill to cancel, Multibanco to close), type the amount, Pay', 'load:done': 'the flow\'s code loads',
+  'flow:redirect': 'amount 45: redirect answer', 'flow:failure': 'amount 113: refused', 'flow:cancelled': 'Skrill: choose another method',
+  'flow:closed': 'amount 45: close the Multibanco reference', 'callback:success': 'provider page: approve',
   'callback:pending': 'provider page: return without deciding (pending)', 'callback:failure': 'provider page: decline',
   'confirmation.closed': 'close the confirmation', 'dialog.closed': 'close the dialog', 'app.close': 'press the screen\'s button (leave)',
 };
+
+/** The direct method a deposit is paid with: the one whose flow can end as the path's next flow event. */
+function methodFor(keys: EventKey[], from: number): keyof typeof MEAN {
+  const next = keys.slice(from + 1).find((k) => k.startsWith('flow:') || k === 'deposit');
+  return (next && METHOD_FOR[next]) ?? 'PAYSAFECARD';
+}
 
 /** The amount typed for a deposit: it chooses the sandbox's answer (docs/sandbox.md "Outcomes by amount"). */
 function amountFor(keys: EventKey[], from: number): string {
   for (let i = from + 1; i < keys.length; i++) {
     const k = keys[i]!;
-    if (k === 'create:refused') return '113';
-    if (k === 'create:error') return '115';
-    if (k === 'create:redirect' || k === 'create:reference') return '45';
-    if (k.startsWith('deposit:')) break;
+    if (k === 'flow:failure') return '113';
+    if (k === 'deposit') break;
   }
   return '45';
 }
@@ -188,20 +192,13 @@ export async function realise(page: Page, path: ModelPath, records: StepRecord[]
     }
     const at = index;
     switch (seg.trigger) {
-      case 'deposit:PAYSAFECARD':
-      case 'deposit:SKRILL':
-      case 'deposit:MULTIBANCO':
-        await pay(page, MEAN[seg.trigger.slice('deposit:'.length) as keyof typeof MEAN], amountFor(keys, at));
+      case 'deposit':
+        await pay(page, MEAN[methodFor(keys, at)], amountFor(keys, at));
         break;
-      case 'skrill:submit':
-        await page.getByTestId('skrill-login').fill('player@example.com');
-        await page.getByTestId('skrill-password').fill('secret');
-        await page.getByTestId('skrill-submit').click();
-        break;
-      case 'skrill:cancel':
+      case 'flow:cancelled':
         await page.getByTestId('skrill-form').getByRole('button', { name: /another method/i }).click();
         break;
-      case 'reference.closed':
+      case 'flow:closed':
         await page.getByTestId('multibanco-close').click();
         break;
       case 'dialog.closed':
