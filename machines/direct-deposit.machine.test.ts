@@ -1,0 +1,85 @@
+// The direct methods' flow against SPEC 4 ("Bank transfer", "Skrill", "Przelewy24", "Multibanco",
+// "Paysafecard") and SPEC 3 (Skrill's credentials in the request), through the flow contract.
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, toPromise } from 'xstate';
+import type { DepositResponseLike } from '../src/domain/deposit-outcome';
+import type { PaymentMean } from '../src/domain/payment-means';
+import { directDepositMachine, type DirectDepositInput } from './direct-deposit.machine';
+import { httpError, sessionExpiredError, webApp } from './fixtures';
+
+const mean = (method: string, detail: Partial<PaymentMean['detail']> = {}): PaymentMean => ({
+  id: `m-${method}`, type: 'VOUCHER', method, displayOrder: 1, format: 'PAYMENT_METHOD', features: [], name: method,
+  status: 'enabled', detail: { minAmount: 10, maxAmount: 1000, ...detail }, providersRef: [], tokenId: null,
+});
+
+function run(method: string, answer: () => Promise<DepositResponseLike>, detail: Partial<PaymentMean['detail']> = {}) {
+  const calls: DirectDepositInput[] = [];
+  const actor = createActor(
+    directDepositMachine.provide({
+      actors: { createDeposit: fromPromise(async ({ input }: { input: DirectDepositInput }) => (calls.push(input), answer())) },
+    }),
+    { input: { mean: mean(method, detail), amount: 45, app: webApp, flags: {} } },
+  );
+  actor.start();
+  return { actor, calls, done: toPromise(actor) };
+}
+
+const redirect = { status: 'redirect', transaction_uid: 'tx-1', transaction_context: { redirect_url: 'https://provider.example/pay' } };
+
+describe('direct methods (SPEC 4)', () => {
+  it.each(['PAYSAFECARD', 'PRZELEWY24', 'BANKTRANSFER_DEPOSIT', 'BANKTRANSFER'])('%s: one call with the amount, then the provider page', async (method) => {
+    const { calls, done } = run(method, async () => redirect);
+    expect(await done).toEqual({ kind: 'redirect', url: 'https://provider.example/pay' });
+    expect(calls).toHaveLength(1);
+    expect(calls[0]).toMatchObject({ amount: 45, credentials: null });
+  });
+
+  it('a refused deposit fails with its refusal reason', async () => {
+    const { done } = run('PAYSAFECARD', async () => ({ status: 'refused', refused_reason: 'payment.insufficientfunds' }));
+    expect(await done).toEqual({ kind: 'failure', reason: 'payment.insufficientfunds' });
+  });
+
+  it('bank transfer: anything but a redirect is payment.genericfailure', async () => {
+    const { done } = run('BANKTRANSFER_DEPOSIT', async () => ({ status: 'success' }));
+    expect(await done).toEqual({ kind: 'failure', reason: 'payment.genericfailure' });
+  });
+
+  it('an API error without a code is payment.internal.error; a lost session ends the flow as such', async () => {
+    expect(await run('PAYSAFECARD', async () => Promise.reject(new Error('network'))).done).toEqual({ kind: 'failure', reason: 'payment.internal.error' });
+    expect(await run('PAYSAFECARD', async () => Promise.reject(sessionExpiredError)).done).toEqual({ kind: 'sessionExpired' });
+    expect(await run('PAYSAFECARD', async () => Promise.reject(httpError)).done).toEqual({ kind: 'failure', reason: 'payment.internal.error' });
+  });
+
+  it('Skrill: the form first (login prefilled), the credentials go to the call and are never kept', async () => {
+    const { actor, calls, done } = run('SKRILL', async () => redirect, { login: 'saved@example.com' });
+    expect(actor.getSnapshot().value).toBe('skrillForm');
+    expect(actor.getSnapshot().context.login).toBe('saved@example.com');
+    expect(calls).toHaveLength(0);
+    actor.send({ type: 'skrill.submitted', login: 'player@example.com', password: 'secret' });
+    expect(await done).toEqual({ kind: 'redirect', url: 'https://provider.example/pay' });
+    expect(calls[0]!.credentials).toEqual({ login: 'player@example.com', password: 'secret' });
+    expect(JSON.stringify(actor.getSnapshot().context)).not.toContain('secret');
+  });
+
+  it('Skrill: a non-redirect answer is payment.genericfailurenoncard', async () => {
+    const { actor, done } = run('SKRILL', async () => ({ status: 'pending' }));
+    actor.send({ type: 'skrill.submitted', login: 'p@example.com', password: 'x' });
+    expect(await done).toEqual({ kind: 'failure', reason: 'payment.genericfailurenoncard' });
+  });
+
+  it.each([['skrill.cancelled'], ['navigation.back']] as const)('Skrill: %s on the form goes back without a call', async (type) => {
+    const { actor, calls, done } = run('SKRILL', async () => redirect);
+    actor.send({ type });
+    expect(await done).toEqual({ kind: 'cancelled' });
+    expect(calls).toHaveLength(0);
+  });
+
+  it('Multibanco: the reference is shown until closed, then the flow ends closed', async () => {
+    const { actor, done } = run('MULTIBANCO', async () => ({ status: 'pending', transaction_context: { entity: '12345', reference: '123 456 789' } }));
+    await new Promise((r) => setTimeout(r, 0));
+    expect(actor.getSnapshot().value).toBe('showingReference');
+    expect(actor.getSnapshot().context.reference).toEqual({ entity: '12345', reference: '123 456 789', amount: 45, expiresInDays: 3 });
+    actor.send({ type: 'reference.closed' });
+    expect(await done).toEqual({ kind: 'closed' });
+  });
+});
