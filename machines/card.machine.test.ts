@@ -4,7 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor, type AnyEventObject } from 'xstate';
 import type { AppContext } from '../src/domain/context';
-import { cardMachine } from './card.machine';
+import type { AcquirerPayloads, CardResponseLike } from '../src/domain/card';
+import { cardMachine, type CardDepositInput, type EncryptInput } from './card.machine';
 import { cardInput } from './card.events';
 import { iosApp, webApp } from './fixtures';
 
@@ -13,8 +14,8 @@ function payWithSavedCard(app: AppContext) {
     cardMachine.provide({
       actors: {
         lookupBrands: fromPromise(async () => ['visa']),
-        encryptCard: fromPromise(async () => ({ cse_dalenys: 'enc' })),
-        createCardDeposit: fromPromise(async () => ({
+        encryptCard: fromPromise<AcquirerPayloads, EncryptInput>(async () => ({ cse_dalenys: 'enc' })),
+        createCardDeposit: fromPromise<CardResponseLike, CardDepositInput>(async () => ({
           status: 'pending', status_detail: 6, transaction_uid: 'tx-6', transaction_context: { issuer_url: 'https://issuer.example/auth' },
         })),
       },

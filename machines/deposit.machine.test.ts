@@ -3,8 +3,10 @@
 // registry picks the flow, a flow's emitted messages leave through the root, back goes to the flow.
 import { describe, expect, it } from 'vitest';
 import { createActor, createMachine, emit, fromPromise, setup, waitFor, type AnyEventObject } from 'xstate';
+import type { FlowKind } from '../src/domain/methods';
 import type { PaymentMean } from '../src/domain/payment-means';
 import { depositMachine } from './deposit.machine';
+import type { LastDeposit } from './deposit.types';
 import { eligibleData, webApp } from './fixtures';
 import type { FlowInput, FlowOutput } from './flow-output';
 
@@ -45,9 +47,9 @@ function start() {
         paymentMeans: createMachine({}) as never,
         banner: createMachine({}) as never,
         amount: createMachine({}) as never,
-        fetchLastDeposit: fromPromise(async () => null),
+        fetchLastDeposit: fromPromise<LastDeposit | null>(async () => null),
         fetchFeatureFlags: fromPromise(async () => ({})),
-        loadFlow: fromPromise(async ({ input }: { input: { kind: string } }) => void loaded.push(input.kind)),
+        loadFlow: fromPromise<void, { kind: FlowKind }>(async ({ input }) => void loaded.push(input.kind)),
         card: flow as never,
         mobileMoney: flow as never,
         direct: flow as never,
@@ -60,6 +62,8 @@ function start() {
   return { actor, loaded, seen, emitted };
 }
 
+/** The root runs this flow (its states come from the registry, so the state value type does not name them). */
+const inFlow = (kind: FlowKind) => (s: { matches(v: never): boolean }) => s.matches({ active: { ready: { flow: kind } } } as never);
 const ready = (actor: ReturnType<typeof start>['actor']) => waitFor(actor, (s) => s.matches({ active: { ready: { flow: 'idle' } } }));
 
 describe('the root deposit actor runs a payment through the method registry', () => {
@@ -67,7 +71,7 @@ describe('the root deposit actor runs a payment through the method registry', ()
     const { actor, loaded, seen } = start();
     await ready(actor);
     actor.send({ type: 'deposit.requested', mean: mean('PAYSAFECARD'), amount: 25 });
-    await waitFor(actor, (s) => s.matches({ active: { ready: { flow: 'direct' } } }));
+    await waitFor(actor, inFlow('direct'));
     expect(loaded).toEqual(['direct']);
     expect(seen[0]).toMatchObject({ amount: 25, mean: { method: 'PAYSAFECARD' } });
   });
@@ -76,11 +80,11 @@ describe('the root deposit actor runs a payment through the method registry', ()
     const { actor, loaded } = start();
     await ready(actor);
     actor.send({ type: 'deposit.requested', mean: mean('CARD'), amount: 25 });
-    await waitFor(actor, (s) => s.matches({ active: { ready: { flow: 'card' } } }));
+    await waitFor(actor, inFlow('card'));
     actor.getSnapshot().children.flow!.send({ type: 'navigation.back' });
     await ready(actor);
     actor.send({ type: 'deposit.requested', mean: mean('orange_money', 200, 500), amount: 300 });
-    await waitFor(actor, (s) => s.matches({ active: { ready: { flow: 'mobileMoney' } } }));
+    await waitFor(actor, inFlow('mobileMoney'));
     expect(loaded).toEqual(['card', 'mobileMoney']);
   });
 
@@ -103,7 +107,7 @@ describe('the root deposit actor runs a payment through the method registry', ()
     const { actor, emitted } = start();
     await ready(actor);
     actor.send({ type: 'deposit.requested', mean: mean('CARD'), amount: 25 });
-    await waitFor(actor, (s) => s.matches({ active: { ready: { flow: 'card' } } }));
+    await waitFor(actor, inFlow('card'));
     const message = { type: 'bridge.paymentRedirectInApp', payload: { url: 'https://issuer.example', reason: 'CARD_3DS1', navigationStrategy: 'MANY' } };
     actor.getSnapshot().children.flow!.send({ type: 'say', emitted: message });
     await waitFor(actor, () => emitted.some((e) => e.type === 'bridge.paymentRedirectInApp'));
@@ -114,7 +118,7 @@ describe('the root deposit actor runs a payment through the method registry', ()
     const { actor } = start();
     await ready(actor);
     actor.send({ type: 'deposit.requested', mean: mean('SKRILL'), amount: 25 });
-    await waitFor(actor, (s) => s.matches({ active: { ready: { flow: 'direct' } } }));
+    await waitFor(actor, inFlow('direct'));
     actor.send({ type: 'navigation.back' });
     await ready(actor);
   });
@@ -123,14 +127,14 @@ describe('the root deposit actor runs a payment through the method registry', ()
     const { actor, emitted } = start();
     await ready(actor);
     actor.send({ type: 'deposit.requested', mean: mean('PAYSAFECARD'), amount: 25 });
-    await waitFor(actor, (s) => s.matches({ active: { ready: { flow: 'direct' } } }));
+    await waitFor(actor, inFlow('direct'));
     actor.getSnapshot().children.flow!.send({ type: 'end', output: { kind: 'failure', reason: 'payment.insufficientfunds' } });
     const failed = await waitFor(actor, (s) => s.matches({ active: { ready: { flow: 'failed' } } }));
     expect(failed.context.failure).toBe('payment.insufficientfunds');
     actor.send({ type: 'dialog.closed' });
     await ready(actor);
     actor.send({ type: 'deposit.requested', mean: mean('PAYSAFECARD'), amount: 25 });
-    await waitFor(actor, (s) => s.matches({ active: { ready: { flow: 'direct' } } }));
+    await waitFor(actor, inFlow('direct'));
     actor.getSnapshot().children.flow!.send({ type: 'end', output: { kind: 'redirect', url: 'https://provider.example/pay' } });
     await waitFor(actor, () => emitted.some((e) => e.type === 'app.redirect'));
     expect(emitted.filter((e) => e.type === 'app.redirect')).toEqual([{ type: 'app.redirect', url: 'https://provider.example/pay' }]);
@@ -140,7 +144,7 @@ describe('the root deposit actor runs a payment through the method registry', ()
     const { actor, emitted } = start();
     await ready(actor);
     actor.send({ type: 'deposit.requested', mean: mean('CARD'), amount: 25 });
-    await waitFor(actor, (s) => s.matches({ active: { ready: { flow: 'card' } } }));
+    await waitFor(actor, inFlow('card'));
     actor.getSnapshot().children.flow!.send({ type: 'end', output: { kind: 'success', method: 'CARD', amount: 25, transactionId: 'tx-1' } });
     await waitFor(actor, () => emitted.some((e) => e.type === 'app.redirect'));
     const url = new URL(emitted.find((e) => e.type === 'app.redirect')!.url, 'https://x.example');
