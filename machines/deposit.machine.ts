@@ -17,7 +17,7 @@ import { bannerMachine } from './banner.machine';
 import { callbackMachine, type CallbackResult } from './callback.machine';
 import { contextInitMachine, type ContextInitOutput } from './context-init.machine';
 import { leaveExit, successExit } from './deposit.exits';
-import type { DepositContext, DepositEmitted, DepositEvent, DepositMeta, DepositTag, LastDeposit } from './deposit.types';
+import type { DepositChildren, DepositContext, DepositEmitted, DepositEvent, DepositMeta, DepositTag, LastDeposit } from './deposit.types';
 import { eligibilityMachine, type EligibilityOutput } from './eligibility.machine';
 import { flowStates, meansFailure } from './deposit.flows';
 import { flowActors, listenToFlow, type FlowOutput } from './flow-output';
@@ -37,6 +37,7 @@ export const depositMachine = setup({
     emitted: {} as DepositEmitted,
     tags: {} as DepositTag,
     meta: {} as DepositMeta,
+    children: {} as DepositChildren,
   },
   actors: {
     contextInit: contextInitMachine,

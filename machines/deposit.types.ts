@@ -68,3 +68,18 @@ export type DepositTag = 'busy' | 'dialog';
 export interface DepositMeta {
   route?: Route;
 }
+
+/** The root's children: invoke id -> actor name (the `flow` child is whichever flow the registry chose). */
+export type DepositChildren = {
+  contextInit: 'contextInit';
+  paymentMeans: 'paymentMeans';
+  banner: 'banner';
+  eligibility: 'eligibility';
+  fetchLastDeposit: 'fetchLastDeposit';
+  fetchFeatureFlags: 'fetchFeatureFlags';
+  amount: 'amount';
+  loadFlow: 'loadFlow';
+  flow: FlowKind;
+  flowListener: 'listenToFlow';
+  callback: 'callback';
+};
