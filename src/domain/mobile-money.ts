@@ -5,6 +5,7 @@
 import type { Legislation } from './context';
 import { INTERNAL_ERROR } from './errors';
 import { usableRedirectUrl, GENERIC_FAILURE_NON_CARD } from './deposit-outcome';
+import { DEFAULT_POLL_INTERVAL_MS, pollIntervalHeader } from './transactions';
 
 export const MOMO_GENERIC_FAILURE = 'payment.genericfailure.momo';
 export const MOBILE_MONEY_METHOD = 'MOBILEMONEY';
@@ -250,9 +251,7 @@ export const TRANSACTION_STATUS_CODES = {
 } as const;
 
 /** SPEC 9: default poll interval when X-Poll-Interval is missing or not a positive number. */
-export const DEFAULT_POLL_INTERVAL_MS = 1000;
+export { DEFAULT_POLL_INTERVAL_MS, isReadyHeader } from './transactions';
 export function pollIntervalOf(header: string | null | undefined): number {
-  const n = Number(header);
-  return header != null && header.trim() !== '' && Number.isFinite(n) && n > 0 ? Math.min(Math.round(n), 60_000) : DEFAULT_POLL_INTERVAL_MS;
+  return pollIntervalHeader(header) ?? DEFAULT_POLL_INTERVAL_MS;
 }
-export const isReadyHeader = (header: string | null | undefined): boolean => (header ?? '').trim().toLowerCase() === 'true';
