@@ -5,7 +5,6 @@
 import type { Legislation } from './context';
 import { INTERNAL_ERROR } from './errors';
 import { usableRedirectUrl, GENERIC_FAILURE_NON_CARD } from './deposit-outcome';
-import { DEFAULT_POLL_INTERVAL_MS, pollIntervalHeader } from './transactions';
 
 export const MOMO_GENERIC_FAILURE = 'payment.genericfailure.momo';
 export const MOBILE_MONEY_METHOD = 'MOBILEMONEY';
@@ -250,8 +249,5 @@ export const TRANSACTION_STATUS_CODES = {
   UNAUTHORIZE: 30,
 } as const;
 
-/** SPEC 9: default poll interval when X-Poll-Interval is missing or not a positive number. */
-export { DEFAULT_POLL_INTERVAL_MS, isReadyHeader } from './transactions';
-export function pollIntervalOf(header: string | null | undefined): number {
-  return pollIntervalHeader(header) ?? DEFAULT_POLL_INTERVAL_MS;
-}
+/** SPEC 9: the default poll interval, shared with the callback (src/domain/transactions.ts). */
+export { DEFAULT_POLL_INTERVAL_MS } from './transactions';
