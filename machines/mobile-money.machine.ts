@@ -2,8 +2,8 @@
 // its `flow` child (flow-output.ts): operator selection, the phone form, the Orange Money code or the
 // one-time code of a saved mean, the deposit call, then by the answer: success or pending at once,
 // monitoring over the realtime stream (update_protocol 'gordon' with the flag on), polling the
-// transaction (any other asynchronous answer; the shared transaction polling), a redirect (post form, Wave QR page, issuer or redirect
-// URL), or a failure.
+// transaction (any other asynchronous answer; the shared transaction polling), a redirect (post form,
+// Wave QR page, issuer or redirect URL), or a failure.
 import { assign, fromPromise, setup } from 'xstate';
 import { refusalReason } from '../src/domain/errors';
 import { ApiFailure, isSessionExpired } from '../src/domain/failures';
