@@ -1,6 +1,8 @@
-import { httpError, sessionExpiredError } from './fixtures';
 
 export const callbackInput = { flow: 'polling', transactionUid: 'tx-1', depositId: null, method: 'PAYSAFECARD', amount: 25 };
+
+/** A polling return without transaction_uid: nothing to poll. */
+export const callbackNoTransactionInput = { ...callbackInput, transactionUid: null };
 
 /** The gordon flow (the query holds deposit_id). */
 export const callbackGordonInput = { flow: 'gordon', transactionUid: null, depositId: 'dep-1', method: 'MOBILEMONEY', amount: 5000 };
@@ -11,8 +13,8 @@ export const callbackEvents = [
   { type: 'xstate.done.actor.depositMonitor', output: { kind: 'failure', token: false } },
   { type: 'xstate.done.actor.depositMonitor', output: { kind: 'timeout', token: false } },
   { type: 'xstate.done.actor.depositMonitor', output: { kind: 'error', code: 'OTHER', token: false } },
-  { type: 'xstate.done.actor.fetchDepositStatus', output: { status: 'success', reason: null } },
-  { type: 'xstate.done.actor.fetchDepositStatus', output: { status: 'aborted', reason: null } },
-  { type: 'xstate.error.actor.fetchDepositStatus', error: sessionExpiredError },
-  { type: 'xstate.error.actor.fetchDepositStatus', error: httpError },
+  { type: 'xstate.done.actor.transactionPolling', output: { kind: 'fetched', result: { status: 'success', reason: null } } },
+  { type: 'xstate.done.actor.transactionPolling', output: { kind: 'fetched', result: { status: 'aborted', reason: null } } },
+  { type: 'xstate.done.actor.transactionPolling', output: { kind: 'sessionExpired' } },
+  { type: 'xstate.done.actor.transactionPolling', output: { kind: 'failed' } },
 ];

@@ -1,14 +1,15 @@
-// Return from an external provider (SPEC 4 "Callback", polling flow): the deposit status is fetched by
-// transaction_uid and read as success, pending (pending or redirect), or failure ('Deposit aborted',
-// the reason, or 'Unknown error'). The gordon flow (deposit_id) comes with the realtime stream.
-import { assign, fromPromise, setup } from 'xstate';
+// Return from an external provider (SPEC 4 "Callback"). Polling flow: the transaction is polled until
+// ready, then its deposit status is fetched by transaction_uid (the shared transaction polling), and read
+// as success, pending (pending or redirect), or failure ('Deposit aborted', the reason, or 'Unknown
+// error'). The gordon flow (deposit_id) comes with the realtime stream.
+import { assign, setup } from 'xstate';
 import type { CallbackParams } from '../src/domain/callback';
 import { callbackOutcome, UNKNOWN_ERROR, type CallbackOutcome } from '../src/domain/deposit-outcome';
 import { INTERNAL_ERROR } from '../src/domain/errors';
-import { isSessionExpired } from '../src/domain/failures';
 import { GORDON_DEPOSIT_FAILED, GORDON_SYNC_FAILED, GORDON_TIMEOUT } from '../src/domain/mobile-money-sync';
+import { DEFAULT_POLL_INTERVAL_MS, depositStatusOf } from '../src/domain/transactions';
 import { depositMonitorMachine, type MonitorOutput } from './deposit-monitor.machine';
-import { notProvided, sessionExpired, errorOf } from './side-effects';
+import { transactionPollingMachine, type PollingOutput } from './transaction-polling.machine';
 
 export type CallbackResult = CallbackOutcome | { kind: 'sessionExpired' };
 
@@ -19,13 +20,14 @@ export const callbackMachine = setup({
     output: {} as CallbackResult,
   },
   actors: {
-    fetchDepositStatus: notProvided<{ status: string; reason: string | null }, { transactionUid: string | null }>('fetchDepositStatus'),
+    transactionPolling: transactionPollingMachine,
     depositMonitor: depositMonitorMachine,
   },
   guards: {
     isGordon: ({ context }) => context.params.flow === 'gordon' && context.params.depositId !== null,
+    hasTransaction: ({ context }) => !!context.params.transactionUid,
     monitorIs: (_, params: { output: MonitorOutput; kinds: ReadonlyArray<MonitorOutput['kind']> }) => params.kinds.includes(params.output.kind),
-    sessionExpired,
+    pollingIs: (_, params: { output: PollingOutput; kind: PollingOutput['kind'] }) => params.output.kind === params.kind,
   },
   actions: {
     settle: assign((_, result: CallbackResult) => ({ result })),
@@ -37,7 +39,12 @@ export const callbackMachine = setup({
   states: {
     // Flow type 'gordon' when the query holds deposit_id (SPEC 4 "Callback"): the deposit is synced.
     choosing: {
-      always: [{ guard: 'isGordon', target: 'syncing' }, { target: 'fetchingStatus' }],
+      always: [
+        { guard: 'isGordon', target: 'syncing' },
+        { guard: 'hasTransaction', target: 'polling' },
+        // No transaction_uid to poll: the status cannot be read, like a failed fetch.
+        { target: 'done', actions: { type: 'settle', params: { kind: 'failure', reason: INTERNAL_ERROR } } },
+      ],
     },
     // Success, pending (a PENDING + REDIRECT update), or failure: 'Gordon Deposit failed', 'Gordon Timeout', 'Gordon Sync Failed'.
     syncing: {
@@ -71,23 +78,31 @@ export const callbackMachine = setup({
         ],
       },
     },
-    // A return without transaction_uid fails in the fetch itself (its actor rejects), like any fetch failure.
-    fetchingStatus: {
+    // Polling flow: poll the transaction until ready, then fetch its deposit status.
+    polling: {
       tags: ['busy'],
       invoke: {
-        src: 'fetchDepositStatus',
-        id: 'fetchDepositStatus',
-        input: ({ context }) => ({ transactionUid: context.params.transactionUid }),
-        onDone: {
-          target: 'done',
-          actions: { type: 'settle', params: ({ event }) => callbackOutcome(event.output.status, event.output.reason) },
-        },
-        onError: [
+        src: 'transactionPolling',
+        id: 'transactionPolling',
+        input: ({ context }) => ({ transactionId: context.params.transactionUid ?? '', intervalMs: DEFAULT_POLL_INTERVAL_MS }),
+        onDone: [
           {
-            guard: { type: 'sessionExpired', params: errorOf },
+            guard: { type: 'pollingIs', params: ({ event }) => ({ output: event.output, kind: 'fetched' }) },
+            target: 'done',
+            actions: {
+              type: 'settle',
+              params: ({ event }) => {
+                const { status, reason } = depositStatusOf(event.output.kind === 'fetched' ? event.output.result : null);
+                return callbackOutcome(status, reason);
+              },
+            },
+          },
+          {
+            guard: { type: 'pollingIs', params: ({ event }) => ({ output: event.output, kind: 'sessionExpired' }) },
             target: 'done',
             actions: { type: 'settle', params: { kind: 'sessionExpired' } },
           },
+          // A failed poll (nothing here cancels it): SPEC 8 transaction status fetch error.
           { target: 'done', actions: { type: 'settle', params: { kind: 'failure', reason: INTERNAL_ERROR } } },
         ],
       },

@@ -1,7 +1,7 @@
 // The card flow (SPEC 4 "Card response" and "Card brand", 5, 7): the card form (or, for a saved card, the
 // CVV form), the brand lookup from the bin and the FR brand choice, the acquirers' encryption, the card
 // deposit, and every outcome: success, pending, refusal (payment.genericfailure back on the form), 3DS1,
-// 3DS2 fingerprint and polling (the threeds2 child), the challenge page, the issuer redirect.
+// 3DS2 fingerprint and polling (the threeds2 child, the shared transaction polling), the challenge page, the issuer redirect.
 // The card number and CVV never enter this machine's context: the encryption actor takes them from
 // the form event (like the Skrill password in the root), and only the bin, the last four digits, the
 // expiry and the acquirers' encrypted payloads are kept.
@@ -11,6 +11,7 @@ import {
   cardOutcomeOf,
   CARD_3DS1_REASON,
   CARD_INTERNAL_ERROR,
+  CARD_POLL_INTERVAL_MS,
   issuerRedirectIsDirect,
   THREEDS_METHOD_TIMEOUT_MS,
   defaultBrand,
@@ -32,7 +33,7 @@ import { refusalReason } from '../src/domain/errors';
 import { ApiFailure, isSessionExpired } from '../src/domain/failures';
 import type { FlowInput, FlowOutput } from './flow-output';
 import { ROUTES } from './routes';
-import { threeDs2Machine, type ThreeDs2Output } from './threeds2.machine';
+import { transactionPollingMachine, type PollingOutput } from './transaction-polling.machine';
 import { notProvided, sessionExpired, errorOf } from './side-effects';
 
 /** What the form knows about the card that may be kept: never the number or the CVV. */
@@ -129,7 +130,7 @@ export const cardMachine = setup({
     output: {} as FlowOutput,
   },
   actors: {
-    threeDs2: threeDs2Machine,
+    threeDs2: transactionPollingMachine,
     lookupBrands: notProvided<string[], { bin: string }>('lookupBrands'),
     encryptCard: notProvided<AcquirerPayloads, EncryptInput>('encryptCard'),
     createCardDeposit: notProvided<CardResponseLike, CardDepositInput>('createCardDeposit'),
@@ -148,7 +149,7 @@ export const cardMachine = setup({
     outcomeIs: ({ context }, params: { kind: CardOutcome['kind'] }) => context.outcome?.kind === params.kind,
     backToForm: ({ context }) => context.outcome?.kind === 'refused' && returnsToCardForm(context.outcome.reason),
     hasSaved: ({ context }) => context.hasSaved,
-    threeDsIs: (_, params: { output: ThreeDs2Output; kind: ThreeDs2Output['kind'] }) => params.output.kind === params.kind,
+    threeDsIs: (_, params: { output: PollingOutput; kind: PollingOutput['kind'] }) => params.output.kind === params.kind,
   },
   actions: {
     takeBin: assign((_, params: { bin: string | null }) => ({ bin: params.bin, brands: [], brandError: null, scheme: null, selectionType: 'not_applicable' as const })),
@@ -404,12 +405,13 @@ export const cardMachine = setup({
         src: 'threeDs2',
         id: 'threeds2',
         systemId: 'threeds2',
-        input: ({ context }) => ({ transactionId: context.threeDs?.transactionId ?? context.transactionId ?? '' }),
+        input: ({ context }) => ({ transactionId: context.threeDs?.transactionId ?? context.transactionId ?? '', intervalMs: CARD_POLL_INTERVAL_MS }),
         onDone: [
           {
-            guard: { type: 'threeDsIs', params: ({ event }) => ({ output: event.output, kind: 'response' }) },
+            guard: { type: 'threeDsIs', params: ({ event }) => ({ output: event.output, kind: 'fetched' }) },
             target: 'deciding',
-            actions: { type: 'readResponse', params: ({ event }) => (event.output.kind === 'response' ? event.output.response : { status: 'failure' }) },
+            // The transaction context reads like a card deposit answer (src/api validated its shape).
+            actions: { type: 'readResponse', params: ({ event }) => (event.output.kind === 'fetched' ? (event.output.result as CardResponseLike) : { status: 'failure' }) },
           },
           {
             guard: { type: 'threeDsIs', params: ({ event }) => ({ output: event.output, kind: 'sessionExpired' }) },
@@ -421,10 +423,8 @@ export const cardMachine = setup({
             target: 'done',
             actions: { type: 'end', params: { kind: 'cancelled' } },
           },
-          {
-            target: 'done',
-            actions: { type: 'end', params: ({ event }) => ({ kind: 'failure' as const, reason: event.output.kind === 'failure' ? event.output.reason : CARD_INTERNAL_ERROR }) },
-          },
+          // SPEC 8: a transaction status fetch error is payment.internal.error.
+          { target: 'done', actions: { type: 'end', params: { kind: 'failure', reason: CARD_INTERNAL_ERROR } } },
         ],
       },
     },

@@ -2,19 +2,22 @@
 // its `flow` child (flow-output.ts): operator selection, the phone form, the Orange Money code or the
 // one-time code of a saved mean, the deposit call, then by the answer: success or pending at once,
 // monitoring over the realtime stream (update_protocol 'gordon' with the flag on), polling the
-// transaction (any other asynchronous answer), a redirect (post form, Wave QR page, issuer or redirect
-// URL), or a failure.
+// transaction (any other asynchronous answer; the shared transaction polling), a redirect (post form,
+// Wave QR page, issuer or redirect URL), or a failure.
 import { assign, fromPromise, setup } from 'xstate';
 import { refusalReason } from '../src/domain/errors';
 import { ApiFailure, isSessionExpired } from '../src/domain/failures';
 import {
+  DEFAULT_POLL_INTERVAL_MS,
   isValidOtp,
   MOBILE_MONEY_METHOD,
+  MOMO_GENERIC_FAILURE,
   momoOutcome,
   needsCode,
   parseOperator,
   phoneError,
   phoneRuleOf,
+  polledOutcome,
   redirectOf,
   type MobileMoneyOperator,
   type MomoOutcome,
@@ -22,6 +25,7 @@ import {
   type MomoResponseLike,
 } from '../src/domain/mobile-money';
 import { GENERIC_FAILURE_NON_CARD } from '../src/domain/deposit-outcome';
+import { depositStatusOf } from '../src/domain/transactions';
 import type { Legislation } from '../src/domain/context';
 import { depositMonitorMachine, type MonitorOutput } from './deposit-monitor.machine';
 import type { FlowInput, FlowOutput } from './flow-output';
@@ -76,15 +80,32 @@ const methodOutput = (context: MobileMoneyContext, kind: 'success' | 'pending'):
 
 type PollingDoneEvent = { event: { output: PollingOutput } };
 
+/** The fetched deposit status read by SPEC 4: SUCCESS, else the reason or payment.genericfailure.momo. */
+const polledOf = (output: PollingOutput) => {
+  const { status, reason } = depositStatusOf(output.kind === 'fetched' ? output.result : null);
+  return polledOutcome(status, reason);
+};
+
 /**
- * How a polling (the waiting screen's or the Wave QR page's) ends the flow: success, a lost session, a
- * cancel, or a failure with its reason (else payment.genericfailurenoncard).
+ * How a polling (the waiting screen's or the Wave QR page's) ends the flow: the fetched status, a lost
+ * session, a cancel, or a failed poll (payment.genericfailure.momo, SPEC 4 and 8).
  */
 const POLLING_DONE = [
   {
-    guard: { type: 'pollingIs', params: ({ event }: PollingDoneEvent) => ({ output: event.output, kind: 'success' as const }) },
+    guard: { type: 'polledSuccess', params: ({ event }: PollingDoneEvent) => ({ output: event.output }) },
     target: 'done',
     actions: { type: 'finish', params: { kind: 'success' as const } },
+  },
+  {
+    guard: { type: 'pollingIs', params: ({ event }: PollingDoneEvent) => ({ output: event.output, kind: 'fetched' as const }) },
+    target: 'done',
+    actions: {
+      type: 'finishWith',
+      params: ({ event }: PollingDoneEvent) => {
+        const polled = polledOf(event.output);
+        return { kind: 'failure' as const, reason: polled.kind === 'failure' ? polled.reason : MOMO_GENERIC_FAILURE };
+      },
+    },
   },
   {
     guard: { type: 'pollingIs', params: ({ event }: PollingDoneEvent) => ({ output: event.output, kind: 'sessionExpired' as const }) },
@@ -96,16 +117,7 @@ const POLLING_DONE = [
     target: 'done',
     actions: { type: 'finishWith', params: { kind: 'cancelled' as const } },
   },
-  {
-    target: 'done',
-    actions: {
-      type: 'finishWith',
-      params: ({ event }: PollingDoneEvent) => ({
-        kind: 'failure' as const,
-        reason: event.output.kind === 'failure' ? event.output.reason : GENERIC_FAILURE_NON_CARD,
-      }),
-    },
-  },
+  { target: 'done', actions: { type: 'finishWith', params: { kind: 'failure' as const, reason: MOMO_GENERIC_FAILURE } } },
 ] as const;
 
 export const mobileMoneyMachine = setup({
@@ -133,6 +145,7 @@ export const mobileMoneyMachine = setup({
     sessionExpired,
     monitorIs: (_, params: { output: MonitorOutput; kinds: ReadonlyArray<MonitorOutput['kind']> }) => params.kinds.includes(params.output.kind),
     pollingIs: (_, params: { output: PollingOutput; kind: PollingOutput['kind'] }) => params.output.kind === params.kind,
+    polledSuccess: (_, params: { output: PollingOutput }) => params.output.kind === 'fetched' && polledOf(params.output).kind === 'success',
   },
   actions: {
     takeOperator: assign((_, params: { operator: MobileMoneyOperator }) => ({ operator: params.operator })),
@@ -307,7 +320,7 @@ export const mobileMoneyMachine = setup({
       invoke: {
         src: 'transactionPolling',
         id: 'transactionPolling',
-        input: ({ context }) => ({ transactionId: context.transactionId ?? '' }),
+        input: ({ context }) => ({ transactionId: context.transactionId ?? '', intervalMs: DEFAULT_POLL_INTERVAL_MS }),
         onDone: POLLING_DONE,
       },
     },
@@ -318,7 +331,7 @@ export const mobileMoneyMachine = setup({
       invoke: {
         src: 'transactionPolling',
         id: 'wavePolling',
-        input: ({ context }) => ({ transactionId: context.transactionId ?? '' }),
+        input: ({ context }) => ({ transactionId: context.transactionId ?? '', intervalMs: DEFAULT_POLL_INTERVAL_MS }),
         onDone: POLLING_DONE,
       },
     },

@@ -15,7 +15,7 @@ import { FLOW_KINDS } from '../src/domain/methods';
 import { eligibilityMachine } from './eligibility.machine';
 import { eligibilityEvents } from './eligibility.events';
 import { callbackMachine } from './callback.machine';
-import { callbackEvents, callbackGordonInput, callbackInput } from './callback.events';
+import { callbackEvents, callbackGordonInput, callbackInput, callbackNoTransactionInput } from './callback.events';
 import { paymentMeansMachine } from './payment-means.machine';
 import { paymentMeansEvents } from './payment-means.events';
 import { mobileMoneyMachine } from './mobile-money.machine';
@@ -26,8 +26,6 @@ import { transactionPollingMachine } from './transaction-polling.machine';
 import { transactionPollingEvents, transactionPollingInput } from './transaction-polling.events';
 import { cardMachine } from './card.machine';
 import { cardEvents, cardInput } from './card.events';
-import { threeDs2Machine } from './threeds2.machine';
-import { threeDs2Events, threeDs2Input } from './threeds2.events';
 
 export interface MachineEntry {
   name: string;
@@ -95,8 +93,8 @@ export const machineRegistry: MachineEntry[] = [
     name: 'callback',
     machine: callbackMachine,
     events: callbackEvents,
-    inputs: [callbackInput, callbackGordonInput],
-    implementations: { actors: { fetchDepositStatus: pending, depositMonitor: idleChild } },
+    inputs: [callbackInput, callbackNoTransactionInput, callbackGordonInput],
+    implementations: { actors: { transactionPolling: idleChild, depositMonitor: idleChild } },
   },
   {
     name: 'banner',
@@ -127,7 +125,7 @@ export const machineRegistry: MachineEntry[] = [
     machine: transactionPollingMachine,
     events: transactionPollingEvents,
     input: transactionPollingInput,
-    implementations: { actors: { checkTransaction: pending, fetchDepositStatus: pending } },
+    implementations: { actors: { checkTransaction: pending, fetchResult: pending } },
   },
   {
     name: 'card',
@@ -135,12 +133,5 @@ export const machineRegistry: MachineEntry[] = [
     events: cardEvents,
     input: cardInput,
     implementations: { actors: { threeDs2: idleChild, lookupBrands: pending, encryptCard: pending, createCardDeposit: pending } },
-  },
-  {
-    name: 'threeds2',
-    machine: threeDs2Machine,
-    events: threeDs2Events,
-    input: threeDs2Input,
-    implementations: { actors: { checkTransaction: pending, fetchTransactionResult: pending } },
   },
 ];

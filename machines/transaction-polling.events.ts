@@ -1,16 +1,17 @@
+// Event fixtures of the transaction polling: not ready with and without a server interval, ready, each
+// call failing (lost session or not), a fetched result, and the cancel.
 import { httpError, sessionExpiredError } from './fixtures';
 
-export const transactionPollingInput = { transactionId: 'tx-momo-1' };
+export const transactionPollingInput = { transactionId: 'tx-1', intervalMs: 1000 };
 
 export const transactionPollingEvents = [
+  { type: 'xstate.done.actor.checkTransaction', output: { ready: false, intervalMs: null } },
   { type: 'xstate.done.actor.checkTransaction', output: { ready: false, intervalMs: 1500 } },
   { type: 'xstate.done.actor.checkTransaction', output: { ready: true, intervalMs: 1000 } },
   { type: 'xstate.error.actor.checkTransaction', error: sessionExpiredError },
   { type: 'xstate.error.actor.checkTransaction', error: httpError },
-  { type: 'xstate.done.actor.fetchDepositStatus', output: { status: 'SUCCESS', reason: null } },
-  { type: 'xstate.done.actor.fetchDepositStatus', output: { status: 'FAILURE', reason: 'payment.insufficientfunds.momo' } },
-  { type: 'xstate.done.actor.fetchDepositStatus', output: { status: 'FAILURE', reason: null } },
-  { type: 'xstate.error.actor.fetchDepositStatus', error: sessionExpiredError },
-  { type: 'xstate.error.actor.fetchDepositStatus', error: httpError },
+  { type: 'xstate.done.actor.fetchResult', output: { status: 'SUCCESS', reason: null } },
+  { type: 'xstate.error.actor.fetchResult', error: sessionExpiredError },
+  { type: 'xstate.error.actor.fetchResult', error: httpError },
   { type: 'polling.cancelled' },
 ];

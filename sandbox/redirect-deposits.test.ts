@@ -221,3 +221,39 @@ describe('GET /kong/v4/me/deposits/status', () => {
     expect(status.json()).toEqual({ status: 'failure', reason: 'payment.insufficientfunds' });
   });
 });
+
+// The callback's polling flow polls these transactions before reading their status (SPEC 4 "Callback",
+// SPEC 7): the same HEAD as the mobile money polling variant answers them.
+describe('HEAD /kong/v4/me/transactions/{id} for the redirect methods', () => {
+  const head = (uid: string, token: string) =>
+    app.inject({ method: 'HEAD', url: `/kong/v4/me/transactions/${encodeURIComponent(uid)}`, headers: { authorization: `Bearer ${token}` } });
+  const decide = (method: string, uid: string, decision: string) =>
+    app.inject({ method: 'POST', url: `/sandbox/provider/${method}/${uid}/decision`, payload: { decision } });
+
+  it.each([
+    ['paysafecard', 'approve'],
+    ['przelewy24', 'decline'],
+    ['skrill', 'cancel'],
+    ['banktransfer', 'approve'],
+  ] as const)('%s: not ready until the provider decided (%s), then ready; interval 1000 ms', async (method, decision) => {
+    const { res, token } = await deposit(method);
+    const uid = res.json().transaction_uid as string;
+    const before = await head(uid, token);
+    expect(before.statusCode).toBe(200);
+    expect(before.headers['x-poll-interval']).toBe('1000');
+    expect(before.headers['x-transaction-isready']).toBe('false');
+    expect((await decide(method, uid, decision)).statusCode).toBe(200);
+    const after = await head(uid, token);
+    expect(after.statusCode).toBe(200);
+    expect(after.headers['x-transaction-isready']).toBe('true');
+  });
+
+  it('a refused deposit is ready at once; another player\'s or an unknown transaction is 404', async () => {
+    const { res, token } = await deposit('paysafecard', { amount: 113 });
+    const uid = res.json().transaction_uid as string;
+    expect((await head(uid, token)).headers['x-transaction-isready']).toBe('true');
+    const other = await login(app, {});
+    expect((await head(uid, other.access_token)).statusCode).toBe(404);
+    expect((await head('nope', token)).statusCode).toBe(404);
+  });
+});

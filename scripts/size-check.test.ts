@@ -47,7 +47,7 @@ describe('methodOf', () => {
   it('finds the method of flow code, and none for the amount page, shared screens and libraries', () => {
     expect(methodOf('src/screens/skrill/SkrillScreen.tsx')).toBe('SKRILL');
     expect(methodOf('machines/card.machine.ts')).toBe('CARD');
-    expect(methodOf('machines/threeds2.machine.ts')).toBe('CARD');
+    expect(methodOf('machines/transaction-polling.machine.ts')).toBeNull();
     expect(methodOf('src/crypto/encrypt.ts')).toBe('CARD');
     expect(methodOf('machines/mobile-money.machine.ts')).toBe('MOBILEMONEY');
     expect(methodOf('src/screens/przelewy24/Banks.tsx')).toBe('screens:przelewy24');

@@ -45,7 +45,7 @@ export const FORBIDDEN_INITIAL: readonly { name: string; test: RegExp }[] = [
  * folder not listed here and not one of the amount page's is reported as its own method (`screens:<dir>`).
  */
 export const METHOD_CODE: readonly { method: string; test: RegExp }[] = [
-  { method: 'CARD', test: /^(src\/screens\/card[^/]*\/|machines\/(card|threeds)[^/]*$|src\/crypto\/)/ },
+  { method: 'CARD', test: /^(src\/screens\/card[^/]*\/|machines\/card[^/]*$|src\/crypto\/)/ },
   { method: 'MOBILEMONEY', test: /^(src\/screens\/mobile-money[^/]*\/|machines\/mobile-money[^/]*$)/ },
   { method: 'WALLETS', test: /^(src\/wallets\/|src\/screens\/(apple-pay|google-pay|paypal|wallets?)[^/]*\/)/ },
   { method: 'SKRILL', test: /^src\/screens\/skrill\// },

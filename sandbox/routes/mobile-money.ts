@@ -143,7 +143,8 @@ export async function mobileMoneyRoutes(app: FastifyInstance, deps: SandboxDeps)
   app.post('/kong/v6/me/deposits/mobilemoney', (request, reply) => handle(request, reply, false));
   app.post('/kong/v6/me/deposits/mobilemoney/token', (request, reply) => handle(request, reply, true));
 
-  // Polling variant (SPEC 7): ready once the deposit is no longer pending.
+  // Polling variant (SPEC 7): ready once the deposit is no longer pending. Any method's deposit: the
+  // callback polls the redirect methods' the same way (card transactions are the card hook's).
   app.head<{ Params: { id: string } }>('/kong/v4/me/transactions/:id', async (request, reply) => {
     const { player } = authOf(request);
     const d = deps.store.deposit(request.params.id);

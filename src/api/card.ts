@@ -1,10 +1,9 @@
 // Card calls (SPEC 7): the card-processing provider's BIN lookup, the two acquirers' tokenisation calls
 // (each 3500 ms, a time-out is logged and gives a null result), the card deposit (new card and token,
-// SPEC 3 body) and the 3DS2 transaction poll and result. The card number and CVV are only ever sent
-// to the acquirers (form posts) or encrypted; they are never logged.
+// SPEC 3 body) and the 3DS2 transaction result (its poll is src/api/transactions.ts). The card number
+// and CVV are only ever sent to the acquirers (form posts) or encrypted; they are never logged.
 import * as z from 'zod/mini';
 import type { CardDepositInput, EncryptInput } from '../../machines/card.machine';
-import type { TransactionCheck } from '../../machines/threeds2.machine';
 import { ACQUIRER_TIMEOUT_MS, newCardDetail, tokenCardDetail, type AcquirerPayloads, type CardResponseLike } from '../domain/card';
 import { browserInfoFrom, buildDepositRequest, callbackReturnUrl } from '../domain/deposit-request';
 import { ApiFailure } from '../domain/failures';
@@ -136,19 +135,6 @@ export async function createCardDeposit(api: ApiClient, input: CardDepositInput,
     signal,
     headers: { 'X-Correlation-Id': correlationId },
   });
-}
-
-/** X-Poll-Interval in ms (null when absent or not a positive number). */
-export function readPollInterval(value: string | null): number | null {
-  const n = Number(value);
-  return value !== null && value.trim() !== '' && Number.isFinite(n) && n > 0 ? n : null;
-}
-export const readIsReady = (value: string | null): boolean => (value ?? '').trim().toLowerCase() === 'true';
-
-/** HEAD /kong/v4/me/transactions/{id}: X-Transaction-IsReady and X-Poll-Interval. */
-export async function checkCardTransaction(api: ApiClient, transactionId: string, signal?: AbortSignal): Promise<TransactionCheck> {
-  const headers = await api.head(`/kong/v4/me/transactions/${encodeURIComponent(transactionId)}`, { signal });
-  return { ready: readIsReady(headers.get('X-Transaction-IsReady')), interval: readPollInterval(headers.get('X-Poll-Interval')) };
 }
 
 /** GET /kong/v4/me/transactions/{id}/context once ready: read like a card deposit answer. */

@@ -1,10 +1,9 @@
 // Mobile money calls (SPEC 3 bodies, SPEC 7): POST /kong/v6/me/deposits/mobilemoney (new mean) and
-// /mobilemoney/token (saved mean); the polling variant's HEAD /kong/v4/me/transactions/{id} and the
-// deposit status.
+// /mobilemoney/token (saved mean). The polling variant's calls are src/api/transactions.ts (HEAD) and
+// src/api/direct-deposits.ts (deposit status).
 import type { MobileMoneyDepositInput } from '../../machines/mobile-money.machine';
-import type { TransactionCheck } from '../../machines/transaction-polling.machine';
 import { browserInfoFrom, buildDepositRequest, callbackReturnUrl } from '../domain/deposit-request';
-import { isReadyHeader, MOBILE_MONEY_METHOD, newMobileMoneyDetail, pollIntervalOf, tokenMobileMoneyDetail } from '../domain/mobile-money';
+import { MOBILE_MONEY_METHOD, newMobileMoneyDetail, tokenMobileMoneyDetail } from '../domain/mobile-money';
 import type { ApiClient } from './client';
 import { depositResponse, type DepositResponse } from './deposit-schemas';
 import type { PageEnv } from './direct-deposits';
@@ -30,9 +29,4 @@ export async function createMobileMoneyDeposit(api: ApiClient, input: MobileMone
     signal,
     headers: { 'X-Correlation-Id': correlationId },
   });
-}
-
-export async function checkTransaction(api: ApiClient, transactionId: string, signal?: AbortSignal): Promise<TransactionCheck> {
-  const headers = await api.head(`/kong/v4/me/transactions/${encodeURIComponent(transactionId)}`, { signal });
-  return { ready: isReadyHeader(headers.get('X-Transaction-IsReady')), intervalMs: pollIntervalOf(headers.get('X-Poll-Interval')) };
 }

@@ -5,9 +5,10 @@ import { depositMachine } from '../../machines/deposit.machine';
 import { eligibilityMachine } from '../../machines/eligibility.machine';
 import { callbackMachine } from '../../machines/callback.machine';
 import { paymentMeansMachine } from '../../machines/payment-means.machine';
+import { transactionPollingMachine } from '../../machines/transaction-polling.machine';
 import { fetchDepositStatus, type PageEnv } from '../api/direct-deposits';
 import { fetchMeans } from '../api/means';
-import { ApiFailure } from '../domain/failures';
+import { checkTransaction } from '../api/transactions';
 import { FEATURE_FLAGS } from '../domain/feature-flags';
 import type { FlowKind } from '../domain/methods';
 import { provideBannerMachine } from './banner-actors';
@@ -49,9 +50,16 @@ export function provideDepositMachine(api: ApiClient, store: SessionStore) {
       }),
       callback: callbackMachine.provide({
         actors: {
-          fetchDepositStatus: fromPromise(async ({ input, signal }: { input: { transactionUid: string | null }; signal: AbortSignal }) => {
-            if (!input.transactionUid) throw new ApiFailure('MALFORMED', null, 'callback without transaction_uid');
-            return fetchDepositStatus(api, input.transactionUid, signal);
+          // The callback's polling flow: the transaction's HEAD, then its deposit status.
+          transactionPolling: transactionPollingMachine.provide({
+            actors: {
+              checkTransaction: fromPromise(({ input, signal }: { input: { transactionId: string }; signal: AbortSignal }) =>
+                checkTransaction(api, input.transactionId, signal),
+              ),
+              fetchResult: fromPromise<unknown, { transactionId: string }>(({ input, signal }: { input: { transactionId: string }; signal: AbortSignal }) =>
+                fetchDepositStatus(api, input.transactionId, signal),
+              ),
+            },
           }),
           depositMonitor: provideDepositMonitor(api),
         },

@@ -1,10 +1,11 @@
-// The side effects of the card flow (machines/card.machine.ts and its threeds2 child), provided by src/app.
+// The side effects of the card flow (machines/card.machine.ts and its threeds2 polling child), provided by src/app.
 import { fromPromise, type AnyActorRef } from 'xstate';
 import { cardMachine, type CardDepositInput, type EncryptInput } from '../../machines/card.machine';
-import { threeDs2Machine } from '../../machines/threeds2.machine';
+import { transactionPollingMachine } from '../../machines/transaction-polling.machine';
 import type { ApiClient } from '../api/client';
-import { checkCardTransaction, createCardDeposit, encryptCard, fetchCardTransactionResult, lookupBrands } from '../api/card';
+import { createCardDeposit, encryptCard, fetchCardTransactionResult, lookupBrands } from '../api/card';
 import type { PageEnv } from '../api/direct-deposits';
+import { checkTransaction } from '../api/transactions';
 import type { CseKey } from '../crypto/card-encryption';
 import { BASE_URLS } from './config';
 
@@ -29,12 +30,13 @@ export function provideCardMachine(api: ApiClient, pageEnv: () => PageEnv) {
         encryptCard(input, cseKeysOf(system), { extBase: BASE_URLS['/ext/'] ?? '', fetch: (...a) => fetch(...a), warn: (m) => console.warn(m) }, signal),
       ),
       createCardDeposit: fromPromise(({ input, signal }: { input: CardDepositInput; signal: AbortSignal }) => createCardDeposit(api, input, cardEnv(), signal)),
-      threeDs2: threeDs2Machine.provide({
+      // 3DS2 polling: once ready, the transaction context is read like a card deposit answer.
+      threeDs2: transactionPollingMachine.provide({
         actors: {
           checkTransaction: fromPromise(({ input, signal }: { input: { transactionId: string }; signal: AbortSignal }) =>
-            checkCardTransaction(api, input.transactionId, signal),
+            checkTransaction(api, input.transactionId, signal),
           ),
-          fetchTransactionResult: fromPromise(({ input, signal }: { input: { transactionId: string }; signal: AbortSignal }) =>
+          fetchResult: fromPromise<unknown, { transactionId: string }>(({ input, signal }: { input: { transactionId: string }; signal: AbortSignal }) =>
             fetchCardTransactionResult(api, input.transactionId, signal),
           ),
         },

@@ -5,7 +5,8 @@ import { mobileMoneyMachine, type MobileMoneyDepositInput } from '../../machines
 import { transactionPollingMachine } from '../../machines/transaction-polling.machine';
 import type { ApiClient } from '../api/client';
 import { fetchDepositStatus, type PageEnv } from '../api/direct-deposits';
-import { checkTransaction, createMobileMoneyDeposit } from '../api/mobile-money';
+import { createMobileMoneyDeposit } from '../api/mobile-money';
+import { checkTransaction } from '../api/transactions';
 import type { MomoResponseLike } from '../domain/mobile-money';
 import { provideDepositMonitor } from './monitor-actors';
 
@@ -21,7 +22,7 @@ export function provideMobileMoneyMachine(api: ApiClient, pageEnv: () => PageEnv
           checkTransaction: fromPromise(({ input, signal }: { input: { transactionId: string }; signal: AbortSignal }) =>
             checkTransaction(api, input.transactionId, signal),
           ),
-          fetchDepositStatus: fromPromise(({ input, signal }: { input: { transactionId: string }; signal: AbortSignal }) =>
+          fetchResult: fromPromise<unknown, { transactionId: string }>(({ input, signal }: { input: { transactionId: string }; signal: AbortSignal }) =>
             fetchDepositStatus(api, input.transactionId, signal),
           ),
         },

@@ -11,7 +11,6 @@ import {
   phoneDigits,
   phoneError,
   PHONE_RULES,
-  pollIntervalOf,
   polledOutcome,
   redirectOf,
 } from './mobile-money';
@@ -97,10 +96,7 @@ describe('deposit outcomes', () => {
     expect(momoOutcome({ status: 'weird' }, true)).toEqual({ kind: 'failure', reason: 'payment.genericfailurenoncard' });
     expect(momoOutcome({ status: 'refused', refused_reason: 'payment.playercancel.momo' }, true)).toEqual({ kind: 'failure', reason: 'payment.playercancel.momo' });
   });
-  it('polling: interval header and status', () => {
-    expect(pollIntervalOf(null)).toBe(1000);
-    expect(pollIntervalOf('2500')).toBe(2500);
-    expect(pollIntervalOf('x')).toBe(1000);
+  it('polling: the fetched status', () => {
     expect(polledOutcome('SUCCESS', null)).toEqual({ kind: 'success' });
     expect(polledOutcome('FAILURE', null)).toEqual({ kind: 'failure', reason: 'payment.genericfailure.momo' });
     expect(polledOutcome('FAILURE', 'payment.insufficientfunds.momo')).toEqual({ kind: 'failure', reason: 'payment.insufficientfunds.momo' });

@@ -249,10 +249,5 @@ export const TRANSACTION_STATUS_CODES = {
   UNAUTHORIZE: 30,
 } as const;
 
-/** SPEC 9: default poll interval when X-Poll-Interval is missing or not a positive number. */
-export const DEFAULT_POLL_INTERVAL_MS = 1000;
-export function pollIntervalOf(header: string | null | undefined): number {
-  const n = Number(header);
-  return header != null && header.trim() !== '' && Number.isFinite(n) && n > 0 ? Math.min(Math.round(n), 60_000) : DEFAULT_POLL_INTERVAL_MS;
-}
-export const isReadyHeader = (header: string | null | undefined): boolean => (header ?? '').trim().toLowerCase() === 'true';
+/** SPEC 9: the default poll interval, shared with the callback (src/domain/transactions.ts). */
+export { DEFAULT_POLL_INTERVAL_MS } from './transactions';

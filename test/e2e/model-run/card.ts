@@ -48,9 +48,9 @@ export const CARD_FIXTURES = {
   'dep:error': { type: 'xstate.error.actor.createCardDeposit', error: httpError },
   'dep:expired': { type: 'xstate.error.actor.createCardDeposit', error: sessionExpiredError },
   'method.completed': { type: 'threeds.methodCompleted' },
-  'tds:success': tds({ kind: 'response', response: { status: 'success' } }),
-  'tds:challenge': tds({ kind: 'response', response: { status: 'pending', status_detail: 3, transaction_uid: 'tx-challenge', transaction_context: ACS } }),
-  'tds:refused': tds({ kind: 'response', response: { status: 'refused', refused_reason: 'payment.authentication3dsfailed' } }),
+  'tds:success': tds({ kind: 'fetched', result: { status: 'success' } }),
+  'tds:challenge': tds({ kind: 'fetched', result: { status: 'pending', status_detail: 3, transaction_uid: 'tx-challenge', transaction_context: ACS } }),
+  'tds:refused': tds({ kind: 'fetched', result: { status: 'refused', refused_reason: 'payment.authentication3dsfailed' } }),
   'challenge.completed': { type: 'threeds.challengeCompleted' },
   'challenge.cancelled': { type: 'threeds.cancelled' },
 } satisfies Record<string, AnyEventObject>;
@@ -149,7 +149,7 @@ export const cardPlan = () =>
     dropped: [
       { event: 'encryptCard done with no payload / encryptCard error', why: 'the in-page CSE (WebCrypto) always encrypts in Chromium' },
       { event: 'createCardDeposit pending 2 without a method URL', why: 'the sandbox always sends threeDSMethodURL with a fingerprint' },
-      { event: 'threeds2 done: sessionExpired, cancelled, failure', why: 'the sandbox answers the 3DS polling (HEAD, context) with no fault' },
+      { event: 'threeds2 done: sessionExpired, cancelled, failed', why: 'the sandbox answers the 3DS polling (HEAD, context) with no fault' },
       { event: 'after methodTimeout (10 s)', why: 'the sandbox method page always loads; blocked, the sandbox answers the fingerprint again' },
       { event: 'card.cancelled during the issuer redirect', why: 'the web app leaves for the issuer page at once' },
       { event: 'brand lookup error on a Visa-only bin, unknown brand of a saved card', why: 'same transitions as the co-badged bin lookup error and the new card\'s unknown brand' },

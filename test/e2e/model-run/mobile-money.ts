@@ -35,9 +35,9 @@ export const MOMO_FIXTURES = {
   'mon:success': { type: 'xstate.done.actor.depositMonitor', output: { kind: 'success', token: false } },
   'mon:timeout': { type: 'xstate.done.actor.depositMonitor', output: { kind: 'timeout', token: false } },
   'mon:failure': { type: 'xstate.done.actor.depositMonitor', output: { kind: 'failure', token: false } },
-  'poll:success': { type: 'xstate.done.actor.transactionPolling', output: { kind: 'success' } },
-  'poll:failure': { type: 'xstate.done.actor.transactionPolling', output: { kind: 'failure', reason: 'payment.insufficientfunds.momo' } },
-  'wave:success': { type: 'xstate.done.actor.wavePolling', output: { kind: 'success' } },
+  'poll:success': { type: 'xstate.done.actor.transactionPolling', output: { kind: 'fetched', result: { status: 'SUCCESS', reason: null } } },
+  'poll:failure': { type: 'xstate.done.actor.transactionPolling', output: { kind: 'fetched', result: { status: 'FAILURE', reason: 'payment.insufficientfunds.momo' } } },
+  'wave:success': { type: 'xstate.done.actor.wavePolling', output: { kind: 'fetched', result: { status: 'SUCCESS', reason: null } } },
 } satisfies Record<string, AnyEventObject>;
 export type MomoKey = keyof typeof MOMO_FIXTURES;
 
@@ -78,12 +78,13 @@ export const momoPlan = () =>
       [/mobileMoney\.(phone|code) --momo\.cancelled/, 'the phone and code forms have Back, no cancel button'],
       [/monitorIs.*--> mobileMoney\.routing|monitoring --xstate\.done\.actor\.depositMonitor \[monitorIs\]--> mobileMoney\.routing/, 'the sandbox stream never sends PENDING with a redirect context'],
       [/pollingIs|wavePolling/, 'the sandbox answers the polling (HEAD, status) with no session expiry, and the Wave payment never fails'],
+      [/mobileMoney\.polling --xstate\.done\.actor\.transactionPolling--> mobileMoney\.done/, 'no sandbox fault for the HEAD; the browser plan leaves a failed status fetch out'],
     ],
     dropped: [
       { event: 'momo.phoneSubmitted / momo.codeSubmitted invalid', why: 'refused by the form\'s guard: no transition to cover' },
       { event: 'created pending, update_protocol polling', why: 'the sandbox answers gordon; with the flag off the app polls it (dep:async in the polling input)' },
       { event: 'depositMonitor done: redirect', why: 'the sandbox stream never sends PENDING + REDIRECT' },
-      { event: 'transactionPolling done: cancelled, sessionExpired; wavePolling: failure, sessionExpired', why: 'no sandbox fault for the status calls; a Wave payment confirms after 3 s' },
+      { event: 'transactionPolling done: failed, cancelled, sessionExpired; wavePolling: failure, failed, sessionExpired', why: 'no sandbox fault for the status calls; a Wave payment confirms after 3 s' },
     ],
   });
 

@@ -1,0 +1,215 @@
+// The shared transaction polling and how its parents read it, against SPEC 4 (mobile money polling
+// variant, 3DS2 polling, callback), SPEC 7 (HEAD /kong/v4/me/transactions/{id}: X-Poll-Interval,
+// X-Transaction-IsReady; GET /kong/v4/me/deposits/status) and SPEC 8/9 (reasons, default intervals).
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, SimulatedClock, waitFor, type AnyActorLogic } from 'xstate';
+import type { AcquirerPayloads, CardResponseLike } from '../src/domain/card';
+import { ApiFailure } from '../src/domain/failures';
+import type { MomoResponseLike } from '../src/domain/mobile-money';
+import { callbackMachine } from './callback.machine';
+import { cardMachine, type CardDepositInput, type EncryptInput } from './card.machine';
+import { cardInput } from './card.events';
+import { mobileMoneyMachine, type MobileMoneyDepositInput } from './mobile-money.machine';
+import { mobileMoneyInputs } from './mobile-money.events';
+import { transactionPollingMachine, type TransactionCheck } from './transaction-polling.machine';
+
+const flush = async () => {
+  for (let i = 0; i < 5; i++) await new Promise<void>((r) => setImmediate(r));
+};
+const sessionLost = new ApiFailure('SESSION_EXPIRED', null, 'refresh failed');
+const serverError = new ApiFailure('HTTP', null, '500');
+
+/** A polling whose HEAD answers `checks` in turn (the last one repeats) and whose fetch gives `fetch`. */
+function polling(checks: Array<TransactionCheck | Error>, fetch: () => Promise<unknown>) {
+  const calls = { check: 0, fetch: 0 };
+  const logic = transactionPollingMachine.provide({
+    actors: {
+      checkTransaction: fromPromise(async () => {
+        const answer = checks[Math.min(calls.check, checks.length - 1)]!;
+        calls.check++;
+        if (answer instanceof Error) throw answer;
+        return answer;
+      }),
+      fetchResult: fromPromise(async () => {
+        calls.fetch++;
+        return fetch();
+      }),
+    },
+  });
+  return { logic, calls };
+}
+
+describe('transaction polling (SPEC 4 polling, SPEC 7 HEAD)', () => {
+  it('not ready: waits the server X-Poll-Interval, then checks again; ready: fetches the result', async () => {
+    const { logic, calls } = polling(
+      [{ ready: false, intervalMs: 1500 }, { ready: true, intervalMs: 1500 }],
+      async () => ({ status: 'SUCCESS', reason: null }),
+    );
+    const clock = new SimulatedClock();
+    const actor = createActor(logic, { input: { transactionId: 'tx-1', intervalMs: 1000 }, clock }).start();
+    await flush();
+    expect(calls.check).toBe(1);
+    expect(actor.getSnapshot().value).toBe('waiting');
+    clock.increment(1499);
+    await flush();
+    expect(calls.check).toBe(1);
+    clock.increment(1);
+    await flush();
+    expect(calls.check).toBe(2);
+    expect(calls.fetch).toBe(1);
+    expect(actor.getSnapshot().status).toBe('done');
+    expect(actor.getSnapshot().output).toEqual({ kind: 'fetched', result: { status: 'SUCCESS', reason: null } });
+  });
+
+  it('without a server interval, keeps the default it was given (card 2000 ms)', async () => {
+    const { logic, calls } = polling([{ ready: false, intervalMs: null }, { ready: false, intervalMs: 0 }, { ready: true, intervalMs: null }], async () => ({}));
+    const clock = new SimulatedClock();
+    const actor = createActor(logic, { input: { transactionId: 'tx-1', intervalMs: 2000 }, clock }).start();
+    await flush();
+    clock.increment(1999);
+    await flush();
+    expect(calls.check).toBe(1);
+    clock.increment(1);
+    await flush();
+    expect(calls.check).toBe(2);
+    clock.increment(2000);
+    await flush();
+    expect(calls.check).toBe(3);
+    expect(actor.getSnapshot().output).toEqual({ kind: 'fetched', result: {} });
+  });
+
+  it('passes the transaction id to both calls', async () => {
+    const seen: string[] = [];
+    const logic = transactionPollingMachine.provide({
+      actors: {
+        checkTransaction: fromPromise<TransactionCheck, { transactionId: string }>(async ({ input }) => {
+          seen.push(`head ${input.transactionId}`);
+          return { ready: true, intervalMs: null };
+        }),
+        fetchResult: fromPromise<unknown, { transactionId: string }>(async ({ input }) => {
+          seen.push(`fetch ${input.transactionId}`);
+          return null;
+        }),
+      },
+    });
+    const actor = createActor(logic, { input: { transactionId: 'tx-9', intervalMs: 1000 } }).start();
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(seen).toEqual(['head tx-9', 'fetch tx-9']);
+  });
+
+  it.each([
+    ['a failed HEAD', [serverError], async () => ({}), { kind: 'failed' }],
+    ['a failed fetch', [{ ready: true, intervalMs: null }], async () => Promise.reject(serverError), { kind: 'failed' }],
+    ['a lost session on the HEAD', [sessionLost], async () => ({}), { kind: 'sessionExpired' }],
+    ['a lost session on the fetch', [{ ready: true, intervalMs: null }], async () => Promise.reject(sessionLost), { kind: 'sessionExpired' }],
+  ] as const)('%s ends it: %j', async (_, checks, fetch, output) => {
+    const { logic } = polling([...checks], fetch);
+    const actor = createActor(logic, { input: { transactionId: 'tx-1', intervalMs: 1000 } }).start();
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(actor.getSnapshot().output).toEqual(output);
+  });
+
+  it('polling.cancelled ends it while waiting, and nothing is checked any more', async () => {
+    const { logic, calls } = polling([{ ready: false, intervalMs: 1000 }], async () => ({}));
+    const clock = new SimulatedClock();
+    const actor = createActor(logic, { input: { transactionId: 'tx-1', intervalMs: 1000 }, clock }).start();
+    await flush();
+    actor.send({ type: 'polling.cancelled' });
+    expect(actor.getSnapshot().output).toEqual({ kind: 'cancelled' });
+    clock.increment(5000);
+    await flush();
+    expect(calls.check).toBe(1);
+  });
+});
+
+/** A parent's flow output once its polling child (the real machine) ran with these calls. */
+async function runParent(logic: AnyActorLogic, input: unknown, drive: (actor: ReturnType<typeof createActor>) => void = () => {}) {
+  const actor = createActor(logic, { input });
+  actor.start();
+  drive(actor);
+  await waitFor(actor, (s) => s.status === 'done', { timeout: 2000 });
+  return actor.getSnapshot().output;
+}
+
+describe('card 3DS2 polling (SPEC 4 "Card response")', () => {
+  const card = (fetch: () => Promise<unknown>) =>
+    cardMachine.provide({
+      actors: {
+        lookupBrands: fromPromise(async () => ['CB', 'VISA']),
+        encryptCard: fromPromise<AcquirerPayloads, EncryptInput>(async () => ({ worldline: 'enc', dalenys: null, keypayment: null })),
+        // Detail 2 without a method URL: straight to the polling.
+        createCardDeposit: fromPromise<CardResponseLike, CardDepositInput>(async () => ({ status: 'pending', status_detail: 2, transaction_uid: 'tx-1', transaction_context: {} })),
+        threeDs2: polling([{ ready: true, intervalMs: null }], fetch).logic,
+      },
+    });
+  const submitCvv = (actor: ReturnType<typeof createActor>) => {
+    const sub = actor.subscribe((s) => {
+      if ((s as { matches(v: string): boolean }).matches('cvvForm')) {
+        sub.unsubscribe();
+        actor.send({ type: 'cvv.submitted', cvv: '123' });
+      }
+    });
+  };
+
+  it('a fetched success is a deposit success', async () => {
+    const output = await runParent(card(async () => ({ status: 'success', transaction_uid: 'tx-1' })), cardInput, submitCvv);
+    expect(output).toMatchObject({ kind: 'success', method: 'CARD', amount: 25 });
+  });
+
+  it('a failed transaction status fetch is payment.internal.error (SPEC 8)', async () => {
+    const output = await runParent(card(async () => Promise.reject(serverError)), cardInput, submitCvv);
+    expect(output).toEqual({ kind: 'failure', reason: 'payment.internal.error' });
+  });
+});
+
+describe('mobile money polling variant (SPEC 4 "Mobile money")', () => {
+  const savedMtn = mobileMoneyInputs[2];
+  const momo = (fetch: () => Promise<unknown>) =>
+    mobileMoneyMachine.provide({
+      actors: {
+        createMobileMoneyDeposit: fromPromise<MomoResponseLike, MobileMoneyDepositInput>(async () => ({ status: 'pending', transaction_uid: 'tx-1', update_protocol: 'polling' })),
+        transactionPolling: polling([{ ready: true, intervalMs: null }], fetch).logic,
+      },
+    });
+
+  it('SUCCESS is a deposit success with method MOBILEMONEY and the amount', async () => {
+    const output = await runParent(momo(async () => ({ status: 'SUCCESS', reason: null })), savedMtn);
+    expect(output).toEqual({ kind: 'success', method: 'MOBILEMONEY', amount: 5000, transactionId: 'tx-1' });
+  });
+
+  it('another status fails with its reason, or payment.genericfailure.momo without one', async () => {
+    expect(await runParent(momo(async () => ({ status: 'FAILURE', reason: 'payment.insufficientfunds.momo' })), savedMtn)).toEqual({
+      kind: 'failure',
+      reason: 'payment.insufficientfunds.momo',
+    });
+    expect(await runParent(momo(async () => ({ status: 'FAILURE', reason: null })), savedMtn)).toEqual({ kind: 'failure', reason: 'payment.genericfailure.momo' });
+  });
+
+  it('a failed status fetch behaves the same: payment.genericfailure.momo', async () => {
+    const output = await runParent(momo(async () => Promise.reject(serverError)), savedMtn);
+    expect(output).toEqual({ kind: 'failure', reason: 'payment.genericfailure.momo' });
+  });
+});
+
+describe('callback polling flow (SPEC 4 "Callback")', () => {
+  const params = { flow: 'polling', transactionUid: 'tx-1', depositId: null, method: 'PAYSAFECARD', amount: 25 } as const;
+  const callback = (fetch: () => Promise<unknown>, checks: TransactionCheck[] = [{ ready: true, intervalMs: null }]) => {
+    const p = polling(checks, fetch);
+    return { logic: callbackMachine.provide({ actors: { transactionPolling: p.logic } }), calls: p.calls };
+  };
+
+  it('polls until ready, then reads the deposit status: success, redirect as pending, aborted', async () => {
+    const c = callback(async () => ({ status: 'success', reason: null }), [{ ready: false, intervalMs: 10 }, { ready: true, intervalMs: null }]);
+    expect(await runParent(c.logic, params)).toEqual({ kind: 'success' });
+    expect(c.calls).toEqual({ check: 2, fetch: 1 });
+    expect(await runParent(callback(async () => ({ status: 'redirect', reason: null })).logic, params)).toEqual({ kind: 'pending' });
+    expect(await runParent(callback(async () => ({ status: 'aborted', reason: null })).logic, params)).toEqual({ kind: 'failure', reason: 'Deposit aborted' });
+  });
+
+  it('a failed status fetch, or a return without transaction_uid, is payment.internal.error', async () => {
+    expect(await runParent(callback(async () => Promise.reject(serverError)).logic, params)).toEqual({ kind: 'failure', reason: 'payment.internal.error' });
+    const c = callback(async () => ({ status: 'success', reason: null }));
+    expect(await runParent(c.logic, { ...params, transactionUid: null })).toEqual({ kind: 'failure', reason: 'payment.internal.error' });
+    expect(c.calls).toEqual({ check: 0, fetch: 0 });
+  });
+});
