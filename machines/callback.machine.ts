@@ -3,7 +3,7 @@
 // as success, pending (pending or redirect), or failure ('Deposit aborted', the reason, or 'Unknown
 // error'). The gordon flow (deposit_id) comes with the realtime stream.
 import { assign, setup } from 'xstate';
-import type { CallbackParams } from '../src/domain/callback';
+import { CALLBACK_READ_AFTER_MS, type CallbackParams } from '../src/domain/callback';
 import { callbackOutcome, UNKNOWN_ERROR, type CallbackOutcome } from '../src/domain/deposit-outcome';
 import { INTERNAL_ERROR } from '../src/domain/errors';
 import { GORDON_DEPOSIT_FAILED, GORDON_SYNC_FAILED, GORDON_TIMEOUT } from '../src/domain/mobile-money-sync';
@@ -84,7 +84,7 @@ export const callbackMachine = setup({
       invoke: {
         src: 'transactionPolling',
         id: 'transactionPolling',
-        input: ({ context }) => ({ transactionId: context.params.transactionUid ?? '', intervalMs: DEFAULT_POLL_INTERVAL_MS }),
+        input: ({ context }) => ({ transactionId: context.params.transactionUid ?? '', intervalMs: DEFAULT_POLL_INTERVAL_MS, readAfterMs: CALLBACK_READ_AFTER_MS }),
         onDone: [
           {
             guard: { type: 'pollingIs', params: ({ event }) => ({ output: event.output, kind: 'fetched' }) },

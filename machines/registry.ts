@@ -23,7 +23,7 @@ import { mobileMoneyEvents, mobileMoneyInputs } from './mobile-money.events';
 import { depositMonitorMachine } from './deposit-monitor.machine';
 import { depositMonitorEvents, depositMonitorInput } from './deposit-monitor.events';
 import { transactionPollingMachine } from './transaction-polling.machine';
-import { transactionPollingEvents, transactionPollingInput } from './transaction-polling.events';
+import { transactionPollingDeadlineInput, transactionPollingEvents, transactionPollingInput } from './transaction-polling.events';
 import { cardMachine } from './card.machine';
 import { cardEvents, cardInput } from './card.events';
 
@@ -124,7 +124,7 @@ export const machineRegistry: MachineEntry[] = [
     name: 'transaction-polling',
     machine: transactionPollingMachine,
     events: transactionPollingEvents,
-    input: transactionPollingInput,
+    inputs: [transactionPollingInput, transactionPollingDeadlineInput],
     implementations: { actors: { checkTransaction: pending, fetchResult: pending } },
   },
   {

@@ -3,6 +3,8 @@
 import { httpError, sessionExpiredError } from './fixtures';
 
 export const transactionPollingInput = { transactionId: 'tx-1', intervalMs: 1000 };
+/** The callback's polling: it reads the result anyway once the provider's return has waited 10 s. */
+export const transactionPollingDeadlineInput = { transactionId: 'tx-1', intervalMs: 1000, readAfterMs: 10_000 };
 
 export const transactionPollingEvents = [
   { type: 'xstate.done.actor.checkTransaction', output: { ready: false, intervalMs: null } },
@@ -14,4 +16,5 @@ export const transactionPollingEvents = [
   { type: 'xstate.error.actor.fetchResult', error: sessionExpiredError },
   { type: 'xstate.error.actor.fetchResult', error: httpError },
   { type: 'polling.cancelled' },
+  { type: 'xstate.after.readAfter.transactionPolling.polling' },
 ];

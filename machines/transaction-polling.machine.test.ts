@@ -49,7 +49,7 @@ describe('transaction polling (SPEC 4 polling, SPEC 7 HEAD)', () => {
     const actor = createActor(logic, { input: { transactionId: 'tx-1', intervalMs: 1000 }, clock }).start();
     await flush();
     expect(calls.check).toBe(1);
-    expect(actor.getSnapshot().value).toBe('waiting');
+    expect(actor.getSnapshot().value).toEqual({ polling: 'waiting' });
     clock.increment(1499);
     await flush();
     expect(calls.check).toBe(1);
@@ -59,6 +59,30 @@ describe('transaction polling (SPEC 4 polling, SPEC 7 HEAD)', () => {
     expect(calls.fetch).toBe(1);
     expect(actor.getSnapshot().status).toBe('done');
     expect(actor.getSnapshot().output).toEqual({ kind: 'fetched', result: { status: 'SUCCESS', reason: null } });
+  });
+
+  it('with a deadline (the callback, 10 s): a transaction still not ready is read anyway, once; without one it waits on', async () => {
+    const run = (readAfterMs: number | null) => {
+      const { logic, calls } = polling([{ ready: false, intervalMs: 1000 }], async () => ({ status: 'PENDING', reason: null }));
+      const clock = new SimulatedClock();
+      const actor = createActor(logic, { input: { transactionId: 'tx-1', intervalMs: 1000, readAfterMs }, clock }).start();
+      return { actor, calls, clock };
+    };
+    const withDeadline = run(10_000);
+    for (let t = 0; t < 10; t++) {
+      await flush();
+      withDeadline.clock.increment(1000);
+    }
+    await flush();
+    expect(withDeadline.calls.fetch).toBe(1);
+    expect(withDeadline.actor.getSnapshot().output).toEqual({ kind: 'fetched', result: { status: 'PENDING', reason: null } });
+    const without = run(null);
+    for (let t = 0; t < 30; t++) {
+      await flush();
+      without.clock.increment(1000);
+    }
+    expect(without.calls.fetch).toBe(0);
+    expect(without.actor.getSnapshot().status).toBe('active');
   });
 
   it('without a server interval, keeps the default it was given (card 2000 ms)', async () => {

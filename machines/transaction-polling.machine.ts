@@ -11,6 +11,12 @@ export interface PollingInput {
   transactionId: string;
   /** The interval until the server gives one: card 2000 ms, otherwise 1000 ms (SPEC 9). */
   intervalMs: number;
+  /**
+   * Stop waiting for ready after this long and fetch the result anyway (the callback: a provider's
+   * return whose transaction stays open reads as pending, never as an endless spinner); null waits on
+   * (the parent's screen offers a cancel).
+   */
+  readAfterMs?: number | null;
 }
 
 export interface TransactionCheck {
@@ -30,6 +36,7 @@ export type PollingEvent = { type: 'polling.cancelled' };
 export interface PollingContext {
   transactionId: string;
   intervalMs: number;
+  readAfterMs: number | null;
   result: PollingOutput;
 }
 
@@ -46,9 +53,11 @@ export const transactionPollingMachine = setup({
   },
   delays: {
     pollInterval: ({ context }) => context.intervalMs,
+    readAfter: ({ context }) => context.readAfterMs ?? 0,
   },
   guards: {
     isReady: (_, check: TransactionCheck) => check.ready,
+    readsAfterDeadline: ({ context }) => context.readAfterMs !== null,
     sessionExpired,
   },
   actions: {
@@ -59,27 +68,38 @@ export const transactionPollingMachine = setup({
   },
 }).createMachine({
   id: 'transactionPolling',
-  context: ({ input }) => ({ transactionId: input.transactionId, intervalMs: input.intervalMs, result: { kind: 'failed' } }),
-  initial: 'checking',
+  context: ({ input }) => ({
+    transactionId: input.transactionId,
+    intervalMs: input.intervalMs,
+    readAfterMs: input.readAfterMs ?? null,
+    result: { kind: 'failed' },
+  }),
+  initial: 'polling',
   on: { 'polling.cancelled': { target: '.done', actions: { type: 'settle', params: { kind: 'cancelled' } } } },
   states: {
-    checking: {
-      invoke: {
-        src: 'checkTransaction',
-        id: 'checkTransaction',
-        input: ({ context }) => ({ transactionId: context.transactionId }),
-        onDone: [
-          { guard: { type: 'isReady', params: ({ event }) => event.output }, target: 'fetching' },
-          { target: 'waiting', actions: { type: 'takeInterval', params: ({ event }) => event.output } },
-        ],
-        onError: [
-          { guard: { type: 'sessionExpired', params: errorOf }, target: 'done', actions: { type: 'settle', params: { kind: 'sessionExpired' } } },
-          { target: 'done', actions: { type: 'settle', params: { kind: 'failed' } } },
-        ],
+    polling: {
+      initial: 'checking',
+      after: { readAfter: { guard: 'readsAfterDeadline', target: 'fetching' } },
+      states: {
+        checking: {
+          invoke: {
+            src: 'checkTransaction',
+            id: 'checkTransaction',
+            input: ({ context }) => ({ transactionId: context.transactionId }),
+            onDone: [
+              { guard: { type: 'isReady', params: ({ event }) => event.output }, target: '#transactionPolling.fetching' },
+              { target: 'waiting', actions: { type: 'takeInterval', params: ({ event }) => event.output } },
+            ],
+            onError: [
+              { guard: { type: 'sessionExpired', params: errorOf }, target: '#transactionPolling.done', actions: { type: 'settle', params: { kind: 'sessionExpired' } } },
+              { target: '#transactionPolling.done', actions: { type: 'settle', params: { kind: 'failed' } } },
+            ],
+          },
+        },
+        waiting: {
+          after: { pollInterval: 'checking' },
+        },
       },
-    },
-    waiting: {
-      after: { pollInterval: 'checking' },
     },
     fetching: {
       invoke: {

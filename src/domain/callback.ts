@@ -24,3 +24,10 @@ export function parseCallback(pathname: string, query: Readonly<Record<string, s
     amount: Number.isFinite(amount) && amount > 0 ? amount : null,
   };
 }
+
+/**
+ * How long the return page waits for the provider's transaction to be decided (HEAD ready) before it
+ * reads the deposit status anyway: a still-open transaction then reads as pending, never as a spinner
+ * without end (the same 10 s as the realtime monitoring, SPEC 9).
+ */
+export const CALLBACK_READ_AFTER_MS = 10_000;
