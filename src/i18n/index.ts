@@ -9,9 +9,15 @@ const catalogs: Record<Language, () => Promise<{ messages: import('@lingui/core'
   pt: () => import('../../locales/pt.po'),
 };
 
+/** The language asked for last: a catalog that arrives after a later request is not activated. */
+let wanted: Language | null = null;
+
 export async function activateLanguage(language: Language): Promise<void> {
+  wanted = language;
   if (i18n.locale === language) return;
   const { messages } = await catalogs[language]();
+  // The default language's catalog may arrive after the player's (started later, smaller): keep the player's.
+  if (wanted !== language) return;
   i18n.loadAndActivate({ locale: language, messages });
   document.documentElement.lang = language;
 }
