@@ -48,6 +48,7 @@ export const METHOD_CODE: readonly { method: string; test: RegExp }[] = [
   { method: 'CARD', test: /^(src\/screens\/card[^/]*\/|machines\/card[^/]*$|src\/crypto\/)/ },
   { method: 'MOBILEMONEY', test: /^(src\/screens\/mobile-money[^/]*\/|machines\/mobile-money[^/]*$)/ },
   { method: 'WALLETS', test: /^(src\/wallets\/|src\/screens\/(apple-pay|google-pay|paypal|wallets?)[^/]*\/)/ },
+  { method: 'DIRECT', test: /^machines\/direct-deposit[^/]*$/ },
   { method: 'SKRILL', test: /^src\/screens\/skrill\// },
   { method: 'MULTIBANCO', test: /^src\/screens\/multibanco\// },
   { method: 'MBWAY', test: /^(src\/screens\/mb-?way[^/]*\/|machines\/mb-?way[^/]*$)/ },
