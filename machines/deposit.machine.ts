@@ -580,7 +580,8 @@ export const depositMachine = setup({
                 },
                 skrillForm: {
                   meta: { route: '/skrill' },
-                  on: { 'skrill.submitted': 'depositing', 'skrill.cancelled': 'idle' },
+                  // back: the Skrill form and the Multibanco reference are one step from the amount page.
+                  on: { 'skrill.submitted': 'depositing', 'skrill.cancelled': 'idle', 'navigation.back': 'idle' },
                 },
                 depositing: {
                   tags: ['busy'],
@@ -614,7 +615,7 @@ export const depositMachine = setup({
                 redirecting: { tags: ['busy'], entry: 'redirectToProvider' },
                 showingReference: {
                   meta: { route: '/multibanco' },
-                  on: { 'reference.closed': 'idle' },
+                  on: { 'reference.closed': 'idle', 'navigation.back': 'idle' },
                 },
                 failed: {
                   tags: ['dialog'],
@@ -683,11 +684,12 @@ export const depositMachine = setup({
     sessionTimeout: {
       meta: { route: '/session-timeout' },
       entry: 'logOut',
-      on: { 'app.close': 'leaving' },
+      // back: nothing is behind the error pages, so back leaves the app as close does.
+      on: { 'app.close': 'leaving', 'navigation.back': 'leaving' },
     },
     technicalError: {
       meta: { route: '/error/technical' },
-      on: { 'app.close': 'leaving' },
+      on: { 'app.close': 'leaving', 'navigation.back': 'leaving' },
     },
     leaving: {
       type: 'final',
