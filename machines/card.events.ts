@@ -59,5 +59,8 @@ export const cardEvents = [
   { type: 'xstate.done.actor.threeds2', output: { kind: 'failed' } },
   { type: 'threeds.challengeCompleted' },
   { type: 'threeds.cancelled' },
+  { type: 'threeds.cancelConfirmed' },
+  { type: 'threeds.cancelDismissed' },
   { type: 'card.cancelled' },
+  { type: 'navigation.back' },
 ];

@@ -93,6 +93,11 @@ export type CardEvent =
   | { type: 'threeds.methodCompleted' }
   | { type: 'threeds.challengeCompleted' }
   | { type: 'threeds.cancelled' }
+  /** Back on the challenge asks first (the confirmation dialog): yes ends the flow, no stays on it. */
+  | { type: 'threeds.cancelConfirmed' }
+  | { type: 'threeds.cancelDismissed' }
+  /** The header's or the browser's back, forwarded by the root (machines/deposit.machine.ts). */
+  | { type: 'navigation.back' }
   | { type: 'card.useNew' }
   | { type: 'card.useSaved' };
 
@@ -258,6 +263,8 @@ export const cardMachine = setup({
     // SPEC 4: a saved card with no available schemes fetches its brands from its bin.
     fetchingTokenBrands: {
       meta: { route: ROUTES.CARD },
+      // back: nothing is paid yet, so back leaves the flow as on the CVV form it leads to.
+      on: { 'navigation.back': { target: 'done', actions: { type: 'end', params: { kind: 'cancelled' } } } },
       invoke: {
         src: 'lookupBrands',
         id: 'lookupBrands',
@@ -282,6 +289,7 @@ export const cardMachine = setup({
         'brand.choose': { guard: 'offersChoice', target: 'networkChannels' },
         'card.useSaved': { guard: 'hasSaved', target: 'starting', actions: 'useSavedCard' },
         'card.cancelled': { target: 'done', actions: { type: 'end', params: { kind: 'cancelled' } } },
+        'navigation.back': { target: 'done', actions: { type: 'end', params: { kind: 'cancelled' } } },
       },
       states: {
         idle: {},
@@ -312,6 +320,7 @@ export const cardMachine = setup({
         'brand.choose': { guard: 'offersChoice', target: 'networkChannels' },
         'card.useNew': { target: 'starting', actions: 'useNewCard' },
         'card.cancelled': { target: 'done', actions: { type: 'end', params: { kind: 'cancelled' } } },
+        'navigation.back': { target: 'done', actions: { type: 'end', params: { kind: 'cancelled' } } },
       },
     },
     // SPEC 2 network-channels: the FR brand choice; choosing sets schemeSelected and selectionType user.
@@ -323,8 +332,12 @@ export const cardMachine = setup({
           { target: '#card.form.known', actions: { type: 'chooseBrand', params: ({ event }) => event } },
         ],
         'brand.cancelled': [{ guard: 'isToken', target: 'cvvForm' }, { target: '#card.form.known' }],
+        // back: to the form the choice was opened from, as the page's own Back does.
+        'navigation.back': [{ guard: 'isToken', target: 'cvvForm' }, { target: '#card.form.known' }],
       },
     },
+    // back: from here until the answer (encrypting, depositing, fingerprinting, 3DS polling, the issuer
+    // redirect) back is ignored: one intent is one deposit, and a deposit in flight cannot be taken back.
     encrypting: {
       meta: { route: ROUTES.CARD },
       tags: ['busy'],
@@ -429,11 +442,28 @@ export const cardMachine = setup({
       },
     },
     // SPEC 4 detail 3: the shopper challenge at card/3ds2 (the ACS in an iframe).
+    // back: the bank is already asking, so back first asks whether to give the payment up (a dialog on
+    // the same page); the page's own Cancel button ends at once. A completed challenge goes on whatever.
     challenge: {
       meta: { route: ROUTES.THREEDS2 },
+      initial: 'showing',
       on: {
         'threeds.challengeCompleted': { target: 'threeDs2', actions: 'clearMethod' },
         'threeds.cancelled': { target: 'done', actions: { type: 'end', params: { kind: 'cancelled' } } },
+      },
+      states: {
+        showing: {
+          on: { 'navigation.back': 'confirmingCancel' },
+        },
+        confirmingCancel: {
+          tags: ['dialog'],
+          on: {
+            'threeds.cancelConfirmed': { target: '#card.done', actions: { type: 'end', params: { kind: 'cancelled' } } },
+            'threeds.cancelDismissed': 'showing',
+            // back: a second back closes the question, as Escape does.
+            'navigation.back': 'showing',
+          },
+        },
       },
     },
     // SPEC 4 detail 6: the issuer redirect, emitted for the root to forward (directly on the web app and in

@@ -336,14 +336,15 @@ export const depositMachine = setup({
       tags: ['dialog'],
       on: { 'dialog.closed': 'leaving' },
     },
+    // back: nothing is behind the error pages, so back leaves the app as close does.
     sessionTimeout: {
       meta: { route: ROUTES.SESSION_TIMEOUT },
       entry: 'logOut',
-      on: { 'app.close': 'leaving' },
+      on: { 'app.close': 'leaving', 'navigation.back': 'leaving' },
     },
     technicalError: {
       meta: { route: ROUTES.ERROR_TECHNICAL },
-      on: { 'app.close': 'leaving' },
+      on: { 'app.close': 'leaving', 'navigation.back': 'leaving' },
     },
     leaving: { type: 'final', entry: 'leaveApp' },
   },

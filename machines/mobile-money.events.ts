@@ -48,6 +48,7 @@ export const mobileMoneyEvents = [
   { type: 'momo.codeSubmitted', code: '12' },
   { type: 'momo.back' },
   { type: 'momo.cancelled' },
+  { type: 'navigation.back' },
   created({ status: 'success', transaction_uid: 'tx-1' }),
   created({ status: 'pending', transaction_uid: 'tx-1' }),
   created({ status: 'pending', transaction_uid: 'tx-1', deposit_id: 'dep-1', update_protocol: 'gordon' }),

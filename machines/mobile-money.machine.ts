@@ -69,7 +69,9 @@ export type MobileMoneyEvent =
   | { type: 'momo.phoneSubmitted'; phoneNumber: string }
   | { type: 'momo.codeSubmitted'; code: string }
   | { type: 'momo.back' }
-  | { type: 'momo.cancelled' };
+  | { type: 'momo.cancelled' }
+  /** The header's or the browser's back, forwarded by the root (machines/deposit.machine.ts). */
+  | { type: 'navigation.back' };
 
 const methodOutput = (context: MobileMoneyContext, kind: 'success' | 'pending'): FlowOutput => ({
   kind,
@@ -119,6 +121,13 @@ const POLLING_DONE = [
   },
   { target: 'done', actions: { type: 'finishWith', params: { kind: 'failure' as const, reason: MOMO_GENERIC_FAILURE } } },
 ] as const;
+
+/** Leaving the flow: back to the amount page. */
+const CANCEL = { target: 'done', actions: { type: 'finishWith', params: { kind: 'cancelled' as const } } } as const;
+/** The phone form's back (its own and the header's or browser's): the operators, or out when the mean names its operator. */
+const PHONE_BACK = [{ guard: 'operatorKnown', ...CANCEL }, { target: 'operators' }] as const;
+/** The code form's back: a saved mean has no phone form behind it. */
+const CODE_BACK = [{ guard: 'isToken', ...CANCEL }, { target: 'phone' }] as const;
 
 export const mobileMoneyMachine = setup({
   types: {
@@ -211,7 +220,8 @@ export const mobileMoneyMachine = setup({
       meta: { route: ROUTES.METHOD_OPERATOR },
       on: {
         'momo.operatorSelected': { target: 'phone', actions: { type: 'takeOperator', params: ({ event }) => event } },
-        'momo.cancelled': { target: 'done', actions: { type: 'finishWith', params: { kind: 'cancelled' } } },
+        'momo.cancelled': CANCEL,
+        'navigation.back': CANCEL,
       },
     },
     phone: {
@@ -224,11 +234,9 @@ export const mobileMoneyMachine = setup({
             actions: { type: 'takePhone', params: ({ event }) => event },
           },
         ],
-        'momo.back': [
-          { guard: 'operatorKnown', target: 'done', actions: { type: 'finishWith', params: { kind: 'cancelled' } } },
-          { target: 'operators' },
-        ],
-        'momo.cancelled': { target: 'done', actions: { type: 'finishWith', params: { kind: 'cancelled' } } },
+        'momo.back': PHONE_BACK,
+        'navigation.back': PHONE_BACK,
+        'momo.cancelled': CANCEL,
       },
     },
     choosing: {
@@ -242,13 +250,13 @@ export const mobileMoneyMachine = setup({
         'momo.codeSubmitted': [
           { guard: { type: 'validCode', params: ({ event }) => event }, target: 'depositing', actions: { type: 'takeCode', params: ({ event }) => event } },
         ],
-        'momo.back': [
-          { guard: 'isToken', target: 'done', actions: { type: 'finishWith', params: { kind: 'cancelled' } } },
-          { target: 'phone' },
-        ],
-        'momo.cancelled': { target: 'done', actions: { type: 'finishWith', params: { kind: 'cancelled' } } },
+        'momo.back': CODE_BACK,
+        'navigation.back': CODE_BACK,
+        'momo.cancelled': CANCEL,
       },
     },
+    // back: ignored while the deposit call and the realtime monitoring run (one intent is one deposit);
+    // the polling and Wave QR waiting screens have a visible cancel, and back does the same.
     depositing: {
       tags: ['busy'],
       invoke: {
@@ -316,7 +324,7 @@ export const mobileMoneyMachine = setup({
     polling: {
       meta: { route: ROUTES.MOBILE_MONEY },
       tags: ['waiting'],
-      on: { 'momo.cancelled': { target: 'done', actions: { type: 'finishWith', params: { kind: 'cancelled' } } } },
+      on: { 'momo.cancelled': CANCEL, 'navigation.back': CANCEL },
       invoke: {
         src: 'transactionPolling',
         id: 'transactionPolling',
@@ -327,7 +335,7 @@ export const mobileMoneyMachine = setup({
     /** The Wave QR code page: the player scans it with the Wave app; the transaction is polled meanwhile. */
     waveQr: {
       meta: { route: ROUTES.MOBILE_MONEY_PROVIDER },
-      on: { 'momo.cancelled': { target: 'done', actions: { type: 'finishWith', params: { kind: 'cancelled' } } } },
+      on: { 'momo.cancelled': CANCEL, 'navigation.back': CANCEL },
       invoke: {
         src: 'transactionPolling',
         id: 'wavePolling',

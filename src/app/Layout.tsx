@@ -43,6 +43,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const showsSkeleton = loadingAmountPage && pathname === ROUTES.AMOUNT;
   const theme = themeClass(brand, dark);
   const close = () => actor.send({ type: 'app.close' });
+  // The same event as the browser's back (router.tsx): the running flow's state says where back goes.
+  const back = () => actor.send({ type: 'navigation.back' });
   const note = useFooterNote();
 
   const header = hasHeader ? (
@@ -51,7 +53,7 @@ export function Layout({ children }: { children: ReactNode }) {
       balance={balance === null ? null : formatMoney(balance, currency, locale)}
       leading={pathname === ROUTES.AMOUNT || isDesktop ? 'close' : 'back'}
       onClose={close}
-      onBack={close}
+      onBack={back}
     />
   ) : undefined;
 

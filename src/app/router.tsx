@@ -2,6 +2,7 @@
 // read the same function, so a path the state does not allow redirects to the one it does.
 import { useEffect } from 'react';
 import {
+  createBrowserHistory,
   createRootRouteWithContext,
   createRoute,
   createRouter,
@@ -10,9 +11,11 @@ import {
   redirect,
   useRouter,
   type RouteComponent,
+  type RouterHistory,
 } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { FLOW_ACTOR_ID, flowRoute, normalisePath, routeFor, ROUTES } from '../../machines/routes';
+import { FLOW_ACTOR_ID, flowRoute, normalisePath, routeFor, ROUTES, type Route } from '../../machines/routes';
+import { historyStep } from './history-step';
 import { AmountScreen } from '../screens/amount/AmountScreen';
 import { SessionTimeoutScreen } from '../screens/session-timeout/SessionTimeoutScreen';
 import { TechnicalErrorScreen } from '../screens/error-technical/TechnicalErrorScreen';
@@ -33,6 +36,88 @@ import { Layout } from './Layout';
 
 interface RouterContext {
   actor: DepositActor;
+  history: HistorySync;
+}
+
+interface HistorySync {
+  /** Follows the actor's route: push, replace or pop (history-step.ts). */
+  follow(route: Route): void;
+  /** Starts answering the browser's back (RouteSync, once mounted); returns the stop. */
+  attach(): () => void;
+}
+
+/**
+ * The browser history of the app (DESIGN 4): entering a flow pushes one entry, so the browser's back
+ * (or Android's hardware back in a webview) stays in the app; a back below that entry that we did not
+ * cause is sent to the actor as `navigation.back`, and if the actor still shows a flow screen (e.g. the
+ * 3DS cancel question) the entry is pushed again. Forward pops send nothing.
+ */
+function createHistorySync(history: RouterHistory, navigate: (to: Route, replace: boolean) => void, actor: DepositActor): HistorySync {
+  /** The __TSR_index of the entry pushed on entering a flow, while it is the current one. */
+  let entry: number | null = null;
+  /** We popped the entry ourselves (the actor left the flow): its popstate is not a back. */
+  let ownPop = false;
+  /** The browser's history.length once the entry was pushed. */
+  let lengthAtEntry = 0;
+  /** Only the mounted router answers (StrictMode may build a second one that never mounts). */
+  let attached = false;
+  /** A document navigation is on its way (a provider, the issuer, the way out): a traversal would cancel it. */
+  let leaving = false;
+  actor.on('app.redirect', () => {
+    leaving = true;
+  });
+
+  const follow = (route: Route, push: (to: Route) => void) => {
+    if (leaving) return;
+    switch (historyStep(history.location.pathname, route, entry !== null)) {
+      case 'push':
+        push(route);
+        history.flush(); // the pushState now, so history.length counts the entry
+        entry = history.location.state.__TSR_index;
+        lengthAtEntry = history.length;
+        return;
+      case 'replace':
+        navigate(route, true);
+        return;
+      case 'pop': {
+        // The app only replaces above its entry, but a frame (the 3DS challenge's ACS) may have added
+        // entries after it: history.back() would only step through those, so go past them at once.
+        const frameEntries = Math.max(0, history.length - lengthAtEntry);
+        entry = null;
+        ownPop = true;
+        history.go(-1 - frameEntries);
+        return;
+      }
+    }
+  };
+
+  // Subscribed when the router is made, so before the router's own listener (its Transitioner mounts
+  // later): the actor has answered the back before the router loads the page the browser went back
+  // to, and that page's guard sees the new route instead of redirecting over the amount page's entry.
+  history.subscribe(({ action, location }) => {
+    if (!attached || action.type === 'PUSH' || action.type === 'REPLACE') return;
+    if (ownPop) {
+      ownPop = false;
+      return;
+    }
+    if (entry === null || location.state.__TSR_index >= entry) return; // a forward pop, or no entry of ours
+    entry = null;
+    actor.send({ type: 'navigation.back' });
+    const route = routeFor(actor.getSnapshot());
+    // history.push at once (not router.navigate, which still sees the popped page as current and
+    // would take the same path for "no change"), before the router loads the page below.
+    if (route) follow(route, (to) => history.push(to));
+  });
+
+  return {
+    follow: (route) => follow(route, (to) => navigate(to, false)),
+    attach: () => {
+      attached = true;
+      return () => {
+        attached = false;
+      };
+    },
+  };
 }
 
 /**
@@ -46,13 +131,14 @@ function useRoute() {
   return rootRoute === null ? null : (childRoute ?? rootRoute);
 }
 
-/** Keeps the URL on the route the actor's state declares; history is replaced, as SPEC 2 asks. */
+/** Keeps the URL on the route the actor's state declares, with one history entry per flow (above). */
 function RouteSync() {
   const route = useRoute();
-  const router = useRouter();
+  const { history } = useRouter().options.context;
+  useEffect(() => history.attach(), [history]);
   useEffect(() => {
-    if (route && router.state.location.pathname !== route) void router.navigate({ to: route, replace: true });
-  }, [route, router]);
+    if (route) history.follow(route);
+  }, [route, history]);
   return null;
 }
 
@@ -115,7 +201,10 @@ const routeTree = rootRoute.addChildren([
 ]);
 
 export function createAppRouter(actor: DepositActor) {
-  return createRouter({ routeTree, context: { actor }, defaultNotFoundComponent: () => null });
+  const history = createBrowserHistory();
+  const sync = createHistorySync(history, (to, replace) => void router.navigate({ to, replace }), actor);
+  const router = createRouter({ routeTree, history, context: { actor, history: sync }, defaultNotFoundComponent: () => null });
+  return router;
 }
 
 declare module '@tanstack/react-router' {

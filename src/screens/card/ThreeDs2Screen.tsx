@@ -4,6 +4,7 @@
 import { useEffect, useRef } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../../ui/Button';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { useMoney } from '../amount/format';
 import * as screen from '../screen.css';
 import * as s from './card.css';
@@ -23,6 +24,8 @@ function Challenge({ cardRef }: { cardRef: CardRef }) {
   const creq = useCard(cardRef, (s) => s.context?.threeDs?.creq ?? '');
   const tx = useCard(cardRef, (s) => s.context?.threeDs?.transactionId ?? '');
   const amount = useCard(cardRef, (s) => s.context?.amount ?? 0);
+  // Back (header or browser) on the challenge asks first (machines/card.machine.ts `challenge`).
+  const asking = useCard(cardRef, (s) => s.hasTag?.('dialog') ?? false);
   const frame = useRef<HTMLIFrameElement>(null);
   const form = useRef<HTMLFormElement>(null);
   const posted = useRef<string | null>(null);
@@ -55,6 +58,16 @@ function Challenge({ cardRef }: { cardRef: CardRef }) {
         </form>
       )}
       <Button variant="ghost" fullWidth onClick={() => cardRef.send({ type: 'threeds.cancelled' })} data-testid="threeds2-cancel"><Trans>Cancel the payment</Trans></Button>
+      <ConfirmDialog
+        open={asking}
+        title={<Trans>Cancel the payment?</Trans>}
+        message={<Trans>Your bank is still waiting for your confirmation. If you leave now, the payment is cancelled.</Trans>}
+        confirmLabel={<Trans>Cancel the payment</Trans>}
+        cancelLabel={<Trans>Continue with my bank</Trans>}
+        onConfirm={() => cardRef.send({ type: 'threeds.cancelConfirmed' })}
+        onCancel={() => cardRef.send({ type: 'threeds.cancelDismissed' })}
+        data-testid="threeds2-cancel-dialog"
+      />
     </section>
   );
 }

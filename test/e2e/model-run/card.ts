@@ -140,6 +140,7 @@ export const cardPlan = () =>
     fixtures: CARD_FIXTURES,
     events: cardEvents,
     why: [
+      [/--(navigation\.back|threeds\.cancelConfirmed|threeds\.cancelDismissed)/, 'the header\'s and the browser\'s back (and the 3DS question it opens): test/e2e/back.spec.ts drives them, not this model run'],
       [/fingerprinting --xstate\.after/, 'the sandbox\'s 3DS method page always answers (the iframe loads); blocking it makes the sandbox answer the fingerprint again, not the result'],
       [/encryptCard/, 'the acquirers and the in-page CSE always give a payload: no empty or failed encryption in Chromium'],
       [/fingerprinting --always/, 'the sandbox always sends a 3DS method URL with a fingerprint (pending 2)'],

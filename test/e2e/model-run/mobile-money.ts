@@ -74,6 +74,7 @@ export const momoPlan = () =>
     fixtures: MOMO_FIXTURES,
     events: momoEvents,
     why: [
+      [/--navigation\.back/, 'the header\'s and the browser\'s back: test/e2e/back.spec.ts drives them, not this model run'],
       [/operatorKnown/, 'a new mean never names its operator in the sandbox (one MOBILEMONEY method): the operator page always comes first'],
       [/mobileMoney\.(phone|code) --momo\.cancelled/, 'the phone and code forms have Back, no cancel button'],
       [/monitorIs.*--> mobileMoney\.routing|monitoring --xstate\.done\.actor\.depositMonitor \[monitorIs\]--> mobileMoney\.routing/, 'the sandbox stream never sends PENDING with a redirect context'],
