@@ -47,3 +47,54 @@ describe('card issuer redirect (SPEC 4 detail 6)', () => {
     ]);
   });
 });
+
+describe('the card form rules are the machine\'s (SPEC 5)', () => {
+  function newCard() {
+    const encrypted: EncryptInput[] = [];
+    const actor = createActor(
+      cardMachine.provide({
+        actors: {
+          lookupBrands: fromPromise(async () => ['visa']),
+          encryptCard: fromPromise<AcquirerPayloads, EncryptInput>(async ({ input }) => (encrypted.push(input), {})),
+          createCardDeposit: fromPromise<CardResponseLike, CardDepositInput>(async () => ({ status: 'success' })),
+        },
+      }),
+      { input: { ...cardInput, mean: { ...cardInput.mean, format: 'PAYMENT_METHOD', tokenId: null, detail: { minAmount: 10, maxAmount: 5000 } }, app: webApp } },
+    );
+    actor.start();
+    return { actor, encrypted };
+  }
+
+  it.each([
+    ['a number failing the Luhn check', { number: '4970100000000015', expiry: '1229', cvv: '123' }],
+    ['an expiry in the past (the app date is 2026-11)', { number: '4970100000000014', expiry: '1026', cvv: '123' }],
+    ['a CVV under 3 digits', { number: '4970100000000014', expiry: '1229', cvv: '12' }],
+    ['an American Express card', { number: '378282246310005', expiry: '1229', cvv: '1234' }],
+  ])('refuses %s: nothing is encrypted or paid', async (_, form) => {
+    const { actor, encrypted } = newCard();
+    actor.send({ type: 'card.binChanged', bin: form.number.slice(0, 6) });
+    await waitFor(actor, (s) => s.matches({ form: 'known' }));
+    actor.send({ type: 'card.submitted', ...form, remember: false });
+    expect(actor.getSnapshot().matches({ form: 'known' })).toBe(true);
+    expect(encrypted).toEqual([]);
+  });
+
+  it('pays a valid card once its brand is known, and not before', async () => {
+    const { actor, encrypted } = newCard();
+    const form = { number: '4970100000000014', expiry: '1229', cvv: '123', remember: false };
+    actor.send({ type: 'card.submitted', ...form });
+    expect(actor.getSnapshot().matches('form')).toBe(true);
+    actor.send({ type: 'card.binChanged', bin: '497010' });
+    await waitFor(actor, (s) => s.matches({ form: 'known' }));
+    actor.send({ type: 'card.submitted', ...form });
+    expect(encrypted).toHaveLength(1);
+  });
+
+  it('refuses a saved card\'s CVV under 3 digits', async () => {
+    const { actor, emitted } = payWithSavedCard(webApp);
+    await waitFor(actor, (s) => s.matches('cvvForm'));
+    actor.send({ type: 'cvv.submitted', cvv: '12' });
+    expect(actor.getSnapshot().matches('cvvForm')).toBe(true);
+    expect(emitted).toEqual([]);
+  });
+});

@@ -5,10 +5,12 @@
 // The card number and CVV never enter this machine's context: the encryption actor takes them from
 // the form event (like the Skrill password in the root), and only the bin, the last four digits, the
 // expiry and the acquirers' encrypted payloads are kept.
-import { assign, emit, setup, stateIn } from 'xstate';
+import { assign, emit, setup } from 'xstate';
 import {
   binOf,
+  cardFormError,
   cardOutcomeOf,
+  cvvError,
   CARD_3DS1_REASON,
   CARD_INTERNAL_ERROR,
   CARD_POLL_INTERVAL_MS,
@@ -31,101 +33,13 @@ import {
 } from '../src/domain/card';
 import { refusalReason } from '../src/domain/errors';
 import { ApiFailure, isSessionExpired } from '../src/domain/failures';
+import { flowOutputOf, savedCardFields, type CardContext, type CardDepositInput, type CardEvent, type EncryptInput } from './card.context';
 import type { FlowInput, FlowOutput } from './flow-output';
 import { ROUTES } from './routes';
 import { transactionPollingMachine, type PollingOutput } from './transaction-polling.machine';
 import { notProvided, sessionExpired, errorOf } from './side-effects';
 
-/** What the form knows about the card that may be kept: never the number or the CVV. */
-export interface CardFacts {
-  bin: string;
-  lastDigits: string;
-  type: string;
-  expiry: Expiry;
-  remember: boolean;
-}
-
-/** What the encryption actor gets: the number and CVV straight from the form event. */
-export type EncryptInput =
-  | { kind: 'new'; number: string; expiry: Expiry; cvv: string; legislation: string }
-  | { kind: 'token'; cvv: string; legislation: string };
-
-export interface CardDepositInput {
-  amount: number;
-  tokenId: string | null;
-  card: CardFacts;
-  payloads: AcquirerPayloads;
-  scheme: string | null;
-  selectionType: SchemeSelectionType;
-  availableSchemes: string[];
-}
-
-export interface CardContext extends FlowInput {
-  /** Paying with the saved card (CVV form) rather than a new card. */
-  isToken: boolean;
-  /** The flow started on a saved card: the player may switch to a new card and back. */
-  hasSaved: boolean;
-  /** The saved card's brands once known, kept across a switch to a new card and back. */
-  savedBrands: string[];
-  bin: string | null;
-  brands: string[];
-  brandError: string | null;
-  scheme: string | null;
-  selectionType: SchemeSelectionType;
-  card: CardFacts | null;
-  payloads: AcquirerPayloads | null;
-  transactionId: string | null;
-  outcome: CardOutcome | null;
-  threeDs: ThreeDs2Data | null;
-  /** The refusal shown on the form after a payment.genericfailure (SPEC 4). */
-  notice: string | null;
-  result: FlowOutput;
-}
-
-export type CardEvent =
-  | { type: 'card.binChanged'; bin: string | null }
-  | { type: 'card.submitted'; number: string; expiry: string; cvv: string; remember: boolean }
-  | { type: 'cvv.submitted'; cvv: string }
-  | { type: 'card.cancelled' }
-  | { type: 'brand.choose' }
-  | { type: 'brand.chosen'; brand: string }
-  | { type: 'brand.cancelled' }
-  | { type: 'threeds.methodCompleted' }
-  | { type: 'threeds.challengeCompleted' }
-  | { type: 'threeds.cancelled' }
-  /** Back on the challenge asks first (the confirmation dialog): yes ends the flow, no stays on it. */
-  | { type: 'threeds.cancelConfirmed' }
-  | { type: 'threeds.cancelDismissed' }
-  /** The header's or the browser's back, forwarded by the root (machines/deposit.machine.ts). */
-  | { type: 'navigation.back' }
-  | { type: 'card.useNew' }
-  | { type: 'card.useSaved' };
-
-const tokenFacts = (input: FlowInput): CardFacts | null => {
-  const d = input.mean.detail;
-  if (input.mean.format !== 'TOKEN') return null;
-  return {
-    bin: d.bin ?? '',
-    lastDigits: d.lastDigits ?? '',
-    type: d.cardType ?? '',
-    expiry: { month: d.expiryMonth ?? 0, year: d.expiryYear ?? 0 },
-    remember: false,
-  };
-};
-
-/** The saved card's part of the context, from the mean the flow started on. */
-function savedCardFields(input: FlowInput, known: string[]) {
-  const schemes = known.length ? known : (input.mean.detail.availableSchemes ?? []).filter(Boolean);
-  return {
-    isToken: input.mean.format === 'TOKEN',
-    bin: input.mean.format === 'TOKEN' ? (input.mean.detail.bin ?? null) : null,
-    brands: schemes,
-    brandError: null,
-    scheme: input.mean.detail.schemeSelected ?? (schemes.length ? defaultBrand(schemes) : null),
-    selectionType: (input.mean.detail.schemeSelectionType === 'user' ? 'user' : 'not_applicable') as SchemeSelectionType,
-    card: tokenFacts(input),
-  };
-}
+export type { CardDepositInput, CardFacts, EncryptInput } from './card.context';
 
 export const cardMachine = setup({
   types: {
@@ -147,7 +61,8 @@ export const cardMachine = setup({
     isToken: ({ context }) => context.isToken,
     tokenNeedsBrands: ({ context }) => context.isToken && context.brands.length === 0 && !!context.card?.bin,
     binCleared: (_, params: { bin: string | null }) => params.bin === null,
-    brandKnown: stateIn('#card.form.known'),
+    validCard: ({ context }, form: { number: string; expiry: string; cvv: string }) => cardFormError(form, new Date(context.app.clientCurrentDate)) === null,
+    validCvv: (_, form: { cvv: string }) => cvvError(form.cvv, true) === null,
     offersChoice: ({ context }) => offersBrandChoice(context.app.legislation, context.brands),
     anyPayload: (_, payloads: AcquirerPayloads) => hasAnyPayload(payloads),
     sessionExpired,
@@ -208,31 +123,7 @@ export const cardMachine = setup({
         ? { type: 'app.redirect' as const, url }
         : { type: 'bridge.paymentRedirectInApp' as const, payload: { url, reason: CARD_3DS1_REASON, navigationStrategy: 'MANY' as const } };
     }),
-    endWithOutcome: assign(({ context }) => {
-      const o = context.outcome;
-      const tx = context.transactionId;
-      const method = 'CARD';
-      let result: FlowOutput;
-      switch (o?.kind) {
-        case 'success':
-          result = { kind: 'success', method, amount: context.amount, transactionId: tx };
-          break;
-        case 'pending':
-          result = { kind: 'pending', method, amount: context.amount, transactionId: tx };
-          break;
-        case 'threeDs1':
-        case 'issuerRedirect':
-          result = { kind: 'redirect', url: o.url };
-          break;
-        case 'refused':
-        case 'failure':
-          result = { kind: 'failure', reason: o.reason };
-          break;
-        default:
-          result = { kind: 'failure', reason: CARD_INTERNAL_ERROR };
-      }
-      return { result };
-    }),
+    endWithOutcome: assign(({ context }) => ({ result: flowOutputOf(context.outcome, context.amount, context.transactionId) })),
   },
 }).createMachine({
   id: 'card',
@@ -281,11 +172,6 @@ export const cardMachine = setup({
           { guard: { type: 'binCleared', params: ({ event }) => event }, target: '.idle', actions: { type: 'takeBin', params: ({ event }) => event } },
           { target: '.lookingUp', actions: { type: 'takeBin', params: ({ event }) => event } },
         ],
-        'card.submitted': {
-          guard: 'brandKnown',
-          target: 'encrypting',
-          actions: { type: 'takeCardFacts', params: ({ event }) => event },
-        },
         'brand.choose': { guard: 'offersChoice', target: 'networkChannels' },
         'card.useSaved': { guard: 'hasSaved', target: 'starting', actions: 'useSavedCard' },
         'card.cancelled': { target: 'done', actions: { type: 'end', params: { kind: 'cancelled' } } },
@@ -309,14 +195,23 @@ export const cardMachine = setup({
             onError: { target: 'unknown', actions: 'takeBrandError' },
           },
         },
-        known: {},
+        // SPEC 5: a card is paid only once its brand is known and the form is valid (the screen shows why not).
+        known: {
+          on: {
+            'card.submitted': {
+              guard: { type: 'validCard', params: ({ event }) => event },
+              target: '#card.encrypting',
+              actions: { type: 'takeCardFacts', params: ({ event }) => event },
+            },
+          },
+        },
         unknown: {},
       },
     },
     cvvForm: {
       meta: { route: ROUTES.CARD },
       on: {
-        'cvv.submitted': { target: 'encrypting', actions: 'clearNotice' },
+        'cvv.submitted': { guard: { type: 'validCvv', params: ({ event }) => event }, target: 'encrypting', actions: 'clearNotice' },
         'brand.choose': { guard: 'offersChoice', target: 'networkChannels' },
         'card.useNew': { target: 'starting', actions: 'useNewCard' },
         'card.cancelled': { target: 'done', actions: { type: 'end', params: { kind: 'cancelled' } } },
@@ -378,11 +273,7 @@ export const cardMachine = setup({
         }),
         onDone: { target: 'deciding', actions: { type: 'readResponse', params: ({ event }) => event.output } },
         onError: [
-          {
-            guard: { type: 'sessionExpired', params: errorOf },
-            target: 'done',
-            actions: { type: 'end', params: { kind: 'sessionExpired' } },
-          },
+          { guard: { type: 'sessionExpired', params: errorOf }, target: 'done', actions: { type: 'end', params: { kind: 'sessionExpired' } }, },
           { target: 'deciding', actions: { type: 'failFromError', params: ({ event }) => ({ error: event.error }) } },
         ],
       },
@@ -391,10 +282,7 @@ export const cardMachine = setup({
       always: [
         { guard: { type: 'outcomeIs', params: { kind: 'fingerprint' } }, target: 'fingerprinting' },
         { guard: { type: 'outcomeIs', params: { kind: 'challenge' } }, target: 'challenge' },
-        {
-          guard: { type: 'outcomeIs', params: { kind: 'issuerRedirect' } },
-          target: 'issuerRedirect',
-        },
+        { guard: { type: 'outcomeIs', params: { kind: 'issuerRedirect' } }, target: 'issuerRedirect', },
         { guard: 'backToForm', target: 'refusedOnForm', actions: 'takeNotice' },
         { target: 'done', actions: 'endWithOutcome' },
       ],

@@ -155,6 +155,11 @@ export function cvvError(value: string, touched: boolean): CardError | null {
   return digitsOf(value).length >= CVV_MIN_LENGTH ? null : CARD_ERRORS.cvv;
 }
 
+/** The first error of a submitted card form (number, expiry, CVV, all checked as touched), or null. */
+export function cardFormError(form: { number: string; expiry: string; cvv: string }, now: Date): CardError | null {
+  return cardNumberError(form.number, true) ?? expiryError(form.expiry, true, now) ?? cvvError(form.cvv, true);
+}
+
 export interface CardFormValues {
   number: string;
   expiry: string;

@@ -9,6 +9,7 @@ import { useDeposit } from '../../app/actor-context';
 import { selectDark } from '../../app/selectors';
 import {
   binOf,
+  cardFormError,
   cardNumberError,
   cvvError,
   CVV_MAX_LENGTH,
@@ -147,7 +148,7 @@ function CardForm({ cardRef }: { cardRef: CardRef }) {
     e.preventDefault();
     setTouched({ number: true, expiry: true, cvv: true });
     if (busy) return;
-    const invalid = cardNumberError(number, true) || expiryError(expiry, true, now) || cvvError(cvv, true);
+    const invalid = cardFormError({ number, expiry, cvv }, now);
     if (invalid || unknown || looking || !brands.length) return;
     cardRef.send({ type: 'card.submitted', number, expiry, cvv, remember });
   };

@@ -53,8 +53,6 @@ export function expectationFor(s: AnyMachineSnapshot): Expectation | null {
     return { label: '/ [pay-button], no dialog', check: async (p) => { await pathIs(p, '/'); await visible(p, 'pay-button'); await expect(p.getByTestId('error-dialog')).toHaveCount(0); } };
   }
   if (s.matches({ active: { ready: { flow: 'failed' } } })) return { label: '/ [error-dialog]', check: async (p) => { await pathIs(p, '/'); await visible(p, 'error-dialog'); } };
-  if (s.matches({ active: { ready: { flow: 'skrillForm' } } })) return { label: '/skrill [skrill-form]', check: async (p) => { await pathIs(p, '/skrill'); await visible(p, 'skrill-form'); } };
-  if (s.matches({ active: { ready: { flow: 'showingReference' } } })) return { label: '/multibanco [multibanco-dialog]', check: async (p) => { await pathIs(p, '/multibanco'); await visible(p, 'multibanco-dialog'); } };
   if (s.matches({ active: { ready: { flow: 'redirecting' } } })) {
     return { label: 'provider page [provider-page]', check: async (p) => { await expect.poll(() => new URL(p.url()).pathname, { timeout: 10_000 }).toMatch(/^\/sandbox\/provider\//); await visible(p, 'provider-page'); } };
   }
