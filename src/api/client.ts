@@ -83,11 +83,10 @@ export function createApiClient(config: ApiConfig): ApiClient {
 
   async function send(method: 'get' | 'post' | 'delete' | 'head', path: string, options: RequestOptions): Promise<Response> {
     const headers: Record<string, string> = { ...options.headers };
-    if (needsCorrelationId(path) && !headers['X-Correlation-Id']) headers['X-Correlation-Id'] = newId();
-    const auth = (): Record<string, string> => {
-      const token = config.store.accessToken();
-      return !NO_AUTH(path) && token ? { Authorization: `Bearer ${token}` } : {};
-    };
+    const callerId = Object.keys(headers).some((name) => name.toLowerCase() === 'x-correlation-id');
+    if (needsCorrelationId(path) && !callerId) headers['X-Correlation-Id'] = newId();
+    const auth = (token: string | null): Record<string, string> =>
+      !NO_AUTH(path) && token ? { Authorization: `Bearer ${token}` } : {};
     const url = `${baseFor(config.baseUrls, path)}${path}`;
     const call = (extra: Record<string, string>) =>
       bare(url, {
@@ -100,9 +99,13 @@ export function createApiClient(config: ApiConfig): ApiClient {
         throwHttpErrors: false,
       });
     try {
-      let res = await call(auth());
+      const sent = config.store.accessToken();
+      let res = await call(auth(sent));
       if (res.status === 401 && !NO_AUTH(path)) {
-        const token = await refreshOnce(bare);
+        // A 401 for a token that was already replaced meanwhile (a parallel call refreshed it) retries
+        // with the new token instead of refreshing a second time.
+        const current = config.store.accessToken();
+        const token = current && current !== sent ? current : await refreshOnce(bare);
         res = await call({ Authorization: `Bearer ${token}` });
         if (res.status === 401) {
           config.store.clear();
