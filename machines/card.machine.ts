@@ -35,7 +35,7 @@ import { refusalReason } from '../src/domain/errors';
 import { ApiFailure, isSessionExpired } from '../src/domain/failures';
 import { flowOutputOf, savedCardFields, type CardContext, type CardDepositInput, type CardEvent, type EncryptInput } from './card.context';
 import type { FlowInput, FlowOutput } from './flow-output';
-import { ROUTES } from './routes';
+import { ROUTES, type ScreenMeta } from './routes';
 import { transactionPollingMachine, type PollingOutput } from './transaction-polling.machine';
 import { notProvided, sessionExpired, errorOf } from './side-effects';
 
@@ -47,6 +47,9 @@ export const cardMachine = setup({
     context: {} as CardContext,
     events: {} as CardEvent,
     output: {} as FlowOutput,
+    tags: {} as 'busy' | 'dialog',
+    meta: {} as ScreenMeta,
+    children: {} as { threeds2: 'threeDs2'; lookupBrands: 'lookupBrands'; encryptCard: 'encryptCard'; createCardDeposit: 'createCardDeposit' },
   },
   actors: {
     threeDs2: transactionPollingMachine,

@@ -6,10 +6,9 @@
 import { assign, emit, enqueueActions, sendTo, setup } from 'xstate';
 import { canPay } from '../src/domain/amount-validation';
 import { initialAppContext, EMPTY_SOURCES } from '../src/domain/context';
-import { INTERNAL_ERROR } from '../src/domain/errors';
 import type { FeatureFlagValues } from '../src/domain/feature-flags';
 import { boundsOf } from '../src/domain/limits';
-import { FLOW_KINDS, FLOWS, flowOf, type FlowKind } from '../src/domain/methods';
+import { FLOW_KINDS, flowOf, type FlowKind } from '../src/domain/methods';
 import type { PaymentMean } from '../src/domain/payment-means';
 import { amountPresets } from '../src/domain/presets';
 import { amountMachine } from './amount.machine';

@@ -7,7 +7,7 @@ import type { FlowKind } from '../src/domain/methods';
 import type { PaymentMean } from '../src/domain/payment-means';
 import type { EligibilityData } from './eligibility.machine';
 import type { FlowEmittedEvent } from './flow-output';
-import type { Route } from './routes';
+import type { ScreenMeta } from './routes';
 
 export interface LastDeposit {
   paymentMethod: string;
@@ -65,9 +65,7 @@ export type DepositEmitted =
   | { type: 'app.warning'; message: string };
 
 export type DepositTag = 'busy' | 'dialog';
-export interface DepositMeta {
-  route?: Route;
-}
+export type DepositMeta = ScreenMeta;
 
 /** The root's children: invoke id -> actor name (the `flow` child is whichever flow the registry chose). */
 export type DepositChildren = {

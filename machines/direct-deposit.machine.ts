@@ -8,7 +8,7 @@ import { refusalReason } from '../src/domain/errors';
 import { ApiFailure } from '../src/domain/failures';
 import { directMethodOf, type DirectMethod } from '../src/domain/methods';
 import type { FlowInput, FlowOutput } from './flow-output';
-import { ROUTES, type Route } from './routes';
+import { ROUTES, type ScreenMeta } from './routes';
 import { errorOf, notProvided, sessionExpired } from './side-effects';
 
 export interface Credentials {
@@ -54,7 +54,8 @@ export const directDepositMachine = setup({
     events: {} as DirectDepositEvent,
     output: {} as FlowOutput,
     tags: {} as 'busy',
-    meta: {} as { route: Route },
+    meta: {} as ScreenMeta,
+    children: {} as { createDeposit: 'createDeposit' },
   },
   actors: {
     createDeposit: notProvided<DepositResponseLike, DirectDepositInput>('createDeposit'),

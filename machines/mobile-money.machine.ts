@@ -30,7 +30,7 @@ import type { Legislation } from '../src/domain/context';
 import { depositMonitorMachine, type MonitorOutput } from './deposit-monitor.machine';
 import type { FlowInput, FlowOutput } from './flow-output';
 import { transactionPollingMachine, type PollingOutput } from './transaction-polling.machine';
-import { ROUTES } from './routes';
+import { ROUTES, type ScreenMeta } from './routes';
 import { notProvided, sessionExpired, errorOf } from './side-effects';
 
 /** What the deposit call is given (src/api/mobile-money.ts builds the SPEC 3 body). */
@@ -135,6 +135,14 @@ export const mobileMoneyMachine = setup({
     context: {} as MobileMoneyContext,
     events: {} as MobileMoneyEvent,
     output: {} as FlowOutput,
+    tags: {} as 'busy' | 'waiting',
+    meta: {} as ScreenMeta,
+    children: {} as {
+      createMobileMoneyDeposit: 'createMobileMoneyDeposit';
+      depositMonitor: 'depositMonitor';
+      transactionPolling: 'transactionPolling';
+      wavePolling: 'transactionPolling';
+    },
   },
   actors: {
     createMobileMoneyDeposit: notProvided<MomoResponseLike, MobileMoneyDepositInput>('createMobileMoneyDeposit'),

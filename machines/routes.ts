@@ -24,6 +24,10 @@ export const ROUTES = {
   MBWAY: '/mbway',
 } as const;
 export type Route = (typeof ROUTES)[keyof typeof ROUTES];
+/** A screen state's `meta` (typed in each machine's setup, so an unknown route fails the build). */
+export interface ScreenMeta {
+  route?: Route;
+}
 
 /** The id (and system id) under which the root runs a method's own flow machine. */
 export const FLOW_ACTOR_ID = 'flow';

@@ -2,16 +2,13 @@
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { cardMachine } from '../../../machines/card.machine';
-import { FLOW_ACTOR_ID } from '../../../machines/routes';
-import { useChild } from '../../app/actor-context';
+import { useFlow } from '../../app/use-flow';
 
 export type CardRef = ActorRefFrom<typeof cardMachine>;
 export type CardSnapshot = SnapshotFrom<typeof cardMachine>;
 
 export function useCardRef(): CardRef | undefined {
-  const ref = useChild<CardRef>(FLOW_ACTOR_ID);
-  const isCard = useSelector(ref, (s) => (s as { machine?: { id?: string } } | undefined)?.machine?.id === 'card');
-  return ref && isCard ? ref : undefined;
+  return useFlow<CardRef>('card');
 }
 
 const NONE = {} as CardSnapshot;

@@ -37,7 +37,8 @@ interface Expectation {
   check: (page: Page) => Promise<void>;
 }
 
-const pathIs = (page: Page, path: string) => expect.poll(() => new URL(page.url()).pathname, { timeout: 10_000 }).toBe(path);
+// 20 s: a return the provider left undecided is read after the callback's 10 s wait (CALLBACK_READ_AFTER_MS)
+const pathIs = (page: Page, path: string) => expect.poll(() => new URL(page.url()).pathname, { timeout: 20_000 }).toBe(path);
 const visible = (page: Page, id: string) => expect(page.getByTestId(id)).toBeVisible({ timeout: 10_000 });
 
 /** The screen of a model state, or null when the state shows none (loading, a call in flight). */
@@ -56,7 +57,8 @@ export function expectationFor(s: AnyMachineSnapshot): Expectation | null {
   if (s.matches({ active: { ready: { flow: 'redirecting' } } })) {
     return { label: 'provider page [provider-page]', check: async (p) => { await expect.poll(() => new URL(p.url()).pathname, { timeout: 10_000 }).toMatch(/^\/sandbox\/provider\//); await visible(p, 'provider-page'); } };
   }
-  if (s.matches({ active: { succeeded: 'confirming' } })) return { label: '/ [deposit-confirmation]', check: async (p) => visible(p, 'deposit-confirmation') };
+  // a return the provider left undecided is read as pending after the callback's 10 s wait (CALLBACK_READ_AFTER_MS)
+  if (s.matches({ active: { succeeded: 'confirming' } })) return { label: '/ [deposit-confirmation]', check: async (p) => expect(p.getByTestId('deposit-confirmation')).toBeVisible({ timeout: 20_000 }) };
   if (s.matches({ active: { succeeded: 'leaving' } })) {
     const status = ctx.success?.status ?? 'success';
     return { label: `return page, outcome=success, status=${status}`, check: async (p) => { await pathIs(p, '/sandbox/return'); await visible(p, 'return-page'); expect(new URL(p.url()).searchParams.get('status')).toBe(status); } };
