@@ -4,7 +4,7 @@
 // screen, header) and, where a payment was started, what the sandbox recorded.
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { openApp } from './sandbox';
-import { meansReady, tile } from './means-helpers';
+import { MEAN_ID, meansReady, payWith, tile } from './means-helpers';
 import { fillCard, isCardPost, openCardForm, payByCard, RETURN_URL, TEST_CARDS } from './card-helpers';
 
 const FR = { legislation: 'FR', language: 'en', url_success: RETURN_URL, url_back: '/sandbox/return?outcome=back' };
@@ -154,5 +154,35 @@ for (const how of BACKS) {
       await expectAmountPageOpen(page);
       expect(posts).toBe(0);
     });
+
+    test('Skrill form: back to the amount page, nothing paid', async ({ page }) => {
+      await openApp(page, FR);
+      let posts = 0;
+      page.on('request', (r) => r.method() === 'POST' && new URL(r.url()).pathname === '/kong/v6/me/deposits/skrill' && posts++);
+      await meansReady(page);
+      await tile(page, MEAN_ID.SKRILL).click();
+      await page.getByTestId('amount-input').fill('30');
+      await page.getByTestId('pay-button').click();
+      await pathIs(page, '/skrill');
+      await expect(page.getByTestId('skrill-form')).toBeVisible();
+      await back(page, how);
+      await expectAmountPageOpen(page);
+      expect(posts).toBe(0);
+    });
   });
 }
+
+// The Multibanco reference is a modal: the header under it cannot be reached, so only the browser's
+// (or Android's) back applies; it closes the reference, as its Done button does.
+test('browser back on the Multibanco reference closes it, on the amount page, one deposit', async ({ page }) => {
+  await openApp(page, { ...FR, legislation: 'PT' });
+  let posts = 0;
+  page.on('request', (r) => r.method() === 'POST' && new URL(r.url()).pathname === '/kong/v6/me/deposits/multibanco' && posts++);
+  await payWith(page, MEAN_ID.MULTIBANCO, '25', 'multibanco');
+  await pathIs(page, '/multibanco');
+  await expect(page.getByTestId('multibanco-dialog')).toBeVisible();
+  await page.goBack();
+  await expectAmountPageOpen(page);
+  await expect(page.getByTestId('multibanco-dialog')).toHaveCount(0);
+  expect(posts).toBe(1);
+});
