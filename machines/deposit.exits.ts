@@ -1,6 +1,6 @@
 // How the player leaves the app, as the events the root emits (pure: src/app carries them out).
 import { closesThroughBridge, type AppContext } from '../src/domain/context';
-import { operatorHomeUrl } from '../src/domain/redirects';
+import { allowedOr, operatorHomeUrl } from '../src/domain/redirects';
 import { notifiesBridgeOnSuccess, successReturnUrl } from '../src/domain/return-url';
 import type { DepositEmitted, DepositSuccess } from './deposit.types';
 
@@ -36,5 +36,5 @@ export function successExit(app: AppContext, success: DepositSuccess): DepositEm
 export function leaveExit(app: AppContext, reason: string | null): DepositEmitted {
   return closesThroughBridge(app.applicationType)
     ? { type: 'bridge.paymentCloseApplication', payload: { reason } }
-    : { type: 'app.redirect', url: app.urlBack ?? operatorHomeUrl(app.brand, app.legislation, app.universe) };
+    : { type: 'app.redirect', url: allowedOr(app.urlBack, operatorHomeUrl(app.brand, app.legislation, app.universe)) };
 }

@@ -5,6 +5,7 @@ import type { depositMachine } from '../../machines/deposit.machine';
 import { BRIDGE_EVENT_NAMES, toBridgeMessage, type BridgeEmitted } from '../domain/bridge-events';
 import type { SessionStore } from '../api/session-store';
 import type { BridgeTransport } from '../bridge/transport';
+import { operatorHomeUrl } from '../domain/redirects';
 import { forwardBannerWarnings } from './banner-actors';
 
 export interface Effects {
@@ -16,11 +17,36 @@ export interface Effects {
   clearFirstDeposit(): void;
 }
 
+const errorName = (error: unknown) => (error instanceof Error ? error.name : 'error');
+
+/**
+ * location.assign throws on a URL it cannot use, and the machine then waits in a busy state with the
+ * loader up: go to the operator home instead, and say so. The URL itself is not logged (it may carry a
+ * transaction id or a provider's token).
+ */
+export function redirectOrHome(url: string, home: () => string, fx: Pick<Effects, 'redirect' | 'warn'>): void {
+  try {
+    fx.redirect(url);
+    return;
+  } catch (error) {
+    fx.warn(`redirect failed (${errorName(error)}): going to the operator home`);
+  }
+  try {
+    fx.redirect(home());
+  } catch (error) {
+    fx.warn(`redirect to the operator home failed (${errorName(error)})`);
+  }
+}
+
 export function wireEffects(actor: Actor<typeof depositMachine>, fx: Effects): void {
   for (const name of BRIDGE_EVENT_NAMES) {
     actor.on(`bridge.${name}`, (event) => fx.transport.send(toBridgeMessage(event as BridgeEmitted)));
   }
-  actor.on('app.redirect', (e) => fx.redirect(e.url));
+  const home = () => {
+    const { brand, legislation, universe } = actor.getSnapshot().context.app;
+    return operatorHomeUrl(brand, legislation, universe);
+  };
+  actor.on('app.redirect', (e) => redirectOrHome(e.url, home, fx));
   actor.on('session.cleared', () => fx.store.clear());
   actor.on('session.timedOut', () => fx.warn('session timed out'));
   actor.on('app.warning', (e) => fx.warn(e.message));

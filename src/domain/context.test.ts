@@ -131,6 +131,8 @@ describe('parseQueryOptions (SPEC 7)', () => {
     expect(q.urlSuccess).toBe('https://www.kestrelbet.fr/ok');
     expect(q.urlBack).toBeNull();
     expect(parseQueryOptions({ url_success: '', url_back: '//evil.com' })).toMatchObject({ urlSuccess: null, urlBack: null });
+    expect(parseQueryOptions({ url_success: '/..//evil.com', url_back: '/%2f%2fevil.com' })).toMatchObject({ urlSuccess: null, urlBack: null });
+    expect(parseQueryOptions({ url_success: '/a/../sandbox/return' }).urlSuccess).toBe('/sandbox/return');
   });
   it.each([
     ['true', true], ['1', true], ['false', false], ['0', false], ['yes', null], ['', null],

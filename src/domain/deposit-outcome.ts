@@ -3,6 +3,7 @@
 // route means (SPEC 4 "Callback"). The response shape mirrors src/api/deposit-schemas.ts structurally.
 import { GENERIC_FAILURE, INTERNAL_ERROR, refusalReason } from './errors';
 import { sameMethod } from './payment-means';
+import { sameOriginPath } from './redirects';
 
 export const GENERIC_FAILURE_NON_CARD = 'payment.genericfailurenoncard';
 /** SPEC 9: a Multibanco reference is shown as valid for 3 (days: the unit SPEC leaves open). */
@@ -33,14 +34,14 @@ const failure = (reason: string): DepositOutcome => ({ kind: 'failure', reason }
 const normalized = (status: string | null | undefined): string => (status ?? '').trim().toLowerCase();
 
 /**
- * A redirect_url the browser may be sent to: an absolute http(s) URL, or a path on this origin (not
- * protocol-relative). Anything else (javascript:, data:, garbage) is not usable.
+ * A redirect_url the browser may be sent to: an absolute http(s) URL (a provider's page, any host), or a
+ * path that stays on this origin once normalised. Anything else (javascript:, data:, garbage) is not usable.
  */
 export function usableRedirectUrl(value: unknown): string | null {
   if (typeof value !== 'string') return null;
   const url = value.trim();
   if (url === '') return null;
-  if (url.startsWith('/')) return /^\/(?![/\\])[^\s\\]*$/.test(url) ? url : null;
+  if (url.startsWith('/')) return sameOriginPath(url);
   try {
     const parsed = new URL(url);
     return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.toString() : null;

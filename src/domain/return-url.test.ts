@@ -16,6 +16,7 @@ const input = (over: Partial<SuccessReturnInput> = {}): SuccessReturnInput => ({
   ...over,
 });
 
+const APP_ORIGIN = 'https://cashier.example';
 const params = (url: string) => Object.fromEntries(new URL(url, 'https://x.invalid').searchParams);
 
 describe('successReturnUrl (SPEC 4 Success handling)', () => {
@@ -52,6 +53,28 @@ describe('successReturnUrl (SPEC 4 Success handling)', () => {
     expect(successReturnUrl(input({ urlSuccess: 'https://evil.example/x' })).startsWith('https://www.kestrelbet.fr/sports?')).toBe(
       true,
     );
+  });
+  it.each([
+    '/..//evil.com',
+    '/.//evil.com',
+    '/%2f%2fevil.com',
+    '/\\evil.com',
+    '//evil.com',
+    'https://kestrelbet.fr@evil.com',
+    'http://www.kestrelbet.fr/ok',
+    'javascript:alert(1)',
+  ])('url_success %j: the operator page, never the foreign host (issue 12)', (urlSuccess) => {
+    const url = successReturnUrl(input({ urlSuccess }));
+    expect(url.startsWith('https://www.kestrelbet.fr/sports?')).toBe(true);
+    expect(new URL(url, APP_ORIGIN).host).toBe('www.kestrelbet.fr');
+  });
+  it('the sandbox return page stays a path on this origin', () => {
+    const url = successReturnUrl(input({ urlSuccess: '/sandbox/return?outcome=success' }));
+    expect(url.startsWith('/sandbox/return?outcome=success&method=')).toBe(true);
+    expect(new URL(url, APP_ORIGIN).origin).toBe(APP_ORIGIN);
+  });
+  it('a path with dot segments is normalised before the query is added', () => {
+    expect(successReturnUrl(input({ urlSuccess: '/a/../done' })).startsWith('/done?method=')).toBe(true);
   });
   it('without a transaction id the parameter is left out', () => {
     expect(params(successReturnUrl(input({ transactionId: null })))).not.toHaveProperty('transactionid');

@@ -8,7 +8,7 @@ import {
   type Legislation,
   type Universe,
 } from './context';
-import { checkRedirectUrl, operatorHomeUrl } from './redirects';
+import { allowedOr, checkRedirectUrl, operatorHomeUrl } from './redirects';
 
 export type SuccessStatus = 'success' | 'pending';
 
@@ -32,15 +32,8 @@ export const RETURN_URL_KEYS = ['method', 'status', 'amount', 'isFirstDeposit', 
 
 const RELATIVE_BASE = 'https://relative.invalid';
 
-/**
- * url_success when set and still allow-listed, else the operator page of the universe; with method,
- * status, amount, isFirstDeposit and transactionid set on its query (replacing keys of the same name,
- * keeping the others and the fragment). transactionid is left out when unknown. A same-origin path stays
- * a path.
- */
-export function successReturnUrl(input: SuccessReturnInput): string {
-  const checked = checkRedirectUrl(input.urlSuccess);
-  const base = checked ?? operatorHomeUrl(input.brand, input.legislation, input.universe);
+/** The base URL with method, status, amount, isFirstDeposit and transactionid set on its query. */
+function withReturnQuery(base: string, input: SuccessReturnInput): string {
   const relative = base.startsWith('/');
   const url = new URL(base, RELATIVE_BASE);
   const q = url.searchParams;
@@ -51,6 +44,19 @@ export function successReturnUrl(input: SuccessReturnInput): string {
   if (input.transactionId != null && input.transactionId.trim() !== '') q.set('transactionid', input.transactionId);
   else q.delete('transactionid');
   return relative ? `${url.pathname}${url.search}${url.hash}` : url.toString();
+}
+
+/**
+ * url_success when set and still allow-listed, else the operator page of the universe; with method,
+ * status, amount, isFirstDeposit and transactionid set on its query (replacing keys of the same name,
+ * keeping the others and the fragment). transactionid is left out when unknown. A same-origin path stays
+ * a path.
+ */
+export function successReturnUrl(input: SuccessReturnInput): string {
+  const home = withReturnQuery(operatorHomeUrl(input.brand, input.legislation, input.universe), input);
+  const checked = checkRedirectUrl(input.urlSuccess);
+  // Checked again once built: building re-serialises the URL, and only the final URL reaches the browser.
+  return checked == null ? home : allowedOr(withReturnQuery(checked, input), home);
 }
 
 /**
