@@ -5,10 +5,8 @@ import { depositMachine } from '../../machines/deposit.machine';
 import { eligibilityMachine } from '../../machines/eligibility.machine';
 import { callbackMachine } from '../../machines/callback.machine';
 import { paymentMeansMachine } from '../../machines/payment-means.machine';
-import { transactionPollingMachine } from '../../machines/transaction-polling.machine';
 import { fetchDepositStatus, type PageEnv } from '../api/direct-deposits';
 import { fetchMeans } from '../api/means';
-import { checkTransaction } from '../api/transactions';
 import { FEATURE_FLAGS } from '../domain/feature-flags';
 import type { FlowKind } from '../domain/methods';
 import { provideBannerMachine } from './banner-actors';
@@ -22,6 +20,7 @@ import { fetchFeatureFlags } from '../api/feature-flags';
 import type { SessionStore } from '../api/session-store';
 import { APP_VERSION } from './config';
 import { readPageSession } from './page-session';
+import { providePolling } from './polling-actors';
 
 export function provideDepositMachine(api: ApiClient, store: SessionStore) {
   // Each method flow's code (machines, encryption, stream client) is its own chunk, fetched on first use.
@@ -51,16 +50,7 @@ export function provideDepositMachine(api: ApiClient, store: SessionStore) {
       callback: callbackMachine.provide({
         actors: {
           // The callback's polling flow: the transaction's HEAD, then its deposit status.
-          transactionPolling: transactionPollingMachine.provide({
-            actors: {
-              checkTransaction: fromPromise(({ input, signal }: { input: { transactionId: string }; signal: AbortSignal }) =>
-                checkTransaction(api, input.transactionId, signal),
-              ),
-              fetchResult: fromPromise<unknown, { transactionId: string }>(({ input, signal }: { input: { transactionId: string }; signal: AbortSignal }) =>
-                fetchDepositStatus(api, input.transactionId, signal),
-              ),
-            },
-          }),
+          transactionPolling: providePolling(api, fetchDepositStatus),
           depositMonitor: provideDepositMonitor(api),
         },
       }),

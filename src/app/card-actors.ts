@@ -1,13 +1,12 @@
 // The side effects of the card flow (machines/card.machine.ts and its threeds2 polling child), provided by src/app.
 import { fromPromise, type AnyActorRef } from 'xstate';
 import { cardMachine, type CardDepositInput, type EncryptInput } from '../../machines/card.machine';
-import { transactionPollingMachine } from '../../machines/transaction-polling.machine';
 import type { ApiClient } from '../api/client';
 import { createCardDeposit, encryptCard, fetchCardTransactionResult, lookupBrands } from '../api/card';
 import type { PageEnv } from '../api/direct-deposits';
-import { checkTransaction } from '../api/transactions';
 import type { CseKey } from '../crypto/card-encryption';
 import { BASE_URLS } from './config';
+import { providePolling } from './polling-actors';
 
 /** The acquirers' public keys, from the payment means the root keeps (the options call's `cse`). */
 function cseKeysOf(system: { get(id: string): AnyActorRef | undefined }): CseKey[] {
@@ -31,16 +30,7 @@ export function provideCardMachine(api: ApiClient, pageEnv: () => PageEnv) {
       ),
       createCardDeposit: fromPromise(({ input, signal }: { input: CardDepositInput; signal: AbortSignal }) => createCardDeposit(api, input, cardEnv(), signal)),
       // 3DS2 polling: once ready, the transaction context is read like a card deposit answer.
-      threeDs2: transactionPollingMachine.provide({
-        actors: {
-          checkTransaction: fromPromise(({ input, signal }: { input: { transactionId: string }; signal: AbortSignal }) =>
-            checkTransaction(api, input.transactionId, signal),
-          ),
-          fetchResult: fromPromise<unknown, { transactionId: string }>(({ input, signal }: { input: { transactionId: string }; signal: AbortSignal }) =>
-            fetchCardTransactionResult(api, input.transactionId, signal),
-          ),
-        },
-      }),
+      threeDs2: providePolling(api, fetchCardTransactionResult),
     },
   });
 }

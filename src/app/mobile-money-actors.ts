@@ -2,13 +2,12 @@
 // and its children), provided by src/app. Loaded on demand, with the flow (src/app/lazy-flow.ts).
 import { fromPromise } from 'xstate';
 import { mobileMoneyMachine, type MobileMoneyDepositInput } from '../../machines/mobile-money.machine';
-import { transactionPollingMachine } from '../../machines/transaction-polling.machine';
 import type { ApiClient } from '../api/client';
 import { fetchDepositStatus, type PageEnv } from '../api/direct-deposits';
 import { createMobileMoneyDeposit } from '../api/mobile-money';
-import { checkTransaction } from '../api/transactions';
 import type { MomoResponseLike } from '../domain/mobile-money';
 import { provideDepositMonitor } from './monitor-actors';
+import { providePolling } from './polling-actors';
 
 export function provideMobileMoneyMachine(api: ApiClient, pageEnv: () => PageEnv) {
   return mobileMoneyMachine.provide({
@@ -17,16 +16,7 @@ export function provideMobileMoneyMachine(api: ApiClient, pageEnv: () => PageEnv
         createMobileMoneyDeposit(api, input, pageEnv(), signal),
       ),
       depositMonitor: provideDepositMonitor(api),
-      transactionPolling: transactionPollingMachine.provide({
-        actors: {
-          checkTransaction: fromPromise(({ input, signal }: { input: { transactionId: string }; signal: AbortSignal }) =>
-            checkTransaction(api, input.transactionId, signal),
-          ),
-          fetchResult: fromPromise<unknown, { transactionId: string }>(({ input, signal }: { input: { transactionId: string }; signal: AbortSignal }) =>
-            fetchDepositStatus(api, input.transactionId, signal),
-          ),
-        },
-      }),
+      transactionPolling: providePolling(api, fetchDepositStatus),
     },
   });
 }
