@@ -9,6 +9,8 @@ import type { StreamEvent, SyncOptions } from './types';
 
 /** The gRPC code as the monitoring reads it (SPEC 8). */
 export function syncErrorCode(error: unknown): SyncErrorCode {
+  // A dropped connection (reset, network gone) reaches fetch as a TypeError: retried like UNAVAILABLE.
+  if (error instanceof TypeError || (error instanceof ConnectError && error.cause instanceof TypeError)) return 'UNAVAILABLE';
   const code = ConnectError.from(error).code;
   if (code === Code.Unavailable) return 'UNAVAILABLE';
   if (code === Code.Internal) return 'INTERNAL';
