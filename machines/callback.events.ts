@@ -15,6 +15,7 @@ export const callbackEvents = [
   { type: 'xstate.done.actor.depositMonitor', output: { kind: 'error', code: 'OTHER', token: false } },
   { type: 'xstate.done.actor.transactionPolling', output: { kind: 'fetched', result: { status: 'success', reason: null } } },
   { type: 'xstate.done.actor.transactionPolling', output: { kind: 'fetched', result: { status: 'aborted', reason: null } } },
+  { type: 'xstate.done.actor.transactionPolling', output: { kind: 'fetched', result: { status: 'refused', reason: null } } },
   { type: 'xstate.done.actor.transactionPolling', output: { kind: 'sessionExpired' } },
   { type: 'xstate.done.actor.transactionPolling', output: { kind: 'failed' } },
 ];

@@ -49,6 +49,7 @@ export const cardEvents = [
   deposit({ status: 'pending', status_detail: 2, transaction_uid: 'tx-1', transaction_context: { threeDSMethodURL: '/sandbox/threeds/method', threeDSServerTransID: 's-1' } }),
   deposit({ status: 'pending', status_detail: 2, transaction_uid: 'tx-1', transaction_context: {} }),
   deposit({ status: 'pending', status_detail: 3, transaction_uid: 'tx-1', transaction_context: { acsURL: '/sandbox/threeds/acs', creq: 'e30' } }),
+  deposit({ status: 'pending', status_detail: 4, transaction_uid: 'tx-1' }),
   deposit({ status: 'pending', status_detail: 6, transaction_uid: 'tx-1', transaction_context: { issuer_url: '/sandbox/issuer' } }),
   { type: 'xstate.error.actor.createCardDeposit', error: sessionExpiredError },
   { type: 'xstate.error.actor.createCardDeposit', error: httpError },

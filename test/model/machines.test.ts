@@ -1,12 +1,14 @@
 import { machineRegistry } from '../../machines/registry';
 import { fixtureRegistry } from './fixtures/registry';
 import { describeRegistry } from './suite';
+import { machineExpectations } from './expectations';
 
 /** Model-based tests of every Cashier machine; writes reports/transition-coverage.json. */
 describeRegistry('machines', machineRegistry, {
   limit: 50_000,
   maxPaths: 400,
   reportFile: 'reports/transition-coverage.json',
+  expectations: machineExpectations,
 });
 
 /** The tooling's own fixtures, so it stays tested whatever the machines do. */

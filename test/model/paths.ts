@@ -10,6 +10,7 @@ import {
 import { getAdjacencyMap, type AdjacencyValue } from 'xstate/graph';
 import type { MachineEntry } from './types';
 import { createTransitionIndex, type TransitionInfo } from './transitions';
+import type { Rule, Step } from './expectations/rule';
 
 export interface PathStep {
   event: AnyEventObject;
@@ -56,6 +57,37 @@ export interface PathOptions {
    */
   select?: 'edges' | 'cover';
   maxPaths?: number;
+  /**
+   * SPEC expectations (test/model/expectations): 'cover' also keeps a path that triggers a rule no chosen path
+   * triggers yet (judged on the model's snapshots), so a rule about, say, a native app is not left unchecked
+   * because the web app's path already took the same transitions.
+   */
+  rules?: readonly Rule[];
+}
+
+/** The rules whose trigger (`when`) some step of the path meets, on the model's snapshots. */
+function rulesTriggered(rules: readonly Rule[], entryName: string, path: ModelPath, input: unknown): string[] {
+  if (!rules.length) return [];
+  const hits = new Set<string>();
+  const previous: Step[] = [];
+  let before: AnyMachineSnapshot | null = null;
+  const steps = [{ event: { type: 'xstate.init' }, state: path.initial }, ...path.steps];
+  for (const [index, st] of steps.entries()) {
+    const step: Step = {
+      machine: entryName, index, event: st.event, before, after: st.state, emitted: [], calls: [], sent: [],
+      input, now: 0, previous: [...previous],
+    };
+    for (const r of rules) {
+      try {
+        if (r.when(step)) hits.add(r.id);
+      } catch {
+        /* a trigger that needs the replay's facts */
+      }
+    }
+    previous.push(step);
+    before = st.state;
+  }
+  return [...hits];
 }
 
 /** The event type xstate 5.33 raises for `after` (see createAfterEvent): `xstate.after.<delayKey>.<stateNodeId>`. */
@@ -305,10 +337,13 @@ function buildModelFor(entry: MachineEntry, options: PathOptions): ModelGraph {
   let selected = paths;
   if (options.select === 'cover' || (options.maxPaths !== undefined && paths.length > options.maxPaths)) {
     const seen = new Set<string>(initialTransitions);
+    const seenRules = new Set<string>();
     selected = paths.filter((p) => {
       const ids = p.steps.flatMap((s) => s.transitions);
-      if (ids.every((id) => seen.has(id))) return false;
+      const hits = rulesTriggered(options.rules ?? [], entry.name, p, entry.input);
+      if (ids.every((id) => seen.has(id)) && hits.every((id) => seenRules.has(id))) return false;
       ids.forEach((id) => seen.add(id));
+      hits.forEach((id) => seenRules.add(id));
       return true;
     });
     if (selected.length === 0) selected = paths.slice(0, 1);

@@ -2,6 +2,7 @@ import { createActor, SimulatedClock, type AnyActorRef, type AnyEventObject, typ
 import { describeEvent, providedMachine, type ModelPath } from './paths';
 import { createTransitionIndex } from './transitions';
 import type { MachineEntry } from './types';
+import { checkRules, type Call, type Rule, type Sent, type Step } from './expectations/rule';
 
 export interface ReplayResult {
   /** Transition ids that fired on the real actor (from `@xstate.microstep` inspection events). */
@@ -10,6 +11,13 @@ export interface ReplayResult {
   emitted: AnyEventObject[];
   /** Simulated time at the end of the path. */
   elapsedMs: number;
+  /** How many steps each expectation applied to (rule id -> count). */
+  applied: Map<string, number>;
+}
+
+export interface ReplayOptions {
+  /** Expectations written from SPEC.md (test/model/expectations), checked at the start and after every step. */
+  rules?: readonly Rule[];
 }
 
 export class ReplayDivergence extends Error {
@@ -33,7 +41,7 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
  * events are produced by advancing the clock to the real timer. After every step the actor's value and status
  * must equal the model's, or a ReplayDivergence is thrown.
  */
-export async function replayPath(entry: MachineEntry, path: ModelPath): Promise<ReplayResult> {
+export async function replayPath(entry: MachineEntry, path: ModelPath, options: ReplayOptions = {}): Promise<ReplayResult> {
   const machine = providedMachine(entry);
   const index = createTransitionIndex(machine);
   const covered = new Set<string>();
@@ -43,12 +51,28 @@ export async function replayPath(entry: MachineEntry, path: ModelPath): Promise<
   /** when each timer of the root actor was first seen scheduled (simulated ms) */
   const timerSeenAt = new Map<string, number>();
 
+  const applied = new Map<string, number>();
+  const rules = options.rules ?? [];
+  // What the step did besides changing state: side effects started (with their input), events sent to children.
+  // (children created with the initial snapshot are seen before `actor` exists: filtered when the step is read)
+  let calls: Array<Call & { parent: unknown }> = [];
+  let sent: Array<Sent & { source: unknown; target: unknown }> = [];
   const inspect = (ev: InspectionEvent) => {
+    if (ev.type === '@xstate.actor') {
+      const child = ev.actorRef as any;
+      calls.push({ id: child.id, input: child.options?.input, parent: child._parent });
+      return;
+    }
+    if (ev.type === '@xstate.event') {
+      sent.push({ to: (ev.actorRef as AnyActorRef).id, event: ev.event, source: ev.sourceRef, target: ev.actorRef });
+      return;
+    }
     if (ev.type !== '@xstate.microstep') return;
     if (ev.actorRef.sessionId !== ev.rootId) return; // only the machine under test, not its children
     for (const t of ev._transitions) covered.add(index.idOf(t));
   };
-  const actor = createActor(machine, { input: ('input' in path ? path.input : entry.input) as any, clock, inspect });
+  const input = 'input' in path ? path.input : entry.input;
+  const actor = createActor(machine, { input: input as any, clock, inspect });
   actor.on('*', (e: AnyEventObject) => emitted.push(e));
   actor.subscribe({ error: (err) => errors.push(err) });
 
@@ -79,15 +103,39 @@ export async function replayPath(entry: MachineEntry, path: ModelPath): Promise<
     }
   };
 
+  const history: Step[] = [];
+  const expectations = (event: AnyEventObject, before: AnyMachineSnapshot | null, emittedFrom: number) => {
+    const step: Step = {
+      machine: entry.name,
+      index: history.length,
+      event,
+      before,
+      after: actor.getSnapshot() as AnyMachineSnapshot,
+      emitted: emitted.slice(emittedFrom),
+      calls: calls.filter((c) => c.parent === actor).map(({ id, input }) => ({ id, input })),
+      sent: sent.filter((e) => e.source === actor && e.target !== actor).map(({ to, event }) => ({ to, event })),
+      input,
+      now: clock.now(),
+      previous: [...history],
+    };
+    calls = [];
+    sent = [];
+    checkRules(rules, step, ['start', ...trail].join(' → '), applied);
+    history.push(step);
+  };
+
   try {
     actor.start();
     await flush();
     noteTimers();
     check(path.initial, 'at start');
+    expectations({ type: 'xstate.init' }, null, 0);
 
     for (const [i, step] of path.steps.entries()) {
       const label = describeEvent(step.event);
       trail.push(label);
+      const before = actor.getSnapshot() as AnyMachineSnapshot;
+      const emittedFrom = emitted.length;
       if (step.event.type.startsWith('xstate.after.')) {
         const timers = scheduled();
         const target = timers.find(([, s]) => s.event.type === step.event.type);
@@ -114,8 +162,9 @@ export async function replayPath(entry: MachineEntry, path: ModelPath): Promise<
       await flush();
       noteTimers();
       check(step.state, `after step ${i + 1} (${label})`);
+      expectations(step.event, before, emittedFrom);
     }
-    return { covered, emitted, elapsedMs: clock.now() };
+    return { covered, emitted, elapsedMs: clock.now(), applied };
   } finally {
     actor.stop();
   }

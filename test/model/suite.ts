@@ -5,6 +5,7 @@ import { buildModel, type ModelGraph, type PathOptions } from './paths';
 import { replayPath } from './replay';
 import { verifyTransitionListing } from './transitions';
 import type { MachineEntry } from './types';
+import type { Rule } from './expectations/rule';
 
 export interface CoverageRow {
   total: number;
@@ -17,6 +18,8 @@ export type CoverageReport = Record<string, CoverageRow>;
 export interface SuiteOptions extends PathOptions {
   /** Where to write the JSON coverage report (none if omitted). */
   reportFile?: string;
+  /** Expectations written from SPEC.md, per machine name (test/model/expectations). */
+  expectations?: Record<string, readonly Rule[]>;
 }
 
 export function formatCoverageTable(report: CoverageReport): string {
@@ -50,12 +53,14 @@ export function describeRegistry(title: string, registry: MachineEntry[], option
       describe(entry.name, () => {
         let model: ModelGraph | undefined;
         let buildError: Error | undefined;
+        const rules = options.expectations?.[entry.name] ?? [];
         try {
-          model = buildModel(entry, options);
+          model = buildModel(entry, { ...options, rules });
         } catch (err) {
           buildError = err as Error;
         }
         const covered = new Set<string>();
+        const applied = new Map<string, number>();
 
         it('builds the model (traversal is finite)', () => {
           if (buildError) throw buildError;
@@ -74,8 +79,16 @@ export function describeRegistry(title: string, registry: MachineEntry[], option
 
         for (const path of m.paths) {
           it(path.name, async () => {
-            const result = await replayPath(entry, path);
+            const result = await replayPath(entry, path, { rules });
             result.covered.forEach((id) => covered.add(id));
+            result.applied.forEach((n, id) => applied.set(id, (applied.get(id) ?? 0) + n));
+          });
+        }
+
+        if (rules.length) {
+          // A rule that never applies checks nothing: its trigger is misnamed, or no generated path reaches it.
+          it(`applies each of its ${rules.length} SPEC expectations on some path`, () => {
+            expect(rules.filter((r) => !applied.has(r.id)).map((r) => `${r.id} (${r.spec})`)).toEqual([]);
           });
         }
 

@@ -6,6 +6,7 @@ import { afterEventType, buildModel, type ModelPath } from './paths';
 import { ReplayDivergence, replayPath } from './replay';
 import { listTransitions, verifyTransitionListing } from './transitions';
 import type { MachineEntry } from './types';
+import { ExpectationFailure, type Rule } from './expectations/rule';
 
 const payment = fixtureRegistry.find((e) => e.name === 'payment')!;
 
@@ -17,6 +18,20 @@ async function coverageOf(entry: MachineEntry) {
 }
 
 describe('model tooling', () => {
+  it('checks SPEC expectations at every step and names the broken rule and its section', async () => {
+    const model = buildModel(payment);
+    const path = model.paths.find((p) => p.steps.length > 0)!;
+    const seen: number[] = [];
+    const watch: Rule = { id: 'sees-every-step', spec: 'test', says: 'applies everywhere', when: (s) => (seen.push(s.index), true), then: () => null };
+    const result = await replayPath(payment, path, { rules: [watch] });
+    expect(seen).toEqual([0, ...path.steps.map((_, i) => i + 1)]);
+    expect(result.applied.get('sees-every-step')).toBe(path.steps.length + 1);
+
+    const broken: Rule = { id: 'never-holds', spec: 'SPEC 0 Nowhere', says: 'nothing ever holds', when: (s) => s.index === 1, then: () => 'it did not' };
+    await expect(replayPath(payment, path, { rules: [broken] })).rejects.toThrow(ExpectationFailure);
+    await expect(replayPath(payment, path, { rules: [broken] })).rejects.toThrow(/'never-holds' \(SPEC 0 Nowhere\) broken at step 1[\s\S]*got:  it did not/);
+  });
+
   it('names delayed events xstate.after.<delay>.<stateNodeId> (numeric ms or delay name)', () => {
     const ids = listTransitions(paymentMachine).filter((t) => t.kind === 'after').map((t) => t.eventType);
     expect(ids).toEqual([

@@ -1,0 +1,346 @@
+// The root deposit actor (machines/deposit.machine.ts), written from SPEC.md sections 2, 4 and 8.
+import {
+  called,
+  callsList,
+  doneOf,
+  emittedOf,
+  emittedTypes,
+  entered,
+  errorOf,
+  expect,
+  expectState,
+  inState,
+  isEvent,
+  routeOf,
+  sessionLost,
+  where,
+  type Rule,
+  type Step,
+} from './rule';
+
+const app = (s: Step) => (s.after.context as any).app as { applicationType: string; embedConfirmation: boolean; isFirstDeposit: boolean; isUserLoggedIn: boolean };
+/** SPEC 4 Authentication: "on non-web, non-launcher platforms the native app is closed via the bridge". */
+const isNative = (type: string) => type !== 'WEBAPP' && !type.startsWith('LAUNCHER_');
+/** SPEC 4 Success handling: the bridge is told in the (native apps') web view, "or always in the third-party poker launcher". */
+const toldOnSuccess = (type: string) => isNative(type) || type.startsWith('LAUNCHER_POKER_');
+const ctx = (s: Step) => s.after.context as any;
+const flowEnd = (s: Step, kinds: string[]) => doneOf(s, 'flow', (o) => kinds.includes(o?.kind));
+const callbackEnd = (s: Step, kinds: string[]) => doneOf(s, 'callback', (o) => kinds.includes(o?.kind));
+/** SPEC 8: "A loader is hidden and the error dialog shown on every deposit failure." */
+const errorDialog = (s: Step, reason: (r: unknown) => boolean, what: string) =>
+  expect(
+    inState(s.after, 'active.ready.flow.failed') && s.after.hasTag('dialog') && !s.after.hasTag('busy') && reason(ctx(s).failure),
+    () => `state ${where(s.after)}, tags [${[...s.after.tags].join(', ')}], failure ${JSON.stringify(ctx(s).failure)}; expected the error dialog with ${what}`,
+  );
+
+export const depositRules: Rule[] = [
+  // ---- Context init and eligibility (SPEC 4 Context init, SPEC 2 access rules, SPEC 8) --------------------------
+  {
+    id: 'init-failed→technical-error',
+    spec: 'SPEC 2 access rules, SPEC 4 Context init',
+    says: 'when context init ends Failed, the player goes to the technical error page',
+    when: (s) => doneOf(s, 'contextInit', (o) => o.app.initStatus === 'Failed'),
+    then: (s) => expectState(s, 'technicalError'),
+  },
+  {
+    id: 'invalid-token→session-cleared',
+    spec: 'SPEC 4 Context init',
+    says: 'an invalid token deletes the cookies (session.cleared)',
+    when: (s) => doneOf(s, 'contextInit', (o) => o.sessionInvalid === true),
+    then: (s) => expect(emittedOf(s, 'session.cleared').length === 1, () => `emitted ${emittedTypes(s)}`),
+  },
+  {
+    id: 'init-succeeded→eligibility-fetched',
+    spec: 'SPEC 4 Context init',
+    says: 'eligibility is fetched after context init, unless on the callback route',
+    when: (s) => doneOf(s, 'contextInit', (o) => o.app.initStatus === 'Succeeded' && o.callback === null),
+    then: (s) => expect(called(s, 'eligibility').length === 1, () => `started ${callsList(s)}`),
+  },
+  {
+    id: 'callback-route→no-eligibility',
+    spec: 'SPEC 4 Context init, SPEC 2 (route CALLBACK)',
+    says: 'on the callback route eligibility is not fetched; the callback is read at /callback',
+    when: (s) => doneOf(s, 'contextInit', (o) => o.app.initStatus === 'Succeeded' && o.callback !== null),
+    then: (s) =>
+      expect(called(s, 'eligibility').length === 0 && called(s, 'callback').length === 1 && routeOf(s.after) === '/callback', () => `started ${callsList(s)}, route ${routeOf(s.after)}`),
+  },
+  {
+    id: 'eligibility-session-expired→session-timeout',
+    spec: 'SPEC 4 Authentication, SPEC 8 Session',
+    says: 'an expired session while fetching eligibility goes to session timeout',
+    when: (s) => doneOf(s, 'eligibility', (o) => o.kind === 'sessionExpired'),
+    then: (s) => expectState(s, 'sessionTimeout'),
+  },
+  {
+    id: 'eligibility-failed→technical-error',
+    spec: 'SPEC 4 Context init, SPEC 8 (eligibility failure: technical error route)',
+    says: 'an eligibility fetch failure goes to the technical error route',
+    when: (s) => doneOf(s, 'eligibility', (o) => o.kind === 'failed'),
+    then: (s) => expectState(s, 'technicalError'),
+  },
+  {
+    id: 'ineligible→dialog-by-reason',
+    spec: 'SPEC 4 Context init, SPEC 8 Ineligible deposit',
+    says: 'a player not eligible sees an error dialog by reason',
+    when: (s) => doneOf(s, 'eligibility', (o) => o.kind === 'ineligible'),
+    then: (s) =>
+      expect(s.after.hasTag('dialog') && ctx(s).ineligibleReason === (s.event as any).output.reason, () => `state ${where(s.after)}, reason ${ctx(s).ineligibleReason}`),
+  },
+  {
+    id: 'ineligible-dialog-closed→leaves',
+    spec: 'SPEC 4 Context init, SPEC 8 Ineligible deposit',
+    says: 'after the ineligibility dialog the player leaves the payment app',
+    when: (s) => inState(s.before, 'ineligible') && isEvent(s, 'dialog.closed'),
+    then: (s) => expect(s.after.status === 'done' && (emittedOf(s, 'bridge.paymentCloseApplication').length + emittedOf(s, 'app.redirect').length) === 1, () => `state ${where(s.after)}, emitted ${emittedTypes(s)}`),
+  },
+  {
+    id: 'last-deposit-failure→technical-error',
+    spec: 'SPEC 8 Last-deposit fetch failure',
+    says: 'a last-deposit fetch failure goes to the technical error page (an expired session to session timeout)',
+    when: (s) => errorOf(s, 'fetchLastDeposit'),
+    then: (s) => expectState(s, sessionLost((s.event as any).error) ? 'sessionTimeout' : 'technicalError'),
+  },
+  {
+    id: 'last-deposit→means-configured',
+    spec: 'SPEC 4 Default mean rules',
+    says: 'the default-mean rules get the last method once the last deposit is known',
+    when: (s) => doneOf(s, 'fetchLastDeposit', (o) => o !== null),
+    then: (s) =>
+      expect(
+        s.sent.some((e) => e.to === 'paymentMeans' && e.event.type === 'means.configure' && e.event.config.lastMethod === (s.event as any).output.paymentMethod),
+        () => `sent ${JSON.stringify(s.sent.map((e) => [e.to, e.event.type]))}`,
+      ),
+  },
+  {
+    id: 'means-failure→technical-error',
+    spec: 'SPEC 4 Payment methods, SPEC 2 access rules',
+    says: 'a payment means fetch failure goes to the technical error page (an expired session to session timeout)',
+    when: (s) => isEvent(s, 'xstate.snapshot.paymentMeans', (e) => e.snapshot?.context?.failure != null),
+    then: (s) => expectState(s, (s.event as any).snapshot.context.failure === 'sessionExpired' ? 'sessionTimeout' : 'technicalError'),
+  },
+  {
+    id: 'feature-flags-failure→logged',
+    spec: 'SPEC 8 Feature flag failure',
+    says: 'a feature flag failure is logged and the page goes on',
+    when: (s) => errorOf(s, 'fetchFeatureFlags'),
+    then: (s) => expect(emittedOf(s, 'app.warning').length === 1 && !inState(s.after, 'technicalError'), () => `state ${where(s.after)}, emitted ${emittedTypes(s)}`),
+  },
+  {
+    id: 'banner-failure→logged',
+    spec: 'SPEC 8 Banner failure, SPEC 4 Banner',
+    says: 'a banner failure means no banner, logged; nothing else changes',
+    when: (s) => errorOf(s, 'banner'),
+    then: (s) => expect(emittedOf(s, 'app.warning').length === 1 && JSON.stringify(s.after.value) === JSON.stringify(s.before?.value), () => `state ${where(s.after)}, emitted ${emittedTypes(s)}`),
+  },
+  // ---- Session timeout, technical error, leaving (SPEC 2, SPEC 4 Authentication) -------------------------------
+  {
+    id: 'session-timeout→logged-out',
+    spec: 'SPEC 4 Authentication, SPEC 4 Context init ("a session timeout marks the user logged out")',
+    says: 'on session timeout the user is logged out and a session-timeout action is fired',
+    when: (s) => entered(s, 'sessionTimeout'),
+    then: (s) => expect(app(s).isUserLoggedIn === false && emittedOf(s, 'session.timedOut').length === 1, () => `isUserLoggedIn ${app(s).isUserLoggedIn}, emitted ${emittedTypes(s)}`),
+  },
+  {
+    id: 'route:session-timeout',
+    spec: 'SPEC 2 (route SESSION_TIMEOUT)',
+    says: 'the session timeout state is at /session-timeout',
+    when: (s) => inState(s.after, 'sessionTimeout'),
+    then: (s) => expect(routeOf(s.after) === '/session-timeout', `route ${routeOf(s.after)}`),
+  },
+  {
+    id: 'route:technical-error',
+    spec: 'SPEC 2 (route ERROR_TECHNICAL)',
+    says: 'the technical error state is at /error/technical',
+    when: (s) => inState(s.after, 'technicalError'),
+    then: (s) => expect(routeOf(s.after) === '/error/technical', `route ${routeOf(s.after)}`),
+  },
+  {
+    id: 'route:amount',
+    spec: 'SPEC 2 (route AMOUNT, the root)',
+    says: 'the amount page (ready, its dialogs) is at the root /',
+    when: (s) => inState(s.after, 'active.ready') || inState(s.after, 'ineligible'),
+    then: (s) => expect(routeOf(s.after) === '/', `route ${routeOf(s.after)}`),
+  },
+  {
+    id: 'leaving:native→bridge-close',
+    spec: 'SPEC 4 Authentication (leaving the app)',
+    says: 'leaving on a native app closes it through the bridge (bridge.paymentCloseApplication)',
+    when: (s) => entered(s, 'leaving') && isNative(app(s).applicationType),
+    then: (s) => expect(emittedOf(s, 'bridge.paymentCloseApplication').length === 1 && emittedOf(s, 'app.redirect').length === 0, () => `emitted ${emittedTypes(s)}`),
+  },
+  {
+    id: 'leaving:web→redirect',
+    spec: 'SPEC 4 Authentication (leaving the app)',
+    says: 'leaving on the web app (or a launcher) redirects the browser to a URL',
+    when: (s) => entered(s, 'leaving') && !isNative(app(s).applicationType),
+    then: (s) => expect(emittedOf(s, 'app.redirect').length === 1 && emittedOf(s, 'bridge.paymentCloseApplication').length === 0, () => `emitted ${emittedTypes(s)}`),
+  },
+  {
+    id: 'close-on-amount-page→leaves',
+    spec: 'SPEC 2 Layout (close button on the root page)',
+    says: 'the close button on the amount page leaves the app',
+    when: (s) => inState(s.before, 'active.ready') && isEvent(s, 'app.close'),
+    then: (s) => expectState(s, 'leaving'),
+  },
+  // ---- A method flow's end (SPEC 4 Deposit outcome statuses, Success handling; SPEC 8) ---------------------------
+  {
+    id: 'flow-success→success-handling',
+    spec: 'SPEC 4 Deposit outcome statuses, Success handling',
+    says: 'a successful or pending deposit goes to success handling with its status, method and amount',
+    when: (s) => flowEnd(s, ['success', 'pending']),
+    then: (s) => {
+      const o = (s.event as any).output;
+      const got = ctx(s).success;
+      return expect(
+        inState(s.after, 'active.succeeded') && got?.status === o.kind && got.method === o.method && got.amount === o.amount,
+        () => `state ${where(s.after)}, success ${JSON.stringify(got)}`,
+      );
+    },
+  },
+  {
+    id: 'flow-redirect→redirect',
+    spec: 'SPEC 4 Deposit outcome statuses (redirect)',
+    says: "a flow's redirect sends the browser to the provider URL",
+    when: (s) => flowEnd(s, ['redirect']),
+    then: (s) => expect(emittedOf(s, 'app.redirect').some((e) => e.url === (s.event as any).output.url), () => `emitted ${JSON.stringify(s.emitted)}`),
+  },
+  {
+    id: 'flow-failure→error-dialog(reason)',
+    spec: 'SPEC 8 (error dialog on every deposit failure), SPEC 4',
+    says: 'a flow failure shows the error dialog over the amount page with its reason, loader hidden',
+    when: (s) => flowEnd(s, ['failure']),
+    then: (s) => errorDialog(s, (r) => r === (s.event as any).output.reason, `reason ${(s.event as any).output.reason}`),
+  },
+  {
+    id: 'flow-crash→error-dialog',
+    spec: 'SPEC 8 (error dialog on every deposit failure)',
+    says: 'a flow that crashes or fails to load ends in the error dialog with a reason',
+    when: (s) => errorOf(s, 'flow') || errorOf(s, 'loadFlow'),
+    then: (s) => errorDialog(s, (r) => typeof r === 'string' && r !== '', 'a reason'),
+  },
+  {
+    id: 'flow-session-expired→session-timeout',
+    spec: 'SPEC 4 Authentication',
+    says: 'an expired session during a payment goes to session timeout',
+    when: (s) => flowEnd(s, ['sessionExpired']),
+    then: (s) => expectState(s, 'sessionTimeout'),
+  },
+  {
+    id: 'flow-cancelled→amount-page',
+    spec: 'SPEC 2 (back button), SPEC 4',
+    says: 'a cancelled or closed flow goes back to the amount page, no dialog',
+    when: (s) => flowEnd(s, ['cancelled', 'closed']),
+    then: (s) => expect(inState(s.after, 'active.ready.flow.idle') && !s.after.hasTag('dialog'), () => `state ${where(s.after)}`),
+  },
+  {
+    id: 'flow-bridge-message→forwarded',
+    spec: 'SPEC 4 Card response (detail 6 via the native bridge)',
+    says: "a flow's bridge message reaches the native app (emitted by the root)",
+    when: (s) => isEvent(s, 'flow.emitted'),
+    then: (s) => expect(s.emitted.some((e) => JSON.stringify(e) === JSON.stringify((s.event as any).emitted)), () => `emitted ${emittedTypes(s)}`),
+  },
+  // ---- Callback (SPEC 4 Callback, Context init, Payment methods) ------------------------------------------------
+  {
+    id: 'callback-success→success-handling',
+    spec: 'SPEC 4 Callback, Success handling',
+    says: 'a callback success or pending (redirect included) goes to success handling with that status',
+    when: (s) => callbackEnd(s, ['success', 'pending']),
+    then: (s) => expect(inState(s.after, 'active.succeeded') && ctx(s).success?.status === (s.event as any).output.kind, () => `state ${where(s.after)}, success ${JSON.stringify(ctx(s).success)}`),
+  },
+  {
+    id: 'callback-session-expired→session-timeout',
+    spec: 'SPEC 4 Authentication',
+    says: 'an expired session while reading the callback goes to session timeout',
+    when: (s) => callbackEnd(s, ['sessionExpired']),
+    then: (s) => expectState(s, 'sessionTimeout'),
+  },
+  {
+    id: 'callback-failure→warn,reset-amount,refetch',
+    spec: 'SPEC 4 Callback, Context init ("after a callback failure eligibility is re-fetched"), Payment methods',
+    says: 'a callback failure warns, keeps its reason for the dialog, resets the amount to the failed amount, re-fetches eligibility and the payment means',
+    when: (s) => callbackEnd(s, ['failure']),
+    then: (s) => {
+      const c = ctx(s);
+      const failedAmount = (s.before?.context as any)?.callback?.amount;
+      return expect(
+        c.failure === (s.event as any).output.reason &&
+          c.failedAmount === failedAmount &&
+          emittedOf(s, 'app.warning').length === 1 &&
+          called(s, 'eligibility').length === 1 &&
+          s.sent.some((e) => e.to === 'paymentMeans' && e.event.type === 'means.refetch'),
+        () => `failure ${c.failure}, failedAmount ${c.failedAmount}, emitted ${emittedTypes(s)}, started ${callsList(s)}, sent ${JSON.stringify(s.sent.map((e) => e.event.type))}`,
+      );
+    },
+  },
+  {
+    id: 'pending-failure→error-dialog-on-amount-page',
+    spec: 'SPEC 4 Callback ("show error dialog, reset the amount to the failed amount, go to the amount page, hide loader")',
+    says: 'back on the amount page after a failed callback, the error dialog shows its reason and the amount field the failed amount',
+    when: (s) => entered(s, 'active.ready') && (s.after.context as any).failure !== null,
+    then: (s) => {
+      const amount = s.calls.find((c) => c.id === 'amount')?.input as { initialAmount?: number } | undefined;
+      return expect(
+        errorDialog(s, (r) => r !== null, 'the pending reason') === null && amount?.initialAmount === ctx(s).failedAmount,
+        () => `state ${where(s.after)}, failure ${ctx(s).failure}, amount input ${JSON.stringify(amount)}`,
+      );
+    },
+  },
+  // ---- Success handling (SPEC 4 Success handling) ---------------------------------------------------------------
+  {
+    id: 'success:embedded→confirmation-first',
+    spec: 'SPEC 4 Success handling (embedded confirmation)',
+    says: 'with embedded confirmation a dialog is shown first, and nothing redirects yet',
+    when: (s) => entered(s, 'active.succeeded') && app(s).embedConfirmation,
+    then: (s) => expect(s.after.hasTag('dialog') && emittedOf(s, 'app.redirect').length === 0, () => `state ${where(s.after)}, emitted ${emittedTypes(s)}`),
+  },
+  {
+    id: 'success:confirmation-closed→redirect',
+    spec: 'SPEC 4 Success handling ("the redirect follows on close")',
+    says: 'closing the confirmation redirects to the return URL',
+    when: (s) => inState(s.before, 'active.succeeded.confirming') && isEvent(s, 'confirmation.closed'),
+    then: (s) => expect(emittedOf(s, 'app.redirect').length === 1, () => `emitted ${emittedTypes(s)}`),
+  },
+  {
+    id: 'success:return-url',
+    spec: 'SPEC 4 Success handling',
+    says: 'success handling redirects to the return URL carrying method, status, amount, isFirstDeposit and transactionid',
+    when: (s) => entered(s, 'active.succeeded.leaving'),
+    then: (s) => {
+      const redirects = emittedOf(s, 'app.redirect');
+      if (redirects.length !== 1) return `emitted ${emittedTypes(s)}`;
+      const q = new URL(redirects[0]!.url, 'https://app.invalid').searchParams;
+      const ok = ctx(s).success;
+      return expect(
+        q.get('method') === ok.method &&
+          q.get('status') === ok.status &&
+          q.get('amount') === String(ok.amount) &&
+          q.get('isFirstDeposit') === String(app(s).isFirstDeposit) &&
+          (ok.transactionId === null || q.get('transactionid') === ok.transactionId),
+        `return URL ${redirects[0]!.url} for ${JSON.stringify(ok)}`,
+      );
+    },
+  },
+  {
+    id: 'success:bridge-told',
+    spec: 'SPEC 4 Success handling',
+    says: 'the native bridge is told of a pending or confirmed deposit (bridge.paymentDepositSuccess with status, method, amount) before the redirect',
+    when: (s) => entered(s, 'active.succeeded.leaving') && toldOnSuccess(app(s).applicationType),
+    then: (s) => {
+      const told = emittedOf(s, 'bridge.paymentDepositSuccess');
+      const ok = ctx(s).success;
+      const p = told[0]?.payload;
+      return expect(
+        told.length === 1 && p.status === ok.status && p.method === ok.method && p.amount === ok.amount &&
+          s.emitted.indexOf(told[0]!) < s.emitted.findIndex((e) => e.type === 'app.redirect'),
+        () => `emitted ${JSON.stringify(s.emitted)}`,
+      );
+    },
+  },
+  {
+    id: 'success:web-no-bridge',
+    spec: 'SPEC 4 Success handling, Authentication (the web app in a browser has no native bridge)',
+    says: 'in the web app in a browser no bridge message is sent on success; only the redirect',
+    when: (s) => entered(s, 'active.succeeded.leaving') && !toldOnSuccess(app(s).applicationType),
+    then: (s) => expect(s.emitted.every((e) => !e.type.startsWith('bridge.')), () => `emitted ${emittedTypes(s)}`),
+  },
+];

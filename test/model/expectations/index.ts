@@ -1,0 +1,18 @@
+// Expectations per machine (registry name -> rules), written by hand from SPEC.md; see rule.ts.
+import type { Rule } from './rule';
+import { depositRules } from './deposit';
+import { cardRules, directDepositRules, mobileMoneyRules, paymentMeansRules } from './flows';
+import { callbackRules, transactionPollingRules } from './polling';
+import { contextInitRules, eligibilityRules } from './session';
+
+export const machineExpectations: Record<string, readonly Rule[]> = {
+  deposit: depositRules,
+  eligibility: eligibilityRules,
+  'context-init': contextInitRules,
+  callback: callbackRules,
+  'transaction-polling': transactionPollingRules,
+  'mobile-money': mobileMoneyRules,
+  card: cardRules,
+  'direct-deposit': directDepositRules,
+  'payment-means': paymentMeansRules,
+};
