@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { depositResponse, depositStatus } from '../src/api/deposit-schemas';
-import { tokensResponse } from '../src/api/means-schemas';
+import { depositResponse, depositStatus } from './contract/parsers';
+import { tokensResponse } from './contract/parsers';
 import { REDIRECT_DEPOSIT_METHODS, type RedirectDepositKey } from './deposit-flow';
 import type { ProfileInput } from './profile';
 import { buildServer } from './server';
