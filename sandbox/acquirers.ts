@@ -3,8 +3,7 @@
 // CSE keys' private halves, and the BIN lookup. They check the card data they receive and remember it
 // under the token they hand out, so the card deposit can tell which card a payload stands for.
 import { constants, privateDecrypt, randomBytes } from 'node:crypto';
-import { luhnValid } from '../src/domain/card';
-import { ACQUIRER_A_MERCHANTS, ACQUIRER_B_API_KEY_ID } from '../src/crypto/acquirers';
+import { ACQUIRER_A_MERCHANTS, ACQUIRER_B_API_KEY_ID, luhn } from './spec';
 import { csePrivateKey } from './means';
 
 export interface CardSecret {
@@ -22,7 +21,7 @@ export type Checked = { ok: true; card: CardSecret } | { ok: false; message: str
 
 /** A card as an acquirer checks it: Luhn, expiry month 01–12 of a 4-digit year, not past, CVV 3–4 digits. */
 export function checkCard(c: { number: string; month: string; year: string; cvv: string }, now = new Date()): Checked {
-  if (!/^\d{12,19}$/.test(c.number) || !luhnValid(c.number)) return { ok: false, message: 'card number: not a valid card number' };
+  if (!/^\d{12,19}$/.test(c.number) || !luhn(c.number)) return { ok: false, message: 'card number: not a valid card number' };
   if (!/^\d{2}$/.test(c.month) || Number(c.month) < 1 || Number(c.month) > 12) return { ok: false, message: 'expiry month: 01 to 12' };
   if (!/^\d{4}$/.test(c.year)) return { ok: false, message: 'expiry year: four digits' };
   const month = Number(c.month);

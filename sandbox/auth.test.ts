@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { apiError, authTokens } from '../src/api/schemas';
-import { decodeClaims } from '../src/domain/session';
+import { apiError, authTokens } from './contract/parsers';
 import { buildServer } from './server';
-import { ELIGIBILITY, createSession, exchange, get, jwtPayload, login, refresh } from './test-helpers';
+import { ELIGIBILITY, createSession, decodeClaims, exchange, get, jwtPayload, login, refresh } from './test-helpers';
 
 let app: FastifyInstance;
 beforeEach(async () => {

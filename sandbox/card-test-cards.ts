@@ -1,6 +1,6 @@
 // The sandbox's test cards (docs/sandbox.md "Cards"), the way payment providers' test modes do it: the
 // card number decides the brands (through its bin) and the outcome. Every number passes Luhn.
-import { detectCardType, luhnValid } from '../src/domain/card';
+import { brandOfBin, luhn } from './spec';
 
 export type CardScenario =
   | 'success'
@@ -15,7 +15,7 @@ export type CardScenario =
 
 /** The Luhn check digit appended to 15 digits. */
 export function withCheckDigit(body: string): string {
-  for (let d = 0; d <= 9; d++) if (luhnValid(body + d)) return body + d;
+  for (let d = 0; d <= 9; d++) if (luhn(body + d)) return body + d;
   throw new Error('unreachable');
 }
 
@@ -62,8 +62,8 @@ export const BIN_BRANDS: Readonly<Record<string, string[]>> = {
 export function brandsOfBin(bin: string): string[] {
   const known = BIN_BRANDS[bin];
   if (known) return [...known];
-  const type = detectCardType(bin);
-  return type && type !== 'amex' ? [type.toUpperCase()] : type === 'amex' ? ['AMEX'] : [];
+  const brand = brandOfBin(bin);
+  return brand ? [brand] : [];
 }
 
 const BY_NUMBER = new Map<string, TestCard>(Object.values(TEST_CARDS).map((c) => [c.number, c]));

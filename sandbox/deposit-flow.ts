@@ -2,7 +2,7 @@
 // outcome test mode by amount, the provider-page URLs, and settling a deposit (status, and the
 // player's balance and last deposit on success).
 import { z } from 'zod';
-import type { DepositStatus } from '../src/api/deposit-schemas';
+import type { DepositStatus } from './contract/types';
 import type { MethodName } from './means';
 import { resolveProfile } from './profile';
 import type { Deposit, DepositStatusValue, Player, Store } from './store';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { eligibility, featureFlags, lastSuccessfulDeposit } from '../src/api/schemas';
+import { eligibility, featureFlags, lastSuccessfulDeposit } from './contract/parsers';
 import { buildServer } from './server';
 import { ELIGIBILITY, FEATURES, LAST_SUCCESSFUL, get, login } from './test-helpers';
 import { readyMadePlayer } from './players';

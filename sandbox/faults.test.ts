@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import * as zm from 'zod/mini';
-import { messagesResponse, missionsResponse } from '../src/api/banner-schemas';
-import { depositResponse, depositStatus } from '../src/api/deposit-schemas';
-import { depositOptions, paymentMethodsResponse, tokensResponse } from '../src/api/means-schemas';
-import { authTokens, eligibility, featureFlags, lastSuccessfulDeposit } from '../src/api/schemas';
+import { messagesResponse, missionsResponse } from './contract/parsers';
+import { depositResponse, depositStatus } from './contract/parsers';
+import { depositOptions, paymentMethodsResponse, tokensResponse } from './contract/parsers';
+import { authTokens, eligibility, featureFlags, lastSuccessfulDeposit } from './contract/parsers';
 import { buildServer } from './server';
 import { FAULT_ENDPOINTS, type FaultEndpoint, type FaultKind, type ProfileInput } from './profile';
 import {

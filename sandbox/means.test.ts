@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { depositOptions, paymentMethodsResponse, tokensResponse, type ServerPaymentMean } from '../src/api/means-schemas';
-import { LEGISLATIONS } from '../src/domain/context';
+import { depositOptions, paymentMethodsResponse, tokensResponse, type ServerPaymentMean } from './contract/parsers';
+import { LEGISLATIONS } from './spec';
 import { MARKET_METHODS, TOKEN_TYPES } from './means';
 import { MARKET_PLAYERS, READY_MADE_PLAYERS, readyMadePlayer } from './players';
 import type { ProfileInput } from './profile';
@@ -146,7 +146,7 @@ describe('GET /kong/v7/me/tokens/deposit', () => {
       for (const t of tokens.tokens) {
         expect(t.user_id).toBe(playerId);
         expect(t.provider_token_references.length).toBeGreaterThan(0);
-        seen.set(t.type, t);
+        seen.set(t.type, { ...t });
       }
     }
     expect([...seen.keys()].sort()).toEqual([...TOKEN_TYPES].sort());

@@ -4,8 +4,7 @@
 // declared here and resolved here; profile.ts only wires them in.
 import { generateKeyPairSync } from 'node:crypto';
 import { z } from 'zod';
-import type { Currency, Legislation } from '../src/domain/context';
-import { amountPresets } from '../src/domain/presets';
+import { suggestedAmounts, type Currency, type Legislation } from './spec';
 import type {
   DepositOptions,
   Feature,
@@ -13,7 +12,7 @@ import type {
   PaymentToken,
   ServerPaymentMean,
   TokenType,
-} from '../src/api/means-schemas';
+} from './contract/types';
 
 /** Wire names of the deposit methods (SPEC 3). The options call says BANKTRANSFER (the app renames it). */
 export const METHOD_NAMES = [
@@ -419,7 +418,7 @@ export function depositOptionsOf(p: MeansProfile, userId: string): DepositOption
   return {
     payment_means: [...tokenMeans, ...methodMeans],
     cse: cseKeys(),
-    suggested_amounts: [...amountPresets({ legislation: p.legislation, currency: p.currency, lastDepositAmount: p.last_deposit?.amount })],
+    suggested_amounts: [...suggestedAmounts(p.legislation, p.currency, p.last_deposit?.amount)],
     payment_mean_resume_position: 1,
   };
 }

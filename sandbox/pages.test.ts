@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { BRIDGE_FRAME_CHANNEL } from '../src/domain/bridge-events';
+import { BRIDGE_FRAME_CHANNEL } from './spec';
 import { READY_MADE_PLAYERS } from './players';
 import { buildServer } from './server';
 

@@ -15,8 +15,8 @@ import {
   type Legislation,
   type Platform,
   type Universe,
-} from '../src/domain/context';
-import type { LastSuccessfulDeposit, UserLimit } from '../src/api/schemas';
+} from './spec';
+import type { LastSuccessfulDeposit, UserLimit } from './contract/types';
 import {
   paymentMethodsField,
   resolveMethods,

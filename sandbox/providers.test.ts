@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { depositStatus } from '../src/api/deposit-schemas';
-import { eligibility, lastSuccessfulDeposit } from '../src/api/schemas';
+import { depositStatus } from './contract/parsers';
+import { eligibility, lastSuccessfulDeposit } from './contract/parsers';
 import { PROVIDER_PAGE_METHODS, withTransactionUid, type RedirectDepositKey } from './deposit-flow';
 import { buildServer } from './server';
 import { DEPOSIT_STATUS, ELIGIBILITY, LAST_SUCCESSFUL, depositBody, depositUrl, get, login, post } from './test-helpers';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { depositResponse, depositStatus } from '../src/api/deposit-schemas';
-import { tokensResponse } from '../src/api/means-schemas';
+import { depositResponse, depositStatus } from './contract/parsers';
+import { tokensResponse } from './contract/parsers';
 import { REDIRECT_DEPOSIT_METHODS, type RedirectDepositKey } from './deposit-flow';
 import type { ProfileInput } from './profile';
 import { buildServer } from './server';
@@ -71,9 +71,10 @@ describe('normal answers', () => {
     expect(await stored(body.transaction_uid!)).toMatchObject({ method: 'MULTIBANCO', status: 'pending', return_url: null });
   });
 
-  it('bank transfer also accepts the app name BANKTRANSFER_DEPOSIT', async () => {
+  it('bank transfer takes the wire name BANKTRANSFER only: the app name BANKTRANSFER_DEPOSIT breaks the contract', async () => {
     const { res } = await deposit('banktransfer', { payment_method: 'BANKTRANSFER_DEPOSIT' });
-    expect(res.json().status).toBe('redirect');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().field).toBe('/payment_method');
   });
 
   it('needs a bearer token and X-Correlation-Id', async () => {
@@ -117,7 +118,8 @@ describe('body validation (SPEC 3 "Deposit request body")', () => {
       expect(res.statusCode).toBe(400);
       const json = res.json();
       expect(json.error_code).toBe('payment.bad.request');
-      expect(json.message).toMatch(new RegExp(`(^|: |; )${field.replace(/\./g, '\\.')}: `));
+      expect(json.field).toBe(`/${field.replace(/\./g, '/')}`);
+      expect(json.message).toContain(`/${field.replace(/\./g, '/')}: `);
     });
   }
 

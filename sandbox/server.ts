@@ -1,6 +1,7 @@
 // The sandbox operator-API server: SPEC 7 endpoints under /kong, sandbox control and pages under
 // /sandbox, and the app's production build at /.
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { REQUEST_SCHEMA_BY_PATH, violations } from './contract';
 import { ERROR_CODES, sendError } from './errors';
 import { createJwtIssuer } from './jwt';
 import { authRoutes } from './routes/auth';
@@ -40,6 +41,17 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
     if (status >= 500) request.log.error(error);
     const code = status === 401 ? ERROR_CODES.unauthorized : status < 500 ? ERROR_CODES.badRequest : ERROR_CODES.internal;
     return sendError(reply, status, code, error.message);
+  });
+
+  // Every deposit body is checked against the contract (sandbox/contract) before its route runs: a 400
+  // names the first failing field as a JSON Pointer (`field`) and lists every violation in `message`.
+  app.addHook('preHandler', async (request, reply) => {
+    if (request.method !== 'POST') return;
+    const schema = REQUEST_SCHEMA_BY_PATH[pathOf(request.url)];
+    if (!schema) return;
+    const found = violations(schema, request.body);
+    if (found.length === 0) return;
+    return sendError(reply, 400, ERROR_CODES.badRequest, `Invalid deposit request: ${found.map((v) => v.message).join('; ')}`, found[0]!.field);
   });
 
   app.setNotFoundHandler((request, reply) => {

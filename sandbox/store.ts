@@ -1,7 +1,7 @@
 // In-memory players and sessions. A session is what one launch of the app holds: a single-use id
 // (the `token` of the app URL), the current refresh token, and whether it is expired.
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { Currency } from '../src/domain/context';
+import type { Currency } from './spec';
 import type { MethodName } from './means';
 import type { Profile, ProfileFields } from './profile';
 

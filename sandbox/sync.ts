@@ -4,7 +4,7 @@
 // heartbeats every HEARTBEAT_MS, and ends after a final state. Faults on demand come from the deposit's
 // phone number (sandbox/mobile-money.ts FAULT_ENDINGS).
 import { Code, ConnectError, type ConnectRouter, type HandlerContext } from '@connectrpc/connect';
-import { FrontService, type SyncRequest } from '../src/sync/gen/realtime/sync/front/v1/front_pb';
+import { FrontService, type SyncRequest } from './gen/realtime/sync/front/v1/front_pb';
 import { depositStateBody, type StreamFault } from './mobile-money';
 import type { Deposit } from './store';
 import type { SandboxDeps } from './tokens';

@@ -1,6 +1,6 @@
 // Helpers for the sandbox tests: create a session, exchange its single-use token, call /kong.
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { authTokens, type AuthTokens } from '../src/api/schemas';
+import { authTokens, type AuthTokens } from './contract/parsers';
 import type { SessionCreated } from './launch';
 import type { ProfileInput } from './profile';
 
@@ -48,6 +48,15 @@ export function get(
 export const ELIGIBILITY = '/kong/v6/me/deposits/eligibility';
 export const LAST_SUCCESSFUL = '/kong/v6/me/deposits/last-successful';
 export const FEATURES = '/kong/v2/featureflipping';
+
+/** The session claims of SPEC 3 in an access token (decoded without verification). */
+export function decodeClaims(token: string): { sub: string; exp: number; nbf: number; [claim: string]: unknown } | null {
+  try {
+    return jwtPayload(token) as { sub: string; exp: number; nbf: number };
+  } catch {
+    return null;
+  }
+}
 
 /** The payload of a JWT, decoded without verification. */
 export function jwtPayload(token: string): Record<string, unknown> {

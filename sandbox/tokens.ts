@@ -1,6 +1,6 @@
 // Issuing the token pair of the auth endpoints: a signed access JWT with the player's claims and a
 // freshly rotated opaque refresh token.
-import type { AuthTokens } from '../src/api/schemas';
+import type { AuthTokens } from './contract/types';
 import type { ClaimsInput, JwtIssuer } from './jwt';
 import { DEFAULT_ACCESS_TOKEN_TTL_SECONDS } from './profile';
 import type { Player, Session, Store } from './store';

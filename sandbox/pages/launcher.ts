@@ -1,6 +1,6 @@
 // GET /sandbox and /sandbox/launcher: open the app as any ready-made or custom player, on the web or
 // inside the simulated native webview.
-import { BRANDS, CURRENCIES, LANGUAGES, LEGISLATIONS, PLATFORMS, UNIVERSES } from '../../src/domain/context';
+import { BRANDS, CURRENCIES, LANGUAGES, LEGISLATIONS, PLATFORMS, UNIVERSES } from '../spec';
 import type { ReadyMadePlayer } from '../players';
 import {
   DEFAULT_ACCESS_TOKEN_TTL_SECONDS,

@@ -1,7 +1,7 @@
 // GET /sandbox/webview?platform=IOS|ANDROID|MACOS&src=/…: a simulated native webview. The app runs in
 // an iframe; its bridge, finding no native handler, posts every message to this page
 // (window.parent.postMessage({ channel: BRIDGE_FRAME_CHANNEL, name, payload }, '*')), which logs it.
-import { BRIDGE_FRAME_CHANNEL } from '../../src/domain/bridge-events';
+import { BRIDGE_FRAME_CHANNEL } from '../spec';
 import type { WebviewPlatform } from '../launch';
 import { escapeHtml, jsonForScript, page } from './html';
 

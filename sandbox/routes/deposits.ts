@@ -1,7 +1,7 @@
 // Deposit read endpoints (SPEC 7): eligibility and last successful deposit. Both sit behind the
 // bearer and X-Correlation-Id rules (see wire.ts).
 import type { FastifyInstance } from 'fastify';
-import type { Eligibility, LastSuccessfulDeposit } from '../../src/api/schemas';
+import type { Eligibility, LastSuccessfulDeposit } from '../contract/types';
 import { withFault } from '../faults';
 import type { Profile } from '../profile';
 import type { SandboxDeps } from '../tokens';

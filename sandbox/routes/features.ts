@@ -1,6 +1,6 @@
 // GET /kong/v2/featureflipping?feature_names=a&feature_names=b&version=1.2.3 (SPEC 7, flags of SPEC 9).
 import type { FastifyInstance } from 'fastify';
-import type { FeatureFlags } from '../../src/api/schemas';
+import type { FeatureFlags } from '../contract/types';
 import { withFault } from '../faults';
 import type { Profile } from '../profile';
 import type { SandboxDeps } from '../tokens';

@@ -4,8 +4,8 @@
 // wires it in). The opt-in state lives on the player until its profile is patched.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { BannerMessage, Mission } from '../../src/api/banner-schemas';
-import type { Currency, Language, Legislation } from '../../src/domain/context';
+import type { BannerMessage, Mission } from '../contract/types';
+import type { Currency, Language, Legislation } from '../spec';
 import { ERROR_CODES, sendError } from '../errors';
 import { withFault } from '../faults';
 import type { Player } from '../store';

@@ -4,7 +4,7 @@
 // CONFIRM_DELAY_MS after the call, the way the phone number says (sandbox/mobile-money.ts).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fastifyConnectPlugin } from '@connectrpc/connect-fastify';
-import type { DepositResponse } from '../../src/api/deposit-schemas';
+import type { DepositResponse } from '../contract/types';
 import { FRAUD_ERROR_CODE, settleDeposit, withTransactionUid } from '../deposit-flow';
 import { ERROR_CODES, sendError } from '../errors';
 import { withFault } from '../faults';

@@ -2,7 +2,7 @@
 // Skrill and bank transfer answer a redirect to the sandbox's provider page; Multibanco answers a
 // pending ATM reference. Then GET /kong/v4/me/deposits/status reads any deposit's status.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { DepositResponse } from '../../src/api/deposit-schemas';
+import type { DepositResponse } from '../contract/types';
 import {
   DEPOSIT_METHOD_NAME,
   FRAUD_ERROR_CODE,

@@ -1,15 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fetchBannerFeed, optInMission, optOutMission } from '../../src/api/banner';
-import { messagesResponse, missionsResponse } from '../../src/api/banner-schemas';
-import { createApiClient } from '../../src/api/client';
-import { chooseBanner } from '../../src/domain/banner';
-import { ApiFailure } from '../../src/domain/failures';
-import { readyMadePlayer } from '../players';
-import type { ProfileInput } from '../profile';
-import { buildServer } from '../server';
-import { get, login } from '../test-helpers';
-import { DEFAULT_EXPIRATION_DELAY_SECONDS } from './missions';
+// The app's banner and missions client against the sandbox (moved from sandbox/routes: the sandbox
+// imports nothing from the app; this test is the app's side of the same calls).
+import { readyMadePlayer } from '../../sandbox/players';
+import type { ProfileInput } from '../../sandbox/profile';
+import { DEFAULT_EXPIRATION_DELAY_SECONDS } from '../../sandbox/routes/missions';
+import { buildServer } from '../../sandbox/server';
+import { get, login } from '../../sandbox/test-helpers';
+import { chooseBanner } from '../domain/banner';
+import { ApiFailure } from '../domain/failures';
+import { fetchBannerFeed, optInMission, optOutMission } from './banner';
+import { messagesResponse, missionsResponse } from './banner-schemas';
+import { createApiClient } from './client';
 
 const MESSAGES = '/kong/v2/me/messages';
 const MISSIONS = '/kong/v2/me/missions';
