@@ -94,9 +94,11 @@ export function renderSection(report: Report, equivalents: readonly Equivalent[]
     `Written by \`npm run mutation\` (StrykerJS, \`stryker.config.json\`, tests of \`vitest.stryker.config.ts\`) from the report of ${when}.`,
     'Score = (killed + timeout) / (killed + timeout + survived + no coverage), as Stryker counts it. A run with',
     '`--mutate` on a subset reports only that subset: the files listed below are exactly what was mutated.',
+    '"Static, not run": mutants in code run when a module loads (tables, schemas, machine configs), which',
+    'Stryker can only test by re-running every test; `ignoreStatic` leaves them out of the run and of the score.',
     '',
-    '| folder | goal | score | killed | timeout | survived | no coverage | errors | files mutated |',
-    '|---|---|---|---|---|---|---|---|---|',
+    '| folder | goal | score | killed | timeout | survived | no coverage | errors | static, not run | files mutated |',
+    '|---|---|---|---|---|---|---|---|---|---|',
   );
   for (const folder of FOLDERS) {
     const inFolder = files.filter((f) => folderOf(f) === folder);
@@ -105,13 +107,13 @@ export function renderSection(report: Report, equivalents: readonly Equivalent[]
     const s = score(c);
     const goal = goals[folder];
     out.push(
-      `| \`${folder}\` | ≥ ${goal} % | ${inFolder.length === 0 ? 'not run' : `${pct(s)}${s !== null && goal !== undefined && s < goal ? ' (below goal)' : ''}`} | ${c.killed} | ${c.timeout} | ${c.survived} | ${c.noCoverage} | ${c.errors} | ${inFolder.length} |`,
+      `| \`${folder}\` | ≥ ${goal} % | ${inFolder.length === 0 ? 'not run' : `${pct(s)}${s !== null && goal !== undefined && s < goal ? ' (below goal)' : ''}`} | ${c.killed} | ${c.timeout} | ${c.survived} | ${c.noCoverage} | ${c.errors} | ${c.ignored} | ${inFolder.length} |`,
     );
   }
-  out.push('', '### Per file', '', '| file | score | killed | timeout | survived | no coverage |', '|---|---|---|---|---|---|');
+  out.push('', '### Per file', '', '| file | score | killed | timeout | survived | no coverage | static, not run |', '|---|---|---|---|---|---|---|');
   for (const f of files) {
     const c = count(report.files[f]!.mutants);
-    out.push(`| \`${f}\` | ${pct(score(c))} | ${c.killed} | ${c.timeout} | ${c.survived} | ${c.noCoverage} |`);
+    out.push(`| \`${f}\` | ${pct(score(c))} | ${c.killed} | ${c.timeout} | ${c.survived} | ${c.noCoverage} | ${c.ignored} |`);
   }
   const alive = files.flatMap((f) =>
     report.files[f]!.mutants.filter((m) => m.status === 'Survived' || m.status === 'NoCoverage').map((m) => ({ f, m })),
