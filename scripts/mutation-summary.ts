@@ -91,7 +91,7 @@ export function renderSection(report: Report, equivalents: readonly Equivalent[]
   const files = Object.keys(report.files).sort();
   const out: string[] = ['## Mutation score', ''];
   out.push(
-    `Written by \`npm run mutation\` (StrykerJS, \`stryker.config.json\`, tests of \`vitest.stryker.config.ts\`) from the report of ${when}.`,
+    `Written by \`npm run mutation\` (StrykerJS, \`stryker.config.json\`, tests of \`vitest.stryker.config.ts\`) from the report of ${when} (UTC).`,
     'Score = (killed + timeout) / (killed + timeout + survived + no coverage), as Stryker counts it. A run with',
     '`--mutate` on a subset reports only that subset: the files listed below are exactly what was mutated.',
     '"Static, not run": mutants in code run when a module loads (tables, schemas, machine configs), which',
@@ -156,16 +156,22 @@ const HEADER = '# Quality\n\nMeasures of how well the tests hold the code, each 
 
 function main() {
   const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
-  const reportPath = resolve(root, process.argv[2] ?? 'reports/mutation/mutation.json');
+  // Several reports (e.g. one run per folder, with --mutate): merged, a later report's file replacing an earlier one's.
+  const reportPaths = (process.argv.length > 2 ? process.argv.slice(2) : ['reports/mutation/mutation.json']).map((p) => resolve(root, p));
   const docPath = resolve(root, 'docs/quality.md');
   const eqPath = resolve(root, 'scripts/mutation-equivalents.json');
-  if (!existsSync(reportPath)) {
-    console.error(`mutation-summary: no report at ${reportPath}; run \`npx stryker run\` first`);
-    process.exit(1);
+  const report: Report = { files: {} };
+  const dates: string[] = [];
+  for (const reportPath of reportPaths) {
+    if (!existsSync(reportPath)) {
+      console.error(`mutation-summary: no report at ${reportPath}; run \`npx stryker run\` first`);
+      process.exit(1);
+    }
+    Object.assign(report.files, (JSON.parse(readFileSync(reportPath, 'utf8')) as Report).files);
+    dates.push(statSync(reportPath).mtime.toISOString().replace(/\.\d+Z$/, 'Z').replace('T', ' '));
   }
-  const report = JSON.parse(readFileSync(reportPath, 'utf8')) as Report;
   const equivalents = existsSync(eqPath) ? (JSON.parse(readFileSync(eqPath, 'utf8')) as Equivalent[]) : [];
-  const when = statSync(reportPath).mtime.toISOString().replace(/\.\d+Z$/, 'Z').replace('T', ' ');
+  const when = dates.length === 1 ? dates[0]! : `runs of ${dates.join(' and ')}`;
   const section = renderSection(report, equivalents, when, { 'machines/': 85, 'src/domain/': 90 });
   const doc = existsSync(docPath) ? readFileSync(docPath, 'utf8') : HEADER;
   writeFileSync(docPath, replaceSection(doc, section));
