@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountErrorFor, availableMeans, effectiveBounds, meanAmountState } from './amount-validation';
+import { amountErrorFor, availableMeans, canPay, effectiveBounds, meanAmountState } from './amount-validation';
 import type { PaymentMean } from './payment-means';
 
 const mean = (minAmount: number, maxAmount: number, status: 'enabled' | 'disabled' = 'enabled', id = 'm') =>
@@ -92,5 +92,16 @@ describe('availableMeans', () => {
   it('without an amount, every enabled mean', () => {
     expect(availableMeans(0, means).map((m) => m.id)).toEqual(['a', 'b']);
     expect(availableMeans(null, means).map((m) => m.id)).toEqual(['a', 'b']);
+  });
+});
+
+describe('canPay (SPEC 5: 0 is no amount, never out of range, so never a deposit)', () => {
+  const elig = { min_deposit_amount: 0, max_deposit_amount: 500 };
+  const card = (minAmount: number) => ({ ...mean(minAmount, 508), method: 'CARD' }) as Parameters<typeof canPay>[1];
+  it('an amount of 0 cannot be paid, even where the bounds let 0 through', () => {
+    expect(canPay(0, card(0), elig)).toBe(false);
+  });
+  it('a positive amount within the bounds can', () => {
+    expect(canPay(20, card(0), elig)).toBe(true);
   });
 });
