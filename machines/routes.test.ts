@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AnyStateMachine } from 'xstate';
 import { machineRegistry } from './registry';
-import { normalisePath, ROUTES } from './routes';
+import { normalisePath, routeFor, ROUTES } from './routes';
 
 type Node = { id: string; meta?: { route?: unknown }; states: Record<string, Node> };
 const routesOf = (node: Node): Array<[string, unknown]> => [
@@ -27,5 +27,38 @@ describe('declared routes', () => {
   it('an unknown path goes to the root (SPEC 2)', () => {
     expect(normalisePath('/nowhere')).toBe(ROUTES.AMOUNT);
     expect(normalisePath('/card/3ds2/')).toBe(ROUTES.THREEDS2);
+  });
+});
+
+/** A snapshot-like object: its active states' metas, and optionally a running flow child. */
+const snap = (metas: Record<string, { route?: string } | undefined>, flow?: { status: string; metas: Record<string, { route?: string }> }) =>
+  ({
+    getMeta: () => metas,
+    children: flow ? { flow: { getSnapshot: () => ({ status: flow.status, getMeta: () => flow.metas }) } } : {},
+  }) as unknown as Parameters<typeof routeFor>[0];
+
+describe('routeFor (SPEC 2: the screen the state shows)', () => {
+  it('no state declares a route (loading, leaving): none, the app stays where it is', () => {
+    expect(routeFor(snap({ 'deposit.initializing': undefined }))).toBeNull();
+  });
+
+  it('the deepest declared route wins over its ancestors', () => {
+    expect(routeFor(snap({ 'deposit.active.ready': { route: '/' }, 'deposit.active.ready.flow.x.y': { route: '/skrill' } }))).toBe('/skrill');
+    expect(routeFor(snap({ 'deposit.active.ready.flow.x.y': { route: '/skrill' }, 'deposit.active.ready': { route: '/' } }))).toBe('/skrill');
+  });
+
+  it('a route not in ROUTES is never followed', () => {
+    expect(routeFor(snap({ 'deposit.active.ready': { route: '/' }, 'deposit.active.ready.flow.x': { route: '/nowhere' } }))).toBe('/');
+  });
+
+  it('a running flow\'s own route wins over the root\'s; a flow that ended or declares none leaves the root\'s', () => {
+    const root = { 'deposit.active.ready': { route: '/' } };
+    expect(routeFor(snap(root, { status: 'active', metas: { 'card.form': { route: '/card' } } }))).toBe('/card');
+    expect(routeFor(snap(root, { status: 'done', metas: { 'card.form': { route: '/card' } } }))).toBe('/');
+    expect(routeFor(snap(root, { status: 'active', metas: { 'card.encrypting': {} } }))).toBe('/');
+  });
+
+  it('a root that declares no route shows none, whatever its flow says', () => {
+    expect(routeFor(snap({ 'deposit.leaving': undefined }, { status: 'active', metas: { 'card.form': { route: '/card' } } }))).toBeNull();
   });
 });
