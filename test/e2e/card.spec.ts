@@ -190,6 +190,8 @@ test('FR co-badged CB + Mastercard without a choice: cb, not_applicable', async 
   await start(page);
   const req = await payByCard(page, use(TEST_CARDS.cbMastercard.number));
   expect(req.postDataJSON().detail).toMatchObject({ type: 'mastercard', scheme: 'cb', scheme_selection_type: 'not_applicable', available_schemes: ['cb', 'mastercard'] });
+  // docs/sandbox.md: this card succeeds; the test ends on the return page, not mid-way through the 3DS steps.
+  expect((await returnStatus(page)).get('status')).toBe('success');
 });
 
 test('PT co-badged card: the brand is shown read-only, no choice', async ({ page }) => {
