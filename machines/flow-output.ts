@@ -22,7 +22,17 @@ export interface FlowInput {
  * with nothing left to do (the Multibanco reference).
  */
 export type FlowOutput =
-  | { kind: 'success' | 'pending'; method: string; amount: number; transactionId: string | null }
+  | {
+      kind: 'success' | 'pending';
+      method: string;
+      amount: number;
+      transactionId: string | null;
+      /**
+       * Pending because the result could not be read (lost answer, failing status or stream after the
+       * deposit was accepted): the player is told "we are confirming your deposit", never "failed".
+       */
+      unconfirmed?: true;
+    }
   | { kind: 'failure'; reason: string }
   | { kind: 'redirect'; url: string }
   | { kind: 'cancelled' }
