@@ -7,7 +7,8 @@ import { bannerMachine, type BannerFeed } from './banner.machine';
 import { freebetFeed } from './banner.events';
 import { httpError, sessionExpiredError } from './fixtures';
 
-const failing = (error: unknown) => fromPromise<never>(async () => Promise.reject(error));
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- stands in for any of the three actors
+const failing = (error: unknown) => fromPromise<any>(async () => Promise.reject(error));
 const answering = <T>(value: T) => fromPromise<T>(async () => value);
 
 function start(actors: Partial<Record<'fetchBanner' | 'optIn' | 'optOut', ReturnType<typeof fromPromise<any, any>>>>) {
