@@ -1,6 +1,6 @@
 import type { BannerMessageLike, MissionLike } from '../src/domain/banner';
 import type { BannerFeed } from './banner.machine';
-import { httpError } from './fixtures';
+import { httpError, sessionExpiredError } from './fixtures';
 
 const NOW = Date.parse('2026-11-22T10:00:00.000Z');
 
@@ -44,12 +44,15 @@ export const bannerEvents = [
   { type: 'xstate.done.actor.fetchBanner', output: welcomeFeed },
   { type: 'xstate.done.actor.fetchBanner', output: noBannerFeed },
   { type: 'xstate.error.actor.fetchBanner', error: httpError },
+  { type: 'xstate.error.actor.fetchBanner', error: sessionExpiredError },
   { type: 'banner.optIn' },
   { type: 'xstate.done.actor.optIn' },
   { type: 'xstate.error.actor.optIn', error: httpError },
+  { type: 'xstate.error.actor.optIn', error: sessionExpiredError },
   { type: 'banner.optOutRequested' },
   { type: 'banner.optOutCancelled' },
   { type: 'banner.optOutConfirmed' },
   { type: 'xstate.done.actor.optOut' },
   { type: 'xstate.error.actor.optOut', error: httpError },
+  { type: 'xstate.error.actor.optOut', error: sessionExpiredError },
 ];

@@ -2,7 +2,8 @@
 // missions, opt-in). Messages and missions are fetched together; the rules of src/domain/banner.ts
 // choose the banner (or none). A shown banner lets the player opt in to its mission, or opt out after a
 // confirmation; a failed call leaves the previous state and says so. A countdown ticks each second and
-// clears the banner when the offer ends. A failed fetch means no banner and a warning.
+// clears the banner when the offer ends. A failed fetch means no banner and a warning. A lost session
+// (SPEC 4 Authentication: the refresh failed) ends the machine, and the root goes to session timeout.
 import { assign, emit, fromPromise, setup } from 'xstate';
 import {
   BANNER_TICK_MS,
@@ -11,7 +12,7 @@ import {
   type ChosenBanner,
   type MissionLike,
 } from '../src/domain/banner';
-import { notProvided } from './side-effects';
+import { errorOf, notProvided, sessionExpired } from './side-effects';
 
 /** What the fetch actor answers: both lists, and the client time once they arrived (ms since the epoch). */
 export interface BannerFeed {
@@ -62,6 +63,7 @@ export const bannerMachine = setup({
     hasBanner: (_, params: BannerFeed) => chooseBanner(params.messages, params.missions, params.now) !== null,
     startsOptedIn: ({ context }) => context.banner?.optedIn === true,
     expired: ({ context }) => context.banner === null || context.now >= context.banner.expiresAt,
+    sessionExpired,
   },
   actions: {
     takeBanner: assign((_, params: BannerFeed) => ({
@@ -97,14 +99,19 @@ export const bannerMachine = setup({
           },
           { target: 'none' },
         ],
-        onError: {
-          target: 'none',
-          actions: { type: 'warn', params: ({ event }) => ({ message: `banner unavailable: ${describeError(event.error)}` }) },
-        },
+        onError: [
+          { guard: { type: 'sessionExpired', params: errorOf }, target: 'sessionExpired' },
+          {
+            target: 'none',
+            actions: { type: 'warn', params: ({ event }) => ({ message: `banner unavailable: ${describeError(event.error)}` }) },
+          },
+        ],
       },
     },
     /** No banner: none to show, the fetch failed, or the offer ended. */
     none: {},
+    /** The session is gone (a call met a 401 the refresh could not cure): the root times the session out. */
+    sessionExpired: { type: 'final' },
     shown: {
       type: 'parallel',
       states: {
@@ -124,13 +131,16 @@ export const bannerMachine = setup({
                 id: 'optIn',
                 input: ({ context }) => ({ missionId: context.banner?.missionId ?? '' }),
                 onDone: { target: 'optedIn' },
-                onError: {
-                  target: 'optedOut',
-                  actions: [
-                    { type: 'markFailed', params: { call: 'optIn' } },
-                    { type: 'warn', params: ({ event }) => ({ message: `mission opt-in failed: ${describeError(event.error)}` }) },
-                  ],
-                },
+                onError: [
+                  { guard: { type: 'sessionExpired', params: errorOf }, target: '#banner.sessionExpired' },
+                  {
+                    target: 'optedOut',
+                    actions: [
+                      { type: 'markFailed', params: { call: 'optIn' } },
+                      { type: 'warn', params: ({ event }) => ({ message: `mission opt-in failed: ${describeError(event.error)}` }) },
+                    ],
+                  },
+                ],
               },
             },
             optedIn: {
@@ -150,13 +160,16 @@ export const bannerMachine = setup({
                 id: 'optOut',
                 input: ({ context }) => ({ missionId: context.banner?.missionId ?? '' }),
                 onDone: { target: 'optedOut' },
-                onError: {
-                  target: 'optedIn',
-                  actions: [
-                    { type: 'markFailed', params: { call: 'optOut' } },
-                    { type: 'warn', params: ({ event }) => ({ message: `mission opt-out failed: ${describeError(event.error)}` }) },
-                  ],
-                },
+                onError: [
+                  { guard: { type: 'sessionExpired', params: errorOf }, target: '#banner.sessionExpired' },
+                  {
+                    target: 'optedIn',
+                    actions: [
+                      { type: 'markFailed', params: { call: 'optOut' } },
+                      { type: 'warn', params: ({ event }) => ({ message: `mission opt-out failed: ${describeError(event.error)}` }) },
+                    ],
+                  },
+                ],
               },
             },
           },

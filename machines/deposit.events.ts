@@ -24,6 +24,7 @@ export const depositEvents = [
   { type: 'xstate.error.actor.fetchLastDeposit', error: httpError },
   { type: 'xstate.done.actor.fetchFeatureFlags', output: { 'payment-f-gordon-async-deposit-enabled': true } },
   { type: 'xstate.error.actor.fetchFeatureFlags', error: httpError },
+  { type: 'xstate.error.actor.fetchFeatureFlags', error: sessionExpiredError },
   { type: 'xstate.snapshot.paymentMeans', snapshot: { context: { failure: 'sessionExpired' } } },
   { type: 'xstate.snapshot.paymentMeans', snapshot: { context: { failure: 'failed' } } },
   { type: 'xstate.snapshot.paymentMeans', snapshot: { context: { failure: null } } },
@@ -51,6 +52,8 @@ export const depositEvents = [
   { type: 'xstate.done.actor.callback', output: { kind: 'failure', reason: 'Deposit aborted' } },
   { type: 'confirmation.closed' },
   { type: 'xstate.error.actor.banner', error: new Error('banner crashed') },
+  // The banner ends only when a call of its own lost the session.
+  { type: 'xstate.done.actor.banner' },
   { type: 'dialog.closed' },
   { type: 'app.close' },
   { type: 'navigation.back' },

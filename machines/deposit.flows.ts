@@ -7,8 +7,6 @@ import type { DepositContext } from './deposit.types';
 import type { FlowInput, FlowOutput } from './flow-output';
 import { FLOW_ACTOR_ID } from './routes';
 
-/** The means child's failure, read from its snapshot (stand-in children in tests have no context). */
-export const meansFailure = ({ event }: { event: { snapshot: { context?: { failure?: string | null } } } }) => ({ failure: event.snapshot.context?.failure ?? null });
 type FlowDone = { event: { output: FlowOutput } };
 const outputIs = (kinds: ReadonlyArray<FlowOutput['kind']>) => ({ type: 'flowIs' as const, params: ({ event }: FlowDone) => ({ output: event.output, kinds }) });
 const takeOutput = { type: 'takeFlowOutput' as const, params: ({ event }: FlowDone) => event.output };

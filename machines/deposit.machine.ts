@@ -18,16 +18,12 @@ import { contextInitMachine, type ContextInitOutput } from './context-init.machi
 import { leaveExit, successExit } from './deposit.exits';
 import type { DepositChildren, DepositContext, DepositEmitted, DepositEvent, DepositMeta, DepositTag, LastDeposit } from './deposit.types';
 import { eligibilityMachine, type EligibilityOutput } from './eligibility.machine';
-import { flowStates, meansFailure } from './deposit.flows';
+import { flowStates } from './deposit.flows';
+import { callbackIs, eligibilityIs, meansFailure } from './deposit.params';
 import { flowActors, listenToFlow, type FlowOutput } from './flow-output';
 import { paymentMeansMachine, type MeansConfig } from './payment-means.machine';
 import { FLOW_ACTOR_ID, ROUTES } from './routes';
 import { errorOf, notProvided, sessionExpired } from './side-effects';
-
-const eligibilityIs = (kind: EligibilityOutput['kind']) =>
-  ({ type: 'eligibilityIs' as const, params: ({ event }: { event: { output: EligibilityOutput } }) => ({ output: event.output, kind }) });
-const callbackIs = (kind: CallbackResult['kind']) =>
-  ({ type: 'callbackIs' as const, params: ({ event }: { event: { output: CallbackResult } }) => ({ result: event.output, kind }) });
 
 export const depositMachine = setup({
   types: {
@@ -189,8 +185,9 @@ export const depositMachine = setup({
           ],
         },
         // The promotional banner (SPEC 4 Banner) loads with the page's other calls, so it is there when the
-        // amount page first paints and nothing shifts (CLS); a failure only means no banner.
-        { src: 'banner', id: 'banner', systemId: 'banner', onError: { actions: 'warnBannerFailed' } },
+        // amount page first paints and nothing shifts (CLS); a failure only means no banner. It ends only
+        // when the session is lost.
+        { src: 'banner', id: 'banner', systemId: 'banner', onDone: 'sessionTimeout', onError: { actions: 'warnBannerFailed' } },
       ],
       initial: 'starting',
       states: {
@@ -247,7 +244,10 @@ export const depositMachine = setup({
                     src: 'fetchFeatureFlags',
                     id: 'fetchFeatureFlags',
                     onDone: { target: 'done', actions: { type: 'takeFlags', params: ({ event }) => event.output } },
-                    onError: { target: 'done', actions: 'warnFlagsFailed' },
+                    onError: [
+                      { guard: { type: 'sessionExpired', params: errorOf }, target: '#deposit.sessionTimeout' },
+                      { target: 'done', actions: 'warnFlagsFailed' },
+                    ],
                   },
                 },
                 done: { type: 'final' },

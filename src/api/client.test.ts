@@ -354,6 +354,32 @@ describe('time-outs (SPEC 7)', () => {
   });
 });
 
+describe('a lost session on a secondary call (SPEC 4 Authentication: refresh once, retry, else session timeout)', () => {
+  it('saved tokens that still get 401 after the refresh fail the means fetch as SESSION_EXPIRED, not an empty list', async () => {
+    route = (req, res) => {
+      if (isRefresh(req)) return send(res, 401, { error_code: 'invalid_grant' });
+      if (req.path === '/kong/v7/me/tokens/deposit') return send(res, 401, { error_code: 'unauthorized' });
+      if (req.path === '/kong/v2/me/deposit/options') return send(res, 200, { payment_means: [], cse: [], suggested_amounts: [10] });
+      if (req.path === '/kong/v7/me/payment-methods/deposit') return send(res, 200, { payment_methods: [], cse: [] });
+      send(res, 404, {});
+    };
+    const api = client(memoryStore('t', 'r'));
+
+    await expectFailure(fetchMeans(api), 'SESSION_EXPIRED');
+    expect(received.filter(isRefresh)).toHaveLength(1);
+  });
+
+  it('saved tokens that fail otherwise (500) still give an empty list (SPEC 7)', async () => {
+    route = (req, res) => {
+      if (req.path === '/kong/v7/me/tokens/deposit') return send(res, 500, {});
+      if (req.path === '/kong/v2/me/deposit/options') return send(res, 200, { payment_means: [], cse: [], suggested_amounts: [10] });
+      if (req.path === '/kong/v7/me/payment-methods/deposit') return send(res, 200, { payment_methods: [], cse: [] });
+      send(res, 404, {});
+    };
+    expect((await fetchMeans(client(memoryStore('t', 'r')))).tokens).toEqual([]);
+  });
+});
+
 describe('malformed answers (SPEC 7: every body is checked)', () => {
   it('a body that is not JSON fails as MALFORMED', async () => {
     route = (_req, res) => send(res, 200, '{"ok": tru');

@@ -1,7 +1,9 @@
 // The payment means of the deposit page (SPEC 4, 7): deposit options, payment methods and saved tokens,
 // fetched in parallel. Tokens have their own 3000 ms time-out and correlation id; when they fail the
-// list is simply empty (SPEC 7: "on error an empty list").
+// list is simply empty (SPEC 7: "on error an empty list"), except when the session is lost (SPEC 4
+// Authentication: the refresh failed), which ends the page in session timeout like any other call.
 import type { MeansData } from '../../machines/payment-means.machine';
+import { isSessionExpired } from '../domain/failures';
 import { isTokenOnly, toPaymentMeans } from '../domain/payment-means';
 import type { ApiClient } from './client';
 import { depositOptions, paymentMethodsResponse, tokensResponse, type PaymentToken } from './means-schemas';
@@ -17,7 +19,7 @@ async function fetchTokens(api: ApiClient, signal?: AbortSignal): Promise<Paymen
     });
     return tokens;
   } catch (error) {
-    if (signal?.aborted) throw error;
+    if (signal?.aborted || isSessionExpired(error)) throw error;
     return [];
   }
 }

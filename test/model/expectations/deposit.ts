@@ -122,8 +122,15 @@ export const depositRules: Rule[] = [
     id: 'feature-flags-failure→logged',
     spec: 'SPEC 8 Feature flag failure',
     says: 'a feature flag failure is logged and the page goes on',
-    when: (s) => errorOf(s, 'fetchFeatureFlags'),
+    when: (s) => errorOf(s, 'fetchFeatureFlags', (e) => !sessionLost(e)),
     then: (s) => expect(emittedOf(s, 'app.warning').length === 1 && !inState(s.after, 'technicalError'), () => `state ${where(s.after)}, emitted ${emittedTypes(s)}`),
+  },
+  {
+    id: 'secondary-call-session-expired→session-timeout',
+    spec: 'SPEC 4 Authentication ("a 401 triggers refresh and one retry"; a failed refresh ends the session)',
+    says: 'a lost session on a secondary call (feature flags, the banner\'s messages, missions or opt-in) goes to session timeout, never leaving the amount page up',
+    when: (s) => errorOf(s, 'fetchFeatureFlags', sessionLost) || isEvent(s, 'xstate.done.actor.banner'),
+    then: (s) => expectState(s, 'sessionTimeout'),
   },
   {
     id: 'banner-failure→logged',
