@@ -116,14 +116,14 @@ function endingFor(keys: MomoKey[], from: number): string {
 }
 
 // the polling's and the Wave page's ends are acted once their waiting screen is asserted (a route on the next poll, a settle)
-const TRIGGERS = new Set<MomoKey>(['op:orange', 'op:mtn', 'op:wave', 'phone', 'code', 'back', 'cancel', 'wave:success', 'nav.back', 'mon:redirect', 'poll:expired', 'poll:failed', 'wave:failure', 'wave:expired', 'wave:failed']);
+const TRIGGERS = new Set<MomoKey>(['op:orange', 'op:mtn', 'op:wave', 'phone', 'code', 'back', 'cancel', 'wave:success', 'nav.back', 'mon:redirect', 'mon:timeout', 'poll:expired', 'poll:failed', 'wave:failure', 'wave:expired', 'wave:failed']);
 const ACTION: Record<MomoKey, string> = {
   'op:orange': 'choose Orange Money', 'op:mtn': 'choose MTN', 'op:wave': 'choose Wave', phone: 'type the phone number (its ending chooses the answer), Deposit',
   code: 'type the code 1234, Deposit', back: 'Back', cancel: 'Cancel / Choose another method',
   'dep:success': 'ending 500: success at once', 'dep:pending': 'ending 501: pending at once', 'dep:async': 'pending, deposit_id, update_protocol gordon',
   'dep:postForm': 'ending 300: redirect with a post form', 'dep:wave': 'Wave: redirect_qrcode_wave', 'dep:url': 'ending 301: redirect_url',
   'dep:refused': 'amount 1113: refused', 'dep:expired': 'faults.deposit=http401: refresh, 401 again', 'dep:error': 'amount 1115: 500',
-  'mon:success': 'stream: SUCCESS after 3 s', 'mon:timeout': 'ending 200: no end, 10 s monitoring time-out', 'mon:failure': 'ending 101: stream FAILURE after 3 s',
+  'mon:success': 'stream: SUCCESS after 3 s', 'mon:timeout': 'ending 200: no end; the page\'s clock jumps the 10 s monitoring time-out', 'mon:failure': 'ending 101: stream FAILURE after 3 s',
   'poll:success': 'polling: SUCCESS after 3 s', 'poll:failure': 'ending 101: polling FAILURE after 3 s', 'wave:success': 'scan the QR code (the phone opens its link)',
   'nav.back': 'the header\'s back', 'mon:redirect': 'ending 200, then POST /sandbox/deposits/{uid}/settle redirect: the stream sends PENDING + REDIRECT (no context)',
   'poll:expired': 'page.route: the transaction HEAD answers 401 (refresh, 401 again)', 'poll:failed': 'page.route: the transaction HEAD answers 500',
@@ -188,6 +188,8 @@ export function momoDriver(fp: FlowPath<MomoKey>): FlowDriver<MomoKey> {
       banner: null, ...(fp.input === 1 ? { feature_flags: { [GORDON]: false } } : {}), ...(token ? { tokens: [token] } : {}),
     }),
     prepare: async (page) => {
+      // the monitoring's 10 s time-out: the page's clock jumps it once the waiting screen shows (mon:timeout)
+      if (keys.includes('mon:timeout')) await page.clock.install();
       if (fp.input === 4) {
         await page.route(/\/kong\/v2\/me\/deposit\/options/, async (route) => {
           const res = await route.fetch();
@@ -232,6 +234,7 @@ export function momoDriver(fp: FlowPath<MomoKey>): FlowDriver<MomoKey> {
         case 'cancel':
           return page.getByTestId('momo-cancel').or(page.getByTestId('momo-operators').getByRole('button', { name: /another method/i })).click();
         case 'nav.back': return page.getByTestId('header-back').click();
+        case 'mon:timeout': return page.clock.fastForward(10_000);
         case 'poll:expired':
         case 'poll:failed':
         case 'wave:expired':

@@ -236,6 +236,9 @@ export async function realise(page: Page, path: ModelPath, records: StepRecord[]
   if (init === 'init:failed') {
     await page.goto('/');
   } else if (init === 'init:callback' || init === 'init:embedded-callback') {
+    // an undecided return is read after the callback's 10 s wait (CALLBACK_READ_AFTER_MS): the page's clock jumps it
+    const undecided = !['callback:success', 'callback:expired', 'callback:failure'].includes(firstKeys[1] ?? '');
+    if (undecided) await page.clock.install();
     session = await createSession(page.request, { ...profile, ...(init === 'init:embedded-callback' ? { embed_confirmation: true } : {}) });
     await page.goto(session.app_url);
     await pay(page, MEAN.PAYSAFECARD, String(base + 45));
@@ -250,6 +253,8 @@ export async function realise(page: Page, path: ModelPath, records: StepRecord[]
       const back = new URL(url.searchParams.get('return_url') ?? '/callback', url.origin);
       back.searchParams.set('transaction_uid', (await page.getByTestId('provider-page').getAttribute('data-transaction-uid')) ?? '');
       await page.goto(back.pathname + back.search);
+      await visible(page, 'callback');
+      await page.clock.fastForward(10_000);
     }
   } else {
     session = await createSession(page.request, { ...profile, ...answers(firstKeys) });
