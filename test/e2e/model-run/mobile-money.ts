@@ -189,7 +189,7 @@ export function momoDriver(fp: FlowPath<MomoKey>): FlowDriver<MomoKey> {
     }),
     prepare: async (page) => {
       // the monitoring's 10 s time-out: the page's clock jumps it once the waiting screen shows (mon:timeout)
-      if (keys.includes('mon:timeout')) await page.clock.install();
+      if (keys.includes('mon:timeout') || keys.includes('mon:redirect')) await page.clock.install();
       if (fp.input === 4) {
         await page.route(/\/kong\/v2\/me\/deposit\/options/, async (route) => {
           const res = await route.fetch();
@@ -224,6 +224,8 @@ export function momoDriver(fp: FlowPath<MomoKey>): FlowDriver<MomoKey> {
         case 'phone': {
           const prefix = fp.input === 4 || keys.slice(0, i).findLast((x) => x.startsWith('op:')) === 'op:mtn' ? '0501020' : '0701020';
           await page.getByTestId('momo-phone').fill(`${prefix}${endingFor(keys, i)}`);
+          // the settle must reach the stream before the monitoring's 10 s time-out: the page's clock stands still until then
+          if (keys.includes('mon:redirect')) await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
           return page.getByTestId('momo-submit').click();
         }
         case 'code':
@@ -252,7 +254,7 @@ export function momoDriver(fp: FlowPath<MomoKey>): FlowDriver<MomoKey> {
         case 'mon:redirect': {
           const res = await page.request.post(`/sandbox/deposits/${transactionUid}/settle`, { data: { status: 'redirect' } });
           expect(res.ok()).toBe(true);
-          return;
+          return page.clock.resume();
         }
         case 'wave:success': {
           const qr = await page.getByTestId('wave-qr').getAttribute('data-qr');
