@@ -126,9 +126,9 @@ const ACTION: Record<MomoKey, string> = {
   'mon:success': 'stream: SUCCESS after 3 s', 'mon:timeout': 'ending 200: no end; the page\'s clock jumps the 10 s monitoring time-out', 'mon:failure': 'ending 101: stream FAILURE after 3 s',
   'poll:success': 'polling: SUCCESS after 3 s', 'poll:failure': 'ending 101: polling FAILURE after 3 s', 'wave:success': 'scan the QR code (the phone opens its link)',
   'nav.back': 'the header\'s back', 'mon:redirect': 'ending 200, then POST /sandbox/deposits/{uid}/settle redirect: the stream sends PENDING + REDIRECT (no context)',
-  'poll:expired': 'page.route: the transaction HEAD answers 401 (refresh, 401 again)', 'poll:failed': 'page.route: the transaction HEAD answers 500',
-  'wave:failure': 'POST /sandbox/deposits/{uid}/settle failure before the Wave payment confirms', 'wave:expired': 'page.route: the transaction HEAD answers 401',
-  'wave:failed': 'page.route: the transaction HEAD answers 500',
+  'poll:expired': 'page.route: the transaction HEAD (held until the waiting screen was asserted) answers 401 (refresh, 401 again)', 'poll:failed': 'page.route: the held transaction HEAD answers 500',
+  'wave:failure': 'the deposit settled to failure when created (POST /sandbox/deposits/{uid}/settle), the transaction HEAD held by page.route until the QR page was asserted', 'wave:expired': 'page.route: the held transaction HEAD answers 401',
+  'wave:failed': 'page.route: the held transaction HEAD answers 500',
 };
 
 const operatorPage: Expectation = { label: 'operator page [momo-confirm]', check: async (p) => visible(p, 'momo-confirm', 15_000) };
@@ -173,6 +173,11 @@ export function momoDriver(fp: FlowPath<MomoKey>): FlowDriver<MomoKey> {
   const amount = keys.includes('dep:refused') ? '1113' : keys.includes('dep:error') ? '1115' : '5000';
   const ending = endingFor(keys, 0);
   let transactionUid: string | null = null;
+  const waveFailure = keys.includes('wave:failure');
+  const heldEnd = keys.some((k) => ['wave:failure', 'wave:expired', 'wave:failed', 'poll:expired', 'poll:failed'].includes(k));
+  let answer: 'continue' | 401 | 500 = 'continue';
+  let releasePolls = () => {};
+  const heldPolls = new Promise<void>((resolve) => (releasePolls = resolve));
   const token =
     fp.input === 2 ? { type: 'MOBILE_MONEY', operator: 'orange_money', prefix: '225', phone_number: `0701020${ending}` }
     : fp.input === 3 ? { type: 'MOBILE_MONEY', operator: 'mtn', prefix: '225', phone_number: `0501020${ending}` }
@@ -202,8 +207,22 @@ export function momoDriver(fp: FlowPath<MomoKey>): FlowDriver<MomoKey> {
     open: async (page) => {
       // the deposit's transaction, to settle it from the sandbox
       page.on('response', async (r) => {
-        if (r.request().method() === 'POST' && /\/kong\/v6\/me\/deposits\/mobilemoney/.test(r.url())) transactionUid = ((await r.json().catch(() => ({}))) as { transaction_uid?: string }).transaction_uid ?? transactionUid;
+        if (r.request().method() === 'POST' && /\/kong\/v6\/me\/deposits\/mobilemoney/.test(r.url())) {
+          transactionUid = ((await r.json().catch(() => ({}))) as { transaction_uid?: string }).transaction_uid ?? transactionUid;
+          // a Wave payment confirms itself 3 s after the call: it is settled to failure at once, and the page
+          // only reads it once the QR page was asserted (the transaction's HEAD is held until wave:failure)
+          if (waveFailure && transactionUid) await page.request.post(`/sandbox/deposits/${transactionUid}/settle`, { data: { status: 'failure', reason: 'payment.insufficientfunds.momo' } });
+        }
       });
+      // the waiting screen is asserted before the polling's end: the transaction's HEAD is held until then,
+      // then goes on (a settled failure) or answers 401 / 500
+      if (heldEnd) {
+        await page.route(/\/kong\/v4\/me\/transactions\//, async (route) => {
+          await heldPolls;
+          if (answer === 'continue') return route.continue();
+          return route.fulfill({ status: answer, contentType: 'application/json', body: JSON.stringify({ error_code: answer === 401 ? 'unauthorized' : 'payment.internal.error', message: 'model run: page.route' }) });
+        });
+      }
       const tile = token ? page.getByTestId('mean-tile').first() : page.locator('[data-testid="mean-tile"][data-mean-id="12"]');
       await expect(tile).toBeVisible({ timeout: 10_000 });
       await tile.click();
@@ -240,15 +259,14 @@ export function momoDriver(fp: FlowPath<MomoKey>): FlowDriver<MomoKey> {
         case 'poll:expired':
         case 'poll:failed':
         case 'wave:expired':
-        case 'wave:failed': {
-          const status = k.endsWith('expired') ? 401 : 500;
-          await page.route(/\/kong\/v4\/me\/transactions\//, (route) => route.fulfill({ status, contentType: 'application/json', body: JSON.stringify({ error_code: status === 401 ? 'unauthorized' : 'payment.internal.error', message: 'model run: page.route' }) }));
+        case 'wave:failed':
+          answer = k.endsWith('expired') ? 401 : 500;
+          releasePolls();
           return;
-        }
         case 'wave:failure': {
-          // settled before the Wave payment confirms (3 s): the polling reads FAILURE
-          const res = await page.request.post(`/sandbox/deposits/${transactionUid}/settle`, { data: { status: 'failure', reason: 'payment.insufficientfunds.momo' } });
-          expect(res.ok()).toBe(true);
+          // the deposit was settled to failure when created: the held polls go on and read FAILURE
+          await expect.poll(async () => ((await (await page.request.get(`/sandbox/deposits/${transactionUid}`)).json()) as { status: string }).status).toBe('failure');
+          releasePolls();
           return;
         }
         case 'mon:redirect': {
