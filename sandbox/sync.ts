@@ -86,9 +86,13 @@ export function syncRoutes(deps: SandboxDeps, momo: MomoDeposits) {
     watched.listeners.add(listener);
     try {
       let version = 0n;
+      let sent = '';
       while (!ctx.signal.aborted) {
+        // a settle from outside the mobile-money routes (POST /sandbox/deposits/{uid}/settle) calls no listener
+        if (d.updated_at !== sent) changed = true;
         if (changed && watched.fault !== 'silence') {
           changed = false;
+          sent = d.updated_at;
           version += 1n;
           yield { body: depositStateBody(d), originDatetimeUtcMillis: BigInt(Date.parse(d.updated_at)), version, heartbeat: false };
           if (isFinal(d)) return;

@@ -53,6 +53,13 @@ export const CARD_FIXTURES = {
   'tds:refused': tds({ kind: 'fetched', result: { status: 'refused', refused_reason: 'payment.authentication3dsfailed' } }),
   'challenge.completed': { type: 'threeds.challengeCompleted' },
   'challenge.cancelled': { type: 'threeds.cancelled' },
+  back: { type: 'navigation.back' },
+  'cancel.confirmed': { type: 'threeds.cancelConfirmed' },
+  'cancel.dismissed': { type: 'threeds.cancelDismissed' },
+  // a fingerprint answer with no 3DS method URL (page.route strips it from the sandbox's answer)
+  'dep:nomethod': deposit({ status: 'pending', status_detail: 2, transaction_uid: 'tx-nomethod', transaction_context: { threeDSServerTransID: 's-1' } }),
+  'tds:expired': tds({ kind: 'sessionExpired' }),
+  'tds:failed': tds({ kind: 'failed' }),
 } satisfies Record<string, AnyEventObject>;
 export type CardKey = keyof typeof CARD_FIXTURES;
 
@@ -88,7 +95,8 @@ const choice = (c: Ctx) => c.app.legislation === 'FR' && c.brands.length > 1;
 
 function cardEvents(s: AnyMachineSnapshot): CardKey[] {
   const c = s.context as Ctx;
-  if (s.matches('fetchingTokenBrands')) return c.card?.bin === '411111' ? ['brands:visa'] : ['brands:cbvisa', 'brands:error'];
+  // back while the brands load (the lookup held by page.route until back is pressed)
+  if (s.matches('fetchingTokenBrands')) return c.card?.bin === '411111' ? ['brands:visa'] : ['brands:cbvisa', 'brands:error', 'back'];
   if (s.matches({ form: 'lookingUp' })) {
     if (c.bin === '497010') return ['brands:cbvisa', 'brands:error'];
     if (c.bin === '411111') return ['brands:visa'];
@@ -106,11 +114,11 @@ function cardEvents(s: AnyMachineSnapshot): CardKey[] {
       if (choice(c)) out.push('brand.choose');
     }
     if (c.hasSaved) out.push('useSaved');
-    out.push('cancel');
+    out.push('cancel', 'back');
     return out;
   }
-  if (s.matches('cvvForm')) return ['cvv', ...(choice(c) ? (['brand.choose'] as CardKey[]) : []), 'useNew', 'cancel'];
-  if (s.matches('networkChannels')) return ['brand.chosen', 'brand.cancelled'];
+  if (s.matches('cvvForm')) return ['cvv', ...(choice(c) ? (['brand.choose'] as CardKey[]) : []), 'useNew', 'cancel', 'back'];
+  if (s.matches('networkChannels')) return ['brand.chosen', 'brand.cancelled', 'back'];
   if (s.matches('encrypting')) return ['encrypt:ok'];
   if (s.matches('depositing')) {
     // amount- and fault-driven answers only for the flow's first deposit (the amount holds for the whole flow)
@@ -119,17 +127,20 @@ function cardEvents(s: AnyMachineSnapshot): CardKey[] {
     if (c.isToken) return ['dep:success', ...(c.outcome === null ? (['dep:refused'] as CardKey[]) : []), ...first];
     if (c.isToken) return [];
     if (c.bin === '497010') return ['dep:success', ...first];
-    return ['dep:success', 'dep:pending', 'dep:refused', 'dep:generic', 'dep:threeDs1', 'dep:frictionless', 'dep:fingerprint+challenge', 'dep:challenge', 'dep:issuer', ...first];
+    return ['dep:success', 'dep:pending', 'dep:refused', 'dep:generic', 'dep:threeDs1', 'dep:frictionless', 'dep:nomethod', 'dep:fingerprint+challenge', 'dep:challenge', 'dep:issuer', ...first];
   }
   if (s.matches('fingerprinting')) return ['method.completed'];
   if (s.matches('threeDs2')) {
     const afterChallenge = c.outcome?.kind === 'challenge';
-    if (c.transactionId === 'tx-frictionless') return afterChallenge ? [] : ['tds:success'];
+    // a 401 (refresh, 401 again) or a 500 on the transaction's polling: page.route on the HEAD
+    if (c.transactionId === 'tx-frictionless') return afterChallenge ? [] : ['tds:success', 'tds:expired', 'tds:failed'];
+    if (c.transactionId === 'tx-nomethod') return ['tds:success'];
     if (c.transactionId === 'tx-challenge') return afterChallenge ? ['tds:success', 'tds:refused'] : ['tds:challenge'];
     if (c.transactionId === 'tx-challengeFailed') return afterChallenge ? ['tds:refused'] : [];
     return [];
   }
-  if (s.matches('challenge')) return ['challenge.completed', 'challenge.cancelled'];
+  if (s.matches({ challenge: 'confirmingCancel' })) return ['cancel.confirmed', 'cancel.dismissed', 'back'];
+  if (s.matches('challenge')) return ['challenge.completed', 'challenge.cancelled', 'back'];
   return [];
 }
 
@@ -140,17 +151,14 @@ export const cardPlan = () =>
     fixtures: CARD_FIXTURES,
     events: cardEvents,
     why: [
-      [/--(navigation\.back|threeds\.cancelConfirmed|threeds\.cancelDismissed)/, 'the header\'s and the browser\'s back (and the 3DS question it opens): test/e2e/back.spec.ts drives them, not this model run'],
-      [/fingerprinting --xstate\.after/, 'the sandbox\'s 3DS method page always answers (the iframe loads); blocking it makes the sandbox answer the fingerprint again, not the result'],
-      [/encryptCard/, 'the acquirers and the in-page CSE always give a payload: no empty or failed encryption in Chromium'],
-      [/fingerprinting --always/, 'the sandbox always sends a 3DS method URL with a fingerprint (pending 2)'],
-      [/card\.threeDs2 --xstate\.done\.actor\.threeds2( \[threeDsIs\])?--> card\.done/, 'the 3DS polling child ends only with a response in the sandbox (no session expiry, cancel or failure while polling)'],
+      [/fingerprinting --xstate\.after/, 'the 3DS method time-out (10 s): the sandbox\'s method page always answers, and with it blocked the sandbox answers the fingerprint again (its HEAD is ready only once the method was called or after 3 polls, then the context says pending 2 again), not the result'],
+      [/encryptCard/, 'the acquirers and the in-page CSE always give a payload: the CSE (WebCrypto RSA-OAEP with the options\' key) encrypts in Chromium whatever the acquirers answer, so no empty or failed encryption'],
+      [/card\.threeDs2 --xstate\.done\.actor\.threeds2 \[threeDsIs\]--> card\.done #2/, 'a cancelled 3DS polling: nothing sends polling.cancelled to the card flow\'s polling child (machines/transaction-polling.machine.ts), so it never ends cancelled'],
       [/card\.issuerRedirect --card\.cancelled/, 'on the web app the issuer redirect leaves the page at once: no cancel button'],
     ],
     dropped: [
       { event: 'encryptCard done with no payload / encryptCard error', why: 'the in-page CSE (WebCrypto) always encrypts in Chromium' },
-      { event: 'createCardDeposit pending 2 without a method URL', why: 'the sandbox always sends threeDSMethodURL with a fingerprint' },
-      { event: 'threeds2 done: sessionExpired, cancelled, failed', why: 'the sandbox answers the 3DS polling (HEAD, context) with no fault' },
+      { event: 'threeds2 done: cancelled', why: 'nothing sends polling.cancelled to the 3DS polling child' },
       { event: 'after methodTimeout (10 s)', why: 'the sandbox method page always loads; blocked, the sandbox answers the fingerprint again' },
       { event: 'card.cancelled during the issuer redirect', why: 'the web app leaves for the issuer page at once' },
       { event: 'brand lookup error on a Visa-only bin, unknown brand of a saved card', why: 'same transitions as the co-badged bin lookup error and the new card\'s unknown brand' },
@@ -175,11 +183,12 @@ function numberFor(bin: CardKey | undefined, dep: CardKey | undefined, tds: Card
     case 'dep:fingerprint+challenge': return TEST_CARDS.challenge.number;
     case 'dep:challenge': return TEST_CARDS.challengeFailed.number;
     case 'dep:issuer': return TEST_CARDS.issuerRedirect.number;
+    case 'dep:nomethod': return TEST_CARDS.frictionless.number;
     default: return tds ? TEST_CARDS.challenge.number : TEST_CARDS.success.number;
   }
 }
 
-const TRIGGERS = new Set<CardKey>(['bin:cbvisa', 'bin:visa', 'bin:unknown', 'bin:cleared', 'submit', 'cvv', 'useNew', 'useSaved', 'cancel', 'brand.choose', 'brand.chosen', 'brand.cancelled', 'challenge.completed', 'challenge.cancelled']);
+const TRIGGERS = new Set<CardKey>(['bin:cbvisa', 'bin:visa', 'bin:unknown', 'bin:cleared', 'submit', 'cvv', 'useNew', 'useSaved', 'cancel', 'brand.choose', 'brand.chosen', 'brand.cancelled', 'challenge.completed', 'challenge.cancelled', 'back', 'cancel.confirmed', 'cancel.dismissed']);
 
 const ACTION: Record<CardKey, string> = {
   'bin:cbvisa': 'type 4970 1000 0000 0014 (CB + Visa)', 'bin:visa': 'type a 4111 11.. Visa test card (chosen by the answer that follows)',
@@ -194,6 +203,9 @@ const ACTION: Record<CardKey, string> = {
   'dep:error': 'amount 115: 500', 'dep:expired': 'faults.deposit=http401: refresh, 401 again', 'method.completed': 'the 3DS method iframe loads',
   'tds:success': 'polling: success', 'tds:challenge': 'polling: challenge (pending 3)', 'tds:refused': 'polling: refused 3DS failed',
   'challenge.completed': 'ACS: type the code (1234, or 0000 to fail), submit', 'challenge.cancelled': 'Cancel the payment',
+  back: 'the header\'s back (while the brands load: the bin lookup held by page.route)', 'cancel.confirmed': 'the question: Cancel the payment',
+  'cancel.dismissed': 'the question: Continue with my bank', 'dep:nomethod': 'test card 0013, page.route strips the 3DS method URL from the answer',
+  'tds:expired': 'page.route: the transaction HEAD answers 401 (refresh, 401 again)', 'tds:failed': 'page.route: the transaction HEAD answers 500',
 };
 
 type Ctx2 = Ctx & { notice: string | null; result: { kind: string }; scheme: string | null };
@@ -256,6 +268,9 @@ function cardExpectation(s: AnyMachineSnapshot): Expectation | null {
     };
   }
   if (s.matches('networkChannels')) return { label: '/network-channels [network-channels]', check: async (p) => { await pathIs(p, '/network-channels'); await visible(p, 'network-channels'); } };
+  if (s.matches({ challenge: 'confirmingCancel' })) {
+    return { label: '/card/3ds2 [threeds2-cancel-dialog]', check: async (p) => { await pathIs(p, '/card/3ds2'); await visible(p, 'threeds2-cancel-dialog'); } };
+  }
   if (s.matches('challenge')) {
     return {
       label: '/card/3ds2 [threeds2-page] ACS [acs-challenge]',
@@ -288,6 +303,27 @@ export function cardDriver(fp: FlowPath<CardKey>): FlowDriver<CardKey> {
   };
   const wanted = (i: number) =>
     numberFor(binBefore(i), nextOf(i + 1, (k) => k.startsWith('dep:'), (k) => k.startsWith('bin:')), nextOf(i + 1, (k) => k === 'tds:challenge', (k) => k.startsWith('bin:')));
+  let releaseLookup: (() => void) | null = null;
+  /** Holds the saved card's bin lookup until back is pressed: the flow stays in fetchingTokenBrands. */
+  const holdBinLookup = async (page: Page) => {
+    const held = new Promise<void>((resolve) => (releaseLookup = resolve));
+    await page.route('**/ext/cpp/v2/bin/**', async (route) => {
+      await held;
+      await route.abort().catch(() => {});
+    });
+  };
+  const failTransactionPolling = async (page: Page, status: 401 | 500) => {
+    await page.route(/\/kong\/v4\/me\/transactions\//, (route) => route.fulfill({ status, contentType: 'application/json', body: JSON.stringify({ error_code: status === 401 ? 'unauthorized' : 'payment.internal.error', message: 'model run: page.route' }) }));
+  };
+  const stripMethodUrl = async (page: Page) => {
+    await page.route(/\/kong\/v6\/me\/deposits\/card$/, async (route) => {
+      const res = await route.fetch();
+      const body = (await res.json()) as { transaction_context?: Record<string, unknown> };
+      delete body.transaction_context?.threeDSMethodURL;
+      delete body.transaction_context?.threeDSMethodData;
+      await route.fulfill({ response: res, json: body });
+    });
+  };
   const blockBinLookupOnce = async (page: Page) => {
     let done = false;
     await page.route('**/ext/cpp/v2/bin/**', async (route) => {
@@ -308,6 +344,7 @@ export function cardDriver(fp: FlowPath<CardKey>): FlowDriver<CardKey> {
     }),
     open: async (page, firstKeys) => {
       if (firstKeys.includes('brands:error')) await blockBinLookupOnce(page);
+      if (keys[0] === 'back' && token) await holdBinLookup(page);
       const tile = page.locator(`[data-testid="mean-tile"][data-mean-id="${token ? 'tok_card_1' : '1'}"]`);
       await expect(tile).toBeVisible({ timeout: 10_000 });
       await tile.click();
@@ -320,6 +357,9 @@ export function cardDriver(fp: FlowPath<CardKey>): FlowDriver<CardKey> {
     before: async (page, segKeys, patch) => {
       if (segKeys.includes('brands:error')) await blockBinLookupOnce(page);
       if (segKeys.includes('dep:expired')) await patch({ faults: { deposit: 'http401' } });
+      if (segKeys.includes('tds:expired')) await failTransactionPolling(page, 401);
+      if (segKeys.includes('tds:failed')) await failTransactionPolling(page, 500);
+      if (segKeys.includes('dep:nomethod')) await stripMethodUrl(page);
     },
     act: async (page, k, i) => {
       const number = page.getByTestId('card-number');
@@ -369,6 +409,16 @@ export function cardDriver(fp: FlowPath<CardKey>): FlowDriver<CardKey> {
           return;
         }
         case 'challenge.cancelled': return page.getByTestId('threeds2-cancel').click();
+        case 'back': {
+          if (i === 0 && token) await expect.poll(() => new URL(page.url()).pathname).toBe('/card');
+          // the 3DS question is a modal over the header: the browser's back (as Android's hardware back)
+          if (i > 0 && keys[i - 1] === 'back') await page.goBack();
+          else await page.getByTestId('header-back').click();
+          releaseLookup?.();
+          return;
+        }
+        case 'cancel.confirmed': return page.getByTestId('threeds2-cancel-dialog').getByTestId('confirm-dialog-confirm').click();
+        case 'cancel.dismissed': return page.getByTestId('threeds2-cancel-dialog').getByTestId('confirm-dialog-cancel').click();
         default:
           throw new Error(`no UI action for ${k}`);
       }

@@ -25,6 +25,8 @@ export interface FlowDriver<K extends string> {
   /** Intermediate states of a segment whose screen lasts long enough to be asserted on the way. */
   stable: (s: AnyMachineSnapshot) => boolean;
   profile: () => Record<string, unknown>;
+  /** Before the page loads (routes on the first calls). */
+  prepare?: (page: Page) => Promise<void>;
   /** On the amount page: choose the mean, type the amount, Pay. Returns what it did. */
   open: (page: Page, firstKeys: K[]) => Promise<string>;
   /** Sandbox answers of a segment (PATCH of the player, routes), set before its action. */
@@ -45,6 +47,7 @@ export async function runFlowPath<K extends string>(page: Page, fp: FlowPath<K>,
     const res = await page.request.patch(`/sandbox/players/${session.player_id}`, { data });
     if (!res.ok()) throw new Error(`sandbox refused the patch: ${res.status()} ${await res.text()}`);
   };
+  await d.prepare?.(page);
   await page.goto(session.app_url);
 
   const check = async (e: Expectation) => {

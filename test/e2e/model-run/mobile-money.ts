@@ -38,6 +38,14 @@ export const MOMO_FIXTURES = {
   'poll:success': { type: 'xstate.done.actor.transactionPolling', output: { kind: 'fetched', result: { status: 'SUCCESS', reason: null } } },
   'poll:failure': { type: 'xstate.done.actor.transactionPolling', output: { kind: 'fetched', result: { status: 'FAILURE', reason: 'payment.insufficientfunds.momo' } } },
   'wave:success': { type: 'xstate.done.actor.wavePolling', output: { kind: 'fetched', result: { status: 'SUCCESS', reason: null } } },
+  'nav.back': { type: 'navigation.back' },
+  // the stream's PENDING + REDIRECT with no context (the sandbox deposit settled to redirect): no usable redirect
+  'mon:redirect': { type: 'xstate.done.actor.depositMonitor', output: { kind: 'redirect', context: {}, token: false } },
+  'poll:expired': { type: 'xstate.done.actor.transactionPolling', output: { kind: 'sessionExpired' } },
+  'poll:failed': { type: 'xstate.done.actor.transactionPolling', output: { kind: 'failed' } },
+  'wave:failure': { type: 'xstate.done.actor.wavePolling', output: { kind: 'fetched', result: { status: 'FAILURE', reason: 'payment.insufficientfunds.momo' } } },
+  'wave:expired': { type: 'xstate.done.actor.wavePolling', output: { kind: 'sessionExpired' } },
+  'wave:failed': { type: 'xstate.done.actor.wavePolling', output: { kind: 'failed' } },
 } satisfies Record<string, AnyEventObject>;
 export type MomoKey = keyof typeof MOMO_FIXTURES;
 
@@ -48,22 +56,25 @@ const INPUTS = [
   { label: 'CI new mean, polling', input: { ...newMean, flags: { [GORDON]: false } } },
   { label: 'CI saved Orange Money', input: savedOrange },
   { label: 'CI saved MTN', input: savedMtn },
+  // SPEC 3: a new mean may name its operator (`operator`): page.route adds it to the options' MOBILEMONEY mean
+  { label: 'CI new mean naming MTN', input: { ...newMean, mean: { ...newMean.mean, detail: { ...newMean.mean.detail, operator: 'mtn' } } } },
 ];
 
 type Ctx = { tokenId: string | null; operator: string | null; gordon: boolean; result: { kind: string } };
 
 function momoEvents(s: AnyMachineSnapshot): MomoKey[] {
   const c = s.context as Ctx;
-  if (s.matches('operators')) return ['op:orange', 'op:mtn', 'op:wave', 'cancel'];
-  if (s.matches('phone')) return ['phone', 'back'];
-  if (s.matches('code')) return ['code', 'back'];
+  if (s.matches('operators')) return ['op:orange', 'op:mtn', 'op:wave', 'cancel', 'nav.back'];
+  if (s.matches('phone')) return ['phone', 'back', 'nav.back'];
+  if (s.matches('code')) return ['code', 'back', 'nav.back'];
   if (s.matches('depositing')) {
     const any: MomoKey[] = ['dep:refused', 'dep:expired', 'dep:error', 'dep:success', 'dep:pending', 'dep:async', 'dep:postForm', 'dep:url'];
     return c.operator === 'WAVE' ? ['dep:wave', ...any] : any;
   }
-  if (s.matches('monitoring')) return ['mon:success', 'mon:timeout', 'mon:failure'];
-  if (s.matches('polling')) return ['poll:success', 'poll:failure', 'cancel'];
-  if (s.matches('waveQr')) return ['wave:success', 'cancel'];
+  if (s.matches('monitoring')) return ['mon:success', 'mon:timeout', 'mon:failure', 'mon:redirect'];
+  // a 401 (refresh, 401 again) or a 500 on the transaction's HEAD: page.route
+  if (s.matches('polling')) return ['poll:success', 'poll:failure', 'cancel', 'nav.back', 'poll:expired', 'poll:failed'];
+  if (s.matches('waveQr')) return ['wave:success', 'cancel', 'nav.back', 'wave:failure', 'wave:expired', 'wave:failed'];
   return [];
 }
 
@@ -74,18 +85,14 @@ export const momoPlan = () =>
     fixtures: MOMO_FIXTURES,
     events: momoEvents,
     why: [
-      [/--navigation\.back/, 'the header\'s and the browser\'s back: test/e2e/back.spec.ts drives them, not this model run'],
-      [/operatorKnown/, 'a new mean never names its operator in the sandbox (one MOBILEMONEY method): the operator page always comes first'],
-      [/mobileMoney\.(phone|code) --momo\.cancelled/, 'the phone and code forms have Back, no cancel button'],
-      [/monitorIs.*--> mobileMoney\.routing|monitoring --xstate\.done\.actor\.depositMonitor \[monitorIs\]--> mobileMoney\.routing/, 'the sandbox stream never sends PENDING with a redirect context'],
-      [/pollingIs|wavePolling/, 'the sandbox answers the polling (HEAD, status) with no session expiry, and the Wave payment never fails'],
-      [/mobileMoney\.polling --xstate\.done\.actor\.transactionPolling--> mobileMoney\.done/, 'no sandbox fault for the HEAD; the browser plan leaves a failed status fetch out'],
+      [/mobileMoney\.(phone|code) --momo\.cancelled/, 'the phone and code forms have Back (momo.back), no cancel button: nothing on them sends momo.cancelled'],
+      [/(transactionPolling|wavePolling) \[pollingIs\]--> mobileMoney\.done #3/, 'a cancelled polling: nothing sends polling.cancelled to the polling child (the flow\'s own Cancel ends the flow itself), so it never ends cancelled'],
     ],
     dropped: [
       { event: 'momo.phoneSubmitted / momo.codeSubmitted invalid', why: 'refused by the form\'s guard: no transition to cover' },
       { event: 'created pending, update_protocol polling', why: 'the sandbox answers gordon; with the flag off the app polls it (dep:async in the polling input)' },
-      { event: 'depositMonitor done: redirect', why: 'the sandbox stream never sends PENDING + REDIRECT' },
-      { event: 'transactionPolling done: failed, cancelled, sessionExpired; wavePolling: failure, failed, sessionExpired', why: 'no sandbox fault for the status calls; a Wave payment confirms after 3 s' },
+      { event: 'depositMonitor done: redirect with a redirect_url', why: 'the sandbox stream sends no transaction context: its REDIRECT (a deposit settled to redirect) has none' },
+      { event: 'transactionPolling / wavePolling done: cancelled', why: 'nothing sends polling.cancelled to the polling child' },
     ],
   });
 
@@ -94,29 +101,34 @@ export const momoPlan = () =>
 /** The last three digits of the national number: the sandbox's answer, then the stream's or the polling's end. */
 function endingFor(keys: MomoKey[], from: number): string {
   const dep = keys.slice(from).find((k) => k.startsWith('dep:'));
-  const after = keys.slice(from).find((k) => k.startsWith('mon:') || k.startsWith('poll:') || k === 'cancel');
+  const after = keys.slice(from).find((k) => k.startsWith('mon:') || k.startsWith('poll:') || k === 'cancel' || k === 'nav.back');
   switch (dep) {
     case 'dep:success': return '500';
     case 'dep:pending': return '501';
     case 'dep:postForm': return '300';
     case 'dep:url': return '301';
     case 'dep:async':
-      if (after === 'mon:timeout' || after === 'cancel') return '200';
+      if (after === 'mon:timeout' || after === 'cancel' || after === 'mon:redirect' || after === 'nav.back') return '200';
       if (after === 'mon:failure' || after === 'poll:failure') return '101';
       return '304';
     default: return '304';
   }
 }
 
-const TRIGGERS = new Set<MomoKey>(['op:orange', 'op:mtn', 'op:wave', 'phone', 'code', 'back', 'cancel', 'wave:success']);
+// the polling's and the Wave page's ends are acted once their waiting screen is asserted (a route on the next poll, a settle)
+const TRIGGERS = new Set<MomoKey>(['op:orange', 'op:mtn', 'op:wave', 'phone', 'code', 'back', 'cancel', 'wave:success', 'nav.back', 'mon:redirect', 'mon:timeout', 'poll:expired', 'poll:failed', 'wave:failure', 'wave:expired', 'wave:failed']);
 const ACTION: Record<MomoKey, string> = {
   'op:orange': 'choose Orange Money', 'op:mtn': 'choose MTN', 'op:wave': 'choose Wave', phone: 'type the phone number (its ending chooses the answer), Deposit',
   code: 'type the code 1234, Deposit', back: 'Back', cancel: 'Cancel / Choose another method',
   'dep:success': 'ending 500: success at once', 'dep:pending': 'ending 501: pending at once', 'dep:async': 'pending, deposit_id, update_protocol gordon',
   'dep:postForm': 'ending 300: redirect with a post form', 'dep:wave': 'Wave: redirect_qrcode_wave', 'dep:url': 'ending 301: redirect_url',
   'dep:refused': 'amount 1113: refused', 'dep:expired': 'faults.deposit=http401: refresh, 401 again', 'dep:error': 'amount 1115: 500',
-  'mon:success': 'stream: SUCCESS after 3 s', 'mon:timeout': 'ending 200: no end, 10 s monitoring time-out', 'mon:failure': 'ending 101: stream FAILURE after 3 s',
+  'mon:success': 'stream: SUCCESS after 3 s', 'mon:timeout': 'ending 200: no end; the page\'s clock jumps the 10 s monitoring time-out', 'mon:failure': 'ending 101: stream FAILURE after 3 s',
   'poll:success': 'polling: SUCCESS after 3 s', 'poll:failure': 'ending 101: polling FAILURE after 3 s', 'wave:success': 'scan the QR code (the phone opens its link)',
+  'nav.back': 'the header\'s back', 'mon:redirect': 'ending 200, then POST /sandbox/deposits/{uid}/settle redirect: the stream sends PENDING + REDIRECT (no context)',
+  'poll:expired': 'page.route: the transaction HEAD (held until the waiting screen was asserted) answers 401 (refresh, 401 again)', 'poll:failed': 'page.route: the held transaction HEAD answers 500',
+  'wave:failure': 'the deposit settled to failure when created (POST /sandbox/deposits/{uid}/settle), the transaction HEAD held by page.route until the QR page was asserted', 'wave:expired': 'page.route: the held transaction HEAD answers 401',
+  'wave:failed': 'page.route: the held transaction HEAD answers 500',
 };
 
 const operatorPage: Expectation = { label: 'operator page [momo-confirm]', check: async (p) => visible(p, 'momo-confirm', 15_000) };
@@ -160,6 +172,12 @@ export function momoDriver(fp: FlowPath<MomoKey>): FlowDriver<MomoKey> {
   const keys = fp.keys;
   const amount = keys.includes('dep:refused') ? '1113' : keys.includes('dep:error') ? '1115' : '5000';
   const ending = endingFor(keys, 0);
+  let transactionUid: string | null = null;
+  const waveFailure = keys.includes('wave:failure');
+  const heldEnd = keys.some((k) => ['wave:failure', 'wave:expired', 'wave:failed', 'poll:expired', 'poll:failed'].includes(k));
+  let answer: 'continue' | 401 | 500 = 'continue';
+  let releasePolls = () => {};
+  const heldPolls = new Promise<void>((resolve) => (releasePolls = resolve));
   const token =
     fp.input === 2 ? { type: 'MOBILE_MONEY', operator: 'orange_money', prefix: '225', phone_number: `0701020${ending}` }
     : fp.input === 3 ? { type: 'MOBILE_MONEY', operator: 'mtn', prefix: '225', phone_number: `0501020${ending}` }
@@ -174,7 +192,37 @@ export function momoDriver(fp: FlowPath<MomoKey>): FlowDriver<MomoKey> {
       legislation: 'CI', language: 'en', currency: 'XOF', url_success: '/sandbox/return?outcome=success', url_back: '/sandbox/return?outcome=back',
       banner: null, ...(fp.input === 1 ? { feature_flags: { [GORDON]: false } } : {}), ...(token ? { tokens: [token] } : {}),
     }),
+    prepare: async (page) => {
+      // the monitoring's 10 s time-out: the page's clock jumps it once the waiting screen shows (mon:timeout)
+      if (keys.includes('mon:timeout') || keys.includes('mon:redirect')) await page.clock.install();
+      if (fp.input === 4) {
+        await page.route(/\/kong\/v2\/me\/deposit\/options/, async (route) => {
+          const res = await route.fetch();
+          const body = (await res.json()) as { payment_means: Array<{ payment_method: string; operator?: string }> };
+          for (const m of body.payment_means) if (m.payment_method === 'MOBILEMONEY') m.operator = 'mtn';
+          await route.fulfill({ response: res, json: body });
+        });
+      }
+    },
     open: async (page) => {
+      // the deposit's transaction, to settle it from the sandbox
+      page.on('response', async (r) => {
+        if (r.request().method() === 'POST' && /\/kong\/v6\/me\/deposits\/mobilemoney/.test(r.url())) {
+          transactionUid = ((await r.json().catch(() => ({}))) as { transaction_uid?: string }).transaction_uid ?? transactionUid;
+          // a Wave payment confirms itself 3 s after the call: it is settled to failure at once, and the page
+          // only reads it once the QR page was asserted (the transaction's HEAD is held until wave:failure)
+          if (waveFailure && transactionUid) await page.request.post(`/sandbox/deposits/${transactionUid}/settle`, { data: { status: 'failure', reason: 'payment.insufficientfunds.momo' } });
+        }
+      });
+      // the waiting screen is asserted before the polling's end: the transaction's HEAD is held until then,
+      // then goes on (a settled failure) or answers 401 / 500
+      if (heldEnd) {
+        await page.route(/\/kong\/v4\/me\/transactions\//, async (route) => {
+          await heldPolls;
+          if (answer === 'continue') return route.continue();
+          return route.fulfill({ status: answer, contentType: 'application/json', body: JSON.stringify({ error_code: answer === 401 ? 'unauthorized' : 'payment.internal.error', message: 'model run: page.route' }) });
+        });
+      }
       const tile = token ? page.getByTestId('mean-tile').first() : page.locator('[data-testid="mean-tile"][data-mean-id="12"]');
       await expect(tile).toBeVisible({ timeout: 10_000 });
       await tile.click();
@@ -184,7 +232,7 @@ export function momoDriver(fp: FlowPath<MomoKey>): FlowDriver<MomoKey> {
       await page.getByTestId('pay-button').click();
       return `${token ? `saved ${token.operator} ${token.phone_number}` : 'mobile money tile'}, amount ${amount}, Pay`;
     },
-    before: async (_page, segKeys, patch) => {
+    before: async (page, segKeys, patch) => {
       if (segKeys.includes('dep:expired')) await patch({ faults: { deposit: 'http401' } });
     },
     act: async (page, k, i) => {
@@ -193,8 +241,10 @@ export function momoDriver(fp: FlowPath<MomoKey>): FlowDriver<MomoKey> {
         case 'op:mtn': return page.getByTestId('momo-operator-MTN').click();
         case 'op:wave': return page.getByTestId('momo-operator-WAVE').click();
         case 'phone': {
-          const prefix = keys.slice(0, i).findLast((x) => x.startsWith('op:')) === 'op:mtn' ? '0501020' : '0701020';
+          const prefix = fp.input === 4 || keys.slice(0, i).findLast((x) => x.startsWith('op:')) === 'op:mtn' ? '0501020' : '0701020';
           await page.getByTestId('momo-phone').fill(`${prefix}${endingFor(keys, i)}`);
+          // the settle must reach the stream before the monitoring's 10 s time-out: the page's clock stands still until then
+          if (keys.includes('mon:redirect')) await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
           return page.getByTestId('momo-submit').click();
         }
         case 'code':
@@ -204,6 +254,26 @@ export function momoDriver(fp: FlowPath<MomoKey>): FlowDriver<MomoKey> {
           return page.getByTestId('momo-phone-form').or(page.getByTestId('momo-code-form')).getByRole('button', { name: 'Back' }).click();
         case 'cancel':
           return page.getByTestId('momo-cancel').or(page.getByTestId('momo-operators').getByRole('button', { name: /another method/i })).click();
+        case 'nav.back': return page.getByTestId('header-back').click();
+        case 'mon:timeout': return page.clock.fastForward(10_000);
+        case 'poll:expired':
+        case 'poll:failed':
+        case 'wave:expired':
+        case 'wave:failed':
+          answer = k.endsWith('expired') ? 401 : 500;
+          releasePolls();
+          return;
+        case 'wave:failure': {
+          // the deposit was settled to failure when created: the held polls go on and read FAILURE
+          await expect.poll(async () => ((await (await page.request.get(`/sandbox/deposits/${transactionUid}`)).json()) as { status: string }).status).toBe('failure');
+          releasePolls();
+          return;
+        }
+        case 'mon:redirect': {
+          const res = await page.request.post(`/sandbox/deposits/${transactionUid}/settle`, { data: { status: 'redirect' } });
+          expect(res.ok()).toBe(true);
+          return page.clock.resume();
+        }
         case 'wave:success': {
           const qr = await page.getByTestId('wave-qr').getAttribute('data-qr');
           const res = await page.request.get(qr!);

@@ -29,12 +29,21 @@ export const FIXTURES = {
   'elig:failed': find((e) => e.type === 'xstate.done.actor.eligibility' && out(e).kind === 'failed'),
   'last:done': find((e) => e.type === 'xstate.done.actor.fetchLastDeposit'),
   'last:error': find((e) => e.type === 'xstate.error.actor.fetchLastDeposit' && (e.error as { kind?: string }).kind === 'HTTP'),
+  'last:expired': find((e) => e.type === 'xstate.error.actor.fetchLastDeposit' && (e.error as { kind?: string }).kind !== 'HTTP'),
   'flags:done': find((e) => e.type === 'xstate.done.actor.fetchFeatureFlags'),
   'flags:error': find((e) => e.type === 'xstate.error.actor.fetchFeatureFlags'),
   'means:failed': find((e) => e.type === 'xstate.snapshot.paymentMeans' && e.snapshot.context.failure === 'failed'),
+  'means:expired': find((e) => e.type === 'xstate.snapshot.paymentMeans' && e.snapshot.context.failure === 'sessionExpired'),
   // A payment: the realiser picks the direct method from what the flow is to do next (realise.ts).
   deposit: find((e) => e.type === 'deposit.requested' && e.mean.method === 'PAYSAFECARD' && e.amount === 25),
+  // the card and mobile-money flows: the realiser drives their screens to the end the path says next
+  'deposit:card': find((e) => e.type === 'deposit.requested' && e.mean.method === 'CARD'),
+  'deposit:momo': find((e) => e.type === 'deposit.requested' && e.mean.method === 'MOBILEMONEY'),
   'load:done': find((e) => e.type === 'xstate.done.actor.loadFlow'),
+  'load:error': find((e) => e.type === 'xstate.error.actor.loadFlow'),
+  'flow:success': find((e) => e.type === 'xstate.done.actor.flow' && out(e).kind === 'success'),
+  'flow:expired': find((e) => e.type === 'xstate.done.actor.flow' && out(e).kind === 'sessionExpired'),
+  'flow:emitted': find((e) => e.type === 'flow.emitted'),
   'flow:redirect': find((e) => e.type === 'xstate.done.actor.flow' && out(e).kind === 'redirect'),
   'flow:failure': find((e) => e.type === 'xstate.done.actor.flow' && out(e).kind === 'failure'),
   'flow:cancelled': find((e) => e.type === 'xstate.done.actor.flow' && out(e).kind === 'cancelled'),
@@ -42,22 +51,20 @@ export const FIXTURES = {
   'callback:success': find((e) => e.type === 'xstate.done.actor.callback' && out(e).kind === 'success'),
   'callback:pending': find((e) => e.type === 'xstate.done.actor.callback' && out(e).kind === 'pending'),
   'callback:failure': find((e) => e.type === 'xstate.done.actor.callback' && out(e).kind === 'failure'),
+  'callback:expired': find((e) => e.type === 'xstate.done.actor.callback' && out(e).kind === 'sessionExpired'),
   'confirmation.closed': find((e) => e.type === 'confirmation.closed'),
   'dialog.closed': find((e) => e.type === 'dialog.closed'),
   'app.close': find((e) => e.type === 'app.close'),
+  back: find((e) => e.type === 'navigation.back'),
 } satisfies Record<string, AnyEventObject>;
 export type EventKey = keyof typeof FIXTURES;
 
 /** Fixture events of machines/deposit.events.ts the browser run leaves out, and why. */
 export const DROPPED: Array<{ event: string; why: string }> = [
   { event: 'contextInit done (iOS app)', why: 'the native close goes through the bridge, not a screen: covered by the bridge e2e tests' },
-  { event: 'error: fetchLastDeposit (session expired)', why: 'the sandbox cannot expire only this call: session_expired expires every call (eligibility stands for it)' },
-  { event: 'snapshot: paymentMeans (session expired)', why: 'same: a session expiry is seen first by whichever call answers first' },
-  { event: 'done: flow (session expired)', why: 'an issued access token stays valid for 900 s; the sandbox cannot expire it mid-session' },
-  { event: 'done: flow (success)', why: 'direct methods end on the provider page; card and mobile-money successes are in their own browser runs' },
-  { event: 'done: callback (session expired)', why: 'same: the session cookie of the return page is still valid' },
+  { event: 'deposit.requested BLIK / Paysafecard 5', why: 'refused by the Pay rule (canPay): the Pay button stays disabled, no transition' },
+  { event: 'error: flow (a flow crashed)', why: 'every child of the flow machines has its error handled: no browser input makes a flow machine throw' },
   { event: 'error: banner', why: 'banner failures end inside the banner machine (no banner), never as an error of the actor' },
-  { event: 'app.close on the amount page', why: 'the header close button leaves to the operator home, an external URL the sandbox cannot load' },
 ];
 
 const keyOf = new Map<string, EventKey>(Object.entries(FIXTURES).map(([k, e]) => [serializeEvent(e), k as EventKey]));
@@ -69,26 +76,43 @@ export const eventKey = (e: AnyEventObject): EventKey => {
 
 const F = (...keys: EventKey[]) => keys.map((k) => FIXTURES[k]);
 
+type Ctx = { app: { initStatus: string }; failedAmount: number | null; request: { flow: string } | null };
+
+/**
+ * The flow a path pays with: one market per path (mobile money needs CI, realise.ts), so once a path
+ * paid with one kind of flow it keeps to it.
+ */
+const deposits = (ctx: Ctx): EventKey[] => {
+  const kind = ctx.request?.flow;
+  return kind === 'card' ? ['deposit:card'] : kind === 'mobileMoney' ? ['deposit:momo'] : kind === 'direct' ? ['deposit'] : ['deposit', 'deposit:card', 'deposit:momo'];
+};
+
 /** Which realisable events the browser can produce in a model state. */
 function browserEvents(s: AnyMachineSnapshot): AnyEventObject[] {
-  const ctx = s.context as { app: { initStatus: string }; failedAmount: number | null };
+  const ctx = s.context as Ctx;
   if (s.matches('initializing')) return F('init:web', 'init:callback', 'init:embedded-callback', 'init:invalid', 'init:failed');
   if (s.matches({ active: 'loading' })) {
     // session_expired only works from the first token exchange: tokens already issued stay valid (a reload after a callback)
     const expired = ctx.failedAmount === null ? F('elig:expired') : [];
-    return [...F('elig:eligible', 'elig:ineligible', 'elig:failed', 'last:done', 'last:error', 'flags:done', 'flags:error', 'means:failed'), ...expired];
+    return [...F('elig:eligible', 'elig:ineligible', 'elig:failed', 'last:done', 'last:error', 'last:expired', 'flags:done', 'flags:error', 'means:failed', 'means:expired'), ...expired];
   }
-  if (s.matches({ active: 'callback' })) return F('callback:success', 'callback:pending', 'callback:failure');
+  if (s.matches({ active: 'callback' })) return F('callback:success', 'callback:pending', 'callback:failure', 'callback:expired');
   if (s.matches({ active: { succeeded: 'confirming' } })) return F('confirmation.closed');
-  if (s.matches({ active: { ready: { flow: 'idle' } } })) return F('deposit');
-  if (s.matches({ active: { ready: { flow: 'loadingFlow' } } })) return F('load:done');
-  if (s.matches({ active: { ready: { flow: 'direct' } } })) return F('flow:redirect', 'flow:failure', 'flow:cancelled', 'flow:closed');
+  if (s.matches({ active: { ready: { flow: 'idle' } } })) return F(...deposits(ctx), 'app.close');
+  if (s.matches({ active: { ready: { flow: 'loadingFlow' } } })) return F('load:done', 'load:error');
+  if (s.matches({ active: { ready: { flow: 'direct' } } })) return F('flow:redirect', 'flow:failure', 'flow:cancelled', 'flow:closed', 'flow:expired', 'back');
+  // the card flow emits (an issuer redirect: the page leaves) and answers back on its form (a cancel)
+  if (s.matches({ active: { ready: { flow: 'card' } } })) return F('flow:success', 'flow:redirect', 'flow:failure', 'flow:cancelled', 'flow:expired', 'flow:emitted', 'back');
+  if (s.matches({ active: { ready: { flow: 'mobileMoney' } } })) return F('flow:success', 'flow:redirect', 'flow:failure', 'flow:cancelled', 'flow:expired', 'back');
   if (s.matches({ active: { ready: { flow: 'failed' } } })) return F('dialog.closed');
   if (s.matches('ineligible')) return F('dialog.closed');
   // leaving from a failed context init would go to the operator's home (external): not offered
-  if ((s.matches('technicalError') || s.matches('sessionTimeout')) && ctx.app.initStatus === 'Succeeded') return F('app.close');
+  if ((s.matches('technicalError') || s.matches('sessionTimeout')) && ctx.app.initStatus === 'Succeeded') return F('app.close', 'back');
   return [];
 }
+
+/** Events after which the page has left the flow the model still shows (the root does not model its child): a path ends there. */
+export const LAST: ReadonlySet<EventKey> = new Set<EventKey>(['back', 'flow:emitted']);
 
 export interface BrowserPlan {
   paths: ModelPath[];
@@ -96,8 +120,36 @@ export interface BrowserPlan {
   reachable: Set<string>;
 }
 
+/** What a path costs to replay: a page load each, a provider round trip for a callback, a step each. */
+const cost = (p: ModelPath): number => {
+  const first = p.steps[0] ? eventKey(p.steps[0].event) : 'init:web';
+  return p.steps.length + 4 + (first === 'init:callback' || first === 'init:embedded-callback' ? 6 : 0);
+};
+
 export function browserPlan(): BrowserPlan {
   const entry: MachineEntry = { ...depositEntry, events: browserEvents };
-  const model = buildModel(entry, { limit: 50_000, select: 'cover' });
-  return { paths: model.paths, transitions: listTransitions(model.machine).map((t) => t.id), reachable: model.reachable };
+  const model = buildModel(entry, { limit: 50_000, select: 'edges' });
+  // a path ends once the page left the flow the model still runs (back, the issuer redirect)
+  const cut = model.paths.map((p) => {
+    const i = p.steps.findIndex((st) => LAST.has(eventKey(st.event)) && st.state.matches({ active: 'ready' }));
+    return i < 0 ? p : { ...p, steps: p.steps.slice(0, i + 1) };
+  });
+  // greedy cover: the path that adds the most transitions for its cost first
+  const seen = new Set<string>();
+  const chosen: ModelPath[] = [];
+  const ids = (p: ModelPath) => [...p.initialTransitions, ...p.steps.flatMap((st) => st.transitions)];
+  for (;;) {
+    let best: ModelPath | null = null;
+    let score = 0;
+    for (const p of cut) {
+      const added = new Set(ids(p).filter((id) => !seen.has(id))).size;
+      const sc = added / cost(p);
+      if (added && sc > score) [best, score] = [p, sc];
+    }
+    if (!best) break;
+    ids(best).forEach((id) => seen.add(id));
+    chosen.push(best);
+  }
+  chosen.sort((a, b) => a.steps.length - b.steps.length);
+  return { paths: chosen, transitions: listTransitions(model.machine).map((t) => t.id), reachable: model.reachable };
 }
