@@ -155,7 +155,7 @@ export function focusState(chart: Chart, active: ReadonlySet<string>): string {
 }
 
 export interface ChartPath {
-  /** States passed through, from the machine to the current states. */
+  /** States passed through (with their ancestors), from the machine to the current states. */
   states: string[];
   /** Transition ids taken. */
   transitions: string[];
@@ -213,7 +213,8 @@ export function pathTo(chart: Chart, goals: readonly string[]): ChartPath {
       if (p?.step.kind === 'transition') transitions.add(p.step.id);
       if (p?.step.kind === 'init') inits.add(p.step.of);
     }
-    chain.forEach((id) => states.add(id));
+    // a state entered is entered with its ancestors
+    for (const id of chain) for (let n = chart.byId.get(id); n; n = n.parent) states.add(n.id);
   }
   // document order keeps the result stable
   const order = [...chart.byId.keys()];
