@@ -139,7 +139,7 @@ export function currentStates(chart: Chart, active: ReadonlySet<string>): string
   return [...chart.byId.values()].filter((n) => active.has(n.id) && !n.children.some((c) => active.has(c.id))).map((n) => n.id);
 }
 
-/** The state to centre the chart on: the deepest current state, else the machine's initial state. */
+/** The state to centre the chart on: the deepest current state, else the machine's initial state (first region). */
 export function focusState(chart: Chart, active: ReadonlySet<string>): string {
   const current = currentStates(chart, active);
   let best: string | undefined;
@@ -151,7 +151,8 @@ export function focusState(chart: Chart, active: ReadonlySet<string>): string {
       depth = d;
     }
   }
-  return best ?? chart.root.initial ?? chart.root.id;
+  // nothing runs: the initial state (the first region of a parallel machine)
+  return best ?? chart.root.initial ?? chart.root.children[0]?.id ?? chart.root.id;
 }
 
 export interface ChartPath {
