@@ -88,6 +88,8 @@ export function App() {
   const [run, setRun] = useState<ModelRunReport | null | undefined>(undefined);
   const [traceError, setTraceError] = useState('');
   const [expanded, setExpanded] = useState<number | null>(null);
+  /** The side panel: hidden, the chart gets the whole width (a 1280 px screen). */
+  const [side, setSide] = useState(true);
   const pausedRef = useRef(paused);
   pausedRef.current = paused;
   const fileInput = useRef<HTMLInputElement>(null);
@@ -223,6 +225,9 @@ export function App() {
             </button>
           ))}
         </nav>
+        <button type="button" className="wb-side-toggle" aria-expanded={side} aria-controls="wb-side" data-testid="toggle-panel" onClick={() => setSide((v) => !v)}>
+          {side ? 'Hide panel' : 'Show panel'}
+        </button>
         <a href="/sandbox" className="wb-link">Launcher</a>
       </header>
 
@@ -267,7 +272,7 @@ export function App() {
           </p>
         </section>
 
-        <aside className="wb-side">
+        <aside className="wb-side" id="wb-side" hidden={!side}>
           <div className="wb-tabs" role="tablist">
             {(['events', 'coverage', 'run'] as Panel[]).map((p) => (
               <button key={p} type="button" role="tab" aria-selected={panel === p} data-testid={`panel-${p}`} onClick={() => setPanel(p)}>

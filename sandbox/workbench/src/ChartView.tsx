@@ -124,10 +124,19 @@ export function ChartView({ name, layout, marks, focus, onToggle, onExpandAll, o
       const b = boxOf(a.id);
       const vp = viewport.current;
       if (b && vp) {
+        // the toggled state keeps its place, moved just enough to show its header
+        const keep = (view: number, at: number, len: number, total: number, k: number, screen: number) => {
+          let off = screen - at * k;
+          const start = at * k + off;
+          if (start < MARGIN) off += MARGIN - start;
+          const end = at * k + off + Math.min(len * k, view - MARGIN * 2);
+          if (end > view - MARGIN) off -= end - (view - MARGIN);
+          return bound(view, total * k, off);
+        };
         setView((v) => ({
           ...v,
-          x: bound(vp.clientWidth, layout.width * v.k, a.sx - b.x * v.k),
-          y: bound(vp.clientHeight, layout.height * v.k, a.sy - b.y * v.k),
+          x: keep(vp.clientWidth, b.x, b.w, layout.width, v.k, a.sx),
+          y: keep(vp.clientHeight, b.y, b.h, layout.height, v.k, a.sy),
         }));
       }
     } else if (recentre.current) {
