@@ -1,6 +1,7 @@
 // The QA statechart workbench (issue 7, docs/qa.md): every machine drawn, the live view of a Cashier page
 // opened with ?inspect=1, traces saved, loaded and replayed, and the coverage overlay.
 import { readFileSync, writeFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import type { AnyStateNode } from 'xstate';
 import { machineRegistry } from '../../machines/registry';
@@ -223,6 +224,9 @@ test.describe('a readable chart at 1280 × 800', () => {
     await expect(active).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(stateEl(page, 'deposit', 'deposit.active.starting')).toBeVisible();
+    // the toggles inside the chart pass axe (no serious or critical violation, as the app's screens)
+    const { violations } = await new AxeBuilder({ page }).include('.wb-chart').withTags(['wcag2a', 'wcag2aa']).analyze();
+    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
 
     // Expand all draws every state; Collapse all is back to the start
     await page.getByTestId('expand-all').click();

@@ -140,7 +140,8 @@ export function App() {
   const mine = choices[machine] ?? NO_CHOICES;
   const open = useMemo(() => openStates(chart, mine, active), [chart, mine, active]);
   const openKey = [...open].sort().join('|');
-  const folded = useMemo(() => foldChart(chart, open), [chart, openKey]); // eslint-disable-line react-hooks/exhaustive-deps
+  // keyed by openKey: `open` is a new Set on every live message, the layout only changes with its content
+  const folded = useMemo(() => foldChart(chart, open), [chart, openKey]);
   const path = useMemo(() => pathTo(chart, currentStates(chart, active)), [chart, active]);
   const focus = folded.shownAs(focusState(chart, active));
 
@@ -150,7 +151,7 @@ export function App() {
     return () => {
       gone = true;
     };
-  }, [machine, openKey]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [machine, openKey]);
 
   const marks: ChartMarks = useMemo(() => {
     const drawn = (ids: Iterable<string>) => new Set([...ids].map((id) => folded.shownAs(id)));

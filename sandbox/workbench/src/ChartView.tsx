@@ -150,7 +150,6 @@ export function ChartView({ name, layout, marks, focus, onToggle, onExpandAll, o
       stateEl(refocus.current)?.focus({ preventScroll: true });
       refocus.current = null;
     }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [layout.svg]);
 
   // the live session moved on: keep its current state in view

@@ -242,7 +242,7 @@ export async function renderFolded(chart: FoldedChart, options?: Record<string, 
   const W = Math.ceil(laid.width ?? 0);
   const H = Math.ceil(laid.height ?? 0);
   const svg = [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}" role="img" aria-label="${escXml(chart.name)} statechart">`,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}" role="group" aria-label="${escXml(chart.name)} statechart">`,
     `<title>${escXml(chart.name)} statechart</title>`,
     '<defs>',
     // one arrow head per colour of the marks (workbench.css picks it with marker-end)
