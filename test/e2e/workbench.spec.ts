@@ -1,6 +1,7 @@
 // The QA statechart workbench (issue 7, docs/qa.md): every machine drawn, the live view of a Cashier page
 // opened with ?inspect=1, traces saved, loaded and replayed, and the coverage overlay.
 import { readFileSync, writeFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import type { AnyStateNode } from 'xstate';
 import { machineRegistry } from '../../machines/registry';
@@ -33,6 +34,7 @@ test('every machine of the registry renders an SVG with all its states and trans
     await page.getByTestId(`machine-${entry.name}`).click();
     const svg = chart(page, entry.name).locator('svg');
     await expect(svg).toBeVisible({ timeout: 20_000 });
+    await page.getByTestId('expand-all').click();
     const ids = stateIds(entry.machine.root);
     await expect(chart(page, entry.name).locator('g.state[data-id]')).toHaveCount(ids.length);
     for (const id of ids) await expect(stateEl(page, entry.name, id)).toHaveCount(1);
@@ -118,6 +120,7 @@ test('a trace survives a JSON round trip and replays step by step on the charts'
   await expect(other.getByTestId('replay-prev')).toBeDisabled();
   // step 1: nothing of the deposit actor has happened yet beyond its start
   await other.getByTestId('machine-deposit').click();
+  await other.getByTestId('expand-all').click();
   await expect(stateEl(other, 'deposit', 'deposit.active.ready.flow.idle')).not.toHaveClass(/\bactive\b/);
   await other.getByTestId('replay-next').click();
   await expect(other.getByTestId('replay-step')).toHaveText('2');
@@ -163,6 +166,7 @@ test('coverage: "no run yet" without a report, uncovered transitions marked with
   await expect(page.getByTestId('coverage-amount')).toContainText(`${ids.length - 1}/${ids.length}`);
   await page.getByTestId('coverage-amount').getByRole('button').click();
   await expect(page.getByTestId('overlay')).toHaveValue('model');
+  await page.getByTestId('expand-all').click();
   const edge = (id: string) => chart(page, 'amount').locator(`path.edge[data-transition="${id.replace(/"/g, '\\"')}"]`);
   await expect(edge(ids[0]!)).toHaveClass(/\buncovered\b/);
   await expect(edge(ids[1]!)).toHaveClass(/\bcovered\b/);
@@ -175,4 +179,104 @@ test('the launcher opens the app with the inspector and links to the workbench',
   await page.getByTestId('open-web-COM').click();
   await expect(page.getByTestId('pay-button')).toBeVisible();
   expect(await page.evaluate(() => sessionStorage.getItem('cashier.inspect'))).toBe('1');
+});
+
+// Issue 11 item 6: a chart QA can read on a 1280 × 800 screen.
+test.describe('a readable chart at 1280 × 800', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  /** The element lies wholly inside the chart's viewport (nothing to pan to find it). */
+  async function expectInView(page: Page, el: ReturnType<Page['locator']>) {
+    const vp = (await page.getByTestId('chart-viewport').boundingBox())!;
+    await expect(el).toBeVisible();
+    const box = (await el.boundingBox())!;
+    expect(box.x, 'left edge in view').toBeGreaterThanOrEqual(vp.x);
+    expect(box.y, 'top edge in view').toBeGreaterThanOrEqual(vp.y);
+    expect(box.x + box.width, 'right edge in view').toBeLessThanOrEqual(vp.x + vp.width);
+    expect(box.y + box.height, 'bottom edge in view').toBeLessThanOrEqual(vp.y + vp.height);
+  }
+  const box = (page: Page, name: string, id: string) => stateEl(page, name, id).locator('rect.box');
+
+  test('a compound state starts collapsed; a click expands it and shows its children; Enter collapses it', async ({ page }) => {
+    await openWorkbench(page);
+    const active = stateEl(page, 'deposit', 'deposit.active');
+    await expect(active).toHaveClass(/\bcollapsed\b/);
+    await expect(active).toHaveAttribute('aria-expanded', 'false');
+    await expect(active).toHaveAttribute('role', 'button');
+    await expect(active.locator('.badge')).toContainText('5 states');
+    await expect(stateEl(page, 'deposit', 'deposit.active.starting')).toHaveCount(0);
+    // the arrow out of a child of the collapsed state starts at its box
+    await expect(chart(page, 'deposit').locator('path.edge[data-source="deposit.active"][data-target="deposit.technicalError"]')).not.toHaveCount(0);
+
+    await active.locator('rect.hit').click();
+    await expect(active).toHaveAttribute('aria-expanded', 'true');
+    for (const child of ['starting', 'loading', 'ready', 'callback', 'succeeded']) await expect(stateEl(page, 'deposit', `deposit.active.${child}`)).toBeVisible();
+    // its own compound children are collapsed in turn
+    await expect(stateEl(page, 'deposit', 'deposit.active.loading')).toHaveClass(/\bcollapsed\b/);
+    await expect(stateEl(page, 'deposit', 'deposit.active.loading.eligibility')).toHaveCount(0);
+    await expect(page.getByTestId('zoom-level')).toHaveText('100%');
+
+    // keyboard: the state is a button, Enter toggles it and the focus stays on it
+    await active.focus();
+    await page.keyboard.press('Enter');
+    await expect(active).toHaveAttribute('aria-expanded', 'false');
+    await expect(stateEl(page, 'deposit', 'deposit.active.starting')).toHaveCount(0);
+    await expect(active).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(stateEl(page, 'deposit', 'deposit.active.starting')).toBeVisible();
+    // the toggles inside the chart pass axe (no serious or critical violation, as the app's screens)
+    const { violations } = await new AxeBuilder({ page }).include('.wb-chart').withTags(['wcag2a', 'wcag2aa']).analyze();
+    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+
+    // Expand all draws every state; Collapse all is back to the start
+    await page.getByTestId('expand-all').click();
+    await expect(stateEl(page, 'deposit', 'deposit.active.loading.eligibility.fetching')).toBeVisible();
+    await page.getByTestId('collapse-all').click();
+    await expect(stateEl(page, 'deposit', 'deposit.active.starting')).toHaveCount(0);
+  });
+
+  test('every chart opens at 100 % with its initial state in view', async ({ page }) => {
+    await openWorkbench(page);
+    for (const entry of machineRegistry) {
+      await page.getByTestId(`machine-${entry.name}`).click();
+      await expect(chart(page, entry.name).locator('svg')).toBeVisible({ timeout: 20_000 });
+      await expect(page.getByTestId('zoom-level')).toHaveText('100%');
+      // the initial state, or the first region of a parallel machine
+      const root = entry.machine.root;
+      const initial = ((root.initial?.target?.[0] as AnyStateNode | undefined) ?? (Object.values(root.states)[0] as AnyStateNode | undefined))?.id;
+      expect(initial, `${entry.name} has an initial state`).toBeTruthy();
+      await expectInView(page, box(page, entry.name, initial!));
+    }
+  });
+
+  test('live: the current state is in view at 100 %, its path open and highlighted from the initial state', async ({ page }) => {
+    await openWorkbench(page);
+    const { app } = await openInspectedApp(page);
+    const idle = stateEl(page, 'deposit', 'deposit.active.ready.flow.idle');
+    await expect(idle).toHaveClass(/\bcurrent\b/);
+    await expect(page.getByTestId('zoom-level')).toHaveText('100%');
+    await expectInView(page, idle.locator('rect.box'));
+    // the states on the active path opened by themselves, the others stay collapsed
+    for (const id of ['deposit.active', 'deposit.active.ready', 'deposit.active.ready.flow']) {
+      await expect(stateEl(page, 'deposit', id)).toHaveAttribute('aria-expanded', 'true');
+      await expect(stateEl(page, 'deposit', id)).toHaveClass(/\bactive\b/);
+    }
+    await expect(stateEl(page, 'deposit', 'deposit.active.loading')).toHaveClass(/\bcollapsed\b/);
+    // the path from the initial state: through context init and the loading of the page
+    for (const id of ['deposit.initializing', 'deposit.active.loading', 'deposit.active.ready.flow.checking']) {
+      await expect(stateEl(page, 'deposit', id)).toHaveClass(/\bonpath\b/);
+    }
+    await expect(stateEl(page, 'deposit', 'deposit.technicalError')).not.toHaveClass(/\bonpath\b/);
+    await expect(chart(page, 'deposit').locator('path.edge.onpath[data-source="deposit.initializing"]')).toHaveCount(1);
+
+    // the player pays with Skrill: the chart follows to the direct flow, still in view
+    await app.locator('[data-testid="mean-tile"][data-mean-id="6"]').click();
+    await app.getByTestId('amount-input').fill('45');
+    await app.getByTestId('pay-button').click();
+    await expect(app.getByTestId('skrill-form')).toBeVisible();
+    const direct = stateEl(page, 'deposit', 'deposit.active.ready.flow.direct');
+    await expect(direct).toHaveClass(/\bcurrent\b/);
+    await expectInView(page, direct.locator('rect.box'));
+    await expect(stateEl(page, 'deposit', 'deposit.active.ready.flow.loadingFlow')).toHaveClass(/\bonpath\b/);
+  });
 });

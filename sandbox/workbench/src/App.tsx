@@ -3,10 +3,11 @@
 // last model-based runs. See docs/qa.md.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { machineRegistry } from '../../../machines/registry';
-import { toChart } from '../../../scripts/statechart/chart';
-import { chartToSvg } from '../../../scripts/statechart/svg';
+import { toChart, type Chart } from '../../../scripts/statechart/chart';
 import { INSPECT_CHANNEL, INSPECT_PROTOCOL, type InspectHello } from '../../../src/app/inspect';
 import { ChartView, type ChartMarks } from './ChartView';
+import { currentStates, focusState, foldableIds, foldChart, NO_CHOICES, openStates, pathTo, toggle, type FoldChoices } from './fold';
+import { renderFolded, type Layout } from './render';
 import {
   activeStateIds,
   actorLabel,
@@ -31,13 +32,26 @@ const nameOfMachineId = new Map(MACHINES.map((m) => [m.machine.id, m.name]));
 type Overlay = 'none' | 'model' | 'browser';
 type Panel = 'events' | 'coverage' | 'run';
 
-const svgCache = new Map<string, Promise<string>>();
-function svgOf(name: string): Promise<string> {
-  let p = svgCache.get(name);
-  if (!p) {
+const charts = new Map<string, Chart>();
+function chartOf(name: string): Chart {
+  let c = charts.get(name);
+  if (!c) {
     const m = byName.get(name)!;
-    p = chartToSvg(toChart(m.name, m.machine), { annotate: true }).then((s) => s.replace(/^<\?xml[^>]*\?>\s*/, ''));
-    svgCache.set(name, p);
+    c = toChart(m.name, m.machine);
+    charts.set(name, c);
+  }
+  return c;
+}
+
+/** Layouts by machine and open states (elkjs runs in the page: a few hundred ms for the largest). */
+const layoutCache = new Map<string, Promise<Layout>>();
+function layoutOf(name: string, open: ReadonlySet<string>): Promise<Layout> {
+  const key = `${name}|${[...open].sort().join('|')}`;
+  let p = layoutCache.get(key);
+  if (!p) {
+    p = renderFolded(foldChart(chartOf(name), open));
+    if (layoutCache.size > 80) layoutCache.delete(layoutCache.keys().next().value!);
+    layoutCache.set(key, p);
   }
   return p;
 }
@@ -60,7 +74,10 @@ const time = (at: number) => new Date(at).toISOString().slice(11, 23);
 
 export function App() {
   const [machine, setMachine] = useState(initialMachine);
-  const [svg, setSvg] = useState<Record<string, string>>({});
+  /** The layout on screen (the previous one stays while the next is computed). */
+  const [shown, setShown] = useState<{ machine: string; key: string; layout: Layout } | null>(null);
+  /** Per machine: the states opened and closed by hand. */
+  const [choices, setChoices] = useState<Record<string, FoldChoices>>({});
   const [live, setLive] = useState<InspectMessage[]>([]);
   const [paused, setPaused] = useState(false);
   const [trace, setTrace] = useState<{ name: string; messages: InspectMessage[] } | null>(null);
@@ -71,18 +88,14 @@ export function App() {
   const [run, setRun] = useState<ModelRunReport | null | undefined>(undefined);
   const [traceError, setTraceError] = useState('');
   const [expanded, setExpanded] = useState<number | null>(null);
+  /** The side panel: hidden, the chart gets the whole width (a 1280 px screen). */
+  const [side, setSide] = useState(true);
   const pausedRef = useRef(paused);
   pausedRef.current = paused;
   const fileInput = useRef<HTMLInputElement>(null);
 
-  // chart of the selected machine (elkjs layout, in the browser)
   useEffect(() => {
-    let gone = false;
-    svgOf(machine).then((s) => !gone && setSvg((all) => ({ ...all, [machine]: s })));
     if (location.hash.slice(1) !== machine) history.replaceState(null, '', `#${machine}`);
-    return () => {
-      gone = true;
-    };
   }, [machine]);
 
   // live channel
@@ -120,14 +133,41 @@ export function App() {
     }
     return null;
   }, [overlay, coverage, run, machine]);
-  const marks: ChartMarks = useMemo(
-    () => ({
-      active: new Set(actor ? activeStateIds(info.machine, actor.value) : []),
+  // folding: what is open, the chart as drawn, the current state and the path to it
+  const chart = chartOf(machine);
+  const activeKey = actor ? activeStateIds(info.machine, actor.value).join('|') : '';
+  const active = useMemo(() => new Set(activeKey ? activeKey.split('|') : []), [activeKey]);
+  const mine = choices[machine] ?? NO_CHOICES;
+  const open = useMemo(() => openStates(chart, mine, active), [chart, mine, active]);
+  const openKey = [...open].sort().join('|');
+  // keyed by openKey: `open` is a new Set on every live message, the layout only changes with its content
+  const folded = useMemo(() => foldChart(chart, open), [chart, openKey]);
+  const path = useMemo(() => pathTo(chart, currentStates(chart, active)), [chart, active]);
+  const focus = folded.shownAs(focusState(chart, active));
+
+  useEffect(() => {
+    let gone = false;
+    void layoutOf(machine, open).then((layout) => !gone && setShown({ machine, key: openKey, layout }));
+    return () => {
+      gone = true;
+    };
+  }, [machine, openKey]);
+
+  const marks: ChartMarks = useMemo(() => {
+    const drawn = (ids: Iterable<string>) => new Set([...ids].map((id) => folded.shownAs(id)));
+    return {
+      active: drawn(active),
       fired: new Set(view.fired.get(info.machine.id) ?? []),
       uncovered,
-    }),
-    [actor, info, view, uncovered],
-  );
+      path: {
+        states: drawn(path.states),
+        transitions: new Set(path.transitions),
+        inits: new Set(path.inits.filter((id) => open.has(id) || id === chart.root.id)),
+      },
+    };
+  }, [active, folded, path, open, chart, info, view, uncovered]);
+
+  const setMine = (next: FoldChoices) => setChoices((all) => ({ ...all, [machine]: next }));
 
   const pages = new Set(live.map((m) => m.page)).size;
   const activeMachines = new Set([...view.actors.values()].filter((a) => a.status === 'active' && a.machineId).map((a) => a.machineId!));
@@ -186,6 +226,9 @@ export function App() {
             </button>
           ))}
         </nav>
+        <button type="button" className="wb-side-toggle" aria-expanded={side} aria-controls="wb-side" data-testid="toggle-panel" onClick={() => setSide((v) => !v)}>
+          {side ? 'Hide panel' : 'Show panel'}
+        </button>
         <a href="/sandbox" className="wb-link">Launcher</a>
       </header>
 
@@ -209,18 +252,28 @@ export function App() {
               </select>
             </label>
           </div>
-          {svg[machine] ? (
-            <ChartView name={machine} svg={svg[machine]} marks={marks} />
+          {shown?.machine === machine ? (
+            <ChartView
+              key={machine}
+              name={machine}
+              layout={shown.layout}
+              marks={marks}
+              focus={focus}
+              onToggle={(id, isOpen) => setMine(toggle(mine, id, isOpen))}
+              onExpandAll={() => setMine({ open: new Set(foldableIds(chart)), closed: new Set() })}
+              onCollapseAll={() => setMine(NO_CHOICES)}
+            />
           ) : (
             <p className="wb-loading" data-testid="chart-loading">Laying out {machine}…</p>
           )}
           <p className="wb-legend">
-            <span className="lg active">active state</span> <span className="lg fired">last transition</span>{' '}
-            <span className="lg covered">covered</span> <span className="lg uncovered">uncovered</span>
+            <span className="lg active">active state</span> <span className="lg onpath">path from the initial state</span>{' '}
+            <span className="lg fired">last transition</span> <span className="lg covered">covered</span>{' '}
+            <span className="lg uncovered">uncovered</span> <span className="lg collapsed">collapsed: click or Enter opens it</span>
           </p>
         </section>
 
-        <aside className="wb-side">
+        <aside className="wb-side" id="wb-side" hidden={!side}>
           <div className="wb-tabs" role="tablist">
             {(['events', 'coverage', 'run'] as Panel[]).map((p) => (
               <button key={p} type="button" role="tab" aria-selected={panel === p} data-testid={`panel-${p}`} onClick={() => setPanel(p)}>
