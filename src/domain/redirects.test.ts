@@ -196,6 +196,13 @@ describe('sameOriginPath', () => {
     expect(sameOriginPath('https://kestrelbet.fr/')).toBeNull();
     expect(sameOriginPath('a/b')).toBeNull();
   });
+  it('what the browser gets must read back as the same URL: an empty ? or # that normalising drops is refused (fail-safe)', () => {
+    // '/ok?' parses with an empty query, which pathname + search + hash loses: '/ok' is not the URL read.
+    expect(sameOriginPath('/depot/ok?')).toBeNull();
+    expect(sameOriginPath('/depot/ok#')).toBeNull();
+    expect(checkRedirectUrl('/depot/ok?')).toBeNull();
+    expect(sameOriginPath('/depot/ok?a=1#b')).toBe('/depot/ok?a=1#b');
+  });
   it('trims surrounding whitespace, like checkRedirectUrl', () => {
     expect(sameOriginPath('  /depot/ok?x=1  ')).toBe('/depot/ok?x=1');
   });
