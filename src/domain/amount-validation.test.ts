@@ -104,4 +104,7 @@ describe('canPay (SPEC 5: 0 is no amount, never out of range, so never a deposit
   it('a positive amount within the bounds can', () => {
     expect(canPay(20, card(0), elig)).toBe(true);
   });
+  it('a negative amount never can, even where broken bounds would let it through', () => {
+    expect(canPay(-5, card(-10), { min_deposit_amount: -10, max_deposit_amount: 500 })).toBe(false);
+  });
 });

@@ -18,4 +18,28 @@ describe('parseCallback', () => {
     expect(parseCallback('/callback', { amount: 'abc' })?.amount).toBeNull();
     expect(parseCallback('/callback', { amount: '-5' })?.amount).toBeNull();
   });
+  it('a zero amount is no amount (SPEC 5: the minimum deposit is 1)', () => {
+    expect(parseCallback('/callback', { amount: '0' })?.amount).toBeNull();
+    expect(parseCallback('/callback', { amount: '0.5' })?.amount).toBe(0.5);
+  });
+  it('the callback route with any number of trailing slashes (SPEC 2 route callback)', () => {
+    expect(parseCallback('/callback//', { transaction_uid: 'tx' })?.transactionUid).toBe('tx');
+    expect(parseCallback('/callback///', {})).not.toBeNull();
+  });
+  it('query values are trimmed; a blank value counts as absent (SPEC 4 Callback: deposit_id decides the flow)', () => {
+    expect(parseCallback('/callback', { transaction_uid: ' tx-1 ', method: ' PAYSAFECARD ', amount: ' 25 ', deposit_id: '   ' })).toStrictEqual({
+      flow: 'polling',
+      transactionUid: 'tx-1',
+      depositId: null,
+      method: 'PAYSAFECARD',
+      amount: 25,
+    });
+    expect(parseCallback('/callback', { deposit_id: ' d-9 ', transaction_uid: '' })).toStrictEqual({
+      flow: 'gordon',
+      transactionUid: null,
+      depositId: 'd-9',
+      method: null,
+      amount: null,
+    });
+  });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   binOf,
+  cardFormError,
   cardFormValid,
   cardNumberError,
   cardOutcomeOf,
@@ -25,6 +26,7 @@ import {
   readBrands,
   returnsToCardForm,
   tokenCardDetail,
+  usableUrl,
 } from './card';
 
 const now = new Date(2026, 10, 22); // 22 Nov 2026
@@ -222,5 +224,139 @@ describe('card response (SPEC 4)', () => {
     expect(issuerRedirectIsDirect('WEBAPP')).toBe(true);
     expect(issuerRedirectIsDirect('LAUNCHER_SPORTS_IOS')).toBe(true);
     expect(issuerRedirectIsDirect('APP_IOS')).toBe(false);
+  });
+});
+
+describe('card number: more of SPEC 5 and 9', () => {
+  it('a full Mastercard 2-series number is detected by its first four digits', () => {
+    expect(detectCardType('2221 0000 0000 0009')).toBe('mastercard');
+    expect(detectCardType('2720 9900 0000 0000')).toBe('mastercard');
+  });
+  it('the bin is the first 6 digits of a full number (SPEC 5, SPEC 9 bin length 6)', () => {
+    expect(binOf('4970 1012 3456 7890')).toBe('497010');
+  });
+});
+
+describe('expiry: more of SPEC 5', () => {
+  it('an unreadable expiry is not valid', () => {
+    expect(expiryValid('13/29', now)).toBe(false);
+    expect(expiryValid('', now)).toBe(false);
+  });
+  it('a partial month 01 is a month: no error while typing', () => {
+    expect(expiryError('01', false, now)).toBeNull();
+    expect(expiryError('10', false, now)).toBeNull();
+  });
+  it('a partial year in the current decade is not past while its last year is not over', () => {
+    const in2029 = new Date(2029, 5, 1);
+    expect(expiryError('122', false, in2029)).toBeNull(); // 12/2029 is this year
+    expect(expiryError('121', false, in2029)).toBe(CARD_ERRORS.expiry); // 2010s
+    const in2030 = new Date(2030, 0, 1);
+    expect(expiryError('122', false, in2030)).toBe(CARD_ERRORS.expiry); // 2020s are over
+  });
+  it('MM/YY takes four digits at most', () => {
+    expect(formatExpiry('12295')).toBe('12/29');
+  });
+});
+
+describe('the submitted card form (SPEC 5: every field checked as touched)', () => {
+  const ok = { number: '4111111111111111', expiry: '1230', cvv: '123' };
+  it('the first error: number, then expiry, then CVV', () => {
+    expect(cardFormError(ok, now)).toBeNull();
+    expect(cardFormError({ ...ok, number: '' }, now)).toBe(CARD_ERRORS.empty);
+    expect(cardFormError({ ...ok, number: '4111', cvv: '' }, now)).toBe(CARD_ERRORS.invalid);
+    expect(cardFormError({ ...ok, expiry: '12' }, now)).toBe(CARD_ERRORS.expiry);
+    expect(cardFormError({ ...ok, expiry: '' }, now)).toBe(CARD_ERRORS.expiry);
+    expect(cardFormError({ ...ok, cvv: '' }, now)).toBe(CARD_ERRORS.cvv);
+  });
+  it('an incomplete or past expiry makes the form unsendable', () => {
+    expect(cardFormValid({ ...ok, expiry: '12' }, now)).toBe(false);
+    expect(cardFormValid({ ...ok, expiry: '1025' }, now)).toBe(false);
+  });
+});
+
+describe('brand names (SPEC 3 Card brand aliases)', () => {
+  it('aliases in any case and with blanks around', () => {
+    expect(normaliseBrand(' Visa ')).toBe('visa');
+    expect(normaliseBrand('master_card')).toBe('mastercard');
+    expect(normaliseBrand('MasterCard')).toBe('mastercard');
+    expect(normaliseBrand('cartes_bancaires')).toBe('cb');
+    expect(normaliseBrand('CartesBancaires')).toBe('cb');
+    expect(normaliseBrand('visa_electron')).toBe('electron');
+    expect(normaliseBrand('ELECTRON')).toBe('electron');
+    expect(normaliseBrand('maestro')).toBe('maestro');
+  });
+  it('an empty name is no brand (SPEC 5: an unknown brand fails)', () => {
+    expect(normaliseBrand('')).toBe('');
+    expect(readBrands(['', ' ']).kind).toBe('unknown');
+  });
+  it('an unknown brand fails with a reason that names what the lookup gave', () => {
+    expect(readBrands(['unionpay', 'amex'])).toEqual({ kind: 'unknown', reason: 'Unknown brand: unionpay, amex' });
+  });
+  it('a brand given twice (alias or not) is listed once', () => {
+    expect(readBrands(['CB', 'cartes_bancaires', 'visa', 'VISA'])).toEqual({ kind: 'brands', brands: ['cb', 'visa'] });
+  });
+});
+
+describe('card deposit body: payloads (SPEC 3 optional encrypted payloads, SPEC 5 at least one)', () => {
+  it('an empty payload is left out like a failed one', () => {
+    const d = newCardDetail({
+      type: 'visa', bin: '411111', lastDigits: '1111', expiry: { month: 11, year: 2031 }, returnUrl: '/callback', scheme: null, selectionType: 'not_applicable', availableSchemes: [],
+      payloads: { worldline: '', dalenys: 'hf', keypayment: null },
+    });
+    expect(d).toStrictEqual({
+      type: 'visa', bin: '411111', last_digit: '1111', expiry_month: '11', expiry_year: '2031',
+      cse_dalenys: 'hf', return_url: '/callback', scheme: null, scheme_selection_type: 'not_applicable', available_schemes: [],
+    });
+  });
+});
+
+describe('card response: more of SPEC 4', () => {
+  it('redirect is 3DS1 only with detail 1', () => {
+    const ctx = { issuer_url: 'https://acs.test/3ds1' };
+    expect(cardOutcomeOf({ status: 'redirect', transaction_context: ctx })).toEqual({ kind: 'failure', reason: 'payment.genericfailure' });
+    expect(cardOutcomeOf({ status: 'redirect', status_detail: 2, transaction_context: ctx })).toEqual({ kind: 'failure', reason: 'payment.genericfailure' });
+  });
+  it('pending with detail 2 needs a transaction id to fingerprint', () => {
+    expect(cardOutcomeOf({ status: 'pending', status_detail: 2, transaction_context: { threeDSMethodURL: '/m' } })).toEqual({ kind: 'failure', reason: 'payment.genericfailure' });
+    const fp = cardOutcomeOf({ status: 'pending', status_detail: '2', transaction_uid: 't1', transaction_context: { transactionId: 42, threeDSServerTransID: '', threeDSMethodURL: '/m' } });
+    expect(fp).toEqual({
+      kind: 'fingerprint',
+      threeDs: { transactionId: 't1', threeDSMethodURL: '/m', threeDSServerTransID: null, acsTransID: null, acsURL: null, messageVersion: null, creq: null, methodData: null },
+    });
+  });
+  it('the issuer redirect only with detail 6, and only with a usable URL', () => {
+    const ctx = { issuer_url: 'https://bank.test/i' };
+    expect(cardOutcomeOf({ status: 'pending', status_detail: 4, transaction_context: ctx })).toEqual({ kind: 'failure', reason: 'payment.genericfailure' });
+    expect(cardOutcomeOf({ status: 'pending', status_detail: 6 })).toEqual({ kind: 'failure', reason: 'payment.genericfailure' });
+  });
+  it('an empty refused reason is the generic failure', () => {
+    expect(cardOutcomeOf({ status: 'refused', refused_reason: '' })).toEqual({ kind: 'refused', reason: 'payment.genericfailure' });
+  });
+});
+
+describe('issuer URL (SPEC 3 transaction context issuer_url, redirect_url, params)', () => {
+  it('http(s) URLs and same-origin paths; protocol-relative or other schemes are no URL', () => {
+    expect(usableUrl('https://acs.test/a')).toBe('https://acs.test/a');
+    expect(usableUrl('http://acs.test/a')).toBe('http://acs.test/a');
+    expect(usableUrl('/sandbox/issuer//')).toBe('/sandbox/issuer//');
+    expect(usableUrl('//evil.example/a')).toBeNull();
+    expect(usableUrl('javascript:alert(1)')).toBeNull();
+    expect(usableUrl('not a url')).toBeNull();
+    expect(usableUrl('')).toBeNull();
+    expect(usableUrl(42)).toBeNull();
+  });
+  it('no context, or params without a URL: no issuer URL', () => {
+    expect(issuerUrlOf(null)).toBeNull();
+    expect(issuerUrlOf(undefined)).toBeNull();
+    expect(issuerUrlOf({ params: { MD: 'x' } })).toBeNull();
+  });
+  it('redirect_url when there is no issuer_url', () => {
+    expect(issuerUrlOf({ redirect_url: 'https://acs.test/r', params: { MD: 'x' } })).toBe('https://acs.test/r?MD=x');
+  });
+  it('params that are not a set of text fields add nothing', () => {
+    expect(issuerUrlOf({ issuer_url: '/i', params: 'MD=x' })).toBe('/i');
+    expect(issuerUrlOf({ issuer_url: '/i', params: { n: 3 } })).toBe('/i');
+    expect(issuerUrlOf({ issuer_url: '/i', params: {} })).toBe('/i');
+    expect(issuerUrlOf({ issuer_url: '/i', params: null })).toBe('/i');
   });
 });

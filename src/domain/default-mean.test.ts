@@ -369,3 +369,41 @@ describe('wallet check before display (SPEC 4)', () => {
     expect(walletsToCheckBeforeDisplay(null, { ...unchecked, applePay: 'compatible' })).toEqual(['GOOGLEPAY']);
   });
 });
+
+describe('more of SPEC 4 Payment tokens / Payment methods / Default mean rules', () => {
+  it('a mobile money token is recognised whatever the case or blanks of its type', () => {
+    expect(currentTokenOf([tok('c', 'CARD', 1), tok('m', ' mobile_money ', 2, 'ENABLED')])).toBe('m');
+  });
+  it('a method is defaulted to its own mean before another mean of its type (mobile money operators)', () => {
+    const i = input(['mtn', 'moovmoney']);
+    i.methods = methodsOf('moovmoney', 'mtn');
+    expect(chooseDefaults(i).defaultIds).toEqual(['moovmoney']);
+  });
+  it('with a method list, a mean whose method the list does not hold is never the default', () => {
+    const i = input(['CARD', 'SKRILL']);
+    i.methods = [{ name: 'CARD', enabled: false, displayOrder: 1, tokenOnly: false, unavailable: false }];
+    expect(chooseDefaults(i).defaultIds).toEqual([]);
+  });
+  it('no method list: a disabled mean is skipped for the next usable one', () => {
+    const i = input(['SKRILL', 'CARD'], { methods: [] });
+    i.means = i.means.map((m) => (m.id === 'skrill' ? { ...m, status: 'disabled' as const } : m));
+    expect(chooseDefaults(i).defaultIds).toEqual(['card']);
+  });
+  it('useAsDefault: with Apple Pay the default, another method than Google Pay applies', () => {
+    const means = meansOf('APPLEPAY', 'GOOGLEPAY', 'CARD');
+    expect(useAsDefault({ defaultIds: ['applepay'], currentTokenId: null }, means[2]!, means)).toEqual({ defaultIds: ['card'], currentTokenId: null });
+  });
+  it('useAsDefault: Google Pay applies when there is no default, or the default mean is no longer listed', () => {
+    const means = meansOf('APPLEPAY', 'GOOGLEPAY', 'CARD');
+    expect(useAsDefault({ defaultIds: [], currentTokenId: null }, means[1]!, means).defaultIds).toEqual(['googlepay']);
+    expect(useAsDefault({ defaultIds: ['gone'], currentTokenId: null }, means[1]!, means).defaultIds).toEqual(['googlepay']);
+  });
+  it('wallet check before display: a blank last method is no last method', () => {
+    expect(needsWalletCheckBeforeDisplay('   ', 'APPLEPAY')).toBe(true);
+  });
+  it('wallet check before display: only a wallet not checked yet, Google Pay too when it was the last method', () => {
+    const unchecked: WalletState = { applePay: 'notChecked', googlePay: 'notChecked', googlePayHasCardInWallet: false };
+    expect(walletsToCheckBeforeDisplay('GOOGLEPAY', unchecked)).toEqual(['GOOGLEPAY']);
+    expect(walletsToCheckBeforeDisplay(null, { applePay: 'compatible', googlePay: 'notCompatible', googlePayHasCardInWallet: false })).toEqual([]);
+  });
+});

@@ -183,3 +183,46 @@ describe('callbackOutcome (SPEC 4 Callback)', () => {
     expect(callbackOutcome(undefined, 'r')).toEqual({ kind: 'failure', reason: 'r' });
   });
 });
+
+describe('deposit outcomes: more of SPEC 4', () => {
+  it('a status is read whatever its case or surrounding blanks', () => {
+    expect(outcomeOf('CARD', res(' Success '))).toEqual({ kind: 'success' });
+    expect(callbackOutcome(' Pending ', null)).toEqual({ kind: 'pending' });
+  });
+  it('a same-origin redirect path with blanks around is still usable', () => {
+    expect(usableRedirectUrl(' /sandbox/p24?id=1 ')).toBe('/sandbox/p24?id=1');
+  });
+  it.each(['BANKTRANSFER_DEPOSIT', 'BankTransferDeposit'])('bank transfer %s: success is not a redirect, so a generic failure', (method) => {
+    expect(outcomeOf(method, res('success'))).toEqual({ kind: 'failure', reason: 'payment.genericfailure' });
+    expect(outcomeOf(method, res('pending'))).toEqual({ kind: 'failure', reason: 'payment.genericfailure' });
+  });
+  it('Multibanco: a redirect status shows the reference as well', () => {
+    expect(outcomeOf('MULTIBANCO', res('redirect', { transaction_context: { entity: '12345', reference: '123456789', amount: 20 } }))).toEqual({
+      kind: 'reference',
+      entity: '12345',
+      reference: '123456789',
+      amount: 20,
+      expiresInDays: 3,
+    });
+  });
+  it('Multibanco: entity and reference trimmed; a number that is not finite is no entity', () => {
+    expect(outcomeOf('MULTIBANCO', res('success', { transaction_context: { entity: ' 12345 ', reference: ' 123456789 ' } }))).toMatchObject({
+      entity: '12345',
+      reference: '123456789',
+    });
+    expect(outcomeOf('MULTIBANCO', res('success', { transaction_context: { entity: Number.NaN, reference: 'r' } }))).toEqual({
+      kind: 'failure',
+      reason: 'payment.internal.error',
+    });
+  });
+  it('Multibanco: an amount that is blank or null in the context is no amount: the requested one', () => {
+    const c = { entity: 'e', reference: 'r' };
+    expect(outcomeOf('MULTIBANCO', res('success', { transaction_context: { ...c, amount: '  ' } }), { amount: 30 })).toMatchObject({ amount: 30 });
+    expect(outcomeOf('MULTIBANCO', res('success', { transaction_context: { ...c, amount: null } }), { amount: 30 })).toMatchObject({ amount: 30 });
+    expect(outcomeOf('MULTIBANCO', res('success', { transaction_context: { ...c, amount: 'abc' } }), { amount: 30 })).toMatchObject({ amount: 30 });
+  });
+  it('callback: the reason trimmed; a blank reason is Unknown error', () => {
+    expect(callbackOutcome('error', ' payment.internal.error ')).toEqual({ kind: 'failure', reason: 'payment.internal.error' });
+    expect(callbackOutcome('error', '   ')).toEqual({ kind: 'failure', reason: 'Unknown error' });
+  });
+});

@@ -59,6 +59,12 @@ describe('buildDepositRequest (SPEC 3 common body)', () => {
   it('refuses an empty correlation id or method', () => {
     expect(() => buildDepositRequest({ ...base, correlationId: ' ' })).toThrow(RangeError);
     expect(() => buildDepositRequest({ ...base, method: '' })).toThrow(RangeError);
+    expect(() => buildDepositRequest({ ...base, method: '  ' })).toThrow(RangeError);
+  });
+  it('the error says what is wrong (it becomes the deposit actor error)', () => {
+    expect(() => buildDepositRequest({ ...base, amount: 0 })).toThrow('Invalid deposit amount: 0');
+    expect(() => buildDepositRequest({ ...base, method: ' ' })).toThrow('Missing payment method');
+    expect(() => buildDepositRequest({ ...base, correlationId: '' })).toThrow('Missing correlation id');
   });
 });
 
@@ -89,8 +95,8 @@ describe('browserInfoFrom (SPEC 3)', () => {
     });
   });
   it('for a card, unknown fields are left out and java_enabled defaults to false (decision)', () => {
-    expect(browserInfoFrom({ userAgent: 'UA' }, true)).toEqual({ user_agent: 'UA', java_enabled: false });
-    expect(browserInfoFrom({ userAgent: 'UA', javaEnabled: true, timezoneOffset: 0 }, true)).toEqual({
+    expect(browserInfoFrom({ userAgent: 'UA' }, true)).toStrictEqual({ user_agent: 'UA', java_enabled: false });
+    expect(browserInfoFrom({ userAgent: 'UA', javaEnabled: true, timezoneOffset: 0 }, true)).toStrictEqual({
       user_agent: 'UA',
       java_enabled: true,
       timezone_offset: 0,
@@ -131,5 +137,6 @@ describe('callbackReturnUrl', () => {
       'http://localhost:5173/callback?method=BANKTRANSFER_DEPOSIT&amount=12.5',
     );
     expect(callbackReturnUrl('https://a', { method: 'a&b=c', amount: 1 })).toBe('https://a/callback?method=a%26b%3Dc&amount=1');
+    expect(callbackReturnUrl('https://a//', { method: 'SKRILL', amount: 1 })).toBe('https://a/callback?method=SKRILL&amount=1');
   });
 });

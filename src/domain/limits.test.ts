@@ -3,6 +3,7 @@ import { LEGISLATIONS } from './context';
 import {
   DEFAULT_MIN_AMOUNT,
   TECHNICAL_MAX_AMOUNT,
+  boundsOf,
   depositBounds,
   limitProgressPercent,
   limitsDisplay,
@@ -144,5 +145,19 @@ describe('validateAmount (SPEC 5)', () => {
     [1e9, 'maxLimit'],
   ] as const)('%d -> %s', (amount, result) => {
     expect(validateAmount(amount, bounds)).toBe(result);
+  });
+});
+
+describe('boundsOf (SPEC 3 eligibility: min_deposit_amount, max_deposit_amount, technical_max_deposit_amount)', () => {
+  it('carries each bound to its wire name', () => {
+    expect(boundsOf({ minDepositAmount: 10, maxDepositAmount: 500, technicalMaxDepositAmount: 5000 })).toStrictEqual({
+      min_deposit_amount: 10,
+      max_deposit_amount: 500,
+      technical_max_deposit_amount: 5000,
+    });
+  });
+  it('no eligibility: no bound (the SPEC 5 defaults then apply)', () => {
+    expect(boundsOf(null)).toStrictEqual({ min_deposit_amount: null, max_deposit_amount: null, technical_max_deposit_amount: null });
+    expect(depositBounds(boundsOf(null))).toEqual({ min: 1, max: 99_999_999, maxIsTechnical: true });
   });
 });

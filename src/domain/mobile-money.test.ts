@@ -5,14 +5,18 @@ import {
   isValidOtp,
   momoOutcome,
   needsCode,
+  newMobileMoneyDetail,
   operatorsOf,
+  orangeUssd,
   otpLength,
   otpPlaceholder,
   phoneDigits,
   phoneError,
+  parseOperator,
   PHONE_RULES,
   polledOutcome,
   redirectOf,
+  tokenMobileMoneyDetail,
 } from './mobile-money';
 import { finalStateOf, parseDepositMessage, syncBackoffMs } from './mobile-money-sync';
 
@@ -107,5 +111,129 @@ describe('deposit outcomes', () => {
     expect(finalStateOf(m!)).toBe('redirect');
     expect(parseDepositMessage('nope')).toBeNull();
     expect([1, 2, 3, 4].map(syncBackoffMs)).toEqual([1000, 2000, 4000, 8000]);
+  });
+});
+
+describe('operators by name (SPEC 1 operators, SPEC 3 wire names)', () => {
+  it('reads an operator from its SPEC 1 name or its SPEC 3 wire name, in any case, blanks around', () => {
+    expect(parseOperator('ORANGE_MONEY')).toBe('ORANGE_MONEY');
+    expect(parseOperator('orange_money')).toBe('ORANGE_MONEY');
+    expect(parseOperator('MOOV')).toBe('MOOV');
+    expect(parseOperator('moov')).toBe('MOOV');
+    expect(parseOperator('moovmoney')).toBe('MOOV');
+    expect(parseOperator('MoovMoney')).toBe('MOOV');
+    expect(parseOperator(' mtn ')).toBe('MTN');
+    expect(parseOperator('WAVE')).toBe('WAVE');
+    expect(parseOperator('celtiis')).toBe('CELTIIS');
+    expect(parseOperator('Airtel')).toBe('AIRTEL');
+    expect(parseOperator('mpesa')).toBe('MPESA');
+  });
+  it('no operator for an unknown, empty or missing name', () => {
+    for (const v of ['orange', 'MOBILEMONEY', 'CARD', '', '   ', null, undefined]) expect(parseOperator(v), String(v)).toBeNull();
+  });
+});
+
+describe('what the player types in the phone field (SPEC 5: the national number, then its format check)', () => {
+  it('a calling code is dropped after + or 00, even with blanks before it', () => {
+    expect(phoneDigits(' +225 07 01 02 03 04', PHONE_RULES.CI)).toBe('0701020304');
+    expect(phoneDigits('+243 812 345 678', PHONE_RULES.CD)).toBe('812345678');
+    expect(phoneDigits('00228 90 11 22 33', PHONE_RULES.TG)).toBe('90112233');
+  });
+  it('without + or 00 in front the digits are the national number as typed (a wrong one is a format error)', () => {
+    // the calling code typed without + is not dropped: it is kept and fails SPEC 5's format check
+    expect(phoneDigits('225 07 01 02 03 04', PHONE_RULES.CI)).toBe('2250701020');
+    expect(phoneError(phoneDigits('225 07 01 02 03 04', PHONE_RULES.CI), 'CI')).toBe('payment.number.format.error.ci');
+    // '00' inside the number is not an international prefix
+    expect(phoneDigits('22507001122', PHONE_RULES.CI)).toBe('2250700112');
+    // a 0 0 typed apart is not 00 either: kept as typed
+    expect(phoneDigits('0 07 01 02 03 04', PHONE_RULES.CI)).toBe('0070102030');
+  });
+});
+
+describe('Orange Money code step (SPEC 5 "special handling in BJ, CI, SN")', () => {
+  it('BJ, CI and SN show a USSD short code to dial; TG and CD none', () => {
+    for (const m of ['BJ', 'CI', 'SN'] as const) expect(orangeUssd(m), m).toMatch(/^#\d[\d*]*#$/);
+    expect(orangeUssd('TG')).toBeNull();
+    expect(orangeUssd('CD')).toBeNull();
+    expect(orangeUssd('FR')).toBeNull();
+  });
+});
+
+describe('request detail (SPEC 3 Deposit request body, mobile money)', () => {
+  it('new mean: prefix, phone_number, operator (wire name), code when there is one, return_url', () => {
+    expect(newMobileMoneyDetail({ prefix: '225', phoneNumber: '0701020304', operator: 'MOOV', code: null, returnUrl: 'https://app.example/callback' })).toStrictEqual({
+      prefix: '225',
+      phone_number: '0701020304',
+      operator: 'moovmoney',
+      return_url: 'https://app.example/callback',
+    });
+    expect(newMobileMoneyDetail({ prefix: '221', phoneNumber: '771234567', operator: 'ORANGE_MONEY', code: '123456', returnUrl: 'https://r/' })).toStrictEqual({
+      prefix: '221',
+      phone_number: '771234567',
+      operator: 'orange_money',
+      code: '123456',
+      return_url: 'https://r/',
+    });
+  });
+  it('token: token_id, optional code, return_url', () => {
+    expect(tokenMobileMoneyDetail({ tokenId: 't1', code: null, returnUrl: 'https://r/' })).toStrictEqual({ token_id: 't1', return_url: 'https://r/' });
+    expect(tokenMobileMoneyDetail({ tokenId: 't1', code: '1234', returnUrl: 'https://r/' })).toStrictEqual({ token_id: 't1', code: '1234', return_url: 'https://r/' });
+  });
+});
+
+describe('deposit outcomes: more of SPEC 4 Mobile money', () => {
+  it('statuses are read whatever their case or surrounding blanks', () => {
+    expect(momoOutcome({ status: ' SUCCESS ' }, true)).toEqual({ kind: 'success' });
+    expect(momoOutcome({ status: 'Pending', update_protocol: ' Gordon ', deposit_id: 'd' }, true)).toEqual({ kind: 'monitor', depositId: 'd' });
+    expect(polledOutcome(' success ', null)).toEqual({ kind: 'success' });
+  });
+  it("'polling' is polled by transaction id, even with the async flag on and a deposit id", () => {
+    expect(momoOutcome({ status: 'pending', update_protocol: 'polling', transaction_uid: 'tx', deposit_id: 'd' }, true)).toEqual({ kind: 'poll', transactionId: 'tx' });
+  });
+  it('without an asynchronous protocol success and pending end at once, a transaction id or not', () => {
+    expect(momoOutcome({ status: 'success', transaction_uid: 'tx', deposit_id: 'd' }, true)).toEqual({ kind: 'success' });
+    expect(momoOutcome({ status: 'pending', transaction_uid: 'tx', update_protocol: 'other' }, true)).toEqual({ kind: 'pending' });
+  });
+  it('redirect: continues by its context; a context naming no usable redirect is payment.internal.error', () => {
+    expect(momoOutcome({ status: 'redirect', transaction_context: { redirect_url: 'https://op.example/pay' } }, true)).toEqual({
+      kind: 'redirect',
+      redirect: { kind: 'url', url: 'https://op.example/pay' },
+    });
+    expect(momoOutcome({ status: 'redirect', transaction_context: {} }, true)).toEqual({ kind: 'failure', reason: 'payment.internal.error' });
+    expect(momoOutcome({ status: 'redirect' }, true)).toEqual({ kind: 'failure', reason: 'payment.internal.error' });
+  });
+  it('a refused reason counts only with status refused, and only when not blank', () => {
+    expect(momoOutcome({ status: 'failed', refused_reason: 'payment.insufficientfunds.momo' }, true)).toEqual({ kind: 'failure', reason: 'payment.genericfailurenoncard' });
+    expect(momoOutcome({ status: 'refused', refused_reason: '  ' }, true)).toEqual({ kind: 'failure', reason: 'payment.genericfailurenoncard' });
+    expect(momoOutcome({ status: 'refused', refused_reason: ' payment.playercancel.momo ' }, true)).toEqual({ kind: 'failure', reason: 'payment.playercancel.momo' });
+    expect(polledOutcome('FAILURE', '  ')).toEqual({ kind: 'failure', reason: 'payment.genericfailure.momo' });
+  });
+});
+
+describe('redirect by context (SPEC 3 transaction context keys, SPEC 4 Mobile money redirect)', () => {
+  it('no context: no redirect', () => {
+    expect(redirectOf(null)).toBeNull();
+    expect(redirectOf(undefined)).toBeNull();
+    expect(redirectOf({})).toBeNull();
+  });
+  it('post form: the other text and number fields, without params_state, params spread in', () => {
+    expect(
+      redirectOf({ post_form_url: 'https://op.example/p', token: 't', amount: 1000, params_state: 'S', flag: true, nested: { x: 1 }, none: null, params: { a: 'x', b: 2, c: true, d: null, e: [1] } }),
+    ).toStrictEqual({ kind: 'postForm', url: 'https://op.example/p', fields: { token: 't', amount: '1000', a: 'x', b: '2' } });
+  });
+  it('post form without params, or with params that are not a set of fields', () => {
+    expect(redirectOf({ post_form_url: 'https://op.example/p', token: 't' })).toStrictEqual({ kind: 'postForm', url: 'https://op.example/p', fields: { token: 't' } });
+    expect(redirectOf({ post_form_url: 'https://op.example/p', params: ['x', 'y'] })).toStrictEqual({ kind: 'postForm', url: 'https://op.example/p', fields: {} });
+    expect(redirectOf({ post_form_url: 'https://op.example/p', params: 'ab' })).toStrictEqual({ kind: 'postForm', url: 'https://op.example/p', fields: { params: 'ab' } });
+    expect(redirectOf({ post_form_url: 'https://op.example/p', params: null })).toStrictEqual({ kind: 'postForm', url: 'https://op.example/p', fields: {} });
+  });
+  it('Wave QR: a non-blank redirect_qrcode_wave, trimmed; a blank one is no Wave redirect', () => {
+    expect(redirectOf({ redirect_qrcode_wave: ' https://pay.wave.com/q ' })).toEqual({ kind: 'waveQr', qr: 'https://pay.wave.com/q' });
+    expect(redirectOf({ redirect_qrcode_wave: '   ' })).toBeNull();
+    expect(redirectOf({ redirect_qrcode_wave: '   ', redirect_url: 'https://op.example/r' })).toEqual({ kind: 'url', url: 'https://op.example/r' });
+    expect(redirectOf({ redirect_qrcode_wave: 42 })).toBeNull();
+  });
+  it('issuer_url before redirect_url', () => {
+    expect(redirectOf({ issuer_url: 'https://bank.example/i', redirect_url: 'https://op.example/r' })).toEqual({ kind: 'url', url: 'https://bank.example/i' });
   });
 });

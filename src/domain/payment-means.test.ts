@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   PAYPAL_PROVIDER_CODE,
   countActiveNewMethods,
+  isOperatorStatusEnabled,
   isTokenOnly,
   methodType,
   paypalCustomerId,
@@ -387,5 +388,53 @@ describe('isTokenOnly and countActiveNewMethods (SPEC 5)', () => {
     ]);
     expect(countActiveNewMethods(means)).toBe(2);
     expect(countActiveNewMethods([])).toBe(0);
+  });
+});
+
+describe('wire values with blanks around or in another case (SPEC 3 entities as the server writes them)', () => {
+  it('renameMethod trims: a padded BANKTRANSFER is renamed, another name comes back trimmed', () => {
+    expect(renameMethod(' banktransfer ')).toBe('BANKTRANSFER_DEPOSIT');
+    expect(renameMethod(' CARD ')).toBe('CARD');
+  });
+  it('statuses: a padded enabled mean is enabled; a padded ENABLED operator takes deposits', () => {
+    expect(toPaymentMean(serverMean({ status: ' Enabled ' })).status).toBe('enabled');
+    expect(isOperatorStatusEnabled(' enabled ')).toBe(true);
+    expect(isOperatorStatusEnabled('DISABLED')).toBe(false);
+    expect(isOperatorStatusEnabled(null)).toBe(false);
+  });
+  it('a card token: a padded user scheme choice is user; blank or missing fields are left out', () => {
+    const m = toPaymentMean(
+      serverMean({
+        token: token({ type: 'CARD', scheme_selection_type: ' USER ', bin: '   ', last_digits: null, card_type: '', scheme: 'cb' } as PaymentTokenLike),
+      }),
+    );
+    expect(m.detail).toStrictEqual({
+      minAmount: 10,
+      maxAmount: 1000,
+      id: 'tok-1',
+      schemeSelected: 'cb',
+      schemeSelectionType: 'user',
+      availableSchemes: [],
+    });
+  });
+  it('an unknown method with a padded token type falls back to that type', () => {
+    expect(toPaymentMean(serverMean({ payment_method: 'NEWCARD', token: token({ type: ' card ' }) })).type).toBe('CARD');
+  });
+  it('an unknown method with a BANK_ACCOUNT token carries the IBAN details', () => {
+    const m = toPaymentMean(serverMean({ payment_method: 'SEPA', token: token({ type: 'BANK_ACCOUNT', iban: 'FR76', is_instant_eligible: true }) }));
+    expect(m.detail).toStrictEqual({ minAmount: 10, maxAmount: 1000, id: 'tok-1', iban: 'FR76', isInstantEligible: true });
+  });
+  it('a PayPal entry is found whatever the case or blanks of its provider code', () => {
+    expect(paypalCustomerId({ providersRef: [{ providerCode: ' Braintree ', providerId: 'cust-9', providerTokenId: 't', isActive: true }] })).toBe('cust-9');
+  });
+});
+
+describe('features and operators (SPEC 3 Features, mobile money operator)', () => {
+  it('a feature without minimum_amount has no minimumAmount key', () => {
+    const m = toPaymentMean(serverMean({ features: [{ name: 'token_only', enabled: true }, { name: 'bank_transfer', enabled: true, minimum_amount: 10 }] }));
+    expect(m.features).toStrictEqual([{ name: 'token_only', enabled: true }, { name: 'bank_transfer', enabled: true, minimumAmount: 10 }]);
+  });
+  it('only a mobile money mean carries an operator', () => {
+    expect(toPaymentMean(serverMean({ payment_method: 'CARD', operator: 'mtn' })).detail).toStrictEqual({ minAmount: 10, maxAmount: 1000 });
   });
 });

@@ -75,6 +75,11 @@ describe('CI and TG XOF', () => {
     ];
     for (const [min, expected] of rows) expect(presets(l, 'XOF', min), `last ${min}`).toEqual(expected);
   });
+  it('a last deposit that is not a finite number is unset (SPEC 9: unset or <20000)', () => {
+    expect(presets('CI', 'XOF', Number.NaN)).toEqual([2000, 5000, 10000]);
+    expect(presets('CI', 'XOF', Number.POSITIVE_INFINITY)).toEqual([2000, 5000, 10000]);
+    expect(presets('TG', 'XOF', undefined)).toEqual([2000, 5000, 10000]);
+  });
 });
 
 describe('flat tables', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ALLOWED_BRAND_DOMAINS, allowedOr, checkRedirectUrl, sameOriginPath } from './redirects';
+import { ALLOWED_BRAND_DOMAINS, allowedOr, checkRedirectUrl, operatorHomeUrl, sameOriginPath } from './redirects';
 
 // The rule (SPEC 5, DESIGN 7, issue 12): https on a brand domain or its subdomain, without userinfo, or a
 // path that stays on this origin once normalised. Whitespace or control characters inside, backslashes and
@@ -195,6 +195,35 @@ describe('sameOriginPath', () => {
   it('refuses anything that is not a path', () => {
     expect(sameOriginPath('https://kestrelbet.fr/')).toBeNull();
     expect(sameOriginPath('a/b')).toBeNull();
+  });
+  it('what the browser gets must read back as the same URL: an empty ? or # that normalising drops is refused (fail-safe)', () => {
+    // '/ok?' parses with an empty query, which pathname + search + hash loses: '/ok' is not the URL read.
+    expect(sameOriginPath('/depot/ok?')).toBeNull();
+    expect(sameOriginPath('/depot/ok#')).toBeNull();
+    expect(checkRedirectUrl('/depot/ok?')).toBeNull();
+    expect(sameOriginPath('/depot/ok?a=1#b')).toBe('/depot/ok?a=1#b');
+  });
+  it('trims surrounding whitespace, like checkRedirectUrl', () => {
+    expect(sameOriginPath('  /depot/ok?x=1  ')).toBe('/depot/ok?x=1');
+  });
+});
+
+describe('checkRedirectUrl: userinfo (DESIGN 7: no userinfo on a brand URL)', () => {
+  it('refuses a password alone, a user alone, or both', () => {
+    expect(checkRedirectUrl('https://:secret@kestrelbet.fr/')).toBeNull();
+    expect(checkRedirectUrl('https://user@kestrelbet.fr/')).toBeNull();
+    expect(checkRedirectUrl('https://user:secret@kestrelbet.fr/')).toBeNull();
+  });
+});
+
+describe('operatorHomeUrl (where a web player goes without url_back)', () => {
+  it("the brand's domain in the market's country, COM on .com, the universe as path", () => {
+    expect(operatorHomeUrl('kestrel', 'FR', 'sports')).toBe('https://www.kestrelbet.fr/sports');
+    expect(operatorHomeUrl('orbit', 'PT', 'casino')).toBe('https://www.orbitplay.pt/casino');
+    expect(operatorHomeUrl('kestrel', 'COM', 'poker')).toBe('https://www.kestrelbet.com/poker');
+  });
+  it('an unknown brand goes to the first brand', () => {
+    expect(operatorHomeUrl('other', 'PL', 'turf')).toBe('https://www.kestrelbet.pl/turf');
   });
 });
 

@@ -56,6 +56,9 @@ describe('decodeClaims', () => {
     [signJwt({ sub: 'p' }), 'no exp'],
     [signJwt({ sub: 'p', exp: '10' }), 'exp not a number'],
     [signJwt({ sub: 42, exp: 10 }), 'sub not a string'],
+    [`${signJwt(claims)}.extra`, 'a valid token with a fourth part'],
+    [signJwt(claims).split('.').slice(0, 2).join('.'), 'a valid header and payload without signature part'],
+    [`${signJwt(claims).split('.')[0]}..${signJwt(claims).split('.')[2]}`, 'an empty payload part'],
   ])('is null for %j (%s)', (token) => {
     expect(decodeClaims(token)).toBeNull();
   });

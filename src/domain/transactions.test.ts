@@ -16,6 +16,9 @@ describe('transaction polling headers', () => {
     expect(pollIntervalHeader('0')).toBeNull();
     expect(pollIntervalHeader('-5')).toBeNull();
     expect(pollIntervalHeader('999999')).toBe(60_000);
+    // not a number of ms: Infinity is not finite, so the poller keeps its default
+    expect(pollIntervalHeader('Infinity')).toBeNull();
+    expect(pollIntervalHeader('NaN')).toBeNull();
   });
   it('X-Transaction-IsReady: true only when it says so', () => {
     expect(isReadyHeader('true')).toBe(true);
