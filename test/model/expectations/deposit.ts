@@ -345,21 +345,21 @@ export const depositRules: Rule[] = [
     when: (s) => entered(s, 'active.succeeded.leaving') && !toldOnSuccess(app(s).applicationType),
     then: (s) => expect(s.emitted.every((e) => !e.type.startsWith('bridge.')), () => `emitted ${emittedTypes(s)}`),
   },
-  {
-    id: 'unconfirmed→we-are-confirming-first',
+  ...([false, true] as const).map((embedded): Rule => ({
+    id: `unconfirmed→we-are-confirming-first${embedded ? ' (embedded confirmation)' : ''}`,
     spec: 'docs/decisions.md (issue 12: a result that cannot be read is pending, never failed; "we are confirming your deposit")',
     says: 'a pending whose result could not be read first shows a dialog with its reference, whatever the embedded-confirmation setting: no failure, no redirect, no bridge message yet',
-    when: (s) => unconfirmedEnd(s),
+    when: (s) => unconfirmedEnd(s) && app(s).embedConfirmation === embedded,
     then: (s) => {
       const o = (s.event as any).output;
       const got = ctx(s).success;
       const reference = o.transactionId ?? (s.before?.context as any)?.callback?.transactionUid ?? null;
       return expect(
-        s.after.hasTag('dialog') && got?.status === 'pending' && got.transactionId === reference && ctx(s).failure === null && s.emitted.length === 0,
+        s.after.hasTag('dialog') && got?.status === 'pending' && got.unconfirmed === true && got.transactionId === reference && ctx(s).failure === null && s.emitted.length === 0,
         () => `state ${where(s.after)}, success ${JSON.stringify(got)}, failure ${ctx(s).failure}, emitted ${emittedTypes(s)}`,
       );
     },
-  },
+  })),
   {
     id: 'unconfirmed-dialog-closed→success-handling(pending)',
     spec: 'docs/decisions.md (issue 12), SPEC 4 Success handling ("pending or confirmed deposit": bridge, return URL)',
