@@ -289,9 +289,9 @@ export const depositMachine = setup({
             },
           },
         },
+        // Not 'busy': the callback screen shows its own spinner and its way out ("Stop waiting", issue 12).
         callback: {
           meta: { route: ROUTES.CALLBACK },
-          tags: ['busy'],
           invoke: {
             src: 'callback',
             id: 'callback',
