@@ -18,4 +18,6 @@ export const callbackEvents = [
   { type: 'xstate.done.actor.transactionPolling', output: { kind: 'fetched', result: { status: 'refused', reason: null } } },
   { type: 'xstate.done.actor.transactionPolling', output: { kind: 'sessionExpired' } },
   { type: 'xstate.done.actor.transactionPolling', output: { kind: 'failed' } },
+  { type: 'xstate.done.actor.transactionPolling', output: { kind: 'unknown' } },
+  { type: 'wait.stopped' },
 ];

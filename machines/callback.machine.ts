@@ -2,22 +2,29 @@
 // ready, then its deposit status is fetched by transaction_uid (the shared transaction polling), and read
 // as success, pending (pending or redirect), or failure ('Deposit aborted', the reason, or 'Unknown
 // error'). The gordon flow (deposit_id) comes with the realtime stream.
+// Issue 12 (docs/decisions.md): a status that cannot be read (the polling's 'unknown', the stream's error
+// or time-out) and "Stop waiting" end as pending, unconfirmed: never as a failure.
 import { assign, setup } from 'xstate';
 import { CALLBACK_READ_AFTER_MS, type CallbackParams } from '../src/domain/callback';
 import { callbackOutcome, UNKNOWN_ERROR, type CallbackOutcome } from '../src/domain/deposit-outcome';
 import { INTERNAL_ERROR } from '../src/domain/errors';
-import { GORDON_DEPOSIT_FAILED, GORDON_SYNC_FAILED, GORDON_TIMEOUT } from '../src/domain/mobile-money-sync';
+import { GORDON_DEPOSIT_FAILED } from '../src/domain/mobile-money-sync';
 import { DEFAULT_POLL_INTERVAL_MS, depositStatusOf } from '../src/domain/transactions';
 import { depositMonitorMachine, type MonitorOutput } from './deposit-monitor.machine';
+import type { StopWaitingEvent } from './flow-output';
 import { transactionPollingMachine, type PollingOutput } from './transaction-polling.machine';
 
-export type CallbackResult = CallbackOutcome | { kind: 'sessionExpired' };
+/** `unconfirmed`: the status could not be read (or was not waited for); the deposit may still complete. */
+export type CallbackResult = CallbackOutcome | { kind: 'pending'; unconfirmed: true } | { kind: 'sessionExpired' };
+
+const UNCONFIRMED = { target: 'done', actions: { type: 'settle', params: { kind: 'pending', unconfirmed: true } } } as const;
 
 export const callbackMachine = setup({
   types: {
     input: {} as CallbackParams,
     context: {} as { params: CallbackParams; result: CallbackResult },
     output: {} as CallbackResult,
+    events: {} as StopWaitingEvent,
   },
   actors: {
     transactionPolling: transactionPollingMachine,
@@ -46,7 +53,7 @@ export const callbackMachine = setup({
         { target: 'done', actions: { type: 'settle', params: { kind: 'failure', reason: INTERNAL_ERROR } } },
       ],
     },
-    // Success, pending (a PENDING + REDIRECT update), or failure: 'Gordon Deposit failed', 'Gordon Timeout', 'Gordon Sync Failed'.
+    // Success, pending (a PENDING + REDIRECT update), failure 'Gordon Deposit failed', or pending unconfirmed.
     syncing: {
       tags: ['busy'],
       invoke: {
@@ -69,14 +76,12 @@ export const callbackMachine = setup({
             target: 'done',
             actions: { type: 'settle', params: { kind: 'failure', reason: GORDON_DEPOSIT_FAILED } },
           },
-          {
-            guard: { type: 'monitorIs', params: ({ event }) => ({ output: event.output, kinds: ['timeout'] }) },
-            target: 'done',
-            actions: { type: 'settle', params: { kind: 'failure', reason: GORDON_TIMEOUT } },
-          },
-          { target: 'done', actions: { type: 'settle', params: { kind: 'failure', reason: GORDON_SYNC_FAILED } } },
+          // A time-out or a failed stream ('Gordon Timeout', 'Gordon Sync Failed' in SPEC 4 and 8) read
+          // nothing final about the deposit: pending, unconfirmed (issue 12).
+          UNCONFIRMED,
         ],
       },
+      on: { 'wait.stopped': UNCONFIRMED },
     },
     // Polling flow: poll the transaction until ready, then fetch its deposit status.
     polling: {
@@ -102,10 +107,12 @@ export const callbackMachine = setup({
             target: 'done',
             actions: { type: 'settle', params: { kind: 'sessionExpired' } },
           },
-          // A failed poll (nothing here cancels it): SPEC 8 transaction status fetch error.
+          { guard: { type: 'pollingIs', params: ({ event }) => ({ output: event.output, kind: 'unknown' }) }, ...UNCONFIRMED },
+          // A poll the server clearly refused (nothing here cancels it): SPEC 8 transaction status fetch error.
           { target: 'done', actions: { type: 'settle', params: { kind: 'failure', reason: INTERNAL_ERROR } } },
         ],
       },
+      on: { 'wait.stopped': UNCONFIRMED },
     },
     done: { type: 'final' },
   },

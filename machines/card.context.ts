@@ -73,7 +73,9 @@ export type CardEvent =
   /** The header's or the browser's back, forwarded by the root (machines/deposit.machine.ts). */
   | { type: 'navigation.back' }
   | { type: 'card.useNew' }
-  | { type: 'card.useSaved' };
+  | { type: 'card.useSaved' }
+  /** "Stop waiting" on the 3DS2 polling wait (issue 12): pending, unconfirmed. */
+  | { type: 'wait.stopped' };
 
 const tokenFacts = (input: FlowInput): CardFacts | null => {
   const d = input.mean.detail;

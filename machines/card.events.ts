@@ -58,6 +58,8 @@ export const cardEvents = [
   { type: 'xstate.done.actor.threeds2', output: { kind: 'sessionExpired' } },
   { type: 'xstate.done.actor.threeds2', output: { kind: 'cancelled' } },
   { type: 'xstate.done.actor.threeds2', output: { kind: 'failed' } },
+  { type: 'xstate.done.actor.threeds2', output: { kind: 'unknown' } },
+  { type: 'wait.stopped' },
   { type: 'threeds.challengeCompleted' },
   { type: 'threeds.cancelled' },
   { type: 'threeds.cancelConfirmed' },

@@ -34,7 +34,7 @@ import {
 import { refusalReason } from '../src/domain/errors';
 import { ApiFailure, isSessionExpired } from '../src/domain/failures';
 import { flowOutputOf, savedCardFields, type CardContext, type CardDepositInput, type CardEvent, type EncryptInput } from './card.context';
-import type { FlowInput, FlowOutput } from './flow-output';
+import { unconfirmedPending, type FlowInput, type FlowOutput } from './flow-output';
 import { ROUTES, type ScreenMeta } from './routes';
 import { transactionPollingMachine, type PollingOutput } from './transaction-polling.machine';
 import { notProvided, sessionExpired, errorOf } from './side-effects';
@@ -127,6 +127,10 @@ export const cardMachine = setup({
         : { type: 'bridge.paymentRedirectInApp' as const, payload: { url, reason: CARD_3DS1_REASON, navigationStrategy: 'MANY' as const } };
     }),
     endWithOutcome: assign(({ context }) => ({ result: flowOutputOf(context.outcome, context.amount, context.transactionId) })),
+    /** Issue 12: the 3DS2 result could not be read, or the player stopped waiting: pending, unconfirmed. */
+    endUnconfirmed: assign(({ context }) => ({
+      result: unconfirmedPending('CARD', context.amount, context.threeDs?.transactionId ?? context.transactionId),
+    })),
   },
 }).createMachine({
   id: 'card',
@@ -327,10 +331,14 @@ export const cardMachine = setup({
             target: 'done',
             actions: { type: 'end', params: { kind: 'cancelled' } },
           },
-          // SPEC 8: a transaction status fetch error is payment.internal.error.
+          // Issue 12 (docs/decisions.md): a result that could not be read is pending, never failed.
+          { guard: { type: 'threeDsIs', params: ({ event }) => ({ output: event.output, kind: 'unknown' }) }, target: 'done', actions: 'endUnconfirmed' },
+          // SPEC 8: a transaction status fetch error (clearly refused) is payment.internal.error.
           { target: 'done', actions: { type: 'end', params: { kind: 'failure', reason: CARD_INTERNAL_ERROR } } },
         ],
       },
+      // Issue 12: the wait has a way out ("Stop waiting"): the deposit may still complete.
+      on: { 'wait.stopped': { target: 'done', actions: 'endUnconfirmed' } },
     },
     // SPEC 4 detail 3: the shopper challenge at card/3ds2 (the ACS in an iframe).
     // back: the bank is already asking, so back first asks whether to give the payment up (a dialog on

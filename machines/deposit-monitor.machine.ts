@@ -1,10 +1,15 @@
 // Asynchronous deposit monitoring over the realtime sync stream ("Gordon"; SPEC 4 "Async monitoring",
 // "Realtime sync stream", SPEC 8 "Sync stream"): subscribes to payment.deposit.{deposit_id}.state.update
-// and ends on SUCCESS, FAILURE, or PENDING with detail REDIRECT. No final state within 10 000 ms of a
-// subscription -> timeout (pending for a deposit, 'Gordon Timeout' on the callback route). UNAVAILABLE
-// and INTERNAL are retried up to 6 times after 1 s, 2 s, 4 s...; UNAUTHENTICATED refreshes the token
-// once, on the first attempt; anything else is an error. The stream stops while the page is hidden or
-// offline and resubscribes after a random delay of up to 5 s once visible and online again.
+// and ends on SUCCESS, FAILURE, or PENDING with detail REDIRECT. No final state within 10 000 ms of the
+// start of monitoring -> timeout (pending): the limit runs from the start and is not restarted by a
+// back-off, a re-subscription or a pause (issue 12). UNAVAILABLE and INTERNAL (a dropped connection
+// included: src/sync reads it as UNAVAILABLE) are retried after 1 s, 2 s, 4 s... while the next try
+// still fits in the 10 s (at most 6); a stream that keeps failing past that is an error (the parents:
+// pending, unconfirmed). UNAUTHENTICATED refreshes the token once, on the first attempt; anything else
+// is an error. The stream stops while the page is hidden or offline and resubscribes after a random
+// delay of up to 5 s once visible and online again (at once when those 5 s no longer fit).
+// The machine counts the time its own timers may take (`spentMs`: back-offs, and resubscription delays
+// at their longest) so that no retry is planned past the limit: every path of the model fits in it.
 // Heartbeats never reach the machine (src/sync drops them).
 import { assign, fromCallback, fromPromise, setup, type AnyEventObject } from 'xstate';
 import {
@@ -13,6 +18,7 @@ import {
   MONITOR_TIMEOUT_MS,
   randomResubscribeDelay,
   SYNC_MAX_RETRIES,
+  SYNC_RESUBSCRIBE_MAX_MS,
   syncBackoffMs,
   type DepositStateMessage,
   type SyncErrorCode,
@@ -45,11 +51,16 @@ export interface MonitorContext {
   retries: number;
   /** Whether the one token refresh was made. */
   refreshed: boolean;
+  /** The time the back-offs and resubscription delays planned so far may take (each at its longest). */
+  spentMs: number;
   result: MonitorOutput;
 }
 
 /** The stream of one channel: sends `sync.update` and `sync.error` (a normal end is UNAVAILABLE) to its parent. */
 export type SubscribeInput = { depositId: string };
+
+/** Visible and online again: resubscribe after the random delay while it fits in the limit, else at once. */
+const RESUME = [{ guard: 'resumeFits', target: 'resuming', actions: 'countResume' }, { target: 'subscribed' }] as const;
 
 export const depositMonitorMachine = setup({
   types: {
@@ -72,12 +83,15 @@ export const depositMonitorMachine = setup({
   guards: {
     finalIs: (_, params: { message: DepositStateMessage; state: 'success' | 'failure' | 'redirect' }) =>
       finalStateOf(params.message) === params.state,
-    canRetry: ({ context }, params: { code: SyncErrorCode }) => isRetryable(params.code) && context.retries < SYNC_MAX_RETRIES,
+    canRetry: ({ context }, params: { code: SyncErrorCode }) =>
+      isRetryable(params.code) && context.retries < SYNC_MAX_RETRIES && context.spentMs + syncBackoffMs(context.retries + 1) < MONITOR_TIMEOUT_MS,
+    resumeFits: ({ context }) => context.spentMs + SYNC_RESUBSCRIBE_MAX_MS < MONITOR_TIMEOUT_MS,
     canRefresh: ({ context }, params: { code: SyncErrorCode }) =>
       params.code === 'UNAUTHENTICATED' && context.retries === 0 && !context.refreshed,
   },
   actions: {
-    countRetry: assign(({ context }) => ({ retries: context.retries + 1 })),
+    countRetry: assign(({ context }) => ({ retries: context.retries + 1, spentMs: context.spentMs + syncBackoffMs(context.retries + 1) })),
+    countResume: assign(({ context }) => ({ spentMs: context.spentMs + SYNC_RESUBSCRIBE_MAX_MS })),
     markRefreshed: assign({ refreshed: true }),
     settle: assign(({ context }, params: { kind: 'success' | 'failure' | 'timeout' }) => ({ result: { kind: params.kind, token: context.token } })),
     settleRedirect: assign(({ context }, params: { message: DepositStateMessage }) => ({
@@ -92,59 +106,66 @@ export const depositMonitorMachine = setup({
     token: input.token,
     retries: 0,
     refreshed: false,
+    spentMs: 0,
     result: { kind: 'timeout', token: input.token },
   }),
   invoke: { src: 'watchPage', id: 'watchPage' },
-  initial: 'subscribed',
+  initial: 'monitoring',
   states: {
-    subscribed: {
-      invoke: { src: 'subscribeDeposit', id: 'subscribeDeposit', input: ({ context }) => ({ depositId: context.depositId }) },
+    // The 10 s limit: from the start of monitoring, whatever happens inside (issue 12, SPEC 4).
+    monitoring: {
       after: { monitorTimeout: { target: 'done', actions: { type: 'settle', params: { kind: 'timeout' } } } },
-      on: {
-        'sync.update': [
-          {
-            guard: { type: 'finalIs', params: ({ event }) => ({ message: event.message, state: 'success' }) },
-            target: 'done',
-            actions: { type: 'settle', params: { kind: 'success' } },
+      initial: 'subscribed',
+      states: {
+        subscribed: {
+          invoke: { src: 'subscribeDeposit', id: 'subscribeDeposit', input: ({ context }) => ({ depositId: context.depositId }) },
+          on: {
+            'sync.update': [
+              {
+                guard: { type: 'finalIs', params: ({ event }) => ({ message: event.message, state: 'success' }) },
+                target: '#depositMonitor.done',
+                actions: { type: 'settle', params: { kind: 'success' } },
+              },
+              {
+                guard: { type: 'finalIs', params: ({ event }) => ({ message: event.message, state: 'failure' }) },
+                target: '#depositMonitor.done',
+                actions: { type: 'settle', params: { kind: 'failure' } },
+              },
+              {
+                guard: { type: 'finalIs', params: ({ event }) => ({ message: event.message, state: 'redirect' }) },
+                target: '#depositMonitor.done',
+                actions: { type: 'settleRedirect', params: ({ event }) => ({ message: event.message }) },
+              },
+            ],
+            'sync.error': [
+              { guard: { type: 'canRetry', params: ({ event }) => ({ code: event.code }) }, target: 'backingOff', actions: 'countRetry' },
+              { guard: { type: 'canRefresh', params: ({ event }) => ({ code: event.code }) }, target: 'refreshing' },
+              { target: '#depositMonitor.done', actions: { type: 'settleError', params: ({ event }) => ({ code: event.code }) } },
+            ],
+            'page.hidden': 'paused',
+            'network.offline': 'paused',
           },
-          {
-            guard: { type: 'finalIs', params: ({ event }) => ({ message: event.message, state: 'failure' }) },
-            target: 'done',
-            actions: { type: 'settle', params: { kind: 'failure' } },
+        },
+        backingOff: {
+          after: { backoff: 'subscribed' },
+          on: { 'page.hidden': 'paused', 'network.offline': 'paused' },
+        },
+        refreshing: {
+          invoke: {
+            src: 'refreshToken',
+            id: 'refreshToken',
+            onDone: { target: 'subscribed', actions: 'markRefreshed' },
+            onError: { target: '#depositMonitor.done', actions: { type: 'settleError', params: { code: 'UNAUTHENTICATED' } } },
           },
-          {
-            guard: { type: 'finalIs', params: ({ event }) => ({ message: event.message, state: 'redirect' }) },
-            target: 'done',
-            actions: { type: 'settleRedirect', params: ({ event }) => ({ message: event.message }) },
-          },
-        ],
-        'sync.error': [
-          { guard: { type: 'canRetry', params: ({ event }) => ({ code: event.code }) }, target: 'backingOff', actions: 'countRetry' },
-          { guard: { type: 'canRefresh', params: ({ event }) => ({ code: event.code }) }, target: 'refreshing' },
-          { target: 'done', actions: { type: 'settleError', params: ({ event }) => ({ code: event.code }) } },
-        ],
-        'page.hidden': 'paused',
-        'network.offline': 'paused',
+        },
+        paused: {
+          on: { 'page.visible': RESUME, 'network.online': RESUME },
+        },
+        resuming: {
+          after: { resubscribe: 'subscribed' },
+          on: { 'page.hidden': 'paused', 'network.offline': 'paused' },
+        },
       },
-    },
-    backingOff: {
-      after: { backoff: 'subscribed' },
-      on: { 'page.hidden': 'paused', 'network.offline': 'paused' },
-    },
-    refreshing: {
-      invoke: {
-        src: 'refreshToken',
-        id: 'refreshToken',
-        onDone: { target: 'subscribed', actions: 'markRefreshed' },
-        onError: { target: 'done', actions: { type: 'settleError', params: { code: 'UNAUTHENTICATED' } } },
-      },
-    },
-    paused: {
-      on: { 'page.visible': 'resuming', 'network.online': 'resuming' },
-    },
-    resuming: {
-      after: { resubscribe: 'subscribed' },
-      on: { 'page.hidden': 'paused', 'network.offline': 'paused' },
     },
     done: { type: 'final' },
   },

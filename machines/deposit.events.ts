@@ -39,6 +39,8 @@ export const depositEvents = [
   { type: 'xstate.error.actor.loadFlow', error: new Error('chunk failed to load') },
   // The running flow's end (FLOW_DONE) and what it emits.
   { type: 'xstate.done.actor.flow', output: { kind: 'success', method: 'MOBILEMONEY', amount: 5000, transactionId: 'tx-9' } },
+  // Issue 12: a pending whose result could not be read.
+  { type: 'xstate.done.actor.flow', output: { kind: 'pending', method: 'CARD', amount: 50, transactionId: 'tx-8', unconfirmed: true } },
   { type: 'xstate.done.actor.flow', output: { kind: 'redirect', url: 'https://operator.example/confirm' } },
   { type: 'xstate.done.actor.flow', output: { kind: 'sessionExpired' } },
   { type: 'xstate.done.actor.flow', output: { kind: 'cancelled' } },
@@ -48,6 +50,7 @@ export const depositEvents = [
   { type: 'flow.emitted', emitted: { type: 'bridge.paymentRedirectInApp', payload: { url: 'https://issuer.example/3ds', reason: 'CARD_3DS1', navigationStrategy: 'MANY' } } },
   { type: 'xstate.done.actor.callback', output: { kind: 'success' } },
   { type: 'xstate.done.actor.callback', output: { kind: 'pending' } },
+  { type: 'xstate.done.actor.callback', output: { kind: 'pending', unconfirmed: true } },
   { type: 'xstate.done.actor.callback', output: { kind: 'sessionExpired' } },
   { type: 'xstate.done.actor.callback', output: { kind: 'failure', reason: 'Deposit aborted' } },
   { type: 'confirmation.closed' },

@@ -11,7 +11,8 @@ import type { DepositEmitted, DepositSuccess } from './deposit.types';
 export function successExit(app: AppContext, success: DepositSuccess): DepositEmitted[] {
   const events: DepositEmitted[] = [];
   if (notifiesBridgeOnSuccess(app.applicationType)) {
-    events.push({ type: 'bridge.paymentDepositSuccess', payload: { ...success } });
+    const { status, method, amount, transactionId } = success;
+    events.push({ type: 'bridge.paymentDepositSuccess', payload: { status, method, amount, transactionId } });
   }
   if (app.isFirstDeposit) events.push({ type: 'firstDeposit.cleared' });
   events.push({

@@ -23,6 +23,23 @@ const FLOW_DONE = [
   { target: 'failed', actions: [takeOutput, 'warnFailure'] },
 ] as const;
 
+/** What the root keeps of a method flow's end: the success to hand on, the provider page, or the failure to show. */
+export function flowEndOf(output: FlowOutput): Partial<DepositContext> {
+  switch (output.kind) {
+    case 'success':
+    case 'pending': {
+      const { method, amount, transactionId } = output;
+      return { success: { status: output.kind, method, amount, transactionId, ...(output.unconfirmed && { unconfirmed: true as const }) } };
+    }
+    case 'redirect':
+      return { redirectUrl: output.url };
+    case 'failure':
+      return { failure: output.reason };
+    default:
+      return {};
+  }
+}
+
 /** What a method flow starts from: the request (its guard made sure there is one) and the context. */
 const flowInput = ({ context }: { context: DepositContext }): FlowInput => ({
   mean: context.request!.mean,

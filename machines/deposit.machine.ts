@@ -18,7 +18,7 @@ import { contextInitMachine, type ContextInitOutput } from './context-init.machi
 import { leaveExit, successExit } from './deposit.exits';
 import type { DepositChildren, DepositContext, DepositEmitted, DepositEvent, DepositMeta, DepositTag, LastDeposit } from './deposit.types';
 import { eligibilityMachine, type EligibilityOutput } from './eligibility.machine';
-import { flowStates } from './deposit.flows';
+import { flowEndOf, flowStates } from './deposit.flows';
 import { callbackIs, eligibilityIs, meansFailure } from './deposit.params';
 import { flowActors, listenToFlow, type FlowOutput } from './flow-output';
 import { paymentMeansMachine, type MeansConfig } from './payment-means.machine';
@@ -62,6 +62,7 @@ export const depositMachine = setup({
     requestFlowIs: ({ context }, params: { kind: FlowKind }) => context.request?.flow === params.kind,
     callbackIs: (_, params: { result: CallbackResult; kind: CallbackResult['kind'] }) => params.result.kind === params.kind,
     embedsConfirmation: ({ context }) => context.app.embedConfirmation,
+    unconfirmed: ({ context }) => context.success?.unconfirmed === true,
     flowIs: (_, params: { output: FlowOutput; kinds: ReadonlyArray<FlowOutput['kind']> }) => params.kinds.includes(params.output.kind),
   },
   actions: {
@@ -101,23 +102,12 @@ export const depositMachine = setup({
     fail: assign((_, params: { reason: string }) => ({ failure: params.reason })),
     clearFailure: assign({ failure: null, failedAmount: null }),
     /** A method flow's end: the success to hand on, the provider page, or the failure to show. */
-    takeFlowOutput: assign((_, output: FlowOutput) => {
-      switch (output.kind) {
-        case 'success':
-        case 'pending':
-          return { success: { status: output.kind, method: output.method, amount: output.amount, transactionId: output.transactionId } };
-        case 'redirect':
-          return { redirectUrl: output.url };
-        case 'failure':
-          return { failure: output.reason };
-        default:
-          return {};
-      }
-    }),
+    takeFlowOutput: assign((_, output: FlowOutput) => flowEndOf(output)),
     redirectToProvider: emit(({ context }) => ({ type: 'app.redirect' as const, url: context.redirectUrl ?? '/' })),
     warnFailure: emit(({ context }) => ({ type: 'app.warning' as const, message: `deposit failed: ${context.failure ?? 'unknown'}` })),
-    takeCallbackSuccess: assign(({ context }, params: { status: 'success' | 'pending' }) => ({
+    takeCallbackSuccess: assign(({ context }, params: { status: 'success' | 'pending'; unconfirmed?: true }) => ({
       success: {
+        ...(params.unconfirmed && { unconfirmed: true as const }),
         status: params.status,
         method: context.callback?.method ?? 'UNKNOWN',
         amount: context.callback?.amount ?? 0,
@@ -299,9 +289,9 @@ export const depositMachine = setup({
             },
           },
         },
+        // Not 'busy': the callback screen shows its own spinner and its way out ("Stop waiting", issue 12).
         callback: {
           meta: { route: ROUTES.CALLBACK },
-          tags: ['busy'],
           invoke: {
             src: 'callback',
             id: 'callback',
@@ -310,7 +300,11 @@ export const depositMachine = setup({
               context.callback ?? { flow: 'polling' as const, transactionUid: null, depositId: null, method: null, amount: null },
             onDone: [
               { guard: callbackIs('success'), target: 'succeeded', actions: { type: 'takeCallbackSuccess', params: { status: 'success' } } },
-              { guard: callbackIs('pending'), target: 'succeeded', actions: { type: 'takeCallbackSuccess', params: { status: 'pending' } } },
+              {
+                guard: callbackIs('pending'),
+                target: 'succeeded',
+                actions: { type: 'takeCallbackSuccess', params: ({ event }) => ({ status: 'pending', ...('unconfirmed' in event.output && { unconfirmed: true }) }) },
+              },
               { guard: callbackIs('sessionExpired'), target: '#deposit.sessionTimeout' },
               { target: 'loading', actions: [{ type: 'takeCallbackFailure', params: ({ event }) => ({ result: event.output }) }, 'warnFailure', 'refetchMeans'], },
             ],
@@ -319,7 +313,9 @@ export const depositMachine = setup({
         succeeded: {
           initial: 'deciding',
           states: {
-            deciding: { always: [{ guard: 'embedsConfirmation', target: 'confirming' }, { target: 'leaving' }] },
+            // Issue 12: a result that could not be read is first told as "we are confirming", whatever the setting.
+            deciding: { always: [{ guard: 'unconfirmed', target: 'unconfirmed' }, { guard: 'embedsConfirmation', target: 'confirming' }, { target: 'leaving' }] },
+            unconfirmed: { meta: { route: ROUTES.AMOUNT }, tags: ['dialog'], on: { 'confirmation.closed': 'leaving' } },
             confirming: {
               meta: { route: ROUTES.AMOUNT },
               tags: ['dialog'],

@@ -27,6 +27,8 @@ export interface DepositSuccess {
   method: string;
   amount: number;
   transactionId: string | null;
+  /** Issue 12: pending because the result could not be read: "we are confirming your deposit" first. */
+  unconfirmed?: true;
 }
 
 export interface DepositContext {

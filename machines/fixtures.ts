@@ -40,6 +40,8 @@ export const eligibleData: EligibilityData = {
 export const ineligibleData: EligibilityData = { ...eligibleData, eligible: false, reason: 'DEP_UserTriedToDepositOverLimit' };
 
 export const sessionExpiredError = new ApiFailure('SESSION_EXPIRED', null, 'refresh failed');
-export const httpError = new ApiFailure('HTTP', 'payment.internal.error', '500');
+export const httpError = new ApiFailure('HTTP', 'payment.internal.error', '500', 500);
+/** A clear refusal of the server (a 4xx): not retried, not unknown. */
+export const refusedError = new ApiFailure('HTTP', 'payment.forbidden', '403', 403);
 
 export const embeddedWebApp: AppContext = { ...webApp, embedConfirmation: true };

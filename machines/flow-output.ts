@@ -39,6 +39,21 @@ export type FlowOutput =
   | { kind: 'closed' }
   | { kind: 'sessionExpired' };
 
+/**
+ * The player stops waiting for a result (issue 12: every waiting screen has a way out). The deposit may
+ * still complete, so the flow ends as pending, unconfirmed: never failed, never a second deposit.
+ */
+export type StopWaitingEvent = { type: 'wait.stopped' };
+
+/** A pending end whose result could not be read (or was not waited for): "we are confirming your deposit". */
+export const unconfirmedPending = (method: string, amount: number, transactionId: string | null): FlowOutput => ({
+  kind: 'pending',
+  method,
+  amount,
+  transactionId,
+  unconfirmed: true,
+});
+
 /** Every event a flow emits (bridge messages, redirects), handed to the root to emit as its own. */
 export type FlowEmittedEvent = { type: 'flow.emitted'; emitted: AnyEventObject };
 

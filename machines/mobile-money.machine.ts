@@ -28,7 +28,7 @@ import { GENERIC_FAILURE_NON_CARD } from '../src/domain/deposit-outcome';
 import { depositStatusOf } from '../src/domain/transactions';
 import type { Legislation } from '../src/domain/context';
 import { depositMonitorMachine, type MonitorOutput } from './deposit-monitor.machine';
-import type { FlowInput, FlowOutput } from './flow-output';
+import { unconfirmedPending, type FlowInput, type FlowOutput, type StopWaitingEvent } from './flow-output';
 import { transactionPollingMachine, type PollingOutput } from './transaction-polling.machine';
 import { ROUTES, type ScreenMeta } from './routes';
 import { notProvided, sessionExpired, errorOf } from './side-effects';
@@ -71,7 +71,8 @@ export type MobileMoneyEvent =
   | { type: 'momo.back' }
   | { type: 'momo.cancelled' }
   /** The header's or the browser's back, forwarded by the root (machines/deposit.machine.ts). */
-  | { type: 'navigation.back' };
+  | { type: 'navigation.back' }
+  | StopWaitingEvent;
 
 const methodOutput = (context: MobileMoneyContext, kind: 'success' | 'pending'): FlowOutput => ({
   kind,
@@ -119,8 +120,17 @@ const POLLING_DONE = [
     target: 'done',
     actions: { type: 'finishWith', params: { kind: 'cancelled' as const } },
   },
+  // Issue 12 (docs/decisions.md): a status that could not be read is pending, never failed.
+  {
+    guard: { type: 'pollingIs', params: ({ event }: PollingDoneEvent) => ({ output: event.output, kind: 'unknown' as const }) },
+    target: 'done',
+    actions: 'finishUnconfirmed',
+  },
   { target: 'done', actions: { type: 'finishWith', params: { kind: 'failure' as const, reason: MOMO_GENERIC_FAILURE } } },
 ] as const;
+
+/** "Stop waiting" (issue 12): the deposit was accepted and may still complete: pending, unconfirmed. */
+const STOP_WAITING = { target: 'done', actions: 'finishUnconfirmed' } as const;
 
 /** Leaving the flow: back to the amount page. */
 const CANCEL = { target: 'done', actions: { type: 'finishWith', params: { kind: 'cancelled' as const } } } as const;
@@ -185,6 +195,7 @@ export const mobileMoneyMachine = setup({
     }),
     finish: assign(({ context }, params: { kind: 'success' | 'pending' }) => ({ result: methodOutput(context, params.kind) })),
     finishWith: assign((_, result: FlowOutput) => ({ result })),
+    finishUnconfirmed: assign(({ context }) => ({ result: unconfirmedPending(MOBILE_MONEY_METHOD, context.amount, context.transactionId) })),
     finishFromOutcome: assign(({ context }) => {
       const o = context.outcome;
       if (o?.kind === 'failure') return { result: { kind: 'failure' as const, reason: o.reason } };
@@ -264,7 +275,8 @@ export const mobileMoneyMachine = setup({
       },
     },
     // back: ignored while the deposit call and the realtime monitoring run (one intent is one deposit);
-    // the polling and Wave QR waiting screens have a visible cancel, and back does the same.
+    // the polling and Wave QR waiting screens have a visible cancel, and back does the same. Both waiting
+    // screens also offer "Stop waiting" (issue 12): pending, unconfirmed.
     depositing: {
       tags: ['busy'],
       invoke: {
@@ -324,15 +336,18 @@ export const mobileMoneyMachine = setup({
             target: 'routing',
             actions: { type: 'redirectFromMonitor', params: ({ event }) => ({ output: event.output }) },
           },
+          // Issue 12 (docs/decisions.md): the stream failed after the deposit was accepted: pending, never failed.
+          { guard: { type: 'monitorIs', params: ({ event }) => ({ output: event.output, kinds: ['error'] }) }, ...STOP_WAITING },
           { target: 'done', actions: { type: 'finishWith', params: { kind: 'failure', reason: GENERIC_FAILURE_NON_CARD } } },
         ],
       },
+      on: { 'wait.stopped': STOP_WAITING },
     },
     /** Waiting for the player to confirm on the phone, polling the transaction; cancellable. */
     polling: {
       meta: { route: ROUTES.MOBILE_MONEY },
       tags: ['waiting'],
-      on: { 'momo.cancelled': CANCEL, 'navigation.back': CANCEL },
+      on: { 'momo.cancelled': CANCEL, 'navigation.back': CANCEL, 'wait.stopped': STOP_WAITING },
       invoke: {
         src: 'transactionPolling',
         id: 'transactionPolling',

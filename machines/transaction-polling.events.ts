@@ -1,6 +1,6 @@
 // Event fixtures of the transaction polling: not ready with and without a server interval, ready, each
-// call failing (lost session or not), a fetched result, and the cancel.
-import { httpError, sessionExpiredError } from './fixtures';
+// call failing (lost session, unreadable: a 5xx, or refused: a 4xx), a fetched result, and the cancel.
+import { httpError, refusedError, sessionExpiredError } from './fixtures';
 
 export const transactionPollingInput = { transactionId: 'tx-1', intervalMs: 1000 };
 /** The callback's polling: it reads the result anyway once the provider's return has waited 10 s. */
@@ -12,9 +12,11 @@ export const transactionPollingEvents = [
   { type: 'xstate.done.actor.checkTransaction', output: { ready: true, intervalMs: 1000 } },
   { type: 'xstate.error.actor.checkTransaction', error: sessionExpiredError },
   { type: 'xstate.error.actor.checkTransaction', error: httpError },
+  { type: 'xstate.error.actor.checkTransaction', error: refusedError },
   { type: 'xstate.done.actor.fetchResult', output: { status: 'SUCCESS', reason: null } },
   { type: 'xstate.error.actor.fetchResult', error: sessionExpiredError },
   { type: 'xstate.error.actor.fetchResult', error: httpError },
+  { type: 'xstate.error.actor.fetchResult', error: refusedError },
   { type: 'polling.cancelled' },
   { type: 'xstate.after.readAfter.transactionPolling.polling' },
 ];

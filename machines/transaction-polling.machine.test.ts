@@ -17,7 +17,17 @@ const flush = async () => {
   for (let i = 0; i < 5; i++) await new Promise<void>((r) => setImmediate(r));
 };
 const sessionLost = new ApiFailure('SESSION_EXPIRED', null, 'refresh failed');
-const serverError = new ApiFailure('HTTP', null, '500');
+/** A clear refusal of the server (a 4xx): SPEC's failed status fetch. */
+const refused = new ApiFailure('HTTP', 'payment.forbidden', 'HTTP 403', 403);
+/** Issue 12: answers that cannot be read (docs/decisions.md): no answer, a time-out, a 5xx, a body not as asked. */
+const unreadable = {
+  'a network failure (reset)': new ApiFailure('NETWORK'),
+  'a time-out': new ApiFailure('TIMEOUT'),
+  'a 500': new ApiFailure('HTTP', 'payment.internal.error', 'HTTP 500', 500),
+  'a malformed or incomplete body': new ApiFailure('MALFORMED'),
+  'an unexpected error': new TypeError('Failed to fetch'),
+};
+const serverError = unreadable['a 500'];
 
 /** A polling whose HEAD answers `checks` in turn (the last one repeats) and whose fetch gives `fetch`. */
 function polling(checks: Array<TransactionCheck | Error>, fetch: () => Promise<unknown>) {
@@ -122,8 +132,8 @@ describe('transaction polling (SPEC 4 polling, SPEC 7 HEAD)', () => {
   });
 
   it.each([
-    ['a failed HEAD', [serverError], async () => ({}), { kind: 'failed' }],
-    ['a failed fetch', [{ ready: true, intervalMs: null }], async () => Promise.reject(serverError), { kind: 'failed' }],
+    ['a refused HEAD', [refused], async () => ({}), { kind: 'failed' }],
+    ['a refused fetch', [{ ready: true, intervalMs: null }], async () => Promise.reject(refused), { kind: 'failed' }],
     ['a lost session on the HEAD', [sessionLost], async () => ({}), { kind: 'sessionExpired' }],
     ['a lost session on the fetch', [{ ready: true, intervalMs: null }], async () => Promise.reject(sessionLost), { kind: 'sessionExpired' }],
   ] as const)('%s ends it: %j', async (_, checks, fetch, output) => {
@@ -131,6 +141,59 @@ describe('transaction polling (SPEC 4 polling, SPEC 7 HEAD)', () => {
     const actor = createActor(logic, { input: { transactionId: 'tx-1', intervalMs: 1000 } }).start();
     await waitFor(actor, (s) => s.status === 'done');
     expect(actor.getSnapshot().output).toEqual(output);
+  });
+
+  it.each(Object.entries(unreadable))('%s on the HEAD is asked again after 1 s, 2 s, 4 s, then the result is unknown (never failed)', async (_, error) => {
+    const { logic, calls } = polling([error], async () => ({}));
+    const clock = new SimulatedClock();
+    const actor = createActor(logic, { input: { transactionId: 'tx-1', intervalMs: 1000 }, clock }).start();
+    await flush();
+    for (const [wait, checks] of [[1000, 2], [2000, 3], [4000, 4]] as const) {
+      clock.increment(wait - 1);
+      await flush();
+      expect(calls.check).toBe(checks - 1);
+      expect(actor.getSnapshot().status).toBe('active');
+      clock.increment(1);
+      await flush();
+      expect(calls.check).toBe(checks);
+    }
+    expect(actor.getSnapshot().output).toEqual({ kind: 'unknown' });
+  });
+
+  it('an unreadable fetch is fetched again (1 s, 2 s, 4 s), then unknown; a later readable answer is the result', async () => {
+    let fetches = 0;
+    const flaky = polling([{ ready: true, intervalMs: null }], async () => (++fetches < 3 ? Promise.reject(serverError) : { status: 'SUCCESS' }));
+    const clock = new SimulatedClock();
+    const actor = createActor(flaky.logic, { input: { transactionId: 'tx-1', intervalMs: 1000 }, clock }).start();
+    await flush();
+    clock.increment(1000);
+    await flush();
+    clock.increment(2000);
+    await flush();
+    expect(actor.getSnapshot().output).toEqual({ kind: 'fetched', result: { status: 'SUCCESS' } });
+    expect(flaky.calls.fetch).toBe(3);
+
+    const never = polling([{ ready: true, intervalMs: null }], async () => Promise.reject(unreadable['a malformed or incomplete body']));
+    const clock2 = new SimulatedClock();
+    const actor2 = createActor(never.logic, { input: { transactionId: 'tx-1', intervalMs: 1000 }, clock: clock2 }).start();
+    for (const wait of [0, 1000, 2000, 4000]) {
+      clock2.increment(wait);
+      await flush();
+    }
+    expect(never.calls.fetch).toBe(4);
+    expect(actor2.getSnapshot().output).toEqual({ kind: 'unknown' });
+  });
+
+  it('a readable HEAD in between starts the count again', async () => {
+    const { logic, calls } = polling([serverError, serverError, { ready: false, intervalMs: 1000 }, serverError, serverError, serverError, serverError], async () => ({}));
+    const clock = new SimulatedClock();
+    const actor = createActor(logic, { input: { transactionId: 'tx-1', intervalMs: 1000 }, clock }).start();
+    for (const wait of [0, 1000, 2000, 1000, 1000, 2000, 4000]) {
+      clock.increment(wait);
+      await flush();
+    }
+    expect(calls.check).toBe(7);
+    expect(actor.getSnapshot().output).toEqual({ kind: 'unknown' });
   });
 
   it('polling.cancelled ends it while waiting, and nothing is checked any more', async () => {
@@ -148,9 +211,15 @@ describe('transaction polling (SPEC 4 polling, SPEC 7 HEAD)', () => {
 
 /** A parent's flow output once its polling child (the real machine) ran with these calls. */
 async function runParent(logic: AnyActorLogic, input: unknown, drive: (actor: ReturnType<typeof createActor>) => void = () => {}) {
-  const actor = createActor(logic, { input });
+  const clock = new SimulatedClock();
+  const actor = createActor(logic, { input, clock });
   actor.start();
   drive(actor);
+  // Simulated time: the read retries (1 s, 2 s, 4 s) and the poll intervals pass at once.
+  for (let i = 0; i < 40 && actor.getSnapshot().status !== 'done'; i++) {
+    await flush();
+    clock.increment(500);
+  }
   await waitFor(actor, (s) => s.status === 'done', { timeout: 2000 });
   return actor.getSnapshot().output;
 }
@@ -180,9 +249,14 @@ describe('card 3DS2 polling (SPEC 4 "Card response")', () => {
     expect(output).toMatchObject({ kind: 'success', method: 'CARD', amount: 25 });
   });
 
-  it('a failed transaction status fetch is payment.internal.error (SPEC 8)', async () => {
-    const output = await runParent(card(async () => Promise.reject(serverError)), cardInput, submitCvv);
+  it('a refused transaction status fetch is payment.internal.error (SPEC 8)', async () => {
+    const output = await runParent(card(async () => Promise.reject(refused)), cardInput, submitCvv);
     expect(output).toEqual({ kind: 'failure', reason: 'payment.internal.error' });
+  });
+
+  it('a result that cannot be read (retries included) is pending, unconfirmed, with the transaction (issue 12)', async () => {
+    const output = await runParent(card(async () => Promise.reject(serverError)), cardInput, submitCvv);
+    expect(output).toEqual({ kind: 'pending', method: 'CARD', amount: 25, transactionId: 'tx-1', unconfirmed: true });
   });
 });
 
@@ -209,9 +283,14 @@ describe('mobile money polling variant (SPEC 4 "Mobile money")', () => {
     expect(await runParent(momo(async () => ({ status: 'FAILURE', reason: null })), savedMtn)).toEqual({ kind: 'failure', reason: 'payment.genericfailure.momo' });
   });
 
-  it('a failed status fetch behaves the same: payment.genericfailure.momo', async () => {
-    const output = await runParent(momo(async () => Promise.reject(serverError)), savedMtn);
+  it('a refused status fetch behaves the same: payment.genericfailure.momo', async () => {
+    const output = await runParent(momo(async () => Promise.reject(refused)), savedMtn);
     expect(output).toEqual({ kind: 'failure', reason: 'payment.genericfailure.momo' });
+  });
+
+  it('a status that cannot be read is pending, unconfirmed, never failed (issue 12)', async () => {
+    const output = await runParent(momo(async () => Promise.reject(serverError)), savedMtn);
+    expect(output).toEqual({ kind: 'pending', method: 'MOBILEMONEY', amount: 5000, transactionId: 'tx-1', unconfirmed: true });
   });
 });
 
@@ -230,8 +309,12 @@ describe('callback polling flow (SPEC 4 "Callback")', () => {
     expect(await runParent(callback(async () => ({ status: 'aborted', reason: null })).logic, params)).toEqual({ kind: 'failure', reason: 'Deposit aborted' });
   });
 
-  it('a failed status fetch, or a return without transaction_uid, is payment.internal.error', async () => {
-    expect(await runParent(callback(async () => Promise.reject(serverError)).logic, params)).toEqual({ kind: 'failure', reason: 'payment.internal.error' });
+  it('a status that cannot be read is pending, unconfirmed (issue 12)', async () => {
+    expect(await runParent(callback(async () => Promise.reject(serverError)).logic, params)).toEqual({ kind: 'pending', unconfirmed: true });
+  });
+
+  it('a refused status fetch, or a return without transaction_uid, is payment.internal.error', async () => {
+    expect(await runParent(callback(async () => Promise.reject(refused)).logic, params)).toEqual({ kind: 'failure', reason: 'payment.internal.error' });
     const c = callback(async () => ({ status: 'success', reason: null }));
     expect(await runParent(c.logic, { ...params, transactionUid: null })).toEqual({ kind: 'failure', reason: 'payment.internal.error' });
     expect(c.calls).toEqual({ check: 0, fetch: 0 });

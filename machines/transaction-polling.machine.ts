@@ -4,7 +4,12 @@
 // none); once ready, `fetchResult` runs. What is fetched and how it reads is the parent's business:
 // card the transaction context, mobile money and callback the deposit status. The parent also names
 // the reason of a 'failed' poll. `polling.cancelled` ends it at any time.
+// Issue 12 (docs/decisions.md): a HEAD or fetch whose answer cannot be read (no answer, 5xx, malformed
+// or incomplete body) is tried again after 1 s, 2 s, 4 s; still unreadable, the poll ends 'unknown' (the
+// parents: pending, unconfirmed), never 'failed'. Only a clear refusal (a 4xx) is 'failed'.
 import { assign, setup } from 'xstate';
+import { isUnreadable } from '../src/domain/failures';
+import { READ_RETRY_DELAYS_MS, readRetryDelayMs } from '../src/domain/transactions';
 import { notProvided, sessionExpired, errorOf } from './side-effects';
 
 export interface PollingInput {
@@ -28,6 +33,8 @@ export interface TransactionCheck {
 export type PollingOutput =
   | { kind: 'fetched'; result: unknown }
   | { kind: 'failed' }
+  /** The result could not be read, retries included: the deposit may have gone through. */
+  | { kind: 'unknown' }
   | { kind: 'sessionExpired' }
   | { kind: 'cancelled' };
 
@@ -37,6 +44,8 @@ export interface PollingContext {
   transactionId: string;
   intervalMs: number;
   readAfterMs: number | null;
+  /** Unreadable answers in a row (a readable HEAD, or moving on to the fetch, starts again at 0). */
+  attempts: number;
   result: PollingOutput;
 }
 
@@ -54,17 +63,22 @@ export const transactionPollingMachine = setup({
   delays: {
     pollInterval: ({ context }) => context.intervalMs,
     readAfter: ({ context }) => context.readAfterMs ?? 0,
+    readRetry: ({ context }) => readRetryDelayMs(context.attempts),
   },
   guards: {
     isReady: (_, check: TransactionCheck) => check.ready,
     readsAfterDeadline: ({ context }) => context.readAfterMs !== null,
     sessionExpired,
+    unreadable: (_, params: { error: unknown }) => isUnreadable(params.error),
+    canRetryRead: ({ context }, params: { error: unknown }) => isUnreadable(params.error) && context.attempts < READ_RETRY_DELAYS_MS.length,
   },
   actions: {
     takeInterval: assign(({ context }, check: TransactionCheck) => ({
       intervalMs: check.intervalMs !== null && check.intervalMs > 0 ? check.intervalMs : context.intervalMs,
     })),
     settle: assign((_, result: PollingOutput) => ({ result })),
+    countAttempt: assign(({ context }) => ({ attempts: context.attempts + 1 })),
+    resetAttempts: assign({ attempts: 0 }),
   },
 }).createMachine({
   id: 'transactionPolling',
@@ -72,6 +86,7 @@ export const transactionPollingMachine = setup({
     transactionId: input.transactionId,
     intervalMs: input.intervalMs,
     readAfterMs: input.readAfterMs ?? null,
+    attempts: 0,
     result: { kind: 'failed' },
   }),
   initial: 'polling',
@@ -79,7 +94,7 @@ export const transactionPollingMachine = setup({
   states: {
     polling: {
       initial: 'checking',
-      after: { readAfter: { guard: 'readsAfterDeadline', target: 'fetching' } },
+      after: { readAfter: { guard: 'readsAfterDeadline', target: 'fetching', actions: 'resetAttempts' } },
       states: {
         checking: {
           invoke: {
@@ -87,17 +102,23 @@ export const transactionPollingMachine = setup({
             id: 'checkTransaction',
             input: ({ context }) => ({ transactionId: context.transactionId }),
             onDone: [
-              { guard: { type: 'isReady', params: ({ event }) => event.output }, target: '#transactionPolling.fetching' },
-              { target: 'waiting', actions: { type: 'takeInterval', params: ({ event }) => event.output } },
+              { guard: { type: 'isReady', params: ({ event }) => event.output }, target: '#transactionPolling.fetching', actions: 'resetAttempts' },
+              { target: 'waiting', actions: ['resetAttempts', { type: 'takeInterval', params: ({ event }) => event.output }] },
             ],
             onError: [
               { guard: { type: 'sessionExpired', params: errorOf }, target: '#transactionPolling.done', actions: { type: 'settle', params: { kind: 'sessionExpired' } } },
+              { guard: { type: 'canRetryRead', params: errorOf }, target: 'retrying', actions: 'countAttempt' },
+              { guard: { type: 'unreadable', params: errorOf }, target: '#transactionPolling.done', actions: { type: 'settle', params: { kind: 'unknown' } } },
               { target: '#transactionPolling.done', actions: { type: 'settle', params: { kind: 'failed' } } },
             ],
           },
         },
         waiting: {
           after: { pollInterval: 'checking' },
+        },
+        /** An unreadable HEAD: asked again after the back-off. */
+        retrying: {
+          after: { readRetry: 'checking' },
         },
       },
     },
@@ -112,9 +133,15 @@ export const transactionPollingMachine = setup({
         },
         onError: [
           { guard: { type: 'sessionExpired', params: errorOf }, target: 'done', actions: { type: 'settle', params: { kind: 'sessionExpired' } } },
+          { guard: { type: 'canRetryRead', params: errorOf }, target: 'refetching', actions: 'countAttempt' },
+          { guard: { type: 'unreadable', params: errorOf }, target: 'done', actions: { type: 'settle', params: { kind: 'unknown' } } },
           { target: 'done', actions: { type: 'settle', params: { kind: 'failed' } } },
         ],
       },
+    },
+    /** An unreadable result: fetched again after the back-off. */
+    refetching: {
+      after: { readRetry: 'fetching' },
     },
     done: { type: 'final' },
   },

@@ -18,6 +18,11 @@ const INCOMPLETE_BODIES: Record<FaultEndpoint, unknown> = {
   messages: { messages: [{ template: 'banner_freebet', priority: 1 }] },
   missions: { missions: [{ identifier: 'deposit-mission' }] },
   optin: {},
+  // Issue 12 (result reads): a HEAD has no body (these answer 200 without the polling headers: read as
+  // not ready); a card transaction context without its status; a stream update without the deposit state.
+  transaction: {},
+  'transaction-context': { transaction_uid: 'sandbox-incomplete' },
+  stream: { transaction: { status_detail: 'PENDING_PAYMENT' } },
 };
 
 /** How long a `timeout` fault holds the answer back: longer than the app's 3000 ms token time-out. */
@@ -42,6 +47,8 @@ export function sendFault(reply: FastifyReply, endpoint: FaultEndpoint, kind: Ex
       return reply.code(200).type('application/json; charset=utf-8').send(MALFORMED_BODY);
     case 'incomplete':
       return reply.code(200).type('application/json; charset=utf-8').send(JSON.stringify(INCOMPLETE_BODIES[endpoint]));
+    case 'reset':
+      return resetConnection(reply);
   }
 }
 
@@ -69,3 +76,20 @@ export async function withFault(reply: FastifyReply, profile: Profile, endpoint:
   }
   return replyWithFault(reply, profile, endpoint);
 }
+
+// ---- Result reads (issue 12): the connection reset, and the realtime stream's faults --------------------
+
+/** The endpoints that read a deposit's result (sandbox/faults-reads.test.ts tests them; the stream is gRPC). */
+export const RESULT_READ_ENDPOINTS = ['transaction', 'transaction-context', 'stream'] as const satisfies readonly FaultEndpoint[];
+
+/** No answer at all: the socket is destroyed (the browser's fetch rejects with a TypeError). */
+export function resetConnection(reply: FastifyReply): FastifyReply {
+  reply.hijack();
+  reply.raw.socket?.destroy();
+  return reply;
+}
+
+/** The truncated JSON a `malformed` fault sends, for the stream's update bodies too. */
+export const MALFORMED_STREAM_BODY = MALFORMED_BODY;
+/** The update body of an `incomplete` stream fault: valid JSON without the deposit's state. */
+export const INCOMPLETE_STREAM_BODY = JSON.stringify(INCOMPLETE_BODIES.stream);

@@ -42,6 +42,10 @@ export const FAULT_ENDPOINTS = [
   'messages',
   'missions',
   'optin',
+  // Issue 12, reads of a deposit's result: the HEAD poll, the card transaction context, the realtime stream.
+  'transaction',
+  'transaction-context',
+  'stream',
 ] as const;
 export type FaultEndpoint = (typeof FAULT_ENDPOINTS)[number];
 
@@ -51,8 +55,9 @@ export type FaultEndpoint = (typeof FAULT_ENDPOINTS)[number];
  * - malformed: 200 whose body is not valid JSON
  * - incomplete: 200 with valid JSON that misses required fields
  * - timeout: the normal answer, sent after TIMEOUT_FAULT_MS (longer than the app's 3000 ms token time-out)
+ * - reset: no answer, the connection is reset (issue 12)
  */
-export const FAULT_KINDS = ['http500', 'http401', 'malformed', 'incomplete', 'timeout'] as const;
+export const FAULT_KINDS = ['http500', 'http401', 'malformed', 'incomplete', 'timeout', 'reset'] as const;
 export type FaultKind = (typeof FAULT_KINDS)[number];
 
 /** Feature flags of SPEC 9 and their defaults. */

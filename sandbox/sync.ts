@@ -2,14 +2,25 @@
 // served over gRPC-web by @connectrpc/connect-fastify. A subscription to
 // payment.deposit.{deposit_id}.state.update gets the deposit's state at once and on every change,
 // heartbeats every HEARTBEAT_MS, and ends after a final state. Faults on demand come from the deposit's
-// phone number (sandbox/mobile-money.ts FAULT_ENDINGS).
+// phone number (sandbox/mobile-money.ts FAULT_ENDINGS), or from the player's profile (`faults.stream`,
+// issue 12: http500 INTERNAL on every subscription, malformed or incomplete update bodies, reset).
 import { Code, ConnectError, type ConnectRouter, type HandlerContext } from '@connectrpc/connect';
 import { FrontService, type SyncRequest } from './gen/realtime/sync/front/v1/front_pb';
 import { depositStateBody, type StreamFault } from './mobile-money';
-import type { Deposit } from './store';
+import { INCOMPLETE_STREAM_BODY, MALFORMED_STREAM_BODY } from './faults';
+import type { Deposit, Player } from './store';
 import type { SandboxDeps } from './tokens';
 
 export const HEARTBEAT_MS = 2000;
+/** The path of the Sync call (gRPC-web): the `reset` fault is a hook on it (routes/mobile-money.ts). */
+export const SYNC_PATH = '/realtime.sync.front.v1.FrontService/Sync';
+
+/** The player behind a stream call's bearer token, if any. */
+export async function streamPlayer(deps: SandboxDeps, authorization: string | undefined): Promise<Player | undefined> {
+  const bearer = /^Bearer (.+)$/.exec(authorization ?? '')?.[1];
+  const claims = bearer ? await deps.jwt.verify(bearer) : null;
+  return claims ? deps.store.player(claims.sub) : undefined;
+}
 const CHANNEL = /^payment\.deposit\.([^.]+)\.state\.update$/;
 
 interface Watched {
@@ -55,6 +66,11 @@ export function syncRoutes(deps: SandboxDeps, momo: MomoDeposits) {
 
     watched.subscriptions += 1;
     const n = watched.subscriptions;
+    // Issue 12: the player's own stream fault (profile `faults.stream`).
+    const profileFault = deps.store.player(claims.sub)?.profile.faults.stream;
+    if (profileFault === 'http500') throw new ConnectError('internal error (sandbox fault http500)', Code.Internal);
+    const bodyOf = (d: Deposit) =>
+      profileFault === 'malformed' ? MALFORMED_STREAM_BODY : profileFault === 'incomplete' ? INCOMPLETE_STREAM_BODY : depositStateBody(d);
     switch (watched.fault) {
       case 'dropTwice':
         if (n <= 2) {
@@ -94,7 +110,7 @@ export function syncRoutes(deps: SandboxDeps, momo: MomoDeposits) {
           changed = false;
           sent = d.updated_at;
           version += 1n;
-          yield { body: depositStateBody(d), originDatetimeUtcMillis: BigInt(Date.parse(d.updated_at)), version, heartbeat: false };
+          yield { body: bodyOf(d), originDatetimeUtcMillis: BigInt(Date.parse(d.updated_at)), version, heartbeat: false };
           if (isFinal(d)) return;
         }
         await new Promise<void>((resolve) => {

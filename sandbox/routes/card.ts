@@ -161,6 +161,9 @@ export function registerCardTransactionHook(app: FastifyInstance, deps: SandboxD
     const tx = cardTxs.get(uid);
     const d = deps.store.deposit(uid);
     if (!tx || !d || d.player_id !== request.auth.player.id) return;
+    const profile = request.auth.player.profile;
+    if (!m[2] && request.method === 'HEAD' && (await withFault(reply, profile, 'transaction'))) return reply;
+    if (m[2] && request.method === 'GET' && (await withFault(reply, profile, 'transaction-context'))) return reply;
     if (!m[2] && request.method === 'HEAD') {
       tx.polls++;
       if (tx.stage === 'fingerprint' && tx.polls >= 3) tx.methodDone = true; // the method never called back: go on

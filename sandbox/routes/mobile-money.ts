@@ -7,7 +7,8 @@ import { fastifyConnectPlugin } from '@connectrpc/connect-fastify';
 import type { DepositResponse } from '../contract/types';
 import { FRAUD_ERROR_CODE, settleDeposit, withTransactionUid } from '../deposit-flow';
 import { ERROR_CODES, sendError } from '../errors';
-import { withFault } from '../faults';
+import { resetConnection, withFault } from '../faults';
+import { streamPlayer, SYNC_PATH } from '../sync';
 import {
   amountOutcome,
   CODE_MARKETS,
@@ -147,6 +148,7 @@ export async function mobileMoneyRoutes(app: FastifyInstance, deps: SandboxDeps)
   // callback polls the redirect methods' the same way (card transactions are the card hook's).
   app.head<{ Params: { id: string } }>('/kong/v4/me/transactions/:id', async (request, reply) => {
     const { player } = authOf(request);
+    if (await withFault(reply, player.profile, 'transaction')) return reply;
     const d = deps.store.deposit(request.params.id);
     if (!d || d.player_id !== player.id) return reply.code(404).send();
     reply.header('X-Poll-Interval', '1000');
@@ -188,5 +190,11 @@ export async function mobileMoneyRoutes(app: FastifyInstance, deps: SandboxDeps)
     return reply.redirect(withTransactionUid(d.return_url ?? '/callback', d.transaction_uid), 303);
   });
 
+  // Issue 12: a `reset` fault on the stream resets the connection before the service answers.
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.url.startsWith(SYNC_PATH)) return;
+    const player = await streamPlayer(deps, request.headers.authorization);
+    if (player?.profile.faults.stream === 'reset') return resetConnection(reply);
+  });
   await app.register(fastifyConnectPlugin, { routes: syncRoutes(deps, momo) });
 }

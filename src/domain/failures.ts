@@ -7,6 +7,8 @@ export class ApiFailure extends Error {
     readonly kind: FailureKind,
     readonly errorCode: string | null = null,
     message: string = kind,
+    /** The HTTP status of an 'HTTP' failure, when there was an answer. */
+    readonly status: number | null = null,
   ) {
     super(message);
     this.name = 'ApiFailure';
@@ -15,3 +17,21 @@ export class ApiFailure extends Error {
 
 export const isSessionExpired = (error: unknown): boolean =>
   error instanceof ApiFailure && error.kind === 'SESSION_EXPIRED';
+
+/**
+ * A read whose answer could not be read (issue 12): no answer (network, reset, time-out), a server
+ * error (5xx, or an HTTP failure of unknown status) or a body that is not what was asked for (malformed,
+ * incomplete). The result is unknown, not refused: it is retried, then reads as pending, never failed.
+ * A lost session and a 4xx (the server's clear refusal) are not unreadable.
+ */
+export function isUnreadable(error: unknown): boolean {
+  if (!(error instanceof ApiFailure)) return true;
+  switch (error.kind) {
+    case 'SESSION_EXPIRED':
+      return false;
+    case 'HTTP':
+      return error.status === null || error.status >= 500;
+    default:
+      return true;
+  }
+}

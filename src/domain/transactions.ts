@@ -12,6 +12,15 @@ export function pollIntervalHeader(header: string | null | undefined): number | 
   return header != null && header.trim() !== '' && Number.isFinite(n) && n > 0 ? Math.min(Math.round(n), MAX_POLL_INTERVAL_MS) : null;
 }
 
+/**
+ * Issue 12: an unreadable poll or result fetch (src/domain/failures.ts isUnreadable) is tried again
+ * after these delays (1 s, 2 s, 4 s: 7 s in all, within the callback's 10 s read deadline); still
+ * unreadable after the last, the result is unknown (pending, unconfirmed), never failed.
+ */
+export const READ_RETRY_DELAYS_MS = [1000, 2000, 4000] as const;
+export const readRetryDelayMs = (attempt: number): number =>
+  READ_RETRY_DELAYS_MS[Math.min(Math.max(attempt, 1), READ_RETRY_DELAYS_MS.length) - 1]!;
+
 export const isReadyHeader = (header: string | null | undefined): boolean => (header ?? '').trim().toLowerCase() === 'true';
 
 /** A fetched deposit status (GET /kong/v4/me/deposits/status), read from whatever the fetch gave. */

@@ -29,7 +29,8 @@ type AmountRef = ActorRefFrom<typeof amountMachine>;
 const selectEligibility = (s: { context: { eligibility: EligibilityData | null } }) => s.context.eligibility;
 const selectFailure = (s: { matches(v: unknown): boolean; context: { failure: string | null } }) =>
   s.matches({ active: { ready: { flow: 'failed' } } }) ? s.context.failure : null;
-const selectConfirming = (s: { matches(v: unknown): boolean }) => s.matches({ active: { succeeded: 'confirming' } });
+const selectConfirming = (s: { matches(v: unknown): boolean }) =>
+  s.matches({ active: { succeeded: 'confirming' } }) || s.matches({ active: { succeeded: 'unconfirmed' } });
 
 export function AmountScreen() {
   const actor = useDepositActor();

@@ -25,6 +25,7 @@ import { Button } from '../../ui/Button';
 import { PaymentLogo } from '../../ui/logos';
 import { TextField, type TextFieldProps } from '../../ui/TextField';
 import { useMoney } from '../amount/format';
+import { StopWaiting } from '../shared/StopWaiting';
 import * as screen from '../screen.css';
 import * as s from './card.css';
 import { BRAND_NAMES, CARD_MESSAGES } from './messages';
@@ -44,8 +45,15 @@ function CardFlowScreen({ cardRef }: { cardRef: CardRef }) {
       {isToken ? <CvvForm cardRef={cardRef} /> : <CardForm cardRef={cardRef} />}
       <ThreeDsMethodFrame cardRef={cardRef} />
       <IssuerRedirect cardRef={cardRef} />
+      <ThreeDsPollingExit cardRef={cardRef} />
     </>
   );
+}
+
+/** The 3DS2 result is being read (polling): the wait has a way out (issue 12). */
+function ThreeDsPollingExit({ cardRef }: { cardRef: CardRef }) {
+  const polling = useCard(cardRef, (s) => s.matches?.('threeDs2') ?? false);
+  return polling ? <StopWaiting onStop={() => cardRef.send({ type: 'wait.stopped' })} testId="card-stop-waiting" /> : null;
 }
 
 const textOf = (i18n: I18n, code: string | null) => {

@@ -25,6 +25,7 @@ import { OPERATOR_NAMES } from './labels';
 import * as s from './MobileMoney.css';
 import { useMobileMoneyFlow, type MobileMoneyRef } from './use-flow';
 import { usePhoneErrorText } from './phone-errors';
+import { StopWaiting } from '../shared/StopWaiting';
 
 export function MobileMoneyScreen() {
   const flow = useMobileMoneyFlow();
@@ -142,6 +143,7 @@ function Waiting({ flow }: { flow: MobileMoneyRef }) {
       <Spinner size="lg" />
       <h1 className={screen.title}><Trans>Confirm the payment on your phone</Trans></h1>
       <p className={screen.text}><Trans>We are waiting for your operator's confirmation. This page updates by itself.</Trans></p>
+      <StopWaiting onStop={() => flow.send({ type: 'wait.stopped' })} testId="momo-stop-waiting" />
       {cancellable && (
         <Button variant="ghost" onClick={() => flow.send({ type: 'momo.cancelled' })} data-testid="momo-cancel"><Trans>Cancel</Trans></Button>
       )}

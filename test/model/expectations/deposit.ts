@@ -26,6 +26,8 @@ const toldOnSuccess = (type: string) => isNative(type) || type.startsWith('LAUNC
 const ctx = (s: Step) => s.after.context as any;
 const flowEnd = (s: Step, kinds: string[]) => doneOf(s, 'flow', (o) => kinds.includes(o?.kind));
 const callbackEnd = (s: Step, kinds: string[]) => doneOf(s, 'callback', (o) => kinds.includes(o?.kind));
+/** Issue 12: a flow or callback that ends pending because its result could not be read. */
+const unconfirmedEnd = (s: Step) => ['flow', 'callback'].some((id) => doneOf(s, id, (o) => o?.kind === 'pending' && o.unconfirmed === true));
 /** SPEC 8: "A loader is hidden and the error dialog shown on every deposit failure." */
 const errorDialog = (s: Step, reason: (r: unknown) => boolean, what: string) =>
   expect(
@@ -349,5 +351,31 @@ export const depositRules: Rule[] = [
     says: 'in the web app in a browser no bridge message is sent on success; only the redirect',
     when: (s) => entered(s, 'active.succeeded.leaving') && !toldOnSuccess(app(s).applicationType),
     then: (s) => expect(s.emitted.every((e) => !e.type.startsWith('bridge.')), () => `emitted ${emittedTypes(s)}`),
+  },
+  ...([false, true] as const).map((embedded): Rule => ({
+    id: `unconfirmed→we-are-confirming-first${embedded ? ' (embedded confirmation)' : ''}`,
+    spec: 'docs/decisions.md (issue 12: a result that cannot be read is pending, never failed; "we are confirming your deposit")',
+    says: 'a pending whose result could not be read first shows a dialog with its reference, whatever the embedded-confirmation setting: no failure, no redirect, no bridge message yet',
+    when: (s) => unconfirmedEnd(s) && app(s).embedConfirmation === embedded,
+    then: (s) => {
+      const o = (s.event as any).output;
+      const got = ctx(s).success;
+      const reference = o.transactionId ?? (s.before?.context as any)?.callback?.transactionUid ?? null;
+      return expect(
+        s.after.hasTag('dialog') && got?.status === 'pending' && got.unconfirmed === true && got.transactionId === reference && ctx(s).failure === null && s.emitted.length === 0,
+        () => `state ${where(s.after)}, success ${JSON.stringify(got)}, failure ${ctx(s).failure}, emitted ${emittedTypes(s)}`,
+      );
+    },
+  })),
+  {
+    id: 'unconfirmed-dialog-closed→success-handling(pending)',
+    spec: 'docs/decisions.md (issue 12), SPEC 4 Success handling ("pending or confirmed deposit": bridge, return URL)',
+    says: 'closing the "we are confirming" dialog goes on with success handling, status pending',
+    when: (s) => (s.before?.context as any)?.success?.unconfirmed === true && !!s.before?.hasTag('dialog') && isEvent(s, 'confirmation.closed'),
+    then: (s) => {
+      const redirects = emittedOf(s, 'app.redirect');
+      const status = redirects.length === 1 ? new URL(redirects[0]!.url, 'https://app.invalid').searchParams.get('status') : null;
+      return expect(status === 'pending', () => `emitted ${emittedTypes(s)} (status ${status})`);
+    },
   },
 ];

@@ -11,6 +11,11 @@ const apiReason = (error: any) => error?.errorCode || 'payment.internal.error';
 // ---- Mobile money ------------------------------------------------------------------------------------------
 const momoCreated = (s: Step, pred: (o: any) => boolean) => doneOf(s, 'createMobileMoneyDeposit', pred);
 const polled = (s: Step, pred: (o: any) => boolean) => doneOf(s, 'transactionPolling', pred) || doneOf(s, 'wavePolling', pred);
+/** Issue 12: pending, unconfirmed, with the reference the deposit call answered. */
+const momoUnconfirmed = (s: Step) => {
+  const created = [...s.previous].reverse().find((p) => doneOf(p, 'createMobileMoneyDeposit'));
+  return { kind: 'pending', unconfirmed: true, method: 'MOBILEMONEY', amount: flowInput(s).amount, transactionId: (created?.event as any)?.output?.transaction_uid ?? null };
+};
 const momoSuccess = (s: Step, kind: 'success' | 'pending') => expectOutput(s, { kind, method: 'MOBILEMONEY', amount: flowInput(s).amount });
 
 export const mobileMoneyRules: Rule[] = [
@@ -121,11 +126,25 @@ export const mobileMoneyRules: Rule[] = [
     then: (s) => momoSuccess(s, 'pending'),
   },
   {
-    id: 'monitor-failure/error→genericfailurenoncard',
+    id: 'monitor-failure→genericfailurenoncard',
     spec: 'SPEC 4 Mobile money ("error and failure map to generic failure"), SPEC 8 (async FAILURE: payment.genericfailurenoncard)',
-    says: 'a monitored FAILURE or sync error fails with payment.genericfailurenoncard',
-    when: (s) => doneOf(s, 'depositMonitor', (o) => o.kind === 'failure' || o.kind === 'error'),
+    says: 'a monitored FAILURE fails with payment.genericfailurenoncard',
+    when: (s) => doneOf(s, 'depositMonitor', (o) => o.kind === 'failure'),
     then: (s) => expectOutput(s, { kind: 'failure', reason: 'payment.genericfailurenoncard' }),
+  },
+  {
+    id: 'monitor-error→pending-unconfirmed',
+    spec: 'docs/decisions.md (issue 12: the stream failing after the deposit was accepted is pending, never failed; goes further than SPEC 4 "error maps to generic failure")',
+    says: 'a sync error after the deposit was accepted ends pending, unconfirmed, with the transaction reference',
+    when: (s) => doneOf(s, 'depositMonitor', (o) => o.kind === 'error'),
+    then: (s) => expectOutput(s, { ...momoUnconfirmed(s) }),
+  },
+  {
+    id: 'stop-waiting→pending-unconfirmed',
+    spec: 'docs/decisions.md (issue 12: every waiting screen has a way out; never failed, never a second deposit)',
+    says: '"Stop waiting" on the monitoring or polling wait ends pending, unconfirmed',
+    when: (s) => isEvent(s, 'wait.stopped') && (inState(s.before, 'monitoring') || inState(s.before, 'polling')),
+    then: (s) => expectOutput(s, { ...momoUnconfirmed(s) }),
   },
   {
     id: 'monitor-redirect→redirect',
@@ -151,9 +170,16 @@ export const mobileMoneyRules: Rule[] = [
   {
     id: 'polled-fetch-failed→momo',
     spec: 'SPEC 4 Mobile money ("A failed status fetch behaves the same"), SPEC 8 (payment.genericfailure.momo)',
-    says: 'a failed status fetch fails with payment.genericfailure.momo',
+    says: 'a status fetch the server refused fails with payment.genericfailure.momo',
     when: (s) => polled(s, (o) => o.kind === 'failed'),
     then: (s) => expectOutput(s, { kind: 'failure', reason: 'payment.genericfailure.momo' }),
+  },
+  {
+    id: 'polled-unknown→pending-unconfirmed',
+    spec: 'docs/decisions.md (issue 12: goes further than SPEC 4 "a failed status fetch behaves the same")',
+    says: 'a status that could not be read ends pending, unconfirmed, never failed',
+    when: (s) => polled(s, (o) => o.kind === 'unknown'),
+    then: (s) => expectOutput(s, { ...momoUnconfirmed(s) }),
   },
   {
     id: 'session-expired→session-timeout',
@@ -287,9 +313,20 @@ export const cardRules: Rule[] = [
   {
     id: '3ds2-fetch-failed→internal-error',
     spec: 'SPEC 4 3DS2 polling ("a failed fetch gives generic failure or internal error"), SPEC 8 (transaction status fetch error)',
-    says: 'a failed 3DS2 status fetch fails with payment.internal.error',
+    says: 'a 3DS2 status fetch the server refused fails with payment.internal.error',
     when: (s) => doneOf(s, 'threeds2', (o) => o.kind === 'failed'),
     then: (s) => expectOutput(s, { kind: 'failure', reason: 'payment.internal.error' }),
+  },
+  {
+    id: '3ds2-unknown/stop-waiting→pending-unconfirmed',
+    spec: 'docs/decisions.md (issue 12: a result that cannot be read is pending, never failed; every wait has a way out)',
+    says: 'a 3DS2 result that could not be read, or "Stop waiting" during the 3DS2 polling, ends pending, unconfirmed, with the polled transaction',
+    when: (s) => doneOf(s, 'threeds2', (o) => o.kind === 'unknown') || (isEvent(s, 'wait.stopped') && s.before?.status === 'active' && !!s.before.children.threeds2),
+    then: (s) => {
+      const poll = [...s.previous].reverse().find((p) => called(p, 'threeds2').length > 0);
+      const polled = (called(poll!, 'threeds2')[0]!.input as any).transactionId;
+      return expectOutput(s, { kind: 'pending', unconfirmed: true, method: 'CARD', amount: flowInput(s).amount, transactionId: polled });
+    },
   },
   {
     id: '3ds2-cancelled→cancelled',

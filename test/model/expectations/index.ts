@@ -2,6 +2,7 @@
 import type { Rule } from './rule';
 import { depositRules } from './deposit';
 import { cardRules, directDepositRules, mobileMoneyRules, paymentMeansRules } from './flows';
+import { depositMonitorRules } from './monitor';
 import { callbackRules, transactionPollingRules } from './polling';
 import { contextInitRules, eligibilityRules } from './session';
 
@@ -11,6 +12,7 @@ export const machineExpectations: Record<string, readonly Rule[]> = {
   'context-init': contextInitRules,
   callback: callbackRules,
   'transaction-polling': transactionPollingRules,
+  'deposit-monitor': depositMonitorRules,
   'mobile-money': mobileMoneyRules,
   card: cardRules,
   'direct-deposit': directDepositRules,

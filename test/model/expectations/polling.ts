@@ -1,6 +1,6 @@
 // The callback (SPEC 4 Callback, SPEC 8 callback reasons) and the transaction polling (SPEC 4 Mobile money
 // polling variant, 3DS2 polling, Callback), written from SPEC.md.
-import { called, callsList, doneOf, errorOf, expect, expectOutput, isEvent, output, sessionLost, type Rule } from './rule';
+import { called, callsList, doneOf, errorOf, expect, expectOutput, isEvent, output, sessionLost, type Rule, type Step } from './rule';
 
 const params = (s: { input: unknown }) => s.input as { flow: string; transactionUid: string | null; depositId: string | null };
 
@@ -50,9 +50,19 @@ export const callbackRules: Rule[] = [
   {
     id: 'poll-failed→internal-error',
     spec: 'SPEC 8 (payment.internal.error: transaction status fetch error)',
-    says: 'a failed transaction status fetch is a failure payment.internal.error',
+    says: 'a transaction status fetch the server refused is a failure payment.internal.error',
     when: (s) => doneOf(s, 'transactionPolling', (o) => o.kind === 'failed'),
     then: (s) => expectOutput(s, { kind: 'failure', reason: 'payment.internal.error' }),
+  },
+  {
+    id: 'unread/stopped→pending-unconfirmed',
+    spec: 'docs/decisions.md (issue 12: goes further than SPEC 4 "a failed status fetch behaves as a failure", SPEC 8 \'Gordon Timeout\', \'Gordon Sync Failed\')',
+    says: 'a status that could not be read (polling unknown, a gordon time-out or sync error) or "Stop waiting" ends pending, unconfirmed: never a failure',
+    when: (s) =>
+      doneOf(s, 'transactionPolling', (o) => o.kind === 'unknown') ||
+      doneOf(s, 'depositMonitor', (o) => o.kind === 'timeout' || o.kind === 'error') ||
+      (isEvent(s, 'wait.stopped') && s.before?.status === 'active'),
+    then: (s) => expectOutput(s, { kind: 'pending', unconfirmed: true }),
   },
   {
     id: 'gordon-success→success',
@@ -76,20 +86,6 @@ export const callbackRules: Rule[] = [
     then: (s) => expectOutput(s, { kind: 'failure', reason: 'Gordon Deposit failed' }),
   },
   {
-    id: 'gordon-timeout→Gordon Timeout',
-    spec: "SPEC 4 Callback, SPEC 8 ('Gordon Timeout')",
-    says: "a gordon time-out is a failure 'Gordon Timeout'",
-    when: (s) => doneOf(s, 'depositMonitor', (o) => o.kind === 'timeout'),
-    then: (s) => expectOutput(s, { kind: 'failure', reason: 'Gordon Timeout' }),
-  },
-  {
-    id: 'gordon-sync-error→Gordon Sync Failed',
-    spec: "SPEC 8 ('Gordon Sync Failed'), SPEC 4 Async monitoring (a sync error gives an error outcome)",
-    says: "a gordon sync error is a failure 'Gordon Sync Failed'",
-    when: (s) => doneOf(s, 'depositMonitor', (o) => o.kind === 'error'),
-    then: (s) => expectOutput(s, { kind: 'failure', reason: 'Gordon Sync Failed' }),
-  },
-  {
     id: 'ends-with-a-result',
     spec: 'SPEC 4 Callback (outcomes success, pending, failure)',
     says: 'the callback always ends with success, pending, a failure with a reason, or a lost session',
@@ -100,6 +96,26 @@ export const callbackRules: Rule[] = [
     },
   },
 ];
+
+/** A clear refusal: the server answered with a 4xx. */
+const refused = (e: any) => !sessionLost(e) && e?.kind === 'HTTP' && e.status >= 400 && e.status < 500;
+/** Written from the decision, not from src/domain: no answer, a 5xx, or a body that could not be read. */
+const unreadableError = (s: Step) =>
+  (errorOf(s, 'checkTransaction') || errorOf(s, 'fetchResult')) && !sessionLost((s.event as any).error) && !refused((s.event as any).error);
+/** Unreadable answers in a row at the end of these steps: a readable HEAD, or moving on to the fetch, starts again. */
+const unreadableInARow = (steps: Step[]) => {
+  let n = 0;
+  for (const p of steps) {
+    if (unreadableError(p)) n++;
+    else if (doneOf(p, 'checkTransaction') || isEvent(p, 'xstate.after.readAfter.transactionPolling.polling')) n = 0;
+  }
+  return n;
+};
+
+/** The last step that ended a check or a fetch, and which of the two it was. */
+const lastCallEnd = (steps: Step[]) =>
+  [...steps].reverse().find((p) => ['checkTransaction', 'fetchResult'].some((id) => doneOf(p, id) || errorOf(p, id)));
+const actorOf = (p: Step) => p.event.type.replace(/^xstate\.(done|error)\.actor\./, '');
 
 const pollInput = (s: { input: unknown }) => s.input as { transactionId: string; intervalMs: number; readAfterMs?: number | null };
 
@@ -147,11 +163,40 @@ export const transactionPollingRules: Rule[] = [
     then: (s) => expectOutput(s, { kind: 'sessionExpired' }),
   },
   {
-    id: 'call-failure→failed',
-    spec: 'SPEC 4 Mobile money ("A failed status fetch behaves the same"), SPEC 8 transaction status fetch error',
-    says: 'any other failed call ends the polling as failed (the parent names the reason)',
-    when: (s) => errorOf(s, 'checkTransaction', (e) => !sessionLost(e)) || errorOf(s, 'fetchResult', (e) => !sessionLost(e)),
+    id: 'refused→failed',
+    spec: 'SPEC 4 Mobile money ("A failed status fetch behaves the same"), SPEC 8 transaction status fetch error; docs/decisions.md (issue 12)',
+    says: 'a call the server clearly refuses (a 4xx) ends the polling as failed (the parent names the reason)',
+    when: (s) => errorOf(s, 'checkTransaction', refused) || errorOf(s, 'fetchResult', refused),
     then: (s) => expectOutput(s, { kind: 'failed' }),
+  },
+  {
+    id: 'unreadable→read-again-after-back-off',
+    spec: 'docs/decisions.md (issue 12: a result that cannot be read is pending, never failed; retried after 1 s, 2 s, 4 s)',
+    says: 'an unreadable answer (no answer, 5xx, malformed or incomplete body) is asked again after 1 s, then 2 s, then 4 s',
+    when: (s) => {
+      const last = lastCallEnd(s.previous);
+      return !!last && unreadableError(last) && called(s, actorOf(last)).length > 0;
+    },
+    then: (s) => {
+      const failure = lastCallEnd(s.previous)!;
+      const inARow = unreadableInARow(s.previous);
+      const want = [1000, 2000, 4000][inARow - 1];
+      return expect(s.now - failure.now === want, () => `asked again after ${s.now - failure.now} ms (expected ${want} after ${inARow} unreadable)`);
+    },
+  },
+  {
+    id: 'unreadable-before-last-try→no-result-yet',
+    spec: 'docs/decisions.md (issue 12)',
+    says: 'an unreadable answer with tries left ends nothing: neither failed nor unknown yet',
+    when: (s) => unreadableError(s) && unreadableInARow([...s.previous, s]) <= 3,
+    then: (s) => expect(s.after.status === 'active', () => `the polling ended with ${JSON.stringify(output(s))}`),
+  },
+  {
+    id: 'unreadable-after-last-try→unknown',
+    spec: 'docs/decisions.md (issue 12: "a result that cannot be read is pending, never failed")',
+    says: 'still unreadable after the three tries again, the result is unknown (never failed)',
+    when: (s) => unreadableError(s) && unreadableInARow([...s.previous, s]) > 3,
+    then: (s) => expectOutput(s, { kind: 'unknown' }),
   },
   {
     id: 'cancel→cancelled',
