@@ -15,6 +15,7 @@ import { providerRoutes } from './routes/providers';
 import { redirectDepositRoutes } from './routes/redirect-deposits';
 import { sessionRoutes } from './routes/sessions';
 import { NO_BUILD_PAGE, isSpaRoute, registerApp, resolveDistDir, sendSpaIndex } from './static';
+import { registerSecurityHeaders, securityConfigFromEnv, type SecurityConfig } from './security';
 import { Store } from './store';
 import type { SandboxDeps } from './tokens';
 import { pathOf, registerWireRules } from './wire';
@@ -25,13 +26,17 @@ export interface BuildServerOptions {
   /** The app build to serve at /. Default: the repo's dist/ when it exists; null: serve no app. */
   distDir?: string | null;
   logger?: boolean;
+  /** Origins for the app's CSP (frame-ancestors, connect-src, 3DS); default: from the environment. */
+  security?: SecurityConfig;
 }
 
 export async function buildServer(options: BuildServerOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({ logger: options.logger ?? false });
   const deps: SandboxDeps = { store: new Store(), jwt: createJwtIssuer() };
   const distDir = resolveDistDir(options.distDir);
+  const security = options.security ?? securityConfigFromEnv();
 
+  registerSecurityHeaders(app);
   registerWireRules(app, deps);
   // After the wire rules: answers the 3DS2 poll and result of card transactions (routes/card.ts).
   registerCardTransactionHook(app, deps);
@@ -58,7 +63,7 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
     const path = pathOf(request.url);
     const isRead = request.method === 'GET' || request.method === 'HEAD';
     if (isRead && isSpaRoute(path)) {
-      if (distDir) return sendSpaIndex(reply);
+      if (distDir) return sendSpaIndex(reply, distDir, security);
       return reply.code(404).type('text/html; charset=utf-8').send(NO_BUILD_PAGE);
     }
     return sendError(reply, 404, ERROR_CODES.notFound, `No route ${request.method} ${path}`);
@@ -76,7 +81,7 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
   await app.register(sessionRoutes, deps);
   await app.register(pageRoutes);
   await app.register(workbenchRoutes);
-  if (distDir) await registerApp(app, distDir);
+  if (distDir) await registerApp(app, distDir, security);
 
   return app;
 }
