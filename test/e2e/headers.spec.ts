@@ -1,6 +1,5 @@
 // Issue 12 item 6: the app is served as production must serve it (docs/deployment.md), and the launch
 // tokens leave the page nowhere: no Referer, not in the address bar, not in a cookie or localStorage.
-import { test as plain } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { createSession, openApp } from './sandbox';
 
@@ -84,18 +83,4 @@ test('a dialog locks the page scroll under the CSP (the scroll lock style carrie
   await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
   const nonced = await page.evaluate(() => [...document.querySelectorAll('style')].filter((s) => s.nonce !== '').length);
   expect(nonced).toBeGreaterThan(0);
-});
-
-plain('a page of another origin cannot frame the app', async ({ page, baseURL }) => {
-  const session = await createSession(page.request, FR);
-  // 127.0.0.1 and localhost are two origins on the same (loopback) network.
-  const foreign = new URL('/framing-test', baseURL!.replace('localhost', '127.0.0.1')).href;
-  expect(new URL(foreign).origin).not.toBe(new URL(baseURL!).origin);
-  await page.route(foreign, (route) =>
-    route.fulfill({ contentType: 'text/html', body: `<iframe src="${new URL(session.app_url, baseURL).href}"></iframe>` }),
-  );
-  await page.goto(foreign);
-  // Chromium replaces a frame refused by frame-ancestors with its error page.
-  await expect.poll(() => page.frames()[1]?.url()).toMatch(/^chrome-error:/);
-  await expect(page.frameLocator('iframe').getByTestId('amount-preset')).toHaveCount(0);
 });
