@@ -33,6 +33,8 @@ export interface BuildServerOptions {
 export async function buildServer(options: BuildServerOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({ logger: options.logger ?? false });
   const deps: SandboxDeps = { store: new Store(), jwt: createJwtIssuer() };
+  const stopSweeping = deps.store.startSweeping();
+  app.addHook('onClose', async () => stopSweeping());
   const distDir = resolveDistDir(options.distDir);
   const security = options.security ?? securityConfigFromEnv();
 
