@@ -18,6 +18,7 @@ import { NO_BUILD_PAGE, isSpaRoute, registerApp, resolveDistDir, sendSpaIndex } 
 import { registerSecurityHeaders, securityConfigFromEnv, type SecurityConfig } from './security';
 import { Store } from './store';
 import type { SandboxDeps } from './tokens';
+import { prepareCseKeys } from './means';
 import { pathOf, registerWireRules } from './wire';
 import { cardRoutes, registerCardTransactionHook } from './routes/card';
 import { workbenchRoutes } from './workbench/routes';
@@ -31,6 +32,8 @@ export interface BuildServerOptions {
 }
 
 export async function buildServer(options: BuildServerOptions = {}): Promise<FastifyInstance> {
+  // Before any request: drawn lazily, the card acquirers' RSA keys stalled a whole burst (means.ts).
+  await prepareCseKeys();
   const app = Fastify({ logger: options.logger ?? false });
   const deps: SandboxDeps = { store: new Store(), jwt: createJwtIssuer() };
   const stopSweeping = deps.store.startSweeping();
