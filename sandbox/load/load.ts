@@ -150,6 +150,7 @@ async function round(): Promise<void> {
 const percentile = (sorted: number[], p: number): number => sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 const ms = (n: number) => (Number.isFinite(n) ? `${Math.round(n)}` : '–');
 const TIMEOUT_OF = new Map<string, number>();
+const LOAD_AVERAGE: number[] = [];
 
 function report(startedAt: Date, elapsedMs: number): string {
   const rows = [...figures].map(([name, f]) => {
@@ -170,7 +171,8 @@ Times are in ms, from request sent to answer read, measured by the client on the
 "Time-out" is the app's own for the call (src/api: 3000 ms for the saved means and the banner calls,
 45 000 ms for the others); ✓ when p99 stays under it.
 
-Last run: ${startedAt.toISOString()}, ${(elapsedMs / 1000).toFixed(1)} s, Node ${process.version}, ${os.cpus().length} cores.
+Last run: ${startedAt.toISOString()}, ${(elapsedMs / 1000).toFixed(1)} s, Node ${process.version}, ${os.cpus().length} cores, load
+average ${LOAD_AVERAGE.map((n) => n.toFixed(1)).join(' / ')} (1 min) before / after: the machine's other work shares the cores.
 
 | endpoint | requests | p50 | p95 | p99 | max | errors | time-out |
 | --- | ---: | ---: | ---: | ---: | ---: | --- | --- |
@@ -211,7 +213,8 @@ async function waitForSandbox(child: ChildProcess): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'sandbox', 'main.ts')], {
+  const profile = process.env.LOAD_CPU_PROFILE_DIR ? ['--cpu-prof', '--cpu-prof-dir', process.env.LOAD_CPU_PROFILE_DIR] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', path.join(ROOT, 'sandbox', 'main.ts')], {
     cwd: ROOT,
     env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -224,11 +227,13 @@ async function main(): Promise<void> {
   try {
     await waitForSandbox(child);
     const startedAt = new Date();
+    LOAD_AVERAGE.push(os.loadavg()[0]!);
     const t0 = performance.now();
     for (let r = 0; r < ROUNDS; r++) {
       await round();
       console.log(`load: round ${r + 1}/${ROUNDS} done`);
     }
+    LOAD_AVERAGE.push(os.loadavg()[0]!);
     TIMEOUT_OF.set('GET /kong/v7/me/tokens/deposit (saved means)', TOKENS_TIMEOUT_MS);
     TIMEOUT_OF.set('GET /kong/v2/me/messages', BANNER_FETCH_TIMEOUT_MS);
     TIMEOUT_OF.set('GET /kong/v2/me/missions', BANNER_FETCH_TIMEOUT_MS);
