@@ -1,7 +1,7 @@
 // The sandbox operator-API server: SPEC 7 endpoints under /kong, sandbox control and pages under
 // /sandbox, and the app's production build at /.
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
-import { REQUEST_SCHEMA_BY_PATH, violations } from './contract';
+import { REQUEST_SCHEMA_BY_PATH, compileRequestSchemas, violations } from './contract';
 import { ERROR_CODES, sendError } from './errors';
 import { createJwtIssuer } from './jwt';
 import { authRoutes } from './routes/auth';
@@ -34,6 +34,7 @@ export interface BuildServerOptions {
 export async function buildServer(options: BuildServerOptions = {}): Promise<FastifyInstance> {
   // Before any request: drawn lazily, the card acquirers' RSA keys stalled a whole burst (means.ts).
   await prepareCseKeys();
+  compileRequestSchemas();
   const app = Fastify({ logger: options.logger ?? false });
   const deps: SandboxDeps = { store: new Store(), jwt: createJwtIssuer() };
   const stopSweeping = deps.store.startSweeping();
