@@ -1,8 +1,7 @@
 // The QA statechart workbench (issue 7, docs/qa.md): every machine drawn, the live view of a Cashier page
 // opened with ?inspect=1, traces saved, loaded and replayed, and the coverage overlay.
 import { readFileSync, writeFileSync } from 'node:fs';
-import { expect, test } from './fixtures';
-import type { Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import type { AnyStateNode } from 'xstate';
 import { machineRegistry } from '../../machines/registry';
 import { listTransitions } from '../model/transitions';
