@@ -1,7 +1,7 @@
 // The sandbox operator-API server: SPEC 7 endpoints under /kong, sandbox control and pages under
 // /sandbox, and the app's production build at /.
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
-import { REQUEST_SCHEMA_BY_PATH, violations } from './contract';
+import { REQUEST_SCHEMA_BY_PATH, compileRequestSchemas, violations } from './contract';
 import { ERROR_CODES, sendError } from './errors';
 import { createJwtIssuer } from './jwt';
 import { authRoutes } from './routes/auth';
@@ -15,8 +15,10 @@ import { providerRoutes } from './routes/providers';
 import { redirectDepositRoutes } from './routes/redirect-deposits';
 import { sessionRoutes } from './routes/sessions';
 import { NO_BUILD_PAGE, isSpaRoute, registerApp, resolveDistDir, sendSpaIndex } from './static';
+import { registerSecurityHeaders, securityConfigFromEnv, type SecurityConfig } from './security';
 import { Store } from './store';
 import type { SandboxDeps } from './tokens';
+import { prepareCseKeys } from './means';
 import { pathOf, registerWireRules } from './wire';
 import { cardRoutes, registerCardTransactionHook } from './routes/card';
 import { workbenchRoutes } from './workbench/routes';
@@ -25,13 +27,22 @@ export interface BuildServerOptions {
   /** The app build to serve at /. Default: the repo's dist/ when it exists; null: serve no app. */
   distDir?: string | null;
   logger?: boolean;
+  /** Origins for the app's CSP (frame-ancestors, connect-src, 3DS); default: from the environment. */
+  security?: SecurityConfig;
 }
 
 export async function buildServer(options: BuildServerOptions = {}): Promise<FastifyInstance> {
+  // Before any request: drawn lazily, the card acquirers' RSA keys stalled a whole burst (means.ts).
+  await prepareCseKeys();
+  compileRequestSchemas();
   const app = Fastify({ logger: options.logger ?? false });
   const deps: SandboxDeps = { store: new Store(), jwt: createJwtIssuer() };
+  const stopSweeping = deps.store.startSweeping();
+  app.addHook('onClose', async () => stopSweeping());
   const distDir = resolveDistDir(options.distDir);
+  const security = options.security ?? securityConfigFromEnv();
 
+  registerSecurityHeaders(app);
   registerWireRules(app, deps);
   // After the wire rules: answers the 3DS2 poll and result of card transactions (routes/card.ts).
   registerCardTransactionHook(app, deps);
@@ -58,7 +69,7 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
     const path = pathOf(request.url);
     const isRead = request.method === 'GET' || request.method === 'HEAD';
     if (isRead && isSpaRoute(path)) {
-      if (distDir) return sendSpaIndex(reply);
+      if (distDir) return sendSpaIndex(reply, distDir, security);
       return reply.code(404).type('text/html; charset=utf-8').send(NO_BUILD_PAGE);
     }
     return sendError(reply, 404, ERROR_CODES.notFound, `No route ${request.method} ${path}`);
@@ -76,7 +87,7 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
   await app.register(sessionRoutes, deps);
   await app.register(pageRoutes);
   await app.register(workbenchRoutes);
-  if (distDir) await registerApp(app, distDir);
+  if (distDir) await registerApp(app, distDir, security);
 
   return app;
 }

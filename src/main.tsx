@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createActor } from 'xstate';
 import { createApiClient } from './api/client';
-import { createCookieSessionStore } from './api/session-store';
+import { createBrowserSessionStore } from './api/session-store';
 import { detectTransport } from './bridge/transport';
 import { provideDepositMachine } from './app/actors';
 import { DepositActorProvider } from './app/actor-context';
@@ -14,7 +14,12 @@ import { FIRST_DEPOSIT_COOKIE } from './app/page-session';
 import { createPageInspector } from './app/inspect';
 import './ui/theme.css';
 
-const store = createCookieSessionStore();
+// The CSP nonce of this answer (index.html's meta, filled in by the front server; docs/deployment.md):
+// react-style-singleton, under Radix's scroll lock, reads it as __webpack_nonce__ for its <style>.
+const nonce = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce;
+if (nonce) (globalThis as { __webpack_nonce__?: string }).__webpack_nonce__ = nonce;
+
+const store = createBrowserSessionStore();
 const api = createApiClient({ baseUrls: BASE_URLS, store });
 const inspect = createPageInspector();
 const actor = createActor(provideDepositMachine(api, store), inspect ? { inspect } : {});

@@ -33,7 +33,7 @@ export function provideDepositMachine(api: ApiClient, store: SessionStore) {
     actors: {
       contextInit: contextInitMachine.provide({
         actors: {
-          readSession: fromPromise(async () => readPageSession(store)),
+          readSession: fromPromise(() => readPageSession(store, api)),
           exchangeToken: fromPromise(async ({ input, signal }: { input: TokenExchangeInput; signal: AbortSignal }) => {
             const tokens = await exchangeSingleUseToken(api, input.token, input.refreshToken, signal);
             store.save(tokens.access_token, tokens.refresh_token);

@@ -23,12 +23,20 @@ function remember(key: string, value: string | undefined): string | null {
   }
 }
 
-export function readPageSession(store: SessionStore): SessionSources {
+/**
+ * What the page was opened with. A page opened without tokens in its URL (a reload, the return from a
+ * provider's page) and without an access token in memory gets one by refreshing with the tab's stored
+ * refresh token (session-store.ts); when that fails it has no session, as SPEC 4 says.
+ */
+export async function readPageSession(store: SessionStore, session: { refreshSession(): Promise<void> }): Promise<SessionSources> {
   const url = new URL(window.location.href);
   const query = Object.fromEntries(url.searchParams.entries());
-  if (SECRET_QUERY_KEYS.some((k) => url.searchParams.has(k))) {
+  const launchedWithTokens = SECRET_QUERY_KEYS.some((k) => url.searchParams.has(k));
+  if (launchedWithTokens) {
     for (const k of SECRET_QUERY_KEYS) url.searchParams.delete(k);
     window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+  } else if (!store.accessToken() && store.refreshToken()) {
+    await session.refreshSession().catch(() => undefined);
   }
   return {
     sources: {

@@ -1,6 +1,7 @@
 // Accessibility (DESIGN 6): axe finds no serious or critical violation on the main screens.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
 import { openApp } from './sandbox';
 
 async function expectAccessible(page: Page) {

@@ -2,7 +2,8 @@
 // as Android's hardware back in a webview) send the same navigation.back, and the running flow's state
 // says where it goes. Each case runs once per kind of back; every check is what the player sees (path,
 // screen, header) and, where a payment was started, what the sandbox recorded.
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { Page, Request } from '@playwright/test';
 import { openApp } from './sandbox';
 import { MEAN_ID, meansReady, payWith, tile } from './means-helpers';
 import { fillCard, isCardPost, openCardForm, payByCard, RETURN_URL, TEST_CARDS } from './card-helpers';

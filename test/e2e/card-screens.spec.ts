@@ -1,5 +1,5 @@
 // Screenshots of the card screens on a phone (390x844) and a desktop, for review (reports/card-screens/).
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { openApp } from './sandbox';
 import { CVV, fillCard, openCardForm, RETURN_URL, TEST_CARDS } from './card-helpers';
 

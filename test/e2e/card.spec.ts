@@ -1,7 +1,8 @@
 // Issue 5: cards. Every sandbox test card through the real app, acquirers, ACS iframe and issuer pages;
 // the FR brand choice; a saved card with its CVV; one deposit per action; and, in every run, no card
 // number or CVV in URLs, storage, console lines or bridge messages.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
 import { openApp, translation } from './sandbox';
 import { MEAN_ID } from './means-helpers';
 import {

@@ -1,5 +1,5 @@
 // Issue 3: the promotional banner's opt-in and opt-out (with its confirmation) seen on the wire (SPEC 4, 7).
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { openApp } from './sandbox';
 
 test('FR banner: opt-in POSTs, opt-out asks to confirm, then DELETEs and offers opt-in again', async ({ page }) => {

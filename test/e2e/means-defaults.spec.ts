@@ -1,5 +1,5 @@
 // Issue 3: default-mean rules (SPEC 4) and an amount over a method's maximum (SPEC 5), in the browser.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { openApp, translation } from './sandbox';
 import { MEAN_ID, markedTiles, meansReady, messageWith, tile } from './means-helpers';
 

@@ -1,6 +1,7 @@
 // Issue 3: deposit outcomes shared by every method (SPEC 4, 8): refusals with their translated dialog,
 // the callback route (success, failure, aborted), the embedded confirmation and the native bridge.
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { Page, Request } from '@playwright/test';
 import { createSession, openApp, translation } from './sandbox';
 import { MEAN_ID, RETURN_URL, expectAmountPage, payWith, returnParams } from './means-helpers';
 

@@ -1,6 +1,7 @@
 // Issue 6: mobile money (operators per market, phone form, code and one-time code, Wave QR, polling)
 // and the async monitoring over the realtime stream (success, dropped twice then recovered, 10 s time-out).
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { Page, Request } from '@playwright/test';
 import { openApp } from './sandbox';
 import { meansReady, RETURN_URL, returnParams, tile } from './means-helpers';
 

@@ -2,7 +2,7 @@
 // that the browser can realise (test/e2e/model-run/plan.ts), replayed in Chromium against the sandbox,
 // with the expected screen asserted after each step. Writes reports/model-run.json (the workbench's
 // "Model run" panel and its "browser model run" coverage overlay).
-import { test } from '@playwright/test';
+import { test } from './fixtures';
 import { browserPlan, DROPPED, eventKey } from './model-run/plan';
 import { realise, type StepRecord } from './model-run/realise';
 import { writePart, writeReport } from './model-run/report';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { createSession, openApp, translation } from './sandbox';
 
 const presetValues = (page: import('@playwright/test').Page) =>

@@ -1,7 +1,8 @@
 // The Playwright side of a flow machine's browser model run (model-run-card.spec.ts,
 // model-run-mobile-money.spec.ts): one test per planned path, a report part per path written once its
 // test ended (failures and time-outs included), the machine's report merged after each worker.
-import { test, type Page } from '@playwright/test';
+import { test } from '../fixtures';
+import type { Page } from '@playwright/test';
 import type { FlowPath, FlowPlan } from './flow-plan';
 import type { StepRecord } from './realise';
 import { writePart, writeReport } from './report';

@@ -1,0 +1,32 @@
+// The e2e `test` of every spec: Playwright's, plus an automatic check that no page, popup or frame of
+// the test met a Content-Security-Policy violation (issue 12 item 6: the suite passes under the CSP the
+// sandbox serves, as production must). A violation is caught twice over: the `securitypolicyviolation`
+// event of the document (every frame, via an init script) and Chromium's console error for it.
+import { test as base, expect } from '@playwright/test';
+
+export const CSP_BINDING = '__cspViolation';
+
+export const test = base.extend<{ cspViolations: string[] }>({
+  cspViolations: [
+    async ({ context }, use) => {
+      const found: string[] = [];
+      context.on('console', (m) => {
+        if (m.type() === 'error' && /Content Security Policy/i.test(m.text())) found.push(`console: ${m.text()}`);
+      });
+      await context.exposeBinding(CSP_BINDING, (_source, violation: string) => {
+        found.push(violation);
+      });
+      await context.addInitScript((binding) => {
+        document.addEventListener('securitypolicyviolation', (e) => {
+          const report = (window as unknown as Record<string, (v: string) => void>)[binding];
+          report?.(`${e.effectiveDirective} blocked ${e.blockedURI || '(inline)'} on ${e.documentURI} (${e.sourceFile}:${e.lineNumber}) ${e.sample}`);
+        });
+      }, CSP_BINDING);
+      await use(found);
+      expect(found, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
