@@ -5,7 +5,8 @@
 // and SPEC 7 (saved tokens: "on error an empty list"). The `timeout` fault answers after 5 s: past the
 // 3000 ms time-outs of the saved tokens and the banner, well within the 45 s of the others. No case may
 // leave the player on a spinner: every expected screen must show within 20 s.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
 import { expectAmountPage } from './means-helpers';
 import { openApp } from './sandbox';
 

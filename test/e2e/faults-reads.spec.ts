@@ -4,7 +4,8 @@
 // confirming your deposit", never "failed"), nothing is lost (the sandbox's record of the deposit against
 // what the player was told: a paid deposit is never shown failed) and nothing is doubled (one deposit call,
 // one deposit). The app's retries (1 s, 2 s, 4 s) and the 10 s monitoring limit run on page.clock.
-import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { Locator, Page, Request } from '@playwright/test';
 import { openApp } from './sandbox';
 import { MEAN_ID, RETURN_URL, exposeDepositBodies, meansReady, tile } from './means-helpers';
 import { openCardForm, payByCard, TEST_CARDS } from './card-helpers';

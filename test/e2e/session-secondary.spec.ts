@@ -1,7 +1,7 @@
 // Issue 12 item 5: a 401 on a secondary call (saved means, messages, missions, feature flags, mission
 // opt-in) follows SPEC 4 Authentication: one refresh, one retry, and when the call is still refused the
 // session is over: the session-timeout page, never an amount page left up with a dead session.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { openApp } from './sandbox';
 
 for (const endpoint of ['tokens', 'messages', 'missions', 'featureflipping'] as const) {

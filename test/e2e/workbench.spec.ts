@@ -2,7 +2,8 @@
 // opened with ?inspect=1, traces saved, loaded and replayed, and the coverage overlay.
 import { readFileSync, writeFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
 import type { AnyStateNode } from 'xstate';
 import { machineRegistry } from '../../machines/registry';
 import { listTransitions } from '../model/transitions';
