@@ -1,5 +1,6 @@
 // Expectations per machine (registry name -> rules), written by hand from SPEC.md; see rule.ts.
 import type { Rule } from './rule';
+import { blikRules } from './blik';
 import { depositRules } from './deposit';
 import { cardRules, directDepositRules, mobileMoneyRules, paymentMeansRules } from './flows';
 import { callbackRules, transactionPollingRules } from './polling';
@@ -15,4 +16,5 @@ export const machineExpectations: Record<string, readonly Rule[]> = {
   card: cardRules,
   'direct-deposit': directDepositRules,
   'payment-means': paymentMeansRules,
+  blik: blikRules,
 };
