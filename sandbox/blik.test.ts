@@ -4,6 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { contract, exampleOf } from './contract';
+import type { ProfileInput } from './profile';
 import { buildServer } from './server';
 import { get, login, post } from './test-helpers';
 
@@ -20,7 +21,7 @@ afterEach(async () => {
 const BLIK = '/kong/v6/me/deposits/blik';
 const byCode = (code: string, amount = 100) => ({ ...(exampleOf('deposit-blik.request') as object), amount, detail: { code } });
 const oneClick = (tokenId: string) => ({ ...(exampleOf('deposit-blik-token.request') as object), detail: { token_id: tokenId } });
-const PL = { legislation: 'PL', currency: 'PLN', language: 'pl', tokens: [{ type: 'BLIK' }] } as const;
+const PL: ProfileInput = { legislation: 'PL', currency: 'PLN', language: 'pl', tokens: [{ type: 'BLIK' }] };
 
 async function statusOf(token: string, uid: string) {
   const res = await get(app, `/kong/v4/me/deposits/status?transaction_uid=${uid}`, { token });
