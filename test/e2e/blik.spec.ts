@@ -1,6 +1,7 @@
 // Issue 13: BLIK in Poland (SPEC 2 BLIK code form, SPEC 3 BLIK bodies, SPEC 4 Choice of deposit request,
 // BLIK, Default mean rules, Success handling, SPEC 5, SPEC 8), against the sandbox's BLIK bank
 // (docs/sandbox.md "BLIK": code 777123 is confirmed after 3 s, 777101 refused, 777200 pending for ever).
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { readyMadePlayer } from '../../sandbox/players';
 import { openApp, translation } from './sandbox';
@@ -136,4 +137,20 @@ test('closing the code form (and the browser back) returns to the amount page wi
   await expect(page.getByTestId('blik-form')).toBeVisible();
   await page.goBack();
   await expectAmountPage(page);
+});
+
+test('the BLIK form (with its error) and the wait are accessible (DESIGN 6: no serious or critical axe violation)', async ({ page }) => {
+  const expectAccessible = async () => {
+    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+    const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  };
+  await openApp(page, { ...PL, tokens: [] });
+  await openBlikForm(page, '100');
+  await page.getByTestId('blik-submit').click();
+  await expect(page.getByText(translation(LANG, 'payment.null.information.error'))).toBeVisible();
+  await expectAccessible();
+  await submitCode(page, '777200');
+  await expect(page.getByTestId('blik-waiting')).toBeVisible();
+  await expectAccessible();
 });
