@@ -26,6 +26,8 @@ import { transactionPollingMachine } from './transaction-polling.machine';
 import { transactionPollingDeadlineInput, transactionPollingEvents, transactionPollingInput } from './transaction-polling.events';
 import { blikMachine } from './blik.machine';
 import { blikEvents, blikInputs } from './blik.events';
+import { mbwayMachine } from './mbway.machine';
+import { mbwayEvents, mbwayInputs } from './mbway.events';
 import { cardMachine } from './card.machine';
 import { cardEvents, cardInput } from './card.events';
 
@@ -142,5 +144,12 @@ export const machineRegistry: MachineEntry[] = [
     events: blikEvents,
     inputs: blikInputs,
     implementations: { actors: { createBlikDeposit: pending, transactionPolling: idleChild } },
+  },
+  {
+    name: 'mbway',
+    machine: mbwayMachine,
+    events: mbwayEvents,
+    inputs: mbwayInputs,
+    implementations: { actors: { createMbwayDeposit: pending, transactionPolling: idleChild } },
   },
 ];

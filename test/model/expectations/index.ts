@@ -2,6 +2,7 @@
 import type { Rule } from './rule';
 import { blikRules } from './blik';
 import { depositRules } from './deposit';
+import { mbwayRules } from './mbway';
 import { cardRules, directDepositRules, mobileMoneyRules, paymentMeansRules } from './flows';
 import { callbackRules, transactionPollingRules } from './polling';
 import { contextInitRules, eligibilityRules } from './session';
@@ -17,4 +18,5 @@ export const machineExpectations: Record<string, readonly Rule[]> = {
   'direct-deposit': directDepositRules,
   'payment-means': paymentMeansRules,
   blik: blikRules,
+  mbway: mbwayRules,
 };
