@@ -53,6 +53,7 @@ function start() {
         card: flow as never,
         mobileMoney: flow as never,
         direct: flow as never,
+        blik: flow as never,
       },
     }),
   );
@@ -88,8 +89,17 @@ describe('the root deposit actor runs a payment through the method registry', ()
     expect(loaded).toEqual(['card', 'mobileMoney']);
   });
 
+  it('pays BLIK through the BLIK flow (issue 13: BLIK can pay)', async () => {
+    const { actor, loaded, seen } = start();
+    await ready(actor);
+    actor.send({ type: 'deposit.requested', mean: mean('BLIK'), amount: 25 });
+    await waitFor(actor, inFlow('blik'));
+    expect(loaded).toEqual(['blik']);
+    expect(seen[0]).toMatchObject({ amount: 25, mean: { method: 'BLIK' } });
+  });
+
   it.each([
-    ['a method no flow pays (BLIK today)', mean('BLIK'), 25],
+    ['a method no flow pays (PayPal today)', mean('PAYPAL'), 25],
     ['an amount under the method minimum', mean('PAYSAFECARD', 30), 25],
     ['an amount under the player minimum (10)', mean('PAYSAFECARD', 1), 5],
     ['an amount over the player maximum (1000)', mean('PAYSAFECARD', 10, 5000), 1500],

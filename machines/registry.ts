@@ -24,6 +24,10 @@ import { depositMonitorMachine } from './deposit-monitor.machine';
 import { depositMonitorEvents, depositMonitorInput } from './deposit-monitor.events';
 import { transactionPollingMachine } from './transaction-polling.machine';
 import { transactionPollingDeadlineInput, transactionPollingEvents, transactionPollingInput } from './transaction-polling.events';
+import { blikMachine } from './blik.machine';
+import { blikEvents, blikInputs } from './blik.events';
+import { mbwayMachine } from './mbway.machine';
+import { mbwayEvents, mbwayInputs } from './mbway.events';
 import { cardMachine } from './card.machine';
 import { cardEvents, cardInput } from './card.events';
 
@@ -133,5 +137,19 @@ export const machineRegistry: MachineEntry[] = [
     events: cardEvents,
     input: cardInput,
     implementations: { actors: { threeDs2: idleChild, lookupBrands: pending, encryptCard: pending, createCardDeposit: pending } },
+  },
+  {
+    name: 'blik',
+    machine: blikMachine,
+    events: blikEvents,
+    inputs: blikInputs,
+    implementations: { actors: { createBlikDeposit: pending, transactionPolling: idleChild } },
+  },
+  {
+    name: 'mbway',
+    machine: mbwayMachine,
+    events: mbwayEvents,
+    inputs: mbwayInputs,
+    implementations: { actors: { createMbwayDeposit: pending, transactionPolling: idleChild } },
   },
 ];

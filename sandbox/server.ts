@@ -5,6 +5,7 @@ import { REQUEST_SCHEMA_BY_PATH, compileRequestSchemas, violations } from './con
 import { ERROR_CODES, sendError } from './errors';
 import { createJwtIssuer } from './jwt';
 import { authRoutes } from './routes/auth';
+import { blikRoutes } from './routes/blik';
 import { depositRoutes } from './routes/deposits';
 import { featureRoutes } from './routes/features';
 import { meansRoutes } from './routes/means';
@@ -83,6 +84,7 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
   await app.register(redirectDepositRoutes, deps);
   await app.register(mobileMoneyRoutes, deps);
   await app.register(cardRoutes, deps);
+  await app.register(blikRoutes, deps);
   await app.register(providerRoutes, deps);
   await app.register(sessionRoutes, deps);
   await app.register(pageRoutes);

@@ -20,6 +20,10 @@ export const REQUEST_SCHEMAS = [
   'deposit-przelewy24.request',
   'deposit-paysafecard.request',
   'deposit-multibanco.request',
+  'deposit-blik.request',
+  'deposit-blik-token.request',
+  'deposit-mbway.request',
+  'deposit-mbway-token.request',
 ] as const;
 export const RESPONSE_SCHEMAS = [
   'options',
@@ -50,6 +54,10 @@ export const REQUEST_SCHEMA_BY_PATH: Readonly<Record<string, RequestSchema>> = {
   '/kong/v6/me/deposits/przelewy24': 'deposit-przelewy24.request',
   '/kong/v6/me/deposits/paysafecard': 'deposit-paysafecard.request',
   '/kong/v6/me/deposits/multibanco': 'deposit-multibanco.request',
+  '/kong/v6/me/deposits/blik': 'deposit-blik.request',
+  '/kong/v6/me/deposits/blik/token': 'deposit-blik-token.request',
+  '/kong/v6/me/deposits/mbway': 'deposit-mbway.request',
+  '/kong/v6/me/deposits/mbway/token': 'deposit-mbway-token.request',
 };
 
 const BASE = 'https://cashier.sandbox/contract/';

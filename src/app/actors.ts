@@ -28,6 +28,7 @@ export function provideDepositMachine(api: ApiClient, store: SessionStore) {
     card: lazyFlow(() => import('./card-actors').then((m) => m.provideCardMachine(api, pageEnv))),
     mobileMoney: lazyFlow(() => import('./mobile-money-actors').then((m) => m.provideMobileMoneyMachine(api, pageEnv))),
     direct: lazyFlow(() => import('./direct-actors').then((m) => m.provideDirectDepositMachine(api, pageEnv))),
+    blik: lazyFlow(() => import('./blik-actors').then((m) => m.provideBlikMachine(api, pageEnv))),
   };
   return depositMachine.provide({
     actors: {
@@ -58,6 +59,7 @@ export function provideDepositMachine(api: ApiClient, store: SessionStore) {
       card: flows.card.logic,
       mobileMoney: flows.mobileMoney.logic,
       direct: flows.direct.logic,
+      blik: flows.blik.logic,
       loadFlow: fromPromise(({ input }: { input: { kind: FlowKind } }) => flows[input.kind].load()),
       fetchLastDeposit: fromPromise(({ signal }) => fetchLastDeposit(api, signal)),
       fetchFeatureFlags: fromPromise(({ signal }) => fetchFeatureFlags(api, FEATURE_FLAGS, APP_VERSION, signal)),

@@ -30,6 +30,7 @@ const MobileMoneyScreen = lazyRouteComponent(() => import('../screens/mobile-mon
 const MobileMoneyProviderScreen = lazyRouteComponent(() => import('../screens/mobile-money/ProviderScreen'), 'ProviderScreen');
 const CardScreen = lazyRouteComponent(() => import('../screens/card/CardScreen'), 'CardScreen');
 const ThreeDs2Screen = lazyRouteComponent(() => import('../screens/card/ThreeDs2Screen'), 'ThreeDs2Screen');
+const BlikScreen = lazyRouteComponent(() => import('../screens/blik/BlikScreen'), 'BlikScreen');
 const NetworkChannelsScreen = lazyRouteComponent(() => import('../screens/card/NetworkChannelsScreen'), 'NetworkChannelsScreen');
 import { useChild, useDeposit, type DepositActor } from './actor-context';
 import { Layout } from './Layout';
@@ -198,6 +199,7 @@ const routeTree = rootRoute.addChildren([
   screenRoute(ROUTES.CARD, CardScreen),
   screenRoute(ROUTES.THREEDS2, ThreeDs2Screen),
   screenRoute(ROUTES.NETWORK_CHANNELS, NetworkChannelsScreen),
+  screenRoute(ROUTES.BLIK, BlikScreen),
 ]);
 
 export function createAppRouter(actor: DepositActor) {

@@ -1,7 +1,7 @@
 // The method registry (SPEC 4 "Choice of deposit request"): which flow machine pays each payment
 // method. The root deposit actor knows a method only through this table: adding a method adds its
 // row (and, for a new kind of flow, its FLOWS entry), never a line of the root (docs/architecture.md).
-import { INTERNAL_ERROR } from './errors';
+import { GENERIC_FAILURE, INTERNAL_ERROR } from './errors';
 import { MOBILE_MONEY_OPERATOR_METHODS, sameMethod } from './payment-means';
 
 /** The flow machines, each run by the root as its `flow` child (machines/flow-output.ts). */
@@ -9,6 +9,8 @@ export const FLOWS = {
   card: { crashReason: INTERNAL_ERROR },
   mobileMoney: { crashReason: 'payment.genericfailurenoncard' },
   direct: { crashReason: INTERNAL_ERROR },
+  // SPEC 8: BLIK non-success is payment.genericfailure.
+  blik: { crashReason: GENERIC_FAILURE },
 } as const satisfies Record<string, { crashReason: string }>;
 export type FlowKind = keyof typeof FLOWS;
 export const FLOW_KINDS = Object.keys(FLOWS) as FlowKind[];
@@ -25,6 +27,7 @@ const METHOD_FLOWS: ReadonlyArray<readonly [string, FlowKind]> = [
   ['CARD', 'card'],
   ...MOBILE_MONEY_METHODS.map((m) => [m, 'mobileMoney'] as const),
   ...DIRECT_METHODS.map((m) => [m, 'direct'] as const),
+  ['BLIK', 'blik'],
 ];
 
 /** The flow that pays a method, or null when no flow can pay it yet (its tile says so). */

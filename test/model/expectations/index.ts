@@ -1,6 +1,8 @@
 // Expectations per machine (registry name -> rules), written by hand from SPEC.md; see rule.ts.
 import type { Rule } from './rule';
+import { blikRules } from './blik';
 import { depositRules } from './deposit';
+import { mbwayRules } from './mbway';
 import { cardRules, directDepositRules, mobileMoneyRules, paymentMeansRules } from './flows';
 import { depositMonitorRules } from './monitor';
 import { callbackRules, transactionPollingRules } from './polling';
@@ -17,4 +19,6 @@ export const machineExpectations: Record<string, readonly Rule[]> = {
   card: cardRules,
   'direct-deposit': directDepositRules,
   'payment-means': paymentMeansRules,
+  blik: blikRules,
+  mbway: mbwayRules,
 };

@@ -1,0 +1,47 @@
+import type { PaymentMean } from '../src/domain/payment-means';
+import type { FlowInput } from './flow-output';
+import { httpError, sessionExpiredError, webApp } from './fixtures';
+
+const plApp = { ...webApp, legislation: 'PL' as const, currencyCode: 'PLN' as const };
+const mean = (over: Partial<PaymentMean> = {}): PaymentMean => ({
+  id: 'm-blik',
+  type: 'BLIK',
+  method: 'BLIK',
+  displayOrder: 1,
+  format: 'PAYMENT_METHOD',
+  features: [],
+  name: 'BLIK',
+  status: 'enabled',
+  detail: { minAmount: 20, maxAmount: 5000 },
+  providersRef: [],
+  tokenId: null,
+  ...over,
+});
+
+/** A payment by code (the form), and BLIK one-click (a saved BLIK, paid directly). */
+export const blikInputs: FlowInput[] = [
+  { mean: mean(), amount: 100, app: plApp, flags: {} },
+  { mean: mean({ id: 'tok-blik', format: 'TOKEN', tokenId: 'tok-blik', detail: { minAmount: 20, maxAmount: 5000, id: 'tok-blik' } }), amount: 100, app: plApp, flags: {} },
+];
+
+const created = (output: Record<string, unknown>) => ({ type: 'xstate.done.actor.createBlikDeposit', output });
+const polled = (output: Record<string, unknown>) => ({ type: 'xstate.done.actor.transactionPolling', output });
+
+export const blikEvents = [
+  { type: 'blik.submitted', code: '777123', oneClick: true },
+  { type: 'blik.submitted', code: '', oneClick: false },
+  { type: 'blik.submitted', code: '1234', oneClick: false },
+  { type: 'blik.cancelled' },
+  { type: 'navigation.back' },
+  created({ status: 'pending', transaction_uid: 'tx-1' }),
+  created({ status: 'success', transaction_uid: 'tx-1' }),
+  created({ status: 'refused', transaction_uid: 'tx-1', refused_reason: 'payment.insufficientfunds' }),
+  created({ status: 'redirect', transaction_uid: 'tx-1' }),
+  { type: 'xstate.error.actor.createBlikDeposit', error: sessionExpiredError },
+  { type: 'xstate.error.actor.createBlikDeposit', error: httpError },
+  polled({ kind: 'fetched', result: { status: 'success', reason: null } }),
+  polled({ kind: 'fetched', result: { status: 'failure', reason: 'payment.genericfailure' } }),
+  polled({ kind: 'fetched', result: { status: 'pending', reason: null } }),
+  polled({ kind: 'failed' }),
+  polled({ kind: 'sessionExpired' }),
+];

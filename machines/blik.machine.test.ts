@@ -1,0 +1,157 @@
+// The BLIK flow against SPEC 4 ("Choice of deposit request": direct for a BLIK token; "BLIK": pending
+// gives deposit success with status pending, anything else payment.genericfailure), SPEC 5 ("BLIK code
+// required; a missing ... BLIK code shows payment.null.information.error"), SPEC 3 (the code, the token
+// id) and the waiting screen of issue 13 (a BLIK code lives 2 minutes). Expected values written by hand.
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, SimulatedClock, type AnyActorLogic } from 'xstate';
+import type { BlikResponseLike } from '../src/domain/blik';
+import { ApiFailure } from '../src/domain/failures';
+import { blikMachine, type BlikDepositInput } from './blik.machine';
+import { blikInputs } from './blik.events';
+import { transactionPollingMachine, type TransactionCheck } from './transaction-polling.machine';
+
+const [byCode, oneClick] = blikInputs as [(typeof blikInputs)[0], (typeof blikInputs)[0]];
+const flush = async () => {
+  for (let i = 0; i < 5; i++) await new Promise<void>((r) => setImmediate(r));
+};
+const TWO_MINUTES = 2 * 60 * 1000;
+
+/** The transaction's HEAD answers `ready` each time; the status fetch gives `status` (or throws). */
+function polling(ready: boolean, status: unknown) {
+  return transactionPollingMachine.provide({
+    actors: {
+      checkTransaction: fromPromise(async (): Promise<TransactionCheck> => ({ ready, intervalMs: 1000 })),
+      fetchResult: fromPromise(async () => {
+        if (status instanceof Error) throw status;
+        return status;
+      }),
+    },
+  });
+}
+
+function run(input: typeof byCode, answer: () => Promise<BlikResponseLike>, poll: AnyActorLogic = polling(false, null)) {
+  const calls: BlikDepositInput[] = [];
+  const clock = new SimulatedClock();
+  const actor = createActor(
+    blikMachine.provide({
+      actors: {
+        createBlikDeposit: fromPromise(async ({ input: i }: { input: BlikDepositInput }) => (calls.push(i), answer())),
+        transactionPolling: poll as typeof transactionPollingMachine,
+      },
+    }),
+    { input, clock },
+  );
+  actor.start();
+  return { actor, calls, clock };
+}
+
+const pending = async () => ({ status: 'pending', transaction_uid: 'tx-1' });
+
+describe('BLIK code form (SPEC 2, 5)', () => {
+  it('a new BLIK opens the code form at /blik, with no deposit call', () => {
+    const { actor, calls } = run(byCode, pending);
+    expect(actor.getSnapshot().value).toBe('form');
+    expect(actor.getSnapshot().getMeta()['blik.form']).toEqual({ route: '/blik' });
+    expect(calls).toHaveLength(0);
+  });
+
+  it.each(['', '12345', '12a456'])('a missing or incomplete code (%j) makes no deposit call', (code) => {
+    const { actor, calls } = run(byCode, pending);
+    actor.send({ type: 'blik.submitted', code, oneClick: false });
+    expect(actor.getSnapshot().value).toBe('form');
+    expect(calls).toHaveLength(0);
+  });
+
+  it('a 6-digit code is sent with the amount and the one-click consent', async () => {
+    const { actor, calls } = run(byCode, pending);
+    actor.send({ type: 'blik.submitted', code: '777123', oneClick: true });
+    await flush();
+    expect(calls).toEqual([{ amount: 100, tokenId: null, code: '777123', oneClick: true }]);
+  });
+
+  it('close and back return to the amount page', () => {
+    for (const type of ['blik.cancelled', 'navigation.back'] as const) {
+      const { actor } = run(byCode, pending);
+      actor.send({ type });
+      expect(actor.getSnapshot().output).toEqual({ kind: 'cancelled' });
+    }
+  });
+});
+
+describe('BLIK one-click (SPEC 4 Choice of deposit request: direct for a token)', () => {
+  it('a saved BLIK is paid directly with its token id, no code and no form', async () => {
+    const { actor, calls } = run(oneClick, pending);
+    await flush();
+    expect(calls).toEqual([{ amount: 100, tokenId: 'tok-blik', code: null, oneClick: false }]);
+    expect(actor.getSnapshot().value).toBe('waiting');
+  });
+});
+
+describe('BLIK answer (SPEC 4 BLIK, SPEC 8)', () => {
+  it.each([
+    [{ status: 'refused', refused_reason: 'payment.insufficientfunds' }],
+    [{ status: 'redirect' }],
+    [{ status: 'weird' }],
+  ])('%j: failure payment.genericfailure', async (answer) => {
+    const { actor } = run(oneClick, async () => answer);
+    await flush();
+    expect(actor.getSnapshot().output).toEqual({ kind: 'failure', reason: 'payment.genericfailure' });
+  });
+
+  it('an API error fails with its error code, payment.internal.error without one; a lost session is session timeout', async () => {
+    const coded = run(oneClick, async () => Promise.reject(new ApiFailure('HTTP', 'DEP_FraudCheckRefused', '422')));
+    const bare = run(oneClick, async () => Promise.reject(new Error('network')));
+    const lost = run(oneClick, async () => Promise.reject(new ApiFailure('SESSION_EXPIRED', null, 'refresh failed')));
+    await flush();
+    expect(coded.actor.getSnapshot().output).toEqual({ kind: 'failure', reason: 'DEP_FraudCheckRefused' });
+    expect(bare.actor.getSnapshot().output).toEqual({ kind: 'failure', reason: 'payment.internal.error' });
+    expect(lost.actor.getSnapshot().output).toEqual({ kind: 'sessionExpired' });
+  });
+
+  it('back is ignored while the deposit call runs (one intent is one deposit)', () => {
+    const { actor } = run(oneClick, () => new Promise(() => {}));
+    actor.send({ type: 'navigation.back' });
+    expect(actor.getSnapshot().value).toBe('depositing');
+  });
+});
+
+describe('BLIK waiting screen (pending: the player confirms in the banking app)', () => {
+  it('pending: the waiting screen at /blik, then the confirmed deposit is a success', async () => {
+    const { actor } = run(oneClick, pending, polling(true, { status: 'SUCCESS', reason: null }));
+    await flush();
+    expect(actor.getSnapshot().output).toEqual({ kind: 'success', method: 'BLIK', amount: 100, transactionId: 'tx-1' });
+  });
+
+  it('a refused or expired code read from the deposit status: payment.genericfailure', async () => {
+    const { actor } = run(oneClick, pending, polling(true, { status: 'FAILURE', reason: 'EXPIRED' }));
+    await flush();
+    expect(actor.getSnapshot().output).toEqual({ kind: 'failure', reason: 'payment.genericfailure' });
+  });
+
+  it('no confirmation within the code lifetime (2 minutes): deposit success with status pending', async () => {
+    const { actor, clock } = run(oneClick, pending);
+    await flush();
+    expect(actor.getSnapshot().hasTag('waiting')).toBe(true);
+    expect(actor.getSnapshot().getMeta()['blik.waiting']).toEqual({ route: '/blik' });
+    clock.increment(TWO_MINUTES - 1);
+    await flush();
+    expect(actor.getSnapshot().status).toBe('active');
+    clock.increment(1);
+    expect(actor.getSnapshot().output).toEqual({ kind: 'pending', method: 'BLIK', amount: 100, transactionId: 'tx-1' });
+  });
+
+  it('the way back while waiting: deposit success with status pending (the deposit goes on at the bank)', async () => {
+    for (const type of ['blik.cancelled', 'navigation.back'] as const) {
+      const { actor } = run(oneClick, pending);
+      await flush();
+      actor.send({ type });
+      expect(actor.getSnapshot().output).toEqual({ kind: 'pending', method: 'BLIK', amount: 100, transactionId: 'tx-1' });
+    }
+  });
+
+  it('a status that cannot be read is pending, never failed', async () => {
+    const { actor } = run(oneClick, pending, polling(true, new ApiFailure('HTTP', null, '500')));
+    await flush();
+    expect(actor.getSnapshot().output).toMatchObject({ kind: 'pending', method: 'BLIK', amount: 100, unconfirmed: true });
+  });
+});

@@ -1,0 +1,198 @@
+// The BLIK flow (SPEC 2 "BLIK code form", 3 BLIK bodies, 4 "BLIK" and "Choice of deposit request", 5,
+// 8), run by the root as its `flow` child (flow-output.ts): the code form (a saved BLIK, "one-click",
+// is paid directly without it), the deposit call, then by the answer: pending -> a waiting screen
+// while the player confirms in the banking app, anything else -> payment.genericfailure.
+// The wait polls the transaction (the shared transaction polling) for at most the code's lifetime:
+// a confirmed deposit is a success; a refused or expired one a failure; the end of the code's lifetime,
+// the player's back, or a status that cannot be read are SPEC's "pending gives deposit success with
+// status pending" (docs/decisions.md), never "failed".
+import { assign, setup } from 'xstate';
+import {
+  BLIK_CODE_LIFETIME_MS,
+  BLIK_METHOD,
+  blikCodeError,
+  blikOutcome,
+  blikPolledOutcome,
+  type BlikOutcome,
+  type BlikResponseLike,
+} from '../src/domain/blik';
+import { refusalReason } from '../src/domain/errors';
+import { ApiFailure } from '../src/domain/failures';
+import { DEFAULT_POLL_INTERVAL_MS, depositStatusOf } from '../src/domain/transactions';
+import type { FlowInput, FlowOutput } from './flow-output';
+import { ROUTES, type ScreenMeta } from './routes';
+import { errorOf, notProvided, sessionExpired } from './side-effects';
+import { transactionPollingMachine, type PollingOutput } from './transaction-polling.machine';
+
+/** What the deposit call is given (src/api/blik.ts builds the SPEC 3 body). */
+export interface BlikDepositInput {
+  amount: number;
+  /** A saved BLIK (one-click): its token id; null for a payment by code. */
+  tokenId: string | null;
+  code: string | null;
+  /** The player agreed to BLIK one-click (the bank keeps BLIK as a saved mean). */
+  oneClick: boolean;
+}
+
+export interface BlikContext {
+  amount: number;
+  tokenId: string | null;
+  transactionId: string | null;
+  outcome: BlikOutcome | null;
+  result: FlowOutput;
+}
+
+export type BlikEvent =
+  | { type: 'blik.submitted'; code: string; oneClick: boolean }
+  | { type: 'blik.cancelled' }
+  /** The header's or the browser's back, forwarded by the root. */
+  | { type: 'navigation.back' };
+
+type PollingDone = { event: { output: PollingOutput } };
+const polledOf = (output: PollingOutput): BlikOutcome =>
+  output.kind === 'fetched' ? blikPolledOutcome(depositStatusOf(output.result).status) : { kind: 'pending' };
+
+/** Leaving before any deposit call: back to the amount page. */
+const CANCEL = { target: 'done', actions: { type: 'finishWith', params: { kind: 'cancelled' as const } } } as const;
+/** Leaving the wait: the deposit was accepted and is still pending at the bank (SPEC 4 BLIK: pending). */
+const LEAVE_PENDING = { target: 'done', actions: { type: 'finish', params: { kind: 'pending' as const } } } as const;
+
+export const blikMachine = setup({
+  types: {
+    input: {} as FlowInput,
+    context: {} as BlikContext,
+    events: {} as BlikEvent,
+    output: {} as FlowOutput,
+    tags: {} as 'busy' | 'waiting',
+    meta: {} as ScreenMeta,
+    children: {} as { createBlikDeposit: 'createBlikDeposit'; transactionPolling: 'transactionPolling' },
+  },
+  actors: {
+    createBlikDeposit: notProvided<BlikResponseLike, BlikDepositInput>('createBlikDeposit'),
+    transactionPolling: transactionPollingMachine,
+  },
+  delays: {
+    codeLifetime: BLIK_CODE_LIFETIME_MS,
+  },
+  guards: {
+    isToken: ({ context }) => context.tokenId !== null,
+    validCode: (_, params: { code: string }) => blikCodeError(params.code) === null,
+    outcomeIs: ({ context }, params: { kind: BlikOutcome['kind'] }) => context.outcome?.kind === params.kind,
+    sessionExpired,
+    pollingIs: (_, params: { output: PollingOutput; kind: PollingOutput['kind'] }) => params.output.kind === params.kind,
+    polledIs: (_, params: { output: PollingOutput; kind: BlikOutcome['kind'] }) => polledOf(params.output).kind === params.kind,
+  },
+  actions: {
+    readResponse: assign((_, response: BlikResponseLike) => ({
+      transactionId: response.transaction_uid ?? null,
+      outcome: blikOutcome(response),
+    })),
+    failFromError: assign((_, params: { error: unknown }) => ({
+      outcome: { kind: 'failure' as const, reason: refusalReason(params.error instanceof ApiFailure ? params.error.errorCode : null) },
+    })),
+    finish: assign(({ context }, params: { kind: 'success' | 'pending' }) => ({
+      result: { kind: params.kind, method: BLIK_METHOD, amount: context.amount, transactionId: context.transactionId },
+    })),
+    finishWith: assign((_, result: FlowOutput) => ({ result })),
+    /** The wait ended without a readable result: pending, marked as not confirmed (never failed). */
+    finishUnconfirmed: assign(({ context }) => ({
+      result: { kind: 'pending' as const, method: BLIK_METHOD, amount: context.amount, transactionId: context.transactionId, unconfirmed: true as const },
+    })),
+    finishFromOutcome: assign(({ context }) => ({
+      result: context.outcome?.kind === 'failure' ? { kind: 'failure' as const, reason: context.outcome.reason } : context.result,
+    })),
+  },
+}).createMachine({
+  id: 'blik',
+  context: ({ input }) => ({
+    amount: input.amount,
+    tokenId: input.mean.format === 'TOKEN' ? (input.mean.tokenId ?? input.mean.detail.id ?? null) : null,
+    transactionId: null,
+    outcome: null,
+    result: { kind: 'cancelled' },
+  }),
+  initial: 'deciding',
+  states: {
+    // SPEC 4 Choice of deposit request: a saved BLIK is paid directly, a new one opens the code form.
+    deciding: {
+      always: [{ guard: 'isToken', target: 'depositing' }, { target: 'form' }],
+    },
+    /** The code form: steps text, the 6-digit code, the one-click consent, close. */
+    form: {
+      meta: { route: ROUTES.BLIK },
+      on: {
+        // SPEC 5: a missing or incomplete code stays on the form (payment.null.information.error), no call.
+        'blik.submitted': { guard: { type: 'validCode', params: ({ event }) => event }, target: 'depositing' },
+        'blik.cancelled': CANCEL,
+        'navigation.back': CANCEL,
+      },
+    },
+    // back: ignored while the deposit call runs (one intent is one deposit).
+    depositing: {
+      meta: { route: ROUTES.BLIK },
+      tags: ['busy'],
+      invoke: {
+        src: 'createBlikDeposit',
+        id: 'createBlikDeposit',
+        // The code goes from the form event to the call; it is never kept in context.
+        input: ({ context, event }) => ({
+          amount: context.amount,
+          tokenId: context.tokenId,
+          code: event.type === 'blik.submitted' ? event.code : null,
+          oneClick: event.type === 'blik.submitted' ? event.oneClick : false,
+        }),
+        onDone: { target: 'routing', actions: { type: 'readResponse', params: ({ event }) => event.output } },
+        onError: [
+          { guard: { type: 'sessionExpired', params: errorOf }, target: 'done', actions: { type: 'finishWith', params: { kind: 'sessionExpired' } } },
+          { target: 'routing', actions: { type: 'failFromError', params: errorOf } },
+        ],
+      },
+    },
+    routing: {
+      always: [
+        { guard: { type: 'outcomeIs', params: { kind: 'pending' } }, target: 'waiting' },
+        { guard: { type: 'outcomeIs', params: { kind: 'success' } }, target: 'done', actions: { type: 'finish', params: { kind: 'success' } } },
+        { target: 'done', actions: 'finishFromOutcome' },
+      ],
+    },
+    /**
+     * The player confirms in the banking app: the amount, the code's time left and a way back. The
+     * transaction is polled until ready, then its deposit status read; the code's lifetime bounds it.
+     */
+    waiting: {
+      meta: { route: ROUTES.BLIK },
+      tags: ['waiting'],
+      after: { codeLifetime: LEAVE_PENDING },
+      on: { 'blik.cancelled': LEAVE_PENDING, 'navigation.back': LEAVE_PENDING },
+      invoke: {
+        src: 'transactionPolling',
+        id: 'transactionPolling',
+        input: ({ context }) => ({ transactionId: context.transactionId ?? '', intervalMs: DEFAULT_POLL_INTERVAL_MS }),
+        onDone: [
+          {
+            guard: { type: 'polledIs', params: ({ event }: PollingDone) => ({ output: event.output, kind: 'success' as const }) },
+            target: 'done',
+            actions: { type: 'finish', params: { kind: 'success' } },
+          },
+          {
+            guard: { type: 'polledIs', params: ({ event }: PollingDone) => ({ output: event.output, kind: 'failure' as const }) },
+            target: 'done',
+            actions: { type: 'finishWith', params: ({ event }: PollingDone) => {
+              const polled = polledOf(event.output);
+              return { kind: 'failure' as const, reason: polled.kind === 'failure' ? polled.reason : '' };
+            } },
+          },
+          {
+            guard: { type: 'pollingIs', params: ({ event }: PollingDone) => ({ output: event.output, kind: 'sessionExpired' as const }) },
+            target: 'done',
+            actions: { type: 'finishWith', params: { kind: 'sessionExpired' } },
+          },
+          // Still pending, a failed poll or an unreadable status: the deposit stays pending, never failed.
+          { target: 'done', actions: 'finishUnconfirmed' },
+        ],
+      },
+    },
+    done: { type: 'final' },
+  },
+  output: ({ context }) => context.result,
+});

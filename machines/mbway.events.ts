@@ -1,0 +1,52 @@
+import type { PaymentMean } from '../src/domain/payment-means';
+import type { FlowInput } from './flow-output';
+import { httpError, iosApp, sessionExpiredError, webApp } from './fixtures';
+
+const ptApp = { ...webApp, legislation: 'PT' as const };
+const mean = (over: Partial<PaymentMean> = {}): PaymentMean => ({
+  id: 'm-mbway',
+  type: 'MBWAY',
+  method: 'MBWAY',
+  displayOrder: 1,
+  format: 'PAYMENT_METHOD',
+  features: [{ name: 'mbway_with_mandate', enabled: true }],
+  name: 'MBWAY',
+  status: 'enabled',
+  detail: { minAmount: 10, maxAmount: 1000 },
+  providersRef: [],
+  tokenId: null,
+  ...over,
+});
+
+/** A new MB Way in the web app, a saved MB Way in the iOS app (app-to-app allowed). */
+export const mbwayInputs: FlowInput[] = [
+  { mean: mean(), amount: 30, app: ptApp, flags: {} },
+  {
+    mean: mean({ id: 'tok-mbway', format: 'TOKEN', tokenId: 'tok-mbway', detail: { minAmount: 10, maxAmount: 1000, id: 'tok-mbway', phoneNumber: '+351912345678' } }),
+    amount: 30,
+    app: { ...iosApp, legislation: 'PT' as const },
+    flags: {},
+  },
+];
+
+const created = (output: Record<string, unknown>) => ({ type: 'xstate.done.actor.createMbwayDeposit', output });
+const polled = (output: Record<string, unknown>) => ({ type: 'xstate.done.actor.transactionPolling', output });
+
+export const mbwayEvents = [
+  { type: 'mbway.submitted', phoneDigits: '912345678', createMandate: true },
+  { type: 'mbway.submitted', phoneDigits: '912345678', createMandate: false },
+  { type: 'mbway.submitted', phoneDigits: '', createMandate: false },
+  { type: 'mbway.submitted', phoneDigits: '212345678', createMandate: false },
+  { type: 'mbway.cancelled' },
+  { type: 'navigation.back' },
+  created({ status: 'success', transaction_uid: 'tx-1' }),
+  created({ status: 'pending', transaction_uid: 'tx-1' }),
+  created({ status: 'redirect', transaction_uid: 'tx-1', transaction_context: { redirect_url: 'https://mbway.example/app' } }),
+  created({ status: 'refused', transaction_uid: 'tx-1' }),
+  { type: 'xstate.error.actor.createMbwayDeposit', error: sessionExpiredError },
+  { type: 'xstate.error.actor.createMbwayDeposit', error: httpError },
+  polled({ kind: 'fetched', result: { status: 'success', reason: null } }),
+  polled({ kind: 'fetched', result: { status: 'failure', reason: null } }),
+  polled({ kind: 'failed' }),
+  polled({ kind: 'sessionExpired' }),
+];

@@ -1,0 +1,29 @@
+// BLIK calls (SPEC 3 bodies, SPEC 7): POST /kong/v6/me/deposits/blik (a payment by code) and
+// /blik/token (BLIK one-click, a saved mean). The wait's calls are src/api/transactions.ts (HEAD) and
+// src/api/direct-deposits.ts (deposit status).
+import type { BlikDepositInput } from '../../machines/blik.machine';
+import { BLIK_METHOD, newBlikRequest, tokenBlikRequest } from '../domain/blik';
+import { browserInfoFrom, buildDepositRequest } from '../domain/deposit-request';
+import type { ApiClient } from './client';
+import { depositResponse, type DepositResponse } from './deposit-schemas';
+import type { PageEnv } from './direct-deposits';
+
+export async function createBlikDeposit(api: ApiClient, input: BlikDepositInput, env: PageEnv, signal?: AbortSignal): Promise<DepositResponse> {
+  const token = input.tokenId !== null;
+  if (!token && !input.code) throw new Error('A BLIK payment needs its code');
+  const part = token ? tokenBlikRequest({ tokenId: input.tokenId! }) : newBlikRequest({ code: input.code!, oneClick: input.oneClick });
+  const correlationId = env.newCorrelationId();
+  const body = buildDepositRequest({
+    amount: input.amount,
+    method: BLIK_METHOD,
+    correlationId,
+    browserInfo: browserInfoFrom(env.browser, false),
+    storeToken: part.storeToken,
+    detail: part.detail,
+  });
+  return api.post(token ? '/kong/v6/me/deposits/blik/token' : '/kong/v6/me/deposits/blik', depositResponse, {
+    json: body,
+    signal,
+    headers: { 'X-Correlation-Id': correlationId },
+  });
+}

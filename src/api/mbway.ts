@@ -1,0 +1,30 @@
+// MB Way calls (SPEC 3 bodies, SPEC 7): POST /kong/v6/me/deposits/mbway (new mean) and /mbway/token
+// (a saved MB Way). Issue 13 item 2: not provided to a flow yet (no src/app/mbway-actors.ts).
+import type { MbwayDepositInput } from '../../machines/mbway.machine';
+import { browserInfoFrom, buildDepositRequest, callbackReturnUrl } from '../domain/deposit-request';
+import { MBWAY_METHOD, newMbwayRequest, tokenMbwayRequest } from '../domain/mbway';
+import type { ApiClient } from './client';
+import { depositResponse, type DepositResponse } from './deposit-schemas';
+import type { PageEnv } from './direct-deposits';
+
+export async function createMbwayDeposit(api: ApiClient, input: MbwayDepositInput, env: PageEnv, signal?: AbortSignal): Promise<DepositResponse> {
+  const token = input.tokenId !== null;
+  const returnUrl = callbackReturnUrl(env.origin, { method: MBWAY_METHOD, amount: input.amount });
+  const part = token
+    ? tokenMbwayRequest({ tokenId: input.tokenId!, appToApp: input.appToApp, returnUrl })
+    : newMbwayRequest({ phoneDigits: input.phoneDigits, createMandate: input.createMandate, appToApp: input.appToApp, returnUrl });
+  const correlationId = env.newCorrelationId();
+  const body = buildDepositRequest({
+    amount: input.amount,
+    method: MBWAY_METHOD,
+    correlationId,
+    browserInfo: browserInfoFrom(env.browser, false),
+    storeToken: part.storeToken,
+    detail: part.detail,
+  });
+  return api.post(token ? '/kong/v6/me/deposits/mbway/token' : '/kong/v6/me/deposits/mbway', depositResponse, {
+    json: body,
+    signal,
+    headers: { 'X-Correlation-Id': correlationId },
+  });
+}

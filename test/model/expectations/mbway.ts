@@ -1,0 +1,99 @@
+// The MB Way flow (SPEC 2 MB Way phone form, SPEC 3 MB Way bodies, SPEC 4 Choice of deposit request and
+// MB Way, SPEC 5, SPEC 8), written from SPEC.md. Issue 13 item 2 (the flow is not wired to the app yet).
+import { called, callsList, doneOf, emittedOf, emittedTypes, errorOf, expect, expectOutput, inState, isEvent, routeOf, sessionLost, where, type Rule, type Step } from './rule';
+
+const flowInput = (s: Step) => s.input as { mean: any; amount: number; app: { applicationType: string } };
+const isToken = (s: Step) => flowInput(s).mean.format === 'TOKEN';
+const created = (s: Step, pred: (o: any) => boolean) => doneOf(s, 'createMbwayDeposit', pred);
+const status = (o: any) => String(o?.status ?? '').toLowerCase();
+/** Whether the player asked for a mandate on the form of this path. */
+const mandateAsked = (s: Step) => !!([...s.previous, s].reverse().find((p) => isEvent(p, 'mbway.submitted', (e) => /^9[1236]\d{7}$/.test(e.phoneDigits)))?.event as any)?.createMandate;
+
+export const mbwayRules: Rule[] = [
+  {
+    id: 'new→phone-form',
+    spec: 'SPEC 2 (mbway: MB Way phone form), SPEC 4 Choice of deposit request',
+    says: 'a new MB Way opens the phone form at /mbway: no deposit call yet',
+    when: (s) => s.index === 0 && !isToken(s),
+    then: (s) => expect(routeOf(s.after) === '/mbway' && called(s, 'createMbwayDeposit').length === 0, () => `route ${routeOf(s.after)}, started ${callsList(s)}`),
+  },
+  {
+    id: 'token→direct',
+    spec: 'SPEC 4 Choice of deposit request ("direct for MB Way and BLIK"), SPEC 3 (token variant)',
+    says: 'a saved MB Way is paid at once with its token id and the amount',
+    when: (s) => s.index === 0 && isToken(s),
+    then: (s) => {
+      const call = called(s, 'createMbwayDeposit')[0]?.input as any;
+      return expect(call?.tokenId === flowInput(s).mean.tokenId && call?.amount === flowInput(s).amount, () => `started ${callsList(s)} with ${JSON.stringify(call)}`);
+    },
+  },
+  {
+    id: 'app-to-app-unless-webapp',
+    spec: 'SPEC 4 MB Way ("App-to-app is allowed whenever the application type is not WEBAPP"), SPEC 3 (enable_app_to_app)',
+    says: 'the deposit call asks for app-to-app exactly when the application type is not WEBAPP',
+    when: (s) => called(s, 'createMbwayDeposit').length > 0,
+    then: (s) => {
+      const call = called(s, 'createMbwayDeposit')[0]!.input as any;
+      return expect(call.appToApp === (flowInput(s).app.applicationType !== 'WEBAPP'), () => `appToApp ${call.appToApp} for ${flowInput(s).app.applicationType}`);
+    },
+  },
+  {
+    id: 'missing-phone→no-deposit',
+    spec: 'SPEC 5 ("a missing phone number ... shows payment.null.information.error")',
+    says: 'a missing (or not Portuguese mobile) number stays on the form: no deposit call',
+    when: (s) => isEvent(s, 'mbway.submitted', (e) => e.phoneDigits === '' || !/^9/.test(e.phoneDigits)),
+    then: (s) => expect(called(s, 'createMbwayDeposit').length === 0 && inState(s.after, 'form'), () => `state ${where(s.after)}, started ${callsList(s)}`),
+  },
+  {
+    id: 'success→success',
+    spec: 'SPEC 4 MB Way ("success gives success")',
+    says: 'a success answer ends in success, method MBWAY, the amount',
+    when: (s) => created(s, (o) => status(o) === 'success'),
+    then: (s) => expectOutput(s, { kind: 'success', method: 'MBWAY', amount: flowInput(s).amount }),
+  },
+  {
+    id: 'pending→waiting',
+    spec: 'SPEC 4 MB Way (pending), issue 13 (a waiting screen while the player approves in the MB Way app)',
+    says: 'a pending answer shows the waiting screen at /mbway',
+    when: (s) => created(s, (o) => status(o) === 'pending'),
+    then: (s) => expect(routeOf(s.after) === '/mbway' && s.after.hasTag('waiting'), () => `route ${routeOf(s.after)} in ${where(s.after)}`),
+  },
+  {
+    id: 'pending-end→MBWayOneClick-with-mandate',
+    spec: 'SPEC 4 MB Way ("pending with create-mandate gives a new-mandate pending outcome recorded as method MBWayOneClick")',
+    says: 'a wait that ends pending is recorded as MBWayOneClick when a mandate was asked for, else MBWAY',
+    when: (s) => inState(s.before, 'waiting') && s.after.status === 'done' && (s.after.output as any)?.kind === 'pending',
+    then: (s) => expectOutput(s, { kind: 'pending', method: mandateAsked(s) ? 'MBWayOneClick' : 'MBWAY', amount: flowInput(s).amount }),
+  },
+  {
+    id: 'redirect→app-to-app',
+    spec: 'SPEC 4 MB Way ("redirect gives an app-to-app redirect"), SPEC 7 (bridge paymentRedirectAppToApp)',
+    says: 'a redirect answer opens the MB Way app through the bridge message paymentRedirectAppToApp with the redirect URL',
+    when: (s) => created(s, (o) => status(o) === 'redirect' && !!o.transaction_context?.redirect_url),
+    then: (s) => {
+      const sent = emittedOf(s, 'bridge.paymentRedirectAppToApp')[0] as any;
+      return expect(sent?.payload?.url === (s.event as any).output.transaction_context.redirect_url, () => `emitted ${emittedTypes(s)}`);
+    },
+  },
+  {
+    id: 'other→genericfailurenoncard',
+    spec: 'SPEC 4 MB Way ("any other status fails with payment.genericfailurenoncard"), SPEC 8',
+    says: 'any other status fails with payment.genericfailurenoncard',
+    when: (s) => created(s, (o) => !['success', 'pending', 'redirect'].includes(status(o))),
+    then: (s) => expectOutput(s, { kind: 'failure', reason: 'payment.genericfailurenoncard' }),
+  },
+  {
+    id: 'api-error→error-code',
+    spec: 'SPEC 8 (refusal reason on an API failure: error_code, else payment.internal.error)',
+    says: 'a failed deposit call fails with its error code',
+    when: (s) => errorOf(s, 'createMbwayDeposit', (e) => !sessionLost(e)),
+    then: (s) => expectOutput(s, { kind: 'failure', reason: (s.event as any).error?.errorCode || 'payment.internal.error' }),
+  },
+  {
+    id: 'session-expired→session-timeout',
+    spec: 'SPEC 4 Authentication',
+    says: 'a lost session ends as session timeout',
+    when: (s) => errorOf(s, 'createMbwayDeposit', sessionLost) || doneOf(s, 'transactionPolling', (o) => o.kind === 'sessionExpired'),
+    then: (s) => expectOutput(s, { kind: 'sessionExpired' }),
+  },
+];
