@@ -69,3 +69,27 @@ export async function withFault(reply: FastifyReply, profile: Profile, endpoint:
   }
   return replyWithFault(reply, profile, endpoint);
 }
+
+// ---------------------------------------------------------------------------------------------------
+// Deposit answers lost after the deposit was recorded (issue 12; profile `lost_deposit_answers`, applied
+// by sandbox/idempotency.ts to the answer of every deposit call, first and repeated)
+
+export const LOST_ANSWER_KINDS = ['http500', 'malformed', 'incomplete', 'reset'] as const;
+export type LostAnswerKind = (typeof LOST_ANSWER_KINDS)[number];
+
+/** The deposit is recorded; its answer is a 500, a cut body, a body without its fields, or a reset connection. */
+export function sendLostAnswer(reply: FastifyReply, kind: LostAnswerKind): FastifyReply {
+  switch (kind) {
+    case 'http500':
+      return sendError(reply, 500, ERROR_CODES.internal, 'sandbox fault: the deposit was recorded, its answer failed');
+    case 'malformed':
+      return reply.code(200).type('application/json; charset=utf-8').send(MALFORMED_BODY);
+    case 'incomplete':
+      return reply.code(200).type('application/json; charset=utf-8').send(JSON.stringify({ deposit_id: 'sandbox-incomplete' }));
+    case 'reset':
+      reply.hijack();
+      reply.raw.socket?.destroy();
+      reply.raw.destroy();
+      return reply;
+  }
+}

@@ -4,6 +4,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { Currency } from './spec';
 import type { MethodName } from './means';
 import type { Profile, ProfileFields } from './profile';
+import type { RecordedAnswer } from './idempotency';
 
 export interface Player {
   id: string;
@@ -53,6 +54,9 @@ export class Store {
   private readonly bySingleUse = new Map<string, string>();
   private readonly byRefresh = new Map<string, string>();
   private readonly deposits = new Map<string, Deposit>();
+  /** Deposit calls' answers by `<player id>:<correlation id>` (sandbox/idempotency.ts). */
+  private readonly answers = new Map<string, RecordedAnswer>();
+  private readonly lostAnswers = new Map<string, number>();
   private nextPlayerNumber = 100_001;
   private nextDepositNumber = 500_001;
 
@@ -117,5 +121,35 @@ export class Store {
 
   deposit(transactionUid: string): Deposit | undefined {
     return this.deposits.get(transactionUid);
+  }
+
+  /** A player's deposits, oldest first. */
+  depositsOf(playerId: string): Deposit[] {
+    return [...this.deposits.values()].filter((d) => d.player_id === playerId);
+  }
+
+  depositCountOf(playerId: string): number {
+    return this.depositsOf(playerId).length;
+  }
+
+  lastDepositOf(playerId: string): Deposit | undefined {
+    return this.depositsOf(playerId).at(-1);
+  }
+
+  recordedAnswer(key: string): RecordedAnswer | undefined {
+    return this.answers.get(key);
+  }
+
+  recordAnswer(key: string, answer: RecordedAnswer): void {
+    this.answers.set(key, answer);
+  }
+
+  /** Deposit answers lost so far for a player (the profile's `lost_deposit_answers.times`). */
+  lostAnswersOf(playerId: string): number {
+    return this.lostAnswers.get(playerId) ?? 0;
+  }
+
+  countLostAnswer(playerId: string): void {
+    this.lostAnswers.set(playerId, this.lostAnswersOf(playerId) + 1);
   }
 }
