@@ -18,7 +18,7 @@ function run(method: string, answer: () => Promise<DepositResponseLike>, detail:
     directDepositMachine.provide({
       actors: { createDeposit: fromPromise(async ({ input }: { input: DirectDepositInput }) => (calls.push(input), answer())) },
     }),
-    { input: { mean: mean(method, detail), amount: 45, app: webApp, flags: {} } },
+    { input: { mean: mean(method, detail), amount: 45, app: webApp, flags: {}, intentId: 'intent-1' } },
   );
   actor.start();
   return { actor, calls, done: toPromise(actor) };

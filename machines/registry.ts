@@ -25,7 +25,7 @@ import { depositMonitorEvents, depositMonitorInput } from './deposit-monitor.eve
 import { transactionPollingMachine } from './transaction-polling.machine';
 import { transactionPollingDeadlineInput, transactionPollingEvents, transactionPollingInput } from './transaction-polling.events';
 import { cardMachine } from './card.machine';
-import { cardEvents, cardInput } from './card.events';
+import { cardEvents, cardInput, cardResumedInputs } from './card.events';
 
 export interface MachineEntry {
   name: string;
@@ -131,7 +131,7 @@ export const machineRegistry: MachineEntry[] = [
     name: 'card',
     machine: cardMachine,
     events: cardEvents,
-    input: cardInput,
+    inputs: [cardInput, ...cardResumedInputs],
     implementations: { actors: { threeDs2: idleChild, lookupBrands: pending, encryptCard: pending, createCardDeposit: pending } },
   },
 ];

@@ -114,7 +114,7 @@ export function createApiClient(config: ApiConfig): ApiClient {
       }
       if (!res.ok) {
         const body = apiError.safeParse(await res.json().catch(() => null));
-        throw new ApiFailure('HTTP', body.success ? (body.data.error_code ?? null) : null, `HTTP ${res.status} on ${path}`);
+        throw new ApiFailure('HTTP', body.success ? (body.data.error_code ?? null) : null, `HTTP ${res.status} on ${path}`, res.status);
       }
       return res;
     } catch (error) {

@@ -77,6 +77,5 @@ function pageEnv(): PageEnv {
       screenWidth: screen.width,
       timezoneOffset: new Date().getTimezoneOffset(),
     },
-    newCorrelationId: () => crypto.randomUUID(),
   };
 }

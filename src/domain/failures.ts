@@ -7,6 +7,8 @@ export class ApiFailure extends Error {
     readonly kind: FailureKind,
     readonly errorCode: string | null = null,
     message: string = kind,
+    /** The HTTP status of an HTTP failure, when there was an answer. */
+    readonly status: number | null = null,
   ) {
     super(message);
     this.name = 'ApiFailure';

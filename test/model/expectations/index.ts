@@ -1,6 +1,7 @@
 // Expectations per machine (registry name -> rules), written by hand from SPEC.md; see rule.ts.
 import type { Rule } from './rule';
 import { depositRules } from './deposit';
+import { depositCallRules, resumeRules } from './deposit-call';
 import { cardRules, directDepositRules, mobileMoneyRules, paymentMeansRules } from './flows';
 import { callbackRules, transactionPollingRules } from './polling';
 import { contextInitRules, eligibilityRules } from './session';
@@ -11,8 +12,12 @@ export const machineExpectations: Record<string, readonly Rule[]> = {
   'context-init': contextInitRules,
   callback: callbackRules,
   'transaction-polling': transactionPollingRules,
-  'mobile-money': mobileMoneyRules,
-  card: cardRules,
-  'direct-deposit': directDepositRules,
+  'mobile-money': [
+    ...mobileMoneyRules,
+    ...depositCallRules('createMobileMoneyDeposit', () => 'MOBILEMONEY'),
+    ...resumeRules({ monitoring: { child: 'depositMonitor', key: 'depositId' }, polling: { child: 'transactionPolling', key: 'transactionId' } }),
+  ],
+  card: [...cardRules, ...depositCallRules('createCardDeposit', () => 'CARD'), ...resumeRules({ threeDs2: { child: 'threeds2', key: 'transactionId' } })],
+  'direct-deposit': [...directDepositRules, ...depositCallRules('createDeposit', (s) => (s.input as { mean: { method: string } }).mean.method)],
   'payment-means': paymentMeansRules,
 };
