@@ -1,6 +1,6 @@
 import type { PaymentMean } from '../src/domain/payment-means';
 import type { FlowInput } from './flow-output';
-import { httpError, sessionExpiredError, webApp } from './fixtures';
+import { httpError, refusalError, sessionExpiredError, webApp } from './fixtures';
 
 const plApp = { ...webApp, legislation: 'PL' as const, currencyCode: 'PLN' as const };
 const mean = (over: Partial<PaymentMean> = {}): PaymentMean => ({
@@ -20,8 +20,8 @@ const mean = (over: Partial<PaymentMean> = {}): PaymentMean => ({
 
 /** A payment by code (the form), and BLIK one-click (a saved BLIK, paid directly). */
 export const blikInputs: FlowInput[] = [
-  { mean: mean(), amount: 100, app: plApp, flags: {} },
-  { mean: mean({ id: 'tok-blik', format: 'TOKEN', tokenId: 'tok-blik', detail: { minAmount: 20, maxAmount: 5000, id: 'tok-blik' } }), amount: 100, app: plApp, flags: {} },
+  { mean: mean(), amount: 100, app: plApp, flags: {}, intentId: 'intent-0' },
+  { mean: mean({ id: 'tok-blik', format: 'TOKEN', tokenId: 'tok-blik', detail: { minAmount: 20, maxAmount: 5000, id: 'tok-blik' } }), amount: 100, app: plApp, flags: {}, intentId: 'intent-0' },
 ];
 
 const created = (output: Record<string, unknown>) => ({ type: 'xstate.done.actor.createBlikDeposit', output });
@@ -39,6 +39,7 @@ export const blikEvents = [
   created({ status: 'redirect', transaction_uid: 'tx-1' }),
   { type: 'xstate.error.actor.createBlikDeposit', error: sessionExpiredError },
   { type: 'xstate.error.actor.createBlikDeposit', error: httpError },
+  { type: 'xstate.error.actor.createBlikDeposit', error: refusalError },
   polled({ kind: 'fetched', result: { status: 'success', reason: null } }),
   polled({ kind: 'fetched', result: { status: 'failure', reason: 'payment.genericfailure' } }),
   polled({ kind: 'fetched', result: { status: 'pending', reason: null } }),

@@ -66,7 +66,7 @@ describe('BLIK code form (SPEC 2, 5)', () => {
     const { actor, calls } = run(byCode, pending);
     actor.send({ type: 'blik.submitted', code: '777123', oneClick: true });
     await flush();
-    expect(calls).toEqual([{ amount: 100, tokenId: null, code: '777123', oneClick: true }]);
+    expect(calls).toEqual([{ amount: 100, tokenId: null, code: '777123', oneClick: true, correlationId: 'intent-0' }]);
   });
 
   it('close and back return to the amount page', () => {
@@ -82,7 +82,7 @@ describe('BLIK one-click (SPEC 4 Choice of deposit request: direct for a token)'
   it('a saved BLIK is paid directly with its token id, no code and no form', async () => {
     const { actor, calls } = run(oneClick, pending);
     await flush();
-    expect(calls).toEqual([{ amount: 100, tokenId: 'tok-blik', code: null, oneClick: false }]);
+    expect(calls).toEqual([{ amount: 100, tokenId: 'tok-blik', code: null, oneClick: false, correlationId: 'intent-0' }]);
     expect(actor.getSnapshot().value).toBe('waiting');
   });
 });

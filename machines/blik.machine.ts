@@ -22,6 +22,7 @@ import { DEFAULT_POLL_INTERVAL_MS, depositStatusOf } from '../src/domain/transac
 import type { FlowInput, FlowOutput } from './flow-output';
 import { ROUTES, type ScreenMeta } from './routes';
 import { errorOf, notProvided, sessionExpired } from './side-effects';
+import { answerUnreadable } from '../src/domain/deposit-call';
 import { transactionPollingMachine, type PollingOutput } from './transaction-polling.machine';
 
 /** What the deposit call is given (src/api/blik.ts builds the SPEC 3 body). */
@@ -32,10 +33,13 @@ export interface BlikDepositInput {
   code: string | null;
   /** The player agreed to BLIK one-click (the bank keeps BLIK as a saved mean). */
   oneClick: boolean;
+  /** The intent's correlation id (issue 12: one intent, one deposit). */
+  correlationId: string;
 }
 
 export interface BlikContext {
   amount: number;
+  intentId: string;
   tokenId: string | null;
   transactionId: string | null;
   outcome: BlikOutcome | null;
@@ -76,6 +80,7 @@ export const blikMachine = setup({
   },
   guards: {
     isToken: ({ context }) => context.tokenId !== null,
+    unreadable: (_, params: { error: unknown }) => answerUnreadable(params.error),
     validCode: (_, params: { code: string }) => blikCodeError(params.code) === null,
     outcomeIs: ({ context }, params: { kind: BlikOutcome['kind'] }) => context.outcome?.kind === params.kind,
     sessionExpired,
@@ -106,6 +111,7 @@ export const blikMachine = setup({
   id: 'blik',
   context: ({ input }) => ({
     amount: input.amount,
+    intentId: input.intentId,
     tokenId: input.mean.format === 'TOKEN' ? (input.mean.tokenId ?? input.mean.detail.id ?? null) : null,
     transactionId: null,
     outcome: null,
@@ -140,10 +146,13 @@ export const blikMachine = setup({
           tokenId: context.tokenId,
           code: event.type === 'blik.submitted' ? event.code : null,
           oneClick: event.type === 'blik.submitted' ? event.oneClick : false,
+          correlationId: context.intentId,
         }),
         onDone: { target: 'routing', actions: { type: 'readResponse', params: ({ event }) => event.output } },
         onError: [
           { guard: { type: 'sessionExpired', params: errorOf }, target: 'done', actions: { type: 'finishWith', params: { kind: 'sessionExpired' } } },
+          // The answer was lost or garbled (issue 12): the deposit may be recorded, so it is pending, never failed.
+          { guard: { type: 'unreadable', params: errorOf }, target: 'done', actions: 'finishUnconfirmed' },
           { target: 'routing', actions: { type: 'failFromError', params: errorOf } },
         ],
       },

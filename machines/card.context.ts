@@ -8,6 +8,8 @@ import {
   type SchemeSelectionType,
   type ThreeDs2Data,
 } from '../src/domain/card';
+import type { PendingDeposit } from '../src/domain/deposit-call';
+import type { IntentContext } from './deposit-call';
 import type { FlowInput, FlowOutput } from './flow-output';
 
 /** What the form knows about the card that may be kept: never the number or the CVV. */
@@ -32,9 +34,13 @@ export interface CardDepositInput {
   scheme: string | null;
   selectionType: SchemeSelectionType;
   availableSchemes: string[];
+  correlationId: string;
+  /** 0 for the first send of the intent; a send again after an unreadable answer counts up. */
+  attempt: number;
 }
 
-export interface CardContext extends FlowInput {
+export interface CardContext extends FlowInput, Omit<IntentContext, 'resume'> {
+  resume: PendingDeposit | null;
   /** Paying with the saved card (CVV form) rather than a new card. */
   isToken: boolean;
   /** The flow started on a saved card: the player may switch to a new card and back. */
@@ -58,8 +64,9 @@ export interface CardContext extends FlowInput {
 
 export type CardEvent =
   | { type: 'card.binChanged'; bin: string | null }
-  | { type: 'card.submitted'; number: string; expiry: string; cvv: string; remember: boolean }
-  | { type: 'cvv.submitted'; cvv: string }
+  /** `intentId`: this submission's deposit intent (made by the form), its call's correlation id. */
+  | { type: 'card.submitted'; number: string; expiry: string; cvv: string; remember: boolean; intentId: string }
+  | { type: 'cvv.submitted'; cvv: string; intentId: string }
   | { type: 'card.cancelled' }
   | { type: 'brand.choose' }
   | { type: 'brand.chosen'; brand: string }

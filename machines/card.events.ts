@@ -1,7 +1,8 @@
 // Event fixtures of the card machine (graph traversal and replay). The flow starts on a saved FR card
 // without available schemes, so every path is reachable: the brand fetch, the CVV form, the switch to a
 // new card (form, bin lookup, brand choice) and back. The card number below is a sandbox test number.
-import { httpError, sessionExpiredError, webApp } from './fixtures';
+import { resumedMean } from '../src/domain/deposit-call';
+import { httpError, lostAnswerError, pendingRecord, refusalError, serverError, sessionExpiredError, webApp } from './fixtures';
 import type { FlowInput } from './flow-output';
 
 export const cardInput: FlowInput = {
@@ -21,7 +22,14 @@ export const cardInput: FlowInput = {
   amount: 25,
   app: webApp,
   flags: {},
+  intentId: 'intent-1',
 };
+
+/** Reloaded during 3DS2 polling, and during the call (issue 12). */
+export const cardResumedInputs: FlowInput[] = (['threeDs2', 'calling'] as const).map((stage) => {
+  const resume = pendingRecord('card', 'CARD', stage);
+  return { ...cardInput, mean: resumedMean(resume), intentId: resume.correlationId, resume };
+});
 
 const deposit = (output: Record<string, unknown>) => ({ type: 'xstate.done.actor.createCardDeposit', output });
 
@@ -31,8 +39,8 @@ export const cardEvents = [
   { type: 'xstate.error.actor.lookupBrands', error: httpError },
   { type: 'card.binChanged', bin: '497010' },
   { type: 'card.binChanged', bin: null },
-  { type: 'card.submitted', number: '4970100000000014', expiry: '1229', cvv: '123', remember: true },
-  { type: 'cvv.submitted', cvv: '123' },
+  { type: 'card.submitted', number: '4970100000000014', expiry: '1229', cvv: '123', remember: true, intentId: 'intent-2' },
+  { type: 'cvv.submitted', cvv: '123', intentId: 'intent-3' },
   { type: 'card.useNew' },
   { type: 'card.useSaved' },
   { type: 'brand.choose' },
@@ -53,6 +61,9 @@ export const cardEvents = [
   deposit({ status: 'pending', status_detail: 6, transaction_uid: 'tx-1', transaction_context: { issuer_url: '/sandbox/issuer' } }),
   { type: 'xstate.error.actor.createCardDeposit', error: sessionExpiredError },
   { type: 'xstate.error.actor.createCardDeposit', error: httpError },
+  { type: 'xstate.error.actor.createCardDeposit', error: refusalError },
+  { type: 'xstate.error.actor.createCardDeposit', error: lostAnswerError },
+  { type: 'xstate.error.actor.createCardDeposit', error: serverError },
   { type: 'threeds.methodCompleted' },
   { type: 'xstate.done.actor.threeds2', output: { kind: 'fetched', result: { status: 'success', transaction_uid: 'tx-1' } } },
   { type: 'xstate.done.actor.threeds2', output: { kind: 'sessionExpired' } },

@@ -34,10 +34,11 @@ import {
 import { refusalReason } from '../src/domain/errors';
 import { ApiFailure, isSessionExpired } from '../src/domain/failures';
 import { flowOutputOf, savedCardFields, type CardContext, type CardDepositInput, type CardEvent, type EncryptInput } from './card.context';
-import { unconfirmedPending, type FlowInput, type FlowOutput } from './flow-output';
+import { unconfirmedPending, type FlowInput, type FlowOutput, type PendingDepositEmitted } from './flow-output';
 import { ROUTES, type ScreenMeta } from './routes';
 import { transactionPollingMachine, type PollingOutput } from './transaction-polling.machine';
 import { notProvided, sessionExpired, errorOf } from './side-effects';
+import { canSendAgain, correlationIdFor, depositRetry, intentContext, nextAttempt, nextIntent, PENDING_CLEARED, pendingSaved, resumedAt, unreadable } from './deposit-call';
 
 export type { CardDepositInput, CardFacts, EncryptInput } from './card.context';
 
@@ -50,6 +51,7 @@ export const cardMachine = setup({
     tags: {} as 'busy' | 'dialog',
     meta: {} as ScreenMeta,
     children: {} as { threeds2: 'threeDs2'; lookupBrands: 'lookupBrands'; encryptCard: 'encryptCard'; createCardDeposit: 'createCardDeposit' },
+    emitted: {} as PendingDepositEmitted | { type: 'app.redirect'; url: string } | { type: 'bridge.paymentRedirectInApp'; payload: { url: string; reason: string; navigationStrategy: 'MANY' } },
   },
   actors: {
     threeDs2: transactionPollingMachine,
@@ -59,6 +61,7 @@ export const cardMachine = setup({
   },
   delays: {
     methodTimeout: THREEDS_METHOD_TIMEOUT_MS,
+    depositRetry,
   },
   guards: {
     isToken: ({ context }) => context.isToken,
@@ -73,6 +76,10 @@ export const cardMachine = setup({
     backToForm: ({ context }) => context.outcome?.kind === 'refused' && returnsToCardForm(context.outcome.reason),
     hasSaved: ({ context }) => context.hasSaved,
     threeDsIs: (_, params: { output: PollingOutput; kind: PollingOutput['kind'] }) => params.output.kind === params.kind,
+    canSendAgain,
+    unreadable,
+    resumedAt,
+    resumed: ({ context }) => context.resume !== null,
   },
   actions: {
     takeBin: assign((_, params: { bin: string | null }) => ({ bin: params.bin, brands: [], brandError: null, scheme: null, selectionType: 'not_applicable' as const })),
@@ -90,7 +97,8 @@ export const cardMachine = setup({
     takeBrandError: assign({ brands: [], brandError: 'Brands are not available', scheme: null }),
     chooseBrand: assign((_, params: { brand: string }) => ({ scheme: params.brand, selectionType: 'user' as const })),
     /** Only the bin, last digits, type and expiry are kept from the form; the number and CVV are not. */
-    takeCardFacts: assign((_, params: { number: string; expiry: string; remember: boolean }) => ({
+    takeCardFacts: assign((_, params: { number: string; expiry: string; remember: boolean; intentId: string }) => ({
+      correlationId: params.intentId,
       card: {
         bin: binOf(params.number) ?? '',
         lastDigits: lastDigitsOf(params.number),
@@ -100,7 +108,8 @@ export const cardMachine = setup({
       },
       notice: null,
     })),
-    clearNotice: assign({ notice: null }),
+    /** A saved card's CVV submitted: a new intent (its id from the form), no refusal shown any more. */
+    takeCvvIntent: assign((_, params: { intentId: string }) => ({ notice: null, correlationId: params.intentId })),
     useNewCard: assign({ isToken: false, card: null, bin: null, brands: [], brandError: null, scheme: null, selectionType: 'not_applicable' as const, notice: null }),
     useSavedCard: assign(({ context }) => ({ ...savedCardFields(context, context.savedBrands), notice: null })),
     takePayloads: assign((_, payloads: AcquirerPayloads) => ({ payloads })),
@@ -127,10 +136,28 @@ export const cardMachine = setup({
         : { type: 'bridge.paymentRedirectInApp' as const, payload: { url, reason: CARD_3DS1_REASON, navigationStrategy: 'MANY' as const } };
     }),
     endWithOutcome: assign(({ context }) => ({ result: flowOutputOf(context.outcome, context.amount, context.transactionId) })),
-    /** Issue 12: the 3DS2 result could not be read, or the player stopped waiting: pending, unconfirmed. */
+    /**
+     * Issue 12: the card answer or the 3DS2 result could not be read, the page was reloaded during the
+     * call, or the player stopped waiting: pending, unconfirmed.
+     */
     endUnconfirmed: assign(({ context }) => ({
       result: unconfirmedPending('CARD', context.amount, context.threeDs?.transactionId ?? context.transactionId),
     })),
+    newIntent: assign(nextIntent),
+    countAttempt: assign(({ context }) => nextAttempt({ context })),
+    /** Kept over a reload (src/app, sessionStorage): the call under way, then the 3DS2 transaction. */
+    rememberDeposit: emit(({ context }, params: { stage: 'calling' | 'threeDs2' }) =>
+      pendingSaved(context, {
+        flow: 'card',
+        method: 'CARD',
+        amount: context.amount,
+        stage: params.stage,
+        transactionId: context.threeDs?.transactionId ?? context.transactionId,
+        depositId: null,
+        token: false,
+      }),
+    ),
+    forgetDeposit: emit(PENDING_CLEARED),
   },
 }).createMachine({
   id: 'card',
@@ -142,17 +169,21 @@ export const cardMachine = setup({
       hasSaved: saved.isToken,
       savedBrands: saved.isToken ? saved.brands : [],
       payloads: null,
-      transactionId: null,
       outcome: null,
       threeDs: null,
       notice: null,
       result: { kind: 'cancelled' },
+      ...intentContext(input),
+      transactionId: input.resume?.transactionId ?? null,
     };
   },
   initial: 'starting',
   states: {
     starting: {
       always: [
+        // A reload during 3DS2 polls that transaction again; during the call, pending unconfirmed (issue 12).
+        { guard: { type: 'resumedAt', params: { stage: 'threeDs2' } }, target: 'threeDs2' },
+        { guard: 'resumed', target: 'done', actions: 'endUnconfirmed' },
         { guard: 'tokenNeedsBrands', target: 'fetchingTokenBrands' },
         { guard: 'isToken', target: 'cvvForm' },
         { target: 'form' },
@@ -218,7 +249,11 @@ export const cardMachine = setup({
     cvvForm: {
       meta: { route: ROUTES.CARD },
       on: {
-        'cvv.submitted': { guard: { type: 'validCvv', params: ({ event }) => event }, target: 'encrypting', actions: 'clearNotice' },
+        'cvv.submitted': {
+          guard: { type: 'validCvv', params: ({ event }) => event },
+          target: 'encrypting',
+          actions: { type: 'takeCvvIntent', params: ({ event }) => event },
+        },
         'brand.choose': { guard: 'offersChoice', target: 'networkChannels' },
         'card.useNew': { target: 'starting', actions: 'useNewCard' },
         'card.cancelled': { target: 'done', actions: { type: 'end', params: { kind: 'cancelled' } } },
@@ -263,26 +298,39 @@ export const cardMachine = setup({
         onError: { target: 'done', actions: { type: 'end', params: { kind: 'failure', reason: CARD_INTERNAL_ERROR } } },
       },
     },
+    // One intent: the call, sent again with the same correlation id after an unreadable answer.
     depositing: {
       meta: { route: ROUTES.CARD },
       tags: ['busy'],
-      invoke: {
-        src: 'createCardDeposit',
-        id: 'createCardDeposit',
-        input: ({ context }): CardDepositInput => ({
-          amount: context.amount,
-          tokenId: context.isToken ? (context.mean.tokenId ?? context.mean.detail.id ?? null) : null,
-          card: context.card ?? { bin: '', lastDigits: '', type: '', expiry: { month: 0, year: 0 }, remember: false },
-          payloads: context.payloads ?? {},
-          scheme: context.scheme,
-          selectionType: context.selectionType,
-          availableSchemes: context.brands,
-        }),
-        onDone: { target: 'deciding', actions: { type: 'readResponse', params: ({ event }) => event.output } },
-        onError: [
-          { guard: { type: 'sessionExpired', params: errorOf }, target: 'done', actions: { type: 'end', params: { kind: 'sessionExpired' } }, },
-          { target: 'deciding', actions: { type: 'failFromError', params: ({ event }) => ({ error: event.error }) } },
-        ],
+      entry: ['newIntent', { type: 'rememberDeposit', params: { stage: 'calling' } }],
+      exit: 'forgetDeposit',
+      initial: 'calling',
+      states: {
+        calling: {
+          invoke: {
+            src: 'createCardDeposit',
+            id: 'createCardDeposit',
+            input: ({ context }): CardDepositInput => ({
+              amount: context.amount,
+              tokenId: context.isToken ? (context.mean.tokenId ?? context.mean.detail.id ?? null) : null,
+              card: context.card ?? { bin: '', lastDigits: '', type: '', expiry: { month: 0, year: 0 }, remember: false },
+              payloads: context.payloads ?? {},
+              scheme: context.scheme,
+              selectionType: context.selectionType,
+              availableSchemes: context.brands,
+              correlationId: correlationIdFor(context),
+              attempt: context.attempt,
+            }),
+            onDone: { target: '#card.deciding', actions: { type: 'readResponse', params: ({ event }) => event.output } },
+            onError: [
+              { guard: { type: 'sessionExpired', params: errorOf }, target: '#card.done', actions: { type: 'end', params: { kind: 'sessionExpired' } } },
+              { guard: { type: 'canSendAgain', params: errorOf }, target: 'waiting', actions: 'countAttempt' },
+              { guard: { type: 'unreadable', params: errorOf }, target: '#card.done', actions: 'endUnconfirmed' },
+              { target: '#card.deciding', actions: { type: 'failFromError', params: ({ event }) => ({ error: event.error }) } },
+            ],
+          },
+        },
+        waiting: { after: { depositRetry: 'calling' } },
       },
     },
     deciding: {
@@ -309,6 +357,8 @@ export const cardMachine = setup({
     threeDs2: {
       meta: { route: ROUTES.CARD },
       tags: ['busy'],
+      entry: { type: 'rememberDeposit', params: { stage: 'threeDs2' } },
+      exit: 'forgetDeposit',
       invoke: {
         src: 'threeDs2',
         id: 'threeds2',
@@ -345,6 +395,9 @@ export const cardMachine = setup({
     // the same page); the page's own Cancel button ends at once. A completed challenge goes on whatever.
     challenge: {
       meta: { route: ROUTES.THREEDS2 },
+      // A reload during the challenge polls the transaction again (which shows the challenge again).
+      entry: { type: 'rememberDeposit', params: { stage: 'threeDs2' } },
+      exit: 'forgetDeposit',
       initial: 'showing',
       on: {
         'threeds.challengeCompleted': { target: 'threeDs2', actions: 'clearMethod' },

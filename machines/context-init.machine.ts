@@ -10,6 +10,7 @@ import {
   type ContextSources,
 } from '../src/domain/context';
 import type { CallbackParams } from '../src/domain/callback';
+import type { PendingDeposit } from '../src/domain/deposit-call';
 import { decodeClaims } from '../src/domain/session';
 import { notProvided } from './side-effects';
 
@@ -20,6 +21,8 @@ export interface SessionSources {
   sessionToken: string | null;
   /** Set when the page is a provider's return to the callback route. */
   callback: CallbackParams | null;
+  /** A deposit under way in this tab before a reload (sessionStorage; issue 12). */
+  pendingDeposit?: PendingDeposit | null;
 }
 
 export interface ContextInitOutput {
@@ -27,6 +30,8 @@ export interface ContextInitOutput {
   /** A token was present but unusable: the stored session must be deleted (SPEC 4). */
   sessionInvalid: boolean;
   callback: CallbackParams | null;
+  /** The deposit to resume; none on a provider's return (the callback reads that deposit). */
+  resume: PendingDeposit | null;
 }
 
 export interface TokenExchangeInput {
@@ -118,5 +123,6 @@ export const contextInitMachine = setup({
     app: context.app,
     sessionInvalid: context.sessionInvalid,
     callback: context.read?.callback ?? null,
+    resume: context.read?.callback ? null : (context.read?.pendingDeposit ?? null),
   }),
 });

@@ -1,10 +1,11 @@
 import type { PaymentMean } from '../src/domain/payment-means';
-import { eligibleData, embeddedWebApp, failedApp, httpError, iosApp, sessionExpiredError, webApp } from './fixtures';
+import { eligibleData, embeddedWebApp, failedApp, httpError, iosApp, pendingRecord, sessionExpiredError, webApp } from './fixtures';
 
 const callback = { flow: 'polling', transactionUid: 'tx-1', depositId: null, method: 'PAYSAFECARD', amount: 25 };
 const deposit = (method: string, type: PaymentMean['type'], amount = 25, bounds = { minAmount: 10, maxAmount: 5000 }) => ({
   type: 'deposit.requested',
   amount,
+  intentId: 'intent-1',
   mean: { id: `m-${method}`, type, method, displayOrder: 1, format: 'PAYMENT_METHOD', features: [], name: method, status: 'enabled', detail: bounds, providersRef: [], tokenId: null } satisfies PaymentMean,
 });
 
@@ -14,6 +15,8 @@ export const depositEvents = [
   { type: 'xstate.done.actor.contextInit', output: { app: embeddedWebApp, sessionInvalid: false, callback } },
   { type: 'xstate.done.actor.contextInit', output: { app: webApp, sessionInvalid: false, callback } },
   { type: 'xstate.done.actor.contextInit', output: { app: failedApp, sessionInvalid: true, callback: null } },
+  // A reload during a mobile money deposit waiting on the phone (issue 12): its flow resumes it.
+  { type: 'xstate.done.actor.contextInit', output: { app: webApp, sessionInvalid: false, callback: null, resume: pendingRecord('mobileMoney', 'MOBILEMONEY', 'polling') } },
   { type: 'xstate.done.actor.contextInit', output: { app: failedApp, sessionInvalid: false, callback: null } },
   { type: 'xstate.done.actor.eligibility', output: { kind: 'eligible', data: eligibleData } },
   { type: 'xstate.done.actor.eligibility', output: { kind: 'ineligible', reason: 'DEP_UserNotEligibleForDeposit' } },

@@ -1,9 +1,11 @@
 // The root's `flow` region, built from the method registry (src/domain/methods.ts FLOWS): loading a
 // flow's code, then one state per flow that runs it as the root's `flow` child and reads its end. The
 // names it uses (guards, actions, actors) are the root's own (deposit.machine.ts).
+import { resumedMean } from '../src/domain/deposit-call';
 import { INTERNAL_ERROR } from '../src/domain/errors';
-import { FLOW_KINDS, FLOWS } from '../src/domain/methods';
-import type { DepositContext } from './deposit.types';
+import { FLOW_KINDS, FLOWS, flowOf } from '../src/domain/methods';
+import type { PaymentMean } from '../src/domain/payment-means';
+import type { DepositContext, DepositRequest } from './deposit.types';
 import type { FlowInput, FlowOutput } from './flow-output';
 import { FLOW_ACTOR_ID } from './routes';
 
@@ -46,7 +48,24 @@ const flowInput = ({ context }: { context: DepositContext }): FlowInput => ({
   amount: context.request!.amount,
   app: context.app,
   flags: context.flags,
+  intentId: context.request!.intentId,
+  resume: context.request!.resume,
 });
+
+/** What the player asked to pay (`deposit.requested`), with the flow the registry chose. */
+export const requestOf = (p: { mean: PaymentMean; amount: number; intentId: string }): DepositRequest => ({
+  mean: p.mean,
+  amount: p.amount,
+  flow: flowOf(p.mean.method) ?? FLOW_KINDS[0]!,
+  intentId: p.intentId,
+  resume: null,
+});
+
+/** A reload during a deposit: its flow runs again on the record (the root's `takeResume`), resuming it. */
+export const resumeRequest = ({ context }: { context: DepositContext }) => {
+  const r = context.resume!;
+  return { request: { mean: resumedMean(r), amount: r.amount, flow: r.flow, intentId: r.correlationId, resume: r }, resume: null };
+};
 
 /** One state per flow of the registry: it runs the flow as the `flow` child and reads its end. */
 const runningStates = Object.fromEntries(

@@ -71,7 +71,7 @@ describe('the root deposit actor runs a payment through the method registry', ()
   it('pays a direct method through the direct flow, with the mean and amount asked for', async () => {
     const { actor, loaded, seen } = start();
     await ready(actor);
-    actor.send({ type: 'deposit.requested', mean: mean('PAYSAFECARD'), amount: 25 });
+    actor.send({ type: 'deposit.requested', mean: mean('PAYSAFECARD'), amount: 25, intentId: 'intent-1' });
     await waitFor(actor, inFlow('direct'));
     expect(loaded).toEqual(['direct']);
     expect(seen[0]).toMatchObject({ amount: 25, mean: { method: 'PAYSAFECARD' } });
@@ -80,11 +80,11 @@ describe('the root deposit actor runs a payment through the method registry', ()
   it('picks the card flow for a card and the mobile money flow for an operator method', async () => {
     const { actor, loaded } = start();
     await ready(actor);
-    actor.send({ type: 'deposit.requested', mean: mean('CARD'), amount: 25 });
+    actor.send({ type: 'deposit.requested', mean: mean('CARD'), amount: 25, intentId: 'intent-1' });
     await waitFor(actor, inFlow('card'));
     actor.getSnapshot().children.flow!.send({ type: 'navigation.back' });
     await ready(actor);
-    actor.send({ type: 'deposit.requested', mean: mean('orange_money', 200, 500), amount: 300 });
+    actor.send({ type: 'deposit.requested', mean: mean('orange_money', 200, 500), amount: 300, intentId: 'intent-1' });
     await waitFor(actor, inFlow('mobileMoney'));
     expect(loaded).toEqual(['card', 'mobileMoney']);
   });
@@ -92,7 +92,7 @@ describe('the root deposit actor runs a payment through the method registry', ()
   it('pays BLIK through the BLIK flow (issue 13: BLIK can pay)', async () => {
     const { actor, loaded, seen } = start();
     await ready(actor);
-    actor.send({ type: 'deposit.requested', mean: mean('BLIK'), amount: 25 });
+    actor.send({ type: 'deposit.requested', mean: mean('BLIK'), amount: 25, intentId: 'intent-1' });
     await waitFor(actor, inFlow('blik'));
     expect(loaded).toEqual(['blik']);
     expect(seen[0]).toMatchObject({ amount: 25, mean: { method: 'BLIK' } });
@@ -108,7 +108,7 @@ describe('the root deposit actor runs a payment through the method registry', ()
   ])('refuses to start a payment for %s', async (_, m, amount) => {
     const { actor, loaded } = start();
     await ready(actor);
-    actor.send({ type: 'deposit.requested', mean: m, amount });
+    actor.send({ type: 'deposit.requested', mean: m, amount, intentId: 'intent-1' });
     expect(actor.getSnapshot().matches({ active: { ready: { flow: 'idle' } } })).toBe(true);
     expect(loaded).toEqual([]);
   });
@@ -116,7 +116,7 @@ describe('the root deposit actor runs a payment through the method registry', ()
   it('emits what the flow emits (a bridge message), and hands back to the flow', async () => {
     const { actor, emitted } = start();
     await ready(actor);
-    actor.send({ type: 'deposit.requested', mean: mean('CARD'), amount: 25 });
+    actor.send({ type: 'deposit.requested', mean: mean('CARD'), amount: 25, intentId: 'intent-1' });
     await waitFor(actor, inFlow('card'));
     const message = { type: 'bridge.paymentRedirectInApp', payload: { url: 'https://issuer.example', reason: 'CARD_3DS1', navigationStrategy: 'MANY' } };
     actor.getSnapshot().children.flow!.send({ type: 'say', emitted: message });
@@ -127,7 +127,7 @@ describe('the root deposit actor runs a payment through the method registry', ()
   it('sends back to the running flow: the flow decides, here back to the amount page', async () => {
     const { actor } = start();
     await ready(actor);
-    actor.send({ type: 'deposit.requested', mean: mean('SKRILL'), amount: 25 });
+    actor.send({ type: 'deposit.requested', mean: mean('SKRILL'), amount: 25, intentId: 'intent-1' });
     await waitFor(actor, inFlow('direct'));
     actor.send({ type: 'navigation.back' });
     await ready(actor);
@@ -136,14 +136,14 @@ describe('the root deposit actor runs a payment through the method registry', ()
   it('reads a flow failure as the error dialog with its reason, and a redirect as leaving for the provider', async () => {
     const { actor, emitted } = start();
     await ready(actor);
-    actor.send({ type: 'deposit.requested', mean: mean('PAYSAFECARD'), amount: 25 });
+    actor.send({ type: 'deposit.requested', mean: mean('PAYSAFECARD'), amount: 25, intentId: 'intent-1' });
     await waitFor(actor, inFlow('direct'));
     actor.getSnapshot().children.flow!.send({ type: 'end', output: { kind: 'failure', reason: 'payment.insufficientfunds' } });
     const failed = await waitFor(actor, (s) => s.matches({ active: { ready: { flow: 'failed' } } }));
     expect(failed.context.failure).toBe('payment.insufficientfunds');
     actor.send({ type: 'dialog.closed' });
     await ready(actor);
-    actor.send({ type: 'deposit.requested', mean: mean('PAYSAFECARD'), amount: 25 });
+    actor.send({ type: 'deposit.requested', mean: mean('PAYSAFECARD'), amount: 25, intentId: 'intent-1' });
     await waitFor(actor, inFlow('direct'));
     actor.getSnapshot().children.flow!.send({ type: 'end', output: { kind: 'redirect', url: 'https://provider.example/pay' } });
     await waitFor(actor, () => emitted.some((e) => e.type === 'app.redirect'));
@@ -153,7 +153,7 @@ describe('the root deposit actor runs a payment through the method registry', ()
   it('hands a flow success to success handling: the return URL with the method, amount and status', async () => {
     const { actor, emitted } = start();
     await ready(actor);
-    actor.send({ type: 'deposit.requested', mean: mean('CARD'), amount: 25 });
+    actor.send({ type: 'deposit.requested', mean: mean('CARD'), amount: 25, intentId: 'intent-1' });
     await waitFor(actor, inFlow('card'));
     actor.getSnapshot().children.flow!.send({ type: 'end', output: { kind: 'success', method: 'CARD', amount: 25, transactionId: 'tx-1' } });
     await waitFor(actor, () => emitted.some((e) => e.type === 'app.redirect'));

@@ -1,14 +1,13 @@
-// The root deposit actor (DESIGN 1): the single source of truth. It runs context init, then loads
-// eligibility, the last deposit and the feature flags together while the payment means load beside
-// them, and owns the screen state from which routing and the UI are derived (routes.ts). A payment
-// runs as the `flow` child, chosen by the method registry (src/domain/methods.ts): the root names no
-// method. Messages for native apps are emitted here, the flows' own included.
+// The root deposit actor (DESIGN 1): the single source of truth. It runs context init, then loads eligibility,
+// the last deposit and the feature flags together while the payment means load beside them, and owns the screen
+// state from which routing and the UI are derived (routes.ts). A payment runs as the `flow` child, chosen by the
+// method registry (src/domain/methods.ts): the root names no method. Native messages are emitted here, the flows' too.
 import { assign, emit, enqueueActions, sendTo, setup } from 'xstate';
 import { canPay } from '../src/domain/amount-validation';
 import { initialAppContext, EMPTY_SOURCES } from '../src/domain/context';
 import type { FeatureFlagValues } from '../src/domain/feature-flags';
 import { boundsOf } from '../src/domain/limits';
-import { FLOW_KINDS, flowOf, type FlowKind } from '../src/domain/methods';
+import type { FlowKind } from '../src/domain/methods';
 import type { PaymentMean } from '../src/domain/payment-means';
 import { amountPresets } from '../src/domain/presets';
 import { amountMachine } from './amount.machine';
@@ -18,7 +17,7 @@ import { contextInitMachine, type ContextInitOutput } from './context-init.machi
 import { leaveExit, successExit } from './deposit.exits';
 import type { DepositChildren, DepositContext, DepositEmitted, DepositEvent, DepositMeta, DepositTag, LastDeposit } from './deposit.types';
 import { eligibilityMachine, type EligibilityOutput } from './eligibility.machine';
-import { flowEndOf, flowStates } from './deposit.flows';
+import { flowEndOf, flowStates, requestOf, resumeRequest } from './deposit.flows';
 import { callbackIs, eligibilityIs, meansFailure } from './deposit.params';
 import { flowActors, listenToFlow, type FlowOutput } from './flow-output';
 import { paymentMeansMachine, type MeansConfig } from './payment-means.machine';
@@ -57,6 +56,7 @@ export const depositMachine = setup({
     meansFailed: (_, params: { failure: string | null }) => params.failure !== null,
     meansSessionExpired: (_, params: { failure: string | null }) => params.failure === 'sessionExpired',
     hasPendingFailure: ({ context }) => context.failure !== null,
+    hasResume: ({ context }) => !!context.resume,
     /** SPEC 4, 5: an enabled mean some flow pays, and an amount within the bounds (the Pay button's rule). */
     canPay: ({ context }, params: { mean: PaymentMean; amount: number }) => canPay(params.amount, params.mean, boundsOf(context.eligibility)),
     requestFlowIs: ({ context }, params: { kind: FlowKind }) => context.request?.flow === params.kind,
@@ -66,7 +66,7 @@ export const depositMachine = setup({
     flowIs: (_, params: { output: FlowOutput; kinds: ReadonlyArray<FlowOutput['kind']> }) => params.kinds.includes(params.output.kind),
   },
   actions: {
-    takeInitOutput: assign((_, params: ContextInitOutput) => ({ app: params.app, callback: params.callback })),
+    takeInitOutput: assign((_, params: ContextInitOutput) => ({ app: params.app, callback: params.callback, resume: params.resume })),
     clearSession: emit({ type: 'session.cleared' } as const),
     announceInitialized: emit(({ context }) => ({
       type: 'bridge.appInitialized' as const,
@@ -96,9 +96,8 @@ export const depositMachine = setup({
       enqueue.assign(({ context }) => ({ app: { ...context.app, isUserLoggedIn: false } }));
       enqueue.emit({ type: 'session.timedOut' });
     }),
-    takeRequest: assign((_, params: { mean: PaymentMean; amount: number }) => ({
-      request: { mean: params.mean, amount: params.amount, flow: flowOf(params.mean.method) ?? FLOW_KINDS[0]! },
-    })),
+    takeRequest: assign((_, params: { mean: PaymentMean; amount: number; intentId: string }) => ({ request: requestOf(params) })),
+    takeResume: assign(resumeRequest),
     fail: assign((_, params: { reason: string }) => ({ failure: params.reason })),
     clearFailure: assign({ failure: null, failedAmount: null }),
     /** A method flow's end: the success to hand on, the provider page, or the failure to show. */
@@ -139,6 +138,7 @@ export const depositMachine = setup({
     failure: null,
     failedAmount: null,
     success: null,
+    resume: null, // a deposit under way before a reload (issue 12)
   },
   initial: 'initializing',
   states: {
@@ -269,7 +269,7 @@ export const depositMachine = setup({
             flow: {
               initial: 'checking',
               states: {
-                checking: { always: [{ guard: 'hasPendingFailure', target: 'failed' }, { target: 'idle' }] },
+                checking: { always: [{ guard: 'hasResume', target: 'loadingFlow', actions: 'takeResume' }, { guard: 'hasPendingFailure', target: 'failed' }, { target: 'idle' }] },
                 idle: {
                   on: {
                     'deposit.requested': {

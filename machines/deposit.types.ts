@@ -3,10 +3,11 @@ import type { AppContext } from '../src/domain/context';
 import type { BridgeEmitted } from '../src/domain/bridge-events';
 import type { CallbackParams } from '../src/domain/callback';
 import type { FeatureFlagValues } from '../src/domain/feature-flags';
+import type { PendingDeposit } from '../src/domain/deposit-call';
 import type { FlowKind } from '../src/domain/methods';
 import type { PaymentMean } from '../src/domain/payment-means';
 import type { EligibilityData } from './eligibility.machine';
-import type { FlowEmittedEvent } from './flow-output';
+import type { FlowEmittedEvent, PendingDepositEmitted } from './flow-output';
 import type { ScreenMeta } from './routes';
 
 export interface LastDeposit {
@@ -20,6 +21,10 @@ export interface DepositRequest {
   mean: PaymentMean;
   amount: number;
   flow: FlowKind;
+  /** The intent's id, made by the Pay button: its deposit call's correlation id (issue 12). */
+  intentId: string;
+  /** The deposit under way before a reload, resumed by its flow. */
+  resume: PendingDeposit | null;
 }
 
 export interface DepositSuccess {
@@ -47,12 +52,14 @@ export interface DepositContext {
   /** A failed deposit's amount, put back in the field (SPEC 4 Callback). */
   failedAmount: number | null;
   success: DepositSuccess | null;
+  /** A deposit under way when the page was reloaded (context init read it), resumed once the page is ready. */
+  resume: PendingDeposit | null;
 }
 
 export type DepositEvent =
   | { type: 'dialog.closed' }
   | { type: 'app.close' }
-  | { type: 'deposit.requested'; mean: PaymentMean; amount: number }
+  | { type: 'deposit.requested'; mean: PaymentMean; amount: number; intentId: string }
   | { type: 'confirmation.closed' }
   /** The header's back button or the browser's back (popstate): the running flow decides where back goes. */
   | { type: 'navigation.back' }
@@ -64,7 +71,8 @@ export type DepositEmitted =
   | { type: 'session.cleared' }
   | { type: 'session.timedOut' }
   | { type: 'firstDeposit.cleared' }
-  | { type: 'app.warning'; message: string };
+  | { type: 'app.warning'; message: string }
+  | PendingDepositEmitted;
 
 export type DepositTag = 'busy' | 'dialog';
 export type DepositMeta = ScreenMeta;

@@ -1,6 +1,6 @@
 import type { PaymentMean } from '../src/domain/payment-means';
 import type { FlowInput } from './flow-output';
-import { httpError, sessionExpiredError, webApp } from './fixtures';
+import { httpError, lostAnswerError, malformedError, pendingRecord, refusalError, sessionExpiredError, webApp } from './fixtures';
 
 const mean = (method: string, type: PaymentMean['type'], detail: Partial<PaymentMean['detail']> = {}): PaymentMean => ({
   id: `m-${method}`,
@@ -18,9 +18,11 @@ const mean = (method: string, type: PaymentMean['type'], detail: Partial<Payment
 
 /** Paysafecard (straight to the call), Skrill (its form first, a saved login), Multibanco (a reference). */
 export const directDepositInputs: FlowInput[] = [
-  { mean: mean('PAYSAFECARD', 'VOUCHER'), amount: 25, app: webApp, flags: {} },
-  { mean: mean('SKRILL', 'EWALLET', { login: 'player@example.com' }), amount: 25, app: webApp, flags: {} },
-  { mean: mean('MULTIBANCO', 'MULTIBANCO'), amount: 25, app: { ...webApp, legislation: 'PT' }, flags: {} },
+  { mean: mean('PAYSAFECARD', 'VOUCHER'), amount: 25, app: webApp, flags: {}, intentId: 'intent-1' },
+  { mean: mean('SKRILL', 'EWALLET', { login: 'player@example.com' }), amount: 25, app: webApp, flags: {}, intentId: 'intent-1' },
+  { mean: mean('MULTIBANCO', 'MULTIBANCO'), amount: 25, app: { ...webApp, legislation: 'PT' }, flags: {}, intentId: 'intent-1' },
+  // Reloaded during the call (issue 12).
+  { mean: mean('PAYSAFECARD', 'VOUCHER'), amount: 25, app: webApp, flags: {}, intentId: 'intent-0', resume: pendingRecord('direct', 'PAYSAFECARD', 'calling') },
 ];
 
 const created = (output: Record<string, unknown>) => ({ type: 'xstate.done.actor.createDeposit', output });
@@ -33,6 +35,9 @@ export const directDepositEvents = [
   created({ status: 'refused', refused_reason: 'payment.insufficientfunds' }),
   { type: 'xstate.error.actor.createDeposit', error: sessionExpiredError },
   { type: 'xstate.error.actor.createDeposit', error: httpError },
+  { type: 'xstate.error.actor.createDeposit', error: refusalError },
+  { type: 'xstate.error.actor.createDeposit', error: lostAnswerError },
+  { type: 'xstate.error.actor.createDeposit', error: malformedError },
   { type: 'reference.closed' },
   { type: 'navigation.back' },
 ];

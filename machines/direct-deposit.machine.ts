@@ -2,14 +2,15 @@
 // "Paysafecard"): one deposit call, then the provider's page (a redirect) or, for Multibanco, a
 // payment reference shown in a dialog. Skrill asks for the login and password first. Run by the root
 // as its `flow` child (flow-output.ts).
-import { assign, setup } from 'xstate';
+import { assign, emit, setup } from 'xstate';
 import { outcomeOf, type DepositOutcome, type DepositResponseLike } from '../src/domain/deposit-outcome';
 import { refusalReason } from '../src/domain/errors';
 import { ApiFailure } from '../src/domain/failures';
 import { directMethodOf, type DirectMethod } from '../src/domain/methods';
-import type { FlowInput, FlowOutput } from './flow-output';
+import type { FlowInput, FlowOutput, PendingDepositEmitted } from './flow-output';
 import { ROUTES, type ScreenMeta } from './routes';
 import { errorOf, notProvided, sessionExpired } from './side-effects';
+import { canSendAgain, correlationIdFor, depositRetry, intentContext, nextAttempt, nextIntent, PENDING_CLEARED, pendingSaved, unreadable, type IntentContext } from './deposit-call';
 
 export interface Credentials {
   login: string;
@@ -20,8 +21,11 @@ export interface Credentials {
 export interface DirectDepositInput {
   method: DirectMethod;
   amount: number;
-  /** Skrill only: straight from the form event, never kept in context. */
+  /** Skrill only: straight from the form event, never kept in context (a send again reuses the body). */
   credentials: Credentials | null;
+  correlationId: string;
+  /** 0 for the first send of the intent; a send again after an unreadable answer counts up. */
+  attempt: number;
 }
 
 export interface MultibancoReference {
@@ -31,7 +35,7 @@ export interface MultibancoReference {
   expiresInDays: number;
 }
 
-export interface DirectDepositContext {
+export interface DirectDepositContext extends IntentContext {
   method: DirectMethod;
   amount: number;
   /** The saved Skrill login, to prefill its form. */
@@ -56,7 +60,9 @@ export const directDepositMachine = setup({
     tags: {} as 'busy',
     meta: {} as ScreenMeta,
     children: {} as { createDeposit: 'createDeposit' },
+    emitted: {} as PendingDepositEmitted,
   },
+  delays: { depositRetry },
   actors: {
     createDeposit: notProvided<DepositResponseLike, DirectDepositInput>('createDeposit'),
   },
@@ -64,6 +70,9 @@ export const directDepositMachine = setup({
     isSkrill: ({ context }) => context.method === 'SKRILL',
     outcomeIs: ({ context }, params: { kind: DepositOutcome['kind'] }) => context.outcome?.kind === params.kind,
     sessionExpired: (_, params: { error: unknown }) => sessionExpired(_, params),
+    canSendAgain,
+    unreadable,
+    resumed: ({ context }) => context.resume !== null,
   },
   actions: {
     readResponse: assign(({ context }, response: DepositResponseLike) => ({
@@ -77,6 +86,16 @@ export const directDepositMachine = setup({
       return o?.kind === 'reference' ? { reference: { entity: o.entity, reference: o.reference, amount: o.amount, expiresInDays: o.expiresInDays } } : {};
     }),
     end: assign((_, result: FlowOutput) => ({ result })),
+    newIntent: assign(nextIntent),
+    countAttempt: assign(({ context }) => nextAttempt({ context })),
+    /** The call's answer could not be read, or the page was reloaded during it: pending, unconfirmed. */
+    endUnconfirmed: assign(({ context }) => ({
+      result: { kind: 'pending' as const, method: context.resume?.method ?? context.method, amount: context.amount, transactionId: null, unconfirmed: true as const },
+    })),
+    rememberCall: emit(({ context }) =>
+      pendingSaved(context, { flow: 'direct', method: context.method, amount: context.amount, stage: 'calling', transactionId: null, depositId: null, token: false }),
+    ),
+    forgetDeposit: emit(PENDING_CLEARED),
     /** A redirect leaves for the provider; anything else the flow did not handle is a failure. */
     endWithOutcome: assign(({ context }) => {
       const o = context.outcome;
@@ -87,6 +106,7 @@ export const directDepositMachine = setup({
 }).createMachine({
   id: 'directDeposit',
   context: ({ input }) => ({
+    ...intentContext(input),
     method: directMethodOf(input.mean.method) ?? 'PAYSAFECARD',
     amount: input.amount,
     login: input.mean.detail.login ?? null,
@@ -97,7 +117,8 @@ export const directDepositMachine = setup({
   initial: 'starting',
   states: {
     starting: {
-      always: [{ guard: 'isSkrill', target: 'skrillForm' }, { target: 'depositing' }],
+      // A reload during the call: whether it was recorded cannot be told, so pending, unconfirmed.
+      always: [{ guard: 'resumed', target: 'done', actions: 'endUnconfirmed' }, { guard: 'isSkrill', target: 'skrillForm' }, { target: 'depositing' }],
     },
     skrillForm: {
       meta: { route: ROUTES.SKRILL },
@@ -108,22 +129,35 @@ export const directDepositMachine = setup({
         'navigation.back': { target: 'done', actions: { type: 'end', params: { kind: 'cancelled' } } },
       },
     },
+    // One intent: the call, sent again with the same correlation id after an unreadable answer.
     depositing: {
       tags: ['busy'],
-      invoke: {
-        src: 'createDeposit',
-        id: 'createDeposit',
-        // The Skrill password goes from the form event to the call; it is never kept in context.
-        input: ({ context, event }) => ({
-          method: context.method,
-          amount: context.amount,
-          credentials: event.type === 'skrill.submitted' ? { login: event.login, password: event.password } : null,
-        }),
-        onDone: { target: 'deciding', actions: { type: 'readResponse', params: ({ event }) => event.output } },
-        onError: [
-          { guard: { type: 'sessionExpired', params: errorOf }, target: 'done', actions: { type: 'end', params: { kind: 'sessionExpired' } } },
-          { target: 'deciding', actions: { type: 'failFromError', params: errorOf } },
-        ],
+      entry: ['newIntent', 'rememberCall'],
+      exit: 'forgetDeposit',
+      initial: 'calling',
+      states: {
+        calling: {
+          invoke: {
+            src: 'createDeposit',
+            id: 'createDeposit',
+            // The Skrill password goes from the form event to the call; it is never kept in context.
+            input: ({ context, event }) => ({
+              method: context.method,
+              amount: context.amount,
+              credentials: event.type === 'skrill.submitted' ? { login: event.login, password: event.password } : null,
+              correlationId: correlationIdFor(context),
+              attempt: context.attempt,
+            }),
+            onDone: { target: '#directDeposit.deciding', actions: { type: 'readResponse', params: ({ event }) => event.output } },
+            onError: [
+              { guard: { type: 'sessionExpired', params: errorOf }, target: '#directDeposit.done', actions: { type: 'end', params: { kind: 'sessionExpired' } } },
+              { guard: { type: 'canSendAgain', params: errorOf }, target: 'waiting', actions: 'countAttempt' },
+              { guard: { type: 'unreadable', params: errorOf }, target: '#directDeposit.done', actions: 'endUnconfirmed' },
+              { target: '#directDeposit.deciding', actions: { type: 'failFromError', params: errorOf } },
+            ],
+          },
+        },
+        waiting: { after: { depositRetry: 'calling' } },
       },
     },
     deciding: {

@@ -43,5 +43,23 @@ export const sessionExpiredError = new ApiFailure('SESSION_EXPIRED', null, 'refr
 export const httpError = new ApiFailure('HTTP', 'payment.internal.error', '500', 500);
 /** A clear refusal of the server (a 4xx): not retried, not unknown. */
 export const refusedError = new ApiFailure('HTTP', 'payment.forbidden', '403', 403);
+/** A clear refusal: a 4xx with its error body (issue 12: a failure, as before). */
+export const refusalError = new ApiFailure('HTTP', 'DEP_FraudCheckRefused', 'HTTP 422', 422);
+/** Answers that cannot be read (issue 12): the deposit may be recorded. */
+export const lostAnswerError = new ApiFailure('NETWORK', null, 'network failure');
+export const serverError = new ApiFailure('HTTP', 'payment.internal.error', 'HTTP 500', 500);
+export const malformedError = new ApiFailure('MALFORMED', null, 'malformed JSON');
+
+/** A deposit under way before a reload (src/domain/deposit-call.ts), at each stage a flow resumes. */
+export const pendingRecord = (flow: 'card' | 'mobileMoney' | 'direct', method: string, stage: 'calling' | 'threeDs2' | 'monitoring' | 'polling', amount = 25) => ({
+  flow,
+  method,
+  amount,
+  correlationId: 'intent-0',
+  stage,
+  transactionId: stage === 'calling' ? null : 'tx-0',
+  depositId: stage === 'monitoring' ? 'dep-0' : null,
+  token: false,
+});
 
 export const embeddedWebApp: AppContext = { ...webApp, embedConfirmation: true };

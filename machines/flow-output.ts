@@ -3,6 +3,7 @@
 // `ready`, one state per flow of the method registry (src/domain/methods.ts FLOWS).
 import { fromCallback, type AnyEventObject } from 'xstate';
 import type { AppContext } from '../src/domain/context';
+import type { PendingDeposit } from '../src/domain/deposit-call';
 import type { FeatureFlagValues } from '../src/domain/feature-flags';
 import { FLOW_KINDS, type FlowKind } from '../src/domain/methods';
 import type { PaymentMean } from '../src/domain/payment-means';
@@ -14,6 +15,10 @@ export interface FlowInput {
   amount: number;
   app: AppContext;
   flags: FeatureFlagValues;
+  /** The deposit intent's id (made by the Pay button): the correlation id of the flow's deposit call. */
+  intentId: string;
+  /** A deposit under way before the page was reloaded: the flow resumes it instead of starting. */
+  resume?: PendingDeposit | null;
 }
 
 /**
@@ -53,6 +58,12 @@ export const unconfirmedPending = (method: string, amount: number, transactionId
   transactionId,
   unconfirmed: true,
 });
+
+/**
+ * What a flow emits about its deposit under way, for src/app to keep in (or drop from) sessionStorage:
+ * saved while the deposit call runs or the flow waits on the deposit, cleared when it leaves that state.
+ */
+export type PendingDepositEmitted = { type: 'deposit.pendingSaved'; deposit: PendingDeposit } | { type: 'deposit.pendingCleared' };
 
 /** Every event a flow emits (bridge messages, redirects), handed to the root to emit as its own. */
 export type FlowEmittedEvent = { type: 'flow.emitted'; emitted: AnyEventObject };

@@ -20,12 +20,13 @@ const mean = (over: Partial<PaymentMean> = {}): PaymentMean => ({
 
 /** A new MB Way in the web app, a saved MB Way in the iOS app (app-to-app allowed). */
 export const mbwayInputs: FlowInput[] = [
-  { mean: mean(), amount: 30, app: ptApp, flags: {} },
+  { mean: mean(), amount: 30, app: ptApp, flags: {}, intentId: 'intent-0' },
   {
     mean: mean({ id: 'tok-mbway', format: 'TOKEN', tokenId: 'tok-mbway', detail: { minAmount: 10, maxAmount: 1000, id: 'tok-mbway', phoneNumber: '+351912345678' } }),
     amount: 30,
     app: { ...iosApp, legislation: 'PT' as const },
     flags: {},
+    intentId: 'intent-0',
   },
 ];
 

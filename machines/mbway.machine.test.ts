@@ -56,7 +56,7 @@ describe('MB Way phone form (SPEC 2, 5)', () => {
     const { actor, calls } = run(newWeb, async () => ({ status: 'success' }));
     submit(actor, true);
     await flush();
-    expect(calls).toEqual([{ amount: 30, tokenId: null, phoneDigits: '912345678', createMandate: true, appToApp: false }]);
+    expect(calls).toEqual([{ amount: 30, tokenId: null, phoneDigits: '912345678', createMandate: true, appToApp: false, correlationId: 'intent-0' }]);
   });
 });
 
@@ -95,7 +95,7 @@ describe('MB Way answers (SPEC 4)', () => {
   it('redirect in a native app: app-to-app through the bridge (paymentRedirectAppToApp); a saved MB Way is paid directly', async () => {
     const { actor, calls, emitted } = run(tokenIos, async () => ({ status: 'redirect', transaction_uid: 'tx-1', transaction_context: { redirect_url: 'https://mbway.example/app' } }));
     await flush();
-    expect(calls).toEqual([{ amount: 30, tokenId: 'tok-mbway', phoneDigits: '', createMandate: false, appToApp: true }]);
+    expect(calls).toEqual([{ amount: 30, tokenId: 'tok-mbway', phoneDigits: '', createMandate: false, appToApp: true, correlationId: 'intent-0' }]);
     expect(emitted).toContainEqual({ type: 'bridge.paymentRedirectAppToApp', payload: { url: 'https://mbway.example/app' } });
   });
 

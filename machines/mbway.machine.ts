@@ -27,10 +27,13 @@ export interface MbwayDepositInput {
   phoneDigits: string;
   createMandate: boolean;
   appToApp: boolean;
+  /** The intent's correlation id (issue 12: one intent, one deposit). */
+  correlationId: string;
 }
 
 export interface MbwayContext {
   amount: number;
+  intentId: string;
   tokenId: string | null;
   appToApp: boolean;
   phoneDigits: string;
@@ -102,6 +105,7 @@ export const mbwayMachine = setup({
   id: 'mbway',
   context: ({ input }) => ({
     amount: input.amount,
+    intentId: input.intentId,
     tokenId: input.mean.format === 'TOKEN' ? (input.mean.tokenId ?? input.mean.detail.id ?? null) : null,
     appToApp: appToAppAllowed(input.app.applicationType),
     phoneDigits: '',
@@ -133,6 +137,7 @@ export const mbwayMachine = setup({
           phoneDigits: context.phoneDigits,
           createMandate: context.createMandate,
           appToApp: context.appToApp,
+          correlationId: context.intentId,
         }),
         onDone: { target: 'routing', actions: { type: 'readResponse', params: ({ event }) => event.output } },
         onError: [

@@ -1,6 +1,6 @@
 import type { PaymentMean } from '../src/domain/payment-means';
 import type { FlowInput } from './flow-output';
-import { httpError, sessionExpiredError, webApp } from './fixtures';
+import { httpError, lostAnswerError, pendingRecord, refusalError, serverError, sessionExpiredError, webApp } from './fixtures';
 
 const ciApp = { ...webApp, legislation: 'CI' as const, currencyCode: 'XOF' as const };
 const mean = (over: Partial<PaymentMean>): PaymentMean => ({
@@ -21,20 +21,31 @@ const flags = { 'payment-f-gordon-async-deposit-enabled': true };
 
 /** A new mean (operator chosen by the player), a saved Orange Money (code), a saved MTN, a Wave mean (flag off). */
 export const mobileMoneyInputs: FlowInput[] = [
-  { mean: mean({}), amount: 5000, app: ciApp, flags },
+  { mean: mean({}), amount: 5000, app: ciApp, flags, intentId: 'intent-1' },
   {
     mean: mean({ id: 'tok-1', format: 'TOKEN', tokenId: 'tok-1', detail: { minAmount: 200, maxAmount: 500_000, operator: 'orange_money', prefix: '225', phoneNumber: '0701020304' } }),
     amount: 5000,
     app: ciApp,
     flags,
+    intentId: 'intent-1',
   },
   {
     mean: mean({ id: 'tok-2', format: 'TOKEN', tokenId: 'tok-2', detail: { minAmount: 200, maxAmount: 500_000, operator: 'mtn', prefix: '225', phoneNumber: '0501020304' } }),
     amount: 5000,
     app: ciApp,
     flags,
+    intentId: 'intent-1',
   },
-  { mean: mean({ method: 'wave', name: 'wave' }), amount: 5000, app: ciApp, flags: {} },
+  { mean: mean({ method: 'wave', name: 'wave' }), amount: 5000, app: ciApp, flags: {}, intentId: 'intent-1' },
+  // Reloaded while waiting on the phone (realtime, polling), and during the call (issue 12).
+  ...(['monitoring', 'polling', 'calling'] as const).map((stage) => ({
+    mean: mean({}),
+    amount: 5000,
+    app: ciApp,
+    flags,
+    intentId: 'intent-0',
+    resume: pendingRecord('mobileMoney', 'MOBILEMONEY', stage, 5000),
+  })),
 ];
 
 const created = (output: Record<string, unknown>) => ({ type: 'xstate.done.actor.createMobileMoneyDeposit', output });
@@ -60,6 +71,9 @@ export const mobileMoneyEvents = [
   created({ status: 'refused', refused_reason: 'payment.insufficientfunds.momo' }),
   { type: 'xstate.error.actor.createMobileMoneyDeposit', error: sessionExpiredError },
   { type: 'xstate.error.actor.createMobileMoneyDeposit', error: httpError },
+  { type: 'xstate.error.actor.createMobileMoneyDeposit', error: refusalError },
+  { type: 'xstate.error.actor.createMobileMoneyDeposit', error: lostAnswerError },
+  { type: 'xstate.error.actor.createMobileMoneyDeposit', error: serverError },
   { type: 'xstate.done.actor.depositMonitor', output: { kind: 'success', token: false } },
   { type: 'xstate.done.actor.depositMonitor', output: { kind: 'timeout', token: false } },
   { type: 'xstate.done.actor.depositMonitor', output: { kind: 'redirect', context: { redirect_url: 'https://operator.example/confirm' }, token: false } },

@@ -4,7 +4,7 @@
 // monitoring over the realtime stream (update_protocol 'gordon' with the flag on), polling the
 // transaction (any other asynchronous answer; the shared transaction polling), a redirect (post form,
 // Wave QR page, issuer or redirect URL), or a failure.
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, emit, setup } from 'xstate';
 import { refusalReason } from '../src/domain/errors';
 import { ApiFailure, isSessionExpired } from '../src/domain/failures';
 import {
@@ -28,10 +28,11 @@ import { GENERIC_FAILURE_NON_CARD } from '../src/domain/deposit-outcome';
 import { depositStatusOf } from '../src/domain/transactions';
 import type { Legislation } from '../src/domain/context';
 import { depositMonitorMachine, type MonitorOutput } from './deposit-monitor.machine';
-import { unconfirmedPending, type FlowInput, type FlowOutput, type StopWaitingEvent } from './flow-output';
+import { unconfirmedPending, type FlowInput, type FlowOutput, type PendingDepositEmitted, type StopWaitingEvent } from './flow-output';
 import { transactionPollingMachine, type PollingOutput } from './transaction-polling.machine';
 import { ROUTES, type ScreenMeta } from './routes';
 import { notProvided, sessionExpired, errorOf } from './side-effects';
+import { canSendAgain, correlationIdFor, depositRetry, intentContext, nextAttempt, nextIntent, PENDING_CLEARED, pendingSaved, resumedAt, unreadable, type IntentContext } from './deposit-call';
 
 /** What the deposit call is given (src/api/mobile-money.ts builds the SPEC 3 body). */
 export interface MobileMoneyDepositInput {
@@ -42,9 +43,12 @@ export interface MobileMoneyDepositInput {
   prefix: string;
   phoneNumber: string;
   code: string | null;
+  correlationId: string;
+  /** 0 for the first send of the intent; a send again after an unreadable answer counts up. */
+  attempt: number;
 }
 
-export interface MobileMoneyContext {
+export interface MobileMoneyContext extends IntentContext {
   legislation: Legislation;
   amount: number;
   tokenId: string | null;
@@ -153,7 +157,9 @@ export const mobileMoneyMachine = setup({
       transactionPolling: 'transactionPolling';
       wavePolling: 'transactionPolling';
     },
+    emitted: {} as PendingDepositEmitted,
   },
+  delays: { depositRetry },
   actors: {
     createMobileMoneyDeposit: notProvided<MomoResponseLike, MobileMoneyDepositInput>('createMobileMoneyDeposit'),
     depositMonitor: depositMonitorMachine,
@@ -173,6 +179,10 @@ export const mobileMoneyMachine = setup({
     monitorIs: (_, params: { output: MonitorOutput; kinds: ReadonlyArray<MonitorOutput['kind']> }) => params.kinds.includes(params.output.kind),
     pollingIs: (_, params: { output: PollingOutput; kind: PollingOutput['kind'] }) => params.output.kind === params.kind,
     polledSuccess: (_, params: { output: PollingOutput }) => params.output.kind === 'fetched' && polledOf(params.output).kind === 'success',
+    canSendAgain,
+    unreadable,
+    resumedAt,
+    resumed: ({ context }) => context.resume !== null,
   },
   actions: {
     takeOperator: assign((_, params: { operator: MobileMoneyOperator }) => ({ operator: params.operator })),
@@ -196,6 +206,21 @@ export const mobileMoneyMachine = setup({
     finish: assign(({ context }, params: { kind: 'success' | 'pending' }) => ({ result: methodOutput(context, params.kind) })),
     finishWith: assign((_, result: FlowOutput) => ({ result })),
     finishUnconfirmed: assign(({ context }) => ({ result: unconfirmedPending(MOBILE_MONEY_METHOD, context.amount, context.transactionId) })),
+    newIntent: assign(nextIntent),
+    countAttempt: assign(({ context }) => nextAttempt({ context })),
+    /** Kept over a reload (src/app, sessionStorage): the call under way, then the deposit being waited on. */
+    rememberDeposit: emit(({ context }, params: { stage: 'calling' | 'monitoring' | 'polling' }) =>
+      pendingSaved(context, {
+        flow: 'mobileMoney',
+        method: MOBILE_MONEY_METHOD,
+        amount: context.amount,
+        stage: params.stage,
+        transactionId: context.transactionId,
+        depositId: context.depositId,
+        token: context.tokenId !== null,
+      }),
+    ),
+    forgetDeposit: emit(PENDING_CLEARED),
     finishFromOutcome: assign(({ context }) => {
       const o = context.outcome;
       if (o?.kind === 'failure') return { result: { kind: 'failure' as const, reason: o.reason } };
@@ -218,8 +243,9 @@ export const mobileMoneyMachine = setup({
       phoneNumber: input.mean.detail.phoneNumber ?? '',
       code: null,
       gordon: input.flags['payment-f-gordon-async-deposit-enabled'] === true,
-      transactionId: null,
-      depositId: null,
+      transactionId: input.resume?.transactionId ?? null,
+      depositId: input.resume?.depositId ?? null,
+      ...intentContext(input),
       outcome: null,
       redirect: null,
       result: { kind: 'cancelled' },
@@ -229,6 +255,10 @@ export const mobileMoneyMachine = setup({
   states: {
     deciding: {
       always: [
+        // A reload while waiting on the deposit waits on it again; during the call, pending unconfirmed (issue 12).
+        { guard: { type: 'resumedAt', params: { stage: 'monitoring' } }, target: 'monitoring' },
+        { guard: { type: 'resumedAt', params: { stage: 'polling' } }, target: 'polling' },
+        { guard: 'resumed', target: 'done', actions: 'finishUnconfirmed' },
         { guard: 'tokenNeedsCode', target: 'code' },
         { guard: 'isToken', target: 'depositing' },
         { guard: 'operatorKnown', target: 'phone' },
@@ -277,28 +307,37 @@ export const mobileMoneyMachine = setup({
     // back: ignored while the deposit call and the realtime monitoring run (one intent is one deposit);
     // the polling and Wave QR waiting screens have a visible cancel, and back does the same. Both waiting
     // screens also offer "Stop waiting" (issue 12): pending, unconfirmed.
+    // One intent: the call, sent again with the same correlation id after an unreadable answer (issue 12).
     depositing: {
       tags: ['busy'],
-      invoke: {
-        src: 'createMobileMoneyDeposit',
-        id: 'createMobileMoneyDeposit',
-        input: ({ context }) => ({
-          amount: context.amount,
-          tokenId: context.tokenId,
-          operator: context.operator,
-          prefix: context.prefix,
-          phoneNumber: context.phoneNumber,
-          code: context.code,
-        }),
-        onDone: { target: 'routing', actions: { type: 'readResponse', params: ({ event }) => event.output } },
-        onError: [
-          {
-            guard: { type: 'sessionExpired', params: errorOf },
-            target: 'done',
-            actions: { type: 'finishWith', params: { kind: 'sessionExpired' } },
+      entry: ['newIntent', { type: 'rememberDeposit', params: { stage: 'calling' } }],
+      exit: 'forgetDeposit',
+      initial: 'calling',
+      states: {
+        calling: {
+          invoke: {
+            src: 'createMobileMoneyDeposit',
+            id: 'createMobileMoneyDeposit',
+            input: ({ context }) => ({
+              amount: context.amount,
+              tokenId: context.tokenId,
+              operator: context.operator,
+              prefix: context.prefix,
+              phoneNumber: context.phoneNumber,
+              code: context.code,
+              correlationId: correlationIdFor(context),
+              attempt: context.attempt,
+            }),
+            onDone: { target: '#mobileMoney.routing', actions: { type: 'readResponse', params: ({ event }) => event.output } },
+            onError: [
+              { guard: { type: 'sessionExpired', params: errorOf }, target: '#mobileMoney.done', actions: { type: 'finishWith', params: { kind: 'sessionExpired' } } },
+              { guard: { type: 'canSendAgain', params: errorOf }, target: 'waiting', actions: 'countAttempt' },
+              { guard: { type: 'unreadable', params: errorOf }, target: '#mobileMoney.done', actions: 'finishUnconfirmed' },
+              { target: '#mobileMoney.routing', actions: { type: 'failFromError', params: ({ event }) => ({ error: event.error }) } },
+            ],
           },
-          { target: 'routing', actions: { type: 'failFromError', params: ({ event }) => ({ error: event.error }) } },
-        ],
+        },
+        waiting: { after: { depositRetry: 'calling' } },
       },
     },
     routing: {
@@ -316,6 +355,8 @@ export const mobileMoneyMachine = setup({
     monitoring: {
       meta: { route: ROUTES.MOBILE_MONEY },
       tags: ['waiting'],
+      entry: { type: 'rememberDeposit', params: { stage: 'monitoring' } },
+      exit: 'forgetDeposit',
       invoke: {
         src: 'depositMonitor',
         id: 'depositMonitor',
@@ -347,6 +388,8 @@ export const mobileMoneyMachine = setup({
     polling: {
       meta: { route: ROUTES.MOBILE_MONEY },
       tags: ['waiting'],
+      entry: { type: 'rememberDeposit', params: { stage: 'polling' } },
+      exit: 'forgetDeposit',
       on: { 'momo.cancelled': CANCEL, 'navigation.back': CANCEL, 'wait.stopped': STOP_WAITING },
       invoke: {
         src: 'transactionPolling',

@@ -29,7 +29,7 @@ import { blikEvents, blikInputs } from './blik.events';
 import { mbwayMachine } from './mbway.machine';
 import { mbwayEvents, mbwayInputs } from './mbway.events';
 import { cardMachine } from './card.machine';
-import { cardEvents, cardInput } from './card.events';
+import { cardEvents, cardInput, cardResumedInputs } from './card.events';
 
 export interface MachineEntry {
   name: string;
@@ -135,7 +135,7 @@ export const machineRegistry: MachineEntry[] = [
     name: 'card',
     machine: cardMachine,
     events: cardEvents,
-    input: cardInput,
+    inputs: [cardInput, ...cardResumedInputs],
     implementations: { actors: { threeDs2: idleChild, lookupBrands: pending, encryptCard: pending, createCardDeposit: pending } },
   },
   {

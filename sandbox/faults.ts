@@ -93,3 +93,23 @@ export function resetConnection(reply: FastifyReply): FastifyReply {
 export const MALFORMED_STREAM_BODY = MALFORMED_BODY;
 /** The update body of an `incomplete` stream fault: valid JSON without the deposit's state. */
 export const INCOMPLETE_STREAM_BODY = JSON.stringify(INCOMPLETE_BODIES.stream);
+// ---------------------------------------------------------------------------------------------------
+// Deposit answers lost after the deposit was recorded (issue 12; profile `lost_deposit_answers`, applied
+// by sandbox/idempotency.ts to the answer of every deposit call, first and repeated)
+
+export const LOST_ANSWER_KINDS = ['http500', 'malformed', 'incomplete', 'reset'] as const;
+export type LostAnswerKind = (typeof LOST_ANSWER_KINDS)[number];
+
+/** The deposit is recorded; its answer is a 500, a cut body, a body without its fields, or a reset connection. */
+export function sendLostAnswer(reply: FastifyReply, kind: LostAnswerKind): FastifyReply {
+  switch (kind) {
+    case 'http500':
+      return sendError(reply, 500, ERROR_CODES.internal, 'sandbox fault: the deposit was recorded, its answer failed');
+    case 'malformed':
+      return reply.code(200).type('application/json; charset=utf-8').send(MALFORMED_BODY);
+    case 'incomplete':
+      return reply.code(200).type('application/json; charset=utf-8').send(JSON.stringify({ deposit_id: 'sandbox-incomplete' }));
+    case 'reset':
+      return resetConnection(reply);
+  }
+}

@@ -2,6 +2,7 @@
 // profile the endpoints answer from. Later milestones add fields here (payment means, saved tokens,
 // card outcomes...); unknown fields are refused so a typo never goes unnoticed.
 import { z } from 'zod';
+import { LOST_ANSWER_KINDS, type LostAnswerKind } from './faults';
 import {
   BRANDS,
   CURRENCIES,
@@ -150,6 +151,8 @@ export const profileSchema = z.strictObject({
   access_token_ttl_seconds: z.number().int().nonnegative().optional(),
   session_expired: z.boolean().optional(),
   faults: z.partialRecord(z.enum(FAULT_ENDPOINTS), z.enum(FAULT_KINDS)).optional(),
+  /** Deposit calls whose answer is lost after the deposit is recorded (issue 12); `times` unset: every answer. */
+  lost_deposit_answers: z.strictObject({ kind: z.enum(LOST_ANSWER_KINDS), times: z.number().int().positive().optional() }).nullable().optional(),
   url_success: z.string().optional(),
   url_back: z.string().optional(),
   show_header: z.boolean().optional(),
@@ -188,6 +191,7 @@ export interface Profile {
   access_token_ttl_seconds: number;
   session_expired: boolean;
   faults: Partial<Record<FaultEndpoint, FaultKind>>;
+  lost_deposit_answers: { kind: LostAnswerKind; times: number | null } | null;
   url_success: string | null;
   url_back: string | null;
   show_header: boolean | null;
@@ -239,6 +243,7 @@ export function resolveProfile(input: ProfileFields, now = new Date()): Profile 
     access_token_ttl_seconds: input.access_token_ttl_seconds ?? DEFAULT_ACCESS_TOKEN_TTL_SECONDS,
     session_expired: input.session_expired ?? false,
     faults: { ...input.faults },
+    lost_deposit_answers: input.lost_deposit_answers ? { kind: input.lost_deposit_answers.kind, times: input.lost_deposit_answers.times ?? null } : null,
     url_success: input.url_success?.trim() || null,
     url_back: input.url_back?.trim() || null,
     show_header: input.show_header ?? null,

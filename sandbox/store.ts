@@ -9,6 +9,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { Currency } from './spec';
 import type { MethodName } from './means';
 import type { Profile, ProfileFields } from './profile';
+import type { RecordedAnswer } from './idempotency';
 
 export interface Player {
   id: string;
@@ -92,6 +93,9 @@ export class Store {
   private readonly deposits = new Map<string, Deposit>();
   /** Epoch ms a player was last seen (created, or one of its sessions looked up). */
   private readonly playerSeenAt = new Map<string, number>();
+  /** Deposit calls' answers by `<player id>:<correlation id>` (sandbox/idempotency.ts). */
+  private readonly answers = new Map<string, RecordedAnswer>();
+  private readonly lostAnswers = new Map<string, number>();
   private nextPlayerNumber = 100_001;
   private nextDepositNumber = 500_001;
 
@@ -197,6 +201,8 @@ export class Store {
       if (!withSession.has(id) && now - seenAt >= this.ttls.sessionIdleMs) {
         this.players.delete(id);
         this.playerSeenAt.delete(id);
+        this.lostAnswers.delete(id);
+        for (const key of this.answers.keys()) if (key.startsWith(`${id}:`)) this.answers.delete(key);
       }
     }
     for (const [uid, deposit] of this.deposits) if (this.depositExpired(deposit, now)) this.deposits.delete(uid);
@@ -228,5 +234,35 @@ export class Store {
   private depositExpired(deposit: Deposit, now: number): boolean {
     const changed = Date.parse(deposit.updated_at);
     return Number.isFinite(changed) && now - changed >= this.ttls.depositMs;
+  }
+
+  /** A player's deposits, oldest first. */
+  depositsOf(playerId: string): Deposit[] {
+    return [...this.deposits.values()].filter((d) => d.player_id === playerId);
+  }
+
+  depositCountOf(playerId: string): number {
+    return this.depositsOf(playerId).length;
+  }
+
+  lastDepositOf(playerId: string): Deposit | undefined {
+    return this.depositsOf(playerId).at(-1);
+  }
+
+  recordedAnswer(key: string): RecordedAnswer | undefined {
+    return this.answers.get(key);
+  }
+
+  recordAnswer(key: string, answer: RecordedAnswer): void {
+    this.answers.set(key, answer);
+  }
+
+  /** Deposit answers lost so far for a player (the profile's `lost_deposit_answers.times`). */
+  lostAnswersOf(playerId: string): number {
+    return this.lostAnswers.get(playerId) ?? 0;
+  }
+
+  countLostAnswer(playerId: string): void {
+    this.lostAnswers.set(playerId, this.lostAnswersOf(playerId) + 1);
   }
 }

@@ -11,6 +11,7 @@ import { App } from './app/App';
 import { BASE_URLS } from './app/config';
 import { wireEffects } from './app/effects';
 import { FIRST_DEPOSIT_COOKIE } from './app/page-session';
+import { clearPendingDeposit, savePendingDeposit } from './app/pending-deposit';
 import { createPageInspector } from './app/inspect';
 import './ui/theme.css';
 
@@ -31,6 +32,7 @@ wireEffects(actor, {
   clearFirstDeposit: () => {
     document.cookie = `${FIRST_DEPOSIT_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
   },
+  pendingDeposit: { save: (deposit) => savePendingDeposit(deposit), clear: () => clearPendingDeposit() },
 });
 actor.start();
 

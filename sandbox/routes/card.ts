@@ -18,6 +18,7 @@ import { acquirerAStore, acquirerBTokenize, cardOfPayloads, cvvOfPayloads } from
 import { brandsOfBin, CHALLENGE_CODE, isAcquirerTimeoutCard, scenarioOf, scenarioOfToken, type CardScenario } from '../card-test-cards';
 import { ERROR_CODES, sendError } from '../errors';
 import { withFault } from '../faults';
+import { idempotentDeposit } from '../idempotency';
 import { challengePage, issuerPage, methodPage, notificationPage, threeDs1Page } from '../pages/acs';
 import type { Deposit, Store } from '../store';
 import type { SandboxDeps } from '../tokens';
@@ -266,8 +267,8 @@ export async function cardRoutes(app: FastifyInstance, deps: SandboxDeps): Promi
     byAcs.set(tx.acsTransID, tx);
     return answer(deps.store, d, tx, originOf(request));
   }
-  app.post('/kong/v6/me/deposits/card', (request, reply) => deposit(false, request, reply));
-  app.post('/kong/v6/me/deposits/card/token', (request, reply) => deposit(true, request, reply));
+  app.post('/kong/v6/me/deposits/card', (request, reply) => idempotentDeposit(deps.store, request, reply, () => deposit(false, request, reply)));
+  app.post('/kong/v6/me/deposits/card/token', (request, reply) => idempotentDeposit(deps.store, request, reply, () => deposit(true, request, reply)));
 
   // ---- 3DS2: method (fingerprint), challenge (CReq → CRes), notification ----
   app.post('/sandbox/threeds/method', async (request, reply) => {

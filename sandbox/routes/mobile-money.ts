@@ -8,6 +8,7 @@ import type { DepositResponse } from '../contract/types';
 import { FRAUD_ERROR_CODE, settleDeposit, withTransactionUid } from '../deposit-flow';
 import { ERROR_CODES, sendError } from '../errors';
 import { resetConnection, withFault } from '../faults';
+import { idempotentDeposit } from '../idempotency';
 import { streamPlayer, SYNC_PATH } from '../sync';
 import {
   amountOutcome,
@@ -141,8 +142,8 @@ export async function mobileMoneyRoutes(app: FastifyInstance, deps: SandboxDeps)
     return { status: 'pending', ...ids, update_protocol: 'gordon' };
   }
 
-  app.post('/kong/v6/me/deposits/mobilemoney', (request, reply) => handle(request, reply, false));
-  app.post('/kong/v6/me/deposits/mobilemoney/token', (request, reply) => handle(request, reply, true));
+  app.post('/kong/v6/me/deposits/mobilemoney', (request, reply) => idempotentDeposit(deps.store, request, reply, () => handle(request, reply, false)));
+  app.post('/kong/v6/me/deposits/mobilemoney/token', (request, reply) => idempotentDeposit(deps.store, request, reply, () => handle(request, reply, true)));
 
   // Polling variant (SPEC 7): ready once the deposit is no longer pending. Any method's deposit: the
   // callback polls the redirect methods' the same way (card transactions are the card hook's).

@@ -20,6 +20,7 @@ import {
 } from '../deposit-flow';
 import { ERROR_CODES, sendError } from '../errors';
 import { withFault } from '../faults';
+import { idempotentDeposit } from '../idempotency';
 import { resolveProfile } from '../profile';
 import type { Deposit, Player } from '../store';
 import type { SandboxDeps } from '../tokens';
@@ -117,7 +118,7 @@ export async function redirectDepositRoutes(app: FastifyInstance, deps: SandboxD
   }
 
   for (const key of REDIRECT_DEPOSIT_METHODS) {
-    app.post(`/kong/v6/me/deposits/${key}`, (request, reply) => deposit(key, request, reply));
+    app.post(`/kong/v6/me/deposits/${key}`, (request, reply) => idempotentDeposit(deps.store, request, reply, () => deposit(key, request, reply)));
   }
 
   app.get<{ Querystring: { transaction_uid?: string | string[] } }>('/kong/v4/me/deposits/status', async (request, reply) => {

@@ -5,6 +5,7 @@ import type { BlikDepositInput } from '../../machines/blik.machine';
 import { BLIK_METHOD, newBlikRequest, tokenBlikRequest } from '../domain/blik';
 import { browserInfoFrom, buildDepositRequest } from '../domain/deposit-request';
 import type { ApiClient } from './client';
+import { sendDeposit } from './deposit-call';
 import { depositResponse, type DepositResponse } from './deposit-schemas';
 import type { PageEnv } from './direct-deposits';
 
@@ -12,8 +13,8 @@ export async function createBlikDeposit(api: ApiClient, input: BlikDepositInput,
   const token = input.tokenId !== null;
   if (!token && !input.code) throw new Error('A BLIK payment needs its code');
   const part = token ? tokenBlikRequest({ tokenId: input.tokenId! }) : newBlikRequest({ code: input.code!, oneClick: input.oneClick });
-  const correlationId = env.newCorrelationId();
-  const body = buildDepositRequest({
+  const { correlationId } = input;
+  const build = () => buildDepositRequest({
     amount: input.amount,
     method: BLIK_METHOD,
     correlationId,
@@ -21,9 +22,5 @@ export async function createBlikDeposit(api: ApiClient, input: BlikDepositInput,
     storeToken: part.storeToken,
     detail: part.detail,
   });
-  return api.post(token ? '/kong/v6/me/deposits/blik/token' : '/kong/v6/me/deposits/blik', depositResponse, {
-    json: body,
-    signal,
-    headers: { 'X-Correlation-Id': correlationId },
-  });
+  return sendDeposit(api, token ? '/kong/v6/me/deposits/blik/token' : '/kong/v6/me/deposits/blik', depositResponse, correlationId, build, signal);
 }

@@ -19,6 +19,7 @@ import {
 } from '../crypto/acquirers';
 import { encryptCvv, encryptNewCard, type CseKey } from '../crypto/card-encryption';
 import type { ApiClient } from './client';
+import { sendDeposit } from './deposit-call';
 import type { PageEnv } from './direct-deposits';
 
 export const binLookupResponse = z.object({
@@ -107,7 +108,7 @@ export async function encryptCard(input: EncryptInput, keys: readonly CseKey[], 
 
 /** POST /kong/v6/me/deposits/card (new card) or /card/token (saved card), SPEC 3 body. */
 export async function createCardDeposit(api: ApiClient, input: CardDepositInput, env: PageEnv, signal?: AbortSignal): Promise<CardResponseLike> {
-  const correlationId = env.newCorrelationId();
+  const { correlationId } = input;
   const returnUrl = callbackReturnUrl(env.origin, { method: 'CARD', amount: input.amount });
   const common = {
     type: input.card.type,
@@ -130,11 +131,7 @@ export async function createCardDeposit(api: ApiClient, input: CardDepositInput,
     storeToken: !token && input.card.remember,
     detail,
   });
-  return api.post(token ? '/kong/v6/me/deposits/card/token' : '/kong/v6/me/deposits/card', cardDepositResponse, {
-    json: body,
-    signal,
-    headers: { 'X-Correlation-Id': correlationId },
-  });
+  return sendDeposit(api, token ? '/kong/v6/me/deposits/card/token' : '/kong/v6/me/deposits/card', cardDepositResponse, correlationId, () => body, signal);
 }
 
 /** GET /kong/v4/me/transactions/{id}/context once ready: read like a card deposit answer. */

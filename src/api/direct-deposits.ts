@@ -15,6 +15,7 @@ import {
   type MethodRequestPart,
 } from '../domain/deposit-request';
 import type { ApiClient } from './client';
+import { sendDeposit } from './deposit-call';
 import { depositResponse, depositStatus, type DepositResponse } from './deposit-schemas';
 
 /** Path segment and wire method name per client method (the client renamed BANKTRANSFER). */
@@ -45,7 +46,6 @@ function methodPart(input: DirectDepositInput, returnUrl: string): MethodRequest
 export interface PageEnv {
   origin: string;
   browser: BrowserEnv;
-  newCorrelationId(): string;
 }
 
 export async function createDirectDeposit(
@@ -55,21 +55,19 @@ export async function createDirectDeposit(
   signal?: AbortSignal,
 ): Promise<DepositResponse> {
   const endpoint = ENDPOINTS[input.method];
-  const correlationId = env.newCorrelationId();
-  const part = methodPart(input, callbackReturnUrl(env.origin, { method: input.method, amount: input.amount }));
-  const body = buildDepositRequest({
-    amount: input.amount,
-    method: endpoint.wire,
-    correlationId,
-    browserInfo: browserInfoFrom(env.browser, false),
-    storeToken: part.storeToken,
-    detail: part.detail,
-  });
-  return api.post(`/kong/v6/me/deposits/${endpoint.path}`, depositResponse, {
-    json: body,
-    signal,
-    headers: { 'X-Correlation-Id': correlationId },
-  });
+  const { correlationId } = input;
+  const build = () => {
+    const part = methodPart(input, callbackReturnUrl(env.origin, { method: input.method, amount: input.amount }));
+    return buildDepositRequest({
+      amount: input.amount,
+      method: endpoint.wire,
+      correlationId,
+      browserInfo: browserInfoFrom(env.browser, false),
+      storeToken: part.storeToken,
+      detail: part.detail,
+    });
+  };
+  return sendDeposit(api, `/kong/v6/me/deposits/${endpoint.path}`, depositResponse, correlationId, build, signal);
 }
 
 export async function fetchDepositStatus(api: ApiClient, transactionUid: string, signal?: AbortSignal) {

@@ -4,6 +4,7 @@ import type { MbwayDepositInput } from '../../machines/mbway.machine';
 import { browserInfoFrom, buildDepositRequest, callbackReturnUrl } from '../domain/deposit-request';
 import { MBWAY_METHOD, newMbwayRequest, tokenMbwayRequest } from '../domain/mbway';
 import type { ApiClient } from './client';
+import { sendDeposit } from './deposit-call';
 import { depositResponse, type DepositResponse } from './deposit-schemas';
 import type { PageEnv } from './direct-deposits';
 
@@ -13,8 +14,8 @@ export async function createMbwayDeposit(api: ApiClient, input: MbwayDepositInpu
   const part = token
     ? tokenMbwayRequest({ tokenId: input.tokenId!, appToApp: input.appToApp, returnUrl })
     : newMbwayRequest({ phoneDigits: input.phoneDigits, createMandate: input.createMandate, appToApp: input.appToApp, returnUrl });
-  const correlationId = env.newCorrelationId();
-  const body = buildDepositRequest({
+  const { correlationId } = input;
+  const build = () => buildDepositRequest({
     amount: input.amount,
     method: MBWAY_METHOD,
     correlationId,
@@ -22,9 +23,5 @@ export async function createMbwayDeposit(api: ApiClient, input: MbwayDepositInpu
     storeToken: part.storeToken,
     detail: part.detail,
   });
-  return api.post(token ? '/kong/v6/me/deposits/mbway/token' : '/kong/v6/me/deposits/mbway', depositResponse, {
-    json: body,
-    signal,
-    headers: { 'X-Correlation-Id': correlationId },
-  });
+  return sendDeposit(api, token ? '/kong/v6/me/deposits/mbway/token' : '/kong/v6/me/deposits/mbway', depositResponse, correlationId, build, signal);
 }

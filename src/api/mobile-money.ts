@@ -5,11 +5,12 @@ import type { MobileMoneyDepositInput } from '../../machines/mobile-money.machin
 import { browserInfoFrom, buildDepositRequest, callbackReturnUrl } from '../domain/deposit-request';
 import { MOBILE_MONEY_METHOD, newMobileMoneyDetail, tokenMobileMoneyDetail } from '../domain/mobile-money';
 import type { ApiClient } from './client';
+import { sendDeposit } from './deposit-call';
 import { depositResponse, type DepositResponse } from './deposit-schemas';
 import type { PageEnv } from './direct-deposits';
 
 export async function createMobileMoneyDeposit(api: ApiClient, input: MobileMoneyDepositInput, env: PageEnv, signal?: AbortSignal): Promise<DepositResponse> {
-  const correlationId = env.newCorrelationId();
+  const { correlationId } = input;
   const returnUrl = callbackReturnUrl(env.origin, { method: MOBILE_MONEY_METHOD, amount: input.amount });
   const token = input.tokenId !== null;
   if (!token && !input.operator) throw new Error('A new mobile money mean needs its operator');
@@ -24,9 +25,5 @@ export async function createMobileMoneyDeposit(api: ApiClient, input: MobileMone
     storeToken: !token,
     detail: { ...detail },
   });
-  return api.post(token ? '/kong/v6/me/deposits/mobilemoney/token' : '/kong/v6/me/deposits/mobilemoney', depositResponse, {
-    json: body,
-    signal,
-    headers: { 'X-Correlation-Id': correlationId },
-  });
+  return sendDeposit(api, token ? '/kong/v6/me/deposits/mobilemoney/token' : '/kong/v6/me/deposits/mobilemoney', depositResponse, correlationId, () => body, signal);
 }

@@ -79,6 +79,5 @@ function pageEnv(): PageEnv {
       screenWidth: screen.width,
       timezoneOffset: new Date().getTimezoneOffset(),
     },
-    newCorrelationId: () => crypto.randomUUID(),
   };
 }

@@ -5,6 +5,7 @@ import type { depositMachine } from '../../machines/deposit.machine';
 import { BRIDGE_EVENT_NAMES, toBridgeMessage, type BridgeEmitted } from '../domain/bridge-events';
 import type { SessionStore } from '../api/session-store';
 import type { BridgeTransport } from '../bridge/transport';
+import type { PendingDeposit } from '../domain/deposit-call';
 import { operatorHomeUrl } from '../domain/redirects';
 import { forwardBannerWarnings } from './banner-actors';
 
@@ -15,6 +16,8 @@ export interface Effects {
   warn(message: string): void;
   /** The first-deposit cookie is cleared after a first deposit (SPEC 4). */
   clearFirstDeposit(): void;
+  /** The deposit under way, kept over a reload of this tab (src/app/pending-deposit.ts; issue 12). */
+  pendingDeposit: { save(deposit: PendingDeposit): void; clear(): void };
 }
 
 const errorName = (error: unknown) => (error instanceof Error ? error.name : 'error');
@@ -51,5 +54,7 @@ export function wireEffects(actor: Actor<typeof depositMachine>, fx: Effects): v
   actor.on('session.timedOut', () => fx.warn('session timed out'));
   actor.on('app.warning', (e) => fx.warn(e.message));
   actor.on('firstDeposit.cleared', () => fx.clearFirstDeposit());
+  actor.on('deposit.pendingSaved', (e) => fx.pendingDeposit.save(e.deposit));
+  actor.on('deposit.pendingCleared', () => fx.pendingDeposit.clear());
   forwardBannerWarnings(actor, fx.warn);
 }

@@ -4,6 +4,7 @@ import type { SessionSources } from '../../machines/context-init.machine';
 import { parseCallback } from '../domain/callback';
 import { parseQueryOptions, SECRET_QUERY_KEYS } from '../domain/context';
 import { storedFlag, type SessionStore } from '../api/session-store';
+import { readPendingDeposit } from './pending-deposit';
 
 export const HEADER_COOKIE = 'cashier-show-header';
 export const DARK_COOKIE = 'cashier-dark-mode';
@@ -56,5 +57,6 @@ export async function readPageSession(store: SessionStore, session: { refreshSes
     },
     sessionToken: store.accessToken(),
     callback: parseCallback(url.pathname, query),
+    pendingDeposit: readPendingDeposit(),
   };
 }

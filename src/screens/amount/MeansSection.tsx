@@ -93,7 +93,8 @@ function MeansList({ meansRef, amount, bounds, money }: { meansRef: MeansRef; am
         data-testid="pay-button"
         onClick={() =>
           selected && amount !== null &&
-          actor.send({ type: 'deposit.requested', mean: selected, amount })
+          // One tap, one intent: its id is the deposit call's correlation id (a second tap is ignored by the root).
+          actor.send({ type: 'deposit.requested', mean: selected, amount, intentId: crypto.randomUUID() })
         }
       >
         {amount !== null && amount > 0 ? <Trans>Deposit {money(amount)}</Trans> : <Trans>Deposit</Trans>}

@@ -158,7 +158,7 @@ function CardForm({ cardRef }: { cardRef: CardRef }) {
     if (busy) return;
     const invalid = cardFormError({ number, expiry, cvv }, now);
     if (invalid || unknown || looking || !brands.length) return;
-    cardRef.send({ type: 'card.submitted', number, expiry, cvv, remember });
+    cardRef.send({ type: 'card.submitted', number, expiry, cvv, remember, intentId: crypto.randomUUID() });
   };
 
   // SPEC 9: away from the field, the number shows masked from position 8 to all but the last 4.
@@ -241,7 +241,7 @@ function CvvForm({ cardRef }: { cardRef: CardRef }) {
     e.preventDefault();
     setTouched(true);
     if (busy || cvvError(cvv, true)) return;
-    cardRef.send({ type: 'cvv.submitted', cvv });
+    cardRef.send({ type: 'cvv.submitted', cvv, intentId: crypto.randomUUID() });
   };
 
   return (

@@ -27,8 +27,8 @@ export const CARD_FIXTURES = {
   'brands:visa': { type: 'xstate.done.actor.lookupBrands', output: ['VISA'] },
   'brands:unknown': { type: 'xstate.done.actor.lookupBrands', output: ['UNIONPAY'] },
   'brands:error': { type: 'xstate.error.actor.lookupBrands', error: httpError },
-  submit: { type: 'card.submitted', number: '4111111111111111', expiry: '1230', cvv: '123', remember: true },
-  cvv: { type: 'cvv.submitted', cvv: '123' },
+  submit: { type: 'card.submitted', number: '4111111111111111', expiry: '1230', cvv: '123', remember: true, intentId: 'intent-2' },
+  cvv: { type: 'cvv.submitted', cvv: '123', intentId: 'intent-3' },
   useNew: { type: 'card.useNew' },
   useSaved: { type: 'card.useSaved' },
   cancel: { type: 'card.cancelled' },
@@ -68,6 +68,7 @@ const newCard: FlowInput = {
   amount: 25,
   app: webApp,
   flags: {},
+  intentId: 'intent-1',
 };
 /** cardInput: a saved FR card (bin 497010, CB + Visa) whose brands are fetched from its bin. */
 /** A saved Visa card refused with payment.genericfailure (test card 1052): back on the CVV form. */

@@ -4,6 +4,8 @@
 import { called, callsList, doneOf, errorOf, expect, expectOutput, inState, isEvent, routeOf, sessionLost, where, type Rule, type Step } from './rule';
 
 const flowInput = (s: Step) => s.input as { mean: any; amount: number };
+/** docs/decisions.md (issue 12): no answer, a time-out, a garbled body or a server error (5xx). */
+const answerLost = (e: any) => ['NETWORK', 'TIMEOUT', 'MALFORMED'].includes(e?.kind) || (e?.kind === 'HTTP' && e?.status >= 500);
 const isToken = (s: Step) => flowInput(s).mean.format === 'TOKEN';
 const created = (s: Step, pred: (o: any) => boolean) => doneOf(s, 'createBlikDeposit', pred);
 const polled = (s: Step, pred: (o: any) => boolean) => doneOf(s, 'transactionPolling', pred);
@@ -73,8 +75,15 @@ export const blikRules: Rule[] = [
     id: 'api-error→error-code',
     spec: 'SPEC 8 (refusal reason on an API failure: error_code, else payment.internal.error)',
     says: 'a failed deposit call fails with its error code',
-    when: (s) => errorOf(s, 'createBlikDeposit', (e) => !sessionLost(e)),
+    when: (s) => errorOf(s, 'createBlikDeposit', (e) => !sessionLost(e) && !answerLost(e)),
     then: (s) => expectOutput(s, { kind: 'failure', reason: apiReason((s.event as any).error) }),
+  },
+  {
+    id: 'answer-lost→pending-unconfirmed',
+    spec: 'docs/decisions.md (issue 12: a deposit call whose answer is lost or garbled may be recorded: pending, never failed)',
+    says: 'a deposit call whose answer cannot be read (no answer, a 5xx, a garbled body) ends pending, unconfirmed',
+    when: (s) => errorOf(s, 'createBlikDeposit', answerLost),
+    then: (s) => expectOutput(s, { kind: 'pending', unconfirmed: true, method: 'BLIK', amount: flowInput(s).amount, transactionId: null }),
   },
   {
     id: 'session-expired→session-timeout',

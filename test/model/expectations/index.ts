@@ -2,6 +2,7 @@
 import type { Rule } from './rule';
 import { blikRules } from './blik';
 import { depositRules } from './deposit';
+import { depositCallRules, resumeRules } from './deposit-call';
 import { mbwayRules } from './mbway';
 import { cardRules, directDepositRules, mobileMoneyRules, paymentMeansRules } from './flows';
 import { depositMonitorRules } from './monitor';
@@ -15,9 +16,13 @@ export const machineExpectations: Record<string, readonly Rule[]> = {
   callback: callbackRules,
   'transaction-polling': transactionPollingRules,
   'deposit-monitor': depositMonitorRules,
-  'mobile-money': mobileMoneyRules,
-  card: cardRules,
-  'direct-deposit': directDepositRules,
+  'mobile-money': [
+    ...mobileMoneyRules,
+    ...depositCallRules('createMobileMoneyDeposit', () => 'MOBILEMONEY'),
+    ...resumeRules({ monitoring: { child: 'depositMonitor', key: 'depositId' }, polling: { child: 'transactionPolling', key: 'transactionId' } }),
+  ],
+  card: [...cardRules, ...depositCallRules('createCardDeposit', () => 'CARD'), ...resumeRules({ threeDs2: { child: 'threeds2', key: 'transactionId' } })],
+  'direct-deposit': [...directDepositRules, ...depositCallRules('createDeposit', (s) => (s.input as { mean: { method: string } }).mean.method)],
   'payment-means': paymentMeansRules,
   blik: blikRules,
   mbway: mbwayRules,

@@ -1,0 +1,60 @@
+// What the flows share about their deposit call (issue 12, src/domain/deposit-call.ts): one correlation
+// id per intent, sent again after an unreadable answer (back-off `depositRetry`, then pending
+// unconfirmed), and the record of a deposit under way emitted for src/app to keep over a reload.
+import { answerUnreadable, DEPOSIT_RETRY_DELAYS_MS, type PendingDeposit, type PendingStage } from '../src/domain/deposit-call';
+import type { FlowKind } from '../src/domain/methods';
+import type { PendingDepositEmitted } from './flow-output';
+
+/** The part of a flow's context about its deposit intent. */
+export interface IntentContext {
+  /**
+   * The current intent's correlation id: the Pay button's intent id (FlowInput.intentId), or the card
+   * form's own for each submission (a refused card submitted again is a new intent).
+   */
+  correlationId: string;
+  /** Sends of the current intent's call that met an unreadable answer. */
+  attempt: number;
+  resume: PendingDeposit | null;
+}
+
+/** A resumed flow's intent was made before the reload: its id is the record's (the root's intentId). */
+export const intentContext = (input: { intentId: string; resume?: PendingDeposit | null }): IntentContext => ({
+  correlationId: input.intentId,
+  attempt: 0,
+  resume: input.resume ?? null,
+});
+
+export const correlationIdFor = (c: IntentContext): string => c.correlationId;
+
+/** Entering the deposit call: no send of this intent yet. */
+export const nextIntent = () => ({ attempt: 0 });
+export const nextAttempt = ({ context }: { context: IntentContext }) => ({ attempt: context.attempt + 1 });
+
+/** Guard: an unreadable answer with a send left. */
+export const canSendAgain = ({ context }: { context: IntentContext }, params: { error: unknown }) =>
+  answerUnreadable(params.error) && context.attempt < DEPOSIT_RETRY_DELAYS_MS.length;
+/** Guard: an unreadable answer (no send left: pending, unconfirmed). */
+export const unreadable = (_: unknown, params: { error: unknown }) => answerUnreadable(params.error);
+
+/** The back-off before the next send (1 s, then 3 s). */
+export const depositRetry = ({ context }: { context: IntentContext }) =>
+  DEPOSIT_RETRY_DELAYS_MS[Math.min(Math.max(context.attempt - 1, 0), DEPOSIT_RETRY_DELAYS_MS.length - 1)]!;
+
+/** The resumed deposit waits at this stage. */
+export const resumedAt = ({ context }: { context: IntentContext }, params: { stage: PendingStage }) => context.resume?.stage === params.stage;
+
+export interface PendingFacts {
+  flow: FlowKind;
+  method: string;
+  amount: number;
+  stage: PendingStage;
+  transactionId: string | null;
+  depositId: string | null;
+  token: boolean;
+}
+
+export const pendingSaved = (c: IntentContext, facts: PendingFacts): PendingDepositEmitted => ({
+  type: 'deposit.pendingSaved',
+  deposit: { ...facts, correlationId: correlationIdFor(c) },
+});
+export const PENDING_CLEARED: PendingDepositEmitted = { type: 'deposit.pendingCleared' };

@@ -1,0 +1,37 @@
+// Issue 12: a send again of one intent sends the very same body with the same correlation id.
+import * as z from 'zod/mini';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiFailure } from '../domain/failures';
+import type { ApiClient } from './client';
+import { hasUnansweredBody, sendDeposit } from './deposit-call';
+
+const schema = z.object({ status: z.string() });
+const apiFailingWith = (...errors: (ApiFailure | null)[]) => {
+  const post = vi.fn(async () => {
+    const e = errors.shift();
+    if (e) throw e;
+    return { status: 'success' };
+  });
+  return { api: { post } as unknown as ApiClient, post };
+};
+
+describe('sendDeposit', () => {
+  it('sends the correlation id as the header, and the first body again after an unreadable answer', async () => {
+    const { api, post } = apiFailingWith(new ApiFailure('NETWORK'), null);
+    let built = 0;
+    const build = () => ({ n: ++built, correlation_id: 'c-1' });
+    await expect(sendDeposit(api, '/p', schema, 'c-1', build)).rejects.toThrow();
+    expect(hasUnansweredBody('c-1')).toBe(true);
+    await expect(sendDeposit(api, '/p', schema, 'c-1', build)).resolves.toEqual({ status: 'success' });
+    const calls = post.mock.calls as unknown as [string, unknown, { json: unknown; headers: Record<string, string> }][];
+    expect(calls.map((c) => c[2].json)).toEqual([{ n: 1, correlation_id: 'c-1' }, { n: 1, correlation_id: 'c-1' }]);
+    expect(calls.map((c) => c[2].headers['X-Correlation-Id'])).toEqual(['c-1', 'c-1']);
+    expect(hasUnansweredBody('c-1')).toBe(false);
+  });
+
+  it('forgets the body after a clear refusal', async () => {
+    const { api } = apiFailingWith(new ApiFailure('HTTP', 'DEP_FraudCheckRefused', 'HTTP 422', 422));
+    await expect(sendDeposit(api, '/p', schema, 'c-2', () => ({}))).rejects.toThrow();
+    expect(hasUnansweredBody('c-2')).toBe(false);
+  });
+});

@@ -1,0 +1,56 @@
+// Issue 12: which deposit answers are unknown (sent again, then pending) and which are refusals, and the
+// pending deposit record kept over a reload (written from the issue).
+import { describe, expect, it } from 'vitest';
+import { answerUnreadable, parsePendingDeposit, resumedMean, type PendingDeposit } from './deposit-call';
+import { ApiFailure } from './failures';
+
+describe('answerUnreadable: the deposit may have been recorded', () => {
+  it.each([
+    ['a dropped connection', new ApiFailure('NETWORK')],
+    ['a time-out', new ApiFailure('TIMEOUT')],
+    ['a body that is not JSON or not the answer', new ApiFailure('MALFORMED')],
+    ['a 500 with an error body', new ApiFailure('HTTP', 'payment.internal.error', 'HTTP 500', 500)],
+    ['a 502 without one', new ApiFailure('HTTP', null, 'HTTP 502', 502)],
+  ])('%s is unknown', (_, error) => expect(answerUnreadable(error)).toBe(true));
+
+  it.each([
+    ['a 422 refusal', new ApiFailure('HTTP', 'DEP_FraudCheckRefused', 'HTTP 422', 422)],
+    ['a 400', new ApiFailure('HTTP', 'payment.bad.request', 'HTTP 400', 400)],
+    ['a lost session', new ApiFailure('SESSION_EXPIRED')],
+    ['an HTTP failure without a status', new ApiFailure('HTTP', 'x')],
+    ['a programming error', new Error('boom')],
+  ])('%s is not', (_, error) => expect(answerUnreadable(error)).toBe(false));
+});
+
+const record: PendingDeposit = {
+  flow: 'mobileMoney',
+  method: 'MOBILEMONEY',
+  amount: 5000,
+  correlationId: 'c-1',
+  stage: 'polling',
+  transactionId: 'tx-1',
+  depositId: null,
+  token: false,
+};
+
+describe('parsePendingDeposit', () => {
+  it('reads what was written', () => expect(parsePendingDeposit(JSON.stringify(record))).toEqual(record));
+  it('keeps only the known fields', () => expect(parsePendingDeposit(JSON.stringify({ ...record, cvv: '123' }))).toEqual(record));
+  it.each([
+    ['nothing', null],
+    ['not JSON', '{'],
+    ['an unknown flow', JSON.stringify({ ...record, flow: 'crypto' })],
+    ['an unknown stage', JSON.stringify({ ...record, stage: 'done' })],
+    ['no amount', JSON.stringify({ ...record, amount: 0 })],
+    ['no correlation id', JSON.stringify({ ...record, correlationId: ' ' })],
+    ['a number as transaction id', JSON.stringify({ ...record, transactionId: 7 })],
+    ['an array', '[]'],
+  ])('%s is no record', (_, raw) => expect(parsePendingDeposit(raw)).toBeNull());
+});
+
+describe('resumedMean', () => {
+  it('names the method only; a saved mobile money mean stays saved', () => {
+    expect(resumedMean(record)).toMatchObject({ method: 'MOBILEMONEY', type: 'MOBILE_MONEY', format: 'PAYMENT_METHOD', tokenId: null });
+    expect(resumedMean({ ...record, token: true })).toMatchObject({ format: 'TOKEN', tokenId: 'resumed' });
+  });
+});
