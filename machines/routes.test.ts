@@ -27,6 +27,8 @@ describe('declared routes', () => {
   it('an unknown path goes to the root (SPEC 2)', () => {
     expect(normalisePath('/nowhere')).toBe(ROUTES.AMOUNT);
     expect(normalisePath('/card/3ds2/')).toBe(ROUTES.THREEDS2);
+    expect(normalisePath('/skrill//')).toBe(ROUTES.SKRILL);
+    expect(normalisePath('/')).toBe(ROUTES.AMOUNT);
   });
 });
 
@@ -45,6 +47,10 @@ describe('routeFor (SPEC 2: the screen the state shows)', () => {
   it('the deepest declared route wins over its ancestors', () => {
     expect(routeFor(snap({ 'deposit.active.ready': { route: '/' }, 'deposit.active.ready.flow.x.y': { route: '/skrill' } }))).toBe('/skrill');
     expect(routeFor(snap({ 'deposit.active.ready.flow.x.y': { route: '/skrill' }, 'deposit.active.ready': { route: '/' } }))).toBe('/skrill');
+  });
+
+  it('depth is counted in states, not characters (parallel regions: a long shallow name loses to a short deep one)', () => {
+    expect(routeFor(snap({ 'deposit.active.ready.aVeryLongParallelRegionName': { route: '/' }, 'deposit.active.ready.f.x.y': { route: '/skrill' } }))).toBe('/skrill');
   });
 
   it('a route not in ROUTES is never followed', () => {
