@@ -431,3 +431,29 @@ describe('card answers (SPEC 4 "Card response")', () => {
     expect(actor.getSnapshot().context.transactionId).toBe('tx-6');
   });
 });
+
+describe('card: what goes back to the form and what ends the flow', () => {
+  const savedWith = (detail: Record<string, unknown>) => ({ ...cardInput, mean: { ...cardInput.mean, detail: { ...cardInput.mean.detail, ...detail } } });
+
+  it('any other status (pending detail 4) is a failure payment.genericfailure that ends the flow, not a refusal back on the form', async () => {
+    const { actor, done } = card(savedWith({ availableSchemes: ['visa'] }), { deposit: async () => ({ status: 'pending', status_detail: 4, transaction_uid: 'tx-4' }) });
+    actor.send({ type: 'cvv.submitted', cvv: '123' });
+    expect(await done).toEqual({ kind: 'failure', reason: 'payment.genericfailure' });
+  });
+
+  it('a saved scheme no longer offered by the bin lookup gives way to the default (cb)', async () => {
+    const { actor } = card(savedWith({ schemeSelected: 'visa' }), { brands: async () => ['CB', 'MASTERCARD'] });
+    await waitFor(actor, (s) => s.matches('cvvForm'));
+    expect(actor.getSnapshot().context.scheme).toBe('cb');
+  });
+
+  it('the 3DS2 polling follows the 3DS transaction id when the answer gives one', async () => {
+    const { actor, seen } = card(savedWith({ availableSchemes: ['visa'] }), {
+      deposit: async () => ({ status: 'pending', status_detail: 2, transaction_uid: 'tx-2', transaction_context: { transactionId: '3ds-tx-2' } }),
+      threeDs: () => new Promise(() => {}),
+    });
+    actor.send({ type: 'cvv.submitted', cvv: '123' });
+    await waitFor(actor, (s) => s.matches('threeDs2'));
+    expect(seen.threeDs).toEqual([{ transactionId: '3ds-tx-2', intervalMs: 2000 }]);
+  });
+});

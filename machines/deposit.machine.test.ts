@@ -2,7 +2,7 @@
 // flow contract (flow-output.ts): the Pay rule refuses what no flow pays or what the bounds refuse, the
 // registry picks the flow, a flow's emitted messages leave through the root, back goes to the flow.
 import { describe, expect, it } from 'vitest';
-import { createActor, createMachine, emit, fromPromise, setup, waitFor, type AnyEventObject, type AnyStateMachine } from 'xstate';
+import { assign, createActor, createMachine, emit, fromPromise, setup, waitFor, type AnyEventObject, type AnyStateMachine } from 'xstate';
 import type { CallbackParams } from '../src/domain/callback';
 import type { AppContext } from '../src/domain/context';
 import type { FeatureFlagValues } from '../src/domain/feature-flags';
@@ -410,5 +410,33 @@ describe('the callback route (SPEC 4 Callback)', () => {
   it('a lost session while reading the callback goes to session timeout', async () => {
     const { actor } = start({ callback: back, callbackResult: async () => ({ kind: 'sessionExpired' }) });
     await waitFor(actor, (s) => s.matches('sessionTimeout'));
+  });
+});
+
+describe('a payment means failure (SPEC 4 Payment methods: "a fetch failure goes to the technical error page")', () => {
+  const meansFailing = (failure: string) =>
+    createMachine({ context: { failure: null as string | null }, on: { fetchFailed: { actions: assign({ failure }) } } });
+
+  it.each([
+    ['failed', 'technicalError'],
+    ['sessionExpired', 'sessionTimeout'],
+  ] as const)('failure %s → %s', async (failure, state) => {
+    const actor = createActor(
+      depositMachine.provide({
+        actors: {
+          contextInit: fromPromise(async () => ({ app: webApp, sessionInvalid: false, callback: null })) as never,
+          eligibility: fromPromise(async () => ({ kind: 'eligible', data: eligibleData })) as never,
+          paymentMeans: meansFailing(failure) as never,
+          banner: createMachine({}) as never,
+          amount: createMachine({}) as never,
+          fetchLastDeposit: fromPromise<LastDeposit | null>(async () => null),
+          fetchFeatureFlags: fromPromise(async () => ({})),
+        },
+      }),
+    ).start();
+    await waitFor(actor, (s) => s.matches({ active: { ready: { flow: 'idle' } } }));
+    // The stand-in means child records a failed fetch, as the payment-means machine does.
+    actor.getSnapshot().children.paymentMeans!.send({ type: 'fetchFailed' } as never);
+    await waitFor(actor, (s) => s.matches(state));
   });
 });

@@ -88,6 +88,13 @@ describe('the forms (SPEC 2 operator selection, phone form, code form; SPEC 5)',
     expect(await done).toEqual({ kind: 'cancelled' });
   });
 
+  it('a new Orange Money mean (the method names it) in CI: the phone first, then the code', async () => {
+    const { actor } = momo(mean({ method: 'orange_money', name: 'orange_money' }));
+    expect(actor.getSnapshot().value).toBe('phone');
+    actor.send({ type: 'momo.phoneSubmitted', phoneNumber: '0701020304' });
+    expect(actor.getSnapshot().value).toBe('code');
+  });
+
   it('cancel on any form leaves', async () => {
     for (const steps of [[], [{ type: 'momo.operatorSelected', operator: 'ORANGE_MONEY' }], [{ type: 'momo.operatorSelected', operator: 'ORANGE_MONEY' }, { type: 'momo.phoneSubmitted', phoneNumber: '0701020304' }]]) {
       const { actor, done } = momo(mean());

@@ -64,6 +64,10 @@ describe('routeFor (SPEC 2: the screen the state shows)', () => {
     expect(routeFor(snap(root, { status: 'active', metas: { 'card.encrypting': {} } }))).toBe('/');
   });
 
+  it('a snapshot without children (no flow ever ran) shows the root\'s route', () => {
+    expect(routeFor({ getMeta: () => ({ 'deposit.active.ready': { route: '/' } }) } as unknown as Parameters<typeof routeFor>[0])).toBe('/');
+  });
+
   it('a root that declares no route shows none, whatever its flow says', () => {
     expect(routeFor(snap({ 'deposit.leaving': undefined }, { status: 'active', metas: { 'card.form': { route: '/card' } } }))).toBeNull();
   });
