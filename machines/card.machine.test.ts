@@ -2,12 +2,14 @@
 // launchers, otherwise through the native bridge (reason CARD_3DS1, navigation strategy MANY). The card
 // machine emits it; no screen opens a URL itself.
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, waitFor, type AnyEventObject } from 'xstate';
+import { createActor, fromPromise, SimulatedClock, toPromise, waitFor, type AnyEventObject } from 'xstate';
 import type { AppContext } from '../src/domain/context';
 import type { AcquirerPayloads, CardResponseLike } from '../src/domain/card';
 import { cardMachine, type CardDepositInput, type EncryptInput } from './card.machine';
 import { cardInput } from './card.events';
-import { iosApp, webApp } from './fixtures';
+import { ApiFailure } from '../src/domain/failures';
+import type { FlowInput } from './flow-output';
+import { iosApp, sessionExpiredError, webApp } from './fixtures';
 
 function payWithSavedCard(app: AppContext) {
   const actor = createActor(
@@ -97,5 +99,362 @@ describe('the card form rules are the machine\'s (SPEC 5)', () => {
     actor.send({ type: 'cvv.submitted', cvv: '12', intentId: 'intent-1' });
     expect(actor.getSnapshot().matches('cvvForm')).toBe(true);
     expect(emitted).toEqual([]);
+  });
+});
+
+// ---- What the card flow hands its side effects and where each answer leads (SPEC 3 card body, SPEC 4 "Card
+// brand" and "Card response", SPEC 5, SPEC 7 card poll interval 2000 ms) ------------------------------------------
+
+interface CardAnswers {
+  brands?: (bin: string) => Promise<string[]>;
+  payloads?: () => Promise<AcquirerPayloads>;
+  deposit?: () => Promise<CardResponseLike>;
+  threeDs?: () => Promise<unknown>;
+}
+
+const newCardMean = { ...cardInput.mean, format: 'PAYMENT_METHOD' as const, tokenId: null, detail: { minAmount: 10, maxAmount: 5000 } };
+
+function card(input: FlowInput, answers: CardAnswers = {}) {
+  const seen = { lookups: [] as string[], encrypts: [] as EncryptInput[], deposits: [] as CardDepositInput[], threeDs: [] as unknown[] };
+  const clock = new SimulatedClock();
+  const actor = createActor(
+    cardMachine.provide({
+      actors: {
+        lookupBrands: fromPromise<string[], { bin: string }>(async ({ input: i }) => (seen.lookups.push(i.bin), (answers.brands ?? (async () => ['visa']))(i.bin))),
+        encryptCard: fromPromise<AcquirerPayloads, EncryptInput>(async ({ input: i }) => (seen.encrypts.push(i), (answers.payloads ?? (async () => ({ cse_dalenys: 'enc' })))())),
+        createCardDeposit: fromPromise<CardResponseLike, CardDepositInput>(async ({ input: i }) => (seen.deposits.push(i), (answers.deposit ?? (async () => ({ status: 'success', transaction_uid: 'tx-1' })))())),
+        threeDs2: fromPromise(async ({ input: i }) => (seen.threeDs.push(i), (answers.threeDs ?? (async () => ({ kind: 'fetched', result: { status: 'success' } })))())) as never,
+      },
+    }),
+    { input, clock },
+  );
+  const emitted: AnyEventObject[] = [];
+  actor.on('*', (e) => emitted.push(e));
+  actor.start();
+  return { actor, seen, clock, emitted, done: toPromise(actor) };
+}
+const frNewCard: FlowInput = { ...cardInput, mean: newCardMean, app: webApp };
+const settle = () => new Promise((r) => setTimeout(r, 0));
+const form = { number: '4970100000000014', expiry: '1229', cvv: '123', remember: true };
+
+describe('new card: brand, form, encryption and the deposit body', () => {
+  it('the bin (first 6 digits) is looked up; the brands found are offered, cb by default in FR', async () => {
+    const { actor, seen } = card(frNewCard, { brands: async () => ['VISA', 'CB'] });
+    actor.send({ type: 'card.binChanged', bin: '497010' });
+    await waitFor(actor, (s) => s.matches({ form: 'known' }));
+    expect(seen.lookups).toEqual(['497010']);
+    expect(actor.getSnapshot().context).toMatchObject({ bin: '497010', brands: ['visa', 'cb'], scheme: 'cb', brandError: null, selectionType: 'not_applicable' });
+  });
+
+  it('fewer than 6 digits clears the brand', async () => {
+    const { actor } = card(frNewCard, { brands: async () => ['VISA', 'CB'] });
+    actor.send({ type: 'card.binChanged', bin: '497010' });
+    await waitFor(actor, (s) => s.matches({ form: 'known' }));
+    actor.send({ type: 'card.binChanged', bin: null });
+    expect(actor.getSnapshot().matches({ form: 'idle' })).toBe(true);
+    expect(actor.getSnapshot().context).toMatchObject({ bin: null, brands: [], scheme: null, brandError: null });
+  });
+
+  it.each([
+    ['an empty list', async () => [], 'Brands are empty'],
+    ['a failed lookup', async () => Promise.reject(new Error('HTTP 500')), 'Brands are not available'],
+  ])('a brand lookup with %s is an error; the card cannot be paid', async (_, brands, error) => {
+    const { actor, seen } = card(frNewCard, { brands: brands as () => Promise<string[]> });
+    actor.send({ type: 'card.binChanged', bin: '497010' });
+    await waitFor(actor, (s) => s.matches({ form: 'unknown' }));
+    expect(actor.getSnapshot().context).toMatchObject({ brands: [], brandError: error, scheme: null });
+    actor.send({ type: 'card.submitted', ...form });
+    expect(seen.encrypts).toEqual([]);
+  });
+
+  it('FR with more than one brand: the player chooses (schemeSelected, selection type user), and it goes in the body', async () => {
+    const { actor, seen, done } = card(frNewCard, { brands: async () => ['VISA', 'CB'] });
+    actor.send({ type: 'card.binChanged', bin: '497010' });
+    await waitFor(actor, (s) => s.matches({ form: 'known' }));
+    actor.send({ type: 'brand.choose' });
+    expect(actor.getSnapshot().value).toBe('networkChannels');
+    actor.send({ type: 'brand.chosen', brand: 'visa' });
+    expect(actor.getSnapshot().matches({ form: 'known' })).toBe(true);
+    expect(actor.getSnapshot().context).toMatchObject({ scheme: 'visa', selectionType: 'user' });
+    actor.send({ type: 'card.submitted', ...form });
+    expect(await done).toEqual({ kind: 'success', method: 'CARD', amount: 25, transactionId: 'tx-1' });
+    expect(seen.encrypts).toEqual([{ kind: 'new', number: '4970100000000014', expiry: { month: 12, year: 2029 }, cvv: '123', legislation: 'FR' }]);
+    expect(seen.deposits).toEqual([
+      {
+        amount: 25,
+        tokenId: null,
+        card: { bin: '497010', lastDigits: '0014', type: 'visa', expiry: { month: 12, year: 2029 }, remember: true },
+        payloads: { cse_dalenys: 'enc' },
+        scheme: 'visa',
+        selectionType: 'user',
+        availableSchemes: ['visa', 'cb'],
+      },
+    ]);
+    expect(JSON.stringify(actor.getSnapshot().context)).not.toContain('4970100000000014');
+  });
+
+  it('the brand choice is offered only in FR with more than one brand', async () => {
+    const one = card(frNewCard, { brands: async () => ['VISA'] });
+    one.actor.send({ type: 'card.binChanged', bin: '497010' });
+    await waitFor(one.actor, (s) => s.matches({ form: 'known' }));
+    one.actor.send({ type: 'brand.choose' });
+    expect(one.actor.getSnapshot().matches({ form: 'known' })).toBe(true);
+    const pt = card({ ...frNewCard, app: { ...webApp, legislation: 'PT' } }, { brands: async () => ['VISA', 'CB'] });
+    pt.actor.send({ type: 'card.binChanged', bin: '497010' });
+    await waitFor(pt.actor, (s) => s.matches({ form: 'known' }));
+    pt.actor.send({ type: 'brand.choose' });
+    expect(pt.actor.getSnapshot().matches({ form: 'known' })).toBe(true);
+  });
+
+  it.each(['brand.cancelled', 'navigation.back'] as const)('%s on the brand choice goes back to the form, brand unchanged', async (type) => {
+    const { actor } = card(frNewCard, { brands: async () => ['VISA', 'CB'] });
+    actor.send({ type: 'card.binChanged', bin: '497010' });
+    await waitFor(actor, (s) => s.matches({ form: 'known' }));
+    actor.send({ type: 'brand.choose' });
+    actor.send({ type });
+    expect(actor.getSnapshot().matches({ form: 'known' })).toBe(true);
+    expect(actor.getSnapshot().context).toMatchObject({ scheme: 'cb', selectionType: 'not_applicable' });
+  });
+
+  it('SPEC 5: all three payloads empty is payment.internal.error; an encryption failure too', async () => {
+    for (const payloads of [async () => ({ worldline: null, dalenys: null, keypayment: null }), async () => Promise.reject(new Error('WebCrypto'))]) {
+      const { actor, seen, done } = card(frNewCard, { payloads: payloads as () => Promise<AcquirerPayloads> });
+      actor.send({ type: 'card.binChanged', bin: '497010' });
+      await waitFor(actor, (s) => s.matches({ form: 'known' }));
+      actor.send({ type: 'card.submitted', ...form });
+      expect(await done).toEqual({ kind: 'failure', reason: 'payment.internal.error' });
+      expect(seen.deposits).toEqual([]);
+    }
+  });
+
+  it.each(['card.cancelled', 'navigation.back'] as const)('%s on the form ends the flow cancelled', async (type) => {
+    const { actor, done } = card(frNewCard);
+    actor.send({ type });
+    expect(await done).toEqual({ kind: 'cancelled' });
+  });
+});
+
+describe('saved card: CVV, brands and the token body', () => {
+  it('a saved card with no available schemes fetches its brands from its bin, then the CVV form', async () => {
+    const { actor, seen } = card(cardInput, { brands: async () => ['CB', 'VISA'] });
+    expect(actor.getSnapshot().value).toBe('fetchingTokenBrands');
+    await waitFor(actor, (s) => s.matches('cvvForm'));
+    expect(seen.lookups).toEqual(['497010']);
+    expect(actor.getSnapshot().context).toMatchObject({ brands: ['cb', 'visa'], savedBrands: ['cb', 'visa'], scheme: 'cb' });
+  });
+
+  it('a failed brand fetch still shows the CVV form', async () => {
+    const { actor } = card(cardInput, { brands: async () => Promise.reject(new Error('HTTP 500')) });
+    await waitFor(actor, (s) => s.matches('cvvForm'));
+    expect(actor.getSnapshot().context.brands).toEqual([]);
+  });
+
+  it('a saved card with its schemes goes straight to the CVV form, keeping the scheme it was saved with', async () => {
+    const saved = { ...cardInput, mean: { ...cardInput.mean, detail: { ...cardInput.mean.detail, availableSchemes: ['cb', 'visa'], schemeSelected: 'visa', schemeSelectionType: 'user' as const } } };
+    const { actor, seen, done } = card(saved);
+    expect(actor.getSnapshot().value).toBe('cvvForm');
+    expect(seen.lookups).toEqual([]);
+    actor.send({ type: 'cvv.submitted', cvv: '321' });
+    await done;
+    expect(seen.encrypts).toEqual([{ kind: 'token', cvv: '321', legislation: 'FR' }]);
+    expect(seen.deposits[0]).toEqual({
+      amount: 25,
+      tokenId: 'tok_card_1',
+      card: { bin: '497010', lastDigits: '1234', type: 'DEBIT', expiry: { month: 12, year: 2029 }, remember: false },
+      payloads: { cse_dalenys: 'enc' },
+      scheme: 'visa',
+      selectionType: 'user',
+      availableSchemes: ['cb', 'visa'],
+    });
+  });
+
+  it('a fetched brand list keeps the saved scheme when it is still offered', async () => {
+    const saved = { ...cardInput, mean: { ...cardInput.mean, detail: { ...cardInput.mean.detail, schemeSelected: 'visa' } } };
+    const { actor } = card(saved, { brands: async () => ['CB', 'VISA'] });
+    await waitFor(actor, (s) => s.matches('cvvForm'));
+    expect(actor.getSnapshot().context.scheme).toBe('visa');
+  });
+
+  it('the token id is the mean\'s, else its detail id', async () => {
+    const saved = { ...cardInput, mean: { ...cardInput.mean, tokenId: null, detail: { ...cardInput.mean.detail, id: 'tok-detail', availableSchemes: ['visa'] } } };
+    const { actor, seen, done } = card(saved);
+    actor.send({ type: 'cvv.submitted', cvv: '321' });
+    await done;
+    expect(seen.deposits[0]!.tokenId).toBe('tok-detail');
+  });
+
+  it('the player may switch to a new card and back to the saved one (its brands kept)', async () => {
+    const { actor } = card(cardInput, { brands: async (bin) => (bin === '497010' ? ['CB', 'VISA'] : ['MASTERCARD']) });
+    await waitFor(actor, (s) => s.matches('cvvForm'));
+    actor.send({ type: 'card.useNew' });
+    expect(actor.getSnapshot().matches({ form: 'idle' })).toBe(true);
+    expect(actor.getSnapshot().context).toMatchObject({ isToken: false, card: null, bin: null, brands: [], scheme: null, selectionType: 'not_applicable' });
+    actor.send({ type: 'card.binChanged', bin: '510000' });
+    await waitFor(actor, (s) => s.matches({ form: 'known' }));
+    expect(actor.getSnapshot().context.savedBrands).toEqual(['cb', 'visa']);
+    actor.send({ type: 'card.useSaved' });
+    expect(actor.getSnapshot().value).toBe('cvvForm');
+    expect(actor.getSnapshot().context).toMatchObject({ isToken: true, bin: '497010', brands: ['cb', 'visa'], scheme: 'cb' });
+  });
+
+  it('a new-card flow has no saved card to go back to', () => {
+    const { actor } = card(frNewCard);
+    actor.send({ type: 'card.useSaved' });
+    expect(actor.getSnapshot().matches({ form: 'idle' })).toBe(true);
+  });
+});
+
+describe('card answers (SPEC 4 "Card response")', () => {
+  async function paySaved(answers: CardAnswers, app: AppContext = webApp) {
+    const saved = { ...cardInput, app, mean: { ...cardInput.mean, detail: { ...cardInput.mean.detail, availableSchemes: ['visa'] } } };
+    const run = card(saved, answers);
+    run.actor.send({ type: 'cvv.submitted', cvv: '123' });
+    await settle();
+    return run;
+  }
+
+  it('refused with payment.genericfailure: back on the card form with the refusal shown, payloads dropped', async () => {
+    const { actor } = await paySaved({ deposit: async () => ({ status: 'refused', refused_reason: 'payment.genericfailure', transaction_uid: 'tx-1' }) });
+    expect(actor.getSnapshot().value).toBe('cvvForm');
+    expect(actor.getSnapshot().context).toMatchObject({ notice: 'payment.genericfailure', payloads: null });
+    actor.send({ type: 'cvv.submitted', cvv: '123' });
+    expect(actor.getSnapshot().context.notice).toBeNull();
+  });
+
+  it('refused with a new card: back on the form with its brand; the next submit clears the notice', async () => {
+    const { actor } = card(frNewCard, { deposit: async () => ({ status: 'refused', refused_reason: 'payment.genericfailure' }) });
+    actor.send({ type: 'card.binChanged', bin: '497010' });
+    await waitFor(actor, (s) => s.matches({ form: 'known' }));
+    actor.send({ type: 'card.submitted', ...form });
+    await waitFor(actor, (s) => s.matches({ form: 'known' }) && s.context.notice !== null);
+    expect(actor.getSnapshot().context.notice).toBe('payment.genericfailure');
+    actor.send({ type: 'card.submitted', ...form });
+    expect(actor.getSnapshot().context.notice).toBeNull();
+  });
+
+  it('refused with another reason: the flow fails with it', async () => {
+    const { done } = await paySaved({ deposit: async () => ({ status: 'refused', refused_reason: 'payment.insufficientfunds' }) });
+    expect(await done).toEqual({ kind: 'failure', reason: 'payment.insufficientfunds' });
+  });
+
+  it('an API failure: its error code (SPEC 8), a lost session ends the flow as such', async () => {
+    expect(await (await paySaved({ deposit: async () => Promise.reject(new ApiFailure('HTTP', 'DEP_CreateTransactionError')) })).done).toEqual({ kind: 'failure', reason: 'DEP_CreateTransactionError' });
+    expect(await (await paySaved({ deposit: async () => Promise.reject(sessionExpiredError) })).done).toEqual({ kind: 'sessionExpired' });
+  });
+
+  it('pending with detail 1: pending, with the transaction', async () => {
+    expect(await (await paySaved({ deposit: async () => ({ status: 'pending', status_detail: 1, transaction_uid: 'tx-7' }) })).done).toEqual({
+      kind: 'pending', method: 'CARD', amount: 25, transactionId: 'tx-7',
+    });
+  });
+
+  it('redirect with detail 1: the 3DS1 redirect', async () => {
+    const { done } = await paySaved({ deposit: async () => ({ status: 'redirect', status_detail: 1, transaction_uid: 'tx-1', transaction_context: { issuer_url: 'https://acs.example/3ds1' } }) });
+    expect(await done).toEqual({ kind: 'redirect', url: 'https://acs.example/3ds1' });
+  });
+
+  it('detail 2 without a method URL: the 3DS2 polling at once, every 2000 ms, on the transaction', async () => {
+    const { seen, done } = await paySaved({
+      deposit: async () => ({ status: 'pending', status_detail: 2, transaction_uid: 'tx-2', transaction_context: {} }),
+      threeDs: async () => ({ kind: 'fetched', result: { status: 'success', transaction_uid: 'tx-2' } }),
+    });
+    expect(await done).toEqual({ kind: 'success', method: 'CARD', amount: 25, transactionId: 'tx-2' });
+    expect(seen.threeDs).toEqual([{ transactionId: 'tx-2', intervalMs: 2000 }]);
+  });
+
+  it('detail 2 with a method URL: the fingerprint runs until it reports back, or at most its time-out', async () => {
+    const answer = async () => ({ status: 'pending', status_detail: 2, transaction_uid: 'tx-2', transaction_context: { threeDSMethodURL: 'https://acs.example/method' } });
+    const reported = await paySaved({ deposit: answer, threeDs: () => new Promise(() => {}) });
+    expect(reported.actor.getSnapshot().value).toBe('fingerprinting');
+    expect(reported.actor.getSnapshot().context.threeDs?.threeDSMethodURL).toBe('https://acs.example/method');
+    reported.actor.send({ type: 'threeds.methodCompleted' });
+    expect(reported.actor.getSnapshot().value).toBe('threeDs2');
+
+    const silent = await paySaved({ deposit: answer, threeDs: () => new Promise(() => {}) });
+    silent.clock.increment(9_999);
+    expect(silent.actor.getSnapshot().value).toBe('fingerprinting');
+    silent.clock.increment(1);
+    expect(silent.actor.getSnapshot().value).toBe('threeDs2');
+  });
+
+  it.each([
+    [{ kind: 'sessionExpired' }, { kind: 'sessionExpired' }],
+    [{ kind: 'cancelled' }, { kind: 'cancelled' }],
+    [{ kind: 'failed' }, { kind: 'failure', reason: 'payment.internal.error' }],
+  ])('the 3DS2 polling ending %j ends the flow %j', async (polled, want) => {
+    const { done } = await paySaved({
+      deposit: async () => ({ status: 'pending', status_detail: 2, transaction_uid: 'tx-2', transaction_context: {} }),
+      threeDs: async () => polled,
+    });
+    expect(await done).toEqual(want);
+  });
+
+  it('detail 3: the challenge page; once completed, polled again without the fingerprint', async () => {
+    let polls = 0;
+    const { actor, seen, done } = await paySaved({
+      deposit: async () => ({ status: 'pending', status_detail: 2, transaction_uid: 'tx-3', transaction_context: {} }),
+      threeDs: async () => (++polls === 1
+        ? { kind: 'fetched', result: { status: 'pending', status_detail: 3, transaction_uid: 'tx-3', transaction_context: { threeDSMethodURL: 'https://acs.example/m', acsURL: 'https://acs.example/challenge' } } }
+        : { kind: 'fetched', result: { status: 'success' } }),
+    });
+    await waitFor(actor, (s) => s.matches('challenge'));
+    expect(actor.getSnapshot().context.threeDs?.acsURL).toBe('https://acs.example/challenge');
+    actor.send({ type: 'threeds.challengeCompleted' });
+    expect(actor.getSnapshot().context.threeDs?.threeDSMethodURL).toBeNull();
+    expect(await done).toEqual({ kind: 'success', method: 'CARD', amount: 25, transactionId: 'tx-3' });
+    expect(seen.threeDs).toHaveLength(2);
+  });
+
+  it('back on the challenge asks first; a second back or "no" stays, "yes" ends the flow cancelled', async () => {
+    const { actor, done } = await paySaved({
+      deposit: async () => ({ status: 'pending', status_detail: 3, transaction_uid: 'tx-3', transaction_context: { acsURL: 'https://acs.example/challenge' } }),
+    });
+    expect(actor.getSnapshot().matches({ challenge: 'showing' })).toBe(true);
+    actor.send({ type: 'navigation.back' });
+    expect(actor.getSnapshot().hasTag('dialog')).toBe(true);
+    actor.send({ type: 'navigation.back' });
+    expect(actor.getSnapshot().matches({ challenge: 'showing' })).toBe(true);
+    actor.send({ type: 'navigation.back' });
+    actor.send({ type: 'threeds.cancelDismissed' });
+    expect(actor.getSnapshot().matches({ challenge: 'showing' })).toBe(true);
+    actor.send({ type: 'navigation.back' });
+    actor.send({ type: 'threeds.cancelConfirmed' });
+    expect(await done).toEqual({ kind: 'cancelled' });
+  });
+
+  it('detail 6 from the 3DS2 polling: the issuer redirect, on the transaction of the deposit', async () => {
+    const { actor, emitted } = await paySaved({
+      deposit: async () => ({ status: 'pending', status_detail: 2, transaction_uid: 'tx-6', transaction_context: {} }),
+      threeDs: async () => ({ kind: 'fetched', result: { status: 'pending', status_detail: 6, transaction_context: { issuer_url: 'https://issuer.example/6' } } }),
+    });
+    await waitFor(actor, (s) => s.matches('issuerRedirect'));
+    expect(emitted).toEqual([{ type: 'app.redirect', url: 'https://issuer.example/6' }]);
+    expect(actor.getSnapshot().context.transactionId).toBe('tx-6');
+  });
+});
+
+describe('card: what goes back to the form and what ends the flow', () => {
+  const savedWith = (detail: Record<string, unknown>) => ({ ...cardInput, mean: { ...cardInput.mean, detail: { ...cardInput.mean.detail, ...detail } } });
+
+  it('any other status (pending detail 4) is a failure payment.genericfailure that ends the flow, not a refusal back on the form', async () => {
+    const { actor, done } = card(savedWith({ availableSchemes: ['visa'] }), { deposit: async () => ({ status: 'pending', status_detail: 4, transaction_uid: 'tx-4' }) });
+    actor.send({ type: 'cvv.submitted', cvv: '123' });
+    expect(await done).toEqual({ kind: 'failure', reason: 'payment.genericfailure' });
+  });
+
+  it('a saved scheme no longer offered by the bin lookup gives way to the default (cb)', async () => {
+    const { actor } = card(savedWith({ schemeSelected: 'visa' }), { brands: async () => ['CB', 'MASTERCARD'] });
+    await waitFor(actor, (s) => s.matches('cvvForm'));
+    expect(actor.getSnapshot().context.scheme).toBe('cb');
+  });
+
+  it('the 3DS2 polling follows the 3DS transaction id when the answer gives one', async () => {
+    const { actor, seen } = card(savedWith({ availableSchemes: ['visa'] }), {
+      deposit: async () => ({ status: 'pending', status_detail: 2, transaction_uid: 'tx-2', transaction_context: { transactionId: '3ds-tx-2' } }),
+      threeDs: () => new Promise(() => {}),
+    });
+    actor.send({ type: 'cvv.submitted', cvv: '123' });
+    await waitFor(actor, (s) => s.matches('threeDs2'));
+    expect(seen.threeDs).toEqual([{ transactionId: '3ds-tx-2', intervalMs: 2000 }]);
   });
 });

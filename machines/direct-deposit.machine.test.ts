@@ -6,6 +6,7 @@ import { createActor, fromPromise, toPromise } from 'xstate';
 import type { DepositResponseLike } from '../src/domain/deposit-outcome';
 import type { PaymentMean } from '../src/domain/payment-means';
 import { directDepositMachine, type DirectDepositInput } from './direct-deposit.machine';
+import { ApiFailure } from '../src/domain/failures';
 import { httpError, sessionExpiredError, webApp } from './fixtures';
 
 const mean = (method: string, detail: Partial<PaymentMean['detail']> = {}): PaymentMean => ({
@@ -83,5 +84,34 @@ describe('direct methods (SPEC 4)', () => {
     expect(actor.getSnapshot().context.reference).toEqual({ entity: '12345', reference: '123 456 789', amount: 45, expiresInDays: 3 });
     actor.send({ type: 'reference.closed' });
     expect(await done).toEqual({ kind: 'closed' });
+  });
+
+  it('an API failure with an error code fails with that code (SPEC 8 "Refusal reason on an API failure is the response error_code")', async () => {
+    const refused = new ApiFailure('HTTP', 'DEP_FraudCheckRefused', '422');
+    expect(await run('PRZELEWY24', async () => Promise.reject(refused)).done).toEqual({ kind: 'failure', reason: 'DEP_FraudCheckRefused' });
+  });
+
+  it('Przelewy24 and Paysafecard: a success also goes to the redirect_url', async () => {
+    const success = { status: 'success', transaction_context: { redirect_url: 'https://p24.example/pay' } };
+    expect(await run('PRZELEWY24', async () => success).done).toEqual({ kind: 'redirect', url: 'https://p24.example/pay' });
+    expect(await run('PAYSAFECARD', async () => success).done).toEqual({ kind: 'redirect', url: 'https://p24.example/pay' });
+  });
+
+  it('Skrill without a saved login: an empty form', () => {
+    const { actor } = run('SKRILL', async () => redirect);
+    expect(actor.getSnapshot().context.login).toBeNull();
+  });
+
+  it('Multibanco: back on the reference closes it too', async () => {
+    const { actor, done } = run('MULTIBANCO', async () => ({ status: 'pending', transaction_context: { entity: '12345', reference: '123 456 789' } }));
+    await new Promise((r) => setTimeout(r, 0));
+    actor.send({ type: 'navigation.back' });
+    expect(await done).toEqual({ kind: 'closed' });
+  });
+
+  it('the call is given the method and the amount', async () => {
+    const { calls, done } = run('BANKTRANSFER_DEPOSIT', async () => redirect);
+    await done;
+    expect(calls).toEqual([{ method: 'BANKTRANSFER_DEPOSIT', amount: 45, credentials: null }]);
   });
 });

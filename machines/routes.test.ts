@@ -27,6 +27,8 @@ describe('declared routes', () => {
   it('an unknown path goes to the root (SPEC 2)', () => {
     expect(normalisePath('/nowhere')).toBe(ROUTES.AMOUNT);
     expect(normalisePath('/card/3ds2/')).toBe(ROUTES.THREEDS2);
+    expect(normalisePath('/skrill//')).toBe(ROUTES.SKRILL);
+    expect(normalisePath('/')).toBe(ROUTES.AMOUNT);
   });
 });
 
@@ -47,6 +49,10 @@ describe('routeFor (SPEC 2: the screen the state shows)', () => {
     expect(routeFor(snap({ 'deposit.active.ready.flow.x.y': { route: '/skrill' }, 'deposit.active.ready': { route: '/' } }))).toBe('/skrill');
   });
 
+  it('depth is counted in states, not characters (parallel regions: a long shallow name loses to a short deep one)', () => {
+    expect(routeFor(snap({ 'deposit.active.ready.aVeryLongParallelRegionName': { route: '/' }, 'deposit.active.ready.f.x.y': { route: '/skrill' } }))).toBe('/skrill');
+  });
+
   it('a route not in ROUTES is never followed', () => {
     expect(routeFor(snap({ 'deposit.active.ready': { route: '/' }, 'deposit.active.ready.flow.x': { route: '/nowhere' } }))).toBe('/');
   });
@@ -56,6 +62,10 @@ describe('routeFor (SPEC 2: the screen the state shows)', () => {
     expect(routeFor(snap(root, { status: 'active', metas: { 'card.form': { route: '/card' } } }))).toBe('/card');
     expect(routeFor(snap(root, { status: 'done', metas: { 'card.form': { route: '/card' } } }))).toBe('/');
     expect(routeFor(snap(root, { status: 'active', metas: { 'card.encrypting': {} } }))).toBe('/');
+  });
+
+  it('a snapshot without children (no flow ever ran) shows the root\'s route', () => {
+    expect(routeFor({ getMeta: () => ({ 'deposit.active.ready': { route: '/' } }) } as unknown as Parameters<typeof routeFor>[0])).toBe('/');
   });
 
   it('a root that declares no route shows none, whatever its flow says', () => {

@@ -106,7 +106,11 @@ describe('transaction polling (SPEC 4 polling, SPEC 7 HEAD)', () => {
     clock.increment(1);
     await flush();
     expect(calls.check).toBe(2);
-    clock.increment(2000);
+    // an interval of 0 is no interval either: still 2000 ms
+    clock.increment(1);
+    await flush();
+    expect(calls.check).toBe(2);
+    clock.increment(1999);
     await flush();
     expect(calls.check).toBe(3);
     expect(actor.getSnapshot().output).toEqual({ kind: 'fetched', result: {} });

@@ -1,0 +1,86 @@
+// The return from a provider (SPEC 4 "Callback"; SPEC 8 callback failure reasons): flow type 'gordon' if the
+// query holds deposit_id (the deposit is synced), otherwise 'polling' (the transaction polled every 1000 ms,
+// SPEC 7, then its status read: success, pending or redirect as pending, aborted, else the reason or 'Unknown
+// error'); a failed status fetch is payment.internal.error (SPEC 8).
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, toPromise, type AnyActorLogic } from 'xstate';
+import type { CallbackParams } from '../src/domain/callback';
+import { callbackMachine } from './callback.machine';
+
+function run(params: CallbackParams, answers: { monitor?: unknown; polling?: unknown } = {}) {
+  const seen = { monitors: [] as unknown[], polls: [] as unknown[] };
+  const actor = createActor(
+    callbackMachine.provide({
+      actors: {
+        depositMonitor: fromPromise(async ({ input }) => (seen.monitors.push(input), answers.monitor)) as unknown as AnyActorLogic as never,
+        transactionPolling: fromPromise(async ({ input }) => (seen.polls.push(input), answers.polling)) as unknown as AnyActorLogic as never,
+      },
+    }),
+    { input: params },
+  );
+  return { seen, result: toPromise(actor.start()) };
+}
+
+const polling: CallbackParams = { flow: 'polling', transactionUid: 'tx-1', depositId: null, method: 'PAYSAFECARD', amount: 25 };
+const gordon: CallbackParams = { flow: 'gordon', transactionUid: null, depositId: 'dep-1', method: 'MOBILEMONEY', amount: 5000 };
+
+describe('polling flow', () => {
+  it('polls the transaction_uid every 1000 ms, never the stream', async () => {
+    const { seen, result } = run(polling, { polling: { kind: 'fetched', result: { status: 'success', reason: null } } });
+    expect(await result).toEqual({ kind: 'success' });
+    expect(seen.polls).toMatchObject([{ transactionId: 'tx-1', intervalMs: 1000 }]);
+    expect(seen.monitors).toEqual([]);
+  });
+
+  it.each([
+    [{ status: 'pending', reason: null }, { kind: 'pending' }],
+    [{ status: 'redirect', reason: null }, { kind: 'pending' }],
+    [{ status: 'aborted', reason: null }, { kind: 'failure', reason: 'Deposit aborted' }],
+    [{ status: 'refused', reason: 'payment.insufficientfunds' }, { kind: 'failure', reason: 'payment.insufficientfunds' }],
+    [{ status: 'refused', reason: null }, { kind: 'failure', reason: 'Unknown error' }],
+  ])('status %j reads as %j', async (status, want) => {
+    expect(await run(polling, { polling: { kind: 'fetched', result: status } }).result).toEqual(want);
+  });
+
+  it('a lost session ends as such; a failed status fetch is payment.internal.error', async () => {
+    expect(await run(polling, { polling: { kind: 'sessionExpired' } }).result).toEqual({ kind: 'sessionExpired' });
+    expect(await run(polling, { polling: { kind: 'failed' } }).result).toEqual({ kind: 'failure', reason: 'payment.internal.error' });
+  });
+
+  it('without a transaction_uid nothing can be read: payment.internal.error, nothing polled', async () => {
+    const { seen, result } = run({ ...polling, transactionUid: null });
+    expect(await result).toEqual({ kind: 'failure', reason: 'payment.internal.error' });
+    expect(seen.polls).toEqual([]);
+  });
+
+  it('a gordon return without deposit_id is polled', async () => {
+    const { seen, result } = run({ ...polling, flow: 'gordon' }, { polling: { kind: 'fetched', result: { status: 'success', reason: null } } });
+    await result;
+    expect(seen.monitors).toEqual([]);
+    expect(seen.polls).toHaveLength(1);
+  });
+
+  it('a polling return holding a deposit id is still polled (the flow type says polling)', async () => {
+    const { seen, result } = run({ ...polling, depositId: 'dep-9' }, { polling: { kind: 'fetched', result: { status: 'success', reason: null } } });
+    await result;
+    expect(seen.monitors).toEqual([]);
+  });
+});
+
+describe('gordon flow (deposit_id)', () => {
+  it('syncs the deposit by its id (not a token deposit); success when Success', async () => {
+    const { seen, result } = run(gordon, { monitor: { kind: 'success', token: false } });
+    expect(await result).toEqual({ kind: 'success' });
+    expect(seen.monitors).toEqual([{ depositId: 'dep-1', token: false }]);
+    expect(seen.polls).toEqual([]);
+  });
+
+  it.each([
+    [{ kind: 'redirect', context: {}, token: false }, { kind: 'pending' }],
+    [{ kind: 'failure', token: false }, { kind: 'failure', reason: 'Gordon Deposit failed' }],
+    [{ kind: 'timeout', token: false }, { kind: 'failure', reason: 'Gordon Timeout' }],
+    [{ kind: 'error', code: 'OTHER', token: false }, { kind: 'failure', reason: 'Gordon Sync Failed' }],
+  ])('%j reads as %j', async (monitor, want) => {
+    expect(await run(gordon, { monitor }).result).toEqual(want);
+  });
+});

@@ -1,0 +1,159 @@
+// Async monitoring over the realtime stream (SPEC 4 "Async monitoring (realtime)" and "Realtime sync stream",
+// SPEC 8 "Sync stream", SPEC 9 time-outs): ends on SUCCESS, FAILURE, or PENDING with detail REDIRECT (with the
+// transaction context); no final state after 10000 ms: timeout (pending); UNAVAILABLE or INTERNAL retried up to
+// 6 times after 1 s, 2 s, 4 s...; UNAUTHENTICATED refreshes the token once on the first attempt, else fails;
+// other codes fail; the stream stops while the page is hidden or offline and resubscribes within 5 s after.
+import { describe, expect, it } from 'vitest';
+import { createActor, fromCallback, fromPromise, SimulatedClock, type AnyEventObject } from 'xstate';
+import { depositMonitorMachine, type SubscribeInput } from './deposit-monitor.machine';
+
+function monitor(token = false, refresh: () => Promise<void> = async () => {}) {
+  const clock = new SimulatedClock();
+  const subscriptions: SubscribeInput[] = [];
+  let stream: ((e: AnyEventObject) => void) | null = null;
+  let page: ((e: AnyEventObject) => void) | null = null;
+  let refreshes = 0;
+  const actor = createActor(
+    depositMonitorMachine.provide({
+      actors: {
+        subscribeDeposit: fromCallback<AnyEventObject, SubscribeInput>(({ input, sendBack }) => {
+          subscriptions.push(input);
+          stream = sendBack;
+          return () => {
+            stream = null;
+          };
+        }),
+        watchPage: fromCallback(({ sendBack }) => {
+          page = sendBack;
+        }),
+        refreshToken: fromPromise(async () => (refreshes++, refresh())),
+      },
+    }),
+    { input: { depositId: 'dep-1', token }, clock },
+  );
+  actor.start();
+  const send = (e: AnyEventObject) => stream!(e);
+  const update = (status: string, statusDetail: string | null, context: Record<string, unknown> | null = null) =>
+    send({ type: 'sync.update', message: { status, statusDetail, context } });
+  return { actor, clock, subscriptions, send, update, page: (e: AnyEventObject) => page!(e), refreshes: () => refreshes, live: () => stream !== null };
+}
+const out = (m: ReturnType<typeof monitor>) => m.actor.getSnapshot().output;
+const settle = () => new Promise((r) => setTimeout(r, 0));
+
+describe('the deposit channel\'s final states', () => {
+  it('subscribes with the deposit id; SUCCESS is success', () => {
+    const m = monitor();
+    expect(m.subscriptions).toEqual([{ depositId: 'dep-1' }]);
+    m.update('SUCCESS', 'CAPTURED');
+    expect(out(m)).toEqual({ kind: 'success', token: false });
+  });
+
+  it('FAILURE is failure; a token deposit says so', () => {
+    const m = monitor(true);
+    m.update('FAILURE', 'DENIED');
+    expect(out(m)).toEqual({ kind: 'failure', token: true });
+  });
+
+  it('PENDING with REDIRECT is a redirect with the transaction context; other PENDING updates are not final', () => {
+    const m = monitor();
+    m.update('PENDING', 'PENDING_PAYMENT');
+    expect(m.actor.getSnapshot().status).toBe('active');
+    m.update('PENDING', 'REDIRECT', { redirect_url: 'https://operator.example' });
+    expect(out(m)).toEqual({ kind: 'redirect', context: { redirect_url: 'https://operator.example' }, token: false });
+  });
+
+  it('a redirect without context carries an empty one', () => {
+    const m = monitor();
+    m.update('PENDING', 'REDIRECT', null);
+    expect(out(m)).toEqual({ kind: 'redirect', context: {}, token: false });
+  });
+
+  it('no final state after 10000 ms: timeout', () => {
+    const m = monitor(true);
+    m.clock.increment(9_999);
+    expect(m.actor.getSnapshot().status).toBe('active');
+    m.clock.increment(1);
+    expect(out(m)).toEqual({ kind: 'timeout', token: true });
+  });
+});
+
+describe('stream errors (SPEC 8 Sync stream)', () => {
+  it('UNAVAILABLE and INTERNAL are retried after 1 s, 2 s, 4 s...; after 6 retries, the error', () => {
+    const m = monitor();
+    const waits = [1000, 2000, 4000, 8000, 16000, 32000];
+    waits.forEach((wait, i) => {
+      m.send({ type: 'sync.error', code: i % 2 ? 'INTERNAL' : 'UNAVAILABLE' });
+      expect(m.live()).toBe(false);
+      m.clock.increment(wait - 1);
+      expect(m.subscriptions).toHaveLength(i + 1);
+      m.clock.increment(1);
+      expect(m.subscriptions).toHaveLength(i + 2);
+    });
+    m.send({ type: 'sync.error', code: 'UNAVAILABLE' });
+    expect(out(m)).toEqual({ kind: 'error', code: 'UNAVAILABLE', token: false });
+  });
+
+  it('UNAUTHENTICATED on the first attempt: the token is refreshed once and the stream resubscribed; a second time fails', async () => {
+    const m = monitor();
+    m.send({ type: 'sync.error', code: 'UNAUTHENTICATED' });
+    await settle();
+    expect(m.refreshes()).toBe(1);
+    expect(m.subscriptions).toHaveLength(2);
+    m.send({ type: 'sync.error', code: 'UNAUTHENTICATED' });
+    expect(out(m)).toEqual({ kind: 'error', code: 'UNAUTHENTICATED', token: false });
+    expect(m.refreshes()).toBe(1);
+  });
+
+  it('UNAUTHENTICATED after a retry is not refreshed: the error', () => {
+    const m = monitor();
+    m.send({ type: 'sync.error', code: 'UNAVAILABLE' });
+    m.clock.increment(1000);
+    m.send({ type: 'sync.error', code: 'UNAUTHENTICATED' });
+    expect(out(m)).toEqual({ kind: 'error', code: 'UNAUTHENTICATED', token: false });
+    expect(m.refreshes()).toBe(0);
+  });
+
+  it('a failed refresh is the error', async () => {
+    const m = monitor(false, async () => Promise.reject(new Error('401')));
+    m.send({ type: 'sync.error', code: 'UNAUTHENTICATED' });
+    await settle();
+    expect(out(m)).toEqual({ kind: 'error', code: 'UNAUTHENTICATED', token: false });
+  });
+
+  it('any other code is the error at once', () => {
+    const m = monitor(true);
+    m.send({ type: 'sync.error', code: 'OTHER' });
+    expect(out(m)).toEqual({ kind: 'error', code: 'OTHER', token: true });
+  });
+});
+
+describe('page visibility and network (SPEC 4 Realtime sync stream)', () => {
+  it.each([
+    ['page.hidden', 'page.visible'],
+    ['network.offline', 'network.online'],
+  ])('%s stops the stream; %s resubscribes within 5 s', (stop, start) => {
+    const m = monitor();
+    m.page({ type: stop });
+    expect(m.live()).toBe(false);
+    m.page({ type: start });
+    m.clock.increment(5000);
+    expect(m.live()).toBe(true);
+    expect(m.subscriptions).toHaveLength(2);
+  });
+
+  it('hidden again while waiting to resubscribe, or while backing off: stays stopped', () => {
+    const m = monitor();
+    m.page({ type: 'page.hidden' });
+    m.page({ type: 'page.visible' });
+    m.page({ type: 'network.offline' });
+    m.clock.increment(5000);
+    expect(m.live()).toBe(false);
+    m.page({ type: 'network.online' });
+    m.clock.increment(5000);
+    m.send({ type: 'sync.error', code: 'UNAVAILABLE' });
+    m.page({ type: 'page.hidden' });
+    m.clock.increment(60_000);
+    expect(m.subscriptions).toHaveLength(2);
+    expect(m.actor.getSnapshot().status).toBe('active');
+  });
+});

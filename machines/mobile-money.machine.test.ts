@@ -1,0 +1,230 @@
+// The mobile money flow against SPEC 4 "Mobile money", SPEC 3 (the deposit body: prefix, phone_number, code,
+// operator; a token: token_id and an optional code), SPEC 5 (phone format per market, Orange Money code, OTP
+// length) and SPEC 7/9 (default poll interval 1000 ms).
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, toPromise, type AnyActorLogic } from 'xstate';
+import type { MomoResponseLike } from '../src/domain/mobile-money';
+import type { PaymentMean } from '../src/domain/payment-means';
+import { ApiFailure } from '../src/domain/failures';
+import { sessionExpiredError, webApp } from './fixtures';
+import type { FlowInput } from './flow-output';
+import { mobileMoneyMachine, type MobileMoneyDepositInput } from './mobile-money.machine';
+
+const ciApp = { ...webApp, legislation: 'CI' as const, currencyCode: 'XOF' as const };
+const mean = (over: Partial<PaymentMean> = {}): PaymentMean => ({
+  id: 'm-momo', type: 'MOBILE_MONEY', method: 'MOBILEMONEY', displayOrder: 1, format: 'PAYMENT_METHOD', features: [], name: 'MOBILEMONEY',
+  status: 'enabled', detail: { minAmount: 200, maxAmount: 500_000 }, providersRef: [], tokenId: null, ...over,
+});
+const savedMtn = mean({ id: 'tok-2', format: 'TOKEN', tokenId: 'tok-2', detail: { minAmount: 200, maxAmount: 500_000, operator: 'mtn', prefix: '225', phoneNumber: '0501020304' } });
+const savedOrange = mean({ id: 'tok-1', format: 'TOKEN', tokenId: 'tok-1', detail: { minAmount: 200, maxAmount: 500_000, operator: 'orange_money', prefix: '225', phoneNumber: '0701020304' } });
+const gordonOn = { 'payment-f-gordon-async-deposit-enabled': true };
+
+interface Answers {
+  deposit?: () => Promise<MomoResponseLike>;
+  monitor?: () => Promise<unknown>;
+  polling?: () => Promise<unknown>;
+}
+
+function momo(m: PaymentMean, answers: Answers = {}, flags: FlowInput['flags'] = {}) {
+  const seen = { deposits: [] as MobileMoneyDepositInput[], monitors: [] as unknown[], polls: [] as unknown[] };
+  const never = () => new Promise<never>(() => {});
+  const actor = createActor(
+    mobileMoneyMachine.provide({
+      actors: {
+        createMobileMoneyDeposit: fromPromise<MomoResponseLike, MobileMoneyDepositInput>(async ({ input }) => (seen.deposits.push(input), (answers.deposit ?? (async () => ({ status: 'success', transaction_uid: 'tx-1' })))())),
+        depositMonitor: fromPromise(async ({ input }) => (seen.monitors.push(input), (answers.monitor ?? never)())) as unknown as AnyActorLogic as never,
+        transactionPolling: fromPromise(async ({ input }) => (seen.polls.push(input), (answers.polling ?? never)())) as unknown as AnyActorLogic as never,
+      },
+    }),
+    { input: { mean: m, amount: 5000, app: ciApp, flags } },
+  );
+  actor.start();
+  return { actor, seen, done: toPromise(actor) };
+}
+const settle = () => new Promise((r) => setTimeout(r, 0));
+
+describe('the forms (SPEC 2 operator selection, phone form, code form; SPEC 5)', () => {
+  it('a new mean: operator, phone, then for Orange Money in CI the code; the body carries them all', async () => {
+    const { actor, seen, done } = momo(mean());
+    expect(actor.getSnapshot().value).toBe('operators');
+    actor.send({ type: 'momo.operatorSelected', operator: 'ORANGE_MONEY' });
+    expect(actor.getSnapshot().value).toBe('phone');
+    actor.send({ type: 'momo.phoneSubmitted', phoneNumber: '123' });
+    expect(actor.getSnapshot().value).toBe('phone');
+    actor.send({ type: 'momo.phoneSubmitted', phoneNumber: '0701020304' });
+    expect(actor.getSnapshot().value).toBe('code');
+    actor.send({ type: 'momo.codeSubmitted', code: '12' });
+    expect(actor.getSnapshot().value).toBe('code');
+    actor.send({ type: 'momo.codeSubmitted', code: '1234' });
+    expect(await done).toEqual({ kind: 'success', method: 'MOBILEMONEY', amount: 5000, transactionId: 'tx-1' });
+    expect(seen.deposits).toEqual([{ amount: 5000, tokenId: null, operator: 'ORANGE_MONEY', prefix: '225', phoneNumber: '0701020304', code: '1234' }]);
+  });
+
+  it('MTN needs no code: phone, then the deposit', async () => {
+    const { actor, seen, done } = momo(mean());
+    actor.send({ type: 'momo.operatorSelected', operator: 'MTN' });
+    actor.send({ type: 'momo.phoneSubmitted', phoneNumber: '0501020304' });
+    await done;
+    expect(seen.deposits).toEqual([{ amount: 5000, tokenId: null, operator: 'MTN', prefix: '225', phoneNumber: '0501020304', code: null }]);
+  });
+
+  it('back: code → phone → operators → out (cancelled)', async () => {
+    const { actor, done } = momo(mean());
+    actor.send({ type: 'momo.operatorSelected', operator: 'ORANGE_MONEY' });
+    actor.send({ type: 'momo.phoneSubmitted', phoneNumber: '0701020304' });
+    actor.send({ type: 'momo.back' });
+    expect(actor.getSnapshot().value).toBe('phone');
+    actor.send({ type: 'navigation.back' });
+    expect(actor.getSnapshot().value).toBe('operators');
+    actor.send({ type: 'navigation.back' });
+    expect(await done).toEqual({ kind: 'cancelled' });
+  });
+
+  it('a mean that names its operator starts on the phone form, and back there leaves', async () => {
+    const { actor, done } = momo(mean({ method: 'wave', name: 'wave' }));
+    expect(actor.getSnapshot().value).toBe('phone');
+    expect(actor.getSnapshot().context).toMatchObject({ operator: 'WAVE', operatorFixed: true, prefix: '225', phoneNumber: '' });
+    actor.send({ type: 'momo.back' });
+    expect(await done).toEqual({ kind: 'cancelled' });
+  });
+
+  it('a new Orange Money mean (the method names it) in CI: the phone first, then the code', async () => {
+    const { actor } = momo(mean({ method: 'orange_money', name: 'orange_money' }));
+    expect(actor.getSnapshot().value).toBe('phone');
+    actor.send({ type: 'momo.phoneSubmitted', phoneNumber: '0701020304' });
+    expect(actor.getSnapshot().value).toBe('code');
+  });
+
+  it('cancel on any form leaves', async () => {
+    for (const steps of [[], [{ type: 'momo.operatorSelected', operator: 'ORANGE_MONEY' }], [{ type: 'momo.operatorSelected', operator: 'ORANGE_MONEY' }, { type: 'momo.phoneSubmitted', phoneNumber: '0701020304' }]]) {
+      const { actor, done } = momo(mean());
+      for (const e of steps) actor.send(e as never);
+      actor.send({ type: 'momo.cancelled' });
+      expect(await done).toEqual({ kind: 'cancelled' });
+    }
+  });
+
+  it('a saved MTN mean: straight to the deposit with its token', async () => {
+    const { seen, done } = momo(savedMtn);
+    await done;
+    expect(seen.deposits).toEqual([{ amount: 5000, tokenId: 'tok-2', operator: 'MTN', prefix: '225', phoneNumber: '0501020304', code: null }]);
+  });
+
+  it('a saved Orange Money mean in CI: the one-time code first; back there leaves (no phone form behind)', async () => {
+    const paid = momo(savedOrange);
+    expect(paid.actor.getSnapshot().value).toBe('code');
+    paid.actor.send({ type: 'momo.codeSubmitted', code: '4321' });
+    await paid.done;
+    expect(paid.seen.deposits[0]).toMatchObject({ tokenId: 'tok-1', operator: 'ORANGE_MONEY', code: '4321' });
+    const left = momo(savedOrange);
+    left.actor.send({ type: 'navigation.back' });
+    expect(await left.done).toEqual({ kind: 'cancelled' });
+  });
+
+  it('a token without a token id uses its detail id', async () => {
+    const { seen, done } = momo({ ...savedMtn, tokenId: null, detail: { ...savedMtn.detail, id: 'tok-detail' } });
+    await done;
+    expect(seen.deposits[0]!.tokenId).toBe('tok-detail');
+  });
+});
+
+describe('the deposit answer (SPEC 4 Mobile money)', () => {
+  const pay = (answers: Answers, flags: FlowInput['flags'] = {}) => momo(savedMtn, answers, flags);
+
+  it('pending: pending with method MOBILEMONEY and the amount', async () => {
+    expect(await pay({ deposit: async () => ({ status: 'pending', transaction_uid: 'tx-2' }) }).done).toEqual({ kind: 'pending', method: 'MOBILEMONEY', amount: 5000, transactionId: 'tx-2' });
+  });
+
+  it('refused with a reason, or an API error with a code: failure with it; a lost session ends as such', async () => {
+    expect(await pay({ deposit: async () => ({ status: 'refused', refused_reason: 'payment.insufficientfunds.momo' }) }).done).toEqual({ kind: 'failure', reason: 'payment.insufficientfunds.momo' });
+    expect(await pay({ deposit: async () => Promise.reject(new ApiFailure('HTTP', 'DEP_FraudCheckRefused')) }).done).toEqual({ kind: 'failure', reason: 'DEP_FraudCheckRefused' });
+    expect(await pay({ deposit: async () => Promise.reject(sessionExpiredError) }).done).toEqual({ kind: 'sessionExpired' });
+  });
+
+  it('redirect to the redirect URL', async () => {
+    expect(await pay({ deposit: async () => ({ status: 'redirect', transaction_uid: 'tx-1', transaction_context: { redirect_url: 'https://operator.example/confirm' } }) }).done).toEqual({
+      kind: 'redirect', url: 'https://operator.example/confirm',
+    });
+  });
+
+  it('redirect by post form: the form page, with what it posts', async () => {
+    const { actor } = pay({ deposit: async () => ({ status: 'redirect', transaction_uid: 'tx-1', transaction_context: { post_form_url: 'https://operator.example/pay', token: 'abc' } }) });
+    await settle();
+    expect(actor.getSnapshot().value).toBe('postingForm');
+    expect(actor.getSnapshot().context.redirect).toMatchObject({ kind: 'postForm', url: 'https://operator.example/pay' });
+  });
+
+  it('redirect to the Wave QR code page: the QR shown while the transaction is polled every 1000 ms; cancel leaves', async () => {
+    const { actor, seen, done } = pay({ deposit: async () => ({ status: 'redirect', transaction_uid: 'tx-w', transaction_context: { redirect_qrcode_wave: 'https://pay.wave.example/c/1' } }) });
+    await settle();
+    expect(actor.getSnapshot().value).toBe('waveQr');
+    expect(actor.getSnapshot().context.redirect).toMatchObject({ kind: 'waveQr' });
+    expect(seen.polls).toEqual([{ transactionId: 'tx-w', intervalMs: 1000 }]);
+    actor.send({ type: 'momo.cancelled' });
+    expect(await done).toEqual({ kind: 'cancelled' });
+  });
+
+  describe('polling variant', () => {
+    const polled = (result: unknown) => pay({ deposit: async () => ({ status: 'pending', transaction_uid: 'tx-p', update_protocol: 'polling' }), polling: async () => result });
+
+    it('polls the transaction every 1000 ms; SUCCESS is a success with method MOBILEMONEY and the amount', async () => {
+      const { seen, done } = polled({ kind: 'fetched', result: { status: 'SUCCESS', reason: null } });
+      expect(await done).toEqual({ kind: 'success', method: 'MOBILEMONEY', amount: 5000, transactionId: 'tx-p' });
+      expect(seen.polls).toEqual([{ transactionId: 'tx-p', intervalMs: 1000 }]);
+    });
+
+    it.each([
+      [{ kind: 'fetched', result: { status: 'FAILURE', reason: 'payment.playercancel.momo' } }, { kind: 'failure', reason: 'payment.playercancel.momo' }],
+      [{ kind: 'fetched', result: { status: 'FAILURE', reason: null } }, { kind: 'failure', reason: 'payment.genericfailure.momo' }],
+      [{ kind: 'failed' }, { kind: 'failure', reason: 'payment.genericfailure.momo' }],
+      [{ kind: 'cancelled' }, { kind: 'cancelled' }],
+      [{ kind: 'sessionExpired' }, { kind: 'sessionExpired' }],
+    ])('%j ends the flow %j', async (result, want) => {
+      expect(await polled(result).done).toEqual(want);
+    });
+
+    it.each(['momo.cancelled', 'navigation.back'] as const)('%s while waiting cancels', async (type) => {
+      const { actor, done } = pay({ deposit: async () => ({ status: 'pending', transaction_uid: 'tx-p', update_protocol: 'polling' }) });
+      await settle();
+      expect(actor.getSnapshot().hasTag('waiting')).toBe(true);
+      actor.send({ type });
+      expect(await done).toEqual({ kind: 'cancelled' });
+    });
+  });
+
+  describe('asynchronous protocol (gordon, flag on): monitoring by deposit id', () => {
+    const gordon = { status: 'pending', transaction_uid: 'tx-g', deposit_id: 'dep-1', update_protocol: 'gordon' };
+    const monitored = (output: unknown, m: PaymentMean = savedMtn) => momo(m, { deposit: async () => gordon, monitor: async () => output }, gordonOn);
+
+    it('monitors the deposit id (a token deposit says so); success is a success', async () => {
+      const { seen, done } = monitored({ kind: 'success', token: true });
+      expect(await done).toEqual({ kind: 'success', method: 'MOBILEMONEY', amount: 5000, transactionId: 'tx-g' });
+      expect(seen.monitors).toEqual([{ depositId: 'dep-1', token: true }]);
+    });
+
+    it('a new mean is monitored as such', async () => {
+      const { actor, seen, done } = momo(mean(), { deposit: async () => gordon, monitor: async () => ({ kind: 'success', token: false }) }, gordonOn);
+      actor.send({ type: 'momo.operatorSelected', operator: 'MTN' });
+      actor.send({ type: 'momo.phoneSubmitted', phoneNumber: '0501020304' });
+      await done;
+      expect(seen.monitors).toEqual([{ depositId: 'dep-1', token: false }]);
+    });
+
+    it.each([
+      [{ kind: 'timeout', token: true }, { kind: 'pending', method: 'MOBILEMONEY', amount: 5000, transactionId: 'tx-g' }],
+      [{ kind: 'redirect', context: { redirect_url: 'https://operator.example/confirm' }, token: true }, { kind: 'redirect', url: 'https://operator.example/confirm' }],
+      [{ kind: 'redirect', context: {}, token: true }, { kind: 'failure', reason: 'payment.genericfailurenoncard' }],
+      [{ kind: 'failure', token: true }, { kind: 'failure', reason: 'payment.genericfailurenoncard' }],
+      [{ kind: 'error', code: 'OTHER', token: true }, { kind: 'failure', reason: 'payment.genericfailurenoncard' }],
+    ])('%j ends the flow %j', async (output, want) => {
+      expect(await monitored(output).done).toEqual(want);
+    });
+
+    it('with the flag off the same answer is polled', async () => {
+      const { seen } = momo(savedMtn, { deposit: async () => gordon }, {});
+      await settle();
+      expect(seen.monitors).toEqual([]);
+      expect(seen.polls).toEqual([{ transactionId: 'tx-g', intervalMs: 1000 }]);
+    });
+  });
+});

@@ -1,0 +1,132 @@
+// Payment means (SPEC 4 "Payment tokens", "Payment methods", "Default mean rules"; SPEC 3 payment-means state:
+// init status ONGOING, FETCHED or FINISHED, scroll status INITIATED, MANUAL or AUTOMATIC, the selected mean).
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { toPaymentMeans, type PaymentMean } from '../src/domain/payment-means';
+import { httpError, sessionExpiredError } from './fixtures';
+import { paymentMeansMachine, type MeansConfig, type MeansData } from './payment-means.machine';
+
+const serverMean = (id: string, method: string, order: number) => ({
+  payment_mean_id: id, display_order: order, status: 'enabled' as const, min_amount: 10, max_amount: 1000, features: [], payment_method: method,
+});
+const methods = toPaymentMeans([serverMean('m-p24', 'PRZELEWY24', 1), serverMean('m-blik', 'BLIK', 2), serverMean('m-psc', 'PAYSAFECARD', 3)]);
+const savedCard: PaymentMean = {
+  id: 'm-card-tok', type: 'CARD', method: 'CARD', displayOrder: 4, format: 'TOKEN', features: [], name: 'CARD', status: 'enabled',
+  detail: { minAmount: 10, maxAmount: 1000, id: 'tok-1' }, providersRef: [], tokenId: 'tok-1',
+};
+const disabled: PaymentMean = { ...methods[2]!, id: 'm-off', status: 'disabled' };
+
+const data = (withToken: boolean): MeansData => ({
+  means: [...methods, disabled, ...(withToken ? [savedCard] : [])],
+  methods: [
+    { name: 'PRZELEWY24', enabled: true, displayOrder: 1, tokenOnly: false, unavailable: false },
+    { name: 'BLIK', enabled: true, displayOrder: 2, tokenOnly: false, unavailable: false },
+    { name: 'PAYSAFECARD', enabled: true, displayOrder: 3, tokenOnly: false, unavailable: false },
+  ],
+  tokens: withToken ? [{ id: 'tok-1', type: 'CARD', displayOrder: 1 }] : [],
+  cse: [],
+  suggestedAmounts: [50, 100, 250, 500],
+  resumePosition: 1,
+});
+const config: MeansConfig = { lastMethod: null, isFirstDeposit: false, wallet: { applePay: 'notCompatible', googlePay: 'notCompatible', googlePayHasCardInWallet: false } };
+
+function start(answers: Array<() => Promise<MeansData>>) {
+  let call = 0;
+  const actor = createActor(paymentMeansMachine.provide({ actors: { fetchMeans: fromPromise(() => answers[Math.min(call++, answers.length - 1)]!()) } }));
+  actor.start();
+  return { actor, calls: () => call };
+}
+const settle = () => new Promise((r) => setTimeout(r, 0));
+
+describe('payment means (SPEC 4)', () => {
+  it('starts ONGOING, scroll INITIATED, nothing selected', () => {
+    const { actor } = start([() => new Promise(() => {})]);
+    expect(actor.getSnapshot().context).toMatchObject({ initStatus: 'ONGOING', scrollStatus: 'INITIATED', selectedId: null, defaultIds: [], failure: null });
+  });
+
+  it('fetched before the player\'s last method is known: FETCHED, no default yet; then FINISHED with the defaults', async () => {
+    const { actor } = start([async () => data(false)]);
+    await settle();
+    expect(actor.getSnapshot().context).toMatchObject({ initStatus: 'FETCHED', data: data(false), defaultIds: [] });
+    actor.send({ type: 'means.configure', config });
+    // SPEC 4 Default mean rules: "If PRZELEWY24 is default with no tokens and BLIK is enabled, both are defaults."
+    expect(actor.getSnapshot().context).toMatchObject({ initStatus: 'FINISHED', defaultIds: ['m-p24', 'm-blik'], selectedId: 'm-p24', currentTokenId: null, config });
+  });
+
+  it('configured before the means arrive: FINISHED as soon as they do', async () => {
+    const { actor } = start([async () => data(false)]);
+    actor.send({ type: 'means.configure', config: { ...config, lastMethod: 'BLIK' } });
+    await settle();
+    // SPEC 4: "If the last method was BLIK and no token is selected, BLIK is default."
+    expect(actor.getSnapshot().context).toMatchObject({ initStatus: 'FINISHED', defaultIds: ['m-blik'], selectedId: 'm-blik' });
+  });
+
+  it('with a saved token, the current token is chosen and the selection starts on it', async () => {
+    const { actor } = start([async () => data(true)]);
+    actor.send({ type: 'means.configure', config });
+    await settle();
+    expect(actor.getSnapshot().context).toMatchObject({ currentTokenId: 'tok-1', selectedId: 'm-card-tok' });
+  });
+
+  it('selecting a method clears the current token and resets the multiple defaults', async () => {
+    const { actor } = start([async () => data(true)]);
+    actor.send({ type: 'means.configure', config });
+    await settle();
+    actor.send({ type: 'mean.selected', id: 'm-psc' });
+    expect(actor.getSnapshot().context).toMatchObject({ selectedId: 'm-psc', currentTokenId: null, defaultIds: ['m-psc'] });
+  });
+
+  it('selecting a saved mean makes its token the current one, the defaults stay', async () => {
+    const { actor } = start([async () => data(true)]);
+    actor.send({ type: 'means.configure', config });
+    await settle();
+    actor.send({ type: 'mean.selected', id: 'm-psc' });
+    actor.send({ type: 'mean.selected', id: 'm-card-tok' });
+    expect(actor.getSnapshot().context).toMatchObject({ selectedId: 'm-card-tok', currentTokenId: 'tok-1', defaultIds: ['m-psc'] });
+  });
+
+  it('a disabled or unknown mean cannot be selected', async () => {
+    const { actor } = start([async () => data(false)]);
+    actor.send({ type: 'means.configure', config });
+    await settle();
+    const before = actor.getSnapshot().context;
+    actor.send({ type: 'mean.selected', id: 'm-off' });
+    actor.send({ type: 'mean.selected', id: 'nowhere' });
+    expect(actor.getSnapshot().context).toEqual(before);
+  });
+
+  it('the scroll status follows the list (MANUAL, AUTOMATIC)', async () => {
+    const { actor } = start([async () => data(false)]);
+    actor.send({ type: 'means.configure', config });
+    await settle();
+    actor.send({ type: 'means.scrolled', status: 'MANUAL' });
+    expect(actor.getSnapshot().context.scrollStatus).toBe('MANUAL');
+    actor.send({ type: 'means.scrolled', status: 'AUTOMATIC' });
+    expect(actor.getSnapshot().context.scrollStatus).toBe('AUTOMATIC');
+  });
+
+  it('a fetch failure is recorded (technical error page), a lost session as such; a refetch that succeeds clears it', async () => {
+    const failing = start([async () => Promise.reject(httpError), async () => data(false)]);
+    await settle();
+    expect(failing.actor.getSnapshot().value).toBe('failed');
+    expect(failing.actor.getSnapshot().context.failure).toBe('failed');
+    failing.actor.send({ type: 'means.refetch' });
+    await settle();
+    expect(failing.calls()).toBe(2);
+    expect(failing.actor.getSnapshot().context.failure).toBeNull();
+
+    const lost = start([async () => Promise.reject(sessionExpiredError)]);
+    await settle();
+    expect(lost.actor.getSnapshot().context.failure).toBe('sessionExpired');
+  });
+
+  it('means are refetched on request (deposit flow start, callback failure)', async () => {
+    const { actor, calls } = start([async () => data(false)]);
+    actor.send({ type: 'means.configure', config });
+    await settle();
+    actor.send({ type: 'means.refetch' });
+    await settle();
+    expect(calls()).toBe(2);
+    expect(actor.getSnapshot().value).toBe('ready');
+  });
+});
