@@ -24,6 +24,7 @@ const input = (format: PaymentMean['format'], detail: Partial<PaymentMean['detai
   amount: 25,
   app: webApp,
   flags: {},
+  intentId: "intent-1",
 });
 
 describe('a saved card (SPEC 3 card token: bin, lastDigits, cardType, expiry, schemeSelected, schemeSelectionType, availableSchemes)', () => {

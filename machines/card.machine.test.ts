@@ -163,7 +163,7 @@ describe('new card: brand, form, encryption and the deposit body', () => {
     actor.send({ type: 'card.binChanged', bin: '497010' });
     await waitFor(actor, (s) => s.matches({ form: 'unknown' }));
     expect(actor.getSnapshot().context).toMatchObject({ brands: [], brandError: error, scheme: null });
-    actor.send({ type: 'card.submitted', ...form });
+    actor.send({ type: 'card.submitted', ...form, intentId: 'intent-1' });
     expect(seen.encrypts).toEqual([]);
   });
 
@@ -176,10 +176,10 @@ describe('new card: brand, form, encryption and the deposit body', () => {
     actor.send({ type: 'brand.chosen', brand: 'visa' });
     expect(actor.getSnapshot().matches({ form: 'known' })).toBe(true);
     expect(actor.getSnapshot().context).toMatchObject({ scheme: 'visa', selectionType: 'user' });
-    actor.send({ type: 'card.submitted', ...form });
+    actor.send({ type: 'card.submitted', ...form, intentId: 'intent-1' });
     expect(await done).toEqual({ kind: 'success', method: 'CARD', amount: 25, transactionId: 'tx-1' });
     expect(seen.encrypts).toEqual([{ kind: 'new', number: '4970100000000014', expiry: { month: 12, year: 2029 }, cvv: '123', legislation: 'FR' }]);
-    expect(seen.deposits).toEqual([
+    expect(seen.deposits).toMatchObject([
       {
         amount: 25,
         tokenId: null,
@@ -221,7 +221,7 @@ describe('new card: brand, form, encryption and the deposit body', () => {
       const { actor, seen, done } = card(frNewCard, { payloads: payloads as () => Promise<AcquirerPayloads> });
       actor.send({ type: 'card.binChanged', bin: '497010' });
       await waitFor(actor, (s) => s.matches({ form: 'known' }));
-      actor.send({ type: 'card.submitted', ...form });
+      actor.send({ type: 'card.submitted', ...form, intentId: 'intent-1' });
       expect(await done).toEqual({ kind: 'failure', reason: 'payment.internal.error' });
       expect(seen.deposits).toEqual([]);
     }
@@ -254,10 +254,10 @@ describe('saved card: CVV, brands and the token body', () => {
     const { actor, seen, done } = card(saved);
     expect(actor.getSnapshot().value).toBe('cvvForm');
     expect(seen.lookups).toEqual([]);
-    actor.send({ type: 'cvv.submitted', cvv: '321' });
+    actor.send({ type: 'cvv.submitted', cvv: '321', intentId: 'intent-1' });
     await done;
     expect(seen.encrypts).toEqual([{ kind: 'token', cvv: '321', legislation: 'FR' }]);
-    expect(seen.deposits[0]).toEqual({
+    expect(seen.deposits[0]).toMatchObject({
       amount: 25,
       tokenId: 'tok_card_1',
       card: { bin: '497010', lastDigits: '1234', type: 'DEBIT', expiry: { month: 12, year: 2029 }, remember: false },
@@ -278,7 +278,7 @@ describe('saved card: CVV, brands and the token body', () => {
   it('the token id is the mean\'s, else its detail id', async () => {
     const saved = { ...cardInput, mean: { ...cardInput.mean, tokenId: null, detail: { ...cardInput.mean.detail, id: 'tok-detail', availableSchemes: ['visa'] } } };
     const { actor, seen, done } = card(saved);
-    actor.send({ type: 'cvv.submitted', cvv: '321' });
+    actor.send({ type: 'cvv.submitted', cvv: '321', intentId: 'intent-1' });
     await done;
     expect(seen.deposits[0]!.tokenId).toBe('tok-detail');
   });
@@ -308,7 +308,7 @@ describe('card answers (SPEC 4 "Card response")', () => {
   async function paySaved(answers: CardAnswers, app: AppContext = webApp) {
     const saved = { ...cardInput, app, mean: { ...cardInput.mean, detail: { ...cardInput.mean.detail, availableSchemes: ['visa'] } } };
     const run = card(saved, answers);
-    run.actor.send({ type: 'cvv.submitted', cvv: '123' });
+    run.actor.send({ type: 'cvv.submitted', cvv: '123', intentId: 'intent-1' });
     await settle();
     return run;
   }
@@ -317,7 +317,7 @@ describe('card answers (SPEC 4 "Card response")', () => {
     const { actor } = await paySaved({ deposit: async () => ({ status: 'refused', refused_reason: 'payment.genericfailure', transaction_uid: 'tx-1' }) });
     expect(actor.getSnapshot().value).toBe('cvvForm');
     expect(actor.getSnapshot().context).toMatchObject({ notice: 'payment.genericfailure', payloads: null });
-    actor.send({ type: 'cvv.submitted', cvv: '123' });
+    actor.send({ type: 'cvv.submitted', cvv: '123', intentId: 'intent-1' });
     expect(actor.getSnapshot().context.notice).toBeNull();
   });
 
@@ -325,10 +325,10 @@ describe('card answers (SPEC 4 "Card response")', () => {
     const { actor } = card(frNewCard, { deposit: async () => ({ status: 'refused', refused_reason: 'payment.genericfailure' }) });
     actor.send({ type: 'card.binChanged', bin: '497010' });
     await waitFor(actor, (s) => s.matches({ form: 'known' }));
-    actor.send({ type: 'card.submitted', ...form });
+    actor.send({ type: 'card.submitted', ...form, intentId: 'intent-1' });
     await waitFor(actor, (s) => s.matches({ form: 'known' }) && s.context.notice !== null);
     expect(actor.getSnapshot().context.notice).toBe('payment.genericfailure');
-    actor.send({ type: 'card.submitted', ...form });
+    actor.send({ type: 'card.submitted', ...form, intentId: 'intent-1' });
     expect(actor.getSnapshot().context.notice).toBeNull();
   });
 
@@ -428,7 +428,7 @@ describe('card answers (SPEC 4 "Card response")', () => {
       threeDs: async () => ({ kind: 'fetched', result: { status: 'pending', status_detail: 6, transaction_context: { issuer_url: 'https://issuer.example/6' } } }),
     });
     await waitFor(actor, (s) => s.matches('issuerRedirect'));
-    expect(emitted).toEqual([{ type: 'app.redirect', url: 'https://issuer.example/6' }]);
+    expect(emitted.filter((e) => e.type === 'app.redirect' || e.type.startsWith('bridge.'))).toEqual([{ type: 'app.redirect', url: 'https://issuer.example/6' }]);
     expect(actor.getSnapshot().context.transactionId).toBe('tx-6');
   });
 });
@@ -438,7 +438,7 @@ describe('card: what goes back to the form and what ends the flow', () => {
 
   it('any other status (pending detail 4) is a failure payment.genericfailure that ends the flow, not a refusal back on the form', async () => {
     const { actor, done } = card(savedWith({ availableSchemes: ['visa'] }), { deposit: async () => ({ status: 'pending', status_detail: 4, transaction_uid: 'tx-4' }) });
-    actor.send({ type: 'cvv.submitted', cvv: '123' });
+    actor.send({ type: 'cvv.submitted', cvv: '123', intentId: 'intent-1' });
     expect(await done).toEqual({ kind: 'failure', reason: 'payment.genericfailure' });
   });
 
@@ -453,7 +453,7 @@ describe('card: what goes back to the form and what ends the flow', () => {
       deposit: async () => ({ status: 'pending', status_detail: 2, transaction_uid: 'tx-2', transaction_context: { transactionId: '3ds-tx-2' } }),
       threeDs: () => new Promise(() => {}),
     });
-    actor.send({ type: 'cvv.submitted', cvv: '123' });
+    actor.send({ type: 'cvv.submitted', cvv: '123', intentId: 'intent-1' });
     await waitFor(actor, (s) => s.matches('threeDs2'));
     expect(seen.threeDs).toEqual([{ transactionId: '3ds-tx-2', intervalMs: 2000 }]);
   });

@@ -238,7 +238,7 @@ describe('context init and the page\'s first calls (SPEC 4 Context init, SPEC 7 
   it('the feature flags reach the payment flow; a flag failure is logged and every flag is off', async () => {
     const on = start({ flags: async () => ({ 'payment-f-gordon-async-deposit-enabled': true }) });
     await ready(on.actor);
-    on.actor.send({ type: 'deposit.requested', mean: mean('orange_money', 200, 500), amount: 300 });
+    on.actor.send({ type: 'deposit.requested', mean: mean('orange_money', 200, 500), amount: 300, intentId: 'intent-1' });
     await waitFor(on.actor, inFlow('mobileMoney'));
     expect(on.seen[0]!.flags).toEqual({ 'payment-f-gordon-async-deposit-enabled': true });
     expect(on.seen[0]!.app).toEqual(webApp);
@@ -246,7 +246,7 @@ describe('context init and the page\'s first calls (SPEC 4 Context init, SPEC 7 
     const off = start({ flags: async () => Promise.reject(new Error('flags down')) });
     await ready(off.actor);
     expect(off.emitted.filter((e) => e.type === 'app.warning')).toEqual([{ type: 'app.warning', message: 'feature flags unavailable: all flags off' }]);
-    off.actor.send({ type: 'deposit.requested', mean: mean('orange_money', 200, 500), amount: 300 });
+    off.actor.send({ type: 'deposit.requested', mean: mean('orange_money', 200, 500), amount: 300, intentId: 'intent-1' });
     await waitFor(off.actor, inFlow('mobileMoney'));
     expect(off.seen[0]!.flags).toEqual({});
   });
@@ -289,15 +289,15 @@ describe('a payment\'s end, as the root reads it (flow contract, SPEC 4, SPEC 8)
     const { actor } = start();
     await ready(actor);
     const m = mean('PAYSAFECARD');
-    actor.send({ type: 'deposit.requested', mean: m, amount: 25 });
+    actor.send({ type: 'deposit.requested', mean: m, amount: 25, intentId: 'intent-1' });
     const snap = await waitFor(actor, inFlow('direct'));
-    expect(snap.context.request).toEqual({ mean: m, amount: 25, flow: 'direct' });
+    expect(snap.context.request).toMatchObject({ mean: m, amount: 25, flow: 'direct' });
   });
 
   it('a failure is warned with its reason; closing the dialog clears it', async () => {
     const { actor, emitted } = start();
     await ready(actor);
-    actor.send({ type: 'deposit.requested', mean: mean('PAYSAFECARD'), amount: 25 });
+    actor.send({ type: 'deposit.requested', mean: mean('PAYSAFECARD'), amount: 25, intentId: 'intent-1' });
     await waitFor(actor, inFlow('direct'));
     actor.getSnapshot().children.flow!.send({ type: 'end', output: { kind: 'failure', reason: 'payment.insufficientfunds' } });
     await waitFor(actor, failedDialog);
@@ -316,7 +316,7 @@ describe('a payment\'s end, as the root reads it (flow contract, SPEC 4, SPEC 8)
     const crashing = setup({}).createMachine({ entry: () => { throw new Error('boom'); } });
     const { actor } = start({ flow: crashing });
     await ready(actor);
-    actor.send({ type: 'deposit.requested', mean: mean(method, 200, 500), amount: 300 });
+    actor.send({ type: 'deposit.requested', mean: mean(method, 200, 500), amount: 300, intentId: 'intent-1' });
     const snap = await waitFor(actor, failedDialog);
     expect(snap.context.failure).toBe(reason);
     expect(snap.context.request?.flow).toBe(kind);
@@ -325,7 +325,7 @@ describe('a payment\'s end, as the root reads it (flow contract, SPEC 4, SPEC 8)
   it('a flow whose code cannot be loaded: the error dialog, payment.internal.error', async () => {
     const { actor } = start({ loadFlow: async () => Promise.reject(new Error('chunk failed')) });
     await ready(actor);
-    actor.send({ type: 'deposit.requested', mean: mean('PAYSAFECARD'), amount: 25 });
+    actor.send({ type: 'deposit.requested', mean: mean('PAYSAFECARD'), amount: 25, intentId: 'intent-1' });
     const snap = await waitFor(actor, failedDialog);
     expect(snap.context.failure).toBe('payment.internal.error');
   });
@@ -333,7 +333,7 @@ describe('a payment\'s end, as the root reads it (flow contract, SPEC 4, SPEC 8)
   it('a pending deposit goes to success handling with its status, method, amount and transaction', async () => {
     const { actor, emitted } = start({ app: iosApp });
     await ready(actor);
-    actor.send({ type: 'deposit.requested', mean: mean('CARD'), amount: 25 });
+    actor.send({ type: 'deposit.requested', mean: mean('CARD'), amount: 25, intentId: 'intent-1' });
     await waitFor(actor, inFlow('card'));
     actor.getSnapshot().children.flow!.send({ type: 'end', output: { kind: 'pending', method: 'CARD', amount: 25, transactionId: 'tx-2' } });
     await waitFor(actor, () => emitted.some((e) => e.type === 'app.redirect'));
@@ -346,7 +346,7 @@ describe('a payment\'s end, as the root reads it (flow contract, SPEC 4, SPEC 8)
   it('with embedded confirmation the dialog comes first, the redirect on close', async () => {
     const { actor, emitted } = start({ app: embeddedWebApp });
     await ready(actor);
-    actor.send({ type: 'deposit.requested', mean: mean('CARD'), amount: 25 });
+    actor.send({ type: 'deposit.requested', mean: mean('CARD'), amount: 25, intentId: 'intent-1' });
     await waitFor(actor, inFlow('card'));
     actor.getSnapshot().children.flow!.send({ type: 'end', output: { kind: 'success', method: 'CARD', amount: 25, transactionId: null } });
     await waitFor(actor, (s) => s.hasTag('dialog'));
@@ -358,7 +358,7 @@ describe('a payment\'s end, as the root reads it (flow contract, SPEC 4, SPEC 8)
   it('a lost session during a payment goes to session timeout', async () => {
     const { actor } = start();
     await ready(actor);
-    actor.send({ type: 'deposit.requested', mean: mean('CARD'), amount: 25 });
+    actor.send({ type: 'deposit.requested', mean: mean('CARD'), amount: 25, intentId: 'intent-1' });
     await waitFor(actor, inFlow('card'));
     actor.getSnapshot().children.flow!.send({ type: 'end', output: { kind: 'sessionExpired' } });
     await waitFor(actor, (s) => s.matches('sessionTimeout'));
