@@ -5,7 +5,7 @@
 // what the player was told) and nothing doubled (one deposit recorded per intent).
 import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
 import { openApp } from './sandbox';
-import { MEAN_ID, meansReady, payWith, RETURN_URL, returnParams, tile } from './means-helpers';
+import { continueUnconfirmed, MEAN_ID, meansReady, payWith, RETURN_URL, returnParams, tile } from './means-helpers';
 
 interface Recorded {
   transaction_uid: string;
@@ -54,6 +54,7 @@ for (const kind of ['http500', 'reset'] as const) {
     const posts = depositPosts(page);
     const s = await openApp(page, { legislation: 'FR', language: 'en', url_success: RETURN_URL, lost_deposit_answers: { kind } });
     await payWith(page, MEAN_ID.PAYSAFECARD, '20', 'paysafecard');
+    await continueUnconfirmed(page);
     const q = await returnParams(page);
     await neverFailed(page);
     expect(q.get('status')).toBe('pending');

@@ -89,6 +89,17 @@ export function expectCallbackReturnUrl(returnUrl: unknown, request: Request, me
   expect(Number(url.searchParams.get('amount'))).toBe(amount);
 }
 
+/**
+ * Issue 12: a deposit whose answer could not be read is "We are confirming your deposit" (never the error
+ * dialog); its Continue goes on with success handling, status pending.
+ */
+export async function continueUnconfirmed(page: Page): Promise<void> {
+  const dialog = page.getByTestId('deposit-unconfirmed');
+  await expect(dialog).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId('error-dialog')).toHaveCount(0);
+  await dialog.getByTestId('confirmation-close').click();
+}
+
 /** On the sandbox return page, the query parameters the app added. */
 export async function returnParams(page: Page): Promise<URLSearchParams> {
   await expect(page.getByTestId('return-page')).toBeVisible();

@@ -3,7 +3,7 @@
 import { expect, test } from './fixtures';
 import type { Page, Request } from '@playwright/test';
 import { createSession, openApp, translation } from './sandbox';
-import { MEAN_ID, RETURN_URL, expectAmountPage, payWith, returnParams } from './means-helpers';
+import { MEAN_ID, RETURN_URL, continueUnconfirmed, expectAmountPage, payWith, returnParams } from './means-helpers';
 
 const LANG = 'fr';
 const dialogOf = (page: Page) => page.getByTestId('error-dialog');
@@ -45,6 +45,7 @@ for (const c of [
 test('amount 115 (500, nothing recorded): an unreadable answer is sent again, then pending, never failed (issue 12)', async ({ page }) => {
   await openApp(page, { legislation: 'FR', language: LANG, url_success: RETURN_URL });
   await payWith(page, MEAN_ID.PAYSAFECARD, '115', 'paysafecard');
+  await continueUnconfirmed(page);
   const q = await returnParams(page);
   expect(q.get('status')).toBe('pending');
   await expect(dialogOf(page)).toHaveCount(0);

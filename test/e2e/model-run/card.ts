@@ -133,7 +133,7 @@ function cardEvents(s: AnyMachineSnapshot): CardKey[] {
   if (s.matches('fingerprinting')) return ['method.completed'];
   if (s.matches('threeDs2')) {
     const afterChallenge = c.outcome?.kind === 'challenge';
-    // a 401 (refresh, 401 again) or a 500 on the transaction's polling: page.route on the HEAD
+    // a 401 (refresh, 401 again) or a 403 on the transaction's polling: page.route on the HEAD
     if (c.transactionId === 'tx-frictionless') return afterChallenge ? [] : ['tds:success', 'tds:expired', 'tds:failed'];
     if (c.transactionId === 'tx-nomethod') return ['tds:success'];
     if (c.transactionId === 'tx-challenge') return afterChallenge ? ['tds:success', 'tds:refused'] : ['tds:challenge'];
@@ -206,7 +206,7 @@ const ACTION: Record<CardKey, string> = {
   'challenge.completed': 'ACS: type the code (1234, or 0000 to fail), submit', 'challenge.cancelled': 'Cancel the payment',
   back: 'the header\'s back (while the brands load: the bin lookup held by page.route)', 'cancel.confirmed': 'the question: Cancel the payment',
   'cancel.dismissed': 'the question: Continue with my bank', 'dep:nomethod': 'test card 0013, page.route strips the 3DS method URL from the answer',
-  'tds:expired': 'page.route: the transaction HEAD answers 401 (refresh, 401 again)', 'tds:failed': 'page.route: the transaction HEAD answers 500',
+  'tds:expired': 'page.route: the transaction HEAD answers 401 (refresh, 401 again)', 'tds:failed': 'page.route: the transaction HEAD answers 403 (a clear refusal; a 5xx is retried, issue 12)',
 };
 
 type Ctx2 = Ctx & { notice: string | null; result: { kind: string }; scheme: string | null };
@@ -313,7 +313,7 @@ export function cardDriver(fp: FlowPath<CardKey>): FlowDriver<CardKey> {
       await route.abort().catch(() => {});
     });
   };
-  const failTransactionPolling = async (page: Page, status: 401 | 500) => {
+  const failTransactionPolling = async (page: Page, status: 401 | 403) => {
     await page.route(/\/kong\/v4\/me\/transactions\//, (route) => route.fulfill({ status, contentType: 'application/json', body: JSON.stringify({ error_code: status === 401 ? 'unauthorized' : 'payment.internal.error', message: 'model run: page.route' }) }));
   };
   const stripMethodUrl = async (page: Page) => {
@@ -359,7 +359,8 @@ export function cardDriver(fp: FlowPath<CardKey>): FlowDriver<CardKey> {
       if (segKeys.includes('brands:error')) await blockBinLookupOnce(page);
       if (segKeys.includes('dep:expired')) await patch({ faults: { deposit: 'http401' } });
       if (segKeys.includes('tds:expired')) await failTransactionPolling(page, 401);
-      if (segKeys.includes('tds:failed')) await failTransactionPolling(page, 500);
+      // a clear refusal (4xx) fails the polling; a 5xx is unreadable, retried, then pending (issue 12)
+      if (segKeys.includes('tds:failed')) await failTransactionPolling(page, 403);
       if (segKeys.includes('dep:nomethod')) await stripMethodUrl(page);
     },
     act: async (page, k, i) => {

@@ -72,7 +72,7 @@ function momoEvents(s: AnyMachineSnapshot): MomoKey[] {
     return c.operator === 'WAVE' ? ['dep:wave', ...any] : any;
   }
   if (s.matches('monitoring')) return ['mon:success', 'mon:timeout', 'mon:failure', 'mon:redirect'];
-  // a 401 (refresh, 401 again) or a 500 on the transaction's HEAD: page.route
+  // a 401 (refresh, 401 again) or a 403 on the transaction's HEAD: page.route
   if (s.matches('polling')) return ['poll:success', 'poll:failure', 'cancel', 'nav.back', 'poll:expired', 'poll:failed'];
   if (s.matches('waveQr')) return ['wave:success', 'cancel', 'nav.back', 'wave:failure', 'wave:expired', 'wave:failed'];
   return [];
@@ -126,9 +126,9 @@ const ACTION: Record<MomoKey, string> = {
   'mon:success': 'stream: SUCCESS after 3 s', 'mon:timeout': 'ending 200: no end; the page\'s clock jumps the 10 s monitoring time-out', 'mon:failure': 'ending 101: stream FAILURE after 3 s',
   'poll:success': 'polling: SUCCESS after 3 s', 'poll:failure': 'ending 101: polling FAILURE after 3 s', 'wave:success': 'scan the QR code (the phone opens its link)',
   'nav.back': 'the header\'s back', 'mon:redirect': 'ending 200, then POST /sandbox/deposits/{uid}/settle redirect: the stream sends PENDING + REDIRECT (no context)',
-  'poll:expired': 'page.route: the transaction HEAD (held until the waiting screen was asserted) answers 401 (refresh, 401 again)', 'poll:failed': 'page.route: the held transaction HEAD answers 500',
+  'poll:expired': 'page.route: the transaction HEAD (held until the waiting screen was asserted) answers 401 (refresh, 401 again)', 'poll:failed': 'page.route: the held transaction HEAD answers 403 (a clear refusal; a 5xx is retried, issue 12)',
   'wave:failure': 'the deposit settled to failure when created (POST /sandbox/deposits/{uid}/settle), the transaction HEAD held by page.route until the QR page was asserted', 'wave:expired': 'page.route: the held transaction HEAD answers 401',
-  'wave:failed': 'page.route: the held transaction HEAD answers 500',
+  'wave:failed': 'page.route: the held transaction HEAD answers 403 (a clear refusal; a 5xx is retried, issue 12)',
 };
 
 const operatorPage: Expectation = { label: 'operator page [momo-confirm]', check: async (p) => visible(p, 'momo-confirm', 15_000) };
@@ -175,7 +175,7 @@ export function momoDriver(fp: FlowPath<MomoKey>): FlowDriver<MomoKey> {
   let transactionUid: string | null = null;
   const waveFailure = keys.includes('wave:failure');
   const heldEnd = keys.some((k) => ['wave:failure', 'wave:expired', 'wave:failed', 'poll:expired', 'poll:failed'].includes(k));
-  let answer: 'continue' | 401 | 500 = 'continue';
+  let answer: 'continue' | 401 | 403 = 'continue';
   let releasePolls = () => {};
   const heldPolls = new Promise<void>((resolve) => (releasePolls = resolve));
   const token =
@@ -260,7 +260,8 @@ export function momoDriver(fp: FlowPath<MomoKey>): FlowDriver<MomoKey> {
         case 'poll:failed':
         case 'wave:expired':
         case 'wave:failed':
-          answer = k.endsWith('expired') ? 401 : 500;
+          // a clear refusal (4xx) fails the polling; a 5xx is unreadable, retried, then pending (issue 12)
+          answer = k.endsWith('expired') ? 401 : 403;
           releasePolls();
           return;
         case 'wave:failure': {
