@@ -4,7 +4,7 @@
 // back-off, and if the answer still cannot be read the deposit is pending, unconfirmed: never failed.
 // A clear refusal (a 4xx with its error body, a refused status) is a failure as before.
 // What survives a reload while a deposit waits (the pending deposit record) is described here too.
-import { ApiFailure } from './failures';
+import { ApiFailure, isUnreadable } from './failures';
 import { FLOW_KINDS, type FlowKind } from './methods';
 import { methodType, type PaymentMean } from './payment-means';
 
@@ -13,9 +13,9 @@ export const DEPOSIT_RETRY_DELAYS_MS = [1000, 3000] as const;
 
 /** The answer of a deposit call could not be read: the deposit may or may not be recorded. */
 export function answerUnreadable(error: unknown): boolean {
-  if (!(error instanceof ApiFailure)) return false;
-  if (error.kind === 'NETWORK' || error.kind === 'TIMEOUT' || error.kind === 'MALFORMED') return true;
-  return error.kind === 'HTTP' && error.status !== null && error.status >= 500;
+  // A read's rule (failures.ts isUnreadable), narrowed to answers the client really failed to read: a
+  // thrown programming error or an HTTP failure of unknown status is the flow's failure, not a lost answer.
+  return error instanceof ApiFailure && !(error.kind === 'HTTP' && error.status === null) && isUnreadable(error);
 }
 
 /** Where a deposit waits when the page may be reloaded. */
