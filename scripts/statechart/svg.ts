@@ -2,6 +2,7 @@ import ELK from 'elkjs/lib/elk.bundled.js';
 import type { ElkExtendedEdge, ElkNode } from 'elkjs/lib/elk-api';
 import type { AnyStateMachine } from 'xstate';
 import { commonAncestor, toChart, type Chart, type ChartNode } from './chart';
+import { elkLayoutOptions } from './layout-options';
 
 // Text metrics: a monospace font makes widths predictable without a browser.
 const FONT = 12;
@@ -74,25 +75,7 @@ function buildElkGraph(chart: Chart): ElkNode {
   return {
     id: '__graph',
     children: [top],
-    layoutOptions: {
-      'elk.algorithm': 'layered',
-      'elk.direction': 'DOWN',
-      'elk.hierarchyHandling': 'INCLUDE_CHILDREN',
-      'elk.json.shapeCoords': 'ROOT',
-      'elk.json.edgeCoords': 'ROOT',
-      'elk.edgeRouting': 'ORTHOGONAL',
-      'elk.edgeLabels.placement': 'CENTER',
-      'elk.layered.considerModelOrder.strategy': 'NODES_AND_EDGES',
-      'elk.layered.cycleBreaking.strategy': 'MODEL_ORDER',
-      'elk.layered.crossingMinimization.forceNodeModelOrder': 'false',
-      'elk.spacing.nodeNode': '28',
-      'elk.layered.spacing.nodeNodeBetweenLayers': '36',
-      'elk.spacing.edgeLabel': '4',
-      'elk.spacing.edgeNode': '16',
-      'elk.layered.spacing.edgeNodeBetweenLayers': '16',
-      'elk.padding': '[top=16,left=16,bottom=16,right=16]',
-      'elk.randomSeed': '1',
-    },
+    layoutOptions: elkLayoutOptions('DOWN'),
   };
 }
 

@@ -6,6 +6,7 @@ import ELK from 'elkjs/lib/elk.bundled.js';
 import type { ElkExtendedEdge, ElkNode } from 'elkjs/lib/elk-api';
 import { commonAncestor, type ChartNode } from '../../../scripts/statechart/chart';
 import type { FoldedChart, FoldedEdge, FoldInfo } from './fold';
+import { elkLayoutOptions } from '../../../scripts/statechart/layout-options';
 
 const FONT = 12;
 const CHAR_W = 7.3;
@@ -97,26 +98,7 @@ function buildElkGraph(chart: FoldedChart, options: Record<string, string> = {})
   return {
     id: '__graph',
     children: [top],
-    layoutOptions: {
-      'elk.algorithm': 'layered',
-      'elk.direction': 'RIGHT',
-      'elk.hierarchyHandling': 'INCLUDE_CHILDREN',
-      'elk.json.shapeCoords': 'ROOT',
-      'elk.json.edgeCoords': 'ROOT',
-      'elk.edgeRouting': 'ORTHOGONAL',
-      'elk.edgeLabels.placement': 'CENTER',
-      'elk.layered.considerModelOrder.strategy': 'NODES_AND_EDGES',
-      'elk.layered.cycleBreaking.strategy': 'MODEL_ORDER',
-      'elk.layered.crossingMinimization.forceNodeModelOrder': 'false',
-      'elk.spacing.nodeNode': '28',
-      'elk.layered.spacing.nodeNodeBetweenLayers': '36',
-      'elk.spacing.edgeLabel': '4',
-      'elk.spacing.edgeNode': '16',
-      'elk.layered.spacing.edgeNodeBetweenLayers': '16',
-      'elk.padding': '[top=16,left=16,bottom=16,right=16]',
-      'elk.randomSeed': '1',
-      ...options,
-    },
+    layoutOptions: { ...elkLayoutOptions('RIGHT'), ...options },
   };
 }
 
