@@ -57,7 +57,7 @@ export const MOMO_FIXTURES = {
 } satisfies Record<string, AnyEventObject>;
 export type MomoKey = keyof typeof MOMO_FIXTURES;
 
-const [newMean, savedOrange, savedMtn] = mobileMoneyInputs as [FlowInput, FlowInput, FlowInput, FlowInput];
+const [newMean, savedOrange, savedMtn, , resumedMonitoring, resumedPolling] = mobileMoneyInputs as [FlowInput, FlowInput, FlowInput, FlowInput, FlowInput, FlowInput];
 const GORDON = 'payment-f-gordon-async-deposit-enabled';
 const INPUTS = [
   { label: 'CI new mean', input: newMean },
@@ -66,9 +66,14 @@ const INPUTS = [
   { label: 'CI saved MTN', input: savedMtn },
   // SPEC 3: a new mean may name its operator (`operator`): page.route adds it to the options' MOBILEMONEY mean
   { label: 'CI new mean naming MTN', input: { ...newMean, mean: { ...newMean.mean, detail: { ...newMean.mean.detail, operator: 'mtn' } } } },
+  // issue 12: the page reloaded while the deposit waits on the phone (the pending record in sessionStorage)
+  { label: 'CI reloaded while the stream waits', input: resumedMonitoring },
+  { label: 'CI reloaded while the polling waits', input: { ...resumedPolling, flags: { [GORDON]: false } } },
 ];
+/** The inputs of a reloaded page: the deposit is paid (number ending 200: no end), then the page reloads. */
+const RESUMED = new Set([5, 6]);
 
-type Ctx = { tokenId: string | null; operator: string | null; gordon: boolean; result: { kind: string } };
+type Ctx = { tokenId: string | null; operator: string | null; gordon: boolean; result: { kind: string }; resume: unknown };
 
 function momoEvents(s: AnyMachineSnapshot): MomoKey[] {
   const c = s.context as Ctx;
@@ -82,6 +87,8 @@ function momoEvents(s: AnyMachineSnapshot): MomoKey[] {
     const any: MomoKey[] = ['dep:refused', 'dep:expired', 'dep:error', 'dep:forbidden', 'dep:success', 'dep:pending', 'dep:async', 'dep:postForm', 'dep:url'];
     return c.operator === 'WAVE' ? ['dep:wave', ...any] : any;
   }
+  // a resumed wait (a number with no end): "Stop waiting" ends it
+  if (c.resume && (s.matches('monitoring') || s.matches('polling'))) return ['stop'];
   if (s.matches('monitoring')) return ['mon:success', 'mon:timeout', 'mon:failure', 'mon:redirect', 'stop', 'mon:error'];
   // a 401 (refresh, 401 again) or a 403 on the transaction's HEAD: page.route
   if (s.matches('polling')) return ['poll:success', 'poll:failure', 'cancel', 'nav.back', 'poll:expired', 'poll:failed', 'stop', 'poll:unknown'];
@@ -97,6 +104,7 @@ export const momoPlan = () =>
     events: momoEvents,
     why: [
       [/mobileMoney\.(phone|code) --momo\.cancelled/, 'the phone and code forms have Back (momo.back), no cancel button: nothing on them sends momo.cancelled'],
+      [/mobileMoney\.deciding --always \[resumed\]--> mobileMoney\.done/, 'a reload during the call itself: the flow ends at once (no step), and the plan keeps only paths with at least one step (test/e2e/model-run/flow-plan.ts); the reload during the call is covered by test/e2e/faults-deposit.spec.ts'],
       [/(transactionPolling|wavePolling) \[pollingIs\]--> mobileMoney\.done #3/, 'a cancelled polling: nothing sends polling.cancelled to the polling child (the flow\'s own Cancel ends the flow itself), so it never ends cancelled'],
     ],
     dropped: [
@@ -223,7 +231,7 @@ export function momoDriver(fp: FlowPath<MomoKey>): FlowDriver<MomoKey> {
     stable: (s) => s.matches('monitoring') || s.matches('polling') || s.matches('waveQr'),
     profile: () => ({
       legislation: 'CI', language: 'en', currency: 'XOF', url_success: '/sandbox/return?outcome=success', url_back: '/sandbox/return?outcome=back',
-      banner: null, ...(keys.includes('mon:error') ? { faults: { stream: 'http500' } } : {}), ...(fp.input === 1 ? { feature_flags: { [GORDON]: false } } : {}), ...(token ? { tokens: [token] } : {}),
+      banner: null, ...(keys.includes('mon:error') ? { faults: { stream: 'http500' } } : {}), ...(fp.input === 1 || fp.input === 6 ? { feature_flags: { [GORDON]: false } } : {}), ...(token ? { tokens: [token] } : {}),
     }),
     prepare: async (page) => {
       // the monitoring's 10 s time-out: the page's clock jumps it once the waiting screen shows (mon:timeout)
@@ -259,6 +267,19 @@ export function momoDriver(fp: FlowPath<MomoKey>): FlowDriver<MomoKey> {
           if (answer === 'continue') return route.continue();
           return route.fulfill({ status: answer, contentType: 'application/json', body: JSON.stringify({ error_code: answer === 401 ? 'unauthorized' : 'payment.internal.error', message: 'model run: page.route' }) });
         });
+      }
+      if (RESUMED.has(fp.input)) {
+        const tile = page.locator('[data-testid="mean-tile"][data-mean-id="12"]');
+        await expect(tile).toBeVisible({ timeout: 10_000 });
+        await tile.click();
+        await page.getByTestId('amount-input').fill('5000');
+        await page.getByTestId('pay-button').click();
+        await page.getByTestId('momo-operator-MTN').click();
+        await page.getByTestId('momo-phone').fill('0501020200');
+        await page.getByTestId('momo-submit').click();
+        await visible(page, 'momo-waiting');
+        await page.reload();
+        return 'mobile money tile, amount 5000, Pay, MTN, number ending 200 (no end), Deposit; reload while it waits';
       }
       const tile = token ? page.getByTestId('mean-tile').first() : page.locator('[data-testid="mean-tile"][data-mean-id="12"]');
       await expect(tile).toBeVisible({ timeout: 10_000 });
