@@ -12,7 +12,8 @@ const names = plan.paths.map((p, i) => `#${i + 1} ${p.steps.map((s) => eventKey(
 const WHY: Array<[RegExp, string]> = [
   [/error\.actor\.banner/, 'banner failures end inside the banner machine (every call of machines/banner.machine.ts has its onError): the actor never errors'],
   [/error\.actor\.flow/, 'a flow crash: every child of the flow machines has its error handled and none of their actions throws on an answer the API schemas let through, so no browser input makes a flow machine fail'],
-  [/flow\.(direct|mobileMoney) --flow\.emitted/, 'the direct-deposit and mobile-money machines emit nothing (no emit action): only the card flow emits (its issuer redirect)'],
+  [/flow\.(direct|mobileMoney|blik) --flow\.emitted/, 'the direct-deposit, mobile-money and BLIK machines emit nothing (no emit action): only the card flow emits (its issuer redirect)'],
+  [/flow\.blik --xstate\.done\.actor\.flow \[flowIs\]--> deposit\.active\.ready\.flow\.redirecting/, 'the BLIK flow never redirects (machines/blik.machine.ts ends with success, pending, failure, cancelled or sessionExpired): the player confirms in the banking app'],
   [/flow\.direct --xstate\.done\.actor\.flow \[flowIs\]--> deposit\.active\.succeeded/, 'the direct flow never ends with success or pending (machines/direct-deposit.machine.ts endWithOutcome: a redirect, else a failure): the provider\'s answer comes back through the callback route'],
 ];
 const notRealisable = plan.transitions

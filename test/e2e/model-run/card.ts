@@ -4,10 +4,10 @@
 // and `faults.deposit=http401` choose the rest, the ACS code 1234 (or another) the challenge's end.
 import { expect, type Page } from '@playwright/test';
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
-import { cardInput } from '../../../machines/card.events';
+import { cardInput, cardResumedInputs } from '../../../machines/card.events';
 import { webApp } from '../../../machines/fixtures';
 import type { FlowInput } from '../../../machines/flow-output';
-import { httpError, sessionExpiredError } from '../../../machines/fixtures';
+import { httpError, refusedError, sessionExpiredError } from '../../../machines/fixtures';
 import { TEST_CARDS } from '../../../sandbox/card-test-cards';
 import { flowPlan, type FlowPath } from './flow-plan';
 import { pathIs, visible, runFlowPath, type FlowDriver, type Expectation } from './flow-realise';
@@ -60,6 +60,12 @@ export const CARD_FIXTURES = {
   'dep:nomethod': deposit({ status: 'pending', status_detail: 2, transaction_uid: 'tx-nomethod', transaction_context: { threeDSServerTransID: 's-1' } }),
   'tds:expired': tds({ kind: 'sessionExpired' }),
   'tds:failed': tds({ kind: 'failed' }),
+  // issue 12: a clear refusal of the call (a 4xx), the back-off before sending again an unreadable answer,
+  // "Stop waiting" during the 3DS polling and a polling whose reads all failed (unknown)
+  'dep:forbidden': { type: 'xstate.error.actor.createCardDeposit', error: refusedError },
+  retry: { type: 'xstate.after.depositRetry.card.depositing.waiting' },
+  stop: { type: 'wait.stopped' },
+  'tds:unknown': tds({ kind: 'unknown' }),
 } satisfies Record<string, AnyEventObject>;
 export type CardKey = keyof typeof CARD_FIXTURES;
 
@@ -80,7 +86,10 @@ const INPUTS = [
   { label: 'new card', input: newCard },
   { label: 'saved card', input: cardInput },
   { label: 'saved card 1052', input: savedGeneric },
+  // issue 12: the page reloaded during the 3DS2 polling (the pending record in sessionStorage)
+  { label: 'reloaded during 3DS2', input: cardResumedInputs[0]! },
 ];
+const RESUMED = 3;
 
 type Ctx = {
   isToken: boolean;
@@ -123,7 +132,10 @@ function cardEvents(s: AnyMachineSnapshot): CardKey[] {
   if (s.matches('encrypting')) return ['encrypt:ok'];
   if (s.matches('depositing')) {
     // amount- and fault-driven answers only for the flow's first deposit (the amount holds for the whole flow)
-    const first: CardKey[] = c.outcome === null ? ['dep:error', 'dep:expired'] : [];
+    if (s.matches({ depositing: 'waiting' })) return ['retry'];
+    // a call sent again answers as the first did (amount 115: a 500 every time), until no send is left
+    if ((s.context as { attempt: number }).attempt > 0) return ['dep:error'];
+    const first: CardKey[] = c.outcome === null ? ['dep:error', 'dep:expired', 'dep:forbidden'] : [];
     if (c.isToken && c.card?.bin === '411111') return ['dep:generic'];
     if (c.isToken) return ['dep:success', ...(c.outcome === null ? (['dep:refused'] as CardKey[]) : []), ...first];
     if (c.isToken) return [];
@@ -131,10 +143,12 @@ function cardEvents(s: AnyMachineSnapshot): CardKey[] {
     return ['dep:success', 'dep:pending', 'dep:refused', 'dep:generic', 'dep:threeDs1', 'dep:frictionless', 'dep:nomethod', 'dep:fingerprint+challenge', 'dep:challenge', 'dep:issuer', ...first];
   }
   if (s.matches('fingerprinting')) return ['method.completed'];
+  // a resumed 3DS2 polling (its HEADs held by page.route): "Stop waiting" ends it
+  if (s.matches('threeDs2') && (c as { resume?: unknown }).resume) return ['stop'];
   if (s.matches('threeDs2')) {
     const afterChallenge = c.outcome?.kind === 'challenge';
     // a 401 (refresh, 401 again) or a 403 on the transaction's polling: page.route on the HEAD
-    if (c.transactionId === 'tx-frictionless') return afterChallenge ? [] : ['tds:success', 'tds:expired', 'tds:failed'];
+    if (c.transactionId === 'tx-frictionless') return afterChallenge ? [] : ['tds:success', 'tds:expired', 'tds:failed', 'stop', 'tds:unknown'];
     if (c.transactionId === 'tx-nomethod') return ['tds:success'];
     if (c.transactionId === 'tx-challenge') return afterChallenge ? ['tds:success', 'tds:refused'] : ['tds:challenge'];
     if (c.transactionId === 'tx-challengeFailed') return afterChallenge ? ['tds:refused'] : [];
@@ -155,6 +169,7 @@ export const cardPlan = () =>
       [/fingerprinting --xstate\.after/, 'the 3DS method time-out (10 s): the sandbox\'s method page always answers, and with it blocked the sandbox answers the fingerprint again (its HEAD is ready only once the method was called or after 3 polls, then the context says pending 2 again), not the result'],
       [/encryptCard/, 'the acquirers and the in-page CSE always give a payload: the CSE (WebCrypto RSA-OAEP with the options\' key) encrypts in Chromium whatever the acquirers answer, so no empty or failed encryption'],
       [/card\.threeDs2 --xstate\.done\.actor\.threeds2 \[threeDsIs\]--> card\.done #2/, 'a cancelled 3DS polling: nothing sends polling.cancelled to the card flow\'s polling child (machines/transaction-polling.machine.ts), so it never ends cancelled'],
+      [/card\.starting --always \[resumed\]--> card\.done/, 'a reload during the call itself: the flow ends at once (no step), and the plan keeps only paths with at least one step (test/e2e/model-run/flow-plan.ts)'],
       [/card\.issuerRedirect --card\.cancelled/, 'on the web app the issuer redirect leaves the page at once: no cancel button'],
     ],
     dropped: [
@@ -189,7 +204,7 @@ function numberFor(bin: CardKey | undefined, dep: CardKey | undefined, tds: Card
   }
 }
 
-const TRIGGERS = new Set<CardKey>(['bin:cbvisa', 'bin:visa', 'bin:unknown', 'bin:cleared', 'submit', 'cvv', 'useNew', 'useSaved', 'cancel', 'brand.choose', 'brand.chosen', 'brand.cancelled', 'challenge.completed', 'challenge.cancelled', 'back', 'cancel.confirmed', 'cancel.dismissed']);
+const TRIGGERS = new Set<CardKey>(['bin:cbvisa', 'bin:visa', 'bin:unknown', 'bin:cleared', 'submit', 'cvv', 'useNew', 'useSaved', 'cancel', 'brand.choose', 'brand.chosen', 'brand.cancelled', 'challenge.completed', 'challenge.cancelled', 'back', 'cancel.confirmed', 'cancel.dismissed', 'stop', 'tds:unknown']);
 
 const ACTION: Record<CardKey, string> = {
   'bin:cbvisa': 'type 4970 1000 0000 0014 (CB + Visa)', 'bin:visa': 'type a 4111 11.. Visa test card (chosen by the answer that follows)',
@@ -206,11 +221,19 @@ const ACTION: Record<CardKey, string> = {
   'challenge.completed': 'ACS: type the code (1234, or 0000 to fail), submit', 'challenge.cancelled': 'Cancel the payment',
   back: 'the header\'s back (while the brands load: the bin lookup held by page.route)', 'cancel.confirmed': 'the question: Cancel the payment',
   'cancel.dismissed': 'the question: Continue with my bank', 'dep:nomethod': 'test card 0013, page.route strips the 3DS method URL from the answer',
+  'dep:forbidden': 'page.route: the deposit call answers 403 payment.forbidden (a clear refusal: not sent again)',
+  retry: 'amount 115 (500, unreadable): the back-off (1 s, 3 s) runs, the call is sent again with the same intent',
+  stop: 'test card 0013: the transaction HEADs held by page.route; "Stop waiting"',
+  'tds:unknown': 'test card 0013: page.route answers the transaction HEADs 500; the page\'s clock runs the read retries out',
   'tds:expired': 'page.route: the transaction HEAD answers 401 (refresh, 401 again)', 'tds:failed': 'page.route: the transaction HEAD answers 403 (a clear refusal; a 5xx is retried, issue 12)',
 };
 
 type Ctx2 = Ctx & { notice: string | null; result: { kind: string }; scheme: string | null };
 
+const unconfirmedDialog: Expectation = {
+  label: '/ [deposit-unconfirmed], no error dialog',
+  check: async (p) => { await visible(p, 'deposit-unconfirmed', 20_000); await expect(p.getByTestId('error-dialog')).toHaveCount(0); },
+};
 const returnPage = (status: string): Expectation => ({
   label: `return page, status=${status}`,
   check: async (p) => {
@@ -229,6 +252,8 @@ function cardExpectation(s: AnyMachineSnapshot): Expectation | null {
     switch (c.result.kind) {
       case 'success':
       case 'pending':
+        // issue 12: a deposit whose result could not be read: "We are confirming your deposit", never failed
+        if ((c.result as { unconfirmed?: boolean }).unconfirmed) return unconfirmedDialog;
         return returnPage(c.result.kind);
       case 'failure': return errorDialog;
       case 'cancelled': return amountPage;
@@ -288,7 +313,7 @@ function cardExpectation(s: AnyMachineSnapshot): Expectation | null {
 
 export function cardDriver(fp: FlowPath<CardKey>): FlowDriver<CardKey> {
   const keys = fp.keys;
-  const token = fp.input > 0;
+  const token = fp.input === 1 || fp.input === 2;
   const amount = keys.includes('dep:error') ? '115' : token && keys.includes('dep:refused') ? '113' : '25';
   let typed = '';
   const nextOf = (from: number, pred: (k: CardKey) => boolean, stop: (k: CardKey) => boolean = () => false) => {
@@ -313,7 +338,7 @@ export function cardDriver(fp: FlowPath<CardKey>): FlowDriver<CardKey> {
       await route.abort().catch(() => {});
     });
   };
-  const failTransactionPolling = async (page: Page, status: 401 | 403) => {
+  const failTransactionPolling = async (page: Page, status: 401 | 403 | 500) => {
     await page.route(/\/kong\/v4\/me\/transactions\//, (route) => route.fulfill({ status, contentType: 'application/json', body: JSON.stringify({ error_code: status === 401 ? 'unauthorized' : 'payment.internal.error', message: 'model run: page.route' }) }));
   };
   const stripMethodUrl = async (page: Page) => {
@@ -343,9 +368,37 @@ export function cardDriver(fp: FlowPath<CardKey>): FlowDriver<CardKey> {
       legislation: 'FR', language: 'en', currency: 'EUR', url_success: '/sandbox/return?outcome=success', url_back: '/sandbox/return?outcome=back',
       banner: null, ...(token ? { tokens: [TOKENS[fp.input]] } : {}),
     }),
+    // the 3DS polling's read retries (1 s, 2 s, 4 s) and its 10 s limit run on the page's clock
+    prepare: async (page) => {
+      if (keys.includes('tds:unknown')) await page.clock.install();
+    },
     open: async (page, firstKeys) => {
       if (firstKeys.includes('brands:error')) await blockBinLookupOnce(page);
+      if (keys.includes('dep:forbidden')) {
+        await page.route(/\/kong\/v6\/me\/deposits\/card(\/token)?$/, (route) =>
+          route.fulfill({ status: 403, contentType: 'application/json', body: JSON.stringify({ error_code: 'payment.forbidden', message: 'model run: page.route' }) }));
+      }
+      if (keys.includes('tds:unknown')) await failTransactionPolling(page, 500);
+      // held: the polling never ends by itself before "Stop waiting"
+      if (keys.includes('stop')) await page.route(/\/kong\/v4\/me\/transactions\//, () => {});
       if (keys[0] === 'back' && token) await holdBinLookup(page);
+      if (fp.input === RESUMED) {
+        // a new card whose 3DS2 result is read by polling (test card 0013), reloaded while it polls
+        await page.route(/\/kong\/v4\/me\/transactions\//, () => {});
+        await page.locator('[data-testid="mean-tile"][data-mean-id="1"]').click();
+        await page.getByTestId('amount-input').fill(amount);
+        await page.getByTestId('pay-button').click();
+        await expect(page.getByTestId('card-form')).toBeVisible({ timeout: 10_000 });
+        await page.getByTestId('card-number').fill(TEST_CARDS.frictionless.number);
+        await page.getByTestId('card-expiry').fill('1230');
+        await page.getByTestId('card-cvv').fill('7391');
+        await expect(page.locator('[data-testid="card-brand-choice"], [data-testid="card-brand-readonly"]')).toBeVisible();
+        await page.getByTestId('card-submit').click();
+        await visible(page, 'card-stop-waiting', 15_000);
+        await page.reload();
+        await visible(page, 'card-stop-waiting', 15_000);
+        return 'card tile, amount 25, Pay, test card 0013 (its transaction HEADs held by page.route), Pay; reload while the 3DS2 result is polled';
+      }
       const tile = page.locator(`[data-testid="mean-tile"][data-mean-id="${token ? 'tok_card_1' : '1'}"]`);
       await expect(tile).toBeVisible({ timeout: 10_000 });
       await tile.click();
@@ -411,6 +464,15 @@ export function cardDriver(fp: FlowPath<CardKey>): FlowDriver<CardKey> {
           return;
         }
         case 'challenge.cancelled': return page.getByTestId('threeds2-cancel').click();
+        case 'stop': return page.getByTestId('card-stop-waiting').click();
+        case 'tds:unknown': {
+          const dialog = page.getByTestId('deposit-unconfirmed');
+          for (let t = 0; t <= 30_000; t += 500) {
+            if (await dialog.waitFor({ state: 'visible', timeout: 300 }).then(() => true, () => false)) return;
+            await page.clock.runFor(500);
+          }
+          return;
+        }
         case 'back': {
           if (i === 0 && token) await expect.poll(() => new URL(page.url()).pathname).toBe('/card');
           // the 3DS question is a modal over the header: the browser's back (as Android's hardware back)

@@ -6,7 +6,7 @@
 import { expect, type Page } from '@playwright/test';
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import { mobileMoneyInputs } from '../../../machines/mobile-money.events';
-import { httpError, sessionExpiredError } from '../../../machines/fixtures';
+import { httpError, refusedError, sessionExpiredError } from '../../../machines/fixtures';
 import type { FlowInput } from '../../../machines/flow-output';
 import { flowPlan, type FlowPath } from './flow-plan';
 import { pathIs, visible, runFlowPath, type Expectation, type FlowDriver } from './flow-realise';
@@ -46,10 +46,18 @@ export const MOMO_FIXTURES = {
   'wave:failure': { type: 'xstate.done.actor.wavePolling', output: { kind: 'fetched', result: { status: 'FAILURE', reason: 'payment.insufficientfunds.momo' } } },
   'wave:expired': { type: 'xstate.done.actor.wavePolling', output: { kind: 'sessionExpired' } },
   'wave:failed': { type: 'xstate.done.actor.wavePolling', output: { kind: 'failed' } },
+  // issue 12: a clear refusal of the call (a 4xx), the back-off before sending again an unreadable answer,
+  // "Stop waiting", the stream's end in error and a polling whose reads all failed (unknown)
+  'dep:forbidden': { type: 'xstate.error.actor.createMobileMoneyDeposit', error: refusedError },
+  retry: { type: 'xstate.after.depositRetry.mobileMoney.depositing.waiting' },
+  stop: { type: 'wait.stopped' },
+  'mon:error': { type: 'xstate.done.actor.depositMonitor', output: { kind: 'error', token: false } },
+  'poll:unknown': { type: 'xstate.done.actor.transactionPolling', output: { kind: 'unknown' } },
+  'wave:unknown': { type: 'xstate.done.actor.wavePolling', output: { kind: 'unknown' } },
 } satisfies Record<string, AnyEventObject>;
 export type MomoKey = keyof typeof MOMO_FIXTURES;
 
-const [newMean, savedOrange, savedMtn] = mobileMoneyInputs as [FlowInput, FlowInput, FlowInput, FlowInput];
+const [newMean, savedOrange, savedMtn, , resumedMonitoring, resumedPolling] = mobileMoneyInputs as [FlowInput, FlowInput, FlowInput, FlowInput, FlowInput, FlowInput];
 const GORDON = 'payment-f-gordon-async-deposit-enabled';
 const INPUTS = [
   { label: 'CI new mean', input: newMean },
@@ -58,9 +66,14 @@ const INPUTS = [
   { label: 'CI saved MTN', input: savedMtn },
   // SPEC 3: a new mean may name its operator (`operator`): page.route adds it to the options' MOBILEMONEY mean
   { label: 'CI new mean naming MTN', input: { ...newMean, mean: { ...newMean.mean, detail: { ...newMean.mean.detail, operator: 'mtn' } } } },
+  // issue 12: the page reloaded while the deposit waits on the phone (the pending record in sessionStorage)
+  { label: 'CI reloaded while the stream waits', input: resumedMonitoring },
+  { label: 'CI reloaded while the polling waits', input: { ...resumedPolling, flags: { [GORDON]: false } } },
 ];
+/** The inputs of a reloaded page: the deposit is paid (number ending 200: no end), then the page reloads. */
+const RESUMED = new Set([5, 6]);
 
-type Ctx = { tokenId: string | null; operator: string | null; gordon: boolean; result: { kind: string } };
+type Ctx = { tokenId: string | null; operator: string | null; gordon: boolean; result: { kind: string }; resume: unknown };
 
 function momoEvents(s: AnyMachineSnapshot): MomoKey[] {
   const c = s.context as Ctx;
@@ -68,13 +81,18 @@ function momoEvents(s: AnyMachineSnapshot): MomoKey[] {
   if (s.matches('phone')) return ['phone', 'back', 'nav.back'];
   if (s.matches('code')) return ['code', 'back', 'nav.back'];
   if (s.matches('depositing')) {
-    const any: MomoKey[] = ['dep:refused', 'dep:expired', 'dep:error', 'dep:success', 'dep:pending', 'dep:async', 'dep:postForm', 'dep:url'];
+    if (s.matches({ depositing: 'waiting' })) return ['retry'];
+    // a call sent again answers as the first did (amount 1115: a 500 every time), until no send is left
+    if ((s.context as { attempt: number }).attempt > 0) return ['dep:error'];
+    const any: MomoKey[] = ['dep:refused', 'dep:expired', 'dep:error', 'dep:forbidden', 'dep:success', 'dep:pending', 'dep:async', 'dep:postForm', 'dep:url'];
     return c.operator === 'WAVE' ? ['dep:wave', ...any] : any;
   }
-  if (s.matches('monitoring')) return ['mon:success', 'mon:timeout', 'mon:failure', 'mon:redirect'];
+  // a resumed wait (a number with no end): "Stop waiting" ends it
+  if (c.resume && (s.matches('monitoring') || s.matches('polling'))) return ['stop'];
+  if (s.matches('monitoring')) return ['mon:success', 'mon:timeout', 'mon:failure', 'mon:redirect', 'stop', 'mon:error'];
   // a 401 (refresh, 401 again) or a 403 on the transaction's HEAD: page.route
-  if (s.matches('polling')) return ['poll:success', 'poll:failure', 'cancel', 'nav.back', 'poll:expired', 'poll:failed'];
-  if (s.matches('waveQr')) return ['wave:success', 'cancel', 'nav.back', 'wave:failure', 'wave:expired', 'wave:failed'];
+  if (s.matches('polling')) return ['poll:success', 'poll:failure', 'cancel', 'nav.back', 'poll:expired', 'poll:failed', 'stop', 'poll:unknown'];
+  if (s.matches('waveQr')) return ['wave:success', 'cancel', 'nav.back', 'wave:failure', 'wave:expired', 'wave:failed', 'wave:unknown'];
   return [];
 }
 
@@ -86,6 +104,7 @@ export const momoPlan = () =>
     events: momoEvents,
     why: [
       [/mobileMoney\.(phone|code) --momo\.cancelled/, 'the phone and code forms have Back (momo.back), no cancel button: nothing on them sends momo.cancelled'],
+      [/mobileMoney\.deciding --always \[resumed\]--> mobileMoney\.done/, 'a reload during the call itself: the flow ends at once (no step), and the plan keeps only paths with at least one step (test/e2e/model-run/flow-plan.ts)'],
       [/(transactionPolling|wavePolling) \[pollingIs\]--> mobileMoney\.done #3/, 'a cancelled polling: nothing sends polling.cancelled to the polling child (the flow\'s own Cancel ends the flow itself), so it never ends cancelled'],
     ],
     dropped: [
@@ -101,14 +120,14 @@ export const momoPlan = () =>
 /** The last three digits of the national number: the sandbox's answer, then the stream's or the polling's end. */
 function endingFor(keys: MomoKey[], from: number): string {
   const dep = keys.slice(from).find((k) => k.startsWith('dep:'));
-  const after = keys.slice(from).find((k) => k.startsWith('mon:') || k.startsWith('poll:') || k === 'cancel' || k === 'nav.back');
+  const after = keys.slice(from).find((k) => k.startsWith('mon:') || k.startsWith('poll:') || k === 'cancel' || k === 'nav.back' || k === 'stop');
   switch (dep) {
     case 'dep:success': return '500';
     case 'dep:pending': return '501';
     case 'dep:postForm': return '300';
     case 'dep:url': return '301';
     case 'dep:async':
-      if (after === 'mon:timeout' || after === 'cancel' || after === 'mon:redirect' || after === 'nav.back') return '200';
+      if (after === 'mon:timeout' || after === 'cancel' || after === 'stop' || after === 'mon:redirect' || after === 'nav.back') return '200';
       if (after === 'mon:failure' || after === 'poll:failure') return '101';
       return '304';
     default: return '304';
@@ -116,7 +135,7 @@ function endingFor(keys: MomoKey[], from: number): string {
 }
 
 // the polling's and the Wave page's ends are acted once their waiting screen is asserted (a route on the next poll, a settle)
-const TRIGGERS = new Set<MomoKey>(['op:orange', 'op:mtn', 'op:wave', 'phone', 'code', 'back', 'cancel', 'wave:success', 'nav.back', 'mon:redirect', 'mon:timeout', 'poll:expired', 'poll:failed', 'wave:failure', 'wave:expired', 'wave:failed']);
+const TRIGGERS = new Set<MomoKey>(['op:orange', 'op:mtn', 'op:wave', 'phone', 'code', 'back', 'cancel', 'wave:success', 'nav.back', 'mon:redirect', 'mon:timeout', 'poll:expired', 'poll:failed', 'wave:failure', 'wave:expired', 'wave:failed', 'retry', 'stop', 'mon:error', 'poll:unknown', 'wave:unknown']);
 const ACTION: Record<MomoKey, string> = {
   'op:orange': 'choose Orange Money', 'op:mtn': 'choose MTN', 'op:wave': 'choose Wave', phone: 'type the phone number (its ending chooses the answer), Deposit',
   code: 'type the code 1234, Deposit', back: 'Back', cancel: 'Cancel / Choose another method',
@@ -129,7 +148,26 @@ const ACTION: Record<MomoKey, string> = {
   'poll:expired': 'page.route: the transaction HEAD (held until the waiting screen was asserted) answers 401 (refresh, 401 again)', 'poll:failed': 'page.route: the held transaction HEAD answers 403 (a clear refusal; a 5xx is retried, issue 12)',
   'wave:failure': 'the deposit settled to failure when created (POST /sandbox/deposits/{uid}/settle), the transaction HEAD held by page.route until the QR page was asserted', 'wave:expired': 'page.route: the held transaction HEAD answers 401',
   'wave:failed': 'page.route: the held transaction HEAD answers 403 (a clear refusal; a 5xx is retried, issue 12)',
+  'dep:forbidden': 'page.route: the deposit call answers 403 payment.forbidden (a clear refusal: not sent again)',
+  retry: 'amount 1115 (500, unreadable): the page\'s clock jumps the back-off (1 s, 3 s) and the call is sent again with the same intent',
+  stop: 'ending 200 (no end): "Stop waiting"', 'mon:error': 'faults.stream=http500: the page\'s clock runs the stream\'s retries out',
+  'poll:unknown': 'page.route: the held transaction HEADs answer 500; the page\'s clock runs the read retries out',
+  'wave:unknown': 'page.route: the held transaction HEADs answer 500; the page\'s clock runs the read retries out',
 };
+
+const unconfirmedDialog: Expectation = {
+  label: '/ [deposit-unconfirmed], no error dialog',
+  check: async (p) => { await visible(p, 'deposit-unconfirmed', 20_000); await expect(p.getByTestId('error-dialog')).toHaveCount(0); },
+};
+
+/** Lets the page's clock run, 500 ms at a time, until the locator shows (or `maxMs` of page time went by). */
+async function runUntil(page: Page, testId: string, maxMs = 30_000): Promise<void> {
+  const locator = page.getByTestId(testId);
+  for (let t = 0; t <= maxMs; t += 500) {
+    if (await locator.waitFor({ state: 'visible', timeout: 300 }).then(() => true, () => false)) return;
+    await page.clock.runFor(500);
+  }
+}
 
 const operatorPage: Expectation = { label: 'operator page [momo-confirm]', check: async (p) => visible(p, 'momo-confirm', 15_000) };
 
@@ -139,6 +177,8 @@ function momoExpectation(s: AnyMachineSnapshot): Expectation | null {
     switch (c.result.kind) {
       case 'success':
       case 'pending': {
+        // issue 12: a deposit whose result could not be read: "We are confirming your deposit", never failed
+        if ((c.result as { unconfirmed?: boolean }).unconfirmed) return unconfirmedDialog;
         const status = c.result.kind;
         return {
           label: `return page, status=${status}`,
@@ -174,8 +214,9 @@ export function momoDriver(fp: FlowPath<MomoKey>): FlowDriver<MomoKey> {
   const ending = endingFor(keys, 0);
   let transactionUid: string | null = null;
   const waveFailure = keys.includes('wave:failure');
-  const heldEnd = keys.some((k) => ['wave:failure', 'wave:expired', 'wave:failed', 'poll:expired', 'poll:failed'].includes(k));
-  let answer: 'continue' | 401 | 403 = 'continue';
+  const heldEnd = keys.some((k) => ['wave:failure', 'wave:expired', 'wave:failed', 'poll:expired', 'poll:failed', 'poll:unknown', 'wave:unknown'].includes(k));
+  let answer: 'continue' | 401 | 403 | 500 = 'continue';
+  const clocked = keys.some((k) => ['mon:timeout', 'mon:redirect', 'retry', 'mon:error', 'poll:unknown', 'wave:unknown'].includes(k));
   let releasePolls = () => {};
   const heldPolls = new Promise<void>((resolve) => (releasePolls = resolve));
   const token =
@@ -190,11 +231,15 @@ export function momoDriver(fp: FlowPath<MomoKey>): FlowDriver<MomoKey> {
     stable: (s) => s.matches('monitoring') || s.matches('polling') || s.matches('waveQr'),
     profile: () => ({
       legislation: 'CI', language: 'en', currency: 'XOF', url_success: '/sandbox/return?outcome=success', url_back: '/sandbox/return?outcome=back',
-      banner: null, ...(fp.input === 1 ? { feature_flags: { [GORDON]: false } } : {}), ...(token ? { tokens: [token] } : {}),
+      banner: null, ...(keys.includes('mon:error') ? { faults: { stream: 'http500' } } : {}), ...(fp.input === 1 || fp.input === 6 ? { feature_flags: { [GORDON]: false } } : {}), ...(token ? { tokens: [token] } : {}),
     }),
     prepare: async (page) => {
       // the monitoring's 10 s time-out: the page's clock jumps it once the waiting screen shows (mon:timeout)
-      if (keys.includes('mon:timeout') || keys.includes('mon:redirect')) await page.clock.install();
+      if (clocked) await page.clock.install();
+      if (keys.includes('dep:forbidden')) {
+        await page.route(/\/kong\/v6\/me\/deposits\/mobilemoney/, (route) =>
+          route.fulfill({ status: 403, contentType: 'application/json', body: JSON.stringify({ error_code: 'payment.forbidden', message: 'model run: page.route' }) }));
+      }
       if (fp.input === 4) {
         await page.route(/\/kong\/v2\/me\/deposit\/options/, async (route) => {
           const res = await route.fetch();
@@ -222,6 +267,19 @@ export function momoDriver(fp: FlowPath<MomoKey>): FlowDriver<MomoKey> {
           if (answer === 'continue') return route.continue();
           return route.fulfill({ status: answer, contentType: 'application/json', body: JSON.stringify({ error_code: answer === 401 ? 'unauthorized' : 'payment.internal.error', message: 'model run: page.route' }) });
         });
+      }
+      if (RESUMED.has(fp.input)) {
+        const tile = page.locator('[data-testid="mean-tile"][data-mean-id="12"]');
+        await expect(tile).toBeVisible({ timeout: 10_000 });
+        await tile.click();
+        await page.getByTestId('amount-input').fill('5000');
+        await page.getByTestId('pay-button').click();
+        await page.getByTestId('momo-operator-MTN').click();
+        await page.getByTestId('momo-phone').fill('0501020200');
+        await page.getByTestId('momo-submit').click();
+        await visible(page, 'momo-waiting');
+        await page.reload();
+        return 'mobile money tile, amount 5000, Pay, MTN, number ending 200 (no end), Deposit; reload while it waits';
       }
       const tile = token ? page.getByTestId('mean-tile').first() : page.locator('[data-testid="mean-tile"][data-mean-id="12"]');
       await expect(tile).toBeVisible({ timeout: 10_000 });
@@ -256,6 +314,14 @@ export function momoDriver(fp: FlowPath<MomoKey>): FlowDriver<MomoKey> {
           return page.getByTestId('momo-cancel').or(page.getByTestId('momo-operators').getByRole('button', { name: /another method/i })).click();
         case 'nav.back': return page.getByTestId('header-back').click();
         case 'mon:timeout': return page.clock.fastForward(10_000);
+        case 'retry': return page.clock.fastForward(3_000);
+        case 'stop': return page.getByTestId('momo-stop-waiting').click();
+        case 'mon:error': return runUntil(page, 'deposit-unconfirmed');
+        case 'poll:unknown':
+        case 'wave:unknown':
+          answer = 500;
+          releasePolls();
+          return runUntil(page, 'deposit-unconfirmed');
         case 'poll:expired':
         case 'poll:failed':
         case 'wave:expired':

@@ -22,6 +22,8 @@ export const FIXTURES = {
   'init:callback': find((e) => e.type === 'xstate.done.actor.contextInit' && !!out(e).callback && !out(e).app.embedConfirmation),
   'init:embedded-callback': find((e) => e.type === 'xstate.done.actor.contextInit' && !!out(e).callback && out(e).app.embedConfirmation),
   'init:invalid': find((e) => e.type === 'xstate.done.actor.contextInit' && out(e).sessionInvalid === true),
+  // issue 12: a reload while a mobile-money deposit waits on the phone (the pending record in sessionStorage)
+  'init:resume': find((e) => e.type === 'xstate.done.actor.contextInit' && !!out(e).resume),
   'init:failed': find((e) => e.type === 'xstate.done.actor.contextInit' && out(e).app.initStatus === 'Failed' && out(e).sessionInvalid === false),
   'elig:eligible': find((e) => e.type === 'xstate.done.actor.eligibility' && out(e).kind === 'eligible'),
   'elig:ineligible': find((e) => e.type === 'xstate.done.actor.eligibility' && out(e).kind === 'ineligible'),
@@ -31,7 +33,10 @@ export const FIXTURES = {
   'last:error': find((e) => e.type === 'xstate.error.actor.fetchLastDeposit' && (e.error as { kind?: string }).kind === 'HTTP'),
   'last:expired': find((e) => e.type === 'xstate.error.actor.fetchLastDeposit' && (e.error as { kind?: string }).kind !== 'HTTP'),
   'flags:done': find((e) => e.type === 'xstate.done.actor.fetchFeatureFlags'),
-  'flags:error': find((e) => e.type === 'xstate.error.actor.fetchFeatureFlags'),
+  'flags:error': find((e) => e.type === 'xstate.error.actor.fetchFeatureFlags' && (e.error as { kind?: string }).kind === 'HTTP'),
+  'flags:expired': find((e) => e.type === 'xstate.error.actor.fetchFeatureFlags' && (e.error as { kind?: string }).kind !== 'HTTP'),
+  // the banner ends only when one of its calls lost the session (issue 12)
+  'banner:expired': find((e) => e.type === 'xstate.done.actor.banner'),
   'means:failed': find((e) => e.type === 'xstate.snapshot.paymentMeans' && e.snapshot.context.failure === 'failed'),
   'means:expired': find((e) => e.type === 'xstate.snapshot.paymentMeans' && e.snapshot.context.failure === 'sessionExpired'),
   // A payment: the realiser picks the direct method from what the flow is to do next (realise.ts).
@@ -39,6 +44,7 @@ export const FIXTURES = {
   // the card and mobile-money flows: the realiser drives their screens to the end the path says next
   'deposit:card': find((e) => e.type === 'deposit.requested' && e.mean.method === 'CARD'),
   'deposit:momo': find((e) => e.type === 'deposit.requested' && e.mean.method === 'MOBILEMONEY'),
+  'deposit:blik': find((e) => e.type === 'deposit.requested' && e.mean.method === 'BLIK'),
   'load:done': find((e) => e.type === 'xstate.done.actor.loadFlow'),
   'load:error': find((e) => e.type === 'xstate.error.actor.loadFlow'),
   'flow:success': find((e) => e.type === 'xstate.done.actor.flow' && out(e).kind === 'success'),
@@ -49,7 +55,9 @@ export const FIXTURES = {
   'flow:cancelled': find((e) => e.type === 'xstate.done.actor.flow' && out(e).kind === 'cancelled'),
   'flow:closed': find((e) => e.type === 'xstate.done.actor.flow' && out(e).kind === 'closed'),
   'callback:success': find((e) => e.type === 'xstate.done.actor.callback' && out(e).kind === 'success'),
-  'callback:pending': find((e) => e.type === 'xstate.done.actor.callback' && out(e).kind === 'pending'),
+  'callback:pending': find((e) => e.type === 'xstate.done.actor.callback' && out(e).kind === 'pending' && !out(e).unconfirmed),
+  // issue 12: the result could not be read ("We are confirming your deposit")
+  'callback:unconfirmed': find((e) => e.type === 'xstate.done.actor.callback' && out(e).kind === 'pending' && !!out(e).unconfirmed),
   'callback:failure': find((e) => e.type === 'xstate.done.actor.callback' && out(e).kind === 'failure'),
   'callback:expired': find((e) => e.type === 'xstate.done.actor.callback' && out(e).kind === 'sessionExpired'),
   'confirmation.closed': find((e) => e.type === 'confirmation.closed'),
@@ -62,7 +70,7 @@ export type EventKey = keyof typeof FIXTURES;
 /** Fixture events of machines/deposit.events.ts the browser run leaves out, and why. */
 export const DROPPED: Array<{ event: string; why: string }> = [
   { event: 'contextInit done (iOS app)', why: 'the native close goes through the bridge, not a screen: covered by the bridge e2e tests' },
-  { event: 'deposit.requested BLIK / Paysafecard 5', why: 'refused by the Pay rule (canPay): the Pay button stays disabled, no transition' },
+  { event: 'deposit.requested Paysafecard 5', why: 'refused by the Pay rule (canPay): the Pay button stays disabled, no transition' },
   { event: 'error: flow (a flow crashed)', why: 'every child of the flow machines has its error handled: no browser input makes a flow machine throw' },
   { event: 'error: banner', why: 'banner failures end inside the banner machine (no banner), never as an error of the actor' },
 ];
@@ -76,7 +84,7 @@ export const eventKey = (e: AnyEventObject): EventKey => {
 
 const F = (...keys: EventKey[]) => keys.map((k) => FIXTURES[k]);
 
-type Ctx = { app: { initStatus: string }; failedAmount: number | null; request: { flow: string } | null };
+type Ctx = { app: { initStatus: string }; failedAmount: number | null; request: { flow: string; resume?: unknown } | null; resume?: unknown };
 
 /**
  * The flow a path pays with: one market per path (mobile money needs CI, realise.ts), so once a path
@@ -84,26 +92,31 @@ type Ctx = { app: { initStatus: string }; failedAmount: number | null; request: 
  */
 const deposits = (ctx: Ctx): EventKey[] => {
   const kind = ctx.request?.flow;
-  return kind === 'card' ? ['deposit:card'] : kind === 'mobileMoney' ? ['deposit:momo'] : kind === 'direct' ? ['deposit'] : ['deposit', 'deposit:card', 'deposit:momo'];
+  return kind === 'card' ? ['deposit:card'] : kind === 'mobileMoney' ? ['deposit:momo'] : kind === 'blik' ? ['deposit:blik'] : kind === 'direct' ? ['deposit'] : ['deposit', 'deposit:card', 'deposit:momo', 'deposit:blik'];
 };
 
 /** Which realisable events the browser can produce in a model state. */
 function browserEvents(s: AnyMachineSnapshot): AnyEventObject[] {
   const ctx = s.context as Ctx;
-  if (s.matches('initializing')) return F('init:web', 'init:callback', 'init:embedded-callback', 'init:invalid', 'init:failed');
+  if (s.matches('initializing')) return F('init:web', 'init:callback', 'init:embedded-callback', 'init:invalid', 'init:failed', 'init:resume');
+  // a resumed deposit: the page's calls answer, then the flow's code loads and the flow takes the deposit up again
+  if (ctx.resume && s.matches({ active: 'loading' })) return F('elig:eligible', 'last:done', 'flags:done');
+  if (ctx.request?.resume && s.matches({ active: { ready: { flow: 'loadingFlow' } } })) return F('load:done');
   if (s.matches({ active: 'loading' })) {
     // session_expired only works from the first token exchange: tokens already issued stay valid (a reload after a callback)
     const expired = ctx.failedAmount === null ? F('elig:expired') : [];
-    return [...F('elig:eligible', 'elig:ineligible', 'elig:failed', 'last:done', 'last:error', 'last:expired', 'flags:done', 'flags:error', 'means:failed', 'means:expired'), ...expired];
+    return [...F('elig:eligible', 'elig:ineligible', 'elig:failed', 'last:done', 'last:error', 'last:expired', 'flags:done', 'flags:error', 'flags:expired', 'means:failed', 'means:expired', 'banner:expired'), ...expired];
   }
-  if (s.matches({ active: 'callback' })) return F('callback:success', 'callback:pending', 'callback:failure', 'callback:expired');
-  if (s.matches({ active: { succeeded: 'confirming' } })) return F('confirmation.closed');
+  if (s.matches({ active: 'callback' })) return F('callback:success', 'callback:pending', 'callback:unconfirmed', 'callback:failure', 'callback:expired');
+  if (s.matches({ active: { succeeded: 'confirming' } }) || s.matches({ active: { succeeded: 'unconfirmed' } })) return F('confirmation.closed');
   if (s.matches({ active: { ready: { flow: 'idle' } } })) return F(...deposits(ctx), 'app.close');
   if (s.matches({ active: { ready: { flow: 'loadingFlow' } } })) return F('load:done', 'load:error');
   if (s.matches({ active: { ready: { flow: 'direct' } } })) return F('flow:redirect', 'flow:failure', 'flow:cancelled', 'flow:closed', 'flow:expired', 'back');
   // the card flow emits (an issuer redirect: the page leaves) and answers back on its form (a cancel)
   if (s.matches({ active: { ready: { flow: 'card' } } })) return F('flow:success', 'flow:redirect', 'flow:failure', 'flow:cancelled', 'flow:expired', 'flow:emitted', 'back');
   if (s.matches({ active: { ready: { flow: 'mobileMoney' } } })) return F('flow:success', 'flow:redirect', 'flow:failure', 'flow:cancelled', 'flow:expired', 'back');
+  // BLIK (PL): the code chooses the bank's answer; it never redirects
+  if (s.matches({ active: { ready: { flow: 'blik' } } })) return F('flow:success', 'flow:failure', 'flow:cancelled', 'flow:expired', 'back');
   if (s.matches({ active: { ready: { flow: 'failed' } } })) return F('dialog.closed');
   if (s.matches('ineligible')) return F('dialog.closed');
   // leaving from a failed context init would go to the operator's home (external): not offered
@@ -131,7 +144,9 @@ export function browserPlan(): BrowserPlan {
   const model = buildModel(entry, { limit: 50_000, select: 'edges' });
   // a path ends once the page left the flow the model still runs (back, the issuer redirect)
   const cut = model.paths.map((p) => {
-    const i = p.steps.findIndex((st) => LAST.has(eventKey(st.event)) && st.state.matches({ active: 'ready' }));
+    // a resumed flow runs past its first screen, which the root's model does not know: the path ends once it loaded
+    const resumed = p.steps[0] && eventKey(p.steps[0].event) === 'init:resume';
+    const i = p.steps.findIndex((st) => (resumed ? eventKey(st.event) === 'load:done' : LAST.has(eventKey(st.event)) && st.state.matches({ active: 'ready' })));
     return i < 0 ? p : { ...p, steps: p.steps.slice(0, i + 1) };
   });
   // greedy cover: the path that adds the most transitions for its cost first

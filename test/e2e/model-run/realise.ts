@@ -1,21 +1,21 @@
 // Realising a browser plan path (plan.ts) in Chromium against the sandbox: every abstract event becomes a
 // sandbox profile setting (the answer a call gets) or a UI action, and every model state with a screen
 // becomes an assertion (route + a key test id).
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import type { AnyMachineSnapshot } from 'xstate';
 import type { ModelPath } from '../../model/paths';
 import { TEST_CARDS } from '../../../sandbox/card-test-cards';
 import { createSession, type Session } from '../sandbox';
 import { eventKey, type EventKey } from './plan';
 
-const MEAN = { PAYSAFECARD: '5', SKRILL: '6', MULTIBANCO: '11', CARD: '1', MOBILEMONEY: '12' } as const;
+const MEAN = { PAYSAFECARD: '5', SKRILL: '6', MULTIBANCO: '11', CARD: '1', MOBILEMONEY: '12', BLIK: '9' } as const;
 /**
  * The direct method whose flow ends as the path says next: Skrill has a form to cancel (or go back
  * from), Multibanco a reference to close.
  */
 const METHOD_FOR: Partial<Record<EventKey, keyof typeof MEAN>> = { 'flow:cancelled': 'SKRILL', 'flow:closed': 'MULTIBANCO', back: 'SKRILL' };
 /** The code chunk of each flow (vite's chunk names): aborting it fails the flow's load. */
-const CHUNK: Partial<Record<EventKey, string>> = { deposit: 'direct-actors', 'deposit:card': 'card-actors', 'deposit:momo': 'mobile-money-actors' };
+const CHUNK: Partial<Record<EventKey, string>> = { deposit: 'direct-actors', 'deposit:card': 'card-actors', 'deposit:momo': 'mobile-money-actors', 'deposit:blik': 'blik-actors' };
 const BASE_PROFILE = {
   legislation: 'FR',
   language: 'en',
@@ -27,17 +27,19 @@ const BASE_PROFILE = {
 };
 /** A path that pays by mobile money runs in CI (XOF): its amounts are 1000 more (same outcome, docs/sandbox.md). */
 const CI_PROFILE = { ...BASE_PROFILE, legislation: 'CI', currency: 'XOF', payment_methods: [...BASE_PROFILE.payment_methods, 'MOBILEMONEY'] };
+/** A path that pays by BLIK runs in Poland (PLN), with no saved BLIK alias (the code form). */
+const PL_PROFILE = { ...BASE_PROFILE, legislation: 'PL', currency: 'PLN', payment_methods: [...BASE_PROFILE.payment_methods, 'BLIK'], tokens: [] };
 
 /** UI actions (or the page load): each starts a segment; system events (answers of calls) follow it. */
 const TRIGGERS: ReadonlySet<EventKey> = new Set<EventKey>([
-  'deposit', 'deposit:card', 'deposit:momo', 'flow:cancelled', 'flow:closed', 'dialog.closed', 'confirmation.closed', 'app.close', 'back',
+  'deposit', 'deposit:card', 'deposit:momo', 'deposit:blik', 'flow:cancelled', 'flow:closed', 'dialog.closed', 'confirmation.closed', 'app.close', 'back',
 ]);
 /** The flow the root runs in a model state, if any. */
-const runningFlow = (s: AnyMachineSnapshot): 'card' | 'mobileMoney' | 'direct' | null =>
-  (['card', 'mobileMoney', 'direct'] as const).find((k) => s.matches({ active: { ready: { flow: k } } })) ?? null;
+const runningFlow = (s: AnyMachineSnapshot): 'card' | 'mobileMoney' | 'blik' | 'direct' | null =>
+  (['card', 'mobileMoney', 'blik', 'direct'] as const).find((k) => s.matches({ active: { ready: { flow: k } } })) ?? null;
 /** In the card and mobile-money flows the player's actions on their screens end the flow: each end is a UI action. */
 const isTrigger = (key: EventKey, before: AnyMachineSnapshot) =>
-  TRIGGERS.has(key) || (key.startsWith('flow:') && (runningFlow(before) === 'card' || runningFlow(before) === 'mobileMoney'));
+  TRIGGERS.has(key) || (key.startsWith('flow:') && (runningFlow(before) === 'card' || runningFlow(before) === 'mobileMoney' || runningFlow(before) === 'blik'));
 
 export interface StepRecord {
   event: string;
@@ -55,15 +57,26 @@ interface Expectation {
 const pathIs = (page: Page, path: string) => expect.poll(() => new URL(page.url()).pathname, { timeout: 20_000 }).toBe(path);
 const visible = (page: Page, id: string, timeout = 10_000) => expect(page.getByTestId(id)).toBeVisible({ timeout });
 
+/** Lets the page's clock run, 500 ms at a time, until the locator shows (or `maxMs` of page time went by). */
+async function runUntil(page: Page, locator: Locator, maxMs = 20_000): Promise<void> {
+  for (let t = 0; t <= maxMs; t += 500) {
+    if (await locator.waitFor({ state: 'visible', timeout: 300 }).then(() => true, () => false)) return;
+    await page.clock.runFor(500);
+  }
+  await expect(locator).toBeVisible();
+}
+
 /** The screen of a model state, or null when the state shows none (loading, a call in flight). */
 export function expectationFor(s: AnyMachineSnapshot, key?: EventKey): Expectation | null {
-  const ctx = s.context as { success: { status: string } | null; request: { flow: string } | null };
+  const ctx = s.context as { success: { status: string } | null; request: { flow: string; resume: unknown } | null };
   // the root forwards back to its flow, which answers it on its first screen with a cancel (the model does not run the child)
   if (key === 'back' && runningFlow(s)) return { label: 'the flow cancels: / [pay-button], no dialog', check: async (p) => { await pathIs(p, '/'); await visible(p, 'pay-button'); await expect(p.getByTestId('error-dialog')).toHaveCount(0); } };
   // the card flow's issuer redirect, emitted through the root: the page leaves for the issuer
   if (key === 'flow:emitted') return { label: 'issuer page [issuer-page]', check: async (p) => visible(p, 'issuer-page', 15_000) };
   if (s.matches({ active: { ready: { flow: 'card' } } })) return { label: '/card [card-form]', check: async (p) => { await pathIs(p, '/card'); await visible(p, 'card-form'); } };
+  if (s.matches({ active: { ready: { flow: 'mobileMoney' } } }) && ctx.request?.resume) return { label: 'the resumed deposit waits [momo-waiting], no amount page', check: async (p) => { await visible(p, 'momo-waiting'); await expect(p.getByTestId('pay-button')).toHaveCount(0); } };
   if (s.matches({ active: { ready: { flow: 'mobileMoney' } } })) return { label: '/method_operator [momo-operators]', check: async (p) => { await pathIs(p, '/method_operator'); await visible(p, 'momo-operators'); } };
+  if (s.matches({ active: { ready: { flow: 'blik' } } })) return { label: '/blik [blik-form]', check: async (p) => { await pathIs(p, '/blik'); await visible(p, 'blik-form'); } };
   if (s.matches('technicalError')) return { label: '/error/technical [technical-error]', check: async (p) => { await pathIs(p, '/error/technical'); await visible(p, 'technical-error'); } };
   if (s.matches('sessionTimeout')) return { label: '/session-timeout [session-timeout]', check: async (p) => { await pathIs(p, '/session-timeout'); await visible(p, 'session-timeout'); } };
   if (s.matches('ineligible')) return { label: '/ [error-dialog] (ineligible)', check: async (p) => visible(p, 'error-dialog') };
@@ -84,6 +97,7 @@ export function expectationFor(s: AnyMachineSnapshot, key?: EventKey): Expectati
     return { label: 'provider page [provider-page]', check: async (p) => { await expect.poll(() => new URL(p.url()).pathname, { timeout: 10_000 }).toMatch(/^\/sandbox\/provider\//); await visible(p, 'provider-page'); } };
   }
   // a return the provider left undecided is read as pending after the callback's 10 s wait (CALLBACK_READ_AFTER_MS)
+  if (s.matches({ active: { succeeded: 'unconfirmed' } })) return { label: '/ [deposit-unconfirmed]', check: async (p) => { await visible(p, 'deposit-unconfirmed'); await expect(p.getByTestId('error-dialog')).toHaveCount(0); } };
   if (s.matches({ active: { succeeded: 'confirming' } })) return { label: '/ [deposit-confirmation]', check: async (p) => expect(p.getByTestId('deposit-confirmation')).toBeVisible({ timeout: 20_000 }) };
   if (s.matches({ active: { succeeded: 'leaving' } })) {
     const status = ctx.success?.status ?? 'success';
@@ -122,6 +136,10 @@ function answers(keys: EventKey[]): Record<string, unknown> {
     if (k === 'elig:failed') faults.eligibility = 'http500';
     if (k === 'last:error') faults['last-successful'] = 'http500';
     if (k === 'flags:error') faults.featureflipping = 'http500';
+    if (k === 'flags:expired') faults.featureflipping = 'http401';
+    if (k === 'banner:expired') faults.messages = 'http401';
+    // the HEAD poll of the callback fails on every retry: the result is never read
+    if (k === 'callback:unconfirmed') faults.transaction = 'http500';
     if (k === 'means:failed') faults.options = 'http500';
     // a 401 on one call only: the app refreshes, the call answers 401 again: the session is lost
     if (k === 'last:expired') faults['last-successful'] = 'http401';
@@ -134,17 +152,21 @@ function answers(keys: EventKey[]): Record<string, unknown> {
 
 const ACTION: Record<string, string> = {
   'init:web': 'open the app URL', 'init:callback': 'come back from the provider page', 'init:embedded-callback': 'come back (embed_confirmation=true)',
+  'init:resume': 'mobile money (CI): MTN, number ending 200, Deposit; reload while it waits (the pending record in sessionStorage)',
   'init:invalid': 'open with faults.single-use=http500', 'init:failed': 'open / with no token and no cookie',
   'elig:eligible': 'eligibility answers eligible', 'elig:ineligible': 'eligibility answers ineligible', 'elig:expired': 'session_expired: refresh answers 401',
   'elig:failed': 'faults.eligibility=http500', 'last:done': 'last-successful answers', 'last:error': 'faults.last-successful=http500',
   'flags:done': 'featureflipping answers', 'flags:error': 'faults.featureflipping=http500', 'means:failed': 'faults.options=http500',
+  'flags:expired': 'faults.featureflipping=http401 (refresh, 401 again)', 'banner:expired': 'faults.messages=http401 (refresh, 401 again): the banner ends',
+  'callback:unconfirmed': 'provider page: approve; faults.transaction=http500 (the page clock runs the retries out)',
   'last:expired': 'faults.last-successful=http401 (refresh, 401 again)', 'means:expired': 'faults.options=http401 (refresh, 401 again)',
   deposit: 'choose a direct method (Paysafecard; Skrill to cancel or go back, Multibanco to close), type the amount, Pay', 'load:done': 'the flow\'s code loads',
   'deposit:card': 'choose the card, type the amount, Pay', 'deposit:momo': 'choose mobile money (CI), type the amount, Pay',
+  'deposit:blik': 'choose BLIK (PL), type the amount, Pay',
   'load:error': 'the flow\'s code chunk fails to load (page.route aborts it)',
   'flow:redirect': 'redirect answer (direct: amount 45; card: 3DS1 test card 0047, Pay; mobile money: MTN, number ending 301)',
   'flow:failure': 'amount 113 (1113 in CI): refused (card: test card 1111, Pay; mobile money: MTN, Deposit)',
-  'flow:success': 'card: test card 1111, Pay; mobile money: MTN, number ending 500, Deposit',
+  'flow:success': 'card: test card 1111, Pay; mobile money: MTN, number ending 500, Deposit; BLIK: code 777123 (confirmed after 3 s)',
   'flow:expired': 'faults.deposit=http401 (refresh, 401 again), then pay as for a success',
   'flow:emitted': 'card: test card 0054, Pay (the issuer redirect the card flow emits)',
   'flow:cancelled': 'choose another method (Skrill form, card form, mobile-money operators)',
@@ -205,13 +227,23 @@ async function endMomoFlow(page: Page, key: EventKey) {
   await page.getByTestId('momo-submit').click();
 }
 
+/** The BLIK flow's end the path says next, played on the code form: the code chooses the bank's answer. */
+async function endBlikFlow(page: Page, key: EventKey) {
+  await expect(page.getByTestId('blik-form')).toBeVisible({ timeout: 10_000 });
+  if (key === 'flow:cancelled') return page.getByTestId('blik-close').click();
+  if (key === 'back') return page.getByTestId('header-back').click();
+  // 777101: refused; 777123: confirmed after 3 s (docs/sandbox.md "BLIK"); a lost session fails the deposit call first
+  await page.getByTestId('blik-code').fill(key === 'flow:failure' ? '777101' : '777123');
+  await page.getByTestId('blik-submit').click();
+}
+
 /** Replays one path; fills `records` step by step (so a failure still reports the steps before it). */
 export async function realise(page: Page, path: ModelPath, records: StepRecord[]): Promise<void> {
   const segments = segmentsOf(path);
   const keys = path.steps.map((s) => eventKey(s.event));
-  const ci = keys.includes('deposit:momo');
+  const ci = keys.includes('deposit:momo') || keys[0] === 'init:resume';
   const base = ci ? 1000 : 0;
-  const profile = ci ? CI_PROFILE : BASE_PROFILE;
+  const profile = ci ? CI_PROFILE : keys.includes('deposit:blik') ? PL_PROFILE : BASE_PROFILE;
   let session: Session | null = null;
   let index = 0;
 
@@ -235,10 +267,22 @@ export async function realise(page: Page, path: ModelPath, records: StepRecord[]
   const init = firstKeys[0];
   if (init === 'init:failed') {
     await page.goto('/');
+  } else if (init === 'init:resume') {
+    // a mobile-money deposit the operator never answers (number ending 200) waits on the phone; then the page reloads
+    session = await createSession(page.request, profile);
+    await page.goto(session.app_url);
+    await pay(page, MEAN.MOBILEMONEY, String(base + 45));
+    await page.getByTestId('momo-operator-MTN').click();
+    await page.getByTestId('momo-phone').fill('0501020200');
+    await page.getByTestId('momo-submit').click();
+    await visible(page, 'momo-waiting');
+    await page.request.patch(`/sandbox/players/${session.player_id}`, { data: answers(firstKeys) });
+    await page.reload();
   } else if (init === 'init:callback' || init === 'init:embedded-callback') {
     // an undecided return is read after the callback's 10 s wait (CALLBACK_READ_AFTER_MS): the page's clock jumps it
-    const undecided = !['callback:success', 'callback:expired', 'callback:failure'].includes(firstKeys[1] ?? '');
-    if (undecided) await page.clock.install();
+    const undecided = !['callback:success', 'callback:expired', 'callback:failure', 'callback:unconfirmed'].includes(firstKeys[1] ?? '');
+    const unconfirmed = firstKeys[1] === 'callback:unconfirmed';
+    if (undecided || unconfirmed) await page.clock.install();
     session = await createSession(page.request, { ...profile, ...(init === 'init:embedded-callback' ? { embed_confirmation: true } : {}) });
     await page.goto(session.app_url);
     await pay(page, MEAN.PAYSAFECARD, String(base + 45));
@@ -247,6 +291,11 @@ export async function realise(page: Page, path: ModelPath, records: StepRecord[]
     await page.request.patch(`/sandbox/players/${session.player_id}`, { data: answers(firstKeys) });
     const decision = firstKeys[1];
     if (decision === 'callback:success' || decision === 'callback:expired') await page.getByTestId('provider-approve').click();
+    else if (unconfirmed) {
+      // the HEAD poll's retries (1 s, 2 s, 4 s) and the 10 s limit run on the page's clock
+      await page.getByTestId('provider-approve').click();
+      await runUntil(page, page.getByTestId('deposit-unconfirmed'));
+    }
     else if (decision === 'callback:failure') await page.getByTestId('provider-decline').click();
     else {
       const url = new URL(page.url());
@@ -275,6 +324,8 @@ export async function realise(page: Page, path: ModelPath, records: StepRecord[]
       await endCardFlow(page, seg.trigger as EventKey);
     } else if (flow === 'mobileMoney') {
       await endMomoFlow(page, seg.trigger as EventKey);
+    } else if (flow === 'blik') {
+      await endBlikFlow(page, seg.trigger as EventKey);
     } else {
       switch (seg.trigger) {
         case 'deposit':
@@ -285,6 +336,9 @@ export async function realise(page: Page, path: ModelPath, records: StepRecord[]
           break;
         case 'deposit:momo':
           await pay(page, MEAN.MOBILEMONEY, amountFor(keys, at, base));
+          break;
+        case 'deposit:blik':
+          await pay(page, MEAN.BLIK, amountFor(keys, at, base));
           break;
         case 'flow:cancelled':
           await page.getByTestId('skrill-form').getByRole('button', { name: /another method/i }).click();
