@@ -159,3 +159,59 @@ describe('BLIK waiting screen (pending: the player confirms in the banking app)'
     expect(actor.getSnapshot().output).toMatchObject({ kind: 'pending', method: 'BLIK', amount: 100, unconfirmed: true });
   });
 });
+
+/** A polling that ends at once with `output`, recording what it was asked for. */
+function polled(output: unknown) {
+  const inputs: unknown[] = [];
+  const logic = fromPromise(async ({ input }: { input: unknown }) => (inputs.push(input), output));
+  return { logic, inputs };
+}
+
+describe('BLIK wait: what the polling is asked for and how it ends (SPEC 4 BLIK, 8)', () => {
+  it('the wait polls the deposit\'s transaction at the default interval (1000 ms, SPEC 10)', async () => {
+    const poll = polled({ kind: 'fetched', result: { status: 'SUCCESS', reason: null } });
+    const { actor } = run(oneClick, pending, poll.logic);
+    await flush();
+    expect(poll.inputs).toEqual([{ transactionId: 'tx-1', intervalMs: 1000 }]);
+    expect(actor.getSnapshot().output).toEqual({ kind: 'success', method: 'BLIK', amount: 100, transactionId: 'tx-1' });
+  });
+
+  it('a pending answer without a transaction id still waits, on no transaction: pending, unconfirmed', async () => {
+    const poll = polled({ kind: 'failed' });
+    const { actor } = run(oneClick, async () => ({ status: 'pending' }), poll.logic);
+    await flush();
+    expect(poll.inputs).toEqual([{ transactionId: '', intervalMs: 1000 }]);
+    expect(actor.getSnapshot().output).toEqual({ kind: 'pending', method: 'BLIK', amount: 100, transactionId: null, unconfirmed: true });
+  });
+
+  it('a session lost while polling is session timeout (SPEC 8), not pending', async () => {
+    const { actor } = run(oneClick, pending, polled({ kind: 'sessionExpired' }).logic);
+    await flush();
+    expect(actor.getSnapshot().output).toEqual({ kind: 'sessionExpired' });
+  });
+
+  it('a polling that could not read the status, or was cancelled, ends pending, unconfirmed (never failed)', async () => {
+    for (const output of [{ kind: 'unknown' }, { kind: 'failed' }, { kind: 'cancelled' }, { kind: 'fetched', result: { status: 'PENDING' } }]) {
+      const { actor } = run(oneClick, pending, polled(output).logic);
+      await flush();
+      expect(actor.getSnapshot().output).toEqual({ kind: 'pending', method: 'BLIK', amount: 100, transactionId: 'tx-1', unconfirmed: true });
+    }
+  });
+});
+
+describe('BLIK saved mean (SPEC 3: token variant detail.token_id; SPEC 4 direct for a token)', () => {
+  it('a saved BLIK whose token id is only in its detail is paid directly with that id', async () => {
+    const input = { ...oneClick, mean: { ...oneClick.mean, tokenId: null, detail: { minAmount: 20, maxAmount: 5000, id: 'tok-detail' } } };
+    const { actor, calls } = run(input, pending);
+    await flush();
+    expect(calls).toEqual([{ amount: 100, tokenId: 'tok-detail', code: null, oneClick: false, correlationId: 'intent-0' }]);
+    expect(actor.getSnapshot().value).toBe('waiting');
+  });
+
+  it('a new BLIK (not a token) opens the code form even when its detail carries an id', () => {
+    const input = { ...byCode, mean: { ...byCode.mean, detail: { minAmount: 20, maxAmount: 5000, id: 'm-blik-detail' } } };
+    const { actor, calls } = run(input, pending);
+    expect(actor.getSnapshot().value).toBe('form');
+    expect(calls).toHaveLength(0);
+  });
+});

@@ -458,3 +458,67 @@ describe('card: what goes back to the form and what ends the flow', () => {
     expect(seen.threeDs).toEqual([{ transactionId: '3ds-tx-2', intervalMs: 2000 }]);
   });
 });
+
+describe('one intent, one deposit (docs/decisions.md issue 12): the retry and the pending record', () => {
+  const flushAll = async () => {
+    for (let i = 0; i < 5; i++) await new Promise<void>((r) => setImmediate(r));
+  };
+  function savedCard(answer: () => Promise<CardResponseLike>, input: FlowInput = { ...cardInput, app: webApp }) {
+    const calls: CardDepositInput[] = [];
+    const events: AnyEventObject[] = [];
+    const clock = new SimulatedClock();
+    const actor = createActor(
+      cardMachine.provide({
+        actors: {
+          lookupBrands: fromPromise(async () => ['visa']),
+          encryptCard: fromPromise<AcquirerPayloads, EncryptInput>(async () => ({ cse_dalenys: 'enc' })),
+          createCardDeposit: fromPromise<CardResponseLike, CardDepositInput>(async ({ input: i }) => (calls.push(i), answer())),
+        },
+      }),
+      { input, clock },
+    );
+    actor.on('*', (e) => events.push(e));
+    actor.start();
+    return { actor, calls, events, clock };
+  }
+
+  it('an unreadable answer is sent again with the same correlation id after 1 s, then 3 s; still unreadable: pending, unconfirmed', async () => {
+    const { actor, calls, clock } = savedCard(async () => Promise.reject(new ApiFailure('NETWORK')));
+    await waitFor(actor, (s) => s.matches('cvvForm'));
+    actor.send({ type: 'cvv.submitted', cvv: '123', intentId: 'intent-7' });
+    await flushAll();
+    expect(calls.map((c) => [c.correlationId, c.attempt])).toEqual([['intent-7', 0]]);
+    clock.increment(999);
+    await flushAll();
+    expect(calls).toHaveLength(1);
+    clock.increment(1);
+    await flushAll();
+    expect(calls.map((c) => [c.correlationId, c.attempt])).toEqual([['intent-7', 0], ['intent-7', 1]]);
+    clock.increment(2999);
+    await flushAll();
+    expect(calls).toHaveLength(2);
+    clock.increment(1);
+    await flushAll();
+    expect(calls.map((c) => [c.correlationId, c.attempt])).toEqual([['intent-7', 0], ['intent-7', 1], ['intent-7', 2]]);
+    expect(actor.getSnapshot().output).toEqual({ kind: 'pending', method: 'CARD', amount: 25, transactionId: null, unconfirmed: true });
+  });
+
+  it('the call under way is recorded (flow card, method CARD, stage calling, the intent\'s id, no token) and cleared when it ends', async () => {
+    const { actor, events } = savedCard(async () => ({ status: 'success', transaction_uid: 'tx-1' }));
+    await waitFor(actor, (s) => s.matches('cvvForm'));
+    actor.send({ type: 'cvv.submitted', cvv: '123', intentId: 'intent-7' });
+    await flushAll();
+    expect(events.filter((e) => e.type.startsWith('deposit.pending'))).toEqual([
+      { type: 'deposit.pendingSaved', deposit: { flow: 'card', method: 'CARD', amount: 25, stage: 'calling', transactionId: null, depositId: null, token: false, correlationId: 'intent-7' } },
+      { type: 'deposit.pendingCleared' },
+    ]);
+  });
+
+  it('a reload during the call: pending, unconfirmed, on the recorded transaction, with no new call', async () => {
+    const resume = { flow: 'card' as const, method: 'CARD', amount: 25, correlationId: 'intent-r', stage: 'calling' as const, transactionId: 'tx-r', depositId: null, token: false };
+    const { actor, calls } = savedCard(async () => ({ status: 'success' }), { ...cardInput, app: webApp, intentId: 'intent-r', resume });
+    await flushAll();
+    expect(calls).toHaveLength(0);
+    expect(actor.getSnapshot().output).toEqual({ kind: 'pending', method: 'CARD', amount: 25, transactionId: 'tx-r', unconfirmed: true });
+  });
+});

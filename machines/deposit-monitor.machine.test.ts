@@ -158,3 +158,32 @@ describe('page visibility and network (SPEC 4 Realtime sync stream)', () => {
     expect(m.subscriptions).toHaveLength(1);
   });
 });
+
+describe('resubscription delays within the 10 s limit (issue 12: no wait planned past the limit)', () => {
+  it('a second return to the page, once a 5 s resubscription delay was planned, resubscribes at once (another 5 s would not fit)', () => {
+    const m = monitor();
+    m.page({ type: 'page.hidden' });
+    m.page({ type: 'page.visible' });
+    expect(m.live()).toBe(false);
+    m.clock.increment(5000);
+    expect(m.subscriptions).toHaveLength(2);
+    m.page({ type: 'network.offline' });
+    expect(m.live()).toBe(false);
+    m.page({ type: 'network.online' });
+    expect(m.live()).toBe(true);
+    expect(m.subscriptions).toHaveLength(3);
+  });
+
+  it('after three retries (1 s + 2 s + 4 s), a return to the page resubscribes at once (5 s more would not fit)', () => {
+    const m = monitor();
+    for (const wait of [1000, 2000, 4000]) {
+      m.send({ type: 'sync.error', code: 'UNAVAILABLE' });
+      m.clock.increment(wait);
+    }
+    expect(m.subscriptions).toHaveLength(4);
+    m.page({ type: 'page.hidden' });
+    m.page({ type: 'page.visible' });
+    expect(m.live()).toBe(true);
+    expect(m.subscriptions).toHaveLength(5);
+  });
+});

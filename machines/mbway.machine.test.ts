@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, type AnyActorLogic, type AnyEventObject } from 'xstate';
 import type { MbwayResponseLike } from '../src/domain/mbway';
+import { ApiFailure } from '../src/domain/failures';
 import { mbwayMachine, type MbwayDepositInput } from './mbway.machine';
 import { mbwayInputs } from './mbway.events';
 import { transactionPollingMachine, type TransactionCheck } from './transaction-polling.machine';
@@ -103,5 +104,120 @@ describe('MB Way answers (SPEC 4)', () => {
     const { actor } = run(tokenIos, async () => ({ status }));
     await flush();
     expect(actor.getSnapshot().output).toEqual({ kind: 'failure', reason: 'payment.genericfailurenoncard' });
+  });
+});
+
+/** A polling that ends at once with `output`, recording what it was asked for. */
+function polled(output: unknown) {
+  const inputs: unknown[] = [];
+  const logic = fromPromise(async ({ input }: { input: unknown }) => (inputs.push(input), output));
+  return { logic, inputs };
+}
+const pendingAnswer = async () => ({ status: 'pending', transaction_uid: 'tx-1' });
+
+describe('MB Way form: leaving and the call\'s errors (SPEC 2, 8)', () => {
+  it('close and back on the form return to the amount page, with no call', () => {
+    for (const type of ['mbway.cancelled', 'navigation.back'] as const) {
+      const { actor, calls } = run(newWeb, pendingAnswer);
+      actor.send({ type });
+      expect(actor.getSnapshot().output).toEqual({ kind: 'cancelled' });
+      expect(calls).toHaveLength(0);
+    }
+  });
+
+  it('a refused call fails with its error code, payment.internal.error without one; a lost session is session timeout', async () => {
+    const coded = run(tokenIos, async () => Promise.reject(new ApiFailure('HTTP', 'DEP_FraudCheckRefused', '422', 422)));
+    const uncoded = run(tokenIos, async () => Promise.reject(new ApiFailure('HTTP', null, '400', 400)));
+    const bug = run(tokenIos, async () => Promise.reject(new Error('bug')));
+    const lost = run(tokenIos, async () => Promise.reject(new ApiFailure('SESSION_EXPIRED', null, 'refresh failed')));
+    await flush();
+    expect(coded.actor.getSnapshot().output).toEqual({ kind: 'failure', reason: 'DEP_FraudCheckRefused' });
+    expect(uncoded.actor.getSnapshot().output).toEqual({ kind: 'failure', reason: 'payment.internal.error' });
+    expect(bug.actor.getSnapshot().output).toEqual({ kind: 'failure', reason: 'payment.internal.error' });
+    expect(lost.actor.getSnapshot().output).toEqual({ kind: 'sessionExpired' });
+  });
+
+  it('a redirect with no usable URL fails with payment.genericfailurenoncard and opens nothing', async () => {
+    const { actor, emitted } = run(tokenIos, async () => ({ status: 'redirect', transaction_uid: 'tx-1' }));
+    await flush();
+    expect(actor.getSnapshot().output).toEqual({ kind: 'failure', reason: 'payment.genericfailurenoncard' });
+    expect(emitted.filter((e) => e.type === 'bridge.paymentRedirectAppToApp')).toEqual([]);
+  });
+
+  it('back from the app-to-app redirect: pending (the player approves in the MB Way app)', async () => {
+    const { actor } = run(tokenIos, async () => ({ status: 'redirect', transaction_uid: 'tx-1', transaction_context: { redirect_url: 'https://mbway.example/app' } }));
+    await flush();
+    expect(actor.getSnapshot().value).toBe('appToApp');
+    actor.send({ type: 'navigation.back' });
+    expect(actor.getSnapshot().output).toEqual({ kind: 'pending', method: 'MBWAY', amount: 30, transactionId: 'tx-1' });
+  });
+});
+
+describe('MB Way wait: what the polling is asked for and how it ends (SPEC 4 MB Way, 8)', () => {
+  it('the wait polls the deposit\'s transaction at the default interval (1000 ms, SPEC 10)', async () => {
+    const poll = polled({ kind: 'fetched', result: { status: 'SUCCESS', reason: null } });
+    const { actor } = run(tokenIos, pendingAnswer, poll.logic);
+    await flush();
+    expect(poll.inputs).toEqual([{ transactionId: 'tx-1', intervalMs: 1000 }]);
+    expect(actor.getSnapshot().output).toEqual({ kind: 'success', method: 'MBWAY', amount: 30, transactionId: 'tx-1' });
+  });
+
+  it('a pending answer without a transaction id still waits, on no transaction', async () => {
+    const poll = polled({ kind: 'failed' });
+    const { actor } = run(tokenIos, async () => ({ status: 'pending' }), poll.logic);
+    await flush();
+    expect(poll.inputs).toEqual([{ transactionId: '', intervalMs: 1000 }]);
+    expect(actor.getSnapshot().output).toMatchObject({ kind: 'pending', method: 'MBWAY', amount: 30, transactionId: null });
+  });
+
+  it('a refused approval read while waiting: payment.genericfailurenoncard', async () => {
+    const { actor } = run(tokenIos, pendingAnswer, polled({ kind: 'fetched', result: { status: 'FAILURE', reason: 'REFUSED' } }).logic);
+    await flush();
+    expect(actor.getSnapshot().output).toEqual({ kind: 'failure', reason: 'payment.genericfailurenoncard' });
+  });
+
+  it('the deposit status is read whatever its case and spacing', async () => {
+    const ok = run(tokenIos, pendingAnswer, polled({ kind: 'fetched', result: { status: ' success ', reason: null } }).logic);
+    const ko = run(tokenIos, pendingAnswer, polled({ kind: 'fetched', result: { status: 'failure', reason: null } }).logic);
+    await flush();
+    expect(ok.actor.getSnapshot().output).toEqual({ kind: 'success', method: 'MBWAY', amount: 30, transactionId: 'tx-1' });
+    expect(ko.actor.getSnapshot().output).toEqual({ kind: 'failure', reason: 'payment.genericfailurenoncard' });
+  });
+
+  it('a session lost while polling is session timeout (SPEC 8), not pending', async () => {
+    const { actor } = run(tokenIos, pendingAnswer, polled({ kind: 'sessionExpired' }).logic);
+    await flush();
+    expect(actor.getSnapshot().output).toEqual({ kind: 'sessionExpired' });
+  });
+
+  it('a polling that read nothing, or a status still pending, ends pending (never failed)', async () => {
+    for (const output of [{ kind: 'unknown' }, { kind: 'failed' }, { kind: 'cancelled' }, { kind: 'fetched', result: { status: 'PENDING' } }]) {
+      const { actor } = run(tokenIos, pendingAnswer, polled(output).logic);
+      await flush();
+      expect(actor.getSnapshot().output).toMatchObject({ kind: 'pending', method: 'MBWAY', amount: 30, transactionId: 'tx-1' });
+    }
+  });
+
+  it('back while waiting: pending', async () => {
+    const { actor } = run(tokenIos, pendingAnswer);
+    await flush();
+    actor.send({ type: 'navigation.back' });
+    expect(actor.getSnapshot().output).toEqual({ kind: 'pending', method: 'MBWAY', amount: 30, transactionId: 'tx-1' });
+  });
+});
+
+describe('MB Way saved mean (SPEC 3: token variant detail.token_id; SPEC 4 direct for a token)', () => {
+  it('a saved MB Way whose token id is only in its detail is paid directly with that id', async () => {
+    const input = { ...tokenIos, mean: { ...tokenIos.mean, tokenId: null, detail: { minAmount: 10, maxAmount: 1000, id: 'tok-detail' } } };
+    const { calls } = run(input, pendingAnswer);
+    await flush();
+    expect(calls).toEqual([{ amount: 30, tokenId: 'tok-detail', phoneDigits: '', createMandate: false, appToApp: true, correlationId: 'intent-0' }]);
+  });
+
+  it('a new MB Way (not a token) opens the phone form even when its detail carries an id', () => {
+    const input = { ...newWeb, mean: { ...newWeb.mean, detail: { minAmount: 10, maxAmount: 1000, id: 'm-mbway-detail' } } };
+    const { actor, calls } = run(input, pendingAnswer);
+    expect(actor.getSnapshot().value).toBe('form');
+    expect(calls).toHaveLength(0);
   });
 });

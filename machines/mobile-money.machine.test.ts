@@ -2,7 +2,7 @@
 // operator; a token: token_id and an optional code), SPEC 5 (phone format per market, Orange Money code, OTP
 // length) and SPEC 7/9 (default poll interval 1000 ms).
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, toPromise, type AnyActorLogic } from 'xstate';
+import { createActor, fromPromise, SimulatedClock, toPromise, type AnyActorLogic, type AnyEventObject } from 'xstate';
 import type { MomoResponseLike } from '../src/domain/mobile-money';
 import type { PaymentMean } from '../src/domain/payment-means';
 import { ApiFailure } from '../src/domain/failures';
@@ -228,5 +228,86 @@ describe('the deposit answer (SPEC 4 Mobile money)', () => {
       expect(seen.monitors).toEqual([]);
       expect(seen.polls).toEqual([{ transactionId: 'tx-g', intervalMs: 1000 }]);
     });
+  });
+});
+
+describe('one intent, one deposit (docs/decisions.md issue 12): the retry, the pending record, a reload', () => {
+  const flushAll = async () => {
+    for (let i = 0; i < 5; i++) await new Promise<void>((r) => setImmediate(r));
+  };
+  function clocked(m: PaymentMean, deposit: () => Promise<MomoResponseLike>, over: Partial<FlowInput> = {}) {
+    const seen = { deposits: [] as MobileMoneyDepositInput[], monitors: [] as unknown[], polls: [] as unknown[], events: [] as AnyEventObject[] };
+    const never = () => new Promise<never>(() => {});
+    const clock = new SimulatedClock();
+    const actor = createActor(
+      mobileMoneyMachine.provide({
+        actors: {
+          createMobileMoneyDeposit: fromPromise<MomoResponseLike, MobileMoneyDepositInput>(async ({ input }) => (seen.deposits.push(input), deposit())),
+          depositMonitor: fromPromise(async ({ input }) => (seen.monitors.push(input), never())) as unknown as AnyActorLogic as never,
+          transactionPolling: fromPromise(async ({ input }) => (seen.polls.push(input), never())) as unknown as AnyActorLogic as never,
+        },
+      }),
+      { input: { mean: m, amount: 5000, app: ciApp, flags: {}, intentId: 'intent-1', ...over }, clock },
+    );
+    actor.on('*', (e) => seen.events.push(e));
+    actor.start();
+    return { actor, seen, clock };
+  }
+  const records = (events: AnyEventObject[]) => events.filter((e) => e.type.startsWith('deposit.pending'));
+
+  it('an unreadable answer is sent again with the same correlation id after 1 s, then 3 s; still unreadable: pending, unconfirmed', async () => {
+    const { actor, seen, clock } = clocked(savedMtn, async () => Promise.reject(new ApiFailure('HTTP', null, '503', 503)));
+    await flushAll();
+    expect(seen.deposits.map((d) => [d.correlationId, d.attempt])).toEqual([['intent-1', 0]]);
+    clock.increment(999);
+    await flushAll();
+    expect(seen.deposits).toHaveLength(1);
+    clock.increment(1);
+    await flushAll();
+    clock.increment(2999);
+    await flushAll();
+    expect(seen.deposits.map((d) => [d.correlationId, d.attempt])).toEqual([['intent-1', 0], ['intent-1', 1]]);
+    clock.increment(1);
+    await flushAll();
+    expect(seen.deposits.map((d) => [d.correlationId, d.attempt])).toEqual([['intent-1', 0], ['intent-1', 1], ['intent-1', 2]]);
+    expect(actor.getSnapshot().output).toEqual({ kind: 'pending', method: 'MOBILEMONEY', amount: 5000, transactionId: null, unconfirmed: true });
+  });
+
+  it('the call under way is recorded (flow mobileMoney, stage calling, saved mean or not) and cleared when it ends', async () => {
+    const saved = clocked(savedMtn, async () => ({ status: 'success', transaction_uid: 'tx-1' }));
+    await flushAll();
+    expect(records(saved.seen.events)).toEqual([
+      { type: 'deposit.pendingSaved', deposit: { flow: 'mobileMoney', method: 'MOBILEMONEY', amount: 5000, stage: 'calling', transactionId: null, depositId: null, token: true, correlationId: 'intent-1' } },
+      { type: 'deposit.pendingCleared' },
+    ]);
+    const fresh = clocked(mean(), async () => ({ status: 'success', transaction_uid: 'tx-1' }));
+    fresh.actor.send({ type: 'momo.operatorSelected', operator: 'MTN' });
+    fresh.actor.send({ type: 'momo.phoneSubmitted', phoneNumber: '0501020304' });
+    await flushAll();
+    expect(records(fresh.seen.events)).toEqual([
+      { type: 'deposit.pendingSaved', deposit: { flow: 'mobileMoney', method: 'MOBILEMONEY', amount: 5000, stage: 'calling', transactionId: null, depositId: null, token: false, correlationId: 'intent-1' } },
+      { type: 'deposit.pendingCleared' },
+    ]);
+  });
+
+  const record = (stage: 'calling' | 'monitoring' | 'polling') => ({
+    flow: 'mobileMoney' as const, method: 'MOBILEMONEY', amount: 5000, correlationId: 'intent-r', stage, transactionId: 'tx-r', depositId: 'dep-r', token: true,
+  });
+
+  it('a reload during the call: pending, unconfirmed, on the recorded transaction, with no new call', async () => {
+    const { actor, seen } = clocked(savedMtn, async () => ({ status: 'success' }), { intentId: 'intent-r', resume: record('calling') });
+    await flushAll();
+    expect(seen.deposits).toHaveLength(0);
+    expect(actor.getSnapshot().output).toEqual({ kind: 'pending', method: 'MOBILEMONEY', amount: 5000, transactionId: 'tx-r', unconfirmed: true });
+  });
+
+  it('a reload while monitoring or polling waits on the recorded deposit again, with no new call', async () => {
+    const monitoring = clocked(savedMtn, async () => ({ status: 'success' }), { intentId: 'intent-r', resume: record('monitoring') });
+    const polling = clocked(savedMtn, async () => ({ status: 'success' }), { intentId: 'intent-r', resume: record('polling') });
+    await flushAll();
+    expect(monitoring.seen.deposits).toHaveLength(0);
+    expect(monitoring.seen.monitors).toEqual([{ depositId: 'dep-r', token: true }]);
+    expect(polling.seen.deposits).toHaveLength(0);
+    expect(polling.seen.polls).toEqual([{ transactionId: 'tx-r', intervalMs: 1000 }]);
   });
 });
