@@ -30,6 +30,7 @@ import * as screen from '../screen.css';
 import * as s from './card.css';
 import { BRAND_NAMES, CARD_MESSAGES } from './messages';
 import { sameList, useCard, useCardRef, type CardRef } from './use-card';
+import { useQueuedSubmit } from './use-queued-submit';
 
 const CvvHelp = lazy(() => import('./CvvHelp'));
 
@@ -71,11 +72,12 @@ function useBrandState(cardRef: CardRef) {
   return { brands, scheme, choice: offersBrandChoice(legislation, brands), unknown, looking };
 }
 
-function BrandRow({ cardRef }: { cardRef: CardRef }) {
+/** The card's network; none is claimed for a number that is not valid (issue 17). */
+function BrandRow({ cardRef, invalid = false }: { cardRef: CardRef; invalid?: boolean }) {
   const { t } = useLingui();
   const dark = useDeposit(selectDark);
   const { brands, scheme, choice } = useBrandState(cardRef);
-  if (!brands.length || !scheme) return null;
+  if (invalid || !brands.length || !scheme) return null;
   const logo = scheme === 'mastercard' || scheme === 'visa' || scheme === 'cb' ? scheme : null;
   return (
     <div className={s.brandRow} data-testid={choice ? 'card-brand-choice' : 'card-brand-readonly'} data-brand={scheme}>
@@ -152,17 +154,23 @@ function CardForm({ cardRef }: { cardRef: CardRef }) {
   const cvvErr = cvvError(cvv, touched.cvv);
   const brandErr = unknown ? t`This card is not accepted. Please use another card.` : undefined;
 
+  // A tap while the number's brands are being read is kept and sent once they are known.
+  const pay = useQueuedSubmit(looking, () => {
+    if (unknown || !brands.length) return;
+    cardRef.send({ type: 'card.submitted', number, expiry, cvv, remember, intentId: crypto.randomUUID() });
+  });
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setTouched({ number: true, expiry: true, cvv: true });
-    if (busy) return;
-    const invalid = cardFormError({ number, expiry, cvv }, now);
-    if (invalid || unknown || looking || !brands.length) return;
-    cardRef.send({ type: 'card.submitted', number, expiry, cvv, remember, intentId: crypto.randomUUID() });
+    if (busy || cardFormError({ number, expiry, cvv }, now)) return;
+    pay.submit();
   };
+  // An empty field left (say, to open the CVV help) is not an error yet: only what was typed is checked.
+  const leave = (field: keyof typeof touched, value: string) => value && setTouched((x) => ({ ...x, [field]: true }));
 
-  // SPEC 9: away from the field, the number shows masked from position 8 to all but the last 4.
-  const display = focused || number.length < 13 ? formatCardNumber(number) : groupMasked(maskCardNumber(number, '•'));
+  // SPEC 9: away from the field, a valid number shows masked from position 8 to all but the last 4; an
+  // invalid one stays readable so it can be corrected.
+  const display = focused || numberErr || number.length < 13 ? formatCardNumber(number) : groupMasked(maskCardNumber(number, '•'));
 
   return (
     <form className={screen.stack} onSubmit={submit} noValidate data-testid="card-form" autoComplete="on">
@@ -178,29 +186,29 @@ function CardForm({ cardRef }: { cardRef: CardRef }) {
         onFocus={() => setFocused(true)}
         onBlur={() => {
           setFocused(false);
-          setTouched((x) => ({ ...x, number: true }));
+          leave('number', number);
         }}
         onChange={(e) => onNumber(e.target.value)}
         error={textOf(i18n, numberErr) ?? brandErr}
         data-testid="card-number"
       />
-      <BrandRow cardRef={cardRef} />
+      <BrandRow cardRef={cardRef} invalid={numberErr !== null} />
       <div className={s.row}>
         <TextField
-          label={t`Expiry date (MM/YY)`}
+          label={t`Expiry date`}
           inputMode="numeric"
           autoComplete="cc-exp"
-          placeholder="MM/YY"
+          placeholder={t({ message: 'MM/YY', comment: 'Expiry placeholder: month and year, two letters each, in the language (MM/AA, MM/RR)' })}
           value={formatExpiry(expiry)}
           onChange={(e) => setExpiry(digitsOf(e.target.value).slice(0, 4))}
-          onBlur={() => setTouched((x) => ({ ...x, expiry: true }))}
+          onBlur={() => leave('expiry', expiry)}
           error={textOf(i18n, expiryErr)}
           data-testid="card-expiry"
         />
         <CvvField
           value={cvv}
           onDigits={setCvv}
-          onBlur={() => setTouched((x) => ({ ...x, cvv: true }))}
+          onBlur={() => leave('cvv', cvv)}
           error={textOf(i18n, cvvErr)}
           data-testid="card-cvv"
         />
@@ -210,7 +218,7 @@ function CardForm({ cardRef }: { cardRef: CardRef }) {
         <input type="checkbox" className={s.checkbox} checked={remember} onChange={(e) => setRemember(e.target.checked)} data-testid="card-remember" />
         <Trans>Remember this card for my next deposits</Trans>
       </label>
-      <Button type="submit" fullWidth loading={busy} data-testid="card-submit"><Trans>Pay {money(amount)}</Trans></Button>
+      <Button type="submit" fullWidth loading={busy || pay.queued} data-testid="card-submit"><Trans>Pay {money(amount)}</Trans></Button>
       {hasSaved && (
         <Button variant="ghost" fullWidth disabled={busy} onClick={() => cardRef.send({ type: 'card.useSaved' })} data-testid="card-use-saved"><Trans>Use my saved card</Trans></Button>
       )}
@@ -227,7 +235,8 @@ function CvvForm({ cardRef }: { cardRef: CardRef }) {
   const money = useMoney();
   const dark = useDeposit(selectDark);
   const amount = useCard(cardRef, (s) => s.context?.amount ?? 0);
-  const busy = useCard(cardRef, (s) => s.hasTag?.('busy') || (s.matches?.('fetchingTokenBrands') ?? false));
+  const busy = useCard(cardRef, (s) => s.hasTag?.('busy') ?? false);
+  const fetchingBrands = useCard(cardRef, (s) => s.matches?.('fetchingTokenBrands') ?? false);
   const last = useCard(cardRef, (s) => s.context?.card?.lastDigits ?? '');
   const month = useCard(cardRef, (s) => s.context?.card?.expiry.month ?? 0);
   const year = useCard(cardRef, (s) => s.context?.card?.expiry.year ?? 0);
@@ -237,11 +246,13 @@ function CvvForm({ cardRef }: { cardRef: CardRef }) {
   const err = cvvError(cvv, touched);
   const logo = scheme === 'mastercard' || scheme === 'visa' || scheme === 'cb' ? scheme : 'card';
 
+  // A tap while the saved card's brands are being read is kept and sent once they are known.
+  const pay = useQueuedSubmit(fetchingBrands, () => cardRef.send({ type: 'cvv.submitted', cvv, intentId: crypto.randomUUID() }));
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setTouched(true);
     if (busy || cvvError(cvv, true)) return;
-    cardRef.send({ type: 'cvv.submitted', cvv, intentId: crypto.randomUUID() });
+    pay.submit();
   };
 
   return (
@@ -258,15 +269,15 @@ function CvvForm({ cardRef }: { cardRef: CardRef }) {
       <CvvField
         value={cvv}
         onDigits={setCvv}
-        onBlur={() => setTouched(true)}
+        onBlur={() => cvv && setTouched(true)}
         error={textOf(i18n, err)}
         reserveErrorSpace
         data-testid="cvv-input"
         autoFocus
       />
       <Suspense fallback={null}><CvvHelp /></Suspense>
-      <Button type="submit" fullWidth loading={busy} data-testid="cvv-submit"><Trans>Pay {money(amount)}</Trans></Button>
-      <Button variant="ghost" fullWidth disabled={busy} onClick={() => cardRef.send({ type: 'card.useNew' })} data-testid="cvv-use-new"><Trans>Use another card</Trans></Button>
+      <Button type="submit" fullWidth loading={busy || pay.queued} data-testid="cvv-submit"><Trans>Pay {money(amount)}</Trans></Button>
+      <Button variant="ghost" fullWidth disabled={busy || pay.queued} onClick={() => cardRef.send({ type: 'card.useNew' })} data-testid="cvv-use-new"><Trans>Use another card</Trans></Button>
       <Button variant="ghost" fullWidth disabled={busy} onClick={() => cardRef.send({ type: 'card.cancelled' })} data-testid="cvv-cancel"><Trans>Choose another method</Trans></Button>
     </form>
   );

@@ -21,9 +21,10 @@ export const helpButton = style({
   padding: 0, minHeight: vars.size.touch, textDecoration: 'underline', alignSelf: 'flex-start',
 });
 export const popover = style({
-  maxWidth: '300px', padding: vars.space.md, background: vars.color.surface, color: vars.color.text, borderRadius: vars.radius.md,
+  maxWidth: 'min(300px, calc(100vw - 24px))', padding: vars.space.md, background: vars.color.surface, color: vars.color.text, borderRadius: vars.radius.md,
   boxShadow: vars.shadow.lg, border: `1px solid ${vars.color.border}`, fontSize: vars.fontSize.sm, lineHeight: 1.5, zIndex: 50,
 });
+export const popoverArrow = style({ fill: vars.color.surface });
 export const brandList = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, listStyle: 'none', margin: 0, padding: 0 });
 export const brandOption = style({
   width: '100%', display: 'flex', alignItems: 'center', gap: vars.space.md, font: 'inherit', fontSize: vars.fontSize.md, color: vars.color.text,

@@ -1,0 +1,199 @@
+// Issue 17 "How to check": every screen and dialog at a phone and a desktop size, in FR, PL, PT, CI and
+// dark mode, written to docs/screenshots/screens/ with axe's serious and critical findings on each in
+// docs/screenshots/screens/README.md. A script to look at, not a test: nothing compares pixels.
+//
+//   npx tsx scripts/screenshots.ts [--base http://localhost:8180] [--only card-form]
+//
+// Needs a running sandbox serving a build (npm start, or `npx vite build && PORT=8180 npx tsx sandbox/main.ts`).
+import AxeBuilder from '@axe-core/playwright';
+import { chromium, type Page } from '@playwright/test';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { TEST_CARDS } from '../sandbox/card-test-cards';
+import { METHOD_IDS } from '../sandbox/means';
+
+const args = process.argv.slice(2);
+const opt = (name: string) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? args[i + 1] : undefined;
+};
+const BASE = opt('base') ?? `http://localhost:${process.env.PORT ?? 8180}`;
+const ONLY = opt('only');
+const OUT = join(import.meta.dirname, '..', 'docs', 'screenshots', 'screens');
+
+const SIZES = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } } as const;
+
+/** A market and look: the sandbox profile fields it sets. */
+const VARIANTS = {
+  fr: { legislation: 'FR', language: 'fr' },
+  pl: { legislation: 'PL', language: 'pl' },
+  pt: { legislation: 'PT', language: 'pt' },
+  ci: { legislation: 'CI', language: 'fr', currency: 'XOF' },
+  dark: { legislation: 'FR', language: 'fr', is_dark: true },
+} as const;
+type Variant = keyof typeof VARIANTS;
+
+interface Screen {
+  name: string;
+  variants: Variant[];
+  /** Profile fields on top of the variant's. */
+  profile?: Record<string, unknown>;
+  /** From the opened app to the screen; ends when the screen shows. */
+  reach: (page: Page, variant: Variant) => Promise<void>;
+}
+
+const shown = (page: Page, testId: string) => page.getByTestId(testId).first().waitFor({ state: 'visible', timeout: 15_000 });
+const tile = (page: Page, id: string) => page.locator(`[data-testid="mean-tile"][data-mean-id="${id}"]`);
+const amountFor = (v: Variant) => (v === 'ci' ? '2000' : '25');
+
+async function pay(page: Page, meanId: string, amount: string) {
+  await shown(page, 'mean-tile');
+  await tile(page, meanId).click();
+  await page.getByTestId('amount-input').fill(amount);
+  await page.getByTestId('pay-button').click();
+}
+
+async function cardForm(page: Page) {
+  await pay(page, METHOD_IDS.CARD, '25');
+  await shown(page, 'card-form');
+}
+
+async function momoPhone(page: Page) {
+  await pay(page, METHOD_IDS.MOBILEMONEY, '2000');
+  await page.getByTestId('momo-operator-ORANGE_MONEY').click();
+  await shown(page, 'momo-phone-form');
+}
+
+const NEW_PLAYER = { tokens: [] };
+
+const SCREENS: Screen[] = [
+  { name: 'amount', variants: ['fr', 'pl', 'pt', 'ci', 'dark'], reach: (p) => shown(p, 'mean-tile') },
+  { name: 'limits', variants: ['fr', 'dark'], reach: async (p) => {
+    await shown(p, 'mean-tile');
+    await p.getByTestId('deposit-limits').click();
+    await shown(p, 'limits-dialog');
+  } },
+  { name: 'card-form', variants: ['fr', 'pl', 'pt', 'dark'], profile: NEW_PLAYER, reach: cardForm },
+  { name: 'card-cvv-help', variants: ['fr', 'dark'], profile: NEW_PLAYER, reach: async (p) => {
+    await cardForm(p);
+    await p.getByTestId('cvv-help').click();
+    await shown(p, 'cvv-help-content');
+  } },
+  { name: 'card-invalid', variants: ['fr'], profile: NEW_PLAYER, reach: async (p) => {
+    await cardForm(p);
+    await p.getByTestId('card-number').fill('4111 1111 1111 1112');
+    await p.getByTestId('card-expiry').fill('13');
+    await p.getByTestId('card-submit').click();
+  } },
+  { name: 'card-cvv-form', variants: ['fr', 'dark'], profile: { tokens: [{ type: 'CARD' }] }, reach: async (p) => {
+    await pay(p, METHOD_IDS.CARD, '25');
+    await shown(p, 'cvv-form');
+  } },
+  { name: 'card-3ds-challenge', variants: ['fr', 'dark'], profile: NEW_PLAYER, reach: async (p) => {
+    await cardForm(p);
+    await p.getByTestId('card-number').fill(TEST_CARDS.challenge.number);
+    await p.getByTestId('card-expiry').fill('1230');
+    await p.getByTestId('card-cvv').fill('739');
+    await p.getByTestId('card-submit').click();
+    await shown(p, 'threeds2-frame');
+    await p.waitForTimeout(1500);
+  } },
+  { name: 'card-refused', variants: ['fr', 'pt', 'dark'], profile: NEW_PLAYER, reach: async (p) => {
+    await cardForm(p);
+    await p.getByTestId('card-number').fill(TEST_CARDS.insufficientFunds.number);
+    await p.getByTestId('card-expiry').fill('1230');
+    await p.getByTestId('card-cvv').fill('739');
+    await p.getByTestId('card-submit').click();
+    await shown(p, 'error-dialog');
+  } },
+  { name: 'momo-operators', variants: ['ci'], profile: NEW_PLAYER, reach: async (p) => {
+    await pay(p, METHOD_IDS.MOBILEMONEY, '2000');
+    await shown(p, 'momo-operators');
+  } },
+  { name: 'momo-phone', variants: ['ci'], profile: NEW_PLAYER, reach: momoPhone },
+  { name: 'momo-waiting', variants: ['ci'], profile: NEW_PLAYER, reach: async (p) => {
+    await momoPhone(p);
+    await p.getByTestId('momo-phone').fill('0700000001');
+    await p.getByTestId('momo-submit').click();
+    await shown(p, 'momo-code-form').catch(() => shown(p, 'momo-waiting'));
+  } },
+  { name: 'skrill', variants: ['fr'], profile: { payment_methods: ['CARD', 'SKRILL'] }, reach: async (p) => {
+    await pay(p, METHOD_IDS.SKRILL, '25');
+    await shown(p, 'skrill-form');
+  } },
+  { name: 'multibanco', variants: ['pt'], profile: NEW_PLAYER, reach: async (p) => {
+    await pay(p, METHOD_IDS.MULTIBANCO, '25');
+    await shown(p, 'multibanco-dialog');
+  } },
+  { name: 'blik-form', variants: ['pl'], profile: NEW_PLAYER, reach: async (p) => {
+    await pay(p, METHOD_IDS.BLIK, '25');
+    await shown(p, 'blik-form');
+  } },
+  { name: 'blik-waiting', variants: ['pl'], profile: NEW_PLAYER, reach: async (p) => {
+    await pay(p, METHOD_IDS.BLIK, '25');
+    await p.getByTestId('blik-code').fill('777200');
+    await p.getByTestId('blik-submit').click();
+    await shown(p, 'blik-waiting');
+  } },
+  { name: 'ineligible', variants: ['fr', 'ci', 'dark'], profile: { eligibility: { eligible: false, reason: 'DEP_UserNotEligibleForDeposit' } }, reach: (p) => shown(p, 'error-dialog') },
+  { name: 'technical-error', variants: ['fr', 'pl', 'dark'], profile: { faults: { eligibility: 'http500' } }, reach: (p) => shown(p, 'technical-error') },
+  { name: 'session-timeout', variants: ['fr', 'pt'], profile: { faults: { eligibility: 'http401' } }, reach: (p) => shown(p, 'session-timeout') },
+  { name: 'confirmation', variants: ['fr', 'dark'], profile: { embed_confirmation: true, url_success: '/sandbox/return?outcome=success' }, reach: async (p) => {
+    await pay(p, METHOD_IDS.PAYSAFECARD, '55');
+    await p.getByTestId('provider-approve').click();
+    await shown(p, 'deposit-confirmation');
+  } },
+];
+
+async function openApp(page: Page, profile: Record<string, unknown>) {
+  const res = await page.request.post(`${BASE}/sandbox/sessions`, { data: profile });
+  if (res.status() !== 201) throw new Error(`sandbox refused the profile: ${res.status()} ${await res.text()}`);
+  const { app_url } = (await res.json()) as { app_url: string };
+  await page.goto(new URL(app_url, BASE).toString());
+}
+
+async function main() {
+  mkdirSync(OUT, { recursive: true });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+  const rows: string[] = [];
+  let failures = 0;
+  for (const screen of SCREENS.filter((s) => !ONLY || s.name === ONLY)) {
+    for (const variant of screen.variants) {
+      for (const [size, viewport] of Object.entries(SIZES)) {
+        const file = `${screen.name}-${variant}-${size}.png`;
+        const context = await browser.newContext({ viewport, deviceScaleFactor: 1, colorScheme: variant === 'dark' ? 'dark' : 'light' });
+        const page = await context.newPage();
+        try {
+          await openApp(page, { ...VARIANTS[variant], ...screen.profile });
+          await screen.reach(page, variant);
+          await page.waitForTimeout(400); // let transitions and fonts settle
+          await page.screenshot({ path: join(OUT, file) });
+          const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+          const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+          rows.push(`| ${file} | ${serious.length ? serious.map((v) => `${v.id} (${v.nodes.length})`).join(', ') : 'none'} |`);
+          console.log(`${file}: ${serious.length ? serious.map((v) => v.id).join(', ') : 'axe clean'}`);
+        } catch (error) {
+          failures++;
+          rows.push(`| ${file} | not reached: ${(error as Error).message.split('\n')[0]} |`);
+          console.error(`${file}: not reached: ${(error as Error).message.split('\n')[0]}`);
+          await page.screenshot({ path: join(OUT, file) }).catch(() => undefined);
+        } finally {
+          await context.close();
+        }
+      }
+    }
+  }
+  await browser.close();
+  if (!ONLY) {
+    writeFileSync(
+      join(OUT, 'README.md'),
+      `# Screens, phone (390 × 844) and desktop (1280 × 800)\n\nWritten by \`npx tsx scripts/screenshots.ts\` (issue 17) against the sandbox; axe (wcag2a, wcag2aa) serious and critical findings per screen.\n\n| screenshot | axe serious / critical |\n|---|---|\n${rows.join('\n')}\n`,
+    );
+  }
+  if (failures) process.exitCode = 1;
+}
+
+await main();
