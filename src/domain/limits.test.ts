@@ -7,6 +7,7 @@ import {
   depositBounds,
   limitProgressPercent,
   limitsDisplay,
+  limitsSummary,
   lowestUserLimit,
   validateAmount,
   type UserLimitLike,
@@ -159,5 +160,24 @@ describe('boundsOf (SPEC 3 eligibility: min_deposit_amount, max_deposit_amount, 
   it('no eligibility: no bound (the SPEC 5 defaults then apply)', () => {
     expect(boundsOf(null)).toStrictEqual({ min_deposit_amount: null, max_deposit_amount: null, technical_max_deposit_amount: null });
     expect(depositBounds(boundsOf(null))).toEqual({ min: 1, max: 99_999_999, maxIsTechnical: true });
+  });
+});
+
+describe('limitsSummary: one effective maximum (issue 17)', () => {
+  const monthly = { type: 'monthly' as const, value: 1000, remaining: 283 };
+  it('a maximum equal to the remainder of the lowest limit is said once, by the remainder', () => {
+    expect(limitsSummary({ min: 10, max: 283, lowest: monthly }, { min: 10, max: 283 })).toEqual({ min: 10, max: null, lowest: monthly });
+  });
+  it('a maximum above the remainder is not shown either: the remainder is the effective maximum', () => {
+    expect(limitsSummary({ min: 10, max: 500, lowest: monthly }, { min: 10, max: 500 }).max).toBeNull();
+  });
+  it('a maximum below the remainder is the effective one and is shown', () => {
+    expect(limitsSummary({ min: 10, max: 200, lowest: monthly }, { min: 10, max: 200 }).max).toBe(200);
+  });
+  it('never a maximum above what the selected method allows, nor a minimum below its own', () => {
+    expect(limitsSummary({ min: 10, max: 2000, lowest: null }, { min: 20, max: 1500 })).toEqual({ min: 20, max: 1500, lowest: null });
+  });
+  it('what the market does not show stays hidden (PT minimum, technical maximum)', () => {
+    expect(limitsSummary({ min: null, max: null, lowest: null }, { min: 20, max: 1500 })).toEqual({ min: null, max: null, lowest: null });
   });
 });

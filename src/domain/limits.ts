@@ -90,6 +90,21 @@ export function limitsDisplay(eligibility: EligibilityLike, legislation: Legisla
 }
 
 /**
+ * What the limits summary under the means shows (issue 17): one effective maximum. With a mean selected
+ * the bounds are its effective ones, so no maximum above what the method allows; a maximum the lowest
+ * limit's remainder already says (or is below) is not shown twice; the remainder row stays with its
+ * details.
+ */
+export function limitsSummary(display: LimitsDisplay, bounds: { min: number; max: number }): LimitsDisplay {
+  const max = display.max === null ? null : Math.min(display.max, bounds.max);
+  return {
+    min: display.min === null ? null : bounds.min,
+    max: max !== null && display.lowest && max >= display.lowest.remaining ? null : max,
+    lowest: display.lowest,
+  };
+}
+
+/**
  * SPEC 9: 100*(max-min)/max, with max the limit's value and min what remains of it, i.e. the share
  * already used. Clamped to 0..100. A limit of 0 (or less) has nothing left: 100.
  */

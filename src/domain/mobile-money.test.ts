@@ -16,8 +16,7 @@ import {
   PHONE_RULES,
   polledOutcome,
   redirectOf,
-  tokenMobileMoneyDetail,
-} from './mobile-money';
+  tokenMobileMoneyDetail, formatSavedPhone } from './mobile-money';
 import { finalStateOf, parseDepositMessage, syncBackoffMs } from './mobile-money-sync';
 
 describe('phone rules per market (national numbering plans)', () => {
@@ -235,5 +234,21 @@ describe('redirect by context (SPEC 3 transaction context keys, SPEC 4 Mobile mo
   });
   it('issuer_url before redirect_url', () => {
     expect(redirectOf({ issuer_url: 'https://bank.example/i', redirect_url: 'https://op.example/r' })).toEqual({ kind: 'url', url: 'https://bank.example/i' });
+  });
+});
+
+describe('formatSavedPhone: a saved number with its calling code (issue 17)', () => {
+  it.each([
+    ['0701020304', 'CI', '+225 07 01 02 03 04'],
+    ['+2250701020304', 'CI', '+225 07 01 02 03 04'],
+    ['0022507 01 02 03 04', 'CI', '+225 07 01 02 03 04'],
+    ['771234567', 'SN', '+221 77 123 45 67'],
+    ['90123456', 'TG', '+228 90 12 34 56'],
+    ['901234567', 'TG', '901234567'],
+    ['812345678', 'CD', '+243 812 345 678'],
+    ['+33612345678', 'CI', '+33612345678'],
+    ['0701020304', 'FR', '0701020304'],
+  ] as const)('%s in %s -> %s', (phone, legislation, text) => {
+    expect(formatSavedPhone(phone, legislation)).toBe(text);
   });
 });

@@ -88,6 +88,21 @@ export function applyMask(digits: string, mask: string): string {
   return out;
 }
 
+/**
+ * A saved number as the player knows it, with the market's calling code and mask:
+ * '0701020304' in CI -> '+225 07 01 02 03 04'. Left as it is outside a mobile-money market or when it
+ * does not fit the mask.
+ */
+export function formatSavedPhone(phone: string, l: Legislation): string {
+  if (!isMobileMoneyMarket(l)) return phone;
+  const rule = PHONE_RULES[l];
+  const typedPlus = /^\s*(\+|00)/.test(phone);
+  const all = phone.replace(/\D/g, '').replace(typedPlus ? /^(00)?/ : /^$/, '');
+  const national = typedPlus && all.startsWith(rule.callingCode) ? all.slice(rule.callingCode.length) : typedPlus ? null : all;
+  if (national === null || national.length !== maskLength(rule.mask)) return phone;
+  return `+${rule.callingCode} ${applyMask(national, rule.mask)}`;
+}
+
 /** SPEC 5: null when valid, else the market's error key (payment.null.information.error when empty). */
 export function phoneError(digits: string, l: Legislation): string | null {
   if (digits === '') return 'payment.null.information.error';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CURRENCIES, LEGISLATIONS } from './context';
-import { CURRENCY_SYMBOLS, amountDecimals, formatAmountInput, formatMoney, intlLocale, parseAmountInput } from './money';
+import { CURRENCY_SYMBOLS, amountDecimals, formatAmountInput, formatMoney, formatMoneyRange, intlLocale, parseAmountInput } from './money';
 
 const NBSP = '\u00a0';
 const NNBSP = '\u202f';
@@ -119,5 +119,18 @@ describe('formatAmountInput', () => {
   it('round-trips through parseAmountInput', () => {
     for (const [amount, l] of [[12.5, 'FR'], [2000, 'SN'], [0.05, 'PL']] as const)
       expect(parseAmountInput(formatAmountInput(amount, l, ','), l)).toBe(amount);
+  });
+});
+
+describe('formatMoneyRange (a tile footer: the symbol once where it follows the number)', () => {
+  it.each([
+    [200, 500_000, 'XOF', 'fr-CI', '200 – 500 000 F'],
+    [10, 5000, 'EUR', 'fr-FR', '10 – 5 000 €'],
+    [10, 5000, 'EUR', 'pt-PT', '10 – 5000 €'],
+    [10, 2000, 'PLN', 'pl-PL', '10 – 2000 zł'],
+    [10, 5000, 'EUR', 'en', '€10 – €5,000'],
+    [2.5, 100, 'EUR', 'fr-FR', '2,50 – 100 €'],
+  ] as const)('%s – %s %s in %s: %s', (min, max, currency, locale, text) => {
+    expect(formatMoneyRange(min, max, currency, locale).replace(/[\u00a0\u202f]/g, ' ')).toBe(text);
   });
 });

@@ -45,6 +45,18 @@ export function formatMoney(amount: number, currency: Currency, locale: string):
   return parts.map((p) => (p.type === 'currency' ? CURRENCY_SYMBOLS[currency] : p.value)).join('');
 }
 
+/**
+ * A range of amounts as a tile's footer has room for it: the symbol once when the locale writes it after
+ * the number ("200 – 500 000 F", "10 – 5 000 €"), on both ends when it comes first ("€10 – €5,000").
+ */
+export function formatMoneyRange(min: number, max: number, currency: Currency, locale: string): string {
+  const from = formatMoney(min, currency, locale);
+  const to = formatMoney(max, currency, locale);
+  const symbol = CURRENCY_SYMBOLS[currency];
+  const suffixed = from.endsWith(symbol);
+  return `${suffixed ? from.slice(0, -symbol.length).trimEnd() : from} – ${to}`;
+}
+
 /** Spaces a player may type or paste as thousands separators (space, no-break, narrow no-break). */
 const SPACES = /[\s\u00a0\u202f]/g;
 

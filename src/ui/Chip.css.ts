@@ -33,10 +33,24 @@ export const chip = style({
   },
 });
 
+/**
+ * The presets in a balanced grid, never one lone chip on a row (issue 17): up to three in one row; four
+ * in two rows of two on a phone, one row when there is room; five and six in rows of three.
+ */
 export const row = style({
-  display: 'flex',
-  flexWrap: 'wrap',
+  display: 'grid',
+  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
   gap: vars.space.sm,
+  selectors: {
+    '&[data-count="1"]': { gridTemplateColumns: 'minmax(0, 1fr)' },
+    '&[data-count="2"]': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    '&[data-count="4"]': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+  },
+  '@media': {
+    'screen and (min-width: 600px)': {
+      selectors: { '&[data-count="4"]': { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } },
+    },
+  },
 });
 
-export const rowItem = style({ flex: '1 1 0', minWidth: 'fit-content' });
+export const rowItem = style({ minWidth: 0, width: '100%' });

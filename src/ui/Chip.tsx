@@ -39,7 +39,7 @@ export interface PresetRowProps {
 /** The row of suggested amounts under the amount field. */
 export function PresetRow({ presets, selected, onSelect, label, disabled, className }: PresetRowProps) {
   return (
-    <div role="group" aria-label={label} className={cx(s.row, className)}>
+    <div role="group" aria-label={label} className={cx(s.row, className)} data-count={presets.length}>
       {presets.map((p) => (
         <Chip
           key={p.value}

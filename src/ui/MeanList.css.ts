@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from './theme.css';
 
 /** Fixed tile box: nothing in the list moves when logos, labels or limits arrive. */
@@ -8,12 +8,16 @@ const TILE_GAP = 8;
 /** Room for the 3px focus ring (+2px offset) inside the clipped scroller. */
 const SCROLL_PADDING = 6;
 
+/** Below this width the list is swiped: no arrows, so two and a half tiles show on a 390 px phone. */
+const SWIPE_ONLY = 'screen and (max-width: 599px)';
+
 export const root = style({
   display: 'grid',
   gridTemplateColumns: 'auto minmax(0, 1fr) auto',
   alignItems: 'center',
   gap: vars.space.xs,
   minWidth: 0,
+  '@media': { [SWIPE_ONLY]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
 
 export const rootNoButtons = style({ gridTemplateColumns: 'minmax(0, 1fr)' });
@@ -120,11 +124,13 @@ export const label = style({
   overflowWrap: 'anywhere',
 });
 
+/** A saved mean's identity (a phone number with its calling code) may take two lines. */
 export const sublabel = style({
+  display: '-webkit-box',
+  WebkitBoxOrient: 'vertical',
+  WebkitLineClamp: 2,
   maxWidth: '100%',
   overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
   fontSize: vars.fontSize.xs,
   lineHeight: 1.35,
   color: vars.color.textMuted,
@@ -174,3 +180,6 @@ export const navButton = style({
   boxShadow: vars.shadow.sm,
   border: `1px solid ${vars.color.border}`,
 });
+
+// Two classes: wins over the icon button's own display whatever the stylesheet order.
+globalStyle(`${root} > ${navButton}`, { '@media': { [SWIPE_ONLY]: { display: 'none' } } });

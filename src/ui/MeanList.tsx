@@ -377,6 +377,7 @@ export function MeanTile({ item, selected, id, tabIndex = -1, darkLogo = false, 
       onFocus={onFocus}
       data-testid="mean-tile"
       data-mean-id={item.id}
+      data-logo={item.logo}
       data-selected={selected}
       data-disabled={item.disabled || undefined}
     >
@@ -390,7 +391,7 @@ export function MeanTile({ item, selected, id, tabIndex = -1, darkLogo = false, 
       </span>
       <span className={s.text}>
         <span className={s.label}>{item.label}</span>
-        {item.sublabel && <span className={s.sublabel}>{item.sublabel}</span>}
+        {item.sublabel && <span className={s.sublabel} data-testid="mean-tile-sublabel">{item.sublabel}</span>}
       </span>
       {hasFooter && (
         <span className={s.footer} data-error={item.footerError || undefined} data-testid="mean-tile-footer">

@@ -8,7 +8,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { amountMachine } from '../../../machines/amount.machine';
 import type { EligibilityData } from '../../../machines/eligibility.machine';
 import { amountErrorFor, effectiveBounds } from '../../domain/amount-validation';
-import { depositBounds, limitsDisplay, validateAmount, type BoundsSource } from '../../domain/limits';
+import { depositBounds, limitsDisplay, limitsSummary, validateAmount, type BoundsSource } from '../../domain/limits';
 import { amountDecimals, CURRENCY_SYMBOLS, formatAmountInput, parseAmountInput } from '../../domain/money';
 import { useChild, useDeposit, useDepositActor } from '../../app/actor-context';
 import { selectCurrency, selectIneligibleReason, selectLegislation } from '../../app/selectors';
@@ -71,9 +71,9 @@ function AmountForm({ amountRef }: { amountRef: AmountRef }) {
     technical_max_deposit_amount: eligibility?.technicalMaxDepositAmount ?? null,
     user_limits: eligibility?.userLimits ?? [],
   };
-  const shown = limitsDisplay(wire, legislation);
   // With a mean selected, its bounds narrow the deposit bounds (SPEC 5); before, the deposit bounds alone.
   const bounds = mean ? effectiveBounds(mean, wire) : depositBounds(wire);
+  const shown = limitsSummary(limitsDisplay(wire, legislation), bounds);
   const problem = mean ? amountErrorFor(amount, mean, wire) : validateAmount(amount, bounds);
   const error =
     problem === 'minLimit' ? t`The minimum deposit is ${money(bounds.min)}.` :

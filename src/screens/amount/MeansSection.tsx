@@ -15,6 +15,7 @@ import { useChild, useDeposit, useDepositActor } from '../../app/actor-context';
 import { Button } from '../../ui/Button';
 import { MeanList } from '../../ui/MeanList';
 import { Spinner } from '../../ui/Spinner';
+import { useMoneyRange } from './format';
 import { meanLogo, useMeanLabels } from './mean-labels';
 import * as s from './AmountScreen.css';
 
@@ -29,6 +30,7 @@ export function MeansSection(props: { amount: number | null; bounds: BoundsSourc
 }
 
 function MeansList({ meansRef, amount, bounds, money }: { meansRef: MeansRef; amount: number | null; bounds: BoundsSource; money: (n: number) => string }) {
+  const moneyRange = useMoneyRange();
   const { t } = useLingui();
   const actor = useDepositActor();
   const labels = useMeanLabels();
@@ -67,7 +69,7 @@ function MeansList({ meansRef, amount, bounds, money }: { meansRef: MeansRef; am
             logo: meanLogo(mean),
             ...labels(mean),
             disabled: mean.status !== 'enabled',
-            footer: `${money(mean.detail.minAmount)} – ${money(mean.detail.maxAmount)}`,
+            footer: moneyRange(mean.detail.minAmount, mean.detail.maxAmount),
             footerError: range.outOfRange,
           };
         })}

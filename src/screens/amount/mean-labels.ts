@@ -1,6 +1,9 @@
 // How a payment mean is named on its tile: the brand (or a translated generic name) and, for a saved
 // mean, what identifies it (the card's last digits, the Skrill login, the end of the IBAN, the phone).
 import { useLingui } from '@lingui/react/macro';
+import { useDeposit } from '../../app/actor-context';
+import { selectLegislation } from '../../app/selectors';
+import { formatSavedPhone } from '../../domain/mobile-money';
 import type { PaymentMean } from '../../domain/payment-means';
 import { toPaymentLogoId, type PaymentLogoId } from '../../ui/logos';
 
@@ -19,11 +22,12 @@ const BRAND_NAMES: Readonly<Record<string, string>> = {
 export function meanLogo(mean: PaymentMean): PaymentLogoId {
   if (mean.type === 'CARD') return 'card';
   if (mean.type === 'BANKTRANSFER_DEPOSIT' || mean.type === 'BANK_ACCOUNT' || mean.type === 'BANKTRANSFER') return 'banktransfer';
-  return toPaymentLogoId(mean.detail.operator ?? mean.method) ?? 'card';
+  return toPaymentLogoId(mean.detail.operator ?? mean.method) ?? (mean.type === 'MOBILE_MONEY' ? 'mobilemoney' : 'card');
 }
 
 export function useMeanLabels(): (mean: PaymentMean) => { label: string; sublabel?: string } {
   const { t } = useLingui();
+  const legislation = useDeposit(selectLegislation);
   return (mean) => {
     const brand = BRAND_NAMES[mean.method.toUpperCase()];
     const d = mean.detail;
@@ -34,7 +38,7 @@ export function useMeanLabels(): (mean: PaymentMean) => { label: string; sublabe
       case 'BANK_ACCOUNT':
         return d.iban ? { label: t`Bank transfer`, sublabel: `•••• ${d.iban.slice(-4)}` } : { label: t`Bank transfer` };
       case 'MOBILE_MONEY':
-        return { label: t`Mobile money`, sublabel: d.phoneNumber ?? d.operator };
+        return { label: t`Mobile money`, sublabel: d.phoneNumber ? formatSavedPhone(d.phoneNumber, legislation) : d.operator };
       default:
         return { label: brand ?? mean.name, sublabel: d.login ?? d.email ?? d.phoneNumber };
     }

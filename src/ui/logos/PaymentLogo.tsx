@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { LogoProps } from './svg';
 import { LOGO_BRAND_NAMES, isPaymentLogoId, logoSize, type LogoSize, type PaymentLogoId } from './meta';
-import { CardLogo, CbLogo, MastercardLogo, VisaLogo } from './cards';
+import { CardLogo, CbLogo, MastercardLogo, MobileMoneyLogo, VisaLogo } from './cards';
 import { ApplePayLogo, GooglePayLogo, PayPalLogo, PaysafecardLogo, SkrillLogo } from './wallets';
 import { BankTransferLogo, BlikLogo, MbWayLogo, MultibancoLogo, P24Logo } from './banks';
 import { AirtelLogo, CeltiisLogo, MoovLogo, MpesaLogo, MtnLogo, OrangeLogo, WaveLogo } from './mobile-money';
@@ -12,6 +12,7 @@ export const LOGO_COMPONENTS: Readonly<Record<PaymentLogoId, ComponentType<LogoP
   cb: CbLogo,
   mastercard: MastercardLogo,
   card: CardLogo,
+  mobilemoney: MobileMoneyLogo,
   applepay: ApplePayLogo,
   googlepay: GooglePayLogo,
   paysafecard: PaysafecardLogo,
@@ -51,7 +52,7 @@ export function PaymentLogo({ id, dark = false, size, className, decorative = fa
   if (!isPaymentLogoId(id)) return null;
   const Logo = LOGO_COMPONENTS[id];
   const { width, height } = size ?? logoSize(id);
-  const name = id === 'banktransfer' ? t`Bank transfer` : id === 'card' ? t`Card` : LOGO_BRAND_NAMES[id];
+  const name = id === 'banktransfer' ? t`Bank transfer` : id === 'card' ? t`Card` : id === 'mobilemoney' ? t`Mobile money` : LOGO_BRAND_NAMES[id];
   const a11y = decorative
     ? ({ 'aria-hidden': true } as const)
     : ({ role: 'img', 'aria-label': name } as const);

@@ -55,3 +55,16 @@ export function CardLogo({ dark, ...props }: LogoProps) {
     </LogoSvg>
   );
 }
+
+/** Generic mobile money (the method tile before an operator is chosen): a phone, 40x40. */
+export function MobileMoneyLogo({ dark, ...props }: LogoProps) {
+  const body = dark ? '#CBD5E1' : '#4B5B70';
+  return (
+    <LogoSvg vw={40} vh={40} {...props}>
+      <rect x="12" y="5" width="16" height="30" rx="3" fill={body} />
+      <rect x="14.5" y="9" width="11" height="19" rx="1" fill={dark ? '#1F2937' : '#E8EEF5'} />
+      <circle cx="20" cy="31.5" r="1.5" fill={dark ? '#1F2937' : '#E8EEF5'} />
+      <text x="20" y="22" textAnchor="middle" fontSize="9" fontWeight="700" fill="#F2C94C" fontFamily="Arial, Helvetica, sans-serif">¤</text>
+    </LogoSvg>
+  );
+}

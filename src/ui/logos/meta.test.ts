@@ -10,7 +10,7 @@ describe('payment logo meta', () => {
   });
   it('names every brand logo (generic ones are translated in the component)', () => {
     for (const id of PAYMENT_LOGO_IDS) {
-      if (id === 'banktransfer' || id === 'card') continue;
+      if (id === 'banktransfer' || id === 'card' || id === 'mobilemoney') continue;
       expect(LOGO_BRAND_NAMES[id]).toBeTruthy();
     }
   });
@@ -24,6 +24,7 @@ describe('payment logo meta', () => {
     expect(toPaymentLogoId('MBWayPA')).toBe('mbway');
     expect(toPaymentLogoId('BankTransferDeposit')).toBe('banktransfer');
     expect(toPaymentLogoId('APPLEPAY')).toBe('applepay');
+    expect(toPaymentLogoId('MOBILEMONEY')).toBe('mobilemoney');
     expect(toPaymentLogoId('unknown')).toBeNull();
     expect(toPaymentLogoId(null)).toBeNull();
     expect(isPaymentLogoId('visa')).toBe(true);

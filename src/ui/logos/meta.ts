@@ -5,6 +5,7 @@ export const PAYMENT_LOGO_IDS = [
   'cb',
   'mastercard',
   'card',
+  'mobilemoney',
   'applepay',
   'googlepay',
   'paysafecard',
@@ -37,6 +38,7 @@ export const DEFAULT_LOGO_SIZE: LogoSize = { width: 40, height: 28 };
 /** Per-method sizes (SPEC 2 examples: card 40x40, PayPal 72x20); every other logo is 40x28. */
 export const LOGO_SIZES: Readonly<Partial<Record<PaymentLogoId, LogoSize>>> = {
   card: { width: 40, height: 40 },
+  mobilemoney: { width: 40, height: 40 },
   paypal: { width: 72, height: 20 },
 };
 
@@ -44,8 +46,11 @@ export function logoSize(id: PaymentLogoId): LogoSize {
   return LOGO_SIZES[id] ?? DEFAULT_LOGO_SIZE;
 }
 
+/** Logos of a kind of method, not a brand: their names are translated. */
+export type GenericLogoId = 'banktransfer' | 'card' | 'mobilemoney';
+
 /** Brand names are proper nouns and stay untranslated; generic ones (bank transfer, card) are translated in PaymentLogo. */
-export const LOGO_BRAND_NAMES: Readonly<Record<Exclude<PaymentLogoId, 'banktransfer' | 'card'>, string>> = {
+export const LOGO_BRAND_NAMES: Readonly<Record<Exclude<PaymentLogoId, GenericLogoId>, string>> = {
   visa: 'Visa',
   cb: 'CB',
   mastercard: 'Mastercard',
