@@ -19,7 +19,7 @@ export const depositEvents = [
   { type: 'xstate.done.actor.contextInit', output: { app: webApp, sessionInvalid: false, callback: null, resume: pendingRecord('mobileMoney', 'MOBILEMONEY', 'polling') } },
   { type: 'xstate.done.actor.contextInit', output: { app: failedApp, sessionInvalid: false, callback: null } },
   { type: 'xstate.done.actor.eligibility', output: { kind: 'eligible', data: eligibleData } },
-  { type: 'xstate.done.actor.eligibility', output: { kind: 'ineligible', reason: 'DEP_UserNotEligibleForDeposit' } },
+  { type: 'xstate.done.actor.eligibility', output: { kind: 'ineligible', reason: 'DEP_UserNotEligibleForDeposit', data: { ...eligibleData, eligible: false } } },
   { type: 'xstate.done.actor.eligibility', output: { kind: 'sessionExpired' } },
   { type: 'xstate.done.actor.eligibility', output: { kind: 'failed' } },
   { type: 'xstate.done.actor.fetchLastDeposit', output: { paymentMethod: 'CARD', amount: 17, createdDate: '2026-11-01' } },

@@ -269,9 +269,14 @@ describe('session timeout, ineligibility and leaving (SPEC 4 Authentication, Con
   });
 
   it('not eligible: the dialog by reason, then the native app is closed with that reason', async () => {
-    const { actor, emitted } = start({ app: iosApp, eligibility: async () => ({ kind: 'ineligible', reason: 'DEP_UserTriedToDepositOverLimit' }) });
+    const { actor, emitted } = start({
+      app: iosApp,
+      eligibility: async () => ({ kind: 'ineligible', reason: 'DEP_UserTriedToDepositOverLimit', data: { ...eligibleData, eligible: false, balance: 42 } }),
+    });
     const snap = await waitFor(actor, (s) => s.matches('ineligible'));
     expect(snap.context.ineligibleReason).toBe('DEP_UserTriedToDepositOverLimit');
+    // Issue 17: the header keeps the balance over the dialog.
+    expect(snap.context.eligibility?.balance).toBe(42);
     actor.send({ type: 'dialog.closed' });
     expect(emitted.filter((e) => e.type === 'bridge.paymentCloseApplication')).toEqual([
       { type: 'bridge.paymentCloseApplication', payload: { reason: 'DEP_UserTriedToDepositOverLimit' } },

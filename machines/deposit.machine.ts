@@ -73,7 +73,7 @@ export const depositMachine = setup({
       payload: { legislation: context.app.legislation, language: context.app.language },
     })),
     takeEligibility: assign((_, params: EligibilityOutput) => (params.kind === 'eligible' ? { eligibility: params.data } : {})),
-    takeIneligibleReason: assign((_, params: EligibilityOutput) => (params.kind === 'ineligible' ? { ineligibleReason: params.reason } : {})),
+    takeIneligibleReason: assign((_, params: EligibilityOutput) => (params.kind === 'ineligible' ? { ineligibleReason: params.reason, eligibility: params.data } : {})),
     takeLastDeposit: assign((_, params: LastDeposit | null) => ({ lastDeposit: params })),
     /** The default-mean rules need the last method and the first-deposit flag (SPEC 4). */
     configureMeans: sendTo('paymentMeans', ({ context }) => {

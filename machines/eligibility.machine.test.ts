@@ -14,16 +14,14 @@ describe('eligibility (SPEC 4)', () => {
     expect(await run(async () => eligibleData)).toEqual({ kind: 'eligible', data: eligibleData });
   });
 
-  it('not eligible: the reason of the answer', async () => {
-    expect(await run(async () => ({ ...eligibleData, eligible: false, reason: 'DEP_UserTriedToDepositOverLimit' }))).toEqual({
-      kind: 'ineligible',
-      reason: 'DEP_UserTriedToDepositOverLimit',
-    });
+  it('not eligible: the reason of the answer, and the answer (its balance stays in the header)', async () => {
+    const answer = { ...eligibleData, eligible: false, reason: 'DEP_UserTriedToDepositOverLimit' };
+    expect(await run(async () => answer)).toEqual({ kind: 'ineligible', reason: 'DEP_UserTriedToDepositOverLimit', data: answer });
   });
 
   it('not eligible without a reason: DEP_UserNotEligibleForDeposit (the eligibility problem texts)', async () => {
-    expect(await run(async () => ({ ...eligibleData, eligible: false, reason: null }))).toEqual({ kind: 'ineligible', reason: 'DEP_UserNotEligibleForDeposit' });
-    expect(await run(async () => ({ ...eligibleData, eligible: false, reason: '' }))).toEqual({ kind: 'ineligible', reason: 'DEP_UserNotEligibleForDeposit' });
+    expect(await run(async () => ({ ...eligibleData, eligible: false, reason: null }))).toMatchObject({ kind: 'ineligible', reason: 'DEP_UserNotEligibleForDeposit' });
+    expect(await run(async () => ({ ...eligibleData, eligible: false, reason: '' }))).toMatchObject({ kind: 'ineligible', reason: 'DEP_UserNotEligibleForDeposit' });
   });
 
   it('a lost session is a session expiry; any other failure is a failure (technical error page)', async () => {

@@ -19,7 +19,8 @@ export interface EligibilityData {
 
 export type EligibilityOutput =
   | { kind: 'eligible'; data: EligibilityData }
-  | { kind: 'ineligible'; reason: string }
+  /** The answer is kept too: the header shows the balance over the ineligibility dialog (issue 17). */
+  | { kind: 'ineligible'; reason: string; data: EligibilityData }
   | { kind: 'sessionExpired' }
   | { kind: 'failed' };
 
@@ -60,7 +61,7 @@ export const eligibilityMachine = setup({
             target: 'ineligible',
             actions: {
               type: 'settle',
-              params: ({ event }) => ({ kind: 'ineligible', reason: event.output.reason || DEFAULT_INELIGIBLE_REASON }),
+              params: ({ event }) => ({ kind: 'ineligible', reason: event.output.reason || DEFAULT_INELIGIBLE_REASON, data: event.output }),
             },
           },
         ],

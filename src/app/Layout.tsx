@@ -41,6 +41,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const isDesktop = useIsDesktop();
   const showsSkeleton = loadingAmountPage && pathname === ROUTES.AMOUNT;
+  // Dead ends (issue 17): nothing is behind them, so a close rather than a back arrow, and no payment logos.
+  const deadEnd = pathname === ROUTES.ERROR_TECHNICAL || pathname === ROUTES.SESSION_TIMEOUT;
   const theme = themeClass(brand, dark);
   const close = () => actor.send({ type: 'app.close' });
   // The same event as the browser's back (router.tsx): the running flow's state says where back goes.
@@ -51,7 +53,7 @@ export function Layout({ children }: { children: ReactNode }) {
     <Header
       title={<Trans>Deposit</Trans>}
       balance={balance === null ? null : formatMoney(balance, currency, locale)}
-      leading={pathname === ROUTES.AMOUNT || isDesktop ? 'close' : 'back'}
+      leading={pathname === ROUTES.AMOUNT || deadEnd || isDesktop ? 'close' : 'back'}
       onClose={close}
       onBack={back}
     />
@@ -62,7 +64,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <AppShell
         themeClassName={theme}
         header={header}
-        footer={<Footer logos={footerLogos(legislation)} faqUrl={faqUrl(legislation)} dark={dark} note={note} />}
+        footer={<Footer logos={deadEnd ? [] : footerLogos(legislation)} faqUrl={faqUrl(legislation)} dark={dark} note={note} />}
       >
         {routeless ? (showsSkeleton ? <AmountSkeleton /> : null) : children}
       </AppShell>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_ERROR_KEYS, errorDialogFor, refusalReason } from './errors';
+import { ALL_ERROR_KEYS, canTryAgain, errorDialogFor, refusalReason } from './errors';
 
 const generic = {
   titleKey: 'payment.genericfailure.title',
@@ -150,5 +150,18 @@ describe('ALL_ERROR_KEYS', () => {
     // messages (their title is payment.withdraw.error's) + generic (title, text) + payment.close.button
     expect(ALL_ERROR_KEYS).toContain('payment.withdraw.error.title');
     expect(ALL_ERROR_KEYS.length).toBe(16 * 2 + 5 * 3 + 3 + 2 + 2 + 1);
+  });
+});
+
+describe('canTryAgain (issue 17)', () => {
+  it('a refused or failed deposit can be tried again', () => {
+    for (const code of ['payment.genericfailure', 'payment.genericfailurenoncard', 'payment.insufficientfunds', 'payment.internal.error', 'payment.authentication3dsfailed']) {
+      expect(canTryAgain(code), code).toBe(true);
+    }
+  });
+  it('an eligibility reason or the withdrawal velocity limit cannot', () => {
+    for (const code of ['DEP_UserNotEligibleForDeposit', 'DEP_UserTriedToDepositOverLimit', 'payment.withdrawal.eligibility.velocity']) {
+      expect(canTryAgain(code), code).toBe(false);
+    }
   });
 });

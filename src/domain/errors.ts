@@ -86,6 +86,12 @@ export function errorDialogFor(code: string): ErrorDialogKeys {
   return { ...fixed }; // a copy, so no caller can alter the shared table
 }
 
+/**
+ * Whether a new attempt can help after this failure (issue 17: the dialog then offers "Try again"): every
+ * deposit failure, not an eligibility reason (DEP_...) nor the withdrawal velocity limit.
+ */
+export const canTryAgain = (code: string): boolean => !code.startsWith('DEP_') && code !== VELOCITY;
+
 /** Every key errorDialogFor can return: the catalogs must translate each of them. */
 export const ALL_ERROR_KEYS: readonly string[] = [
   ...new Set(

@@ -12,7 +12,7 @@ export const ERROR_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   'payment.internal.error.title': msg({ id: 'payment.internal.error.title', message: 'Technical problem' }),
   'payment.internal.error.text': msg({ id: 'payment.internal.error.text', message: 'We could not process your request because of a technical problem. Please try again in a moment.' }),
   'payment.insufficientfunds.title': msg({ id: 'payment.insufficientfunds.title', message: 'Insufficient funds' }),
-  'payment.insufficientfunds.text': msg({ id: 'payment.insufficientfunds.text', message: 'Your bank refused the payment because the account does not have enough funds.' }),
+  'payment.insufficientfunds.text': msg({ id: 'payment.insufficientfunds.text', message: 'The payment was refused: there are not enough funds for this deposit.' }),
   'payment.authentication3dsfailed.title': msg({ id: 'payment.authentication3dsfailed.title', message: 'Authentication failed' }),
   'payment.authentication3dsfailed.text': msg({ id: 'payment.authentication3dsfailed.text', message: 'Your bank could not confirm it was you. Please try again.' }),
   'payment.withdraw.error.title': msg({ id: 'payment.withdraw.error.title', message: 'Withdrawal unavailable' }),

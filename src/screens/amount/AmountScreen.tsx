@@ -8,6 +8,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { amountMachine } from '../../../machines/amount.machine';
 import type { EligibilityData } from '../../../machines/eligibility.machine';
 import { amountErrorFor, effectiveBounds } from '../../domain/amount-validation';
+import { canTryAgain } from '../../domain/errors';
 import { depositBounds, limitsDisplay, limitsSummary, validateAmount, type BoundsSource } from '../../domain/limits';
 import { amountDecimals, CURRENCY_SYMBOLS, formatAmountInput, parseAmountInput } from '../../domain/money';
 import { useChild, useDeposit, useDepositActor } from '../../app/actor-context';
@@ -18,6 +19,7 @@ import { PresetRow } from '../../ui/Chip';
 import * as screen from '../screen.css';
 import { ConfirmationDialog, ErrorDialog, LimitsDialog, preloadDialogs } from '../shared/lazy-dialogs';
 import * as s from './AmountScreen.css';
+import { AmountSkeleton } from './AmountSkeleton';
 import { BannerSlot } from './BannerSlot';
 import { useLimitLabel } from './limit-label';
 import { useMoney } from './format';
@@ -38,14 +40,25 @@ export function AmountScreen() {
   const failure = useDeposit(selectFailure);
   const confirming = useDeposit(selectConfirming);
   const amountRef = useChild<AmountRef>('amount');
+  const close = () => actor.send({ type: 'dialog.closed' });
+  // "Try again" sends the failed request again as a new intent (the root checks it can be paid, as Pay).
+  const retry = () => {
+    const request = actor.getSnapshot().context.request;
+    close();
+    if (request) actor.send({ type: 'deposit.requested', mean: request.mean, amount: request.amount, intentId: crypto.randomUUID() });
+  };
+  const canRetry = useDeposit((s) => s.context.request !== null);
+  // A dialog without the amount page under it (ineligible, confirmation) opens over the page's shape,
+  // never over a blank page (issue 17).
+  const page = amountRef ? <AmountForm amountRef={amountRef} /> : <AmountSkeleton backdrop />;
   if (ineligibleReason) {
-    return <ErrorDialog code={ineligibleReason} onClose={() => actor.send({ type: 'dialog.closed' })} />;
+    return <>{page}<ErrorDialog code={ineligibleReason} onClose={close} /></>;
   }
-  if (confirming) return <ConfirmationDialog />;
+  if (confirming) return <>{page}<ConfirmationDialog /></>;
   return (
     <>
-      {amountRef && <AmountForm amountRef={amountRef} />}
-      {failure && <ErrorDialog code={failure} onClose={() => actor.send({ type: 'dialog.closed' })} />}
+      {amountRef && page}
+      {failure && <ErrorDialog code={failure} onClose={close} onRetry={canRetry && canTryAgain(failure) ? retry : undefined} />}
     </>
   );
 }

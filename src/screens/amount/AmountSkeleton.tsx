@@ -4,9 +4,10 @@ import { Trans } from '@lingui/react/macro';
 import * as screen from '../screen.css';
 import * as s from './AmountSkeleton.css';
 
-export function AmountSkeleton() {
+/** `backdrop`: the page's shape under a dialog that has no amount page to open over (not loading). */
+export function AmountSkeleton({ backdrop = false }: { backdrop?: boolean }) {
   return (
-    <section className={screen.stack} aria-busy="true" data-testid="amount-skeleton">
+    <section className={screen.stack} aria-busy={!backdrop} aria-hidden={backdrop || undefined} data-testid={backdrop ? 'amount-backdrop' : 'amount-skeleton'}>
       <h1 className={screen.title}><Trans>How much do you want to deposit?</Trans></h1>
       <div className={`${s.block} ${s.label}`} />
       <div className={`${s.block} ${s.field}`} />

@@ -1,4 +1,5 @@
-// Technical error page (SPEC 2 and 8): payment.error.page.title, .text and .button.
+// Technical error page (SPEC 2 and 8): payment.error.page.title, .text and .button. Issue 17: "Try again"
+// loads the page again (the session is kept for the tab), the SPEC's button leaves.
 import { Trans } from '@lingui/react/macro';
 import { useDepositActor } from '../../app/actor-context';
 import { Button } from '../../ui/Button';
@@ -12,7 +13,8 @@ export function TechnicalErrorScreen() {
       <p className={screen.text}>
         <Trans id="payment.error.page.text">We could not load the deposit page because of a technical problem. No money was taken. Please try again later.</Trans>
       </p>
-      <Button fullWidth onClick={() => actor.send({ type: 'app.close' })}><Trans id="payment.error.page.button">Back</Trans></Button>
+      <Button fullWidth onClick={() => window.location.reload()} data-testid="technical-error-retry"><Trans>Try again</Trans></Button>
+      <Button fullWidth variant="ghost" onClick={() => actor.send({ type: 'app.close' })}><Trans id="payment.error.page.button">Back</Trans></Button>
     </section>
   );
 }

@@ -1,11 +1,15 @@
-// The error dialog of SPEC 8: title, text and close button chosen by the reason; only its button closes it.
+// The error dialog of SPEC 8: title, text and close button chosen by the reason; only its buttons close
+// it. Issue 17: an error mark, and "Try again" first where a new attempt can help (the caller says how).
 import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
 import { errorDialogFor } from '../../domain/errors';
 import { ERROR_MESSAGES } from '../../i18n/error-messages';
 import { Button } from '../../ui/Button';
+import { ErrorIcon } from '../../ui/icons';
 import { Modal } from '../../ui/Modal';
+import * as s from './ErrorDialog.css';
 
-export function ErrorDialog({ code, onClose }: { code: string; onClose: () => void }) {
+export function ErrorDialog({ code, onClose, onRetry }: { code: string; onClose: () => void; onRetry?: () => void }) {
   const { i18n } = useLingui();
   const keys = errorDialogFor(code);
   const text = (key: string) => {
@@ -17,9 +21,15 @@ export function ErrorDialog({ code, onClose }: { code: string; onClose: () => vo
       open
       dismissible={false}
       onOpenChange={() => {}}
+      icon={<span className={s.icon} aria-hidden="true"><ErrorIcon size={32} /></span>}
       title={text(keys.titleKey)}
       description={text(keys.messageKey)}
-      actions={<Button fullWidth onClick={onClose} data-testid="error-dialog-close">{text(keys.closeKey)}</Button>}
+      actions={
+        <>
+          {onRetry && <Button fullWidth onClick={onRetry} data-testid="error-dialog-retry"><Trans>Try again</Trans></Button>}
+          <Button fullWidth variant={onRetry ? 'ghost' : 'primary'} onClick={onClose} data-testid="error-dialog-close">{text(keys.closeKey)}</Button>
+        </>
+      }
       data-testid="error-dialog"
     />
   );
