@@ -11,6 +11,8 @@ export const FLOWS = {
   direct: { crashReason: INTERNAL_ERROR },
   // SPEC 8: BLIK non-success is payment.genericfailure.
   blik: { crashReason: GENERIC_FAILURE },
+  // SPEC 8: MB Way unexpected status is payment.genericfailurenoncard.
+  mbway: { crashReason: 'payment.genericfailurenoncard' },
 } as const satisfies Record<string, { crashReason: string }>;
 export type FlowKind = keyof typeof FLOWS;
 export const FLOW_KINDS = Object.keys(FLOWS) as FlowKind[];
@@ -22,12 +24,17 @@ export type DirectMethod = (typeof DIRECT_METHODS)[number];
 /** Mobile money: the method and its operators as wire method names. */
 export const MOBILE_MONEY_METHODS: readonly string[] = ['MOBILEMONEY', ...MOBILE_MONEY_OPERATOR_METHODS];
 
+/** MB Way under its three wire names (SPEC 3): one flow pays them all, the body says MBWAY. */
+export const MBWAY_METHODS: readonly string[] = ['MBWAY', 'MBWayOneClick', 'MBWayPA'];
+
 /** Wire method name -> the flow that pays it. */
 const METHOD_FLOWS: ReadonlyArray<readonly [string, FlowKind]> = [
   ['CARD', 'card'],
   ...MOBILE_MONEY_METHODS.map((m) => [m, 'mobileMoney'] as const),
   ...DIRECT_METHODS.map((m) => [m, 'direct'] as const),
   ['BLIK', 'blik'],
+  // MB Way (SPEC 3 wire names): MBWAY, its one-click (a saved mandate) and authorised payments (MBWayPA).
+  ...MBWAY_METHODS.map((m) => [m, 'mbway'] as const),
 ];
 
 /** The flow that pays a method, or null when no flow can pay it yet (its tile says so). */
