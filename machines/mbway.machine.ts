@@ -9,7 +9,7 @@
 // pending, unconfirmed; an unreadable poll is pending, unconfirmed; the call and the wait are recorded
 // for a reload, which resumes the wait on the same transaction (a reload during the call: unconfirmed).
 import { assign, emit, setup } from 'xstate';
-import { appToAppAllowed, MBWAY_METHOD, MBWAY_ONE_CLICK_METHOD, mbwayOutcome, mbwayPhoneError, type MbwayOutcome, type MbwayResponseLike } from '../src/domain/mbway';
+import { appToAppAllowed, MBWAY_METHOD, MBWAY_ONE_CLICK_METHOD, mbwayOutcome, mbwayPhoneError, offersMandate, type MbwayOutcome, type MbwayResponseLike } from '../src/domain/mbway';
 import { GENERIC_FAILURE_NON_CARD } from '../src/domain/deposit-outcome';
 import { refusalReason } from '../src/domain/errors';
 import { ApiFailure } from '../src/domain/failures';
@@ -41,6 +41,10 @@ export interface MbwayContext extends IntentContext {
   amount: number;
   tokenId: string | null;
   appToApp: boolean;
+  /** SPEC 3 Features (mbway_with_mandate): the form offers the mandate (MBWayPA, authorised payments). */
+  mandateOffered: boolean;
+  /** The saved MB Way's number, shown while the player approves. */
+  savedPhone: string | null;
   phoneDigits: string;
   createMandate: boolean;
   transactionId: string | null;
@@ -136,6 +140,8 @@ export const mbwayMachine = setup({
     amount: input.amount,
     tokenId: input.mean.format === 'TOKEN' ? (input.mean.tokenId ?? input.mean.detail.id ?? null) : null,
     appToApp: appToAppAllowed(input.app.applicationType),
+    mandateOffered: offersMandate(input.mean.features),
+    savedPhone: input.mean.detail.phoneNumber ?? null,
     phoneDigits: '',
     // A resumed deposit keeps how it was recorded (MBWayOneClick: a mandate was asked for).
     createMandate: sameMethod(input.resume?.method, MBWAY_ONE_CLICK_METHOD),

@@ -42,6 +42,19 @@ export function flowOf(method: string | null | undefined): FlowKind | null {
   return METHOD_FLOWS.find(([m]) => sameMethod(m, method))?.[1] ?? null;
 }
 
+/**
+ * No tile anywhere that cannot pay (issue 13): the means a flow of the registry can pay, and the saved
+ * tokens except those whose mean no flow pays. Read from the registry, so a method gets its tiles with
+ * its flow.
+ */
+export function payableMeans<M extends { method: string; tokenId?: string | null }, T extends { id: string }>(means: readonly M[], tokens: readonly T[]): { means: M[]; tokens: T[] } {
+  const unpayable = means.filter((m) => flowOf(m.method) === null);
+  return {
+    means: means.filter((m) => !unpayable.includes(m)),
+    tokens: tokens.filter((t) => !unpayable.some((m) => m.tokenId != null && m.tokenId === t.id)),
+  };
+}
+
 /** The direct method a method name stands for (BANKTRANSFER and BANKTRANSFER_DEPOSIT alike), or null. */
 export function directMethodOf(method: string | null | undefined): DirectMethod | null {
   return DIRECT_METHODS.find((m) => sameMethod(m, method)) ?? null;
