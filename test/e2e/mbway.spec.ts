@@ -4,6 +4,7 @@
 // (docs/sandbox.md "MB Way": 912345678 is approved after 3 s, …101 refused, …102 expires, …103 declined,
 // …200 pending for ever, …300 app-to-app in a native app). Also the returning PL and PT players whose
 // default means (SPEC 4 Default mean rules) can pay.
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, FrameLocator, Locator, Page } from '@playwright/test';
 import { readyMadePlayer } from '../../sandbox/players';
 import { expect, test } from './fixtures';
@@ -184,6 +185,26 @@ test('closing the phone form (and the browser back) returns to the amount page w
   await page.goBack();
   await expectAmountPage(page);
   expect(await received(page.request, session)).toEqual([]);
+});
+
+test('the MB Way form (with its error and the tooltip) and the wait are accessible (DESIGN 6: no serious or critical axe violation)', async ({ page }) => {
+  const expectAccessible = async () => {
+    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+    const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  };
+  await openApp(page, PT);
+  await openMbwayForm(page, '30');
+  await page.getByTestId('mbway-submit').click();
+  await expect(page.getByText(translation(LANG, 'payment.null.information.error'))).toBeVisible();
+  await expectAccessible();
+  await page.getByTestId('mbway-mandate-help').click();
+  await expect(page.getByTestId('mbway-mandate-help-content')).toBeVisible();
+  await expectAccessible();
+  await page.keyboard.press('Escape');
+  await submitPhone(page, '912345200');
+  await expect(page.getByTestId('mbway-waiting')).toBeVisible();
+  await expectAccessible();
 });
 
 for (const platform of ['IOS', 'ANDROID'] as const) {
