@@ -5,11 +5,11 @@
 // …200 pending for ever, …300 app-to-app in a native app). Also the returning PL and PT players whose
 // default means (SPEC 4 Default mean rules) can pay.
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, FrameLocator, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, FrameLocator, Locator, Page, Request } from '@playwright/test';
 import { readyMadePlayer } from '../../sandbox/players';
 import { expect, test } from './fixtures';
 import { createSession, openApp, translation, type Session } from './sandbox';
-import { MEAN_ID, RETURN_URL, expectAmountPage, markedTiles, meansReady, returnParams, tile } from './means-helpers';
+import { MEAN_ID, RETURN_URL, continueUnconfirmed, expectAmountPage, markedTiles, meansReady, returnParams, tile } from './means-helpers';
 
 const LANG = 'pt';
 const PT = { legislation: 'PT', language: LANG, currency: 'EUR', url_success: RETURN_URL, tokens: [] };
@@ -174,6 +174,25 @@ for (const [phone, what] of [
     await expectAmountPage(page);
   });
 }
+
+test('issue 12: every MB Way answer lost: three sends of one intent (one correlation id), then pending unconfirmed, never failed, one deposit', async ({ page }) => {
+  const posts: Request[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && new URL(r.url()).pathname === '/kong/v6/me/deposits/mbway') posts.push(r);
+  });
+  const session = await openApp(page, { ...PT, lost_deposit_answers: { kind: 'http500' } });
+  await openMbwayForm(page, '30');
+  await submitPhone(page, '912345678', true);
+  await continueUnconfirmed(page);
+  const q = await returned(page);
+  expect(q.get('status')).toBe('pending');
+  expect(q.get('method')).toBe('MBWayOneClick');
+  const recorded = (await (await page.request.get(`/sandbox/players/${session.player_id}/deposits`)).json()) as Array<{ correlation_id: string; method: string }>;
+  expect(recorded).toHaveLength(1);
+  expect(recorded[0]!.method).toBe('MBWAY');
+  expect(posts).toHaveLength(3);
+  expect(new Set(posts.map((r) => r.headers()['x-correlation-id']))).toEqual(new Set([recorded[0]!.correlation_id]));
+});
 
 test('closing the phone form (and the browser back) returns to the amount page with no deposit', async ({ page }) => {
   const session = await openApp(page, PT);
