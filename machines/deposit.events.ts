@@ -35,8 +35,9 @@ export const depositEvents = [
   deposit('PAYSAFECARD', 'VOUCHER'),
   deposit('MOBILEMONEY', 'MOBILE_MONEY', 500, { minAmount: 200, maxAmount: 500_000 }),
   deposit('CARD', 'CARD'),
-  // No flow pays BLIK yet, and 5 is under the minimum: the Pay rule refuses both (canPay).
   deposit('BLIK', 'BLIK'),
+  deposit('MBWAY', 'MBWAY'),
+  // 5 is under the minimum: the Pay rule refuses it (canPay).
   deposit('PAYSAFECARD', 'VOUCHER', 5),
   { type: 'xstate.done.actor.loadFlow' },
   { type: 'xstate.error.actor.loadFlow', error: new Error('chunk failed to load') },

@@ -1,6 +1,6 @@
 import type { PaymentMean } from '../src/domain/payment-means';
 import type { FlowInput } from './flow-output';
-import { httpError, iosApp, sessionExpiredError, webApp } from './fixtures';
+import { httpError, iosApp, lostAnswerError, malformedError, pendingRecord, refusalError, sessionExpiredError, webApp } from './fixtures';
 
 const ptApp = { ...webApp, legislation: 'PT' as const };
 const mean = (over: Partial<PaymentMean> = {}): PaymentMean => ({
@@ -18,7 +18,13 @@ const mean = (over: Partial<PaymentMean> = {}): PaymentMean => ({
   ...over,
 });
 
-/** A new MB Way in the web app, a saved MB Way in the iOS app (app-to-app allowed). */
+/** The record of an MB Way deposit under way before a reload (issue 12), asked with a mandate. */
+const mbwayRecord = (stage: 'calling' | 'polling') => pendingRecord('mbway', 'MBWayOneClick', stage, 30);
+
+/**
+ * A new MB Way in the web app, a saved MB Way in the iOS app (app-to-app allowed), and reloads during
+ * the call and during the wait (issue 12).
+ */
 export const mbwayInputs: FlowInput[] = [
   { mean: mean(), amount: 30, app: ptApp, flags: {}, intentId: 'intent-0' },
   {
@@ -28,6 +34,8 @@ export const mbwayInputs: FlowInput[] = [
     flags: {},
     intentId: 'intent-0',
   },
+  { mean: mean({ id: 'resumed-MBWayOneClick', method: 'MBWayOneClick' }), amount: 30, app: ptApp, flags: {}, intentId: 'intent-0', resume: mbwayRecord('calling') },
+  { mean: mean({ id: 'resumed-MBWayOneClick', method: 'MBWayOneClick' }), amount: 30, app: ptApp, flags: {}, intentId: 'intent-0', resume: mbwayRecord('polling') },
 ];
 
 const created = (output: Record<string, unknown>) => ({ type: 'xstate.done.actor.createMbwayDeposit', output });
@@ -46,8 +54,13 @@ export const mbwayEvents = [
   created({ status: 'refused', transaction_uid: 'tx-1' }),
   { type: 'xstate.error.actor.createMbwayDeposit', error: sessionExpiredError },
   { type: 'xstate.error.actor.createMbwayDeposit', error: httpError },
+  { type: 'xstate.error.actor.createMbwayDeposit', error: refusalError },
+  { type: 'xstate.error.actor.createMbwayDeposit', error: lostAnswerError },
+  { type: 'xstate.error.actor.createMbwayDeposit', error: malformedError },
   polled({ kind: 'fetched', result: { status: 'success', reason: null } }),
   polled({ kind: 'fetched', result: { status: 'failure', reason: null } }),
   polled({ kind: 'failed' }),
+  polled({ kind: 'unknown' }),
+  polled({ kind: 'cancelled' }),
   polled({ kind: 'sessionExpired' }),
 ];

@@ -57,7 +57,7 @@ describe('MB Way phone form (SPEC 2, 5)', () => {
     const { actor, calls } = run(newWeb, async () => ({ status: 'success' }));
     submit(actor, true);
     await flush();
-    expect(calls).toEqual([{ amount: 30, tokenId: null, phoneDigits: '912345678', createMandate: true, appToApp: false, correlationId: 'intent-0' }]);
+    expect(calls).toEqual([{ amount: 30, tokenId: null, phoneDigits: '912345678', createMandate: true, appToApp: false, correlationId: 'intent-0', attempt: 0 }]);
   });
 });
 
@@ -96,7 +96,7 @@ describe('MB Way answers (SPEC 4)', () => {
   it('redirect in a native app: app-to-app through the bridge (paymentRedirectAppToApp); a saved MB Way is paid directly', async () => {
     const { actor, calls, emitted } = run(tokenIos, async () => ({ status: 'redirect', transaction_uid: 'tx-1', transaction_context: { redirect_url: 'https://mbway.example/app' } }));
     await flush();
-    expect(calls).toEqual([{ amount: 30, tokenId: 'tok-mbway', phoneDigits: '', createMandate: false, appToApp: true, correlationId: 'intent-0' }]);
+    expect(calls).toEqual([{ amount: 30, tokenId: 'tok-mbway', phoneDigits: '', createMandate: false, appToApp: true, correlationId: 'intent-0', attempt: 0 }]);
     expect(emitted).toContainEqual({ type: 'bridge.paymentRedirectAppToApp', payload: { url: 'https://mbway.example/app' } });
   });
 
@@ -211,7 +211,7 @@ describe('MB Way saved mean (SPEC 3: token variant detail.token_id; SPEC 4 direc
     const input = { ...tokenIos, mean: { ...tokenIos.mean, tokenId: null, detail: { minAmount: 10, maxAmount: 1000, id: 'tok-detail' } } };
     const { calls } = run(input, pendingAnswer);
     await flush();
-    expect(calls).toEqual([{ amount: 30, tokenId: 'tok-detail', phoneDigits: '', createMandate: false, appToApp: true, correlationId: 'intent-0' }]);
+    expect(calls).toEqual([{ amount: 30, tokenId: 'tok-detail', phoneDigits: '', createMandate: false, appToApp: true, correlationId: 'intent-0', attempt: 0 }]);
   });
 
   it('a new MB Way (not a token) opens the phone form even when its detail carries an id', () => {
@@ -219,5 +219,67 @@ describe('MB Way saved mean (SPEC 3: token variant detail.token_id; SPEC 4 direc
     const { actor, calls } = run(input, pendingAnswer);
     expect(actor.getSnapshot().value).toBe('form');
     expect(calls).toHaveLength(0);
+  });
+});
+
+describe('MB Way: one intent, one deposit; unknown is not failed (issue 12)', () => {
+  const lost = () => Promise.reject(new ApiFailure('NETWORK', null, 'network failure'));
+
+  it('an unreadable answer is sent again with the same correlation id after 1 s and 3 s, then pending unconfirmed', async () => {
+    const { actor, calls, clock } = run(newWeb, lost);
+    submit(actor, true);
+    await flush();
+    expect(calls).toHaveLength(1);
+    clock.increment(1000);
+    await flush();
+    expect(calls).toHaveLength(2);
+    clock.increment(3000);
+    await flush();
+    expect(calls.map((c) => [c.correlationId, c.attempt])).toEqual([['intent-0', 0], ['intent-0', 1], ['intent-0', 2]]);
+    // SPEC 4: asked with a mandate, a pending MB Way is MBWayOneClick.
+    expect(actor.getSnapshot().output).toEqual({ kind: 'pending', method: 'MBWayOneClick', amount: 30, transactionId: null, unconfirmed: true });
+  });
+
+  it('an answer read on the send again is the answer: success', async () => {
+    let n = 0;
+    const { actor, clock } = run(newWeb, () => (n++ === 0 ? lost() : Promise.resolve({ status: 'success', transaction_uid: 'tx-2' })));
+    submit(actor, false);
+    await flush();
+    clock.increment(1000);
+    await flush();
+    expect(actor.getSnapshot().output).toEqual({ kind: 'success', method: 'MBWAY', amount: 30, transactionId: 'tx-2' });
+  });
+
+  it('an unreadable poll is pending, unconfirmed (never failed)', async () => {
+    const { actor } = run(tokenIos, pendingAnswer, polled({ kind: 'unknown' }).logic);
+    await flush();
+    expect(actor.getSnapshot().output).toEqual({ kind: 'pending', method: 'MBWAY', amount: 30, transactionId: 'tx-1', unconfirmed: true });
+  });
+
+  it('the call and the wait are recorded for a reload, and cleared when they end', async () => {
+    const { actor, emitted } = run(tokenIos, pendingAnswer);
+    await flush();
+    const records = emitted.filter((e) => e.type.startsWith('deposit.pending'));
+    expect(records.map((e) => [e.type, e.deposit?.stage, e.deposit?.transactionId])).toEqual([
+      ['deposit.pendingSaved', 'calling', null],
+      ['deposit.pendingCleared', undefined, undefined],
+      ['deposit.pendingSaved', 'polling', 'tx-1'],
+    ]);
+    expect(records[0]!.deposit).toMatchObject({ flow: 'mbway', method: 'MBWAY', amount: 30, correlationId: 'intent-0', token: true });
+    actor.send({ type: 'navigation.back' });
+    expect(emitted.at(-1)).toEqual({ type: 'deposit.pendingCleared' });
+  });
+
+  it('a reload while waiting polls the same transaction again, with no new deposit call; during the call: unconfirmed', async () => {
+    const [, , duringCall, whileWaiting] = mbwayInputs;
+    const poll = polled({ kind: 'fetched', result: { status: 'SUCCESS', reason: null } });
+    const waiting = run(whileWaiting!, pendingAnswer, poll.logic);
+    const calling = run(duringCall!, pendingAnswer);
+    await flush();
+    expect(waiting.calls).toHaveLength(0);
+    expect(poll.inputs).toEqual([{ transactionId: 'tx-0', intervalMs: 1000 }]);
+    expect(waiting.actor.getSnapshot().output).toEqual({ kind: 'success', method: 'MBWAY', amount: 30, transactionId: 'tx-0' });
+    expect(calling.calls).toHaveLength(0);
+    expect(calling.actor.getSnapshot().output).toEqual({ kind: 'pending', method: 'MBWayOneClick', amount: 30, transactionId: null, unconfirmed: true });
   });
 });

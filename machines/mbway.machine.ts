@@ -1,20 +1,24 @@
 // The MB Way flow (SPEC 2 "MB Way phone form", 3 MB Way bodies, 4 "MB Way" and "Choice of deposit
-// request", 5, 8). Issue 13 item 2, NOT WIRED YET: no FLOWS / METHOD_FLOWS entry, no screens, actors or
-// sandbox routes (see the BLIK flow, blik.machine.ts, for the finished pattern). The phone form (+351,
-// the optional mandate), a saved MB Way paid directly, the deposit call, then by the answer (SPEC 4):
+// request", 5, 8), run by the root as its `flow` child (flow-output.ts): the phone form (+351, the
+// optional mandate), a saved MB Way paid directly, the deposit call, then by the answer (SPEC 4):
 // success; pending -> a waiting screen while the player approves in the MB Way app (the shared transaction
 // polling, bounded like BLIK's wait; docs/decisions.md "BLIK"), recorded as MBWayOneClick when a mandate
 // was asked for; redirect -> app-to-app (bridge paymentRedirectAppToApp); anything else ->
 // payment.genericfailurenoncard.
+// Issue 12 (deposit-call.ts): an unreadable answer is sent again with the same correlation id, then ends
+// pending, unconfirmed; an unreadable poll is pending, unconfirmed; the call and the wait are recorded
+// for a reload, which resumes the wait on the same transaction (a reload during the call: unconfirmed).
 import { assign, emit, setup } from 'xstate';
-import { appToAppAllowed, MBWAY_METHOD, MBWAY_ONE_CLICK_METHOD, mbwayOutcome, mbwayPhoneError, type MbwayOutcome, type MbwayResponseLike } from '../src/domain/mbway';
+import { appToAppAllowed, MBWAY_METHOD, MBWAY_ONE_CLICK_METHOD, mbwayOutcome, mbwayPhoneError, offersMandate, type MbwayOutcome, type MbwayResponseLike } from '../src/domain/mbway';
 import { GENERIC_FAILURE_NON_CARD } from '../src/domain/deposit-outcome';
 import { refusalReason } from '../src/domain/errors';
 import { ApiFailure } from '../src/domain/failures';
+import { sameMethod } from '../src/domain/payment-means';
 import { DEFAULT_POLL_INTERVAL_MS, depositStatusOf } from '../src/domain/transactions';
-import type { FlowInput, FlowOutput } from './flow-output';
+import type { FlowInput, FlowOutput, PendingDepositEmitted } from './flow-output';
 import { ROUTES, type ScreenMeta } from './routes';
 import { errorOf, notProvided, sessionExpired } from './side-effects';
+import { canSendAgain, correlationIdFor, depositRetry, intentContext, nextAttempt, nextIntent, PENDING_CLEARED, pendingSaved, resumedAt, unreadable, type IntentContext } from './deposit-call';
 import { transactionPollingMachine, type PollingOutput } from './transaction-polling.machine';
 
 /** How long the waiting screen waits for the approval in the MB Way app before ending as pending (a choice). */
@@ -29,13 +33,18 @@ export interface MbwayDepositInput {
   appToApp: boolean;
   /** The intent's correlation id (issue 12: one intent, one deposit). */
   correlationId: string;
+  /** 0 for the first send of the intent; a send again after an unreadable answer counts up. */
+  attempt: number;
 }
 
-export interface MbwayContext {
+export interface MbwayContext extends IntentContext {
   amount: number;
-  intentId: string;
   tokenId: string | null;
   appToApp: boolean;
+  /** SPEC 3 Features (mbway_with_mandate): the form offers the mandate (MBWayPA, authorised payments). */
+  mandateOffered: boolean;
+  /** The saved MB Way's number, shown while the player approves. */
+  savedPhone: string | null;
   phoneDigits: string;
   createMandate: boolean;
   transactionId: string | null;
@@ -48,8 +57,12 @@ export type MbwayEvent =
   | { type: 'mbway.cancelled' }
   | { type: 'navigation.back' };
 
+type MbwayEmitted = PendingDepositEmitted | { type: 'bridge.paymentRedirectAppToApp'; payload: { url: string } };
+
 type PollingDone = { event: { output: PollingOutput } };
 const polledStatus = (output: PollingOutput) => (output.kind === 'fetched' ? depositStatusOf(output.result).status.trim().toUpperCase() : '');
+/** SPEC 4: the method a pending MB Way is recorded as (MBWayOneClick when a new mandate was asked for). */
+const pendingMethod = (c: MbwayContext) => (c.createMandate ? MBWAY_ONE_CLICK_METHOD : MBWAY_METHOD);
 
 const CANCEL = { target: 'done', actions: { type: 'finishWith', params: { kind: 'cancelled' as const } } } as const;
 const LEAVE_PENDING = { target: 'done', actions: { type: 'finishPending' } } as const;
@@ -60,20 +73,25 @@ export const mbwayMachine = setup({
     context: {} as MbwayContext,
     events: {} as MbwayEvent,
     output: {} as FlowOutput,
-    tags: {} as 'busy' | 'waiting',
+    tags: {} as 'busy' | 'waiting' | 'appToApp',
     meta: {} as ScreenMeta,
     children: {} as { createMbwayDeposit: 'createMbwayDeposit'; transactionPolling: 'transactionPolling' },
+    emitted: {} as MbwayEmitted,
   },
   actors: {
     createMbwayDeposit: notProvided<MbwayResponseLike, MbwayDepositInput>('createMbwayDeposit'),
     transactionPolling: transactionPollingMachine,
   },
-  delays: { approvalWait: MBWAY_APPROVAL_WAIT_MS },
+  delays: { approvalWait: MBWAY_APPROVAL_WAIT_MS, depositRetry },
   guards: {
     isToken: ({ context }) => context.tokenId !== null,
+    resumed: ({ context }) => context.resume !== null,
+    resumedAt,
     validPhone: (_, params: { phoneDigits: string }) => mbwayPhoneError(params.phoneDigits) === null,
     outcomeIs: ({ context }, params: { kind: MbwayOutcome['kind'] }) => context.outcome?.kind === params.kind,
     sessionExpired,
+    canSendAgain,
+    unreadable,
     pollingIs: (_, params: { output: PollingOutput; kind: PollingOutput['kind'] }) => params.output.kind === params.kind,
     polledIs: (_, params: { output: PollingOutput; status: string }) => polledStatus(params.output) === params.status,
   },
@@ -86,15 +104,29 @@ export const mbwayMachine = setup({
     failFromError: assign((_, params: { error: unknown }) => ({
       outcome: { kind: 'failure' as const, reason: refusalReason(params.error instanceof ApiFailure ? params.error.errorCode : null) },
     })),
+    newIntent: assign(nextIntent),
+    countAttempt: assign(({ context }) => nextAttempt({ context })),
     finishSuccess: assign(({ context }) => ({ result: { kind: 'success' as const, method: MBWAY_METHOD, amount: context.amount, transactionId: context.transactionId } })),
     /** SPEC 4: pending, recorded as MBWayOneClick when a new mandate was asked for. */
     finishPending: assign(({ context }) => ({
-      result: { kind: 'pending' as const, method: context.createMandate ? MBWAY_ONE_CLICK_METHOD : MBWAY_METHOD, amount: context.amount, transactionId: context.transactionId },
+      result: { kind: 'pending' as const, method: pendingMethod(context), amount: context.amount, transactionId: context.transactionId },
+    })),
+    /** The result could not be read (issue 12): pending, unconfirmed, never failed. */
+    finishUnconfirmed: assign(({ context }) => ({
+      result: { kind: 'pending' as const, method: pendingMethod(context), amount: context.amount, transactionId: context.transactionId, unconfirmed: true as const },
     })),
     finishWith: assign((_, result: FlowOutput) => ({ result })),
     finishFromOutcome: assign(({ context }) => ({
       result: context.outcome?.kind === 'failure' ? { kind: 'failure' as const, reason: context.outcome.reason } : context.result,
     })),
+    /** The deposit under way, kept for a reload (issue 12): at its call, then while it waits on its transaction. */
+    rememberCall: emit(({ context }) =>
+      pendingSaved(context, { flow: 'mbway', method: pendingMethod(context), amount: context.amount, stage: 'calling', transactionId: null, depositId: null, token: context.tokenId !== null }),
+    ),
+    rememberWait: emit(({ context }) =>
+      pendingSaved(context, { flow: 'mbway', method: pendingMethod(context), amount: context.amount, stage: 'polling', transactionId: context.transactionId, depositId: null, token: context.tokenId !== null }),
+    ),
+    forgetDeposit: emit(PENDING_CLEARED),
     /** SPEC 4 redirect: app-to-app, through the native bridge (paymentRedirectAppToApp). */
     redirectAppToApp: emit(({ context }) => ({
       type: 'bridge.paymentRedirectAppToApp' as const,
@@ -104,19 +136,30 @@ export const mbwayMachine = setup({
 }).createMachine({
   id: 'mbway',
   context: ({ input }) => ({
+    ...intentContext(input),
     amount: input.amount,
-    intentId: input.intentId,
     tokenId: input.mean.format === 'TOKEN' ? (input.mean.tokenId ?? input.mean.detail.id ?? null) : null,
     appToApp: appToAppAllowed(input.app.applicationType),
+    mandateOffered: offersMandate(input.mean.features),
+    savedPhone: input.mean.detail.phoneNumber ?? null,
     phoneDigits: '',
-    createMandate: false,
-    transactionId: null,
+    // A resumed deposit keeps how it was recorded (MBWayOneClick: a mandate was asked for).
+    createMandate: sameMethod(input.resume?.method, MBWAY_ONE_CLICK_METHOD),
+    transactionId: input.resume?.transactionId ?? null,
     outcome: null,
     result: { kind: 'cancelled' },
   }),
   initial: 'deciding',
   states: {
-    deciding: { always: [{ guard: 'isToken', target: 'depositing' }, { target: 'form' }] },
+    deciding: {
+      always: [
+        // A reload while waiting: the wait starts again on the same transaction; during the call: unconfirmed.
+        { guard: { type: 'resumedAt', params: { stage: 'polling' } }, target: 'waiting' },
+        { guard: 'resumed', target: 'done', actions: 'finishUnconfirmed' },
+        { guard: 'isToken', target: 'depositing' },
+        { target: 'form' },
+      ],
+    },
     form: {
       meta: { route: ROUTES.MBWAY },
       on: {
@@ -125,25 +168,38 @@ export const mbwayMachine = setup({
         'navigation.back': CANCEL,
       },
     },
+    // One intent: the call, sent again with the same correlation id after an unreadable answer.
+    // back: ignored while the deposit call runs (one intent is one deposit).
     depositing: {
       meta: { route: ROUTES.MBWAY },
       tags: ['busy'],
-      invoke: {
-        src: 'createMbwayDeposit',
-        id: 'createMbwayDeposit',
-        input: ({ context }) => ({
-          amount: context.amount,
-          tokenId: context.tokenId,
-          phoneDigits: context.phoneDigits,
-          createMandate: context.createMandate,
-          appToApp: context.appToApp,
-          correlationId: context.intentId,
-        }),
-        onDone: { target: 'routing', actions: { type: 'readResponse', params: ({ event }) => event.output } },
-        onError: [
-          { guard: { type: 'sessionExpired', params: errorOf }, target: 'done', actions: { type: 'finishWith', params: { kind: 'sessionExpired' } } },
-          { target: 'routing', actions: { type: 'failFromError', params: errorOf } },
-        ],
+      entry: ['newIntent', 'rememberCall'],
+      exit: 'forgetDeposit',
+      initial: 'calling',
+      states: {
+        calling: {
+          invoke: {
+            src: 'createMbwayDeposit',
+            id: 'createMbwayDeposit',
+            input: ({ context }) => ({
+              amount: context.amount,
+              tokenId: context.tokenId,
+              phoneDigits: context.phoneDigits,
+              createMandate: context.createMandate,
+              appToApp: context.appToApp,
+              correlationId: correlationIdFor(context),
+              attempt: context.attempt,
+            }),
+            onDone: { target: '#mbway.routing', actions: { type: 'readResponse', params: ({ event }) => event.output } },
+            onError: [
+              { guard: { type: 'sessionExpired', params: errorOf }, target: '#mbway.done', actions: { type: 'finishWith', params: { kind: 'sessionExpired' } } },
+              { guard: { type: 'canSendAgain', params: errorOf }, target: 'retrying', actions: 'countAttempt' },
+              { guard: { type: 'unreadable', params: errorOf }, target: '#mbway.done', actions: 'finishUnconfirmed' },
+              { target: '#mbway.routing', actions: { type: 'failFromError', params: errorOf } },
+            ],
+          },
+        },
+        retrying: { after: { depositRetry: 'calling' } },
       },
     },
     routing: {
@@ -158,6 +214,8 @@ export const mbwayMachine = setup({
     waiting: {
       meta: { route: ROUTES.MBWAY },
       tags: ['waiting'],
+      entry: 'rememberWait',
+      exit: 'forgetDeposit',
       after: { approvalWait: LEAVE_PENDING },
       on: { 'mbway.cancelled': LEAVE_PENDING, 'navigation.back': LEAVE_PENDING },
       invoke: {
@@ -176,17 +234,19 @@ export const mbwayMachine = setup({
             target: 'done',
             actions: { type: 'finishWith', params: { kind: 'sessionExpired' } },
           },
-          // Anything unread stays pending, never failed.
-          LEAVE_PENDING,
+          // The player stopped the polling: pending, as the way back does.
+          { guard: { type: 'pollingIs', params: ({ event }: PollingDone) => ({ output: event.output, kind: 'cancelled' as const }) }, ...LEAVE_PENDING },
+          // An unreadable or failed poll, or a status still pending: pending, unconfirmed, never failed.
+          { target: 'done', actions: 'finishUnconfirmed' },
         ],
       },
     },
     /** The MB Way app opens (app-to-app); the player comes back through the return URL (the callback). */
     appToApp: {
       meta: { route: ROUTES.MBWAY },
-      tags: ['busy'],
+      tags: ['appToApp'],
       entry: 'redirectAppToApp',
-      on: { 'navigation.back': LEAVE_PENDING },
+      on: { 'mbway.cancelled': LEAVE_PENDING, 'navigation.back': LEAVE_PENDING },
     },
     done: { type: 'final' },
   },

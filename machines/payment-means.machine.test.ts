@@ -129,4 +129,27 @@ describe('payment means (SPEC 4)', () => {
     expect(calls()).toBe(2);
     expect(actor.getSnapshot().value).toBe('ready');
   });
+
+  it('no tile that cannot pay (issue 13): a method no flow pays is not listed, never a default, its token never the current one', async () => {
+    // 'NEWWALLET' stands for any method the registry (src/domain/methods.ts) has no flow for.
+    const flowless: PaymentMean = { ...methods[0]!, id: 'm-new', method: 'NEWWALLET', name: 'NEWWALLET', displayOrder: 0 };
+    const flowlessToken: PaymentMean = { ...savedCard, id: 'm-new-tok', method: 'NEWWALLET', name: 'NEWWALLET', tokenId: 'tok-0', detail: { minAmount: 10, maxAmount: 1000, id: 'tok-0' } };
+    const base = data(true);
+    const withFlowless: MeansData = {
+      ...base,
+      means: [flowless, flowlessToken, ...base.means],
+      methods: [{ name: 'NEWWALLET', enabled: true, displayOrder: 0, tokenOnly: false, unavailable: false }, ...base.methods],
+      tokens: [{ id: 'tok-0', type: 'EWALLET', displayOrder: 0 }, ...base.tokens],
+    };
+    const { actor } = start([async () => withFlowless]);
+    actor.send({ type: 'means.configure', config });
+    await settle();
+    const { context } = actor.getSnapshot();
+    expect(context.data?.means.map((m) => m.id)).toEqual(base.means.map((m) => m.id));
+    expect(context.data?.tokens.map((t) => t.id)).toEqual(['tok-1']);
+    expect(context.defaultIds).toEqual(['m-p24']);
+    expect(context).toMatchObject({ currentTokenId: 'tok-1', selectedId: 'm-card-tok' });
+    actor.send({ type: 'mean.selected', id: 'm-new' });
+    expect(actor.getSnapshot().context.selectedId).toBe('m-card-tok');
+  });
 });

@@ -9,6 +9,7 @@ import {
   type WalletState,
 } from '../src/domain/default-mean';
 import { isSessionExpired } from '../src/domain/failures';
+import { payableMeans } from '../src/domain/methods';
 import type { PaymentMean } from '../src/domain/payment-means';
 import { notProvided } from './side-effects';
 
@@ -67,7 +68,8 @@ export const paymentMeansMachine = setup({
     configured: ({ context }) => context.config !== null,
   },
   actions: {
-    store: assign((_, data: MeansData) => ({ data, initStatus: 'FETCHED' as const, failure: null })),
+    // Only the means a flow can pay are kept: the tiles, the defaults and the selection read no other.
+    store: assign((_, data: MeansData) => ({ data: { ...data, ...payableMeans(data.means, data.tokens) }, initStatus: 'FETCHED' as const, failure: null })),
     configure: assign((_, config: MeansConfig) => ({ config })),
     scrolled: assign((_, params: { status: ScrollStatus }) => ({ scrollStatus: params.status })),
     decide: assign(({ context }) => {

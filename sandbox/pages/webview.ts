@@ -59,6 +59,10 @@ function record(name, payload) {
   list.append(li);
   empty.hidden = true;
   count.textContent = String(window.__bridgeEvents.length);
+  // App-to-app (MB Way): the native app opens the other app; here, its simulated page in the device.
+  if (name === 'paymentRedirectAppToApp' && payload && typeof payload.url === 'string' && /^\\/(?![\\/\\\\])/.test(payload.url)) {
+    frame.src = payload.url;
+  }
   if (name === 'paymentCloseApplication') {
     closed.hidden = false;
     device.hidden = true;

@@ -1,5 +1,5 @@
 // MB Way calls (SPEC 3 bodies, SPEC 7): POST /kong/v6/me/deposits/mbway (new mean) and /mbway/token
-// (a saved MB Way). Issue 13 item 2: not provided to a flow yet (no src/app/mbway-actors.ts).
+// (a saved MB Way), provided to the flow by src/app/mbway-actors.ts.
 import type { MbwayDepositInput } from '../../machines/mbway.machine';
 import { browserInfoFrom, buildDepositRequest, callbackReturnUrl } from '../domain/deposit-request';
 import { MBWAY_METHOD, newMbwayRequest, tokenMbwayRequest } from '../domain/mbway';

@@ -29,6 +29,7 @@ export function provideDepositMachine(api: ApiClient, store: SessionStore) {
     mobileMoney: lazyFlow(() => import('./mobile-money-actors').then((m) => m.provideMobileMoneyMachine(api, pageEnv))),
     direct: lazyFlow(() => import('./direct-actors').then((m) => m.provideDirectDepositMachine(api, pageEnv))),
     blik: lazyFlow(() => import('./blik-actors').then((m) => m.provideBlikMachine(api, pageEnv))),
+    mbway: lazyFlow(() => import('./mbway-actors').then((m) => m.provideMbwayMachine(api, pageEnv))),
   };
   return depositMachine.provide({
     actors: {
@@ -60,6 +61,7 @@ export function provideDepositMachine(api: ApiClient, store: SessionStore) {
       mobileMoney: flows.mobileMoney.logic,
       direct: flows.direct.logic,
       blik: flows.blik.logic,
+      mbway: flows.mbway.logic,
       loadFlow: fromPromise(({ input }: { input: { kind: FlowKind } }) => flows[input.kind].load()),
       fetchLastDeposit: fromPromise(({ signal }) => fetchLastDeposit(api, signal)),
       fetchFeatureFlags: fromPromise(({ signal }) => fetchFeatureFlags(api, FEATURE_FLAGS, APP_VERSION, signal)),

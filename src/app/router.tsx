@@ -31,6 +31,7 @@ const MobileMoneyProviderScreen = lazyRouteComponent(() => import('../screens/mo
 const CardScreen = lazyRouteComponent(() => import('../screens/card/CardScreen'), 'CardScreen');
 const ThreeDs2Screen = lazyRouteComponent(() => import('../screens/card/ThreeDs2Screen'), 'ThreeDs2Screen');
 const BlikScreen = lazyRouteComponent(() => import('../screens/blik/BlikScreen'), 'BlikScreen');
+const MbwayScreen = lazyRouteComponent(() => import('../screens/mbway/MbwayScreen'), 'MbwayScreen');
 const NetworkChannelsScreen = lazyRouteComponent(() => import('../screens/card/NetworkChannelsScreen'), 'NetworkChannelsScreen');
 import { useChild, useDeposit, type DepositActor } from './actor-context';
 import { Layout } from './Layout';
@@ -200,6 +201,7 @@ const routeTree = rootRoute.addChildren([
   screenRoute(ROUTES.THREEDS2, ThreeDs2Screen),
   screenRoute(ROUTES.NETWORK_CHANNELS, NetworkChannelsScreen),
   screenRoute(ROUTES.BLIK, BlikScreen),
+  screenRoute(ROUTES.MBWAY, MbwayScreen),
 ]);
 
 export function createAppRouter(actor: DepositActor) {

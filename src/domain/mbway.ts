@@ -1,6 +1,6 @@
 // MB Way (SPEC 2 "MB Way phone form", 3 MB Way bodies and form data, 4 "MB Way", 5, 8): the phone check,
-// the request detail, app-to-app, and how an answer reads. Pure. (Issue 13 item 2: the rules only; the
-// flow machine, screens, sandbox and e2e are still to come.)
+// the request detail, app-to-app, and how an answer reads. Pure (the flow is machines/mbway.machine.ts,
+// the screen src/screens/mbway).
 import { GENERIC_FAILURE_NON_CARD, usableRedirectUrl } from './deposit-outcome';
 import type { ApplicationType } from './context';
 

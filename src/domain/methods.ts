@@ -11,6 +11,8 @@ export const FLOWS = {
   direct: { crashReason: INTERNAL_ERROR },
   // SPEC 8: BLIK non-success is payment.genericfailure.
   blik: { crashReason: GENERIC_FAILURE },
+  // SPEC 8: MB Way unexpected status is payment.genericfailurenoncard.
+  mbway: { crashReason: 'payment.genericfailurenoncard' },
 } as const satisfies Record<string, { crashReason: string }>;
 export type FlowKind = keyof typeof FLOWS;
 export const FLOW_KINDS = Object.keys(FLOWS) as FlowKind[];
@@ -22,17 +24,35 @@ export type DirectMethod = (typeof DIRECT_METHODS)[number];
 /** Mobile money: the method and its operators as wire method names. */
 export const MOBILE_MONEY_METHODS: readonly string[] = ['MOBILEMONEY', ...MOBILE_MONEY_OPERATOR_METHODS];
 
+/** MB Way under its three wire names (SPEC 3): one flow pays them all, the body says MBWAY. */
+export const MBWAY_METHODS: readonly string[] = ['MBWAY', 'MBWayOneClick', 'MBWayPA'];
+
 /** Wire method name -> the flow that pays it. */
 const METHOD_FLOWS: ReadonlyArray<readonly [string, FlowKind]> = [
   ['CARD', 'card'],
   ...MOBILE_MONEY_METHODS.map((m) => [m, 'mobileMoney'] as const),
   ...DIRECT_METHODS.map((m) => [m, 'direct'] as const),
   ['BLIK', 'blik'],
+  // MB Way (SPEC 3 wire names): MBWAY, its one-click (a saved mandate) and authorised payments (MBWayPA).
+  ...MBWAY_METHODS.map((m) => [m, 'mbway'] as const),
 ];
 
 /** The flow that pays a method, or null when no flow can pay it yet (its tile says so). */
 export function flowOf(method: string | null | undefined): FlowKind | null {
   return METHOD_FLOWS.find(([m]) => sameMethod(m, method))?.[1] ?? null;
+}
+
+/**
+ * No tile anywhere that cannot pay (issue 13): the means a flow of the registry can pay, and the saved
+ * tokens except those whose mean no flow pays. Read from the registry, so a method gets its tiles with
+ * its flow.
+ */
+export function payableMeans<M extends { method: string; tokenId?: string | null }, T extends { id: string }>(means: readonly M[], tokens: readonly T[]): { means: M[]; tokens: T[] } {
+  const unpayable = means.filter((m) => flowOf(m.method) === null);
+  return {
+    means: means.filter((m) => !unpayable.includes(m)),
+    tokens: tokens.filter((t) => !unpayable.some((m) => m.tokenId != null && m.tokenId === t.id)),
+  };
 }
 
 /** The direct method a method name stands for (BANKTRANSFER and BANKTRANSFER_DEPOSIT alike), or null. */

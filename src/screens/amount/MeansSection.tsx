@@ -1,11 +1,11 @@
 // The payment means of the amount page (SPEC 2): the horizontally scrolling list, each tile with its
-// min–max footer (red when the amount is out of the mean's range), and the Pay button.
+// min–max footer (red when the amount is out of the mean's range), and the Pay button. Only means a flow
+// can pay reach it (payment-means.machine.ts keeps no other: src/domain/methods.ts payableMeans).
 import { useSelector } from '@xstate/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ActorRefFrom } from 'xstate';
 import type { paymentMeansMachine } from '../../../machines/payment-means.machine';
 import { amountErrorFor, canPay, meanAmountState } from '../../domain/amount-validation';
-import { flowOf } from '../../domain/methods';
 import type { PaymentMean } from '../../domain/payment-means';
 import type { BoundsSource } from '../../domain/limits';
 import { bankTransferPromotion } from '../../domain/promotions';
@@ -84,9 +84,6 @@ function MeansList({ meansRef, amount, bounds, money }: { meansRef: MeansRef; am
         <a className={s.note} href={cardNetworkInfoUrl(legislation) ?? undefined} target="_blank" rel="noopener noreferrer" data-testid="card-network-link">
           <Trans>You can choose the card network (CB, Visa, Mastercard) used for your payment</Trans>
         </a>
-      )}
-      {selected && flowOf(selected.method) === null && (
-        <p className={s.note} data-testid="method-unavailable"><Trans>This payment method cannot be used here yet. Please choose another one.</Trans></p>
       )}
       <Button
         fullWidth

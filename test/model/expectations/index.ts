@@ -3,7 +3,7 @@ import type { Rule } from './rule';
 import { blikRules } from './blik';
 import { depositRules } from './deposit';
 import { depositCallRules, resumeRules } from './deposit-call';
-import { mbwayRules } from './mbway';
+import { mandateAsked, mbwayRules } from './mbway';
 import { cardRules, directDepositRules, mobileMoneyRules, paymentMeansRules } from './flows';
 import { depositMonitorRules } from './monitor';
 import { callbackRules, transactionPollingRules } from './polling';
@@ -25,5 +25,10 @@ export const machineExpectations: Record<string, readonly Rule[]> = {
   'direct-deposit': [...directDepositRules, ...depositCallRules('createDeposit', (s) => (s.input as { mean: { method: string } }).mean.method)],
   'payment-means': paymentMeansRules,
   blik: blikRules,
-  mbway: mbwayRules,
+  mbway: [
+    ...mbwayRules,
+    // A pending MB Way asked with a mandate is recorded as MBWayOneClick (SPEC 4), so is its record; a resumed one keeps its record's method.
+    ...depositCallRules('createMbwayDeposit', (s) => (s.input as { resume?: { method: string } | null }).resume?.method ?? (mandateAsked(s) ? 'MBWayOneClick' : 'MBWAY')),
+    ...resumeRules({ polling: { child: 'transactionPolling', key: 'transactionId' } }),
+  ],
 };

@@ -1,27 +1,32 @@
 // The MB Way flow (SPEC 2 MB Way phone form, SPEC 3 MB Way bodies, SPEC 4 Choice of deposit request and
-// MB Way, SPEC 5, SPEC 8), written from SPEC.md. Issue 13 item 2 (the flow is not wired to the app yet).
+// MB Way, SPEC 5, SPEC 8), written from SPEC.md (issue 13); issue 12's rules are deposit-call.ts's.
 import { called, callsList, doneOf, emittedOf, emittedTypes, errorOf, expect, expectOutput, inState, isEvent, routeOf, sessionLost, where, type Rule, type Step } from './rule';
 
 const flowInput = (s: Step) => s.input as { mean: any; amount: number; app: { applicationType: string } };
 const isToken = (s: Step) => flowInput(s).mean.format === 'TOKEN';
+const isResumed = (s: Step) => !!(s.input as { resume?: unknown }).resume;
 const created = (s: Step, pred: (o: any) => boolean) => doneOf(s, 'createMbwayDeposit', pred);
 const status = (o: any) => String(o?.status ?? '').toLowerCase();
+/** An answer that could not be read (issue 12): sent again, then pending unconfirmed (deposit-call.ts). */
+const answerLost = (e: any) => ['NETWORK', 'TIMEOUT', 'MALFORMED'].includes(e?.kind) || (e?.kind === 'HTTP' && e?.status >= 500);
 /** Whether the player asked for a mandate on the form of this path. */
-const mandateAsked = (s: Step) => !!([...s.previous, s].reverse().find((p) => isEvent(p, 'mbway.submitted', (e) => /^9[1236]\d{7}$/.test(e.phoneDigits)))?.event as any)?.createMandate;
+/** A deposit resumed after a reload (issue 12) keeps the method it was recorded as. */
+const resumedMethod = (s: Step): string | undefined => (s.input as { resume?: { method: string } | null }).resume?.method;
+export const mandateAsked = (s: Step) => !!([...s.previous, s].reverse().find((p) => isEvent(p, 'mbway.submitted', (e) => /^9[1236]\d{7}$/.test(e.phoneDigits)))?.event as any)?.createMandate;
 
 export const mbwayRules: Rule[] = [
   {
     id: 'new→phone-form',
     spec: 'SPEC 2 (mbway: MB Way phone form), SPEC 4 Choice of deposit request',
     says: 'a new MB Way opens the phone form at /mbway: no deposit call yet',
-    when: (s) => s.index === 0 && !isToken(s),
+    when: (s) => s.index === 0 && !isToken(s) && !isResumed(s),
     then: (s) => expect(routeOf(s.after) === '/mbway' && called(s, 'createMbwayDeposit').length === 0, () => `route ${routeOf(s.after)}, started ${callsList(s)}`),
   },
   {
     id: 'token→direct',
     spec: 'SPEC 4 Choice of deposit request ("direct for MB Way and BLIK"), SPEC 3 (token variant)',
     says: 'a saved MB Way is paid at once with its token id and the amount',
-    when: (s) => s.index === 0 && isToken(s),
+    when: (s) => s.index === 0 && isToken(s) && !isResumed(s),
     then: (s) => {
       const call = called(s, 'createMbwayDeposit')[0]?.input as any;
       return expect(call?.tokenId === flowInput(s).mean.tokenId && call?.amount === flowInput(s).amount, () => `started ${callsList(s)} with ${JSON.stringify(call)}`);
@@ -63,7 +68,7 @@ export const mbwayRules: Rule[] = [
     spec: 'SPEC 4 MB Way ("pending with create-mandate gives a new-mandate pending outcome recorded as method MBWayOneClick")',
     says: 'a wait that ends pending is recorded as MBWayOneClick when a mandate was asked for, else MBWAY',
     when: (s) => inState(s.before, 'waiting') && s.after.status === 'done' && (s.after.output as any)?.kind === 'pending',
-    then: (s) => expectOutput(s, { kind: 'pending', method: mandateAsked(s) ? 'MBWayOneClick' : 'MBWAY', amount: flowInput(s).amount }),
+    then: (s) => expectOutput(s, { kind: 'pending', method: resumedMethod(s) ?? (mandateAsked(s) ? 'MBWayOneClick' : 'MBWAY'), amount: flowInput(s).amount }),
   },
   {
     id: 'redirect→app-to-app',
@@ -86,7 +91,7 @@ export const mbwayRules: Rule[] = [
     id: 'api-error→error-code',
     spec: 'SPEC 8 (refusal reason on an API failure: error_code, else payment.internal.error)',
     says: 'a failed deposit call fails with its error code',
-    when: (s) => errorOf(s, 'createMbwayDeposit', (e) => !sessionLost(e)),
+    when: (s) => errorOf(s, 'createMbwayDeposit', (e) => !sessionLost(e) && !answerLost(e)),
     then: (s) => expectOutput(s, { kind: 'failure', reason: (s.event as any).error?.errorCode || 'payment.internal.error' }),
   },
   {

@@ -1,0 +1,308 @@
+// Issue 13: MB Way in Portugal (SPEC 2 MB Way phone form and authorised-payments tooltip, SPEC 3 MB Way
+// bodies, SPEC 4 Choice of deposit request, MB Way, Default mean rules, Success handling, SPEC 5, SPEC 7
+// bridge paymentRedirectAppToApp, SPEC 8 payment.genericfailurenoncard), against the sandbox's MB Way
+// (docs/sandbox.md "MB Way": 912345678 is approved after 3 s, …101 refused, …102 expires, …103 declined,
+// …200 pending for ever, …300 app-to-app in a native app). Also the returning PL and PT players whose
+// default means (SPEC 4 Default mean rules) can pay.
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, FrameLocator, Locator, Page, Request } from '@playwright/test';
+import { readyMadePlayer } from '../../sandbox/players';
+import { expect, test } from './fixtures';
+import { createSession, openApp, translation, type Session } from './sandbox';
+import { MEAN_ID, RETURN_URL, continueUnconfirmed, expectAmountPage, markedTiles, meansReady, returnParams, tile } from './means-helpers';
+
+const LANG = 'pt';
+const PT = { legislation: 'PT', language: LANG, currency: 'EUR', url_success: RETURN_URL, tokens: [] };
+/** SPEC 3 "Deposit request body (common)": the fields of every body, and no others. */
+const BODY_FIELDS = ['amount', 'browser_info', 'correlation_id', 'detail', 'fees', 'payment_method', 'requester', 'store_token'];
+
+type Body = Record<string, any>;
+
+/** The MB Way bodies as the sandbox received them (docs/sandbox.md: /sandbox/players/{id}/mbway-requests). */
+async function received(request: APIRequestContext, session: Session): Promise<Array<{ path: string; body: Body }>> {
+  const res = await request.get(`/sandbox/players/${session.player_id}/mbway-requests`);
+  expect(res.status()).toBe(200);
+  return (await res.json()) as Array<{ path: string; body: Body }>;
+}
+
+/** SPEC 3, field by field: the common part of a deposit body, written from the spec. */
+function expectCommon(body: Body, expected: { amount: number; store_token: boolean }) {
+  expect(Object.keys(body).sort()).toEqual(BODY_FIELDS);
+  expect(body.amount).toBe(expected.amount);
+  expect(body.payment_method).toBe('MBWAY');
+  expect(body.fees).toBe(0);
+  expect(body.requester).toBe('App:Front');
+  expect(typeof body.correlation_id).toBe('string');
+  expect(body.correlation_id.length).toBeGreaterThan(0);
+  expect(Object.keys(body.browser_info)).toEqual(['user_agent']);
+  expect(body.browser_info.user_agent.length).toBeGreaterThan(0);
+  expect(body.store_token).toBe(expected.store_token);
+}
+
+/** detail.return_url (app-to-app only): the app's /callback with the method and the amount. */
+function expectCallbackUrl(returnUrl: unknown, origin: string, amount: number) {
+  expect(typeof returnUrl).toBe('string');
+  const url = new URL(returnUrl as string, origin);
+  expect(url.origin).toBe(origin);
+  expect(url.pathname).toBe('/callback');
+  expect(url.searchParams.get('method')).toBe('MBWAY');
+  expect(Number(url.searchParams.get('amount'))).toBe(amount);
+}
+
+/** Chooses MB Way, types the amount and pays: the phone form opens at /mbway. */
+async function openMbwayForm(app: Page | FrameLocator, amount: string) {
+  await expect(app.getByTestId('mean-tile').first()).toBeVisible();
+  await app.locator(`[data-testid="mean-tile"][data-mean-id="${MEAN_ID.MBWAY}"]`).click();
+  await app.getByTestId('amount-input').fill(amount);
+  await expect(app.getByTestId('pay-button')).toBeEnabled();
+  await app.getByTestId('pay-button').click();
+  await expect(app.getByTestId('mbway-form')).toBeVisible();
+}
+
+async function submitPhone(app: Page | FrameLocator, digits: string, mandate = false) {
+  await app.getByTestId('mbway-phone').fill(digits);
+  if (mandate) await app.getByTestId('mbway-mandate').check();
+  await app.getByTestId('mbway-submit').click();
+}
+
+async function returned(page: Page): Promise<URLSearchParams> {
+  await expect(page.getByTestId('return-page')).toBeVisible({ timeout: 20_000 });
+  return returnParams(page);
+}
+
+test('PT: pays by MB Way without a mandate: the +351 form, the wait with amount, phone and time left, the SPEC 3 body, success', async ({ page }) => {
+  const session = await openApp(page, PT);
+  await openMbwayForm(page, '30');
+  await expect(page).toHaveURL(/\/mbway$/);
+  // SPEC 2: a phone form for Portuguese mobile numbers (+351) with a tel keyboard, the optional mandate.
+  await expect(page.getByTestId('mbway-calling-code')).toHaveText('+351');
+  await expect(page.getByTestId('mbway-phone')).toHaveAttribute('type', 'tel');
+  await expect(page.getByTestId('mbway-phone')).toHaveAttribute('inputmode', 'tel');
+  await expect(page.getByTestId('mbway-mandate')).not.toBeChecked();
+  await expect(page.getByTestId('mbway-close')).toBeVisible();
+
+  // SPEC 5: a missing number shows payment.null.information.error and sends nothing.
+  await page.getByTestId('mbway-submit').click();
+  await expect(page.getByText(translation(LANG, 'payment.null.information.error'))).toBeVisible();
+  expect(await received(page.request, session)).toEqual([]);
+
+  await submitPhone(page, '912345678');
+  const waiting = page.getByTestId('mbway-waiting');
+  await expect(waiting).toBeVisible();
+  await expect(waiting.getByRole('heading')).toHaveText(translation(LANG, 'Approve the payment in the MB Way app'));
+  await expect(page.getByTestId('mbway-amount')).toContainText('30');
+  await expect(page.getByTestId('mbway-phone-shown')).toHaveText('+351 912 345 678');
+  await expect(waiting.getByTestId('countdown')).toContainText(/0[45]:\d\d/);
+  await expect(page.getByTestId('mbway-leave')).toBeVisible();
+
+  const q = await returned(page);
+  expect(q.get('status')).toBe('success');
+  expect(q.get('method')).toBe('MBWAY');
+  expect(q.get('amount')).toBe('30');
+
+  const [call, ...more] = await received(page.request, session);
+  expect(more).toEqual([]);
+  expect(call!.path).toBe('/kong/v6/me/deposits/mbway');
+  expectCommon(call!.body, { amount: 30, store_token: true });
+  // SPEC 3: detail {phone_number, create_mandate, enable_app_to_app, return_url only when app-to-app}.
+  expect(call!.body.detail).toEqual({ phone_number: '+351912345678', create_mandate: false, enable_app_to_app: false });
+});
+
+test('PT: pays by MB Way with a mandate (the authorised-payments tooltip); pending is recorded as MBWayOneClick', async ({ page }) => {
+  const session = await openApp(page, PT);
+  await openMbwayForm(page, '40');
+  // SPEC 2: the MB Way authorised-payments consent tooltip.
+  await page.getByTestId('mbway-mandate-help').click();
+  await expect(page.getByTestId('mbway-mandate-help-content')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('mbway-mandate-help-content')).toHaveCount(0);
+
+  await submitPhone(page, '912345200', true);
+  await expect(page.getByTestId('mbway-waiting')).toBeVisible();
+  await page.getByTestId('mbway-leave').click();
+  // SPEC 4 MB Way: "pending with create-mandate gives a new-mandate pending outcome recorded as method MBWayOneClick".
+  const q = await returned(page);
+  expect(q.get('status')).toBe('pending');
+  expect(q.get('method')).toBe('MBWayOneClick');
+  expect(q.get('amount')).toBe('40');
+
+  const [call] = await received(page.request, session);
+  expectCommon(call!.body, { amount: 40, store_token: true });
+  expect(call!.body.detail).toEqual({ phone_number: '+351912345200', create_mandate: true, enable_app_to_app: false });
+});
+
+test('PT returning player (last deposit MB Way): the saved MB Way is the default and pays directly, without the form', async ({ page }) => {
+  const player = readyMadePlayer('pt-mbway-token')!;
+  const session = await openApp(page, { ...player.profile, url_success: RETURN_URL });
+  await meansReady(page);
+  const [selected] = await markedTiles(page);
+  expect(selected).toBeTruthy();
+  await expect(tile(page, selected!)).toContainText(/MB ?Way/i);
+  await page.getByTestId('amount-input').fill('45');
+  await expect(page.getByTestId('pay-button')).toBeEnabled();
+  await page.getByTestId('pay-button').click();
+  await expect(page.getByTestId('mbway-waiting')).toBeVisible();
+  await expect(page.getByTestId('mbway-form')).toHaveCount(0);
+  await expect(page.getByTestId('mbway-phone-shown')).toHaveText('+351 912 345 678');
+
+  const q = await returned(page);
+  expect(q.get('status')).toBe('success');
+  expect(q.get('method')).toBe('MBWAY');
+
+  const [call, ...more] = await received(page.request, session);
+  expect(more).toEqual([]);
+  expect(call!.path).toBe('/kong/v6/me/deposits/mbway/token');
+  expectCommon(call!.body, { amount: 45, store_token: false });
+  // SPEC 3 token variant: detail {token_id, enable_app_to_app, return_url when app-to-app}, store_token false.
+  expect(call!.body.detail).toEqual({ token_id: 'tok_mbway_1', enable_app_to_app: false });
+});
+
+for (const [phone, what] of [
+  ['912345101', 'refused at once'],
+  ['912345102', 'expired in the MB Way app'],
+  ['912345103', 'declined in the MB Way app'],
+] as const) {
+  test(`an MB Way request ${what} shows the payment.genericfailurenoncard dialog, then the amount page`, async ({ page }) => {
+    await openApp(page, PT);
+    await openMbwayForm(page, '30');
+    await submitPhone(page, phone);
+    const dialog = page.getByTestId('error-dialog');
+    await expect(dialog).toBeVisible({ timeout: 15_000 });
+    await expect(dialog.getByRole('heading')).toHaveText(translation(LANG, 'payment.genericfailurenoncard.title'));
+    await expect(dialog).toContainText(translation(LANG, 'payment.genericfailurenoncard.text'));
+    await dialog.getByTestId('error-dialog-close').click();
+    await expectAmountPage(page);
+  });
+}
+
+test('issue 12: every MB Way answer lost: three sends of one intent (one correlation id), then pending unconfirmed, never failed, one deposit', async ({ page }) => {
+  const posts: Request[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && new URL(r.url()).pathname === '/kong/v6/me/deposits/mbway') posts.push(r);
+  });
+  const session = await openApp(page, { ...PT, lost_deposit_answers: { kind: 'http500' } });
+  await openMbwayForm(page, '30');
+  await submitPhone(page, '912345678', true);
+  await continueUnconfirmed(page);
+  const q = await returned(page);
+  expect(q.get('status')).toBe('pending');
+  expect(q.get('method')).toBe('MBWayOneClick');
+  const recorded = (await (await page.request.get(`/sandbox/players/${session.player_id}/deposits`)).json()) as Array<{ correlation_id: string; method: string }>;
+  expect(recorded).toHaveLength(1);
+  expect(recorded[0]!.method).toBe('MBWAY');
+  expect(posts).toHaveLength(3);
+  expect(new Set(posts.map((r) => r.headers()['x-correlation-id']))).toEqual(new Set([recorded[0]!.correlation_id]));
+});
+
+test('closing the phone form (and the browser back) returns to the amount page with no deposit', async ({ page }) => {
+  const session = await openApp(page, PT);
+  await openMbwayForm(page, '30');
+  await page.getByTestId('mbway-close').click();
+  await expectAmountPage(page);
+  await page.getByTestId('pay-button').click();
+  await expect(page.getByTestId('mbway-form')).toBeVisible();
+  await page.goBack();
+  await expectAmountPage(page);
+  expect(await received(page.request, session)).toEqual([]);
+});
+
+test('the MB Way form (with its error and the tooltip) and the wait are accessible (DESIGN 6: no serious or critical axe violation)', async ({ page }) => {
+  const expectAccessible = async () => {
+    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+    const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  };
+  await openApp(page, PT);
+  await openMbwayForm(page, '30');
+  await page.getByTestId('mbway-submit').click();
+  await expect(page.getByText(translation(LANG, 'payment.null.information.error'))).toBeVisible();
+  await expectAccessible();
+  await page.getByTestId('mbway-mandate-help').click();
+  await expect(page.getByTestId('mbway-mandate-help-content')).toBeVisible();
+  await expectAccessible();
+  await page.keyboard.press('Escape');
+  await submitPhone(page, '912345200');
+  await expect(page.getByTestId('mbway-waiting')).toBeVisible();
+  await expectAccessible();
+});
+
+for (const platform of ['IOS', 'ANDROID'] as const) {
+  test(`${platform} webview: app-to-app, the bridge message paymentRedirectAppToApp, approval in the MB Way app, then success`, async ({ page }) => {
+    const session = await createSession(page.request, { ...PT, platform });
+    await page.goto(session.webview_url);
+    const app = page.frameLocator('[data-testid="webview-frame"]');
+    await openMbwayForm(app, '30');
+    await submitPhone(app, '912345300');
+
+    // SPEC 4 MB Way: redirect gives an app-to-app redirect; SPEC 7: through the bridge (paymentRedirectAppToApp).
+    await expect(page.locator('[data-testid="bridge-event"][data-name="paymentRedirectAppToApp"]')).toHaveCount(1);
+    const events = await page.evaluate(() => (window as any).__bridgeEvents as { name: string; payload: any }[]);
+    const [redirect] = events.filter((e) => e.name === 'paymentRedirectAppToApp');
+    expect(redirect!.payload.url).toMatch(/^\/sandbox\/provider\/mbway-app\?transaction_uid=/);
+
+    // The simulated native app opened the MB Way app: the player approves, MB Way returns to the app.
+    await app.getByTestId('mbway-app-approve').click();
+    const success: Locator = page.locator('[data-testid="bridge-event"][data-name="paymentDepositSuccess"]');
+    await expect(success).toHaveCount(1, { timeout: 20_000 });
+    const after = await page.evaluate(() => (window as any).__bridgeEvents as { name: string; payload: any }[]);
+    expect(after.find((e) => e.name === 'paymentDepositSuccess')!.payload).toMatchObject({ status: 'success', method: 'MBWAY', amount: 30 });
+
+    const [call, ...more] = await received(page.request, session);
+    expect(more).toEqual([]);
+    expectCommon(call!.body, { amount: 30, store_token: true });
+    // SPEC 3 / SPEC 4: app-to-app whenever the application type is not WEBAPP, and return_url only then.
+    const { return_url: returnUrl, ...detail } = call!.body.detail;
+    expect(detail).toEqual({ phone_number: '+351912345300', create_mandate: false, enable_app_to_app: true });
+    expectCallbackUrl(returnUrl, new URL(page.url()).origin, 30);
+  });
+}
+
+test.describe('returning players whose defaults can pay (SPEC 4 Default mean rules)', () => {
+  test('PL, last deposit BLIK and no saved BLIK: BLIK is the default and opens its code form', async ({ page }) => {
+    await openApp(page, { legislation: 'PL', language: 'pl', currency: 'PLN', tokens: [], last_deposit: { payment_method: 'BLIK', amount: 100 } });
+    await meansReady(page);
+    await expect.poll(() => markedTiles(page)).toEqual([MEAN_ID.BLIK]);
+    await page.getByTestId('amount-input').fill('100');
+    await expect(page.getByTestId('pay-button')).toBeEnabled();
+    await page.getByTestId('pay-button').click();
+    await expect(page.getByTestId('blik-form')).toBeVisible();
+  });
+
+  test('PL, P24 first with BLIK and no tokens: both defaults, and each one pays', async ({ page }) => {
+    const player = readyMadePlayer('pl-p24-blik')!;
+    await openApp(page, { ...player.profile });
+    await meansReady(page);
+    expect((await markedTiles(page)).sort()).toEqual([MEAN_ID.PRZELEWY24, MEAN_ID.BLIK].sort());
+    await page.getByTestId('amount-input').fill('100');
+    await expect(page.getByTestId('pay-button')).toBeEnabled();
+    await page.getByTestId('pay-button').click();
+    // Przelewy24, the first default, leaves for its provider page (SPEC 4 Przelewy24: redirect_url).
+    await expect(page.getByTestId('provider-page')).toBeVisible();
+
+    await openApp(page, { ...player.profile });
+    await meansReady(page);
+    await tile(page, MEAN_ID.BLIK).click();
+    await page.getByTestId('amount-input').fill('100');
+    await page.getByTestId('pay-button').click();
+    await expect(page.getByTestId('blik-form')).toBeVisible();
+  });
+
+  test('PT, last deposit Multibanco: Multibanco and MB Way are defaults, and each one pays', async ({ page }) => {
+    const player = readyMadePlayer('pt-last-multibanco')!;
+    await openApp(page, { ...player.profile });
+    await meansReady(page);
+    expect((await markedTiles(page)).sort()).toEqual([MEAN_ID.MULTIBANCO, MEAN_ID.MBWAY].sort());
+    await page.getByTestId('amount-input').fill('30');
+    await expect(page.getByTestId('pay-button')).toBeEnabled();
+    await page.getByTestId('pay-button').click();
+    // Multibanco, the first default: the payment reference (SPEC 4 Multibanco).
+    await expect(page).toHaveURL(/\/multibanco$/);
+
+    await openApp(page, { ...player.profile });
+    await meansReady(page);
+    await tile(page, MEAN_ID.MBWAY).click();
+    await page.getByTestId('amount-input').fill('30');
+    await page.getByTestId('pay-button').click();
+    await expect(page.getByTestId('mbway-form')).toBeVisible();
+  });
+});
