@@ -1,9 +1,12 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from './theme.css';
+import { DESKTOP_MEDIA } from './breakpoints';
 
 /** Fixed tile box: nothing in the list moves when logos, labels or limits arrive. */
 export const TILE_WIDTH = 116;
 export const TILE_HEIGHT = 140;
+const TILE_WIDTH_DESKTOP = 136;
+const TILE_HEIGHT_DESKTOP = 152;
 const TILE_GAP = 8;
 /** Room for the 3px focus ring (+2px offset) inside the clipped scroller. */
 const SCROLL_PADDING = 6;
@@ -69,6 +72,8 @@ export const tile = style({
   gap: vars.space.xs,
   width: `${TILE_WIDTH}px`,
   height: `${TILE_HEIGHT}px`,
+  // Desktop: room for 14 px text on every line of the tile (issue 17).
+  '@media': { [DESKTOP_MEDIA]: { width: `${TILE_WIDTH_DESKTOP}px`, height: `${TILE_HEIGHT_DESKTOP}px` } },
   padding: `${vars.space.sm} ${vars.space.xs}`,
   border: `2px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
@@ -132,6 +137,7 @@ export const sublabel = style({
   maxWidth: '100%',
   overflow: 'hidden',
   fontSize: vars.fontSize.xs,
+  '@media': { [DESKTOP_MEDIA]: { fontSize: vars.fontSize.sm } },
   lineHeight: 1.35,
   color: vars.color.textMuted,
   fontVariantNumeric: 'tabular-nums',
@@ -146,6 +152,7 @@ export const footer = style({
   maxWidth: '100%',
   height: '16px',
   fontSize: vars.fontSize.xs,
+  '@media': { [DESKTOP_MEDIA]: { fontSize: vars.fontSize.sm } },
   lineHeight: '16px',
   color: vars.color.textMuted,
   fontVariantNumeric: 'tabular-nums',

@@ -19,6 +19,7 @@ export const vars = createThemeContract({
     border: null,
     danger: null,
     success: null,
+    /** The focus ring: the brand's primary colour (issue 17). */
     focus: null,
     /** Backdrop behind modals and the overlay loader. */
     scrim: null,
@@ -84,7 +85,7 @@ const kestrelLight = createTheme(
       border: '#C4D1CA',
       danger: '#B42318',
       success: '#137A3C',
-      focus: '#1A5FD6',
+      focus: '#0B5D3B',
       scrim: 'rgba(7, 20, 13, 0.55)',
     },
   },
@@ -109,7 +110,7 @@ const kestrelDark = createTheme(
       border: '#2C4137',
       danger: '#FF7A6E',
       success: '#4ADE80',
-      focus: '#8AB4FF',
+      focus: '#44C285',
       scrim: 'rgba(0, 0, 0, 0.65)',
     },
   },
@@ -134,7 +135,7 @@ const orbitLight = createTheme(
       border: '#D3D1EA',
       danger: '#B42318',
       success: '#137A3C',
-      focus: '#1A5FD6',
+      focus: '#4338CA',
       scrim: 'rgba(14, 13, 40, 0.55)',
     },
   },
@@ -159,7 +160,7 @@ const orbitDark = createTheme(
       border: '#34315A',
       danger: '#FF7A6E',
       success: '#4ADE80',
-      focus: '#7DD3FC',
+      focus: '#8C8CF8',
       scrim: 'rgba(0, 0, 0, 0.65)',
     },
   },
@@ -187,6 +188,12 @@ export const themeClass = addFunctionSerializer(createThemeClass(table), {
 // The light / dark theme also tells the browser which native controls and scrollbars to draw.
 globalStyle(`${kestrelLight}, ${orbitLight}`, { colorScheme: 'light' });
 globalStyle(`${kestrelDark}, ${orbitDark}`, { colorScheme: 'dark' });
+
+// Focus rings in the brand colour on every control (issue 17): links, checkboxes and fields included,
+// never the browser's default blue. Components with their own ring keep it (same colour).
+for (const theme of [kestrelLight, kestrelDark, orbitLight, orbitDark]) {
+  globalStyle(`${theme} :focus-visible, ${theme}:focus-visible`, { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' });
+}
 
 /* ---------- global styles ---------- */
 

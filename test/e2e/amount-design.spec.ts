@@ -88,3 +88,45 @@ test('limits: never a maximum above what the selected method allows', async ({ p
   expect(max).toBeLessThan(8000);
   await expect(page.getByTestId('limit-max')).toContainText(`€${max.toLocaleString('en')}`);
 });
+
+test('desktop: Cashier is a centred elevated card, tile text at least 14 px', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openApp(page, { legislation: 'FR', language: 'fr', tokens: [{ type: 'CARD' }] });
+  await meansReady(page);
+  const card = page.getByTestId('app-card');
+  const style = await card.evaluate((el) => {
+    const c = getComputedStyle(el);
+    return { shadow: c.boxShadow, radius: parseFloat(c.borderTopLeftRadius), box: el.getBoundingClientRect().toJSON() as DOMRect };
+  });
+  expect(style.shadow).not.toBe('none');
+  expect(style.radius).toBeGreaterThan(0);
+  expect(Math.abs(style.box.x + style.box.width / 2 - 640), 'centred').toBeLessThanOrEqual(1);
+  const sizes = await page.getByTestId('mean-tile').first().locator('span').evaluateAll((els) =>
+    els.filter((e) => e.textContent?.trim() && !e.children.length).map((e) => parseFloat(getComputedStyle(e).fontSize)));
+  expect(sizes.length).toBeGreaterThan(1);
+  for (const size of sizes) expect(size).toBeGreaterThanOrEqual(14);
+});
+
+test('focus rings are in the brand colour on every control, links included', async ({ page }) => {
+  await openApp(page, { legislation: 'FR', language: 'fr', tokens: [] });
+  await meansReady(page);
+  const primary = await page.getByTestId('pay-button').evaluate((el) => getComputedStyle(el).backgroundColor);
+  const rings: string[] = [];
+  for (let i = 0; i < 12; i++) {
+    await page.keyboard.press('Tab');
+    rings.push(await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      if (!el || el === document.body) return 'none';
+      // The promotional banner draws its own ring in its ink (its dark surface); skip it.
+      if (el.closest('[data-testid="banner-slot"]')) return 'none';
+      // A field's ring is on its box (:focus-within), not on the bare input.
+      let ringed: HTMLElement | null = el;
+      for (let i = 0; ringed && i < 3 && getComputedStyle(ringed).outlineStyle === 'none'; i++) ringed = ringed.parentElement;
+      const c = getComputedStyle(ringed ?? el);
+      return `${el.tagName}:${c.outlineStyle}:${c.outlineColor}`;
+    }));
+  }
+  const focused = rings.filter((r) => r !== 'none');
+  expect(focused.length).toBeGreaterThan(5);
+  for (const ring of focused) expect(ring, ring).toMatch(new RegExp(`:solid:${primary.replace(/[()]/g, '\\$&')}$`));
+});

@@ -12,26 +12,48 @@ export const shell = style({
   fontSize: vars.fontSize.md,
   paddingLeft: 'env(safe-area-inset-left)',
   paddingRight: 'env(safe-area-inset-right)',
+  '@media': { [DESKTOP_MEDIA]: { background: vars.color.surfaceAlt, padding: `${vars.space.xxl} ${vars.space.xl}` } },
 });
 
-/** Full width on phones; a centred ~480px column on desktop. */
-export const column = style({
+/**
+ * Full width on phones; on desktop Cashier is a centred elevated card (issue 17): header band, content
+ * and footer in one surface with rounded corners and a shadow.
+ */
+export const card = style({
+  flex: '1 0 auto',
+  display: 'flex',
+  flexDirection: 'column',
   width: '100%',
-  marginInline: 'auto',
-  '@media': { [DESKTOP_MEDIA]: { maxWidth: vars.size.content } },
+  '@media': {
+    [DESKTOP_MEDIA]: {
+      flex: 'none',
+      maxWidth: `calc(${vars.size.content} + 2 * ${vars.space.xl})`,
+      marginInline: 'auto',
+      background: vars.color.background,
+      borderRadius: vars.radius.lg,
+      boxShadow: vars.shadow.lg,
+      border: `1px solid ${vars.color.border}`,
+    },
+  },
 });
 
-export const headerSlot = style([column, { position: 'sticky', top: 0, zIndex: 10 }]);
-
-export const main = style([
-  column,
-  {
-    flex: '1 0 auto',
-    display: 'flex',
-    flexDirection: 'column',
-    padding: vars.space.lg,
-    selectors: { '&:focus': { outline: 'none' } },
+/** The header band keeps the card's rounded top (it is sticky, so the card cannot clip it). */
+export const headerSlot = style({
+  position: 'sticky',
+  top: 0,
+  zIndex: 10,
+  '@media': {
+    [DESKTOP_MEDIA]: { borderTopLeftRadius: vars.radius.lg, borderTopRightRadius: vars.radius.lg, overflow: 'hidden' },
   },
-]);
+});
 
-export const footerSlot = style([column, { flex: 'none' }]);
+export const main = style({
+  flex: '1 0 auto',
+  display: 'flex',
+  flexDirection: 'column',
+  padding: vars.space.lg,
+  selectors: { '&:focus': { outline: 'none' } },
+  '@media': { [DESKTOP_MEDIA]: { padding: `${vars.space.xl} ${vars.space.xl} ${vars.space.lg}` } },
+});
+
+export const footerSlot = style({ flex: 'none' });

@@ -18,11 +18,13 @@ export function AppShell({ header, children, footer, themeClassName }: AppShellP
   return (
     <ThemeScope className={themeClassName}>
       <div className={cx(themeClassName, s.shell)} data-testid="app-shell">
-        {header != null && <div className={s.headerSlot}>{header}</div>}
-        <main id="main" className={s.main} tabIndex={-1}>
-          {children}
-        </main>
-        <div className={s.footerSlot}>{footer}</div>
+        <div className={s.card} data-testid="app-card">
+          {header != null && <div className={s.headerSlot}>{header}</div>}
+          <main id="main" className={s.main} tabIndex={-1}>
+            {children}
+          </main>
+          <div className={s.footerSlot}>{footer}</div>
+        </div>
       </div>
     </ThemeScope>
   );
