@@ -58,9 +58,9 @@ async function cardForm(page: Page) {
   await shown(page, 'card-form');
 }
 
-async function momoPhone(page: Page) {
+async function momoPhone(page: Page, operator = 'ORANGE_MONEY') {
   await pay(page, METHOD_IDS.MOBILEMONEY, '2000');
-  await page.getByTestId('momo-operator-ORANGE_MONEY').click();
+  await page.getByTestId(`momo-operator-${operator}`).click();
   await shown(page, 'momo-phone-form');
 }
 
@@ -68,9 +68,9 @@ const NEW_PLAYER = { tokens: [] };
 
 const SCREENS: Screen[] = [
   { name: 'amount', variants: ['fr', 'pl', 'pt', 'ci', 'dark'], reach: (p) => shown(p, 'mean-tile') },
-  { name: 'limits', variants: ['fr', 'dark'], reach: async (p) => {
+  { name: 'limits', variants: ['fr', 'dark'], profile: { limits: { min_deposit_amount: 10, max_deposit_amount: 283, technical_max_deposit_amount: 99999999, user_limits: [{ type: 'monthly', value: 1000, remaining: 283 }] } }, reach: async (p) => {
     await shown(p, 'mean-tile');
-    await p.getByTestId('deposit-limits').click();
+    await p.getByTestId('limits-details').click();
     await shown(p, 'limits-dialog');
   } },
   { name: 'card-form', variants: ['fr', 'pl', 'pt', 'dark'], profile: NEW_PLAYER, reach: cardForm },
@@ -86,7 +86,10 @@ const SCREENS: Screen[] = [
     await p.getByTestId('card-submit').click();
   } },
   { name: 'card-cvv-form', variants: ['fr', 'dark'], profile: { tokens: [{ type: 'CARD' }] }, reach: async (p) => {
-    await pay(p, METHOD_IDS.CARD, '25');
+    await shown(p, 'mean-tile');
+    await p.locator('[data-testid="mean-tile"][data-selected="true"]').first().click();
+    await p.getByTestId('amount-input').fill('25');
+    await p.getByTestId('pay-button').click();
     await shown(p, 'cvv-form');
   } },
   { name: 'card-3ds-challenge', variants: ['fr', 'dark'], profile: NEW_PLAYER, reach: async (p) => {
@@ -111,11 +114,21 @@ const SCREENS: Screen[] = [
     await shown(p, 'momo-operators');
   } },
   { name: 'momo-phone', variants: ['ci'], profile: NEW_PLAYER, reach: momoPhone },
-  { name: 'momo-waiting', variants: ['ci'], profile: NEW_PLAYER, reach: async (p) => {
+  { name: 'momo-code', variants: ['ci'], profile: NEW_PLAYER, reach: async (p) => {
     await momoPhone(p);
     await p.getByTestId('momo-phone').fill('0700000001');
     await p.getByTestId('momo-submit').click();
-    await shown(p, 'momo-code-form').catch(() => shown(p, 'momo-waiting'));
+    await shown(p, 'momo-code-form');
+  } },
+  { name: 'momo-waiting', variants: ['ci'], profile: NEW_PLAYER, reach: async (p) => {
+    await momoPhone(p, 'MTN');
+    await p.getByTestId('momo-phone').fill('0500000001');
+    await p.getByTestId('momo-submit').click();
+    await shown(p, 'momo-waiting');
+  } },
+  { name: 'mbway-form', variants: ['pt'], profile: NEW_PLAYER, reach: async (p) => {
+    await pay(p, METHOD_IDS.MBWAY, '25');
+    await shown(p, 'mbway-form');
   } },
   { name: 'skrill', variants: ['fr'], profile: { payment_methods: ['CARD', 'SKRILL'] }, reach: async (p) => {
     await pay(p, METHOD_IDS.SKRILL, '25');

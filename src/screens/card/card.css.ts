@@ -16,15 +16,6 @@ export const brandButton = style({
 });
 export const notice = style({ color: vars.color.danger, fontSize: vars.fontSize.sm, margin: 0 });
 export const hidden = style({ position: 'absolute', width: 0, height: 0, border: 0, visibility: 'hidden' });
-export const helpButton = style({
-  font: 'inherit', fontSize: vars.fontSize.sm, color: vars.color.primary, background: 'none', border: 'none', cursor: 'pointer',
-  padding: 0, minHeight: vars.size.touch, textDecoration: 'underline', alignSelf: 'flex-start',
-});
-export const popover = style({
-  maxWidth: 'min(300px, calc(100vw - 24px))', padding: vars.space.md, background: vars.color.surface, color: vars.color.text, borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.lg, border: `1px solid ${vars.color.border}`, fontSize: vars.fontSize.sm, lineHeight: 1.5, zIndex: 50,
-});
-export const popoverArrow = style({ fill: vars.color.surface });
 export const brandList = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, listStyle: 'none', margin: 0, padding: 0 });
 export const brandOption = style({
   width: '100%', display: 'flex', alignItems: 'center', gap: vars.space.md, font: 'inherit', fontSize: vars.fontSize.md, color: vars.color.text,
@@ -37,8 +28,12 @@ export const savedCard = style({
   background: vars.color.surfaceAlt, color: vars.color.text,
   animationName: 'none',
 });
+/**
+ * The challenge window at the EMV 3DS sizes (issue 17: no empty band under the bank's page): 400 px
+ * high on a phone (window sizes 01, 02, 04), 600 px on a desktop (03, 500 x 600).
+ */
 export const challengeFrame = style({
-  width: '100%', height: '520px', border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md, background: '#fff',
+  width: '100%', height: '400px', border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md, background: '#fff',
   '@media': { 'screen and (min-width: 840px)': { height: '600px' } },
 });
 export const wide = style({ maxWidth: '600px', width: '100%', margin: '0 auto' });
