@@ -37,8 +37,8 @@ import { flowOutputOf, savedCardFields, type CardContext, type CardDepositInput,
 import { unconfirmedPending, type FlowInput, type FlowOutput, type PendingDepositEmitted } from './flow-output';
 import { ROUTES, type ScreenMeta } from './routes';
 import { transactionPollingMachine, type PollingOutput } from './transaction-polling.machine';
-import { notProvided, sessionExpired, errorOf } from './side-effects';
-import { canSendAgain, correlationIdFor, depositRetry, intentContext, nextAttempt, nextIntent, PENDING_CLEARED, pendingSaved, resumedAt, unreadable } from './deposit-call';
+import { notProvided, sessionExpired } from './side-effects';
+import { canSendAgain, correlationIdFor, depositCallErrors, depositRetry, intentContext, nextAttempt, nextIntent, PENDING_CLEARED, pendingSaved, resumedAt, unreadable } from './deposit-call';
 
 export type { CardDepositInput, CardFacts, EncryptInput } from './card.context';
 
@@ -322,12 +322,7 @@ export const cardMachine = setup({
               attempt: context.attempt,
             }),
             onDone: { target: '#card.deciding', actions: { type: 'readResponse', params: ({ event }) => event.output } },
-            onError: [
-              { guard: { type: 'sessionExpired', params: errorOf }, target: '#card.done', actions: { type: 'end', params: { kind: 'sessionExpired' } } },
-              { guard: { type: 'canSendAgain', params: errorOf }, target: 'waiting', actions: 'countAttempt' },
-              { guard: { type: 'unreadable', params: errorOf }, target: '#card.done', actions: 'endUnconfirmed' },
-              { target: '#card.deciding', actions: { type: 'failFromError', params: ({ event }) => ({ error: event.error }) } },
-            ],
+            onError: depositCallErrors({ id: 'card', decide: 'deciding', end: 'end', endUnconfirmed: 'endUnconfirmed', retry: 'waiting' }),
           },
         },
         waiting: { after: { depositRetry: 'calling' } },

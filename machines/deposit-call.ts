@@ -4,6 +4,7 @@
 import { answerUnreadable, DEPOSIT_RETRY_DELAYS_MS, type PendingDeposit, type PendingStage } from '../src/domain/deposit-call';
 import type { FlowKind } from '../src/domain/methods';
 import type { PendingDepositEmitted } from './flow-output';
+import { errorOf } from './side-effects';
 
 /** The part of a flow's context about its deposit intent. */
 export interface IntentContext {
@@ -58,3 +59,19 @@ export const pendingSaved = (c: IntentContext, facts: PendingFacts): PendingDepo
   deposit: { ...facts, correlationId: correlationIdFor(c) },
 });
 export const PENDING_CLEARED: PendingDepositEmitted = { type: 'deposit.pendingCleared' };
+
+/**
+ * The deposit call's `onError`, the same in every flow (issue 12): a lost session ends the flow; an
+ * unreadable answer is sent again after the back-off (state `retry`), then ends pending-unconfirmed;
+ * any other error is decided as a failure (state `decide`, action `failFromError`). `end` and
+ * `endUnconfirmed` are the flow's own action names. The flow registers the guards `sessionExpired`,
+ * `canSendAgain` and `unreadable` and the action `countAttempt`.
+ */
+export const depositCallErrors = <const Id extends string, const Decide extends string, const End extends string, const Unconfirmed extends string, const Retry extends string>(
+  flow: { id: Id; decide: Decide; end: End; endUnconfirmed: Unconfirmed; retry: Retry },
+) => [
+  { guard: { type: 'sessionExpired' as const, params: errorOf }, target: `#${flow.id}.done` as const, actions: { type: flow.end, params: { kind: 'sessionExpired' as const } } },
+  { guard: { type: 'canSendAgain' as const, params: errorOf }, target: flow.retry, actions: 'countAttempt' as const },
+  { guard: { type: 'unreadable' as const, params: errorOf }, target: `#${flow.id}.done` as const, actions: flow.endUnconfirmed },
+  { target: `#${flow.id}.${flow.decide}` as const, actions: { type: 'failFromError' as const, params: errorOf } },
+];

@@ -9,8 +9,8 @@ import { ApiFailure } from '../src/domain/failures';
 import { directMethodOf, type DirectMethod } from '../src/domain/methods';
 import type { FlowInput, FlowOutput, PendingDepositEmitted } from './flow-output';
 import { ROUTES, type ScreenMeta } from './routes';
-import { errorOf, notProvided, sessionExpired } from './side-effects';
-import { canSendAgain, correlationIdFor, depositRetry, intentContext, nextAttempt, nextIntent, PENDING_CLEARED, pendingSaved, unreadable, type IntentContext } from './deposit-call';
+import { notProvided, sessionExpired } from './side-effects';
+import { canSendAgain, correlationIdFor, depositCallErrors, depositRetry, intentContext, nextAttempt, nextIntent, PENDING_CLEARED, pendingSaved, unreadable, type IntentContext } from './deposit-call';
 
 export interface Credentials {
   login: string;
@@ -149,12 +149,7 @@ export const directDepositMachine = setup({
               attempt: context.attempt,
             }),
             onDone: { target: '#directDeposit.deciding', actions: { type: 'readResponse', params: ({ event }) => event.output } },
-            onError: [
-              { guard: { type: 'sessionExpired', params: errorOf }, target: '#directDeposit.done', actions: { type: 'end', params: { kind: 'sessionExpired' } } },
-              { guard: { type: 'canSendAgain', params: errorOf }, target: 'waiting', actions: 'countAttempt' },
-              { guard: { type: 'unreadable', params: errorOf }, target: '#directDeposit.done', actions: 'endUnconfirmed' },
-              { target: '#directDeposit.deciding', actions: { type: 'failFromError', params: errorOf } },
-            ],
+            onError: depositCallErrors({ id: 'directDeposit', decide: 'deciding', end: 'end', endUnconfirmed: 'endUnconfirmed', retry: 'waiting' }),
           },
         },
         waiting: { after: { depositRetry: 'calling' } },

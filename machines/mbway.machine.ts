@@ -17,8 +17,8 @@ import { sameMethod } from '../src/domain/payment-means';
 import { DEFAULT_POLL_INTERVAL_MS, depositStatusOf } from '../src/domain/transactions';
 import type { FlowInput, FlowOutput, PendingDepositEmitted } from './flow-output';
 import { ROUTES, type ScreenMeta } from './routes';
-import { errorOf, notProvided, sessionExpired } from './side-effects';
-import { canSendAgain, correlationIdFor, depositRetry, intentContext, nextAttempt, nextIntent, PENDING_CLEARED, pendingSaved, resumedAt, unreadable, type IntentContext } from './deposit-call';
+import { notProvided, sessionExpired } from './side-effects';
+import { canSendAgain, correlationIdFor, depositCallErrors, depositRetry, intentContext, type IntentContext, nextAttempt, nextIntent, PENDING_CLEARED, pendingSaved, resumedAt, unreadable } from './deposit-call';
 import { transactionPollingMachine, type PollingOutput } from './transaction-polling.machine';
 
 /** How long the waiting screen waits for the approval in the MB Way app before ending as pending (a choice). */
@@ -191,12 +191,7 @@ export const mbwayMachine = setup({
               attempt: context.attempt,
             }),
             onDone: { target: '#mbway.routing', actions: { type: 'readResponse', params: ({ event }) => event.output } },
-            onError: [
-              { guard: { type: 'sessionExpired', params: errorOf }, target: '#mbway.done', actions: { type: 'finishWith', params: { kind: 'sessionExpired' } } },
-              { guard: { type: 'canSendAgain', params: errorOf }, target: 'retrying', actions: 'countAttempt' },
-              { guard: { type: 'unreadable', params: errorOf }, target: '#mbway.done', actions: 'finishUnconfirmed' },
-              { target: '#mbway.routing', actions: { type: 'failFromError', params: errorOf } },
-            ],
+            onError: depositCallErrors({ id: 'mbway', decide: 'routing', end: 'finishWith', endUnconfirmed: 'finishUnconfirmed', retry: 'retrying' }),
           },
         },
         retrying: { after: { depositRetry: 'calling' } },

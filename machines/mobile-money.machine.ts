@@ -31,8 +31,8 @@ import { depositMonitorMachine, type MonitorOutput } from './deposit-monitor.mac
 import { unconfirmedPending, type FlowInput, type FlowOutput, type PendingDepositEmitted, type StopWaitingEvent } from './flow-output';
 import { transactionPollingMachine, type PollingOutput } from './transaction-polling.machine';
 import { ROUTES, type ScreenMeta } from './routes';
-import { notProvided, sessionExpired, errorOf } from './side-effects';
-import { canSendAgain, correlationIdFor, depositRetry, intentContext, nextAttempt, nextIntent, PENDING_CLEARED, pendingSaved, resumedAt, unreadable, type IntentContext } from './deposit-call';
+import { notProvided, sessionExpired } from './side-effects';
+import { canSendAgain, correlationIdFor, depositCallErrors, depositRetry, intentContext, type IntentContext, nextAttempt, nextIntent, PENDING_CLEARED, pendingSaved, resumedAt, unreadable } from './deposit-call';
 
 /** What the deposit call is given (src/api/mobile-money.ts builds the SPEC 3 body). */
 export interface MobileMoneyDepositInput {
@@ -329,12 +329,7 @@ export const mobileMoneyMachine = setup({
               attempt: context.attempt,
             }),
             onDone: { target: '#mobileMoney.routing', actions: { type: 'readResponse', params: ({ event }) => event.output } },
-            onError: [
-              { guard: { type: 'sessionExpired', params: errorOf }, target: '#mobileMoney.done', actions: { type: 'finishWith', params: { kind: 'sessionExpired' } } },
-              { guard: { type: 'canSendAgain', params: errorOf }, target: 'waiting', actions: 'countAttempt' },
-              { guard: { type: 'unreadable', params: errorOf }, target: '#mobileMoney.done', actions: 'finishUnconfirmed' },
-              { target: '#mobileMoney.routing', actions: { type: 'failFromError', params: ({ event }) => ({ error: event.error }) } },
-            ],
+            onError: depositCallErrors({ id: 'mobileMoney', decide: 'routing', end: 'finishWith', endUnconfirmed: 'finishUnconfirmed', retry: 'waiting' }),
           },
         },
         waiting: { after: { depositRetry: 'calling' } },
