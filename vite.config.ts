@@ -4,6 +4,7 @@ import { lingui } from '@lingui/vite-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
+import { precompress } from './scripts/precompress';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 
@@ -40,6 +41,7 @@ export default defineConfig({
     lingui(),
     vanillaExtractPlugin(),
     chunkModules(),
+    precompress(),
   ],
   define: { __APP_VERSION__: JSON.stringify(version) },
   // manifest: dist/.vite/manifest.json says which chunks index.html loads (the size check's "initial").
