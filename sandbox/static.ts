@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { appCsp, newNonce, withNonce, type SecurityConfig } from './security';
+import { appCsp, inlineScriptHashes, newNonce, withNonce, type SecurityConfig } from './security';
 
 export const DEFAULT_DIST_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 
@@ -63,7 +63,7 @@ export async function sendSpaIndex(reply: FastifyReply, distDir: string, securit
   reply
     .header('Cache-Control', 'no-cache')
     .header('Vary', 'Accept-Encoding')
-    .header('Content-Security-Policy', appCsp(nonce, security))
+    .header('Content-Security-Policy', appCsp(nonce, security, inlineScriptHashes(html)))
     .type('text/html; charset=utf-8');
   const encoding = pickEncoding(reply.request.headers['accept-encoding']);
   if (encoding === null) return reply.send(html);

@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createActor } from 'xstate';
 import { createApiClient } from './api/client';
+import { earlyFetch, takeEarlyHandoff } from './api/early-fetch';
 import { createBrowserSessionStore } from './api/session-store';
 import { detectTransport } from './bridge/transport';
 import { provideDepositMachine } from './app/actors';
@@ -20,10 +21,20 @@ import './ui/theme.css';
 const nonce = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce;
 if (nonce) (globalThis as { __webpack_nonce__?: string }).__webpack_nonce__ = nonce;
 
+// The early start of index.html (src/boot/early-start.ts) may have exchanged the token and started the
+// first calls already: the client takes those answers instead of calling again, until the boot is over.
+const early = takeEarlyHandoff();
 const store = createBrowserSessionStore();
-const api = createApiClient({ baseUrls: BASE_URLS, store });
+const api = createApiClient({ baseUrls: BASE_URLS, store, fetch: earlyFetch(early) });
 const inspect = createPageInspector();
-const actor = createActor(provideDepositMachine(api, store), inspect ? { inspect } : {});
+const actor = createActor(provideDepositMachine(api, store, early?.launchHref), inspect ? { inspect } : {});
+if (early) {
+  const boot = actor.subscribe((snapshot) => {
+    if (snapshot.matches('initializing') || snapshot.matches({ active: 'starting' }) || snapshot.matches({ active: 'loading' })) return;
+    early.close();
+    boot.unsubscribe();
+  });
+}
 wireEffects(actor, {
   transport: detectTransport(),
   store,

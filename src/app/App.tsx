@@ -10,9 +10,12 @@ import { selectLanguage } from './selectors';
 
 export function App({ actor }: { actor: DepositActor }) {
   const router = useMemo(() => createAppRouter(actor), [actor]);
-  const language = useDeposit(selectLanguage);
+  // No catalog before the context is known: the player's language comes with the token (one catalog
+  // fetched, the player's; the early start of index.html has usually preloaded it already).
+  const language = useDeposit((s) => (s.matches('initializing') ? null : selectLanguage(s)));
   const [ready, setReady] = useState(false);
   useEffect(() => {
+    if (language === null) return;
     let live = true;
     void activateLanguage(language).then(() => live && setReady(true));
     return () => {
