@@ -1,12 +1,15 @@
 // The app's side of the early start (src/boot/early-start.ts): the fetch of the HTTP client, which
 // answers a request with the early start's pending answer to the same method and URL the first time it
 // is asked, and goes to the network otherwise (a retry after a 401, a refetch, any other call).
-import { EARLY_GLOBAL, type EarlyHandoff } from '../boot/early-start';
+import type { EarlyHandoff } from '../boot/early-start';
+
+/** Where the early start leaves its handoff (early-start.ts EARLY_GLOBAL; not imported: that module is inlined in index.html, not bundled). */
+export const EARLY_HANDOFF_GLOBAL = '__cashierEarly';
 
 /** The early start's handoff, taken once from the page (null when the page had no launch tokens). */
 export function takeEarlyHandoff(win: Record<string, unknown> = globalThis as unknown as Record<string, unknown>): EarlyHandoff | null {
-  const handoff = (win[EARLY_GLOBAL] as EarlyHandoff | undefined) ?? null;
-  delete win[EARLY_GLOBAL];
+  const handoff = (win[EARLY_HANDOFF_GLOBAL] as EarlyHandoff | undefined) ?? null;
+  delete win[EARLY_HANDOFF_GLOBAL];
   return handoff;
 }
 

@@ -6,7 +6,7 @@ import { exchangeSingleUseToken } from '../api/auth';
 import { fetchBannerFeed } from '../api/banner';
 import { createApiClient } from '../api/client';
 import { fetchLastDeposit } from '../api/deposits';
-import { earlyFetch, takeEarlyHandoff } from '../api/early-fetch';
+import { EARLY_HANDOFF_GLOBAL, earlyFetch, takeEarlyHandoff } from '../api/early-fetch';
 import { fetchEligibility } from '../api/eligibility';
 import { fetchFeatureFlags } from '../api/feature-flags';
 import { fetchMeans } from '../api/means';
@@ -43,6 +43,7 @@ function fakePage(href: string, answer: (url: string) => Response | Promise<Resp
       return Promise.resolve(answer(url));
     }),
     crypto: { randomUUID: () => `uuid-${sent.length}` },
+    setTimeout: (fn: () => void) => setTimeout(fn, 0),
     atob: (s: string) => Buffer.from(s, 'base64').toString('binary'),
     document: {
       createElement: () => ({ rel: '', href: '' }),
@@ -204,6 +205,10 @@ describe('the app takes the early answers (src/api/early-fetch.ts): one request 
 
     await fetchEligibility(api).catch(() => undefined);
     expect(network).toHaveBeenCalledTimes(1);
+  });
+
+  it('the app looks for the handoff where the early start leaves it', () => {
+    expect(EARLY_HANDOFF_GLOBAL).toBe(EARLY_GLOBAL);
   });
 
   it('without an early start the client goes to the network', () => {
