@@ -4,6 +4,8 @@ import { lingui } from '@lingui/vite-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
+import { precompress } from './scripts/precompress';
+import { earlyStart } from './scripts/early-start-plugin';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 
@@ -40,6 +42,9 @@ export default defineConfig({
     lingui(),
     vanillaExtractPlugin(),
     chunkModules(),
+    // The early start inlined in index.html (src/boot/early-start.ts); VITE_API_BASE as the app reads it.
+    earlyStart({ appVersion: version, apiBase: process.env.VITE_API_BASE ?? '' }),
+    precompress(),
   ],
   define: { __APP_VERSION__: JSON.stringify(version) },
   // manifest: dist/.vite/manifest.json says which chunks index.html loads (the size check's "initial").

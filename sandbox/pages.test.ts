@@ -1,5 +1,6 @@
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -71,6 +72,11 @@ describe('static app', () => {
     await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>Cashier test build</title><div id="root"></div>');
     await mkdir(path.join(dist, 'assets'));
     await writeFile(path.join(dist, 'assets', 'index-abc.js'), 'console.log("app")');
+    // What scripts/precompress.ts writes next to a file: a .br and a .gz copy (distinct bodies here, to
+    // see which one is sent).
+    await writeFile(path.join(dist, 'assets', 'big-abc.js'), 'raw');
+    await writeFile(path.join(dist, 'assets', 'big-abc.js.br'), 'brotli copy');
+    await writeFile(path.join(dist, 'assets', 'big-abc.js.gz'), 'gzip copy');
   });
   afterAll(async () => {
     await rm(dist, { recursive: true, force: true });
@@ -88,6 +94,39 @@ describe('static app', () => {
     expect(asset.statusCode).toBe(200);
     expect(asset.body).toBe('console.log("app")');
     expect(asset.headers['cache-control']).toContain('immutable');
+  });
+
+  it('sends the precompressed copy the browser accepts, immutable, and compresses index.html itself', async () => {
+    app = await buildServer({ distDir: dist });
+    const get = (url: string, acceptEncoding?: string) =>
+      app.inject({ method: 'GET', url, headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } });
+    const br = await get('/assets/big-abc.js', 'gzip, deflate, br, zstd');
+    expect(br.body).toBe('brotli copy');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toContain('javascript');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers.vary).toContain('Accept-Encoding');
+    const gz = await get('/assets/big-abc.js', 'gzip');
+    expect(gz.body).toBe('gzip copy');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    const raw = await get('/assets/big-abc.js', 'identity');
+    expect(raw.body).toBe('raw');
+    expect(raw.headers['content-encoding']).toBeUndefined();
+    // A file without copies (too small to be worth it) is sent as it is.
+    const small = await get('/assets/index-abc.js', 'br');
+    expect(small.body).toBe('console.log("app")');
+    expect(small.headers['content-encoding']).toBeUndefined();
+
+    for (const [encoding, decode] of [['br', brotliDecompressSync], ['gzip', gunzipSync]] as const) {
+      const page = await get('/card', `${encoding}`);
+      expect(page.headers['content-encoding']).toBe(encoding);
+      expect(page.headers['cache-control']).toBe('no-cache');
+      expect(page.headers.vary).toContain('Accept-Encoding');
+      expect(decode(page.rawPayload).toString()).toContain('Cashier test build');
+    }
+    const plain = await get('/', 'br;q=0, gzip;q=0');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('Cashier test build');
   });
 
   it('does not fall back under /kong, /sandbox or /assets', async () => {

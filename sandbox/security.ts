@@ -2,7 +2,7 @@
 // docs/deployment.md explains each one): a Content-Security-Policy with a fresh nonce per HTML answer
 // and no 'unsafe-inline', frame-ancestors limited to the operator's origins, no Referer, nosniff, HSTS,
 // and no caching of /kong answers.
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { pathOf } from './wire';
 
@@ -39,12 +39,27 @@ export const newNonce = (): string => randomBytes(16).toString('base64');
 
 const directive = (name: string, sources: readonly string[]): string => `${name} ${sources.join(' ')}`;
 
-/** The Content-Security-Policy of the app's HTML answer for this nonce. */
-export function appCsp(nonce: string, config: SecurityConfig): string {
+/**
+ * The sha256 CSP sources of the inline scripts of an HTML page (`<script>` without src): the build's
+ * early start (src/boot/early-start.ts), which the HTML parser runs before the bundle. The build also
+ * writes its hash to dist/.vite/csp.json for a front server that does not read the page.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const m of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi)) {
+    if (/\ssrc\s*=/i.test(m[1] ?? '') || !m[2]) continue;
+    hashes.push(`'sha256-${createHash('sha256').update(m[2], 'utf8').digest('base64')}'`);
+  }
+  return hashes;
+}
+
+/** The Content-Security-Policy of the app's HTML answer for this nonce (and the page's inline script hashes). */
+export function appCsp(nonce: string, config: SecurityConfig, scriptHashes: readonly string[] = []): string {
   return [
     directive('default-src', ["'self'"]),
-    // No inline script at all: the bundle is files of this origin.
-    directive('script-src', ["'self'"]),
+    // The bundle is files of this origin; the one inline script (the early start) is allowed by its
+    // hash, never by 'unsafe-inline' or a nonce.
+    directive('script-src', ["'self'", ...scriptHashes]),
     // Vanilla-extract emits CSS files; the one injected <style> (Radix's scroll lock) carries the nonce.
     // React `style` props are set through the CSSOM, which CSP does not govern.
     directive('style-src', ["'self'", `'nonce-${nonce}'`]),

@@ -526,7 +526,7 @@ function report(a: Analysis, runs: RunResult[], distDir: string, chromiumVersion
     `Median of ${runs.length} cold runs (new browser context, empty cache), Pixel 7 viewport and touch,`,
     `**${CPU_SLOWDOWN}× CPU throttling** (CDP \`Emulation.setCPUThrottlingRate\`) and the **${NETWORK.name}**`,
     '(Lighthouse\'s mobile "Slow 4G" figures; CDP `Network.emulateNetworkConditions`, latency added per request).',
-    'The build is served brotli-compressed as a CDN would (the sandbox serves it raw); /kong and /sandbox are',
+    'The build is served brotli-compressed as a CDN would (the sandbox does the same since issue 18); /kong and /sandbox are',
     'the sandbox, proxied on the same origin. Player: a new FR session (`POST /sandbox/sessions`) per run.',
     '',
     '## Budgets (checked by `npm test`, step "size budgets": `scripts/size-check.ts`)',
@@ -607,10 +607,16 @@ const sizeOfFile = (distDir: string, file: string): Sizes => measure(readFileSyn
 /** The hand-written part of docs/performance.md: what was split, and why. */
 const STATIC_NOTES = `## How the budgets are reached
 
-- **By route** (src/app/router.tsx, \`lazyRouteComponent\`): the callback, Skrill and Multibanco screens load
-  when their route is entered. The amount page stays in the entry chunk (it is the page to show first); the
-  session-timeout and technical-error pages stay too (a few hundred bytes, and they must show when the
-  network is what failed).
+- **The router joins late** (src/app/App.tsx, issue 18): the amount page and the session-timeout and
+  technical-error pages render straight from the actor's snapshot; TanStack Router (about 24 KiB brotli)
+  is its own chunk, fetched when the amount page is idle and made the first time the actor declares
+  another route (\`joinRouter\` pushes the flow's history entry as before). **By route**
+  (src/app/router.tsx, \`lazyRouteComponent\`): each method's screens and the callback load when their
+  route is entered.
+- **The early start** (src/boot/early-start.ts, inlined in index.html, allowed by its CSP hash): the token
+  exchange, the eight first calls and the player's catalog start while the bundle downloads; the app's
+  client takes those answers (src/api/early-fetch.ts). Intl is warmed up in that wait.
+- **The QA inspector** loads only with \`?inspect=1\`.
 - **Dialogs** (src/screens/shared/lazy-dialogs.tsx, \`React.lazy\`): the error, confirmation, limits and
   banner opt-out dialogs, and with them Radix Dialog, its focus trap, scroll lock and the error texts. Each
   has its own \`Suspense\` boundary (the page under it never suspends); a dialog with an \`open\` prop mounts
@@ -620,8 +626,8 @@ const STATIC_NOTES = `## How the budgets are reached
 - **zod/mini** for every response schema; no full zod.
 - **Fixed-size logos**: every SVG logo has its width and height, so nothing moves when they draw.
 - **No waterfall after the token exchange**: eligibility, last deposit, feature flags, means and banner
-  calls start together (see the network log). The language catalog is imported at the first render, in
-  parallel with the token exchange.
+  calls start together (see the network log), from the early start; one catalog, the player's.
+- **Served precompressed** (scripts/precompress.ts): brotli 11 and gzip 9 files written at build time.
 
 ## Reading the numbers
 

@@ -1,8 +1,9 @@
 // Boot: the API client, the root deposit actor with its real side effects, then React.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createActor } from 'xstate';
+import { createActor, type InspectionEvent } from 'xstate';
 import { createApiClient } from './api/client';
+import { earlyFetch, takeEarlyHandoff } from './api/early-fetch';
 import { createBrowserSessionStore } from './api/session-store';
 import { detectTransport } from './bridge/transport';
 import { provideDepositMachine } from './app/actors';
@@ -12,7 +13,7 @@ import { BASE_URLS } from './app/config';
 import { wireEffects } from './app/effects';
 import { FIRST_DEPOSIT_COOKIE } from './app/page-session';
 import { clearPendingDeposit, savePendingDeposit } from './app/pending-deposit';
-import { createPageInspector } from './app/inspect';
+import { inspectionRequested, pageStorage } from './app/inspect-flag';
 import './ui/theme.css';
 
 // The CSP nonce of this answer (index.html's meta, filled in by the front server; docs/deployment.md):
@@ -20,29 +21,45 @@ import './ui/theme.css';
 const nonce = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce;
 if (nonce) (globalThis as { __webpack_nonce__?: string }).__webpack_nonce__ = nonce;
 
-const store = createBrowserSessionStore();
-const api = createApiClient({ baseUrls: BASE_URLS, store });
-const inspect = createPageInspector();
-const actor = createActor(provideDepositMachine(api, store), inspect ? { inspect } : {});
-wireEffects(actor, {
-  transport: detectTransport(),
-  store,
-  redirect: (url) => window.location.assign(url),
-  warn: (message) => console.warn(`[cashier] ${message}`),
-  clearFirstDeposit: () => {
-    document.cookie = `${FIRST_DEPOSIT_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
-  },
-  pendingDeposit: { save: (deposit) => savePendingDeposit(deposit), clear: () => clearPendingDeposit() },
-});
-actor.start();
+/** Starts the root actor and renders the app; `inspect` is the QA inspector when ?inspect=1 (inspect.ts). */
+function boot(inspect: ((event: InspectionEvent) => void) | null): void {
+  // The early start of index.html (src/boot/early-start.ts) may have exchanged the token and started the
+  // first calls already: the client takes those answers instead of calling again, until the boot is over.
+  const early = takeEarlyHandoff();
+  const store = createBrowserSessionStore();
+  const api = createApiClient({ baseUrls: BASE_URLS, store, fetch: earlyFetch(early) });
+  const actor = createActor(provideDepositMachine(api, store, early?.launchHref), inspect ? { inspect } : {});
+  if (early) {
+    const booting = actor.subscribe((snapshot) => {
+      if (snapshot.matches('initializing') || snapshot.matches({ active: 'starting' }) || snapshot.matches({ active: 'loading' })) return;
+      early.close();
+      booting.unsubscribe();
+    });
+  }
+  wireEffects(actor, {
+    transport: detectTransport(),
+    store,
+    redirect: (url) => window.location.assign(url),
+    warn: (message) => console.warn(`[cashier] ${message}`),
+    clearFirstDeposit: () => {
+      document.cookie = `${FIRST_DEPOSIT_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
+    },
+    pendingDeposit: { save: (deposit) => savePendingDeposit(deposit), clear: () => clearPendingDeposit() },
+  });
+  actor.start();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <DepositActorProvider actor={actor}>
-      <App actor={actor} />
-    </DepositActorProvider>
-  </StrictMode>,
-);
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <DepositActorProvider actor={actor}>
+        <App actor={actor} />
+      </DepositActorProvider>
+    </StrictMode>,
+  );
+}
+
+// The inspector (QA only) is its own chunk, loaded only when asked for.
+if (inspectionRequested(window.location, pageStorage())) void import('./app/inspect').then((m) => boot(m.createPageInspector()));
+else boot(null);
 
 // A page restored from the back-forward cache reloads (SPEC 2), so it never shows a stale state.
 window.addEventListener('pageshow', (event) => {

@@ -19,6 +19,8 @@ export interface ApiConfig {
   baseUrls: Readonly<Record<string, string>>;
   store: SessionStore;
   newCorrelationId?: () => string;
+  /** The fetch to use (src/api/early-fetch.ts: the early start's answers first); the global fetch by default. */
+  fetch?: typeof fetch;
 }
 
 export interface RequestOptions {
@@ -79,7 +81,7 @@ export function createApiClient(config: ApiConfig): ApiClient {
     return refreshing;
   }
 
-  const bare = ky.create({ retry: 0, timeout: HTTP_TIMEOUT_MS });
+  const bare = ky.create({ retry: 0, timeout: HTTP_TIMEOUT_MS, ...(config.fetch ? { fetch: config.fetch } : {}) });
 
   async function send(method: 'get' | 'post' | 'delete' | 'head', path: string, options: RequestOptions): Promise<Response> {
     const headers: Record<string, string> = { ...options.headers };

@@ -1,29 +1,93 @@
-// The app root: Lingui with the language of the app context, and the router that follows the actor.
-import { useEffect, useMemo, useState } from 'react';
+// The app root: Lingui with the language of the app context, and the screen the actor declares. The
+// amount page and the two error pages render straight from the snapshot; the router (router.tsx, its own
+// chunk) joins the first time the actor declares another route, and from then on follows the actor
+// (issue 18: nothing on the first screen's path that can wait).
+import { useEffect, useState, type ComponentType } from 'react';
 import { I18nProvider } from '@lingui/react';
-import { RouterProvider } from '@tanstack/react-router';
+import { normalisePath, ROUTES, type Route } from '../../machines/routes';
 import { activateLanguage, i18n } from '../i18n';
+import { AmountScreen } from '../screens/amount/AmountScreen';
+import { TechnicalErrorScreen } from '../screens/error-technical/TechnicalErrorScreen';
+import { SessionTimeoutScreen } from '../screens/session-timeout/SessionTimeoutScreen';
 import { Spinner } from '../ui/Spinner';
 import { useDeposit, type DepositActor } from './actor-context';
-import { createAppRouter } from './router';
+import { Layout } from './Layout';
 import { selectLanguage } from './selectors';
+import { useRoute } from './use-route';
+
+/** What renders without the router: the first screen, and the pages that must show when the network is gone. */
+const DIRECT: Partial<Record<Route, ComponentType>> = {
+  [ROUTES.AMOUNT]: AmountScreen,
+  [ROUTES.SESSION_TIMEOUT]: SessionTimeoutScreen,
+  [ROUTES.ERROR_TECHNICAL]: TechnicalErrorScreen,
+};
+
+type RouterModule = typeof import('./router');
+let routerModule: Promise<RouterModule> | null = null;
+/** The router's chunk, fetched once: when the amount page is idle, or at the first other route. */
+const loadRouter = () => (routerModule ??= import('./router'));
 
 export function App({ actor }: { actor: DepositActor }) {
-  const router = useMemo(() => createAppRouter(actor), [actor]);
-  const language = useDeposit(selectLanguage);
+  // No catalog before the context is known: the player's language comes with the token (one catalog
+  // fetched, the player's; the early start of index.html has usually preloaded it already).
+  const language = useDeposit((s) => (s.matches('initializing') ? null : selectLanguage(s)));
   const [ready, setReady] = useState(false);
+  const route = useRoute();
+  const [routed, setRouted] = useState<{ module: RouterModule; router: ReturnType<RouterModule['createAppRouter']> } | null>(null);
+  const direct = routed === null && (route === null || DIRECT[route] !== undefined);
+
   useEffect(() => {
+    if (language === null) return;
     let live = true;
     void activateLanguage(language).then(() => live && setReady(true));
     return () => {
       live = false;
     };
   }, [language]);
+
+  // Another route: the router joins, pushing the flow's history entry as it always did (joinRouter).
+  useEffect(() => {
+    if (direct || routed || route === null) return;
+    let live = true;
+    void loadRouter().then((module) => {
+      if (live) setRouted({ module, router: module.joinRouter(actor, route) });
+    });
+    return () => {
+      live = false;
+    };
+  }, [direct, routed, route, actor]);
+
+  // Without the router the URL still follows the actor (an unknown path or a stale flow path: the root).
+  useEffect(() => {
+    if (!direct || route === null || window.location.pathname === route) return;
+    window.history.replaceState(window.history.state, '', route);
+  }, [direct, route]);
+
+  // Once the amount page is up, the router's chunk is fetched when the main thread is idle, so entering
+  // a flow does not wait for the network.
+  useEffect(() => {
+    if (route !== ROUTES.AMOUNT || routed) return;
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(() => void loadRouter());
+      return () => window.cancelIdleCallback(id);
+    }
+    const id = window.setTimeout(() => void loadRouter(), 1000);
+    return () => window.clearTimeout(id);
+  }, [route, routed]);
+
   // Before any catalog is loaded there is no text to show: a bare spinner, announced as busy.
   if (!ready) return <div role="status" aria-busy="true" data-testid="boot-loader"><Spinner size="lg" /></div>;
+  if (routed) {
+    return (
+      <I18nProvider i18n={i18n}>
+        <routed.module.RoutedApp router={routed.router} />
+      </I18nProvider>
+    );
+  }
+  const Screen = route === null ? null : DIRECT[route];
   return (
     <I18nProvider i18n={i18n}>
-      <RouterProvider router={router} />
+      <Layout pathname={route !== null && Screen ? route : normalisePath(window.location.pathname)}>{Screen ? <Screen /> : null}</Layout>
     </I18nProvider>
   );
 }

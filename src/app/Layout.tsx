@@ -2,7 +2,6 @@
 // the balance with the currency symbol; the market's payment logos and FAQ link.
 import type { ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
-import { useRouterState } from '@tanstack/react-router';
 import { faqUrl, footerLogos } from '../domain/legislation';
 import { formatMoney } from '../domain/money';
 import { routeFor, ROUTES } from '../../machines/routes';
@@ -24,7 +23,8 @@ import {
   selectLocale,
 } from './selectors';
 
-export function Layout({ children }: { children: ReactNode }) {
+/** `pathname`: the page's path, from the router once it has joined (router.tsx), else from the page (App.tsx). */
+export function Layout({ children, pathname }: { children: ReactNode; pathname: string }) {
   const actor = useDepositActor();
   const legislation = useDeposit(selectLegislation);
   const currency = useDeposit(selectCurrency);
@@ -38,7 +38,6 @@ export function Layout({ children }: { children: ReactNode }) {
   // its data loads: it paints early, in the right language, and nothing shifts when the page arrives.
   const loadingAmountPage = useDeposit((s) => s.matches({ active: 'loading' }));
   const working = useDeposit((s) => s.hasTag('busy'));
-  const pathname = useRouterState({ select: (s) => s.location.pathname });
   const isDesktop = useIsDesktop();
   const showsSkeleton = loadingAmountPage && pathname === ROUTES.AMOUNT;
   // Dead ends (issue 17): nothing is behind them, so a close rather than a back arrow, and no payment logos.

@@ -22,7 +22,8 @@ import { APP_VERSION } from './config';
 import { readPageSession } from './page-session';
 import { providePolling } from './polling-actors';
 
-export function provideDepositMachine(api: ApiClient, store: SessionStore) {
+/** `launchHref`: the launch URL kept by the early start (src/boot/early-start.ts), whose tokens have left the address bar. */
+export function provideDepositMachine(api: ApiClient, store: SessionStore, launchHref?: string) {
   // Each method flow's code (machines, encryption, stream client) is its own chunk, fetched on first use.
   const flows: Record<FlowKind, LazyFlow> = {
     card: lazyFlow(() => import('./card-actors').then((m) => m.provideCardMachine(api, pageEnv))),
@@ -35,7 +36,7 @@ export function provideDepositMachine(api: ApiClient, store: SessionStore) {
     actors: {
       contextInit: contextInitMachine.provide({
         actors: {
-          readSession: fromPromise(() => readPageSession(store, api)),
+          readSession: fromPromise(() => readPageSession(store, api, launchHref)),
           exchangeToken: fromPromise(async ({ input, signal }: { input: TokenExchangeInput; signal: AbortSignal }) => {
             const tokens = await exchangeSingleUseToken(api, input.token, input.refreshToken, signal);
             store.save(tokens.access_token, tokens.refresh_token);

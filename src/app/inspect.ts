@@ -4,9 +4,11 @@
 // `inspect` callback that posts serialisable, masked copies of xstate's inspection events to
 // BroadcastChannel('cashier.inspect'), which the workbench (same origin) listens to.
 import type { AnyEventObject, InspectionEvent } from 'xstate';
+// The flag is read by the entry chunk without this module (inspect-flag.ts): it loads only when on.
+import { inspectionRequested, pageStorage } from './inspect-flag';
 
 export const INSPECT_CHANNEL = 'cashier.inspect';
-export const INSPECT_STORAGE_KEY = 'cashier.inspect';
+export { INSPECT_STORAGE_KEY, inspectionRequested } from './inspect-flag';
 export const INSPECT_PROTOCOL = 1;
 
 /** A serialisable actor reference: who the event is about. */
@@ -91,18 +93,6 @@ export function sanitize(value: unknown, depth = 0, seen: WeakSet<object> = new 
   }
   seen.delete(value); // only a value inside itself is a cycle; a value met twice side by side is not
   return out;
-}
-
-/** Reads ?inspect=1 / ?inspect=0 into sessionStorage and answers whether inspection is on for this tab. */
-export function inspectionRequested(location: Pick<Location, 'search'>, storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null): boolean {
-  const flag = new URLSearchParams(location.search).get('inspect');
-  try {
-    if (flag === '1' || flag === 'true') storage?.setItem(INSPECT_STORAGE_KEY, '1');
-    else if (flag === '0' || flag === 'false') storage?.removeItem(INSPECT_STORAGE_KEY);
-    return storage?.getItem(INSPECT_STORAGE_KEY) === '1';
-  } catch {
-    return flag === '1' || flag === 'true';
-  }
 }
 
 interface ActorLike {
@@ -214,11 +204,5 @@ export function createInspector(options: {
 
 /** The inspector of this page (window.location, the tab's sessionStorage), or null when off. */
 export function createPageInspector(): ((event: InspectionEvent) => void) | null {
-  let storage: Storage | null = null;
-  try {
-    storage = window.sessionStorage;
-  } catch {
-    storage = null; // storage blocked (e.g. a sandboxed frame): only the URL flag counts
-  }
-  return createInspector({ location: window.location, storage });
+  return createInspector({ location: window.location, storage: pageStorage() });
 }

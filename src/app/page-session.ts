@@ -29,8 +29,13 @@ function remember(key: string, value: string | undefined): string | null {
  * provider's page) and without an access token in memory gets one by refreshing with the tab's stored
  * refresh token (session-store.ts); when that fails it has no session, as SPEC 4 says.
  */
-export async function readPageSession(store: SessionStore, session: { refreshSession(): Promise<void> }): Promise<SessionSources> {
-  const url = new URL(window.location.href);
+export async function readPageSession(
+  store: SessionStore,
+  session: { refreshSession(): Promise<void> },
+  /** The URL as launched, when the early start (src/boot/early-start.ts) already took its tokens out of the address bar. */
+  launchHref?: string,
+): Promise<SessionSources> {
+  const url = new URL(launchHref ?? window.location.href);
   const query = Object.fromEntries(url.searchParams.entries());
   const launchedWithTokens = SECRET_QUERY_KEYS.some((k) => url.searchParams.has(k));
   if (launchedWithTokens) {

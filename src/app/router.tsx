@@ -9,12 +9,14 @@ import {
   lazyRouteComponent,
   Outlet,
   redirect,
+  RouterProvider,
   useRouter,
+  useRouterState,
   type RouteComponent,
   type RouterHistory,
 } from '@tanstack/react-router';
-import { useSelector } from '@xstate/react';
-import { FLOW_ACTOR_ID, flowRoute, normalisePath, routeFor, ROUTES, type Route } from '../../machines/routes';
+import { normalisePath, routeFor, ROUTES, type Route } from '../../machines/routes';
+import { useRoute } from './use-route';
 import { historyStep } from './history-step';
 import { AmountScreen } from '../screens/amount/AmountScreen';
 import { SessionTimeoutScreen } from '../screens/session-timeout/SessionTimeoutScreen';
@@ -33,7 +35,7 @@ const ThreeDs2Screen = lazyRouteComponent(() => import('../screens/card/ThreeDs2
 const BlikScreen = lazyRouteComponent(() => import('../screens/blik/BlikScreen'), 'BlikScreen');
 const MbwayScreen = lazyRouteComponent(() => import('../screens/mbway/MbwayScreen'), 'MbwayScreen');
 const NetworkChannelsScreen = lazyRouteComponent(() => import('../screens/card/NetworkChannelsScreen'), 'NetworkChannelsScreen');
-import { useChild, useDeposit, type DepositActor } from './actor-context';
+import type { DepositActor } from './actor-context';
 import { Layout } from './Layout';
 
 interface RouterContext {
@@ -122,17 +124,6 @@ function createHistorySync(history: RouterHistory, navigate: (to: Route, replace
   };
 }
 
-/**
- * The route the actor declares, re-read when the root or its running flow child changes (a child's
- * transitions do not make a new root snapshot).
- */
-function useRoute() {
-  const flow = useChild(FLOW_ACTOR_ID);
-  const childRoute = useSelector(flow, () => flowRoute(flow));
-  const rootRoute = useDeposit(routeFor);
-  return rootRoute === null ? null : (childRoute ?? rootRoute);
-}
-
 /** Keeps the URL on the route the actor's state declares, with one history entry per flow (above). */
 function RouteSync() {
   const route = useRoute();
@@ -150,7 +141,7 @@ const rootRoute = createRootRouteWithContext<RouterContext>()({
     if (known !== location.pathname) throw redirect({ to: known, replace: true });
   },
   component: () => (
-    <Layout>
+    <Layout pathname={useRouterState({ select: (s) => s.location.pathname })}>
       <RouteSync />
       <Outlet />
     </Layout>
@@ -209,6 +200,21 @@ export function createAppRouter(actor: DepositActor) {
   const sync = createHistorySync(history, (to, replace) => void router.navigate({ to, replace }), actor);
   const router = createRouter({ routeTree, history, context: { actor, history: sync }, defaultNotFoundComponent: () => null });
   return router;
+}
+
+/**
+ * The router joins late (issue 18, App.tsx): the amount page and the two error pages render without it;
+ * it is made when the actor first declares another route, and first follows that route, so entering a
+ * flow pushes its history entry exactly as when the router was there from the start.
+ */
+export function joinRouter(actor: DepositActor, route: Route) {
+  const router = createAppRouter(actor);
+  router.options.context.history.follow(route);
+  return router;
+}
+
+export function RoutedApp({ router }: { router: ReturnType<typeof createAppRouter> }) {
+  return <RouterProvider router={router} />;
 }
 
 declare module '@tanstack/react-router' {

@@ -1,0 +1,66 @@
+// `cashier:early-start` (issue 18 item 1): inlines src/boot/early-start.ts into index.html, in place of
+// the `<!-- cashier:early-start -->` comment (before any stylesheet, which would hold an inline script
+// back), with its configuration: the first calls (src/boot/early-plan.ts), the API base and each
+// language's catalog chunk. The script is allowed by its hash in the CSP's script-src, never by
+// 'unsafe-inline' (docs/deployment.md, docs/decisions.md): the sandbox hashes the inline scripts of the
+// index.html it serves (sandbox/security.ts, inlineScriptHashes); the build also writes the hash to
+// dist/.vite/csp.json for the operator's front server.
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { minify, transformWithOxc, type Plugin } from 'vite';
+import { earlyCalls } from '../src/boot/early-plan';
+import type { EarlyConfig } from '../src/boot/early-start';
+
+export const EARLY_START_MARK = '<!-- cashier:early-start -->';
+
+/** The sha256 CSP source of a script's text, as a browser computes it ('sha256-<base64>'). */
+export const cspHash = (script: string): string => `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
+
+export async function earlyStartScript(config: EarlyConfig): Promise<string> {
+  const source = readFileSync(new URL('../src/boot/early-start.ts', import.meta.url), 'utf8');
+  const { code } = await transformWithOxc(source, 'early-start.ts', { lang: 'ts', target: 'es2020' });
+  const body = code.replace(/^export /gm, '');
+  const wrapped = `(function(){${body}\nearlyStart(window,${JSON.stringify(config)});})();`;
+  const min = await minify('early-start.js', wrapped, { compress: true, mangle: true });
+  return min.code.trim();
+}
+
+export function earlyStart(options: { appVersion: string; apiBase: string }): Plugin {
+  let base = '/';
+  let outDir = 'dist';
+  let hash: string | null = null;
+  return {
+    name: 'cashier:early-start',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    transformIndexHtml: {
+      order: 'post',
+      async handler(html, ctx) {
+        if (!html.includes(EARLY_START_MARK)) throw new Error(`index.html has no ${EARLY_START_MARK}`);
+        const catalogs: Record<string, string> = {};
+        for (const chunk of Object.values(ctx.bundle ?? {})) {
+          const language = chunk.type === 'chunk' ? /\/locales\/([a-z]{2})\.po$/.exec(chunk.facadeModuleId ?? '')?.[1] : undefined;
+          if (language) catalogs[language] = `${base}${chunk.fileName}`;
+        }
+        const script = await earlyStartScript({
+          apiBase: options.apiBase,
+          calls: earlyCalls(options.appVersion),
+          catalogs,
+          defaultLanguage: 'en',
+          skipCallsOn: ['/callback'],
+        });
+        hash = cspHash(script);
+        return html.replace(EARLY_START_MARK, `<script>${script}</script>`);
+      },
+    },
+    closeBundle() {
+      if (!hash) return;
+      mkdirSync(join(outDir, '.vite'), { recursive: true });
+      writeFileSync(join(outDir, '.vite', 'csp.json'), `${JSON.stringify({ 'script-src': [hash] }, null, 1)}\n`);
+    },
+  };
+}

@@ -1,0 +1,13 @@
+// The route the actor declares (DESIGN 4), re-read when the root or its running flow child changes (a
+// child's transitions do not make a new root snapshot). Router-free: App.tsx renders the amount page
+// from it before the router has joined (issue 18).
+import { useSelector } from '@xstate/react';
+import { FLOW_ACTOR_ID, flowRoute, routeFor } from '../../machines/routes';
+import { useChild, useDeposit } from './actor-context';
+
+export function useRoute() {
+  const flow = useChild(FLOW_ACTOR_ID);
+  const childRoute = useSelector(flow, () => flowRoute(flow));
+  const rootRoute = useDeposit(routeFor);
+  return rootRoute === null ? null : (childRoute ?? rootRoute);
+}

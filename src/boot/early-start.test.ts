@@ -1,0 +1,219 @@
+// The early start (issue 18 item 1): index.html's inline script takes the launch tokens out of the
+// address bar, exchanges the token and starts the amount page's first calls; the app's HTTP client then
+// takes each pending answer instead of calling again: one request each (docs/performance.md).
+import { describe, expect, it, vi } from 'vitest';
+import { exchangeSingleUseToken } from '../api/auth';
+import { fetchBannerFeed } from '../api/banner';
+import { createApiClient } from '../api/client';
+import { fetchLastDeposit } from '../api/deposits';
+import { EARLY_HANDOFF_GLOBAL, earlyFetch, takeEarlyHandoff } from '../api/early-fetch';
+import { fetchEligibility } from '../api/eligibility';
+import { fetchFeatureFlags } from '../api/feature-flags';
+import { fetchMeans } from '../api/means';
+import type { SessionStore } from '../api/session-store';
+import { FEATURE_FLAGS } from '../domain/feature-flags';
+import { earlyCalls } from './early-plan';
+import { EARLY_GLOBAL, earlyStart, type EarlyConfig, type EarlyHandoff } from './early-start';
+
+const ORIGIN = 'https://cashier.example';
+const VERSION = '0.1.0-dev';
+const b64url = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
+const jwt = (claims: object) => `${b64url({ alg: 'none' })}.${b64url(claims)}.sig`;
+
+interface Sent {
+  url: string;
+  headers: Record<string, string>;
+}
+
+/** A page (location, history, fetch, head) as the inline script sees it, recording what it does. */
+function fakePage(href: string, answer: (url: string) => Response | Promise<Response>) {
+  const sent: Sent[] = [];
+  const links: { rel: string; href: string }[] = [];
+  const location = { href };
+  const win = {
+    location,
+    history: {
+      state: { keep: 1 },
+      replaceState: vi.fn((_state: unknown, _title: string, url: string) => {
+        location.href = new URL(url, location.href).href;
+      }),
+    },
+    fetch: vi.fn((url: string, init: { headers: Record<string, string> }) => {
+      sent.push({ url, headers: init.headers });
+      return Promise.resolve(answer(url));
+    }),
+    crypto: { randomUUID: () => `uuid-${sent.length}` },
+    setTimeout: (fn: () => void) => setTimeout(fn, 0),
+    atob: (s: string) => Buffer.from(s, 'base64').toString('binary'),
+    document: {
+      createElement: () => ({ rel: '', href: '' }),
+      head: { appendChild: (l: { rel: string; href: string }) => links.push(l) },
+    },
+  };
+  return { win: win as unknown as Window & typeof globalThis, sent, links, location, handoff: () => (win as unknown as Record<string, EarlyHandoff | undefined>)[EARLY_GLOBAL] };
+}
+
+const config: EarlyConfig = {
+  apiBase: ORIGIN,
+  calls: earlyCalls(VERSION),
+  catalogs: { en: '/assets/en-1.js', fr: '/assets/fr-2.js', pl: '/assets/pl-3.js' },
+  defaultLanguage: 'en',
+  skipCallsOn: ['/callback'],
+};
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const exchanged = (lng: string) => json(200, { access_token: jwt({ lng, sub: 'p1' }), refresh_token: 'refresh-2' });
+const settle = () => new Promise((r) => setTimeout(r, 0));
+
+function memoryStore(): SessionStore {
+  let access: string | null = null;
+  let refresh: string | null = null;
+  return {
+    accessToken: () => access,
+    refreshToken: () => refresh,
+    save: (a, r) => {
+      access = a;
+      refresh = r;
+    },
+    clear: () => {
+      access = refresh = null;
+    },
+  };
+}
+
+describe('earlyStart (index.html inline script)', () => {
+  it('does nothing on a page without both launch tokens (a reload, a provider return): the app decides as before', () => {
+    for (const query of ['?lang=fr', '?token=T1', '?refreshtoken=R1']) {
+      const page = fakePage(`${ORIGIN}/${query}`, () => json(200, {}));
+      earlyStart(page.win, config);
+      expect(page.sent, query).toEqual([]);
+      expect(page.handoff(), query).toBeUndefined();
+      expect(page.win.history.replaceState, query).not.toHaveBeenCalled();
+    }
+  });
+
+  it('takes the tokens out of the address bar at once, keeping the rest, and keeps the launch URL for the app', () => {
+    const page = fakePage(`${ORIGIN}/?token=T1&refreshtoken=R1&show_header=true#x`, () => new Promise<Response>(() => undefined));
+    earlyStart(page.win, config);
+    expect(page.location.href).toBe(`${ORIGIN}/?show_header=true#x`);
+    expect(page.win.history.replaceState).toHaveBeenCalledWith({ keep: 1 }, '', '/?show_header=true#x');
+    expect(page.handoff()?.launchHref).toBe(`${ORIGIN}/?token=T1&refreshtoken=R1&show_header=true#x`);
+    // The exchange starts before anything else, without a bearer token.
+    expect(page.sent).toEqual([{ url: `${ORIGIN}/kong/v3/single-use/T1?refresh_token=R1`, headers: {} }]);
+  });
+
+  it('once exchanged, starts every first call with the new bearer token and preloads the player’s catalog only', async () => {
+    const page = fakePage(`${ORIGIN}/?token=T1&refreshtoken=R1`, (url) => (url.includes('single-use') ? exchanged('fr-FR') : json(200, {})));
+    earlyStart(page.win, config);
+    await settle();
+    const calls = page.sent.slice(1);
+    expect(calls.map((c) => c.url.replace(ORIGIN, '').replace(/\?.*/, '')).sort()).toEqual(
+      [
+        '/kong/v2/me/deposit/options',
+        '/kong/v7/me/payment-methods/deposit',
+        '/kong/v7/me/tokens/deposit',
+        '/kong/v6/me/deposits/eligibility',
+        '/kong/v6/me/deposits/last-successful',
+        '/kong/v2/me/messages',
+        '/kong/v2/me/missions',
+        '/kong/v2/featureflipping',
+      ].sort(),
+    );
+    for (const c of calls) expect(c.headers.Authorization).toMatch(/^Bearer .+\..+\.sig$/);
+    // SPEC 7: a correlation id on the deposit and payment-method paths, and on the saved tokens' call.
+    const correlated = calls.filter((c) => c.headers['X-Correlation-Id']).map((c) => c.url.replace(ORIGIN, ''));
+    expect(correlated.sort()).toEqual(
+      ['/kong/v2/me/deposit/options', '/kong/v7/me/payment-methods/deposit', '/kong/v7/me/tokens/deposit', '/kong/v6/me/deposits/eligibility', '/kong/v6/me/deposits/last-successful'].sort(),
+    );
+    expect(page.links).toEqual([{ rel: 'modulepreload', href: '/assets/fr-2.js' }]);
+  });
+
+  it('an unknown language preloads the default catalog; on the provider return only the exchange runs', async () => {
+    const page = fakePage(`${ORIGIN}/callback?token=T1&refreshtoken=R1`, (url) => (url.includes('single-use') ? exchanged('de') : json(200, {})));
+    earlyStart(page.win, config);
+    await settle();
+    expect(page.sent).toHaveLength(1);
+    expect(page.links).toEqual([{ rel: 'modulepreload', href: '/assets/en-1.js' }]);
+  });
+
+  it('a refused exchange starts nothing else, and its answer goes to the app as it came', async () => {
+    const page = fakePage(`${ORIGIN}/?token=T1&refreshtoken=R1`, () => json(401, { error_code: 'token.invalid' }));
+    earlyStart(page.win, config);
+    await settle();
+    expect(page.sent).toHaveLength(1);
+    expect(page.links).toEqual([]);
+    const answer = await page.handoff()!.take('GET', `${ORIGIN}/kong/v3/single-use/T1?refresh_token=R1`);
+    expect(answer?.status).toBe(401);
+    // Were a first call still asked for, it is not there: the app makes it itself.
+    expect(await page.handoff()!.take('GET', `${ORIGIN}/kong/v6/me/deposits/eligibility`)).toBeNull();
+  });
+
+  it('a first call asked for before the exchange has answered is handed when it comes: still one request', async () => {
+    let answerExchange: (r: Response) => void = () => undefined;
+    const page = fakePage(`${ORIGIN}/?token=T1&refreshtoken=R1`, (url) =>
+      url.includes('single-use') ? new Promise<Response>((resolve) => (answerExchange = resolve)) : json(200, { eligible: true }),
+    );
+    earlyStart(page.win, config);
+    const eligibility = page.handoff()!.take('GET', `${ORIGIN}/kong/v6/me/deposits/eligibility`);
+    expect(eligibility).toBeInstanceOf(Promise);
+    expect(page.sent).toHaveLength(1);
+    answerExchange(exchanged('pl'));
+    expect(await (await eligibility)?.json()).toEqual({ eligible: true });
+    expect(page.sent.filter((c) => c.url.endsWith('/eligibility'))).toHaveLength(1);
+  });
+
+  it('hands each answer once; after close() nothing is handed', async () => {
+    const page = fakePage(`${ORIGIN}/?token=T1&refreshtoken=R1`, (url) => (url.includes('single-use') ? exchanged('fr') : json(200, {})));
+    earlyStart(page.win, config);
+    await settle();
+    const handoff = page.handoff()!;
+    const eligibility = `${ORIGIN}/kong/v6/me/deposits/eligibility`;
+    expect(handoff.take('get', eligibility)).toBeInstanceOf(Promise);
+    expect(handoff.take('GET', eligibility)).toBeUndefined();
+    expect(handoff.take('POST', `${ORIGIN}/kong/v2/me/messages`)).toBeUndefined();
+    handoff.close();
+    expect(handoff.take('GET', `${ORIGIN}/kong/v2/me/messages`)).toBeUndefined();
+  });
+});
+
+describe('the app takes the early answers (src/api/early-fetch.ts): one request each', () => {
+  it('the exchange and every first call of the amount page are answered by the early start, none goes out again; a second ask does', async () => {
+    const page = fakePage(`${ORIGIN}/?token=T1&refreshtoken=R1`, (url) => (url.includes('single-use') ? exchanged('fr') : json(503, {})));
+    earlyStart(page.win, config);
+    await settle();
+    const early = page.sent.length;
+
+    const handoff = takeEarlyHandoff(page.win as unknown as Record<string, unknown>);
+    expect(handoff).not.toBeNull();
+    expect(page.handoff()).toBeUndefined(); // taken once
+    const network = vi.fn((_input: RequestInfo | URL, _init?: RequestInit) => Promise.resolve(json(503, {})));
+    const store = memoryStore();
+    const api = createApiClient({ baseUrls: { '/kong/': ORIGIN }, store, fetch: earlyFetch(handoff, network as unknown as typeof fetch) });
+
+    const tokens = await exchangeSingleUseToken(api, 'T1', 'R1');
+    expect(tokens.refresh_token).toBe('refresh-2');
+    store.save(tokens.access_token, tokens.refresh_token);
+    // What the loading machines call (src/app/actors.ts, banner-actors.ts), with their own arguments.
+    await Promise.allSettled([
+      fetchMeans(api),
+      fetchEligibility(api),
+      fetchLastDeposit(api),
+      fetchFeatureFlags(api, FEATURE_FLAGS, VERSION),
+      fetchBannerFeed(api),
+    ]);
+    expect(network.mock.calls.map(([input]) => (input as Request).url)).toEqual([]);
+    expect(page.sent).toHaveLength(early);
+
+    await fetchEligibility(api).catch(() => undefined);
+    expect(network).toHaveBeenCalledTimes(1);
+  });
+
+  it('the app looks for the handoff where the early start leaves it', () => {
+    expect(EARLY_HANDOFF_GLOBAL).toBe(EARLY_GLOBAL);
+  });
+
+  it('without an early start the client goes to the network', () => {
+    const network = vi.fn() as unknown as typeof fetch;
+    expect(earlyFetch(null, network)).toBe(network);
+    expect(takeEarlyHandoff({})).toBeNull();
+  });
+});

@@ -1,0 +1,149 @@
+// The early start (issue 18 item 1), inlined in index.html by the `cashier:early-start` plugin
+// (scripts/early-start-plugin.ts) and run by the HTML parser before the bundle has even started to
+// download. On a launch URL (?token=…&refreshtoken=…) it:
+//   1. takes the tokens out of the address bar at once (DESIGN 7), keeping the launch URL for the app;
+//   2. starts the single-use token exchange;
+//   3. once it answers, starts the amount page's first calls (the plan of src/boot/early-plan.ts, with
+//      the exchanged access token) and preloads the player's language catalog (the JWT's `lng`);
+//   4. hands every pending response to the app (window.__cashierEarly): the app's HTTP client takes
+//      each one the first time it asks for that method and URL (src/api/early-fetch.ts) instead of
+//      calling again, and reads it exactly as it would have read its own answer, so a failure takes the
+//      same path as today. One request each, whatever the timing.
+// The machines still own the boot: they decide which calls are made and what their answers mean; this
+// only moves the start of the network work forward. An answer no machine asked for by the end of the
+// boot is dropped (close()).
+//
+// Self-contained: no imports, nothing from the bundle (it runs before it), plain ES2020 once the types
+// are stripped. Its sha256 is in the page's CSP (script-src), see docs/deployment.md.
+
+/** What the build puts in: the calls to start and the catalog of each language (hashed file names). */
+export interface EarlyConfig {
+  /** Base URL of /kong (VITE_API_BASE), '' for the page's origin. */
+  apiBase: string;
+  /** The first calls of the amount page: GET paths (with their query), and whether each needs a correlation id. */
+  calls: readonly { path: string; correlated: boolean }[];
+  /** Language → URL of its catalog chunk. */
+  catalogs: Readonly<Record<string, string>>;
+  /** The default language (a token without a known `lng`). */
+  defaultLanguage: string;
+  /** Paths on which the page does not load the amount page (a provider's return): exchange only. */
+  skipCallsOn: readonly string[];
+}
+
+/** What the app receives (window.__cashierEarly). */
+export interface EarlyHandoff {
+  /** The page's URL as launched, tokens included (the app reads its query from it). */
+  launchHref: string;
+  /**
+   * The pending answer to this request, once: later asks (a retry, a refetch) go to the network. It
+   * resolves null when the early start could not make the call (no token): the app then makes it.
+   */
+  take(method: string, url: string): Promise<Response | null> | undefined;
+  /** The boot is over: answers nobody took are dropped. */
+  close(): void;
+}
+
+export const EARLY_GLOBAL = '__cashierEarly';
+
+export function earlyStart(win: Window & typeof globalThis, config: EarlyConfig): void {
+  const loc = win.location;
+  const url = new URL(loc.href);
+  const token = url.searchParams.get('token');
+  const refreshToken = url.searchParams.get('refreshtoken');
+  if (!token || !refreshToken) return;
+
+  const launchHref = url.href;
+  url.searchParams.delete('token');
+  url.searchParams.delete('refreshtoken');
+  win.history.replaceState(win.history.state, '', url.pathname + url.search + url.hash);
+
+  // Every answer is registered at once, before the exchange answers: whichever of the app and this
+  // script reads the exchange first, the app finds each first call here (a pending one if need be).
+  const pending = new Map<string, Promise<Response | null>>();
+  let open = true;
+  const absolute = (path: string) => new URL(config.apiBase + path, loc.href).href;
+  const register = (path: string, answer: Promise<Response | null>) => {
+    answer.catch(() => undefined); // a network failure is the app's to read, not an unhandled rejection
+    pending.set(`GET ${absolute(path)}`, answer);
+    return answer;
+  };
+
+  const exchangePath = `/kong/v3/single-use/${encodeURIComponent(token)}?${new URLSearchParams({ refresh_token: refreshToken }).toString()}`;
+  const exchange = register(exchangePath, win.fetch(absolute(exchangePath), { headers: {} }));
+  const accessToken: Promise<string | null> = exchange
+    .then((res) => (res && res.ok ? res.clone().json() : null))
+    .then((body: { access_token?: unknown } | null) => (body && typeof body.access_token === 'string' ? body.access_token : null))
+    .catch(() => null);
+  accessToken.then((jwt) => {
+    if (!jwt) return;
+    const claims = claimsOf(jwt);
+    const lng = typeof claims.lng === 'string' ? claims.lng.slice(0, 2).toLowerCase() : '';
+    preloadCatalog(config.catalogs[lng] ? lng : config.defaultLanguage);
+    // The first Intl.NumberFormat of a locale loads its data (90-180 ms at 4x CPU, issue 18): done now,
+    // while the bundle downloads, not in the amount page's first render. Same locale as
+    // src/domain/money.ts intlLocale(language, legislation).
+    win.setTimeout(() => warmUpIntl(lng || config.defaultLanguage, claims), 0);
+  });
+
+  const pathname = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
+  if (config.skipCallsOn.indexOf(pathname) < 0) {
+    for (const call of config.calls) {
+      // No token (the exchange failed): null, and the app, if it still asks, calls the network itself.
+      register(
+        call.path,
+        accessToken.then((jwt) => {
+          if (!jwt || !open) return null;
+          const headers: Record<string, string> = { Authorization: `Bearer ${jwt}` };
+          if (call.correlated) headers['X-Correlation-Id'] = win.crypto.randomUUID();
+          return win.fetch(absolute(call.path), { headers });
+        }),
+      );
+    }
+  }
+
+  function claimsOf(jwt: string): { lng?: unknown; rzn?: unknown; cur?: unknown } {
+    try {
+      const part = (jwt.split('.')[1] ?? '').replace(/-/g, '+').replace(/_/g, '/');
+      const bytes = Uint8Array.from(win.atob(part), (c) => c.charCodeAt(0));
+      return JSON.parse(new TextDecoder().decode(bytes)) ?? {};
+    } catch {
+      return {};
+    }
+  }
+
+  function warmUpIntl(language: string, claims: { rzn?: unknown; cur?: unknown }): void {
+    try {
+      const legislation = typeof claims.rzn === 'string' ? claims.rzn.toUpperCase() : 'COM';
+      const locale = legislation === 'COM' ? language : `${language}-${legislation}`;
+      const currency = typeof claims.cur === 'string' ? claims.cur : 'EUR';
+      new Intl.NumberFormat(locale, { style: 'currency', currency, maximumFractionDigits: 0 }).formatToParts(15);
+      new Intl.PluralRules(language).select(1);
+    } catch {
+      // an unknown locale or currency: the app meets the same and handles it
+    }
+  }
+
+  function preloadCatalog(language: string): void {
+    const href = config.catalogs[language];
+    if (!href) return;
+    const link = win.document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    win.document.head.appendChild(link);
+  }
+
+  const handoff: EarlyHandoff = {
+    launchHref,
+    take(method, requestUrl) {
+      const key = `${method.toUpperCase()} ${requestUrl}`;
+      const answer = open ? pending.get(key) : undefined;
+      pending.delete(key);
+      return answer;
+    },
+    close() {
+      open = false;
+      pending.clear();
+    },
+  };
+  (win as unknown as Record<string, EarlyHandoff>)[EARLY_GLOBAL] = handoff;
+}

@@ -1,0 +1,38 @@
+// Issue 18 item 1: index.html's inline script exchanges the token and starts the amount page's first
+// calls before the bundle runs; the app takes those answers instead of calling again. Whatever the
+// timing, each call goes out once, and one language catalog is fetched: the player's.
+import { expect, test } from './fixtures';
+import { openApp } from './sandbox';
+
+for (const language of ['pl', 'en'] as const) {
+  test(`a ${language} player's amount page: every call once, and only the ${language} catalog`, async ({ page }) => {
+    const requests: string[] = [];
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (url.pathname.startsWith('/kong/') || url.pathname.startsWith('/assets/')) requests.push(`${r.method()} ${url.pathname}`);
+    });
+    await openApp(page, { legislation: language === 'pl' ? 'PL' : 'COM', language });
+    await expect(page.getByTestId('amount-preset').first()).toBeVisible();
+    await expect(page.getByTestId('mean-tile').first()).toBeVisible();
+
+    const kong = requests.filter((r) => r.includes(' /kong/'));
+    const count = (path: string) => kong.filter((r) => r === `GET ${path}` || r.startsWith(`GET ${path}/`)).length;
+    expect(count('/kong/v3/single-use')).toBe(1);
+    for (const path of [
+      '/kong/v6/me/deposits/eligibility',
+      '/kong/v6/me/deposits/last-successful',
+      '/kong/v2/featureflipping',
+      '/kong/v2/me/deposit/options',
+      '/kong/v7/me/payment-methods/deposit',
+      '/kong/v7/me/tokens/deposit',
+      '/kong/v2/me/messages',
+      '/kong/v2/me/missions',
+    ]) {
+      expect(count(path), path).toBe(1);
+    }
+    const catalogs = requests.filter((r) => /\/assets\/(en|fr|pl|pt)-[\w-]+\.js$/.test(r));
+    expect(catalogs).toHaveLength(1);
+    expect(catalogs[0]).toMatch(new RegExp(`/assets/${language}-`));
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+  });
+}
