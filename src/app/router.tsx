@@ -31,6 +31,8 @@ const MobileMoneyProviderScreen = lazyRouteComponent(() => import('../screens/mo
 const CardScreen = lazyRouteComponent(() => import('../screens/card/CardScreen'), 'CardScreen');
 const ThreeDs2Screen = lazyRouteComponent(() => import('../screens/card/ThreeDs2Screen'), 'ThreeDs2Screen');
 const BlikScreen = lazyRouteComponent(() => import('../screens/blik/BlikScreen'), 'BlikScreen');
+// The premium ticket's code form (docs/decisions.md "Premium ticket").
+const PremiumTicketScreen = lazyRouteComponent(() => import('../screens/premium-ticket/PremiumTicketScreen'), 'PremiumTicketScreen');
 const NetworkChannelsScreen = lazyRouteComponent(() => import('../screens/card/NetworkChannelsScreen'), 'NetworkChannelsScreen');
 import { useChild, useDeposit, type DepositActor } from './actor-context';
 import { Layout } from './Layout';
@@ -200,6 +202,7 @@ const routeTree = rootRoute.addChildren([
   screenRoute(ROUTES.THREEDS2, ThreeDs2Screen),
   screenRoute(ROUTES.NETWORK_CHANNELS, NetworkChannelsScreen),
   screenRoute(ROUTES.BLIK, BlikScreen),
+  screenRoute(ROUTES.PREMIUM_TICKET, PremiumTicketScreen),
 ]);
 
 export function createAppRouter(actor: DepositActor) {

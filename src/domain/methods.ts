@@ -15,8 +15,11 @@ export const FLOWS = {
 export type FlowKind = keyof typeof FLOWS;
 export const FLOW_KINDS = Object.keys(FLOWS) as FlowKind[];
 
-/** Methods paid on the provider's page or by reference: one deposit call, then a redirect or a reference. */
-export const DIRECT_METHODS = ['PAYSAFECARD', 'PRZELEWY24', 'BANKTRANSFER_DEPOSIT', 'MULTIBANCO', 'SKRILL'] as const;
+/**
+ * Methods paid by one deposit call, then a redirect or a reference; the premium ticket (a voucher code,
+ * docs/decisions.md) is paid by that one call at once.
+ */
+export const DIRECT_METHODS = ['PAYSAFECARD', 'PRZELEWY24', 'BANKTRANSFER_DEPOSIT', 'MULTIBANCO', 'SKRILL', 'PREMIUM_TICKET'] as const;
 export type DirectMethod = (typeof DIRECT_METHODS)[number];
 
 /** Mobile money: the method and its operators as wire method names. */

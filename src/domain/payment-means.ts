@@ -158,6 +158,8 @@ const METHOD_TYPES: ReadonlyMap<string, PaymentMeanType> = new Map<string, Payme
   ['APPLEPAY', 'APPLEPAY'],
   ['GOOGLEPAY', 'GOOGLEPAY'],
   ['PAYSAFECARD', 'VOUCHER'],
+  // The premium ticket (SPEC 1): a prepaid voucher code bought in a shop (docs/decisions.md).
+  ['PREMIUM_TICKET', 'VOUCHER'],
   ['SKRILL', 'EWALLET'],
   ['PRZELEWY24', 'BANK'],
   ['BLIK', 'BLIK'],

@@ -363,11 +363,51 @@ export const directDepositRules: Rule[] = [
     id: 'others→deposit-at-once',
     spec: 'SPEC 4 Choice of deposit request ("other means do a direct deposit")',
     says: 'the other direct methods call the deposit at once with the method and the amount',
-    when: (s) => s.index === 0 && method(s) !== 'SKRILL' && !(s.input as any).resume, // a resumed flow: test/model/expectations/deposit-call.ts
+    when: (s) => s.index === 0 && !['SKRILL', 'PREMIUM_TICKET'].includes(method(s)) && !(s.input as any).resume, // a resumed flow: test/model/expectations/deposit-call.ts
     then: (s) => {
       const call = called(s, 'createDeposit')[0]?.input as any;
       return expect(call?.method === method(s) && call?.amount === flowInput(s).amount, () => `started ${callsList(s)} with ${JSON.stringify(call)}`);
     },
+  },
+  {
+    id: 'ticket→code-form-first',
+    spec: 'SPEC 1 (premium ticket), docs/decisions.md "Premium ticket" (its code form)',
+    says: 'a premium ticket asks for its code first, at /premium-ticket: no deposit call yet',
+    when: (s) => s.index === 0 && method(s) === 'PREMIUM_TICKET' && !(s.input as any).resume,
+    then: (s) => expect(routeOf(s.after) === '/premium-ticket' && called(s, 'createDeposit').length === 0, () => `route ${routeOf(s.after)}, started ${callsList(s)}`),
+  },
+  {
+    id: 'ticket-code→deposit-call',
+    spec: 'SPEC 3 (detail.code, as BLIK), SPEC 5 (a missing code: payment.null.information.error, no call)',
+    says: 'a 16-digit ticket code goes to the deposit call with the amount; any other code stays on the form with no call',
+    when: (s) => isEvent(s, 'ticket.submitted') && inState(s.before, 'ticketForm'),
+    then: (s) => {
+      const code = (s.event as any).code as string;
+      const call = called(s, 'createDeposit')[0]?.input as any;
+      if (!/^\d{16}$/.test(code)) return expect(!call && inState(s.after, 'ticketForm'), () => `state ${where(s.after)}, started ${callsList(s)}`);
+      return expect(call?.code === code && call?.amount === flowInput(s).amount && call?.method === 'PREMIUM_TICKET', () => `started ${callsList(s)} with ${JSON.stringify(call)}`);
+    },
+  },
+  {
+    id: 'ticket-close→amount-page',
+    spec: 'SPEC 2 Back, docs/decisions.md "Premium ticket"',
+    says: 'closing the ticket form (or back) returns to the amount page with no deposit',
+    when: (s) => inState(s.before, 'ticketForm') && (isEvent(s, 'ticket.cancelled') || isEvent(s, 'navigation.back')),
+    then: (s) => expectOutput(s, { kind: 'cancelled' }),
+  },
+  {
+    id: 'ticket-paid→success-handling',
+    spec: 'SPEC 4 Deposit outcome statuses (success, pending), Success handling',
+    says: 'a premium ticket answered success or pending goes to success handling with that status, the method and the amount',
+    when: (s) => method(s) === 'PREMIUM_TICKET' && doneOf(s, 'createDeposit', (o) => ['success', 'pending'].includes(o.status)),
+    then: (s) => expectOutput(s, { kind: (s.event as any).output.status, method: 'PREMIUM_TICKET', amount: flowInput(s).amount, transactionId: (s.event as any).output.transaction_uid }),
+  },
+  {
+    id: 'ticket-unexpected→genericfailurenoncard',
+    spec: 'SPEC 4 ("anything else is a generic failure"), SPEC 8 (payment.genericfailurenoncard for non-card methods), docs/decisions.md',
+    says: 'a premium ticket answer other than success, pending or refused fails with payment.genericfailurenoncard',
+    when: (s) => method(s) === 'PREMIUM_TICKET' && doneOf(s, 'createDeposit', (o) => !['success', 'pending', 'refused'].includes(o.status)),
+    then: (s) => expectOutput(s, { kind: 'failure', reason: 'payment.genericfailurenoncard' }),
   },
   {
     id: 'skrill-submitted→credentials',
@@ -383,7 +423,7 @@ export const directDepositRules: Rule[] = [
     id: 'redirect→redirect_url',
     spec: 'SPEC 4 Skrill / Paysafecard / Przelewy24 ("redirect to redirect_url")',
     says: 'a redirect answer leaves for redirect_url',
-    when: (s) => doneOf(s, 'createDeposit', (o) => o.status === 'redirect' && method(s) !== 'MULTIBANCO'),
+    when: (s) => doneOf(s, 'createDeposit', (o) => o.status === 'redirect' && !['MULTIBANCO', 'PREMIUM_TICKET'].includes(method(s))),
     then: (s) => expectOutput(s, { kind: 'redirect', url: (s.event as any).output.transaction_context.redirect_url }),
   },
   {
