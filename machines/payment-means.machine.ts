@@ -1,7 +1,9 @@
 // Payment means and the default-mean rules (SPEC 4 "Payment tokens", "Payment methods", "Default mean
 // rules"): the means are fetched as soon as the session is known; the defaults are chosen once the
-// player's last method and first-deposit flag are known too (the root sends `means.configure`).
-import { assign, fromPromise, setup } from 'xstate';
+// player's last method and first-deposit flag are known too (the root sends `means.configure`). A new
+// PayPal mean needs the processor's client token first: the `paypalClientToken` child asks for it after
+// each fetch and when PayPal is chosen (SPEC 4 PayPal); without it that mean is disabled (SPEC 8).
+import { assign, enqueueActions, fromPromise, setup } from 'xstate';
 import {
   chooseDefaults,
   type MethodEntry,
@@ -10,6 +12,8 @@ import {
 } from '../src/domain/default-mean';
 import { isSessionExpired } from '../src/domain/failures';
 import type { PaymentMean } from '../src/domain/payment-means';
+import { clientTokenRequestOf, withClientToken, withoutClientToken, withoutPayPal } from '../src/domain/paypal';
+import { paypalClientTokenMachine, type PayPalClientTokenReply } from './paypal-client-token.machine';
 import { notProvided } from './side-effects';
 
 export interface MeansData {
@@ -47,7 +51,8 @@ export type PaymentMeansEvent =
   | { type: 'means.configure'; config: MeansConfig }
   | { type: 'mean.selected'; id: string }
   | { type: 'means.refetch' }
-  | { type: 'means.scrolled'; status: ScrollStatus };
+  | { type: 'means.scrolled'; status: ScrollStatus }
+  | PayPalClientTokenReply;
 
 /** The mean a selection starts on: the current token's mean, else the first default. */
 function initialSelection(data: MeansData, defaultIds: string[], currentTokenId: string | null): string | null {
@@ -62,6 +67,7 @@ export const paymentMeansMachine = setup({
   },
   actors: {
     fetchMeans: notProvided<MeansData>('fetchMeans'),
+    paypalClientToken: paypalClientTokenMachine,
   },
   guards: {
     configured: ({ context }) => context.config !== null,
@@ -93,6 +99,20 @@ export const paymentMeansMachine = setup({
         ? { selectedId: mean.id, currentTokenId: null, defaultIds: [mean.id] }
         : { selectedId: mean.id, currentTokenId: mean.tokenId };
     }),
+    /** SPEC 4 PayPal: a new client token for the new PayPal mean, the previous one dropped (none to ask: nothing). */
+    requestClientToken: enqueueActions(({ context, enqueue }, params: { id: string | null }) => {
+      const chosen = params.id === null ? null : context.data?.means.find((m) => m.id === params.id);
+      // On a choice, only a PayPal mean asks again.
+      if (params.id !== null && !(chosen?.type === 'PAYPAL' && chosen.status === 'enabled')) return;
+      const request = context.data ? clientTokenRequestOf(context.data.means) : null;
+      if (!request || !context.data) return;
+      enqueue.assign({ data: { ...context.data, means: withoutClientToken(context.data.means) } });
+      enqueue.sendTo('paypalClientToken', { type: 'clientToken.requested', request });
+    }),
+    takeClientToken: assign(({ context }, params: { clientToken: string }) =>
+      context.data ? { data: { ...context.data, means: withClientToken(context.data.means, params.clientToken) } } : {},
+    ),
+    disablePayPal: assign(({ context }) => (context.data ? { data: { ...context.data, means: withoutPayPal(context.data.means) } } : {})),
     recordFailure: assign((_, params: { error: unknown }) => ({
       failure: isSessionExpired(params.error) ? ('sessionExpired' as const) : ('failed' as const),
     })),
@@ -101,7 +121,12 @@ export const paymentMeansMachine = setup({
   id: 'paymentMeans',
   context: { data: null, config: null, defaultIds: [], currentTokenId: null, selectedId: null, initStatus: 'ONGOING', scrollStatus: 'INITIATED', failure: null },
   initial: 'fetching',
-  on: { 'means.configure': { actions: { type: 'configure', params: ({ event }) => event.config } } },
+  invoke: { src: 'paypalClientToken', id: 'paypalClientToken' },
+  on: {
+    'means.configure': { actions: { type: 'configure', params: ({ event }) => event.config } },
+    'paypal.clientTokenReady': { actions: { type: 'takeClientToken', params: ({ event }) => event } },
+    'paypal.clientTokenFailed': { actions: 'disablePayPal' },
+  },
   states: {
     fetching: {
       invoke: {
@@ -111,9 +136,9 @@ export const paymentMeansMachine = setup({
           {
             guard: 'configured',
             target: 'ready',
-            actions: [{ type: 'store', params: ({ event }) => event.output }, 'decide'],
+            actions: [{ type: 'store', params: ({ event }) => event.output }, 'decide', { type: 'requestClientToken', params: { id: null } }],
           },
-          { target: 'awaitingConfig', actions: { type: 'store', params: ({ event }) => event.output } },
+          { target: 'awaitingConfig', actions: [{ type: 'store', params: ({ event }) => event.output }, { type: 'requestClientToken', params: { id: null } }] },
         ],
         onError: {
           target: 'failed',
@@ -131,7 +156,9 @@ export const paymentMeansMachine = setup({
     },
     ready: {
       on: {
-        'mean.selected': { actions: { type: 'select', params: ({ event }) => ({ id: event.id }) } },
+        'mean.selected': {
+          actions: [{ type: 'select', params: ({ event }) => ({ id: event.id }) }, { type: 'requestClientToken', params: ({ event }) => ({ id: event.id }) }],
+        },
         'means.scrolled': { actions: { type: 'scrolled', params: ({ event }) => event } },
         'means.refetch': 'fetching',
       },

@@ -5,6 +5,9 @@ import { depositMachine } from '../../machines/deposit.machine';
 import { eligibilityMachine } from '../../machines/eligibility.machine';
 import { callbackMachine } from '../../machines/callback.machine';
 import { paymentMeansMachine } from '../../machines/payment-means.machine';
+import { paypalClientTokenMachine } from '../../machines/paypal-client-token.machine';
+import { fetchPayPalClientToken } from '../api/paypal';
+import type { ClientTokenRequest } from '../domain/paypal';
 import { fetchDepositStatus, type PageEnv } from '../api/direct-deposits';
 import { fetchMeans } from '../api/means';
 import { FEATURE_FLAGS } from '../domain/feature-flags';
@@ -29,6 +32,7 @@ export function provideDepositMachine(api: ApiClient, store: SessionStore) {
     mobileMoney: lazyFlow(() => import('./mobile-money-actors').then((m) => m.provideMobileMoneyMachine(api, pageEnv))),
     direct: lazyFlow(() => import('./direct-actors').then((m) => m.provideDirectDepositMachine(api, pageEnv))),
     blik: lazyFlow(() => import('./blik-actors').then((m) => m.provideBlikMachine(api, pageEnv))),
+    paypal: lazyFlow(() => import('./paypal-actors').then((m) => m.providePayPalMachine(api, pageEnv))),
   };
   return depositMachine.provide({
     actors: {
@@ -46,7 +50,13 @@ export function provideDepositMachine(api: ApiClient, store: SessionStore) {
         actors: { fetchEligibility: fromPromise(({ signal }) => fetchEligibility(api, signal)) },
       }),
       paymentMeans: paymentMeansMachine.provide({
-        actors: { fetchMeans: fromPromise(({ signal }) => fetchMeans(api, signal)) },
+        actors: {
+          fetchMeans: fromPromise(({ signal }) => fetchMeans(api, signal)),
+          // The new PayPal mean's client token (SPEC 4 PayPal), asked for by the means machine itself.
+          paypalClientToken: paypalClientTokenMachine.provide({
+            actors: { fetchClientToken: fromPromise(({ input, signal }: { input: ClientTokenRequest; signal: AbortSignal }) => fetchPayPalClientToken(api, input, signal)) },
+          }),
+        },
       }),
       callback: callbackMachine.provide({
         actors: {
@@ -60,6 +70,7 @@ export function provideDepositMachine(api: ApiClient, store: SessionStore) {
       mobileMoney: flows.mobileMoney.logic,
       direct: flows.direct.logic,
       blik: flows.blik.logic,
+      paypal: flows.paypal.logic,
       loadFlow: fromPromise(({ input }: { input: { kind: FlowKind } }) => flows[input.kind].load()),
       fetchLastDeposit: fromPromise(({ signal }) => fetchLastDeposit(api, signal)),
       fetchFeatureFlags: fromPromise(({ signal }) => fetchFeatureFlags(api, FEATURE_FLAGS, APP_VERSION, signal)),

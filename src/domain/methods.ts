@@ -11,6 +11,8 @@ export const FLOWS = {
   direct: { crashReason: INTERNAL_ERROR },
   // SPEC 8: BLIK non-success is payment.genericfailure.
   blik: { crashReason: GENERIC_FAILURE },
+  // SPEC 8: PayPal non-success is payment.genericfailure.
+  paypal: { crashReason: GENERIC_FAILURE },
 } as const satisfies Record<string, { crashReason: string }>;
 export type FlowKind = keyof typeof FLOWS;
 export const FLOW_KINDS = Object.keys(FLOWS) as FlowKind[];
@@ -31,6 +33,7 @@ const METHOD_FLOWS: ReadonlyArray<readonly [string, FlowKind]> = [
   ...MOBILE_MONEY_METHODS.map((m) => [m, 'mobileMoney'] as const),
   ...DIRECT_METHODS.map((m) => [m, 'direct'] as const),
   ['BLIK', 'blik'],
+  ['PAYPAL', 'paypal'],
 ];
 
 /** The flow that pays a method, or null when no flow can pay it yet (its tile says so). */

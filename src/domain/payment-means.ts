@@ -117,6 +117,12 @@ export interface PaymentMeanDetail {
   hasMandate?: boolean;
   // PayPal
   email?: string;
+  /** New PayPal mean: the processor's client token, once fetched (src/domain/paypal.ts). */
+  clientToken?: string;
+  /** New PayPal mean: the player already has a saved PayPal (no one-click consent is offered then). */
+  paypalSaved?: boolean;
+  /** Why the mean cannot be used now (its tile says so), e.g. the PayPal client token failed. */
+  unavailable?: string;
   // Skrill
   login?: string;
   // Bank transfer
