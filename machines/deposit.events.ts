@@ -35,6 +35,7 @@ export const depositEvents = [
   deposit('PAYSAFECARD', 'VOUCHER'),
   deposit('MOBILEMONEY', 'MOBILE_MONEY', 500, { minAmount: 200, maxAmount: 500_000 }),
   deposit('CARD', 'CARD'),
+  deposit('PAYPAL', 'PAYPAL'),
   // No flow pays BLIK yet, and 5 is under the minimum: the Pay rule refuses both (canPay).
   deposit('BLIK', 'BLIK'),
   deposit('PAYSAFECARD', 'VOUCHER', 5),

@@ -13,7 +13,7 @@ import {
 import { isSessionExpired } from '../src/domain/failures';
 import type { PaymentMean } from '../src/domain/payment-means';
 import { clientTokenRequestOf, withClientToken, withoutClientToken, withoutPayPal } from '../src/domain/paypal';
-import { paypalClientTokenMachine, type PayPalClientTokenReply } from './paypal-client-token.machine';
+import { paypalClientTokenMachine } from './paypal-client-token.machine';
 import { notProvided } from './side-effects';
 
 export interface MeansData {
@@ -51,8 +51,10 @@ export type PaymentMeansEvent =
   | { type: 'means.configure'; config: MeansConfig }
   | { type: 'mean.selected'; id: string }
   | { type: 'means.refetch' }
-  | { type: 'means.scrolled'; status: ScrollStatus }
-  | PayPalClientTokenReply;
+  | { type: 'means.scrolled'; status: ScrollStatus };
+
+/** The paypalClientToken child's snapshot, as far as this machine reads it. */
+type ClientTokenSnapshot = { event: { snapshot: { value?: unknown; context?: { clientToken?: string | null } } } };
 
 /** The mean a selection starts on: the current token's mean, else the first default. */
 function initialSelection(data: MeansData, defaultIds: string[], currentTokenId: string | null): string | null {
@@ -121,12 +123,19 @@ export const paymentMeansMachine = setup({
   id: 'paymentMeans',
   context: { data: null, config: null, defaultIds: [], currentTokenId: null, selectedId: null, initStatus: 'ONGOING', scrollStatus: 'INITIATED', failure: null },
   initial: 'fetching',
-  invoke: { src: 'paypalClientToken', id: 'paypalClientToken' },
-  on: {
-    'means.configure': { actions: { type: 'configure', params: ({ event }) => event.config } },
-    'paypal.clientTokenReady': { actions: { type: 'takeClientToken', params: ({ event }) => event } },
-    'paypal.clientTokenFailed': { actions: 'disablePayPal' },
+  // SPEC 4 PayPal: the client token child; its `ready` gives the new PayPal mean its token, its `failed` disables it.
+  invoke: {
+    src: 'paypalClientToken',
+    id: 'paypalClientToken',
+    onSnapshot: [
+      {
+        guard: ({ event }: ClientTokenSnapshot) => event.snapshot.value === 'ready' && !!event.snapshot.context?.clientToken,
+        actions: { type: 'takeClientToken', params: ({ event }: ClientTokenSnapshot) => ({ clientToken: event.snapshot.context!.clientToken! }) },
+      },
+      { guard: ({ event }: ClientTokenSnapshot) => event.snapshot.value === 'failed', actions: 'disablePayPal' },
+    ],
   },
+  on: { 'means.configure': { actions: { type: 'configure', params: ({ event }) => event.config } } },
   states: {
     fetching: {
       invoke: {

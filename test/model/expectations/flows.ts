@@ -472,6 +472,43 @@ const idOf = (s: Step, method: string) => means(s).data?.means.find((m: any) => 
 
 export const paymentMeansRules: Rule[] = [
   {
+    id: 'paypal:fetched-or-chosen→client-token',
+    spec: 'SPEC 4 PayPal ("after fetching payment means, or after a PayPal mean is chosen ... a client token is requested")',
+    says: 'once the means are fetched, or PayPal is chosen, with an enabled new PayPal: a client token is asked for (the previous one dropped)',
+    when: (s) =>
+      (doneOf(s, 'fetchMeans') || (inState(s.before, 'ready') && isEvent(s, 'mean.selected', (e) => e.id === idOf(s, 'PAYPAL')))) &&
+      !!means(s).data?.means.some((m: any) => m.method === 'PAYPAL' && m.format === 'PAYMENT_METHOD' && m.status === 'enabled'),
+    then: (s) => {
+      const sent = s.sent.filter((x) => x.to === 'paypalClientToken' && x.event.type === 'clientToken.requested');
+      const pp = means(s).data.means.find((m: any) => m.method === 'PAYPAL');
+      return expect(sent.length === 1 && pp.detail.clientToken === undefined, () => `sent ${JSON.stringify(s.sent)}, PayPal detail ${JSON.stringify(pp.detail)}`);
+    },
+  },
+  {
+    id: 'paypal:client-token-failed→disabled',
+    spec: 'SPEC 4 PayPal ("If the client token fetch fails, that PayPal mean is disabled"), SPEC 8',
+    says: 'a failed client token disables the new PayPal mean (its tile says why); the other means stay as they were',
+    when: (s) => isEvent(s, 'xstate.snapshot.paypalClientToken', (e) => e.snapshot.value === 'failed') && !!means(s).data,
+    then: (s) => {
+      const before = (s.before!.context as any).data.means as any[];
+      const after = means(s).data.means as any[];
+      const ok = after.every((m, i) =>
+        m.method === 'PAYPAL' && m.format === 'PAYMENT_METHOD' ? m.status === 'disabled' && !!m.detail.unavailable : JSON.stringify(m) === JSON.stringify(before[i]),
+      );
+      return expect(ok, () => `means ${JSON.stringify(after.map((m) => [m.method, m.status, m.detail.unavailable]))}`);
+    },
+  },
+  {
+    id: 'paypal:client-token-ready→on-the-mean',
+    spec: 'SPEC 4 PayPal',
+    says: 'the client token received goes with the new PayPal mean (its payment uses it)',
+    when: (s) => isEvent(s, 'xstate.snapshot.paypalClientToken', (e) => e.snapshot.value === 'ready') && !!means(s).data,
+    then: (s) => {
+      const pp = means(s).data.means.find((m: any) => m.method === 'PAYPAL' && m.format === 'PAYMENT_METHOD');
+      return expect(!pp || pp.detail.clientToken === (s.event as any).snapshot.context.clientToken, () => `PayPal detail ${JSON.stringify(pp?.detail)}`);
+    },
+  },
+  {
     id: 'fetches-at-once',
     spec: 'SPEC 4 Payment methods, SPEC 7',
     says: 'the payment means are fetched at once; initial status ONGOING',

@@ -4,6 +4,7 @@ import { blikRules } from './blik';
 import { depositRules } from './deposit';
 import { depositCallRules, resumeRules } from './deposit-call';
 import { mbwayRules } from './mbway';
+import { paypalClientTokenRules, paypalRules } from './paypal';
 import { cardRules, directDepositRules, mobileMoneyRules, paymentMeansRules } from './flows';
 import { depositMonitorRules } from './monitor';
 import { callbackRules, transactionPollingRules } from './polling';
@@ -26,4 +27,6 @@ export const machineExpectations: Record<string, readonly Rule[]> = {
   'payment-means': paymentMeansRules,
   blik: blikRules,
   mbway: mbwayRules,
+  paypal: [...paypalRules, ...depositCallRules('createPayPalDeposit', () => 'PAYPAL')],
+  'paypal-client-token': paypalClientTokenRules,
 };
