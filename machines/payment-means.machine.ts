@@ -12,7 +12,7 @@ import {
 } from '../src/domain/default-mean';
 import { isSessionExpired } from '../src/domain/failures';
 import type { PaymentMean } from '../src/domain/payment-means';
-import { clientTokenRequestOf, withClientToken, withoutClientToken, withoutPayPal } from '../src/domain/paypal';
+import { clientTokenRequestOf, withClientToken, withoutClientToken, withoutPayPal } from '../src/domain/paypal-means';
 import { paypalClientTokenMachine } from './paypal-client-token.machine';
 import { notProvided } from './side-effects';
 

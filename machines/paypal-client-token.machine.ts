@@ -4,7 +4,7 @@
 // twice (retried once). The parent reads its snapshot: `ready` with the token, or `failed` (PayPal cannot
 // be used). Outside the root: the root names no method (docs/decisions.md "PayPal").
 import { assign, setup } from 'xstate';
-import type { ClientTokenRequest } from '../src/domain/paypal';
+import type { ClientTokenRequest } from '../src/domain/paypal-means';
 import { notProvided } from './side-effects';
 
 export type PayPalClientTokenEvent = { type: 'clientToken.requested'; request: ClientTokenRequest };

@@ -71,12 +71,12 @@ describe('analyse', () => {
     expect(a.lazy.map((l) => l.file)).toContain('assets/Modal-e.js');
   });
 
-  it('fails when the initial JS + CSS passes its ceiling (142 KiB brotli)', () => {
-    expect(BUDGETS.initialBrotli).toBe(142 * KIB);
-    const a = analyse(manifest, modules, sized({ 'assets/index-a.js': 140 }));
+  it('fails when the initial JS + CSS passes its ceiling (143 KiB brotli)', () => {
+    expect(BUDGETS.initialBrotli).toBe(143 * KIB);
+    const a = analyse(manifest, modules, sized({ 'assets/index-a.js': 141 }));
     expect(a.initial.sizes.brotli).toBeGreaterThan(BUDGETS.initialBrotli);
     expect(a.problems).toHaveLength(1);
-    expect(a.problems[0]).toMatch(/initial JS \+ CSS is 143\.0 KiB brotli.*over the budget of 142\.0 KiB/);
+    expect(a.problems[0]).toMatch(/initial JS \+ CSS is 144\.0 KiB brotli.*over the budget of 143\.0 KiB/);
   });
 
   it("fails when a method's own chunks pass 25 KiB brotli", () => {

@@ -7,7 +7,7 @@ import { callbackMachine } from '../../machines/callback.machine';
 import { paymentMeansMachine } from '../../machines/payment-means.machine';
 import { paypalClientTokenMachine } from '../../machines/paypal-client-token.machine';
 import { fetchPayPalClientToken } from '../api/paypal';
-import type { ClientTokenRequest } from '../domain/paypal';
+import type { ClientTokenRequest } from '../domain/paypal-means';
 import { fetchDepositStatus, type PageEnv } from '../api/direct-deposits';
 import { fetchMeans } from '../api/means';
 import { FEATURE_FLAGS } from '../domain/feature-flags';

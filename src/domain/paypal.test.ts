@@ -1,7 +1,8 @@
 // PayPal rules written from SPEC 3 (bodies, the customer id), 4 PayPal, 8 and 9.
 import { describe, expect, it } from 'vitest';
 import type { PaymentMean } from './payment-means';
-import { clientTokenRequestOf, newPayPalRequest, oneClickConsentShown, paypalOutcome, tokenPayPalRequest, withClientToken, withoutClientToken, withoutPayPal } from './paypal';
+import { newPayPalRequest, oneClickConsentShown, paypalOutcome, tokenPayPalRequest } from './paypal';
+import { clientTokenRequestOf, withClientToken, withoutClientToken, withoutPayPal } from './paypal-means';
 
 const mean = (over: Partial<PaymentMean>): PaymentMean => ({
   id: '4', type: 'PAYPAL', method: 'PAYPAL', displayOrder: 1, format: 'PAYMENT_METHOD', features: [], name: 'PAYPAL',
