@@ -110,7 +110,11 @@ test('FR: a new PayPal deposit with one-click consent (flag on, no saved PayPal)
 test('FR: a saved PayPal is paid at once by its token id (/paypal/token); no consent offered beside a saved PayPal', async ({ page }) => {
   await routeProcessor(page);
   await openApp(page, { ...FR, tokens: [{ type: 'PAYPAL', email: 'camille.martin@example.com' }], feature_flags: CONSENT_ON });
-  await meansReady(page);
+  // SPEC 4: the flag is on, but a PayPal token mean exists: the new PayPal offers no one-click consent.
+  await openPayPal(page, '25');
+  await expect(page.getByTestId('paypal-consent')).toHaveCount(0);
+  await page.getByTestId('paypal-close').click();
+  await expect(page.getByTestId('pay-button')).toBeVisible();
   await tile(page, 'tok_paypal_1').click();
   await page.getByTestId('amount-input').fill('25');
   const [request] = await Promise.all([page.waitForRequest(isDepositPost('paypal/token')), page.getByTestId('pay-button').click()]);
