@@ -35,6 +35,7 @@ export const depositEvents = [
   deposit('PAYSAFECARD', 'VOUCHER'),
   deposit('MOBILEMONEY', 'MOBILE_MONEY', 500, { minAmount: 200, maxAmount: 500_000 }),
   deposit('CARD', 'CARD'),
+  deposit('PAYPAL', 'PAYPAL'),
   deposit('BLIK', 'BLIK'),
   deposit('MBWAY', 'MBWAY'),
   // 5 is under the minimum: the Pay rule refuses it (canPay).

@@ -21,6 +21,8 @@ export const directDepositInputs: FlowInput[] = [
   { mean: mean('PAYSAFECARD', 'VOUCHER'), amount: 25, app: webApp, flags: {}, intentId: 'intent-1' },
   { mean: mean('SKRILL', 'EWALLET', { login: 'player@example.com' }), amount: 25, app: webApp, flags: {}, intentId: 'intent-1' },
   { mean: mean('MULTIBANCO', 'MULTIBANCO'), amount: 25, app: { ...webApp, legislation: 'PT' }, flags: {}, intentId: 'intent-1' },
+  // The premium ticket: its code form first, then a call paid at once (docs/decisions.md).
+  { mean: mean('PREMIUM_TICKET', 'VOUCHER'), amount: 25, app: webApp, flags: {}, intentId: 'intent-1' },
   // Reloaded during the call (issue 12).
   { mean: mean('PAYSAFECARD', 'VOUCHER'), amount: 25, app: webApp, flags: {}, intentId: 'intent-0', resume: pendingRecord('direct', 'PAYSAFECARD', 'calling') },
 ];
@@ -30,6 +32,11 @@ const created = (output: Record<string, unknown>) => ({ type: 'xstate.done.actor
 export const directDepositEvents = [
   { type: 'skrill.submitted', login: 'player@example.com', password: 'secret' },
   { type: 'skrill.cancelled' },
+  { type: 'ticket.submitted', code: '1234567890123456' },
+  { type: 'ticket.submitted', code: '12345' },
+  { type: 'ticket.cancelled' },
+  created({ status: 'success', transaction_uid: 'tx-3' }),
+  created({ status: 'weird', transaction_uid: 'tx-4' }),
   created({ status: 'redirect', transaction_uid: 'tx-1', transaction_context: { redirect_url: '/sandbox/provider/paysafecard' } }),
   created({ status: 'pending', transaction_uid: 'tx-2', transaction_context: { entity: '12345', reference: '123 456 789', amount: 25 } }),
   created({ status: 'refused', refused_reason: 'payment.insufficientfunds' }),

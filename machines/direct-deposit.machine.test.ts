@@ -63,6 +63,30 @@ describe('direct methods (SPEC 4)', () => {
     expect(JSON.stringify(actor.getSnapshot().context)).not.toContain('secret');
   });
 
+  it('premium ticket: the code form first; a 16-digit code goes to the call, never kept; success is a success', async () => {
+    const { actor, calls, done } = run('PREMIUM_TICKET', async () => ({ status: 'success', transaction_uid: 'tx-9' }));
+    expect(actor.getSnapshot().value).toBe('ticketForm');
+    actor.send({ type: 'ticket.submitted', code: '123' });
+    expect(actor.getSnapshot().value).toBe('ticketForm');
+    expect(calls).toHaveLength(0);
+    actor.send({ type: 'ticket.submitted', code: '1234567890123456' });
+    expect(await done).toEqual({ kind: 'success', method: 'PREMIUM_TICKET', amount: 45, transactionId: 'tx-9' });
+    expect(calls).toMatchObject([{ method: 'PREMIUM_TICKET', amount: 45, code: '1234567890123456', credentials: null }]);
+    expect(JSON.stringify(actor.getSnapshot().context)).not.toContain('1234567890123456');
+  });
+
+  it('premium ticket: a refused ticket fails with its reason; pending is pending; close cancels', async () => {
+    const refused = run('PREMIUM_TICKET', async () => ({ status: 'refused', refused_reason: 'DEP_VoucherAlreadyUsed' }));
+    refused.actor.send({ type: 'ticket.submitted', code: '1234567890123456' });
+    expect(await refused.done).toEqual({ kind: 'failure', reason: 'DEP_VoucherAlreadyUsed' });
+    const pending = run('PREMIUM_TICKET', async () => ({ status: 'pending', transaction_uid: 'tx-8' }));
+    pending.actor.send({ type: 'ticket.submitted', code: '1234567890123456' });
+    expect(await pending.done).toEqual({ kind: 'pending', method: 'PREMIUM_TICKET', amount: 45, transactionId: 'tx-8' });
+    const closed = run('PREMIUM_TICKET', async () => ({ status: 'success' }));
+    closed.actor.send({ type: 'ticket.cancelled' });
+    expect(await closed.done).toEqual({ kind: 'cancelled' });
+  });
+
   it('Skrill: a non-redirect answer is payment.genericfailurenoncard', async () => {
     const { actor, done } = run('SKRILL', async () => ({ status: 'pending' }));
     actor.send({ type: 'skrill.submitted', login: 'p@example.com', password: 'x' });

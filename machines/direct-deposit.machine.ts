@@ -1,12 +1,14 @@
 // The direct methods' flow (SPEC 4 "Bank transfer", "Skrill", "Przelewy24", "Multibanco",
 // "Paysafecard"): one deposit call, then the provider's page (a redirect) or, for Multibanco, a
-// payment reference shown in a dialog. Skrill asks for the login and password first. Run by the root
+// payment reference shown in a dialog. Skrill asks for the login and password first; the premium ticket
+// (docs/decisions.md) for its code, and its call pays it at once (success or pending). Run by the root
 // as its `flow` child (flow-output.ts).
 import { assign, emit, setup } from 'xstate';
 import { outcomeOf, type DepositOutcome, type DepositResponseLike } from '../src/domain/deposit-outcome';
 import { refusalReason } from '../src/domain/errors';
 import { ApiFailure } from '../src/domain/failures';
 import { directMethodOf, type DirectMethod } from '../src/domain/methods';
+import { premiumTicketCodeError } from '../src/domain/premium-ticket';
 import type { FlowInput, FlowOutput, PendingDepositEmitted } from './flow-output';
 import { ROUTES, type ScreenMeta } from './routes';
 import { notProvided, sessionExpired } from './side-effects';
@@ -23,6 +25,8 @@ export interface DirectDepositInput {
   amount: number;
   /** Skrill only: straight from the form event, never kept in context (a send again reuses the body). */
   credentials: Credentials | null;
+  /** Premium ticket only: its code, straight from the form event, never kept in context. */
+  code: string | null;
   correlationId: string;
   /** 0 for the first send of the intent; a send again after an unreadable answer counts up. */
   attempt: number;
@@ -41,6 +45,7 @@ export interface DirectDepositContext extends IntentContext {
   /** The saved Skrill login, to prefill its form. */
   login: string | null;
   outcome: DepositOutcome | null;
+  transactionId: string | null;
   reference: MultibancoReference | null;
   result: FlowOutput;
 }
@@ -48,6 +53,8 @@ export interface DirectDepositContext extends IntentContext {
 export type DirectDepositEvent =
   | { type: 'skrill.submitted'; login: string; password: string }
   | { type: 'skrill.cancelled' }
+  | { type: 'ticket.submitted'; code: string }
+  | { type: 'ticket.cancelled' }
   | { type: 'reference.closed' }
   | { type: 'navigation.back' };
 
@@ -68,15 +75,18 @@ export const directDepositMachine = setup({
   },
   guards: {
     isSkrill: ({ context }) => context.method === 'SKRILL',
+    isTicket: ({ context }) => context.method === 'PREMIUM_TICKET',
     outcomeIs: ({ context }, params: { kind: DepositOutcome['kind'] }) => context.outcome?.kind === params.kind,
     sessionExpired: (_, params: { error: unknown }) => sessionExpired(_, params),
     canSendAgain,
     unreadable,
     resumed: ({ context }) => context.resume !== null,
+    validTicketCode: (_, params: { code: string }) => premiumTicketCodeError(params.code) === null,
   },
   actions: {
     readResponse: assign(({ context }, response: DepositResponseLike) => ({
       outcome: outcomeOf(context.method, response, { amount: context.amount }),
+      transactionId: response.transaction_uid ?? null,
     })),
     failFromError: assign((_, params: { error: unknown }) => ({
       outcome: { kind: 'failure' as const, reason: refusalReason(params.error instanceof ApiFailure ? params.error.errorCode : null) },
@@ -96,9 +106,12 @@ export const directDepositMachine = setup({
       pendingSaved(context, { flow: 'direct', method: context.method, amount: context.amount, stage: 'calling', transactionId: null, depositId: null, token: false }),
     ),
     forgetDeposit: emit(PENDING_CLEARED),
-    /** A redirect leaves for the provider; anything else the flow did not handle is a failure. */
+    /** A redirect leaves for the provider; a paid ticket goes to success handling; anything else is a failure. */
     endWithOutcome: assign(({ context }) => {
       const o = context.outcome;
+      if (o?.kind === 'success' || o?.kind === 'pending') {
+        return { result: { kind: o.kind, method: context.method, amount: context.amount, transactionId: context.transactionId } };
+      }
       if (o?.kind === 'redirect') return { result: { kind: 'redirect' as const, url: o.url } };
       return { result: { kind: 'failure' as const, reason: o?.kind === 'failure' ? o.reason : refusalReason(null) } };
     }),
@@ -111,6 +124,7 @@ export const directDepositMachine = setup({
     amount: input.amount,
     login: input.mean.detail.login ?? null,
     outcome: null,
+    transactionId: null,
     reference: null,
     result: { kind: 'cancelled' },
   }),
@@ -118,7 +132,7 @@ export const directDepositMachine = setup({
   states: {
     starting: {
       // A reload during the call: whether it was recorded cannot be told, so pending, unconfirmed.
-      always: [{ guard: 'resumed', target: 'done', actions: 'endUnconfirmed' }, { guard: 'isSkrill', target: 'skrillForm' }, { target: 'depositing' }],
+      always: [{ guard: 'resumed', target: 'done', actions: 'endUnconfirmed' }, { guard: 'isSkrill', target: 'skrillForm' }, { guard: 'isTicket', target: 'ticketForm' }, { target: 'depositing' }],
     },
     skrillForm: {
       meta: { route: ROUTES.SKRILL },
@@ -126,6 +140,15 @@ export const directDepositMachine = setup({
         'skrill.submitted': 'depositing',
         // back: the form is the flow's first screen, so back (like its cancel) returns to the amount page.
         'skrill.cancelled': { target: 'done', actions: { type: 'end', params: { kind: 'cancelled' } } },
+        'navigation.back': { target: 'done', actions: { type: 'end', params: { kind: 'cancelled' } } },
+      },
+    },
+    // The premium ticket's code; like Skrill's form, its back and close return to the amount page.
+    ticketForm: {
+      meta: { route: ROUTES.PREMIUM_TICKET },
+      on: {
+        'ticket.submitted': { guard: { type: 'validTicketCode', params: ({ event }) => event }, target: 'depositing' },
+        'ticket.cancelled': { target: 'done', actions: { type: 'end', params: { kind: 'cancelled' } } },
         'navigation.back': { target: 'done', actions: { type: 'end', params: { kind: 'cancelled' } } },
       },
     },
@@ -145,6 +168,7 @@ export const directDepositMachine = setup({
               method: context.method,
               amount: context.amount,
               credentials: event.type === 'skrill.submitted' ? { login: event.login, password: event.password } : null,
+              code: event.type === 'ticket.submitted' ? event.code : null,
               correlationId: correlationIdFor(context),
               attempt: context.attempt,
             }),

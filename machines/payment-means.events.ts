@@ -7,11 +7,12 @@ const serverMean = (id: string, method: string, order: number) => ({
 });
 
 const data: MeansData = {
-  means: toPaymentMeans([serverMean('m-p24', 'PRZELEWY24', 1), serverMean('m-blik', 'BLIK', 2), serverMean('m-psc', 'PAYSAFECARD', 3)]),
+  means: toPaymentMeans([serverMean('m-p24', 'PRZELEWY24', 1), serverMean('m-blik', 'BLIK', 2), serverMean('m-psc', 'PAYSAFECARD', 3), serverMean('m-pp', 'PAYPAL', 4)]),
   methods: [
     { name: 'PRZELEWY24', enabled: true, displayOrder: 1, tokenOnly: false, unavailable: false },
     { name: 'BLIK', enabled: true, displayOrder: 2, tokenOnly: false, unavailable: false },
     { name: 'PAYSAFECARD', enabled: true, displayOrder: 3, tokenOnly: false, unavailable: false },
+    { name: 'PAYPAL', enabled: true, displayOrder: 4, tokenOnly: false, unavailable: false },
   ],
   tokens: [],
   cse: [],
@@ -30,6 +31,11 @@ export const paymentMeansEvents = [
   { type: 'xstate.error.actor.fetchMeans', error: httpError },
   { type: 'means.configure', config },
   { type: 'mean.selected', id: 'm-psc' },
+  // SPEC 4 PayPal: choosing PayPal asks for a client token again; its answer (the paypalClientToken child).
+  { type: 'mean.selected', id: 'm-pp' },
+  { type: 'xstate.snapshot.paypalClientToken', snapshot: { value: 'ready', context: { clientToken: 'ct-1' } } },
+  { type: 'xstate.snapshot.paypalClientToken', snapshot: { value: 'failed', context: { clientToken: null } } },
+  { type: 'xstate.snapshot.paypalClientToken', snapshot: { value: 'requesting', context: { clientToken: null } } },
   { type: 'means.refetch' },
   { type: 'means.scrolled', status: 'MANUAL' },
 ];

@@ -1,7 +1,9 @@
 // Payment means and the default-mean rules (SPEC 4 "Payment tokens", "Payment methods", "Default mean
 // rules"): the means are fetched as soon as the session is known; the defaults are chosen once the
-// player's last method and first-deposit flag are known too (the root sends `means.configure`).
-import { assign, fromPromise, setup } from 'xstate';
+// player's last method and first-deposit flag are known too (the root sends `means.configure`). A new
+// PayPal mean needs the processor's client token first: the `paypalClientToken` child asks for it after
+// each fetch and when PayPal is chosen (SPEC 4 PayPal); without it that mean is disabled (SPEC 8).
+import { assign, enqueueActions, fromPromise, setup } from 'xstate';
 import {
   chooseDefaults,
   type MethodEntry,
@@ -11,6 +13,8 @@ import {
 import { isSessionExpired } from '../src/domain/failures';
 import { payableMeans } from '../src/domain/methods';
 import type { PaymentMean } from '../src/domain/payment-means';
+import { clientTokenRequestOf, withClientToken, withoutClientToken, withoutPayPal } from '../src/domain/paypal-means';
+import { paypalClientTokenMachine } from './paypal-client-token.machine';
 import { notProvided } from './side-effects';
 
 export interface MeansData {
@@ -50,6 +54,9 @@ export type PaymentMeansEvent =
   | { type: 'means.refetch' }
   | { type: 'means.scrolled'; status: ScrollStatus };
 
+/** The paypalClientToken child's snapshot, as far as this machine reads it. */
+type ClientTokenSnapshot = { event: { snapshot: { value?: unknown; context?: { clientToken?: string | null } } } };
+
 /** The mean a selection starts on: the current token's mean, else the first default. */
 function initialSelection(data: MeansData, defaultIds: string[], currentTokenId: string | null): string | null {
   const tokenMean = currentTokenId ? data.means.find((m) => m.tokenId === currentTokenId) : undefined;
@@ -63,6 +70,7 @@ export const paymentMeansMachine = setup({
   },
   actors: {
     fetchMeans: notProvided<MeansData>('fetchMeans'),
+    paypalClientToken: paypalClientTokenMachine,
   },
   guards: {
     configured: ({ context }) => context.config !== null,
@@ -95,6 +103,20 @@ export const paymentMeansMachine = setup({
         ? { selectedId: mean.id, currentTokenId: null, defaultIds: [mean.id] }
         : { selectedId: mean.id, currentTokenId: mean.tokenId };
     }),
+    /** SPEC 4 PayPal: a new client token for the new PayPal mean, the previous one dropped (none to ask: nothing). */
+    requestClientToken: enqueueActions(({ context, enqueue }, params: { id: string | null }) => {
+      const chosen = params.id === null ? null : context.data?.means.find((m) => m.id === params.id);
+      // On a choice, only a PayPal mean asks again.
+      if (params.id !== null && !(chosen?.type === 'PAYPAL' && chosen.status === 'enabled')) return;
+      const request = context.data ? clientTokenRequestOf(context.data.means) : null;
+      if (!request || !context.data) return;
+      enqueue.assign({ data: { ...context.data, means: withoutClientToken(context.data.means) } });
+      enqueue.sendTo('paypalClientToken', { type: 'clientToken.requested', request });
+    }),
+    takeClientToken: assign(({ context }, params: { clientToken: string }) =>
+      context.data ? { data: { ...context.data, means: withClientToken(context.data.means, params.clientToken) } } : {},
+    ),
+    disablePayPal: assign(({ context }) => (context.data ? { data: { ...context.data, means: withoutPayPal(context.data.means) } } : {})),
     recordFailure: assign((_, params: { error: unknown }) => ({
       failure: isSessionExpired(params.error) ? ('sessionExpired' as const) : ('failed' as const),
     })),
@@ -103,6 +125,18 @@ export const paymentMeansMachine = setup({
   id: 'paymentMeans',
   context: { data: null, config: null, defaultIds: [], currentTokenId: null, selectedId: null, initStatus: 'ONGOING', scrollStatus: 'INITIATED', failure: null },
   initial: 'fetching',
+  // SPEC 4 PayPal: the client token child; its `ready` gives the new PayPal mean its token, its `failed` disables it.
+  invoke: {
+    src: 'paypalClientToken',
+    id: 'paypalClientToken',
+    onSnapshot: [
+      {
+        guard: ({ event }: ClientTokenSnapshot) => event.snapshot.value === 'ready' && !!event.snapshot.context?.clientToken,
+        actions: { type: 'takeClientToken', params: ({ event }: ClientTokenSnapshot) => ({ clientToken: event.snapshot.context!.clientToken! }) },
+      },
+      { guard: ({ event }: ClientTokenSnapshot) => event.snapshot.value === 'failed', actions: 'disablePayPal' },
+    ],
+  },
   on: { 'means.configure': { actions: { type: 'configure', params: ({ event }) => event.config } } },
   states: {
     fetching: {
@@ -113,9 +147,9 @@ export const paymentMeansMachine = setup({
           {
             guard: 'configured',
             target: 'ready',
-            actions: [{ type: 'store', params: ({ event }) => event.output }, 'decide'],
+            actions: [{ type: 'store', params: ({ event }) => event.output }, 'decide', { type: 'requestClientToken', params: { id: null } }],
           },
-          { target: 'awaitingConfig', actions: { type: 'store', params: ({ event }) => event.output } },
+          { target: 'awaitingConfig', actions: [{ type: 'store', params: ({ event }) => event.output }, { type: 'requestClientToken', params: { id: null } }] },
         ],
         onError: {
           target: 'failed',
@@ -133,7 +167,9 @@ export const paymentMeansMachine = setup({
     },
     ready: {
       on: {
-        'mean.selected': { actions: { type: 'select', params: ({ event }) => ({ id: event.id }) } },
+        'mean.selected': {
+          actions: [{ type: 'select', params: ({ event }) => ({ id: event.id }) }, { type: 'requestClientToken', params: ({ event }) => ({ id: event.id }) }],
+        },
         'means.scrolled': { actions: { type: 'scrolled', params: ({ event }) => event } },
         'means.refetch': 'fetching',
       },

@@ -29,6 +29,9 @@ import { blikEvents, blikInputs } from './blik.events';
 import { mbwayMachine } from './mbway.machine';
 import { mbwayEvents, mbwayInputs } from './mbway.events';
 import { cardMachine } from './card.machine';
+import { paypalMachine } from './paypal.machine';
+import { paypalClientTokenMachine } from './paypal-client-token.machine';
+import { paypalClientTokenEvents, paypalEvents, paypalInputs } from './paypal.events';
 import { cardEvents, cardInput, cardResumedInputs } from './card.events';
 
 export interface MachineEntry {
@@ -91,7 +94,7 @@ export const machineRegistry: MachineEntry[] = [
     name: 'payment-means',
     machine: paymentMeansMachine,
     events: paymentMeansEvents,
-    implementations: { actors: { fetchMeans: pending } },
+    implementations: { actors: { fetchMeans: pending, paypalClientToken: idleChild } },
   },
   {
     name: 'callback',
@@ -137,6 +140,19 @@ export const machineRegistry: MachineEntry[] = [
     events: cardEvents,
     inputs: [cardInput, ...cardResumedInputs],
     implementations: { actors: { threeDs2: idleChild, lookupBrands: pending, encryptCard: pending, createCardDeposit: pending } },
+  },
+  {
+    name: 'paypal',
+    machine: paypalMachine,
+    events: paypalEvents,
+    inputs: paypalInputs,
+    implementations: { actors: { setupCheckout: pending, createPayPalDeposit: pending } },
+  },
+  {
+    name: 'paypal-client-token',
+    machine: paypalClientTokenMachine,
+    events: paypalClientTokenEvents,
+    implementations: { actors: { fetchClientToken: pending } },
   },
   {
     name: 'blik',

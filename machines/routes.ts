@@ -22,6 +22,8 @@ export const ROUTES = {
   METHOD_OPERATOR: '/method_operator',
   BLIK: '/blik',
   MBWAY: '/mbway',
+  // Not in SPEC 2's list: the premium ticket's code form (docs/decisions.md "Premium ticket").
+  PREMIUM_TICKET: '/premium-ticket',
 } as const;
 export type Route = (typeof ROUTES)[keyof typeof ROUTES];
 /** A screen state's `meta` (typed in each machine's setup, so an unknown route fails the build). */

@@ -1,3 +1,4 @@
+import { clientTokenResponse } from '../src/api/paypal';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import * as zm from 'zod/mini';
@@ -49,6 +50,7 @@ const SCHEMAS = {
   missions: missionsResponse,
   /** The opt-in answers 204 with no body: any JSON body is off the wire. */
   optin: zm.undefined(),
+  'paypal-auth-token': clientTokenResponse,
 } satisfies Record<Exclude<FaultEndpoint, (typeof RESULT_READ_ENDPOINTS)[number]>, unknown>;
 
 const GET_URLS = {
@@ -61,6 +63,7 @@ const GET_URLS = {
   'deposit-status': `${DEPOSIT_STATUS}?transaction_uid=any`,
   messages: '/kong/v2/me/messages',
   missions: '/kong/v2/me/missions',
+  'paypal-auth-token': '/kong/v1/transactions/providers/braintree/auth-token',
 } as const;
 
 /** Calls the endpoint of a player whose profile carries the fault. */

@@ -29,6 +29,8 @@ export const METHOD_NAMES = [
   'MBWAY',
   'MULTIBANCO',
   'MOBILEMONEY',
+  // The premium ticket (docs/decisions.md): offered only when a profile lists it.
+  'PREMIUM_TICKET',
 ] as const;
 export type MethodName = (typeof METHOD_NAMES)[number];
 
@@ -46,6 +48,7 @@ export const METHOD_IDS: Readonly<Record<MethodName, string>> = {
   MBWAY: '10',
   MULTIBANCO: '11',
   MOBILEMONEY: '12',
+  PREMIUM_TICKET: '13',
 };
 
 /** Mobile-money operators, wire names of SPEC 3. */

@@ -47,6 +47,8 @@ export const FAULT_ENDPOINTS = [
   'transaction',
   'transaction-context',
   'stream',
+  // Issue 15: the PayPal client token (GET /kong/v1/transactions/providers/{processor}/auth-token).
+  'paypal-auth-token',
 ] as const;
 export type FaultEndpoint = (typeof FAULT_ENDPOINTS)[number];
 

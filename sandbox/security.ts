@@ -53,6 +53,13 @@ export function inlineScriptHashes(html: string): string[] {
   return hashes;
 }
 
+/**
+ * The PayPal checkout's processor (issue 15): braintree-web calls its client API and sends its analytics
+ * to PayPal. (In production PayPal's SDK script and frames come from https://www.paypal.com too:
+ * docs/deployment.md; the sandbox serves its stand-in from its own origin.)
+ */
+export const PAYPAL_CONNECT_SRC = ['https://api.braintreegateway.com', 'https://api.sandbox.braintreegateway.com', 'https://www.paypal.com'] as const;
+
 /** The Content-Security-Policy of the app's HTML answer for this nonce (and the page's inline script hashes). */
 export function appCsp(nonce: string, config: SecurityConfig, scriptHashes: readonly string[] = []): string {
   return [
@@ -65,7 +72,7 @@ export function appCsp(nonce: string, config: SecurityConfig, scriptHashes: read
     directive('style-src', ["'self'", `'nonce-${nonce}'`]),
     directive('img-src', ["'self'", 'data:']),
     directive('font-src', ["'self'"]),
-    directive('connect-src', ["'self'", ...config.connectSrc]),
+    directive('connect-src', ["'self'", ...PAYPAL_CONNECT_SRC, ...config.connectSrc]),
     directive('frame-src', ["'self'", ...config.threeDsSrc]),
     directive('form-action', ["'self'", ...config.threeDsSrc]),
     directive('frame-ancestors', ["'self'", ...config.frameAncestors]),

@@ -7,6 +7,8 @@ import { createJwtIssuer } from './jwt';
 import { authRoutes } from './routes/auth';
 import { blikRoutes } from './routes/blik';
 import { mbwayRoutes } from './routes/mbway';
+import { premiumTicketRoutes } from './routes/premium-ticket';
+import { paypalRoutes } from './routes/paypal';
 import { depositRoutes } from './routes/deposits';
 import { featureRoutes } from './routes/features';
 import { meansRoutes } from './routes/means';
@@ -87,6 +89,8 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
   await app.register(cardRoutes, deps);
   await app.register(blikRoutes, deps);
   await app.register(mbwayRoutes, deps);
+  await app.register(premiumTicketRoutes, deps);
+  await app.register(paypalRoutes, deps);
   await app.register(providerRoutes, deps);
   await app.register(sessionRoutes, deps);
   await app.register(pageRoutes);

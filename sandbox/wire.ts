@@ -24,7 +24,8 @@ export const pathOf = (url: string): string => url.split('?')[0] ?? url;
 
 export function needsBearer(path: string): boolean {
   if (!path.startsWith('/kong/')) return false;
-  return /\/me(\/|$)/.test(path) || path === '/kong/v2/featureflipping';
+  // The PayPal client token (issue 15) is the player's: issued for their processor customer.
+  return /\/me(\/|$)/.test(path) || path === '/kong/v2/featureflipping' || path.startsWith('/kong/v1/transactions/providers/');
 }
 
 export const needsCorrelationId = (path: string): boolean => CORRELATED_PATH_PARTS.some((p) => path.includes(p));

@@ -24,6 +24,9 @@ export const REQUEST_SCHEMAS = [
   'deposit-blik-token.request',
   'deposit-mbway.request',
   'deposit-mbway-token.request',
+  'deposit-premiumticket.request',
+  'deposit-paypal.request',
+  'deposit-paypal-token.request',
 ] as const;
 export const RESPONSE_SCHEMAS = [
   'options',
@@ -58,6 +61,9 @@ export const REQUEST_SCHEMA_BY_PATH: Readonly<Record<string, RequestSchema>> = {
   '/kong/v6/me/deposits/blik/token': 'deposit-blik-token.request',
   '/kong/v6/me/deposits/mbway': 'deposit-mbway.request',
   '/kong/v6/me/deposits/mbway/token': 'deposit-mbway-token.request',
+  '/kong/v6/me/deposits/premiumticket': 'deposit-premiumticket.request',
+  '/kong/v6/me/deposits/paypal': 'deposit-paypal.request',
+  '/kong/v6/me/deposits/paypal/token': 'deposit-paypal-token.request',
 };
 
 const BASE = 'https://cashier.sandbox/contract/';

@@ -1,5 +1,5 @@
 // Deposits of the methods paid on the provider's page or by reference (SPEC 3 body, SPEC 7 paths):
-// Paysafecard, Przelewy24, Skrill, bank transfer and Multibanco; and the deposit status read on return.
+// Paysafecard, Przelewy24, Skrill, bank transfer, Multibanco and the premium ticket; and the deposit status read on return.
 import type { DirectDepositInput } from '../../machines/direct-deposit.machine';
 import type { DirectMethod } from '../domain/methods';
 import {
@@ -14,6 +14,7 @@ import {
   type BrowserEnv,
   type MethodRequestPart,
 } from '../domain/deposit-request';
+import { premiumTicketRequest } from '../domain/premium-ticket';
 import type { ApiClient } from './client';
 import { sendDeposit } from './deposit-call';
 import { depositResponse, depositStatus, type DepositResponse } from './deposit-schemas';
@@ -25,6 +26,7 @@ const ENDPOINTS: Record<DirectMethod, { path: string; wire: string }> = {
   SKRILL: { path: 'skrill', wire: 'SKRILL' },
   BANKTRANSFER_DEPOSIT: { path: 'banktransfer', wire: 'BANKTRANSFER' },
   MULTIBANCO: { path: 'multibanco', wire: 'MULTIBANCO' },
+  PREMIUM_TICKET: { path: 'premiumticket', wire: 'PREMIUM_TICKET' },
 };
 
 function methodPart(input: DirectDepositInput, returnUrl: string): MethodRequestPart {
@@ -40,6 +42,9 @@ function methodPart(input: DirectDepositInput, returnUrl: string): MethodRequest
     case 'SKRILL':
       if (!input.credentials) throw new Error('Skrill needs the login and password');
       return skrillRequest({ ...input.credentials, returnUrl, storeToken: true });
+    case 'PREMIUM_TICKET':
+      if (!input.code) throw new Error('A premium ticket needs its code');
+      return premiumTicketRequest(input.code);
   }
 }
 

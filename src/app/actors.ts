@@ -5,6 +5,9 @@ import { depositMachine } from '../../machines/deposit.machine';
 import { eligibilityMachine } from '../../machines/eligibility.machine';
 import { callbackMachine } from '../../machines/callback.machine';
 import { paymentMeansMachine } from '../../machines/payment-means.machine';
+import { paypalClientTokenMachine } from '../../machines/paypal-client-token.machine';
+import { fetchPayPalClientToken } from '../api/paypal';
+import type { ClientTokenRequest } from '../domain/paypal-means';
 import { fetchDepositStatus, type PageEnv } from '../api/direct-deposits';
 import { fetchMeans } from '../api/means';
 import { FEATURE_FLAGS } from '../domain/feature-flags';
@@ -31,6 +34,7 @@ export function provideDepositMachine(api: ApiClient, store: SessionStore, launc
     direct: lazyFlow(() => import('./direct-actors').then((m) => m.provideDirectDepositMachine(api, pageEnv))),
     blik: lazyFlow(() => import('./blik-actors').then((m) => m.provideBlikMachine(api, pageEnv))),
     mbway: lazyFlow(() => import('./mbway-actors').then((m) => m.provideMbwayMachine(api, pageEnv))),
+    paypal: lazyFlow(() => import('./paypal-actors').then((m) => m.providePayPalMachine(api, pageEnv))),
   };
   return depositMachine.provide({
     actors: {
@@ -48,7 +52,13 @@ export function provideDepositMachine(api: ApiClient, store: SessionStore, launc
         actors: { fetchEligibility: fromPromise(({ signal }) => fetchEligibility(api, signal)) },
       }),
       paymentMeans: paymentMeansMachine.provide({
-        actors: { fetchMeans: fromPromise(({ signal }) => fetchMeans(api, signal)) },
+        actors: {
+          fetchMeans: fromPromise(({ signal }) => fetchMeans(api, signal)),
+          // The new PayPal mean's client token (SPEC 4 PayPal), asked for by the means machine itself.
+          paypalClientToken: paypalClientTokenMachine.provide({
+            actors: { fetchClientToken: fromPromise(({ input, signal }: { input: ClientTokenRequest; signal: AbortSignal }) => fetchPayPalClientToken(api, input, signal)) },
+          }),
+        },
       }),
       callback: callbackMachine.provide({
         actors: {
@@ -63,6 +73,7 @@ export function provideDepositMachine(api: ApiClient, store: SessionStore, launc
       direct: flows.direct.logic,
       blik: flows.blik.logic,
       mbway: flows.mbway.logic,
+      paypal: flows.paypal.logic,
       loadFlow: fromPromise(({ input }: { input: { kind: FlowKind } }) => flows[input.kind].load()),
       fetchLastDeposit: fromPromise(({ signal }) => fetchLastDeposit(api, signal)),
       fetchFeatureFlags: fromPromise(({ signal }) => fetchFeatureFlags(api, FEATURE_FLAGS, APP_VERSION, signal)),

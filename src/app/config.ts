@@ -7,3 +7,9 @@ export const APP_VERSION: string = typeof __APP_VERSION__ === 'string' ? __APP_V
 export const BASE_URLS: Readonly<Record<string, string>> = {
   '/kong/': import.meta.env.VITE_API_BASE ?? '',
 };
+
+/**
+ * PayPal's JS SDK script (issue 15): PayPal's own in production; the sandbox build points it at the
+ * sandbox's stand-in (VITE_PAYPAL_SDK_URL=/sandbox/paypal/sdk/js, docs/decisions.md "PayPal").
+ */
+export const PAYPAL_SDK_URL: string = import.meta.env.VITE_PAYPAL_SDK_URL ?? 'https://www.paypal.com/sdk/js';

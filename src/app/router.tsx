@@ -34,6 +34,8 @@ const CardScreen = lazyRouteComponent(() => import('../screens/card/CardScreen')
 const ThreeDs2Screen = lazyRouteComponent(() => import('../screens/card/ThreeDs2Screen'), 'ThreeDs2Screen');
 const BlikScreen = lazyRouteComponent(() => import('../screens/blik/BlikScreen'), 'BlikScreen');
 const MbwayScreen = lazyRouteComponent(() => import('../screens/mbway/MbwayScreen'), 'MbwayScreen');
+// The premium ticket's code form (docs/decisions.md "Premium ticket").
+const PremiumTicketScreen = lazyRouteComponent(() => import('../screens/premium-ticket/PremiumTicketScreen'), 'PremiumTicketScreen');
 const NetworkChannelsScreen = lazyRouteComponent(() => import('../screens/card/NetworkChannelsScreen'), 'NetworkChannelsScreen');
 import type { DepositActor } from './actor-context';
 import { Layout } from './Layout';
@@ -193,6 +195,7 @@ const routeTree = rootRoute.addChildren([
   screenRoute(ROUTES.NETWORK_CHANNELS, NetworkChannelsScreen),
   screenRoute(ROUTES.BLIK, BlikScreen),
   screenRoute(ROUTES.MBWAY, MbwayScreen),
+  screenRoute(ROUTES.PREMIUM_TICKET, PremiumTicketScreen),
 ]);
 
 export function createAppRouter(actor: DepositActor) {

@@ -85,7 +85,7 @@ describe('normalizeMethods (SPEC 4 Payment methods)', () => {
   it('drops unknown names, sorts by display order, unavailable becomes disabled, renames bank transfer', () => {
     const out = normalizeMethods([
       { name: 'SKRILL', enabled: true, displayOrder: 3, tokenOnly: false, unavailable: true },
-      { name: 'PREMIUM_TICKET', enabled: true, displayOrder: 0, tokenOnly: false, unavailable: false },
+      { name: 'GIFT_CARD', enabled: true, displayOrder: 0, tokenOnly: false, unavailable: false },
       { name: 'BANKTRANSFER', enabled: true, displayOrder: 2, tokenOnly: false, unavailable: false },
       { name: 'CARD', enabled: false, displayOrder: 1, tokenOnly: false, unavailable: false },
     ]);
@@ -134,7 +134,7 @@ describe('chooseDefaults: server default (rule 1)', () => {
   });
   it('skips unknown method names', () => {
     const i = input(['CARD']);
-    i.methods = [{ name: 'PREMIUM_TICKET', enabled: true, displayOrder: 0, tokenOnly: false, unavailable: false }, ...i.methods];
+    i.methods = [{ name: 'GIFT_CARD', enabled: true, displayOrder: 0, tokenOnly: false, unavailable: false }, ...i.methods];
     expect(chooseDefaults(i).defaultIds).toEqual(['card']);
   });
   it('matches the BANKTRANSFER method to the renamed BANKTRANSFER_DEPOSIT mean', () => {

@@ -161,6 +161,16 @@ describe('outcomeOf: other methods (SPEC 4 Deposit outcome statuses)', () => {
   });
 });
 
+describe('outcomeOf: premium ticket (docs/decisions.md "Premium ticket")', () => {
+  it('success and pending as such; refused with its reason; anything else payment.genericfailurenoncard', () => {
+    expect(outcomeOf('PREMIUM_TICKET', res('success'))).toEqual({ kind: 'success' });
+    expect(outcomeOf('PREMIUM_TICKET', res('pending'))).toEqual({ kind: 'pending' });
+    expect(outcomeOf('PREMIUM_TICKET', res('refused', { refused_reason: 'DEP_VoucherAlreadyUsed' }))).toEqual({ kind: 'failure', reason: 'DEP_VoucherAlreadyUsed' });
+    expect(outcomeOf('PREMIUM_TICKET', res('redirect'))).toEqual({ kind: 'failure', reason: 'payment.genericfailurenoncard' });
+    expect(outcomeOf('PREMIUM_TICKET', res('weird'))).toEqual({ kind: 'failure', reason: 'payment.genericfailurenoncard' });
+  });
+});
+
 describe('callbackOutcome (SPEC 4 Callback)', () => {
   it('success', () => {
     expect(callbackOutcome('success', null)).toEqual({ kind: 'success' });

@@ -104,6 +104,8 @@ const isBankTransfer = (method: string): boolean =>
  * - Skrill: success or redirect -> redirect; anything else -> payment.genericfailurenoncard.
  * - Przelewy24, Paysafecard: success or redirect -> redirect; anything else -> payment.genericfailure.
  * - Multibanco: the reference (see above).
+ * - Premium ticket: success and pending as such; anything else -> payment.genericfailurenoncard (a
+ *   voucher is not a card, docs/decisions.md "Premium ticket"); it never redirects.
  * - Other methods: success, pending, redirect as such; anything else -> payment.genericfailure.
  * A redirect without a usable redirect_url -> payment.internal.error.
  */
@@ -116,6 +118,9 @@ export function outcomeOf(
   if (sameMethod(method, 'MULTIBANCO')) return multibancoOutcome(response, options.amount ?? null);
   if (status === 'refused') return failure(refusalReason(response.refused_reason));
 
+  if (sameMethod(method, 'PREMIUM_TICKET')) {
+    return status === 'success' || status === 'pending' ? { kind: status } : failure(GENERIC_FAILURE_NON_CARD);
+  }
   if (isBankTransfer(method)) return status === 'redirect' ? redirectTo(response) : failure(GENERIC_FAILURE);
   if (sameMethod(method, 'SKRILL')) {
     return status === 'success' || status === 'redirect' ? redirectTo(response) : failure(GENERIC_FAILURE_NON_CARD);

@@ -13,12 +13,17 @@ export const FLOWS = {
   blik: { crashReason: GENERIC_FAILURE },
   // SPEC 8: MB Way unexpected status is payment.genericfailurenoncard.
   mbway: { crashReason: 'payment.genericfailurenoncard' },
+  // SPEC 8: PayPal non-success is payment.genericfailure.
+  paypal: { crashReason: GENERIC_FAILURE },
 } as const satisfies Record<string, { crashReason: string }>;
 export type FlowKind = keyof typeof FLOWS;
 export const FLOW_KINDS = Object.keys(FLOWS) as FlowKind[];
 
-/** Methods paid on the provider's page or by reference: one deposit call, then a redirect or a reference. */
-export const DIRECT_METHODS = ['PAYSAFECARD', 'PRZELEWY24', 'BANKTRANSFER_DEPOSIT', 'MULTIBANCO', 'SKRILL'] as const;
+/**
+ * Methods paid by one deposit call, then a redirect or a reference; the premium ticket (a voucher code,
+ * docs/decisions.md) is paid by that one call at once.
+ */
+export const DIRECT_METHODS = ['PAYSAFECARD', 'PRZELEWY24', 'BANKTRANSFER_DEPOSIT', 'MULTIBANCO', 'SKRILL', 'PREMIUM_TICKET'] as const;
 export type DirectMethod = (typeof DIRECT_METHODS)[number];
 
 /** Mobile money: the method and its operators as wire method names. */
@@ -35,6 +40,7 @@ const METHOD_FLOWS: ReadonlyArray<readonly [string, FlowKind]> = [
   ['BLIK', 'blik'],
   // MB Way (SPEC 3 wire names): MBWAY, its one-click (a saved mandate) and authorised payments (MBWayPA).
   ...MBWAY_METHODS.map((m) => [m, 'mbway'] as const),
+  ['PAYPAL', 'paypal'],
 ];
 
 /** The flow that pays a method, or null when no flow can pay it yet (its tile says so). */

@@ -40,6 +40,7 @@ describe('methodType (SPEC 3 types from wire method names)', () => {
     ['APPLEPAY', 'APPLEPAY'],
     ['GOOGLEPAY', 'GOOGLEPAY'],
     ['PAYSAFECARD', 'VOUCHER'],
+    ['PREMIUM_TICKET', 'VOUCHER'],
     ['SKRILL', 'EWALLET'],
     ['PRZELEWY24', 'BANK'],
     ['BLIK', 'BLIK'],
@@ -63,7 +64,7 @@ describe('methodType (SPEC 3 types from wire method names)', () => {
     expect(methodType(method)).toBe(type);
   });
 
-  it.each([['PREMIUM_TICKET'], [''], ['card-ish'], ['__proto__'], ['toString']])('%j is UNKNOWN', (m) => {
+  it.each([['GIFT_CARD'], [''], ['card-ish'], ['__proto__'], ['toString']])('%j is UNKNOWN', (m) => {
     expect(methodType(m)).toBe('UNKNOWN');
   });
 
@@ -145,7 +146,7 @@ describe('toPaymentMean: new methods', () => {
   });
 
   it('an unknown method is UNKNOWN', () => {
-    expect(toPaymentMean(serverMean({ payment_method: 'PREMIUM_TICKET' })).type).toBe('UNKNOWN');
+    expect(toPaymentMean(serverMean({ payment_method: 'GIFT_CARD' })).type).toBe('UNKNOWN');
   });
 
   it('a mobile money mean carries its operator, from `operator` or from the method name', () => {

@@ -117,6 +117,12 @@ export interface PaymentMeanDetail {
   hasMandate?: boolean;
   // PayPal
   email?: string;
+  /** New PayPal mean: the processor's client token, once fetched (src/domain/paypal.ts). */
+  clientToken?: string;
+  /** New PayPal mean: the player already has a saved PayPal (no one-click consent is offered then). */
+  paypalSaved?: boolean;
+  /** Why the mean cannot be used now (its tile says so), e.g. the PayPal client token failed. */
+  unavailable?: string;
   // Skrill
   login?: string;
   // Bank transfer
@@ -158,6 +164,8 @@ const METHOD_TYPES: ReadonlyMap<string, PaymentMeanType> = new Map<string, Payme
   ['APPLEPAY', 'APPLEPAY'],
   ['GOOGLEPAY', 'GOOGLEPAY'],
   ['PAYSAFECARD', 'VOUCHER'],
+  // The premium ticket (SPEC 1): a prepaid voucher code bought in a shop (docs/decisions.md).
+  ['PREMIUM_TICKET', 'VOUCHER'],
   ['SKRILL', 'EWALLET'],
   ['PRZELEWY24', 'BANK'],
   ['BLIK', 'BLIK'],

@@ -1,6 +1,7 @@
 // The payment means of the amount page (SPEC 2): the horizontally scrolling list, each tile with its
 // min–max footer (red when the amount is out of the mean's range), and the Pay button. Only means a flow
 // can pay reach it (payment-means.machine.ts keeps no other: src/domain/methods.ts payableMeans).
+import { lazy, Suspense } from 'react';
 import { useSelector } from '@xstate/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ActorRefFrom } from 'xstate';
@@ -12,6 +13,7 @@ import { bankTransferPromotion } from '../../domain/promotions';
 import { cardNetworkInfoUrl } from '../../domain/legislation';
 import { selectDark, selectLegislation } from '../../app/selectors';
 import { useChild, useDeposit, useDepositActor } from '../../app/actor-context';
+import { useFlow } from '../../app/use-flow';
 import { Button } from '../../ui/Button';
 import { MeanList } from '../../ui/MeanList';
 import { Spinner } from '../../ui/Spinner';
@@ -20,6 +22,9 @@ import { meanLogo, useMeanLabels } from './mean-labels';
 import * as s from './AmountScreen.css';
 
 type MeansRef = ActorRefFrom<typeof paymentMeansMachine>;
+
+/** The PayPal area (issue 15), its own chunk: shown only while the PayPal flow runs on this page. */
+const PayPalArea = lazy(() => import('../paypal/PayPalArea'));
 
 /** Wallets are offered only on compatible devices (SPEC 5); their checks come with the wallet flows. */
 const isOffered = (mean: PaymentMean) => mean.type !== 'APPLEPAY' && mean.type !== 'GOOGLEPAY';
@@ -39,6 +44,8 @@ function MeansList({ meansRef, amount, bounds, money }: { meansRef: MeansRef; am
   const selectedId = useSelector(meansRef, (snap) => snap.context.selectedId);
   const defaultIds = useSelector(meansRef, (snap) => snap.context.defaultIds);
   const busy = useDeposit((snap) => snap.hasTag('busy'));
+  // While the PayPal flow runs, its area (the PayPal button) stands in for the Pay button.
+  const paypalRunning = useFlow('paypal') !== undefined;
   const dark = useDeposit(selectDark);
   const legislation = useDeposit(selectLegislation);
   const promotion = useDeposit((snap) => bankTransferPromotion(snap.context.flags), (a, b) => a?.wave === b?.wave);
@@ -69,7 +76,8 @@ function MeansList({ meansRef, amount, bounds, money }: { meansRef: MeansRef; am
             logo: meanLogo(mean),
             ...labels(mean),
             disabled: mean.status !== 'enabled',
-            footer: moneyRange(mean.detail.minAmount, mean.detail.maxAmount),
+            // A mean that cannot be used now says why (SPEC 8: a failed PayPal client token disables PayPal).
+            footer: mean.detail.unavailable ? t`Unavailable right now` : moneyRange(mean.detail.minAmount, mean.detail.maxAmount),
             footerError: range.outOfRange,
           };
         })}
@@ -85,6 +93,11 @@ function MeansList({ meansRef, amount, bounds, money }: { meansRef: MeansRef; am
           <Trans>You can choose the card network (CB, Visa, Mastercard) used for your payment</Trans>
         </a>
       )}
+      {paypalRunning ? (
+        <Suspense fallback={null}>
+          <PayPalArea />
+        </Suspense>
+      ) : (
       <Button
         fullWidth
         disabled={!payable}
@@ -98,6 +111,7 @@ function MeansList({ meansRef, amount, bounds, money }: { meansRef: MeansRef; am
       >
         {amount !== null && amount > 0 ? <Trans>Deposit {money(amount)}</Trans> : <Trans>Deposit</Trans>}
       </Button>
+      )}
     </div>
   );
 }

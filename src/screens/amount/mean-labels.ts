@@ -31,6 +31,8 @@ export function useMeanLabels(): (mean: PaymentMean) => { label: string; sublabe
   return (mean) => {
     const brand = BRAND_NAMES[mean.method.toUpperCase()];
     const d = mean.detail;
+    // The premium ticket is a kind of voucher, not a brand: its name is translated.
+    if (mean.method.toUpperCase() === 'PREMIUM_TICKET') return { label: t`Premium ticket` };
     switch (mean.type) {
       case 'CARD':
         return d.lastDigits ? { label: t`Card`, sublabel: `•••• ${d.lastDigits}` } : { label: t`Card` };

@@ -363,11 +363,51 @@ export const directDepositRules: Rule[] = [
     id: 'others→deposit-at-once',
     spec: 'SPEC 4 Choice of deposit request ("other means do a direct deposit")',
     says: 'the other direct methods call the deposit at once with the method and the amount',
-    when: (s) => s.index === 0 && method(s) !== 'SKRILL' && !(s.input as any).resume, // a resumed flow: test/model/expectations/deposit-call.ts
+    when: (s) => s.index === 0 && !['SKRILL', 'PREMIUM_TICKET'].includes(method(s)) && !(s.input as any).resume, // a resumed flow: test/model/expectations/deposit-call.ts
     then: (s) => {
       const call = called(s, 'createDeposit')[0]?.input as any;
       return expect(call?.method === method(s) && call?.amount === flowInput(s).amount, () => `started ${callsList(s)} with ${JSON.stringify(call)}`);
     },
+  },
+  {
+    id: 'ticket→code-form-first',
+    spec: 'SPEC 1 (premium ticket), docs/decisions.md "Premium ticket" (its code form)',
+    says: 'a premium ticket asks for its code first, at /premium-ticket: no deposit call yet',
+    when: (s) => s.index === 0 && method(s) === 'PREMIUM_TICKET' && !(s.input as any).resume,
+    then: (s) => expect(routeOf(s.after) === '/premium-ticket' && called(s, 'createDeposit').length === 0, () => `route ${routeOf(s.after)}, started ${callsList(s)}`),
+  },
+  {
+    id: 'ticket-code→deposit-call',
+    spec: 'SPEC 3 (detail.code, as BLIK), SPEC 5 (a missing code: payment.null.information.error, no call)',
+    says: 'a 16-digit ticket code goes to the deposit call with the amount; any other code stays on the form with no call',
+    when: (s) => isEvent(s, 'ticket.submitted') && inState(s.before, 'ticketForm'),
+    then: (s) => {
+      const code = (s.event as any).code as string;
+      const call = called(s, 'createDeposit')[0]?.input as any;
+      if (!/^\d{16}$/.test(code)) return expect(!call && inState(s.after, 'ticketForm'), () => `state ${where(s.after)}, started ${callsList(s)}`);
+      return expect(call?.code === code && call?.amount === flowInput(s).amount && call?.method === 'PREMIUM_TICKET', () => `started ${callsList(s)} with ${JSON.stringify(call)}`);
+    },
+  },
+  {
+    id: 'ticket-close→amount-page',
+    spec: 'SPEC 2 Back, docs/decisions.md "Premium ticket"',
+    says: 'closing the ticket form (or back) returns to the amount page with no deposit',
+    when: (s) => inState(s.before, 'ticketForm') && (isEvent(s, 'ticket.cancelled') || isEvent(s, 'navigation.back')),
+    then: (s) => expectOutput(s, { kind: 'cancelled' }),
+  },
+  {
+    id: 'ticket-paid→success-handling',
+    spec: 'SPEC 4 Deposit outcome statuses (success, pending), Success handling',
+    says: 'a premium ticket answered success or pending goes to success handling with that status, the method and the amount',
+    when: (s) => method(s) === 'PREMIUM_TICKET' && doneOf(s, 'createDeposit', (o) => ['success', 'pending'].includes(o.status)),
+    then: (s) => expectOutput(s, { kind: (s.event as any).output.status, method: 'PREMIUM_TICKET', amount: flowInput(s).amount, transactionId: (s.event as any).output.transaction_uid }),
+  },
+  {
+    id: 'ticket-unexpected→genericfailurenoncard',
+    spec: 'SPEC 4 ("anything else is a generic failure"), SPEC 8 (payment.genericfailurenoncard for non-card methods), docs/decisions.md',
+    says: 'a premium ticket answer other than success, pending or refused fails with payment.genericfailurenoncard',
+    when: (s) => method(s) === 'PREMIUM_TICKET' && doneOf(s, 'createDeposit', (o) => !['success', 'pending', 'refused'].includes(o.status)),
+    then: (s) => expectOutput(s, { kind: 'failure', reason: 'payment.genericfailurenoncard' }),
   },
   {
     id: 'skrill-submitted→credentials',
@@ -383,7 +423,7 @@ export const directDepositRules: Rule[] = [
     id: 'redirect→redirect_url',
     spec: 'SPEC 4 Skrill / Paysafecard / Przelewy24 ("redirect to redirect_url")',
     says: 'a redirect answer leaves for redirect_url',
-    when: (s) => doneOf(s, 'createDeposit', (o) => o.status === 'redirect' && method(s) !== 'MULTIBANCO'),
+    when: (s) => doneOf(s, 'createDeposit', (o) => o.status === 'redirect' && !['MULTIBANCO', 'PREMIUM_TICKET'].includes(method(s))),
     then: (s) => expectOutput(s, { kind: 'redirect', url: (s.event as any).output.transaction_context.redirect_url }),
   },
   {
@@ -431,6 +471,43 @@ const means = (s: Step) => s.after.context as any;
 const idOf = (s: Step, method: string) => means(s).data?.means.find((m: any) => m.method === method)?.id;
 
 export const paymentMeansRules: Rule[] = [
+  {
+    id: 'paypal:fetched-or-chosen→client-token',
+    spec: 'SPEC 4 PayPal ("after fetching payment means, or after a PayPal mean is chosen ... a client token is requested")',
+    says: 'once the means are fetched, or PayPal is chosen, with an enabled new PayPal: a client token is asked for (the previous one dropped)',
+    when: (s) =>
+      (doneOf(s, 'fetchMeans') || (inState(s.before, 'ready') && isEvent(s, 'mean.selected', (e) => e.id === idOf(s, 'PAYPAL')))) &&
+      !!means(s).data?.means.some((m: any) => m.method === 'PAYPAL' && m.format === 'PAYMENT_METHOD' && m.status === 'enabled'),
+    then: (s) => {
+      const sent = s.sent.filter((x) => x.to === 'paypalClientToken' && x.event.type === 'clientToken.requested');
+      const pp = means(s).data.means.find((m: any) => m.method === 'PAYPAL');
+      return expect(sent.length === 1 && pp.detail.clientToken === undefined, () => `sent ${JSON.stringify(s.sent)}, PayPal detail ${JSON.stringify(pp.detail)}`);
+    },
+  },
+  {
+    id: 'paypal:client-token-failed→disabled',
+    spec: 'SPEC 4 PayPal ("If the client token fetch fails, that PayPal mean is disabled"), SPEC 8',
+    says: 'a failed client token disables the new PayPal mean (its tile says why); the other means stay as they were',
+    when: (s) => isEvent(s, 'xstate.snapshot.paypalClientToken', (e) => e.snapshot.value === 'failed') && !!means(s).data,
+    then: (s) => {
+      const before = (s.before!.context as any).data.means as any[];
+      const after = means(s).data.means as any[];
+      const ok = after.every((m, i) =>
+        m.method === 'PAYPAL' && m.format === 'PAYMENT_METHOD' ? m.status === 'disabled' && !!m.detail.unavailable : JSON.stringify(m) === JSON.stringify(before[i]),
+      );
+      return expect(ok, () => `means ${JSON.stringify(after.map((m) => [m.method, m.status, m.detail.unavailable]))}`);
+    },
+  },
+  {
+    id: 'paypal:client-token-ready→on-the-mean',
+    spec: 'SPEC 4 PayPal',
+    says: 'the client token received goes with the new PayPal mean (its payment uses it)',
+    when: (s) => isEvent(s, 'xstate.snapshot.paypalClientToken', (e) => e.snapshot.value === 'ready') && !!means(s).data,
+    then: (s) => {
+      const pp = means(s).data.means.find((m: any) => m.method === 'PAYPAL' && m.format === 'PAYMENT_METHOD');
+      return expect(!pp || pp.detail.clientToken === (s.event as any).snapshot.context.clientToken, () => `PayPal detail ${JSON.stringify(pp?.detail)}`);
+    },
+  },
   {
     id: 'fetches-at-once',
     spec: 'SPEC 4 Payment methods, SPEC 7',

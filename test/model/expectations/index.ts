@@ -4,6 +4,7 @@ import { blikRules } from './blik';
 import { depositRules } from './deposit';
 import { depositCallRules, resumeRules } from './deposit-call';
 import { mandateAsked, mbwayRules } from './mbway';
+import { paypalClientTokenRules, paypalRules } from './paypal';
 import { cardRules, directDepositRules, mobileMoneyRules, paymentMeansRules } from './flows';
 import { depositMonitorRules } from './monitor';
 import { callbackRules, transactionPollingRules } from './polling';
@@ -31,4 +32,6 @@ export const machineExpectations: Record<string, readonly Rule[]> = {
     ...depositCallRules('createMbwayDeposit', (s) => (s.input as { resume?: { method: string } | null }).resume?.method ?? (mandateAsked(s) ? 'MBWayOneClick' : 'MBWAY')),
     ...resumeRules({ polling: { child: 'transactionPolling', key: 'transactionId' } }),
   ],
+  paypal: [...paypalRules, ...depositCallRules('createPayPalDeposit', () => 'PAYPAL')],
+  'paypal-client-token': paypalClientTokenRules,
 };

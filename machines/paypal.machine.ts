@@ -1,0 +1,198 @@
+// The PayPal flow (SPEC 2 "PayPal consent and loader area", 3 PayPal bodies, 4 "PayPal", 7, 8, 9), run
+// by the root as its `flow` child (flow-output.ts). A saved PayPal is paid at once by its token id. A new
+// PayPal prepares the processor's PayPal checkout with the client token (the loader), then offers the
+// PayPal button and, when allowed, the one-click consent; the player approves on PayPal's page, and the
+// approval (nonce, email, payer id) goes to the deposit call. Success or pending -> success handling;
+// otherwise failure (payment.deposit.paypalrefusal for a refusal, else payment.genericfailure). The
+// deposit call is sent again after an unreadable answer with the same correlation id, then ends pending,
+// unconfirmed: never failed (issue 12, deposit-call.ts). Everything happens on the amount page (SPEC 2
+// has no PayPal route).
+import { assign, emit, setup } from 'xstate';
+import { GENERIC_FAILURE, refusalReason } from '../src/domain/errors';
+import { ApiFailure } from '../src/domain/failures';
+import { PAYPAL_CONSENT_FLAG, PAYPAL_METHOD, oneClickConsentShown, paypalOutcome, type PayPalApproval, type PayPalOutcome, type PayPalResponseLike } from '../src/domain/paypal';
+import { canSendAgain, correlationIdFor, depositRetry, intentContext, nextAttempt, nextIntent, PENDING_CLEARED, pendingSaved, unreadable, type IntentContext } from './deposit-call';
+import type { FlowInput, FlowOutput, PendingDepositEmitted } from './flow-output';
+import { ROUTES, type ScreenMeta } from './routes';
+import { errorOf, notProvided, sessionExpired } from './side-effects';
+
+/** What preparing the checkout is given (src/app/paypal-actors.ts). */
+export interface PayPalCheckoutInput {
+  /** The client token the payment-means machine fetched, or null (still on its way): the setup asks again. */
+  clientToken: string | null;
+  amount: number;
+  currency: string;
+  /** The checkout also asks PayPal to save the account (vault) when one-click may be offered. */
+  vault: boolean;
+}
+
+/** What the deposit call is given (src/api/paypal.ts builds the SPEC 3 body). */
+export interface PayPalDepositInput {
+  amount: number;
+  /** A saved PayPal: its token id; null for a new PayPal paid with its approval. */
+  tokenId: string | null;
+  /** The approval, straight from the approval event (null when sent again: the first body is re-sent). */
+  approval: PayPalApproval | null;
+  /** The one-click consent (SPEC 3 storeToken). */
+  storeToken: boolean;
+  correlationId: string;
+  attempt: number;
+}
+
+export interface PayPalContext extends IntentContext {
+  amount: number;
+  currency: string;
+  tokenId: string | null;
+  clientToken: string | null;
+  /** SPEC 9 payment-f-paypal-consent-enabled is on and the player has no saved PayPal. */
+  consentAllowed: boolean;
+  /** The one-click consent as the player left it (reset for every payment). */
+  consent: boolean;
+  transactionId: string | null;
+  outcome: PayPalOutcome | null;
+  result: FlowOutput;
+}
+
+export type PayPalEvent =
+  | { type: 'paypal.consentChanged'; consent: boolean }
+  | ({ type: 'paypal.approved' } & PayPalApproval)
+  /** The player closed PayPal's page without approving. */
+  | { type: 'paypal.cancelled' }
+  /** PayPal's page or the checkout failed. */
+  | { type: 'paypal.failed' }
+  | { type: 'navigation.back' };
+
+const CANCEL = { target: '#paypal.done', actions: { type: 'end', params: { kind: 'cancelled' as const } } } as const;
+
+export const paypalMachine = setup({
+  types: {
+    input: {} as FlowInput,
+    context: {} as PayPalContext,
+    events: {} as PayPalEvent,
+    output: {} as FlowOutput,
+    tags: {} as 'busy' | 'loader',
+    meta: {} as ScreenMeta,
+    emitted: {} as PendingDepositEmitted,
+    children: {} as { setupCheckout: 'setupCheckout'; createPayPalDeposit: 'createPayPalDeposit' },
+  },
+  delays: { depositRetry },
+  actors: {
+    setupCheckout: notProvided<void, PayPalCheckoutInput>('setupCheckout'),
+    createPayPalDeposit: notProvided<PayPalResponseLike, PayPalDepositInput>('createPayPalDeposit'),
+  },
+  guards: {
+    resumed: ({ context }) => context.resume !== null,
+    isToken: ({ context }) => context.tokenId !== null,
+    sessionExpired,
+    canSendAgain,
+    unreadable,
+    outcomeIs: ({ context }, params: { kind: PayPalOutcome['kind'] }) => context.outcome?.kind === params.kind,
+  },
+  actions: {
+    end: assign((_, result: FlowOutput) => ({ result })),
+    setConsent: assign((_, params: { consent: boolean }) => ({ consent: params.consent })),
+    newIntent: assign(nextIntent),
+    countAttempt: assign(({ context }) => nextAttempt({ context })),
+    readResponse: assign((_, response: PayPalResponseLike) => ({ transactionId: response.transaction_uid ?? null, outcome: paypalOutcome(response) })),
+    /** SPEC 8: an API failure's reason is its error_code, else payment.internal.error. */
+    failFromError: assign((_, params: { error: unknown }) => ({
+      outcome: { kind: 'failure' as const, reason: refusalReason(params.error instanceof ApiFailure ? params.error.errorCode : null) },
+    })),
+    finishFromOutcome: assign(({ context }) => {
+      const o = context.outcome;
+      if (o?.kind === 'success' || o?.kind === 'pending') {
+        return { result: { kind: o.kind, method: PAYPAL_METHOD, amount: context.amount, transactionId: context.transactionId } };
+      }
+      return { result: { kind: 'failure' as const, reason: o?.kind === 'failure' ? o.reason : GENERIC_FAILURE } };
+    }),
+    endUnconfirmed: assign(({ context }) => ({
+      result: { kind: 'pending' as const, method: PAYPAL_METHOD, amount: context.amount, transactionId: null, unconfirmed: true as const },
+    })),
+    rememberCall: emit(({ context }) =>
+      pendingSaved(context, { flow: 'paypal', method: PAYPAL_METHOD, amount: context.amount, stage: 'calling', transactionId: null, depositId: null, token: context.tokenId !== null }),
+    ),
+    forgetDeposit: emit(PENDING_CLEARED),
+  },
+}).createMachine({
+  id: 'paypal',
+  context: ({ input }) => ({
+    ...intentContext(input),
+    amount: input.amount,
+    currency: input.app.currencyCode,
+    tokenId: input.mean.format === 'TOKEN' ? (input.mean.tokenId ?? input.mean.detail.id ?? null) : null,
+    clientToken: input.mean.detail.clientToken ?? null,
+    consentAllowed: oneClickConsentShown({ flagOn: input.flags[PAYPAL_CONSENT_FLAG] === true, loaderShown: false, paypalSaved: input.mean.detail.paypalSaved === true }),
+    consent: false,
+    transactionId: null,
+    outcome: null,
+    result: { kind: 'cancelled' },
+  }),
+  initial: 'starting',
+  states: {
+    starting: {
+      // A reload during the call: whether it was recorded cannot be told, so pending, unconfirmed.
+      always: [{ guard: 'resumed', target: 'done', actions: 'endUnconfirmed' }, { guard: 'isToken', target: 'depositing' }, { target: 'preparing' }],
+    },
+    // The loader: the processor's checkout and PayPal's script load with the client token.
+    preparing: {
+      meta: { route: ROUTES.AMOUNT },
+      tags: ['loader'],
+      on: { 'navigation.back': CANCEL },
+      invoke: {
+        src: 'setupCheckout',
+        id: 'setupCheckout',
+        input: ({ context }) => ({ clientToken: context.clientToken, amount: context.amount, currency: context.currency, vault: context.consentAllowed }),
+        onDone: 'approving',
+        onError: { target: 'done', actions: { type: 'end', params: { kind: 'failure', reason: GENERIC_FAILURE } } },
+      },
+    },
+    // The PayPal button (and the one-click consent when allowed); PayPal's page opens from the button.
+    approving: {
+      meta: { route: ROUTES.AMOUNT },
+      on: {
+        'paypal.consentChanged': { guard: ({ context }) => context.consentAllowed, actions: { type: 'setConsent', params: ({ event }) => event } },
+        'paypal.approved': 'depositing',
+        'paypal.cancelled': CANCEL,
+        'navigation.back': CANCEL,
+        'paypal.failed': { target: 'done', actions: { type: 'end', params: { kind: 'failure', reason: GENERIC_FAILURE } } },
+      },
+    },
+    // One intent: the call, sent again with the same correlation id after an unreadable answer. Back is ignored.
+    depositing: {
+      tags: ['busy'],
+      entry: ['newIntent', 'rememberCall'],
+      exit: 'forgetDeposit',
+      initial: 'calling',
+      states: {
+        calling: {
+          invoke: {
+            src: 'createPayPalDeposit',
+            id: 'createPayPalDeposit',
+            // The approval goes from its event to the call; it is never kept in context.
+            input: ({ context, event }) => ({
+              amount: context.amount,
+              tokenId: context.tokenId,
+              approval: event.type === 'paypal.approved' ? { nonce: event.nonce, email: event.email, payerId: event.payerId } : null,
+              storeToken: context.tokenId === null && context.consentAllowed && context.consent,
+              correlationId: correlationIdFor(context),
+              attempt: context.attempt,
+            }),
+            onDone: { target: '#paypal.deciding', actions: { type: 'readResponse', params: ({ event }) => event.output } },
+            onError: [
+              { guard: { type: 'sessionExpired', params: errorOf }, target: '#paypal.done', actions: { type: 'end', params: { kind: 'sessionExpired' } } },
+              { guard: { type: 'canSendAgain', params: errorOf }, target: 'waiting', actions: 'countAttempt' },
+              { guard: { type: 'unreadable', params: errorOf }, target: '#paypal.done', actions: 'endUnconfirmed' },
+              { target: '#paypal.deciding', actions: { type: 'failFromError', params: errorOf } },
+            ],
+          },
+        },
+        waiting: { after: { depositRetry: 'calling' } },
+      },
+    },
+    deciding: {
+      always: { target: 'done', actions: 'finishFromOutcome' },
+    },
+    done: { type: 'final' },
+  },
+  output: ({ context }) => context.result,
+});

@@ -1,0 +1,175 @@
+// Issue 15: PayPal through the processor's PayPal checkout (SPEC 2 PayPal consent and loader area, SPEC 3
+// PayPal bodies, SPEC 4 PayPal, SPEC 7 auth-token and paypal deposit calls, SPEC 8, SPEC 9 the consent
+// flag), against the sandbox: the real braintree-web runs in the page; its configuration comes from the
+// sandbox (the client token's configUrl), PayPal's SDK is the sandbox's stand-in (VITE_PAYPAL_SDK_URL),
+// and the processor's client API host, which braintree-web insists on, is routed to the sandbox here
+// (docs/decisions.md "PayPal"). Approval page: docs/sandbox.md "PayPal".
+import type { Page, Request } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { openApp, translation } from './sandbox';
+import { MEAN_ID, RETURN_URL, expectAmountPage, expectCommonBody, isDepositPost, meansReady, returnParams, tile } from './means-helpers';
+
+const LANG = 'fr';
+const FR = { legislation: 'FR', language: LANG, currency: 'EUR', url_success: RETURN_URL };
+/** SPEC 3 "Deposit request body (common)": the fields of every body, and no others. */
+const BODY_FIELDS = ['amount', 'browser_info', 'correlation_id', 'detail', 'fees', 'payment_method', 'requester', 'store_token'];
+const CONSENT_ON = { 'payment-f-paypal-consent-enabled': true };
+const CORS = { 'access-control-allow-origin': '*', 'access-control-allow-headers': '*', 'access-control-allow-methods': 'GET, POST, OPTIONS' };
+
+/** The processor's client API (braintree-web accepts only its own domains) answered by the sandbox; its analytics dropped. */
+async function routeProcessor(page: Page) {
+  const base = test.info().project.use.baseURL!;
+  await page.context().route('https://api.sandbox.braintreegateway.com/**', async (route) => {
+    if (route.request().method() === 'OPTIONS') return route.fulfill({ status: 204, headers: CORS });
+    const url = new URL(route.request().url());
+    const path = url.pathname.replace('/merchants/cashier_sandbox/client_api', '/sandbox/braintree/client_api');
+    const response = await route.fetch({ url: `${base}${path}${url.search}` });
+    return route.fulfill({ response });
+  });
+  await page.context().route('https://www.paypal.com/**', (route) => route.fulfill({ status: 204, headers: CORS }));
+  // A pass-through route makes the fetch body readable in the request events (means-helpers.ts).
+  await page.route(/\/kong\/v6\/me\/deposits\/paypal(\/token)?$/, (route) => route.continue());
+}
+
+const isAuthToken = (r: Request) => r.method() === 'GET' && new URL(r.url()).pathname === '/kong/v1/transactions/providers/braintree/auth-token';
+
+/** Chooses the new PayPal mean and pays: the PayPal area shows PayPal's button once the checkout is ready. */
+async function openPayPal(page: Page, amount: string) {
+  await meansReady(page);
+  await tile(page, MEAN_ID.PAYPAL).click();
+  await page.getByTestId('amount-input').fill(amount);
+  await page.getByTestId('pay-button').click();
+  await expect(page.getByTestId('paypal-button')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('paypal-loader')).toHaveCount(0);
+}
+
+/** Clicks PayPal's button; the approval page opens in a pop-up. */
+async function approvalPage(page: Page): Promise<Page> {
+  const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByTestId('paypal-button').click()]);
+  await expect(popup.getByTestId('paypal-approve')).toBeVisible();
+  return popup;
+}
+
+async function approve(page: Page, email?: string): Promise<Request> {
+  const popup = await approvalPage(page);
+  if (email) await popup.getByTestId('paypal-email').fill(email);
+  const [request] = await Promise.all([page.waitForRequest(isDepositPost('paypal')), popup.getByTestId('paypal-approve').click()]);
+  return request;
+}
+
+function expectNewPayPalDetail(body: Record<string, any>, email: string, storeToken: boolean) {
+  // SPEC 3: braintree_nonce_token, email, paypal_payer_id, storeToken (as in the payload).
+  expect(Object.keys(body.detail).sort()).toEqual(['braintree_nonce_token', 'email', 'paypal_payer_id', 'storeToken']);
+  expect(body.detail.braintree_nonce_token).toMatch(/^sandbox-paypal-nonce-EC-SANDBOX\d+$/);
+  expect(body.detail.email).toBe(email);
+  expect(body.detail.paypal_payer_id).toMatch(/^PAYER\d+$/);
+  expect(body.detail.storeToken).toBe(storeToken);
+}
+
+test('FR: a new PayPal deposit without one-click consent (flag off): client token, approval, the SPEC 3 body, success', async ({ page }) => {
+  await routeProcessor(page);
+  const tokenCalls: Request[] = [];
+  page.on('request', (r) => {
+    if (isAuthToken(r)) tokenCalls.push(r);
+  });
+  await openApp(page, { ...FR, tokens: [] });
+  await openPayPal(page, '30');
+  // SPEC 4: the client token was asked for after the means were fetched (and again when PayPal was chosen).
+  expect(tokenCalls.length).toBeGreaterThanOrEqual(1);
+  // SPEC 9: the consent flag is off: no one-click consent.
+  await expect(page.getByTestId('paypal-consent')).toHaveCount(0);
+
+  const request = await approve(page);
+  const body = await expectCommonBody(request, { amount: 30, payment_method: 'PAYPAL', store_token: false });
+  expect(Object.keys(body).sort()).toEqual(BODY_FIELDS);
+  expect(Object.keys(body.browser_info)).toEqual(['user_agent']);
+  expectNewPayPalDetail(body, 'camille.martin@example.com', false);
+
+  await expect(page.getByTestId('return-page')).toBeVisible({ timeout: 20_000 });
+  const q = await returnParams(page);
+  expect(q.get('status')).toBe('success');
+  expect(q.get('method')).toBe('PAYPAL');
+  expect(q.get('amount')).toBe('30');
+});
+
+test('FR: a new PayPal deposit with one-click consent (flag on, no saved PayPal): storeToken true', async ({ page }) => {
+  await routeProcessor(page);
+  await openApp(page, { ...FR, tokens: [], feature_flags: CONSENT_ON });
+  await openPayPal(page, '40');
+  const consent = page.getByTestId('paypal-consent');
+  await expect(consent).toBeVisible();
+  await expect(consent).not.toBeChecked();
+  await consent.check();
+  const request = await approve(page);
+  const body = await expectCommonBody(request, { amount: 40, payment_method: 'PAYPAL', store_token: true });
+  expectNewPayPalDetail(body, 'camille.martin@example.com', true);
+  await expect(page.getByTestId('return-page')).toBeVisible({ timeout: 20_000 });
+  expect((await returnParams(page)).get('status')).toBe('success');
+});
+
+test('FR: a saved PayPal is paid at once by its token id (/paypal/token); no consent offered beside a saved PayPal', async ({ page }) => {
+  await routeProcessor(page);
+  await openApp(page, { ...FR, tokens: [{ type: 'PAYPAL', email: 'camille.martin@example.com' }], feature_flags: CONSENT_ON });
+  // SPEC 4: the flag is on, but a PayPal token mean exists: the new PayPal offers no one-click consent.
+  await openPayPal(page, '25');
+  await expect(page.getByTestId('paypal-consent')).toHaveCount(0);
+  await page.getByTestId('paypal-close').click();
+  await expect(page.getByTestId('pay-button')).toBeVisible();
+  await tile(page, 'tok_paypal_1').click();
+  await page.getByTestId('amount-input').fill('25');
+  const [request] = await Promise.all([page.waitForRequest(isDepositPost('paypal/token')), page.getByTestId('pay-button').click()]);
+  const body = await expectCommonBody(request, { amount: 25, payment_method: 'PAYPAL', store_token: false });
+  expect(Object.keys(body).sort()).toEqual(BODY_FIELDS);
+  expect(body.detail).toEqual({ tokenId: 'tok_paypal_1' });
+  await expect(page.getByTestId('return-page')).toBeVisible({ timeout: 20_000 });
+  expect((await returnParams(page)).get('method')).toBe('PAYPAL');
+});
+
+test('FR: PayPal refuses the payment: the PayPal refusal dialog (SPEC 8), then the amount page', async ({ page }) => {
+  await routeProcessor(page);
+  await openApp(page, { ...FR, tokens: [] });
+  await openPayPal(page, '30');
+  const request = await approve(page, 'refused.player@example.com');
+  expect(request.postDataJSON().detail.email).toBe('refused.player@example.com');
+  const dialog = page.getByTestId('error-dialog');
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('heading')).toHaveText(translation(LANG, 'payment.deposit.paypalrefusal.title'));
+  await expect(dialog).toContainText(translation(LANG, 'payment.deposit.paypalrefusal.text'));
+  await dialog.getByTestId('error-dialog-close').click();
+  await expectAmountPage(page);
+});
+
+test('FR: the player cancels on PayPal: back to the amount page, no deposit', async ({ page }) => {
+  await routeProcessor(page);
+  let posted = 0;
+  page.on('request', (r) => {
+    if (isDepositPost('paypal')(r)) posted += 1;
+  });
+  await openApp(page, { ...FR, tokens: [] });
+  await openPayPal(page, '30');
+  const popup = await approvalPage(page);
+  await popup.getByTestId('paypal-cancel').click();
+  await expect(page.getByTestId('paypal-button')).toHaveCount(0);
+  await expect(page.getByTestId('pay-button')).toBeVisible();
+  await expect(page.getByTestId('error-dialog')).toHaveCount(0);
+  expect(posted).toBe(0);
+});
+
+test('FR: the client token fails twice (retried once): PayPal is disabled and says why, the other means still pay', async ({ page }) => {
+  await routeProcessor(page);
+  const tokenCalls: Request[] = [];
+  page.on('request', (r) => {
+    if (isAuthToken(r)) tokenCalls.push(r);
+  });
+  await openApp(page, { ...FR, tokens: [], faults: { 'paypal-auth-token': 'http500' } });
+  await meansReady(page);
+  const paypal = tile(page, MEAN_ID.PAYPAL);
+  await expect(paypal).toHaveAttribute('aria-disabled', 'true');
+  await expect(paypal).toContainText(translation(LANG, 'Unavailable right now'));
+  expect(tokenCalls).toHaveLength(2);
+  // Another mean is chosen and pays.
+  await tile(page, MEAN_ID.PAYSAFECARD).click();
+  await page.getByTestId('amount-input').fill('20');
+  await expect(page.getByTestId('pay-button')).toBeEnabled();
+  await Promise.all([page.waitForRequest(isDepositPost('paysafecard')), page.getByTestId('pay-button').click()]);
+});
