@@ -33,81 +33,9 @@ export function parseOperator(value: string | null | undefined): MobileMoneyOper
   return null;
 }
 
-export type MobileMoneyLegislation = 'CI' | 'TG' | 'SN' | 'BJ' | 'CD';
-
-export interface PhoneRule {
-  callingCode: string;
-  /** Input mask: '0' stands for a digit; spaces are shown, never sent. */
-  mask: string;
-  /** The national significant number (digits only, as sent in phone_number). */
-  pattern: RegExp;
-  errorKey: string;
-}
-
-/**
- * Mobile numbers of the national numbering plans (ITU-T E.164 national plans):
- * - CI +225: 10 digits since 31 Jan 2021; mobile 01 (Moov), 05 (MTN), 07 (Orange) + 8 digits.
- * - TG +228: 8 digits; mobile 70–73 and 90–93 (Togocom), 78–79 and 96–99 (Moov Africa).
- * - SN +221: 9 digits; mobile 70 (Expresso), 71, 75, 76 (Free / Promobile), 77, 78 (Orange).
- * - BJ +229: 10 digits since 30 Nov 2024 ("01" before the former 8 digits); mobile former 4x, 5x, 6x, 9x.
- * - CD +243: 9 digits (without the trunk 0); mobile 80–85, 89 (Vodacom, Orange), 90, 91 (Africell), 97–99 (Airtel).
- */
-export const PHONE_RULES: Readonly<Record<MobileMoneyLegislation, PhoneRule>> = {
-  CI: { callingCode: '225', mask: '00 00 00 00 00', pattern: /^0[157]\d{8}$/, errorKey: 'payment.number.format.error.ci' },
-  TG: { callingCode: '228', mask: '00 00 00 00', pattern: /^(?:7[0-389]|9[0-36-9])\d{6}$/, errorKey: 'payment.number.format.error.tg' },
-  SN: { callingCode: '221', mask: '00 000 00 00', pattern: /^7[015-8]\d{7}$/, errorKey: 'payment.number.format.error.sn' },
-  BJ: { callingCode: '229', mask: '00 00 00 00 00', pattern: /^01[4-69]\d{7}$/, errorKey: 'payment.number.format.error.newbj' },
-  CD: { callingCode: '243', mask: '000 000 000', pattern: /^(?:8[0-59]|9[0179])\d{7}$/, errorKey: 'payment.number.format.error.cd' },
-};
-
-export const isMobileMoneyMarket = (l: Legislation): l is MobileMoneyLegislation => l in PHONE_RULES;
-
-/** The rule of a market; markets without mobile money use CI's (the sandbox's default operators too). */
-export const phoneRuleOf = (l: Legislation): PhoneRule => (isMobileMoneyMarket(l) ? PHONE_RULES[l] : PHONE_RULES.CI);
-
-/** Digits only: what the player typed without spaces, dots, dashes or the calling code. */
-export function phoneDigits(input: string, rule: PhoneRule): string {
-  let digits = input.replace(/\D/g, '');
-  const typedPlus = /^\s*(\+|00)/.test(input);
-  if (typedPlus) digits = digits.replace(/^(00)?/, '');
-  if (typedPlus && digits.startsWith(rule.callingCode)) digits = digits.slice(rule.callingCode.length);
-  return digits.slice(0, maskLength(rule.mask));
-}
-
-export const maskLength = (mask: string): number => mask.replace(/[^0]/g, '').length;
-
-/** Shows digits in the market's mask: '0701020304' -> '07 01 02 03 04' (partial input stays partial). */
-export function applyMask(digits: string, mask: string): string {
-  let out = '';
-  let i = 0;
-  for (const ch of mask) {
-    if (i >= digits.length) break;
-    if (ch === '0') out += digits[i++];
-    else out += ch;
-  }
-  return out;
-}
-
-/**
- * A saved number as the player knows it, with the market's calling code and mask:
- * '0701020304' in CI -> '+225 07 01 02 03 04'. Left as it is outside a mobile-money market or when it
- * does not fit the mask.
- */
-export function formatSavedPhone(phone: string, l: Legislation): string {
-  if (!isMobileMoneyMarket(l)) return phone;
-  const rule = PHONE_RULES[l];
-  const typedPlus = /^\s*(\+|00)/.test(phone);
-  const all = phone.replace(/\D/g, '').replace(typedPlus ? /^(00)?/ : /^$/, '');
-  const national = typedPlus && all.startsWith(rule.callingCode) ? all.slice(rule.callingCode.length) : typedPlus ? null : all;
-  if (national === null || national.length !== maskLength(rule.mask)) return phone;
-  return `+${rule.callingCode} ${applyMask(national, rule.mask)}`;
-}
-
-/** SPEC 5: null when valid, else the market's error key (payment.null.information.error when empty). */
-export function phoneError(digits: string, l: Legislation): string | null {
-  if (digits === '') return 'payment.null.information.error';
-  return phoneRuleOf(l).pattern.test(digits) ? null : phoneRuleOf(l).errorKey;
-}
+// The markets' phone rules live in ./phone-numbers (the amount page formats saved numbers without this module).
+export * from './phone-numbers';
+import { isMobileMoneyMarket, type MobileMoneyLegislation } from './phone-numbers';
 
 /** SPEC 2 footers: the operators of each market, in display order. SN adds Wave, which SPEC 5's helper text covers there. */
 export const MARKET_OPERATORS: Readonly<Record<MobileMoneyLegislation, readonly MobileMoneyOperator[]>> = {

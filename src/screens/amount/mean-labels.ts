@@ -3,7 +3,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useDeposit } from '../../app/actor-context';
 import { selectLegislation } from '../../app/selectors';
-import { formatSavedPhone } from '../../domain/mobile-money';
+import { formatSavedPhone } from '../../domain/phone-numbers';
 import type { PaymentMean } from '../../domain/payment-means';
 import { toPaymentLogoId, type PaymentLogoId } from '../../ui/logos';
 
