@@ -12,7 +12,8 @@ import type { PaymentMean } from '../src/domain/payment-means';
 import { amountPresets } from '../src/domain/presets';
 import { amountMachine } from './amount.machine';
 import { bannerMachine } from './banner.machine';
-import { callbackMachine, type CallbackResult } from './callback.machine';
+import type { CallbackParams } from '../src/domain/callback';
+import type { CallbackResult } from './callback.machine';
 import { contextInitMachine, type ContextInitOutput } from './context-init.machine';
 import { leaveExit, successExit } from './deposit.exits';
 import type { DepositChildren, DepositContext, DepositEmitted, DepositEvent, DepositMeta, DepositTag, LastDeposit } from './deposit.types';
@@ -39,7 +40,8 @@ export const depositMachine = setup({
     amount: amountMachine,
     banner: bannerMachine,
     paymentMeans: paymentMeansMachine,
-    callback: callbackMachine,
+    // The provider-return machinery loads on demand (src/app, on a callback page only): not the amount page's.
+    callback: notProvided<CallbackResult, CallbackParams>('callback'),
     // The method flows load on demand (DESIGN 7): src/app provides them, loaded by `loadFlow` first.
     ...flowActors,
     listenToFlow,

@@ -3,17 +3,15 @@ import { fromPromise } from 'xstate';
 import { contextInitMachine, type TokenExchangeInput } from '../../machines/context-init.machine';
 import { depositMachine } from '../../machines/deposit.machine';
 import { eligibilityMachine } from '../../machines/eligibility.machine';
-import { callbackMachine } from '../../machines/callback.machine';
 import { paymentMeansMachine } from '../../machines/payment-means.machine';
 import { paypalClientTokenMachine } from '../../machines/paypal-client-token.machine';
 import { fetchPayPalClientToken } from '../api/paypal';
 import type { ClientTokenRequest } from '../domain/paypal-means';
-import { fetchDepositStatus, type PageEnv } from '../api/direct-deposits';
+import type { PageEnv } from '../api/direct-deposits';
 import { fetchMeans } from '../api/means';
 import { FEATURE_FLAGS } from '../domain/feature-flags';
 import type { FlowKind } from '../domain/methods';
 import { provideBannerMachine } from './banner-actors';
-import { provideDepositMonitor } from './monitor-actors';
 import { lazyFlow, type LazyFlow } from './lazy-flow';
 import { exchangeSingleUseToken } from '../api/auth';
 import type { ApiClient } from '../api/client';
@@ -23,7 +21,6 @@ import { fetchFeatureFlags } from '../api/feature-flags';
 import type { SessionStore } from '../api/session-store';
 import { APP_VERSION } from './config';
 import { readPageSession } from './page-session';
-import { providePolling } from './polling-actors';
 
 /** `launchHref`: the launch URL kept by the early start (src/boot/early-start.ts), whose tokens have left the address bar. */
 export function provideDepositMachine(api: ApiClient, store: SessionStore, launchHref?: string) {
@@ -36,11 +33,18 @@ export function provideDepositMachine(api: ApiClient, store: SessionStore, launc
     mbway: lazyFlow(() => import('./mbway-actors').then((m) => m.provideMbwayMachine(api, pageEnv))),
     paypal: lazyFlow(() => import('./paypal-actors').then((m) => m.providePayPalMachine(api, pageEnv))),
   };
+  const callback = lazyFlow(() => import('./callback-actors').then((m) => m.provideCallbackMachine(api)));
   return depositMachine.provide({
     actors: {
       contextInit: contextInitMachine.provide({
         actors: {
-          readSession: fromPromise(() => readPageSession(store, api, launchHref)),
+          // On a provider's return the callback's code is loaded with the page's session (a failed load
+          // takes the page-load failure path); anywhere else it never loads.
+          readSession: fromPromise(async () => {
+            const session = await readPageSession(store, api, launchHref);
+            if (session.callback) await callback.load();
+            return session;
+          }),
           exchangeToken: fromPromise(async ({ input, signal }: { input: TokenExchangeInput; signal: AbortSignal }) => {
             const tokens = await exchangeSingleUseToken(api, input.token, input.refreshToken, signal);
             store.save(tokens.access_token, tokens.refresh_token);
@@ -60,13 +64,7 @@ export function provideDepositMachine(api: ApiClient, store: SessionStore, launc
           }),
         },
       }),
-      callback: callbackMachine.provide({
-        actors: {
-          // The callback's polling flow: the transaction's HEAD, then its deposit status.
-          transactionPolling: providePolling(api, fetchDepositStatus),
-          depositMonitor: provideDepositMonitor(api),
-        },
-      }),
+      callback: callback.logic,
       banner: provideBannerMachine(api),
       card: flows.card.logic,
       mobileMoney: flows.mobileMoney.logic,
