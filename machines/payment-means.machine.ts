@@ -4,10 +4,14 @@
 import { assign, fromPromise, setup } from 'xstate';
 import {
   chooseDefaults,
+  NO_WALLET,
+  walletsOffered,
+  walletsToCheckBeforeDisplay,
   type MethodEntry,
   type TokenEntry,
   type WalletState,
 } from '../src/domain/default-mean';
+import type { AppContext } from '../src/domain/context';
 import { isSessionExpired } from '../src/domain/failures';
 import type { PaymentMean } from '../src/domain/payment-means';
 import { notProvided } from './side-effects';
@@ -24,7 +28,13 @@ export interface MeansData {
 export interface MeansConfig {
   lastMethod: string | null;
   isFirstDeposit: boolean;
-  wallet: WalletState;
+}
+
+/** What the wallet eligibility check (src/app, machines/wallet-eligibility.machine.ts) is asked. */
+export interface WalletCheckRequest {
+  applePayEnabled: boolean;
+  googlePayEnabled: boolean;
+  app: AppContext | null;
 }
 
 export type InitStatus = 'ONGOING' | 'FETCHED' | 'FINISHED';
@@ -34,6 +44,9 @@ export type ScrollStatus = 'INITIATED' | 'MANUAL' | 'AUTOMATIC';
 export interface PaymentMeansContext {
   data: MeansData | null;
   config: MeansConfig | null;
+  /** Apple Pay and Google Pay on this device (SPEC 4): checked once the means are known. */
+  wallet: WalletState;
+  app: AppContext | null;
   defaultIds: string[];
   currentTokenId: string | null;
   selectedId: string | null;
@@ -55,20 +68,51 @@ function initialSelection(data: MeansData, defaultIds: string[], currentTokenId:
   return tokenMean?.id ?? defaultIds[0] ?? null;
 }
 
+const walletCheckRequest = ({ context }: { context: PaymentMeansContext }): WalletCheckRequest => {
+  const offered = context.data ? walletsOffered(context.data.means, context.data.methods) : { applePay: false, googlePay: false };
+  return { applePayEnabled: offered.applePay, googlePayEnabled: offered.googlePay, app: context.app };
+};
+
 export const paymentMeansMachine = setup({
   types: {
     context: {} as PaymentMeansContext,
     events: {} as PaymentMeansEvent,
+    input: {} as { app: AppContext } | undefined,
   },
   actors: {
     fetchMeans: notProvided<MeansData>('fetchMeans'),
+    checkWallets: notProvided<WalletState, WalletCheckRequest>('checkWallets'),
   },
   guards: {
     configured: ({ context }) => context.config !== null,
+    /** A wallet is among the means and not checked yet. */
+    walletsToCheck: ({ context }) => {
+      const offered = context.data ? walletsOffered(context.data.means, context.data.methods) : { applePay: false, googlePay: false };
+      return (offered.applePay && context.wallet.applePay === 'notChecked') || (offered.googlePay && context.wallet.googlePay === 'notChecked');
+    },
+    /** SPEC 4: the wallets are checked before display only with no last method or that wallet last. */
+    displayBeforeWallets: ({ context }, params: { config: MeansConfig }) => {
+      const offered = context.data ? walletsOffered(context.data.means, context.data.methods) : { applePay: false, googlePay: false };
+      const wallet: WalletState = {
+        ...context.wallet,
+        applePay: offered.applePay ? context.wallet.applePay : 'notCompatible',
+        googlePay: offered.googlePay ? context.wallet.googlePay : 'notCompatible',
+      };
+      return walletsToCheckBeforeDisplay(params.config.lastMethod, wallet).length === 0;
+    },
   },
   actions: {
     store: assign((_, data: MeansData) => ({ data, initStatus: 'FETCHED' as const, failure: null })),
     configure: assign((_, config: MeansConfig) => ({ config })),
+    takeWallet: assign((_, wallet: WalletState) => ({ wallet })),
+    /** No wallet among the means: neither is offered, nothing to check. */
+    noWallet: assign(({ context }) => ({
+      wallet: {
+        applePay: context.wallet.applePay === 'notChecked' ? 'notCompatible' : context.wallet.applePay,
+        googlePay: context.wallet.googlePay === 'notChecked' ? 'notCompatible' : context.wallet.googlePay,
+        googlePayHasCardInWallet: context.wallet.googlePayHasCardInWallet,
+      } satisfies WalletState,
+    })),
     scrolled: assign((_, params: { status: ScrollStatus }) => ({ scrollStatus: params.status })),
     decide: assign(({ context }) => {
       if (!context.data || !context.config) return {};
@@ -77,6 +121,7 @@ export const paymentMeansMachine = setup({
         methods: context.data.methods,
         tokens: context.data.tokens,
         ...context.config,
+        wallet: context.wallet,
       });
       return {
         defaultIds,
@@ -99,7 +144,18 @@ export const paymentMeansMachine = setup({
   },
 }).createMachine({
   id: 'paymentMeans',
-  context: { data: null, config: null, defaultIds: [], currentTokenId: null, selectedId: null, initStatus: 'ONGOING', scrollStatus: 'INITIATED', failure: null },
+  context: ({ input }) => ({
+    data: null,
+    config: null,
+    wallet: NO_WALLET,
+    app: input?.app ?? null,
+    defaultIds: [],
+    currentTokenId: null,
+    selectedId: null,
+    initStatus: 'ONGOING',
+    scrollStatus: 'INITIATED',
+    failure: null,
+  }),
   initial: 'fetching',
   on: { 'means.configure': { actions: { type: 'configure', params: ({ event }) => event.config } } },
   states: {
@@ -107,17 +163,37 @@ export const paymentMeansMachine = setup({
       invoke: {
         src: 'fetchMeans',
         id: 'fetchMeans',
-        onDone: [
-          {
-            guard: 'configured',
-            target: 'ready',
-            actions: [{ type: 'store', params: ({ event }) => event.output }, 'decide'],
-          },
-          { target: 'awaitingConfig', actions: { type: 'store', params: ({ event }) => event.output } },
-        ],
+        onDone: { target: 'stored', actions: { type: 'store', params: ({ event }) => event.output } },
         onError: {
           target: 'failed',
           actions: { type: 'recordFailure', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    stored: {
+      always: [
+        { guard: 'walletsToCheck', target: 'checkingWallets' },
+        { guard: 'configured', target: 'ready', actions: ['noWallet', 'decide'] },
+        { target: 'awaitingConfig', actions: 'noWallet' },
+      ],
+    },
+    // Before display when the rules need it (no last method, or that wallet last); else beside the page.
+    checkingWallets: {
+      invoke: {
+        src: 'checkWallets',
+        id: 'checkWallets',
+        input: walletCheckRequest,
+        onDone: [
+          { guard: 'configured', target: 'ready', actions: [{ type: 'takeWallet', params: ({ event }) => event.output }, 'decide'] },
+          { target: 'awaitingConfig', actions: { type: 'takeWallet', params: ({ event }) => event.output } },
+        ],
+        onError: [{ guard: 'configured', target: 'ready', actions: ['noWallet', 'decide'] }, { target: 'awaitingConfig', actions: 'noWallet' }],
+      },
+      on: {
+        'means.configure': {
+          guard: { type: 'displayBeforeWallets', params: ({ event }) => event },
+          target: 'ready.checkingWallets',
+          actions: [{ type: 'configure', params: ({ event }) => event.config }, 'decide'],
         },
       },
     },
@@ -130,6 +206,20 @@ export const paymentMeansMachine = setup({
       },
     },
     ready: {
+      initial: 'idle',
+      states: {
+        idle: {},
+        // The wallets' check, finished while the page shows: a wallet appears once compatible.
+        checkingWallets: {
+          invoke: {
+            src: 'checkWallets',
+            id: 'checkWallets',
+            input: walletCheckRequest,
+            onDone: { target: 'idle', actions: { type: 'takeWallet', params: ({ event }) => event.output } },
+            onError: { target: 'idle', actions: 'noWallet' },
+          },
+        },
+      },
       on: {
         'mean.selected': { actions: { type: 'select', params: ({ event }) => ({ id: event.id }) } },
         'means.scrolled': { actions: { type: 'scrolled', params: ({ event }) => event } },

@@ -29,6 +29,10 @@ import { blikEvents, blikInputs } from './blik.events';
 import { mbwayMachine } from './mbway.machine';
 import { mbwayEvents, mbwayInputs } from './mbway.events';
 import { cardMachine } from './card.machine';
+import { walletEligibilityMachine } from './wallet-eligibility.machine';
+import { applePayMachine } from './apple-pay.machine';
+import { googlePayMachine } from './google-pay.machine';
+import { applePayEvents, applePayInputs, googlePayEvents, googlePayInputs, walletEligibilityEvents, walletEligibilityInputs } from './wallets.events';
 import { cardEvents, cardInput, cardResumedInputs } from './card.events';
 
 export interface MachineEntry {
@@ -91,7 +95,7 @@ export const machineRegistry: MachineEntry[] = [
     name: 'payment-means',
     machine: paymentMeansMachine,
     events: paymentMeansEvents,
-    implementations: { actors: { fetchMeans: pending } },
+    implementations: { actors: { fetchMeans: pending, checkWallets: pending } },
   },
   {
     name: 'callback',
@@ -151,5 +155,27 @@ export const machineRegistry: MachineEntry[] = [
     events: mbwayEvents,
     inputs: mbwayInputs,
     implementations: { actors: { createMbwayDeposit: pending, transactionPolling: idleChild } },
+  },
+  // Wallets (issue 14).
+  {
+    name: 'wallet-eligibility',
+    machine: walletEligibilityMachine,
+    events: walletEligibilityEvents,
+    inputs: walletEligibilityInputs,
+    implementations: { actors: { canMakeApplePayments: pending, loadGooglePayScript: pending, isReadyToPay: pending, bridgeAnswers: idleChild } },
+  },
+  {
+    name: 'apple-pay',
+    machine: applePayMachine,
+    events: applePayEvents,
+    inputs: applePayInputs,
+    implementations: { actors: { applePaySession: idleChild, fetchMerchantSession: pending, createApplePayDeposit: pending } },
+  },
+  {
+    name: 'google-pay',
+    machine: googlePayMachine,
+    events: googlePayEvents,
+    inputs: googlePayInputs,
+    implementations: { actors: { loadPaymentData: pending, bridgeAnswers: idleChild, createGooglePayDeposit: pending } },
   },
 ];

@@ -4,7 +4,7 @@ import { contextInitMachine, type TokenExchangeInput } from '../../machines/cont
 import { depositMachine } from '../../machines/deposit.machine';
 import { eligibilityMachine } from '../../machines/eligibility.machine';
 import { callbackMachine } from '../../machines/callback.machine';
-import { paymentMeansMachine } from '../../machines/payment-means.machine';
+import { paymentMeansMachine, type WalletCheckRequest } from '../../machines/payment-means.machine';
 import { fetchDepositStatus, type PageEnv } from '../api/direct-deposits';
 import { fetchMeans } from '../api/means';
 import { FEATURE_FLAGS } from '../domain/feature-flags';
@@ -29,6 +29,9 @@ export function provideDepositMachine(api: ApiClient, store: SessionStore) {
     mobileMoney: lazyFlow(() => import('./mobile-money-actors').then((m) => m.provideMobileMoneyMachine(api, pageEnv))),
     direct: lazyFlow(() => import('./direct-actors').then((m) => m.provideDirectDepositMachine(api, pageEnv))),
     blik: lazyFlow(() => import('./blik-actors').then((m) => m.provideBlikMachine(api, pageEnv))),
+    // Wallets (issue 14): each its own chunk.
+    applePay: lazyFlow(() => import('./apple-pay-actors').then((m) => m.provideApplePayMachine(api, pageEnv))),
+    googlePay: lazyFlow(() => import('./google-pay-actors').then((m) => m.provideGooglePayMachine(api, pageEnv))),
   };
   return depositMachine.provide({
     actors: {
@@ -46,7 +49,13 @@ export function provideDepositMachine(api: ApiClient, store: SessionStore) {
         actors: { fetchEligibility: fromPromise(({ signal }) => fetchEligibility(api, signal)) },
       }),
       paymentMeans: paymentMeansMachine.provide({
-        actors: { fetchMeans: fromPromise(({ signal }) => fetchMeans(api, signal)) },
+        actors: {
+          fetchMeans: fromPromise(({ signal }) => fetchMeans(api, signal)),
+          // Wallets (issue 14): the eligibility check's code loads only when a wallet is among the means.
+          checkWallets: fromPromise(({ input, signal }: { input: WalletCheckRequest; signal: AbortSignal }) =>
+            import('./wallet-eligibility-actors').then((m) => m.checkWallets(input, signal)),
+          ),
+        },
       }),
       callback: callbackMachine.provide({
         actors: {
@@ -60,6 +69,8 @@ export function provideDepositMachine(api: ApiClient, store: SessionStore) {
       mobileMoney: flows.mobileMoney.logic,
       direct: flows.direct.logic,
       blik: flows.blik.logic,
+      applePay: flows.applePay.logic,
+      googlePay: flows.googlePay.logic,
       loadFlow: fromPromise(({ input }: { input: { kind: FlowKind } }) => flows[input.kind].load()),
       fetchLastDeposit: fromPromise(({ signal }) => fetchLastDeposit(api, signal)),
       fetchFeatureFlags: fromPromise(({ signal }) => fetchFeatureFlags(api, FEATURE_FLAGS, APP_VERSION, signal)),

@@ -11,6 +11,9 @@ export const FLOWS = {
   direct: { crashReason: INTERNAL_ERROR },
   // SPEC 8: BLIK non-success is payment.genericfailure.
   blik: { crashReason: GENERIC_FAILURE },
+  // Wallets (issue 14): the device's payment sheet, then one deposit call.
+  applePay: { crashReason: INTERNAL_ERROR },
+  googlePay: { crashReason: INTERNAL_ERROR },
 } as const satisfies Record<string, { crashReason: string }>;
 export type FlowKind = keyof typeof FLOWS;
 export const FLOW_KINDS = Object.keys(FLOWS) as FlowKind[];
@@ -28,6 +31,9 @@ const METHOD_FLOWS: ReadonlyArray<readonly [string, FlowKind]> = [
   ...MOBILE_MONEY_METHODS.map((m) => [m, 'mobileMoney'] as const),
   ...DIRECT_METHODS.map((m) => [m, 'direct'] as const),
   ['BLIK', 'blik'],
+  // Wallets (issue 14).
+  ['APPLEPAY', 'applePay'],
+  ['GOOGLEPAY', 'googlePay'],
 ];
 
 /** The flow that pays a method, or null when no flow can pay it yet (its tile says so). */

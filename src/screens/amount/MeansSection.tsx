@@ -5,6 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ActorRefFrom } from 'xstate';
 import type { paymentMeansMachine } from '../../../machines/payment-means.machine';
 import { amountErrorFor, canPay, meanAmountState } from '../../domain/amount-validation';
+import { isMeanOffered } from '../../domain/default-mean';
 import { flowOf } from '../../domain/methods';
 import type { PaymentMean } from '../../domain/payment-means';
 import type { BoundsSource } from '../../domain/limits';
@@ -20,9 +21,6 @@ import * as s from './AmountScreen.css';
 
 type MeansRef = ActorRefFrom<typeof paymentMeansMachine>;
 
-/** Wallets are offered only on compatible devices (SPEC 5); their checks come with the wallet flows. */
-const isOffered = (mean: PaymentMean) => mean.type !== 'APPLEPAY' && mean.type !== 'GOOGLEPAY';
-
 export function MeansSection(props: { amount: number | null; bounds: BoundsSource; money: (n: number) => string }) {
   const meansRef = useChild<MeansRef>('paymentMeans');
   return meansRef ? <MeansList meansRef={meansRef} {...props} /> : null;
@@ -33,6 +31,7 @@ function MeansList({ meansRef, amount, bounds, money }: { meansRef: MeansRef; am
   const actor = useDepositActor();
   const labels = useMeanLabels();
   const means = useSelector(meansRef, (snap) => snap.context.data?.means ?? null);
+  const wallet = useSelector(meansRef, (snap) => snap.context.wallet);
   const ready = useSelector(meansRef, (snap) => snap.matches('ready'));
   const selectedId = useSelector(meansRef, (snap) => snap.context.selectedId);
   const defaultIds = useSelector(meansRef, (snap) => snap.context.defaultIds);
@@ -44,7 +43,7 @@ function MeansList({ meansRef, amount, bounds, money }: { meansRef: MeansRef; am
   if (!ready || !means) {
     return <div className={s.meansLoading} role="status" aria-label={t`Loading payment methods`}><Spinner /></div>;
   }
-  const offered = means.filter(isOffered);
+  const offered = means.filter((mean) => isMeanOffered(mean, wallet));
   const selected = offered.find((m) => m.id === selectedId) ?? null;
   const error = amountErrorFor(amount, selected, bounds);
   const errorText =
