@@ -1,7 +1,7 @@
 // Payment means and the default-mean rules (SPEC 4 "Payment tokens", "Payment methods", "Default mean
 // rules"): the means are fetched as soon as the session is known; the defaults are chosen once the
 // player's last method and first-deposit flag are known too (the root sends `means.configure`).
-import { assign, fromPromise, setup } from 'xstate';
+import { and, assign, fromPromise, setup } from 'xstate';
 import {
   chooseDefaults,
   NO_WALLET,
@@ -68,6 +68,16 @@ function initialSelection(data: MeansData, defaultIds: string[], currentTokenId:
   return tokenMean?.id ?? defaultIds[0] ?? null;
 }
 
+function displayBeforeWallets(context: PaymentMeansContext, config: MeansConfig): boolean {
+  const offered = context.data ? walletsOffered(context.data.means, context.data.methods) : { applePay: false, googlePay: false };
+  const wallet: WalletState = {
+    ...context.wallet,
+    applePay: offered.applePay ? context.wallet.applePay : 'notCompatible',
+    googlePay: offered.googlePay ? context.wallet.googlePay : 'notCompatible',
+  };
+  return walletsToCheckBeforeDisplay(config.lastMethod, wallet).length === 0;
+}
+
 const walletCheckRequest = ({ context }: { context: PaymentMeansContext }): WalletCheckRequest => {
   const offered = context.data ? walletsOffered(context.data.means, context.data.methods) : { applePay: false, googlePay: false };
   return { applePayEnabled: offered.applePay, googlePayEnabled: offered.googlePay, app: context.app };
@@ -91,15 +101,8 @@ export const paymentMeansMachine = setup({
       return (offered.applePay && context.wallet.applePay === 'notChecked') || (offered.googlePay && context.wallet.googlePay === 'notChecked');
     },
     /** SPEC 4: the wallets are checked before display only with no last method or that wallet last. */
-    displayBeforeWallets: ({ context }, params: { config: MeansConfig }) => {
-      const offered = context.data ? walletsOffered(context.data.means, context.data.methods) : { applePay: false, googlePay: false };
-      const wallet: WalletState = {
-        ...context.wallet,
-        applePay: offered.applePay ? context.wallet.applePay : 'notCompatible',
-        googlePay: offered.googlePay ? context.wallet.googlePay : 'notCompatible',
-      };
-      return walletsToCheckBeforeDisplay(params.config.lastMethod, wallet).length === 0;
-    },
+    displayBeforeWallets: ({ context }, params: { config: MeansConfig }) => displayBeforeWallets(context, params.config),
+    configuredToDisplayBeforeWallets: ({ context }) => context.config !== null && displayBeforeWallets(context, context.config),
   },
   actions: {
     store: assign((_, data: MeansData) => ({ data, initStatus: 'FETCHED' as const, failure: null })),
@@ -172,6 +175,7 @@ export const paymentMeansMachine = setup({
     },
     stored: {
       always: [
+        { guard: and(['walletsToCheck', 'configuredToDisplayBeforeWallets']), target: 'ready.checkingWallets', actions: 'decide' },
         { guard: 'walletsToCheck', target: 'checkingWallets' },
         { guard: 'configured', target: 'ready', actions: ['noWallet', 'decide'] },
         { target: 'awaitingConfig', actions: 'noWallet' },
