@@ -49,6 +49,8 @@ const SCHEMAS = {
   missions: missionsResponse,
   /** The opt-in answers 204 with no body: any JSON body is off the wire. */
   optin: zm.undefined(),
+  /** Issue 14: Apple's merchant session, an object passed through as is. */
+  'applepay-session': zm.record(zm.string(), zm.unknown()),
 } satisfies Record<Exclude<FaultEndpoint, (typeof RESULT_READ_ENDPOINTS)[number]>, unknown>;
 
 const GET_URLS = {
@@ -61,6 +63,7 @@ const GET_URLS = {
   'deposit-status': `${DEPOSIT_STATUS}?transaction_uid=any`,
   messages: '/kong/v2/me/messages',
   missions: '/kong/v2/me/missions',
+  'applepay-session': '/kong/v4/transactions/applepay/session',
 } as const;
 
 /** Calls the endpoint of a player whose profile carries the fault. */

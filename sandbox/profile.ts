@@ -47,6 +47,8 @@ export const FAULT_ENDPOINTS = [
   'transaction',
   'transaction-context',
   'stream',
+  // Issue 14: the Apple Pay merchant session (GET /kong/v4/transactions/applepay/session).
+  'applepay-session',
 ] as const;
 export type FaultEndpoint = (typeof FAULT_ENDPOINTS)[number];
 

@@ -6,6 +6,7 @@ import { ERROR_CODES, sendError } from './errors';
 import { createJwtIssuer } from './jwt';
 import { authRoutes } from './routes/auth';
 import { blikRoutes } from './routes/blik';
+import { walletRoutes } from './routes/wallets'; // issue 14
 import { depositRoutes } from './routes/deposits';
 import { featureRoutes } from './routes/features';
 import { meansRoutes } from './routes/means';
@@ -85,6 +86,7 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
   await app.register(mobileMoneyRoutes, deps);
   await app.register(cardRoutes, deps);
   await app.register(blikRoutes, deps);
+  await app.register(walletRoutes, deps); // issue 14: Apple Pay, Google Pay
   await app.register(providerRoutes, deps);
   await app.register(sessionRoutes, deps);
   await app.register(pageRoutes);

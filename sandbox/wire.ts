@@ -24,7 +24,8 @@ export const pathOf = (url: string): string => url.split('?')[0] ?? url;
 
 export function needsBearer(path: string): boolean {
   if (!path.startsWith('/kong/')) return false;
-  return /\/me(\/|$)/.test(path) || path === '/kong/v2/featureflipping';
+  // Issue 14: the Apple Pay merchant session is the player's too (the app sends its bearer).
+  return /\/me(\/|$)/.test(path) || path === '/kong/v2/featureflipping' || path === '/kong/v4/transactions/applepay/session';
 }
 
 export const needsCorrelationId = (path: string): boolean => CORRELATED_PATH_PARTS.some((p) => path.includes(p));

@@ -24,6 +24,9 @@ export const REQUEST_SCHEMAS = [
   'deposit-blik-token.request',
   'deposit-mbway.request',
   'deposit-mbway-token.request',
+  // Wallets (issue 14).
+  'deposit-applepay.request',
+  'deposit-googlepay.request',
 ] as const;
 export const RESPONSE_SCHEMAS = [
   'options',
@@ -58,6 +61,9 @@ export const REQUEST_SCHEMA_BY_PATH: Readonly<Record<string, RequestSchema>> = {
   '/kong/v6/me/deposits/blik/token': 'deposit-blik-token.request',
   '/kong/v6/me/deposits/mbway': 'deposit-mbway.request',
   '/kong/v6/me/deposits/mbway/token': 'deposit-mbway-token.request',
+  // Wallets (issue 14).
+  '/kong/v6/me/deposits/applepay': 'deposit-applepay.request',
+  '/kong/v6/me/deposits/googlepay': 'deposit-googlepay.request',
 };
 
 const BASE = 'https://cashier.sandbox/contract/';
