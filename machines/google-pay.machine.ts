@@ -6,7 +6,7 @@
 // A payment-data error (or the player closing the sheet) hides the loader: back to the amount page.
 // Success or pending -> success handling; a failure -> the error dialog (SPEC 8).
 import { assign, emit, setup } from 'xstate';
-import { googlePayTokenAnswer, type BridgeAnswered } from '../src/domain/bridge-events';
+import type { BridgeAnswered } from '../src/domain/bridge-events';
 import { answerUnreadable } from '../src/domain/deposit-call';
 import { refusalReason } from '../src/domain/errors';
 import { ApiFailure } from '../src/domain/failures';
@@ -17,7 +17,7 @@ import {
   walletCountryOf,
   walletOutcome,
   type WalletPayment,
-  type WalletResponseLike,
+  type WalletResponseLike, googlePayTokenAnswer,
 } from '../src/domain/wallets';
 import type { WalletDepositInput } from './apple-pay.machine';
 import type { FlowInput, FlowOutput } from './flow-output';

@@ -9,9 +9,9 @@
 //   Google Pay: the script loads (a failure: not compatible), then the readiness check runs through the
 //     bridge on Android or with isReadyToPay elsewhere, retried once after 600 ms.
 import { assign, emit, not, setup } from 'xstate';
-import { applePayEligibleAnswer, googlePayReadyAnswer, type BridgeAnswered } from '../src/domain/bridge-events';
+import type { BridgeAnswered } from '../src/domain/bridge-events';
 import type { WalletCompatibility, WalletState } from '../src/domain/default-mean';
-import { APPLE_PAY_BRIDGE_TIMEOUT_MS, GOOGLE_PAY_RETRY_MS, type WalletCheckInput, type WalletReadiness } from '../src/domain/wallets';
+import { APPLE_PAY_BRIDGE_TIMEOUT_MS, GOOGLE_PAY_RETRY_MS, type WalletCheckInput, type WalletReadiness, applePayEligibleAnswer, googlePayReadyAnswer } from '../src/domain/wallets';
 import { callbackNotProvided, notProvided } from './side-effects';
 
 export interface WalletEligibilityContext {

@@ -50,6 +50,9 @@ export const FORBIDDEN_INITIAL: readonly { name: string; test: RegExp }[] = [
 export const METHOD_CODE: readonly { method: string; test: RegExp }[] = [
   { method: 'CARD', test: /^(src\/screens\/card[^/]*\/|machines\/card[^/]*$|src\/crypto\/)/ },
   { method: 'MOBILEMONEY', test: /^(src\/screens\/mobile-money[^/]*\/|machines\/mobile-money[^/]*$)/ },
+  // Issue 14: each wallet's flow (machine, actors); the wallets' eligibility check rides with Google Pay.
+  { method: 'APPLEPAY', test: /^(machines\/apple-pay[^/]*$|src\/app\/apple-pay-)/ },
+  { method: 'GOOGLEPAY', test: /^(machines\/(google-pay|wallet-eligibility)[^/]*$|src\/app\/(google-pay-|wallet-))/ },
   { method: 'WALLETS', test: /^(src\/wallets\/|src\/screens\/(apple-pay|google-pay|paypal|wallets?)[^/]*\/)/ },
   { method: 'DIRECT', test: /^machines\/direct-deposit[^/]*$/ },
   { method: 'SKRILL', test: /^src\/screens\/skrill\// },

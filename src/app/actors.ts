@@ -53,7 +53,7 @@ export function provideDepositMachine(api: ApiClient, store: SessionStore) {
           fetchMeans: fromPromise(({ signal }) => fetchMeans(api, signal)),
           // Wallets (issue 14): the eligibility check's code loads only when a wallet is among the means.
           checkWallets: fromPromise(({ input, signal }: { input: WalletCheckRequest; signal: AbortSignal }) =>
-            import('./wallet-eligibility-actors').then((m) => m.checkWallets(input, signal)),
+            import('./google-pay-actors').then((m) => m.checkWallets(input, signal)),
           ),
         },
       }),

@@ -60,19 +60,3 @@ export const BRIDGE_ANSWER_CHANNEL = 'cashier.bridge.answer';
 
 /** An answer of the native side, as the machines receive it (src/app listens for it). */
 export type BridgeAnswered = { type: 'bridge.answered'; name: string; payload: unknown };
-
-const field = (payload: unknown, key: string): unknown =>
-  payload !== null && typeof payload === 'object' ? (payload as Record<string, unknown>)[key] : undefined;
-
-/** applePayEligibility's answer: eligible only when it says `eligible: true`. */
-export const applePayEligibleAnswer = (payload: unknown): boolean => field(payload, 'eligible') === true;
-/** googlePayEligibility's answer: ready, and a card in the wallet. */
-export const googlePayReadyAnswer = (payload: unknown) => ({
-  ready: field(payload, 'ready') === true,
-  hasCard: field(payload, 'hasCard') === true,
-});
-/** googlePayPaymentData's answer: the token, or null when the native side reports an error. */
-export function googlePayTokenAnswer(payload: unknown): string | null {
-  const token = field(payload, 'token');
-  return typeof token === 'string' && token !== '' ? token : null;
-}

@@ -154,3 +154,20 @@ export function applePayCallbackUrl(p: { reason: string; amount: number; transac
   if (p.transactionId) q.set('transaction_uid', p.transactionId);
   return `/callback?${q.toString()}`;
 }
+
+// The native side's answers to the wallet questions (src/domain/bridge-events.ts BRIDGE_ANSWER_CHANNEL).
+const field = (payload: unknown, key: string): unknown =>
+  payload !== null && typeof payload === 'object' ? (payload as Record<string, unknown>)[key] : undefined;
+
+/** applePayEligibility's answer: eligible only when it says `eligible: true`. */
+export const applePayEligibleAnswer = (payload: unknown): boolean => field(payload, 'eligible') === true;
+/** googlePayEligibility's answer: ready, and a card in the wallet. */
+export const googlePayReadyAnswer = (payload: unknown) => ({
+  ready: field(payload, 'ready') === true,
+  hasCard: field(payload, 'hasCard') === true,
+});
+/** googlePayPaymentData's answer: the token, or null when the native side reports an error. */
+export function googlePayTokenAnswer(payload: unknown): string | null {
+  const token = field(payload, 'token');
+  return typeof token === 'string' && token !== '' ? token : null;
+}
