@@ -62,6 +62,7 @@ export const googlePayMachine = setup({
     bridgeAnswers: callbackNotProvided<BridgeAnswered>('bridgeAnswers'),
     createGooglePayDeposit: notProvided<WalletResponseLike, WalletDepositInput>('createGooglePayDeposit'),
   },
+  delays: { nextTick: 0 },
   guards: {
     throughBridge: ({ context }) => context.throughBridge,
     tokenAnswer: ({ event }) => event.type === 'bridge.answered' && event.name === 'googlePayPaymentData' && googlePayTokenAnswer(event.payload) !== null,
@@ -134,8 +135,10 @@ export const googlePayMachine = setup({
     // Android: the native sheet; its answer carries the token, or an error.
     askingBridge: {
       tags: ['busy'],
-      entry: 'askPaymentData',
       invoke: { src: 'bridgeAnswers', id: 'bridgeAnswers' },
+      // Asked on the next tick: the root listens to the flow's messages only once the flow has started.
+      initial: 'opening',
+      states: { opening: { after: { nextTick: 'asked' } }, asked: { entry: 'askPaymentData' } },
       on: {
         'bridge.answered': [{ guard: 'tokenAnswer', target: 'depositing' }, { guard: 'errorAnswer', ...HIDE_LOADER }],
         'navigation.back': HIDE_LOADER,
