@@ -35,6 +35,9 @@ export const depositEvents = [
   deposit('PAYSAFECARD', 'VOUCHER'),
   deposit('MOBILEMONEY', 'MOBILE_MONEY', 500, { minAmount: 200, maxAmount: 500_000 }),
   deposit('CARD', 'CARD'),
+  // Wallets (issue 14).
+  deposit('APPLEPAY', 'APPLEPAY'),
+  deposit('GOOGLEPAY', 'GOOGLEPAY'),
   // No flow pays BLIK yet, and 5 is under the minimum: the Pay rule refuses both (canPay).
   deposit('BLIK', 'BLIK'),
   deposit('PAYSAFECARD', 'VOUCHER', 5),
