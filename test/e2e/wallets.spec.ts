@@ -222,3 +222,18 @@ test('Google Pay through the Android bridge: readiness and payment data from the
   await expectWalletBody(request, 'GOOGLEPAY', 40, 'visa-success');
   await expect(page.getByTestId('gpay-sheet')).toHaveCount(0);
 });
+
+test('the simulated Android webview answers Google Pay: readiness, then the payment data of the card chosen there', async ({ page }) => {
+  const session = await createSession(page.request, { ...FR, platform: 'ANDROID', first_deposit: true, payment_methods: ['CARD', 'GOOGLEPAY'] });
+  const app = new URL(session.app_url, 'http://x');
+  await page.goto(`/sandbox/webview?platform=ANDROID&src=${encodeURIComponent(app.pathname + app.search)}`);
+  await page.getByTestId('webview-wallet-card').selectOption('mastercard-refused');
+  const frame = page.frameLocator('[data-testid="webview-frame"]');
+  await expect(frame.locator(`[data-testid="mean-tile"][data-mean-id="${MEAN_ID.GOOGLEPAY}"][data-selected="true"]`)).toBeVisible();
+  await frame.getByTestId('amount-input').fill('40');
+  await frame.getByTestId('pay-button').click();
+  const dialog = frame.getByTestId('error-dialog');
+  await expect(dialog).toBeVisible({ timeout: 15_000 });
+  await expect(dialog.getByRole('heading')).toHaveText(translation(LANG, 'payment.insufficientfunds.title'));
+  await expect(page.locator('[data-testid="bridge-event"][data-name="googlePayPaymentData"]')).toHaveCount(1);
+});
