@@ -36,6 +36,9 @@ export const depositEvents = [
   deposit('MOBILEMONEY', 'MOBILE_MONEY', 500, { minAmount: 200, maxAmount: 500_000 }),
   deposit('CARD', 'CARD'),
   deposit('PAYPAL', 'PAYPAL'),
+  // Wallets (issue 14).
+  deposit('APPLEPAY', 'APPLEPAY'),
+  deposit('GOOGLEPAY', 'GOOGLEPAY'),
   deposit('BLIK', 'BLIK'),
   deposit('MBWAY', 'MBWAY'),
   // 5 is under the minimum: the Pay rule refuses it (canPay).

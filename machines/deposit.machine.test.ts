@@ -219,7 +219,7 @@ describe('context init and the page\'s first calls (SPEC 4 Context init, SPEC 7 
     const known = start({ lastDeposit: async () => ({ paymentMethod: 'BLIK', amount: 20, createdDate: '2026-11-01' }) });
     await ready(known.actor);
     expect(known.meansGot.filter((e) => e.type === 'means.configure')).toEqual([
-      { type: 'means.configure', config: { lastMethod: 'BLIK', isFirstDeposit: false, wallet: { applePay: 'notCompatible', googlePay: 'notCompatible', googlePayHasCardInWallet: false } } },
+      { type: 'means.configure', config: { lastMethod: 'BLIK', isFirstDeposit: false } },
     ]);
     const first = start();
     await ready(first.actor);

@@ -82,8 +82,6 @@ export const depositMachine = setup({
       const config: MeansConfig = {
         lastMethod: context.lastDeposit?.paymentMethod ?? null,
         isFirstDeposit: context.app.isFirstDeposit || context.lastDeposit === null,
-        // Wallet compatibility checks arrive with the wallet flows; until then neither wallet is offered.
-        wallet: { applePay: 'notCompatible', googlePay: 'notCompatible', googlePayHasCardInWallet: false },
       };
       return { type: 'means.configure' as const, config };
     }),
@@ -170,6 +168,7 @@ export const depositMachine = setup({
           src: 'paymentMeans',
           id: 'paymentMeans',
           systemId: 'paymentMeans',
+          input: ({ context }) => ({ app: context.app }), // the wallets' checks read the device (SPEC 4)
           // A failed means fetch goes to the technical error page (SPEC 4), a lost session to session timeout.
           onSnapshot: [
             { guard: { type: 'meansSessionExpired', params: meansFailure }, target: 'sessionTimeout' },

@@ -23,11 +23,22 @@ const data: MeansData = {
 const config: MeansConfig = {
   lastMethod: null,
   isFirstDeposit: false,
-  wallet: { applePay: 'notCompatible', googlePay: 'notCompatible', googlePayHasCardInWallet: false },
 };
+
+/** Apple Pay and Google Pay among the means (issue 14): their check runs before or beside display. */
+const walletData: MeansData = {
+  ...data,
+  means: [...toPaymentMeans([serverMean('m-apple', 'APPLEPAY', 0), serverMean('m-google', 'GOOGLEPAY', 4)]), ...data.means],
+};
+const checked = { applePay: 'compatible', googlePay: 'notCompatible', googlePayHasCardInWallet: false };
 
 export const paymentMeansEvents = [
   { type: 'xstate.done.actor.fetchMeans', output: data },
+  { type: 'xstate.done.actor.fetchMeans', output: walletData },
+  { type: 'xstate.done.actor.checkWallets', output: checked },
+  { type: 'xstate.error.actor.checkWallets', error: httpError },
+  // A returning player whose last method is not a wallet: the page shows before the wallets' check ends.
+  { type: 'means.configure', config: { lastMethod: 'PAYSAFECARD', isFirstDeposit: false } },
   { type: 'xstate.error.actor.fetchMeans', error: httpError },
   { type: 'means.configure', config },
   { type: 'mean.selected', id: 'm-psc' },

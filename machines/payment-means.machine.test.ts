@@ -28,11 +28,11 @@ const data = (withToken: boolean): MeansData => ({
   suggestedAmounts: [50, 100, 250, 500],
   resumePosition: 1,
 });
-const config: MeansConfig = { lastMethod: null, isFirstDeposit: false, wallet: { applePay: 'notCompatible', googlePay: 'notCompatible', googlePayHasCardInWallet: false } };
+const config: MeansConfig = { lastMethod: null, isFirstDeposit: false };
 
 function start(answers: Array<() => Promise<MeansData>>) {
   let call = 0;
-  const actor = createActor(paymentMeansMachine.provide({ actors: { fetchMeans: fromPromise(() => answers[Math.min(call++, answers.length - 1)]!()) } }));
+  const actor = createActor(paymentMeansMachine.provide({ actors: { fetchMeans: fromPromise(() => answers[Math.min(call++, answers.length - 1)]!()) } }), { input: undefined });
   actor.start();
   return { actor, calls: () => call };
 }
@@ -127,7 +127,60 @@ describe('payment means (SPEC 4)', () => {
     actor.send({ type: 'means.refetch' });
     await settle();
     expect(calls()).toBe(2);
-    expect(actor.getSnapshot().value).toBe('ready');
+    expect(actor.getSnapshot().matches('ready')).toBe(true);
+  });
+});
+
+describe('wallets among the means (SPEC 4 "Eligibility is checked before display only when there is no last method or the last method is that wallet")', () => {
+  const apple = toPaymentMeans([serverMean('m-apple', 'APPLEPAY', 0)]);
+  const withApple = (): MeansData => ({ ...data(false), means: [...apple, ...data(false).means] });
+  function startWithWallets(check: () => Promise<unknown>) {
+    const requests: unknown[] = [];
+    const actor = createActor(
+      paymentMeansMachine.provide({
+        actors: {
+          fetchMeans: fromPromise(async () => withApple()),
+          checkWallets: fromPromise(async ({ input }) => (requests.push(input), check())) as never,
+        },
+      }),
+      { input: undefined },
+    );
+    actor.start();
+    return { actor, requests };
+  }
+  const compatible = { applePay: 'compatible', googlePay: 'notCompatible', googlePayHasCardInWallet: false };
+
+  it('no last method: the page waits for the check; a compatible Apple Pay is the first depositor\'s default', async () => {
+    let resolve: (v: unknown) => void = () => {};
+    const { actor, requests } = startWithWallets(() => new Promise((r) => (resolve = r)));
+    actor.send({ type: 'means.configure', config: { lastMethod: null, isFirstDeposit: true } });
+    await settle();
+    expect(requests).toEqual([{ applePayEnabled: true, googlePayEnabled: false, app: null }]);
+    expect(actor.getSnapshot().context.initStatus).toBe('FETCHED');
+    resolve(compatible);
+    await settle();
+    expect(actor.getSnapshot().context).toMatchObject({ initStatus: 'FINISHED', defaultIds: ['m-apple'], wallet: compatible });
+  });
+
+  it('a last method that is not a wallet: shown at once, Apple Pay appears when its check ends, the default stays', async () => {
+    let resolve: (v: unknown) => void = () => {};
+    const { actor } = startWithWallets(() => new Promise((r) => (resolve = r)));
+    actor.send({ type: 'means.configure', config: { lastMethod: 'PAYSAFECARD', isFirstDeposit: false } });
+    await settle();
+    expect(actor.getSnapshot().context.initStatus).toBe('FINISHED');
+    const defaults = actor.getSnapshot().context.defaultIds;
+    expect(defaults).not.toContain('m-apple');
+    resolve(compatible);
+    await settle();
+    expect(actor.getSnapshot().context.wallet.applePay).toBe('compatible');
+    expect(actor.getSnapshot().context.defaultIds).toEqual(defaults);
+  });
+
+  it('the check fails: the wallets are not compatible, the page shows', async () => {
+    const { actor } = startWithWallets(async () => Promise.reject(new Error('chunk failed')));
+    actor.send({ type: 'means.configure', config: { lastMethod: null, isFirstDeposit: true } });
+    await settle();
+    expect(actor.getSnapshot().context).toMatchObject({ initStatus: 'FINISHED', wallet: { applePay: 'notCompatible', googlePay: 'notCompatible' } });
   });
 
   it('no tile that cannot pay (issue 13): a method no flow pays is not listed, never a default, its token never the current one', async () => {

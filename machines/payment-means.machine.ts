@@ -3,13 +3,17 @@
 // player's last method and first-deposit flag are known too (the root sends `means.configure`). A new
 // PayPal mean needs the processor's client token first: the `paypalClientToken` child asks for it after
 // each fetch and when PayPal is chosen (SPEC 4 PayPal); without it that mean is disabled (SPEC 8).
-import { assign, enqueueActions, fromPromise, setup } from 'xstate';
+import { and, assign, enqueueActions, fromPromise, setup } from 'xstate';
 import {
   chooseDefaults,
+  NO_WALLET,
+  walletsOffered,
+  walletsToCheckBeforeDisplay,
   type MethodEntry,
   type TokenEntry,
   type WalletState,
 } from '../src/domain/default-mean';
+import type { AppContext } from '../src/domain/context';
 import { isSessionExpired } from '../src/domain/failures';
 import { payableMeans } from '../src/domain/methods';
 import type { PaymentMean } from '../src/domain/payment-means';
@@ -29,7 +33,13 @@ export interface MeansData {
 export interface MeansConfig {
   lastMethod: string | null;
   isFirstDeposit: boolean;
-  wallet: WalletState;
+}
+
+/** What the wallet eligibility check (src/app, machines/wallet-eligibility.machine.ts) is asked. */
+export interface WalletCheckRequest {
+  applePayEnabled: boolean;
+  googlePayEnabled: boolean;
+  app: AppContext | null;
 }
 
 export type InitStatus = 'ONGOING' | 'FETCHED' | 'FINISHED';
@@ -39,6 +49,9 @@ export type ScrollStatus = 'INITIATED' | 'MANUAL' | 'AUTOMATIC';
 export interface PaymentMeansContext {
   data: MeansData | null;
   config: MeansConfig | null;
+  /** Apple Pay and Google Pay on this device (SPEC 4): checked once the means are known. */
+  wallet: WalletState;
+  app: AppContext | null;
   defaultIds: string[];
   currentTokenId: string | null;
   selectedId: string | null;
@@ -63,22 +76,56 @@ function initialSelection(data: MeansData, defaultIds: string[], currentTokenId:
   return tokenMean?.id ?? defaultIds[0] ?? null;
 }
 
+function displayBeforeWallets(context: PaymentMeansContext, config: MeansConfig): boolean {
+  const offered = context.data ? walletsOffered(context.data.means, context.data.methods) : { applePay: false, googlePay: false };
+  const wallet: WalletState = {
+    ...context.wallet,
+    applePay: offered.applePay ? context.wallet.applePay : 'notCompatible',
+    googlePay: offered.googlePay ? context.wallet.googlePay : 'notCompatible',
+  };
+  return walletsToCheckBeforeDisplay(config.lastMethod, wallet).length === 0;
+}
+
+const walletCheckRequest = ({ context }: { context: PaymentMeansContext }): WalletCheckRequest => {
+  const offered = context.data ? walletsOffered(context.data.means, context.data.methods) : { applePay: false, googlePay: false };
+  return { applePayEnabled: offered.applePay, googlePayEnabled: offered.googlePay, app: context.app };
+};
+
 export const paymentMeansMachine = setup({
   types: {
     context: {} as PaymentMeansContext,
     events: {} as PaymentMeansEvent,
+    input: {} as { app: AppContext } | undefined,
   },
   actors: {
     fetchMeans: notProvided<MeansData>('fetchMeans'),
     paypalClientToken: paypalClientTokenMachine,
+    checkWallets: notProvided<WalletState, WalletCheckRequest>('checkWallets'),
   },
   guards: {
     configured: ({ context }) => context.config !== null,
+    /** A wallet is among the means and not checked yet. */
+    walletsToCheck: ({ context }) => {
+      const offered = context.data ? walletsOffered(context.data.means, context.data.methods) : { applePay: false, googlePay: false };
+      return (offered.applePay && context.wallet.applePay === 'notChecked') || (offered.googlePay && context.wallet.googlePay === 'notChecked');
+    },
+    /** SPEC 4: the wallets are checked before display only with no last method or that wallet last. */
+    displayBeforeWallets: ({ context }, params: { config: MeansConfig }) => displayBeforeWallets(context, params.config),
+    configuredToDisplayBeforeWallets: ({ context }) => context.config !== null && displayBeforeWallets(context, context.config),
   },
   actions: {
     // Only the means a flow can pay are kept: the tiles, the defaults and the selection read no other.
     store: assign((_, data: MeansData) => ({ data: { ...data, ...payableMeans(data.means, data.tokens) }, initStatus: 'FETCHED' as const, failure: null })),
     configure: assign((_, config: MeansConfig) => ({ config })),
+    takeWallet: assign((_, wallet: WalletState) => ({ wallet })),
+    /** No wallet among the means: neither is offered, nothing to check. */
+    noWallet: assign(({ context }) => ({
+      wallet: {
+        applePay: context.wallet.applePay === 'notChecked' ? 'notCompatible' : context.wallet.applePay,
+        googlePay: context.wallet.googlePay === 'notChecked' ? 'notCompatible' : context.wallet.googlePay,
+        googlePayHasCardInWallet: context.wallet.googlePayHasCardInWallet,
+      } satisfies WalletState,
+    })),
     scrolled: assign((_, params: { status: ScrollStatus }) => ({ scrollStatus: params.status })),
     decide: assign(({ context }) => {
       if (!context.data || !context.config) return {};
@@ -87,6 +134,7 @@ export const paymentMeansMachine = setup({
         methods: context.data.methods,
         tokens: context.data.tokens,
         ...context.config,
+        wallet: context.wallet,
       });
       return {
         defaultIds,
@@ -123,7 +171,18 @@ export const paymentMeansMachine = setup({
   },
 }).createMachine({
   id: 'paymentMeans',
-  context: { data: null, config: null, defaultIds: [], currentTokenId: null, selectedId: null, initStatus: 'ONGOING', scrollStatus: 'INITIATED', failure: null },
+  context: ({ input }) => ({
+    data: null,
+    config: null,
+    wallet: NO_WALLET,
+    app: input?.app ?? null,
+    defaultIds: [],
+    currentTokenId: null,
+    selectedId: null,
+    initStatus: 'ONGOING',
+    scrollStatus: 'INITIATED',
+    failure: null,
+  }),
   initial: 'fetching',
   // SPEC 4 PayPal: the client token child; its `ready` gives the new PayPal mean its token, its `failed` disables it.
   invoke: {
@@ -143,17 +202,38 @@ export const paymentMeansMachine = setup({
       invoke: {
         src: 'fetchMeans',
         id: 'fetchMeans',
-        onDone: [
-          {
-            guard: 'configured',
-            target: 'ready',
-            actions: [{ type: 'store', params: ({ event }) => event.output }, 'decide', { type: 'requestClientToken', params: { id: null } }],
-          },
-          { target: 'awaitingConfig', actions: [{ type: 'store', params: ({ event }) => event.output }, { type: 'requestClientToken', params: { id: null } }] },
-        ],
+        onDone: { target: 'stored', actions: [{ type: 'store', params: ({ event }) => event.output }, { type: 'requestClientToken', params: { id: null } }] },
         onError: {
           target: 'failed',
           actions: { type: 'recordFailure', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    stored: {
+      always: [
+        { guard: and(['walletsToCheck', 'configuredToDisplayBeforeWallets']), target: 'ready.checkingWallets', actions: 'decide' },
+        { guard: 'walletsToCheck', target: 'checkingWallets' },
+        { guard: 'configured', target: 'ready', actions: ['noWallet', 'decide'] },
+        { target: 'awaitingConfig', actions: 'noWallet' },
+      ],
+    },
+    // Before display when the rules need it (no last method, or that wallet last); else beside the page.
+    checkingWallets: {
+      invoke: {
+        src: 'checkWallets',
+        id: 'checkWallets',
+        input: walletCheckRequest,
+        onDone: [
+          { guard: 'configured', target: 'ready', actions: [{ type: 'takeWallet', params: ({ event }) => event.output }, 'decide'] },
+          { target: 'awaitingConfig', actions: { type: 'takeWallet', params: ({ event }) => event.output } },
+        ],
+        onError: [{ guard: 'configured', target: 'ready', actions: ['noWallet', 'decide'] }, { target: 'awaitingConfig', actions: 'noWallet' }],
+      },
+      on: {
+        'means.configure': {
+          guard: { type: 'displayBeforeWallets', params: ({ event }) => event },
+          target: 'ready.checkingWallets',
+          actions: [{ type: 'configure', params: ({ event }) => event.config }, 'decide'],
         },
       },
     },
@@ -166,6 +246,20 @@ export const paymentMeansMachine = setup({
       },
     },
     ready: {
+      initial: 'idle',
+      states: {
+        idle: {},
+        // The wallets' check, finished while the page shows: a wallet appears once compatible.
+        checkingWallets: {
+          invoke: {
+            src: 'checkWallets',
+            id: 'checkWallets',
+            input: walletCheckRequest,
+            onDone: { target: 'idle', actions: { type: 'takeWallet', params: ({ event }) => event.output } },
+            onError: { target: 'idle', actions: 'noWallet' },
+          },
+        },
+      },
       on: {
         'mean.selected': {
           actions: [{ type: 'select', params: ({ event }) => ({ id: event.id }) }, { type: 'requestClientToken', params: ({ event }) => ({ id: event.id }) }],

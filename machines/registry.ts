@@ -32,6 +32,10 @@ import { cardMachine } from './card.machine';
 import { paypalMachine } from './paypal.machine';
 import { paypalClientTokenMachine } from './paypal-client-token.machine';
 import { paypalClientTokenEvents, paypalEvents, paypalInputs } from './paypal.events';
+import { walletEligibilityMachine } from './wallet-eligibility.machine';
+import { applePayMachine } from './apple-pay.machine';
+import { googlePayMachine } from './google-pay.machine';
+import { applePayEvents, applePayInputs, googlePayEvents, googlePayInputs, walletEligibilityEvents, walletEligibilityInputs } from './wallets.events';
 import { cardEvents, cardInput, cardResumedInputs } from './card.events';
 
 export interface MachineEntry {
@@ -94,7 +98,7 @@ export const machineRegistry: MachineEntry[] = [
     name: 'payment-means',
     machine: paymentMeansMachine,
     events: paymentMeansEvents,
-    implementations: { actors: { fetchMeans: pending, paypalClientToken: idleChild } },
+    implementations: { actors: { fetchMeans: pending, paypalClientToken: idleChild, checkWallets: pending } },
   },
   {
     name: 'callback',
@@ -167,5 +171,27 @@ export const machineRegistry: MachineEntry[] = [
     events: mbwayEvents,
     inputs: mbwayInputs,
     implementations: { actors: { createMbwayDeposit: pending, transactionPolling: idleChild } },
+  },
+  // Wallets (issue 14).
+  {
+    name: 'wallet-eligibility',
+    machine: walletEligibilityMachine,
+    events: walletEligibilityEvents,
+    inputs: walletEligibilityInputs,
+    implementations: { actors: { canMakeApplePayments: pending, loadGooglePayScript: pending, isReadyToPay: pending, bridgeAnswers: idleChild } },
+  },
+  {
+    name: 'apple-pay',
+    machine: applePayMachine,
+    events: applePayEvents,
+    inputs: applePayInputs,
+    implementations: { actors: { applePaySession: idleChild, fetchMerchantSession: pending, createApplePayDeposit: pending } },
+  },
+  {
+    name: 'google-pay',
+    machine: googlePayMachine,
+    events: googlePayEvents,
+    inputs: googlePayInputs,
+    implementations: { actors: { loadPaymentData: pending, bridgeAnswers: idleChild, createGooglePayDeposit: pending } },
   },
 ];

@@ -51,6 +51,8 @@ const SCHEMAS = {
   /** The opt-in answers 204 with no body: any JSON body is off the wire. */
   optin: zm.undefined(),
   'paypal-auth-token': clientTokenResponse,
+  /** Issue 14: Apple's merchant session, an object passed through as is. */
+  'applepay-session': zm.record(zm.string(), zm.unknown()),
 } satisfies Record<Exclude<FaultEndpoint, (typeof RESULT_READ_ENDPOINTS)[number]>, unknown>;
 
 const GET_URLS = {
@@ -64,6 +66,7 @@ const GET_URLS = {
   messages: '/kong/v2/me/messages',
   missions: '/kong/v2/me/missions',
   'paypal-auth-token': '/kong/v1/transactions/providers/braintree/auth-token',
+  'applepay-session': '/kong/v4/transactions/applepay/session',
 } as const;
 
 /** Calls the endpoint of a player whose profile carries the fault. */

@@ -24,6 +24,7 @@ const INCOMPLETE_BODIES: Record<FaultEndpoint, unknown> = {
   'transaction-context': { transaction_uid: 'sandbox-incomplete' },
   stream: { transaction: { status_detail: 'PENDING_PAYMENT' } },
   'paypal-auth-token': {},
+  'applepay-session': 'not-a-merchant-session',
 };
 
 /** How long a `timeout` fault holds the answer back: longer than the app's 3000 ms token time-out. */

@@ -49,6 +49,8 @@ export const FAULT_ENDPOINTS = [
   'stream',
   // Issue 15: the PayPal client token (GET /kong/v1/transactions/providers/{processor}/auth-token).
   'paypal-auth-token',
+  // Issue 14: the Apple Pay merchant session (GET /kong/v4/transactions/applepay/session).
+  'applepay-session',
 ] as const;
 export type FaultEndpoint = (typeof FAULT_ENDPOINTS)[number];
 

@@ -9,6 +9,7 @@ import { blikRoutes } from './routes/blik';
 import { mbwayRoutes } from './routes/mbway';
 import { premiumTicketRoutes } from './routes/premium-ticket';
 import { paypalRoutes } from './routes/paypal';
+import { walletRoutes } from './routes/wallets'; // issue 14
 import { depositRoutes } from './routes/deposits';
 import { featureRoutes } from './routes/features';
 import { meansRoutes } from './routes/means';
@@ -91,6 +92,7 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
   await app.register(mbwayRoutes, deps);
   await app.register(premiumTicketRoutes, deps);
   await app.register(paypalRoutes, deps);
+  await app.register(walletRoutes, deps); // issue 14: Apple Pay, Google Pay
   await app.register(providerRoutes, deps);
   await app.register(sessionRoutes, deps);
   await app.register(pageRoutes);

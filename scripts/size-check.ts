@@ -60,6 +60,9 @@ export const METHOD_CODE: readonly { method: string; test: RegExp }[] = [
   // Issue 15: PayPal's flow (machine, side effects, area). The processor's SDK (braintree-web) is its own
   // lazy chunk, reported apart (docs/performance.md), never in the initial chunks.
   { method: 'PAYPAL', test: /^(src\/screens\/paypal\/|machines\/paypal\.machine\.ts$|src\/app\/paypal-actors\.ts$)/ },
+  // Issue 14: each wallet's flow (machine, actors); the wallets' eligibility check rides with Google Pay.
+  { method: 'APPLEPAY', test: /^(machines\/apple-pay[^/]*$|src\/app\/apple-pay-)/ },
+  { method: 'GOOGLEPAY', test: /^(machines\/(google-pay|wallet-eligibility)[^/]*$|src\/app\/(google-pay-|wallet-))/ },
   { method: 'WALLETS', test: /^(src\/wallets\/|src\/screens\/(apple-pay|google-pay|paypal|wallets?)[^/]*\/)/ },
   { method: 'DIRECT', test: /^machines\/direct-deposit[^/]*$/ },
   { method: 'SKRILL', test: /^src\/screens\/skrill\// },

@@ -27,6 +27,9 @@ export const REQUEST_SCHEMAS = [
   'deposit-premiumticket.request',
   'deposit-paypal.request',
   'deposit-paypal-token.request',
+  // Wallets (issue 14).
+  'deposit-applepay.request',
+  'deposit-googlepay.request',
 ] as const;
 export const RESPONSE_SCHEMAS = [
   'options',
@@ -64,6 +67,9 @@ export const REQUEST_SCHEMA_BY_PATH: Readonly<Record<string, RequestSchema>> = {
   '/kong/v6/me/deposits/premiumticket': 'deposit-premiumticket.request',
   '/kong/v6/me/deposits/paypal': 'deposit-paypal.request',
   '/kong/v6/me/deposits/paypal/token': 'deposit-paypal-token.request',
+  // Wallets (issue 14).
+  '/kong/v6/me/deposits/applepay': 'deposit-applepay.request',
+  '/kong/v6/me/deposits/googlepay': 'deposit-googlepay.request',
 };
 
 const BASE = 'https://cashier.sandbox/contract/';

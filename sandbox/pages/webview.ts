@@ -4,6 +4,10 @@
 import { BRIDGE_FRAME_CHANNEL } from '../spec';
 import type { WebviewPlatform } from '../launch';
 import { escapeHtml, jsonForScript, page } from './html';
+import { WALLET_TEST_CARDS } from '../wallets';
+
+/** Issue 14: the channel on which the native side answers the app's wallet questions (src/domain/bridge-events.ts). */
+export const BRIDGE_ANSWER_CHANNEL = 'cashier.bridge.answer';
 
 export const WEBVIEW_PLATFORMS: readonly WebviewPlatform[] = ['IOS', 'ANDROID', 'MACOS'];
 
@@ -34,8 +38,10 @@ const css = (p: WebviewPlatform): string => `
 @media (max-width:640px){main{padding:8px}.device{width:100%;border-radius:18px;padding:6px}.device iframe{height:72vh;border-radius:12px}}
 `;
 
-const script = (channel: string): string => `
+const script = (channel: string, platform: WebviewPlatform): string => `
 const CHANNEL = ${jsonForScript(channel)};
+const PLATFORM = ${jsonForScript(platform)};
+const ANSWER_CHANNEL = ${jsonForScript(BRIDGE_ANSWER_CHANNEL)};
 const frame = document.getElementById('app-frame');
 const device = document.getElementById('device');
 const list = document.getElementById('bridge-log');
@@ -74,7 +80,35 @@ window.addEventListener('message', (e) => {
   const d = e.data;
   if (!d || typeof d !== 'object' || d.channel !== CHANNEL || typeof d.name !== 'string') return;
   record(d.name, d.payload);
+  answerWallet(d.name);
 });
+// Issue 14: the native side's wallet answers (docs/sandbox.md "Apple Pay and Google Pay"): Apple Pay
+// eligible on iOS, Google Pay ready with a card on Android, and its payment data for the card chosen here.
+function answer(name, payload) {
+  frame.contentWindow.postMessage({ channel: ANSWER_CHANNEL, name: name, payload: payload }, location.origin);
+}
+function answerWallet(name) {
+  const card = document.getElementById('wallet-card');
+  if (name === 'applePayEligibility') answer(name, { eligible: card.value !== 'none' });
+  else if (name === 'googlePayEligibility') answer(name, { ready: card.value !== 'none', hasCard: card.value !== 'none' });
+  else if (name === 'googlePayPaymentData') {
+    answer(name, card.value === 'none' ? { error: 'CANCELED' } : { token: JSON.stringify({ signedMessage: 'sandbox-card:' + card.value }) });
+  }
+}
+// The ApplePaySession stand-in of an Apple device (iOS, macOS), put into each page the webview loads
+// (the app never installs it): added as soon as the framed document has a head.
+if (PLATFORM !== 'ANDROID') {
+  let doc = null;
+  setInterval(() => {
+    const d = frame.contentDocument;
+    if (!d || d === doc || !d.head || d.location.href === 'about:blank') return;
+    doc = d;
+    const s = d.createElement('script');
+    s.src = '/sandbox/applepay/stand-in.js';
+    d.head.prepend(s);
+    try { frame.contentWindow.localStorage.setItem('sandbox.applePay', 'card'); } catch (e) {}
+  }, 5);
+}
 document.getElementById('clear-log').addEventListener('click', () => {
   list.replaceChildren(); window.__bridgeEvents = []; empty.hidden = false; count.textContent = '0';
 });
@@ -88,7 +122,10 @@ export function webviewPage(platform: WebviewPlatform, src: string): string {
     css: css(platform),
     body: `<main data-testid="webview" data-platform="${platform}">
 <div class="toolbar"><span class="pill" data-testid="webview-platform">${escapeHtml(platform)}</span>
-<span class="muted">Bridge messages received: <strong id="bridge-count" data-testid="bridge-count">0</strong></span></div>
+<span class="muted">Bridge messages received: <strong id="bridge-count" data-testid="bridge-count">0</strong></span>
+<label class="muted">Wallet card <select id="wallet-card" data-testid="webview-wallet-card">${WALLET_TEST_CARDS.map(
+      (c) => `<option value="${escapeHtml(c.id)}">${escapeHtml(c.label)}</option>`,
+    ).join('')}<option value="none">No wallet</option></select></label></div>
 <div id="webview-closed" class="closed" data-testid="webview-closed" role="status" hidden>The native app closed Cashier.
 <a href="/sandbox">Back to the launcher</a></div>
 <div class="layout">
@@ -99,6 +136,6 @@ export function webviewPage(platform: WebviewPlatform, src: string): string {
 <p id="bridge-empty" class="muted">No bridge message yet. The app posts <code>{ channel: '${escapeHtml(BRIDGE_FRAME_CHANNEL)}', name, payload }</code> to this page.</p>
 <ol id="bridge-log" data-testid="bridge-log" aria-live="polite"></ol></section>
 </div></main>`,
-    script: script(BRIDGE_FRAME_CHANNEL),
+    script: script(BRIDGE_FRAME_CHANNEL, platform),
   });
 }

@@ -3,7 +3,7 @@ import { fromPromise } from 'xstate';
 import { contextInitMachine, type TokenExchangeInput } from '../../machines/context-init.machine';
 import { depositMachine } from '../../machines/deposit.machine';
 import { eligibilityMachine } from '../../machines/eligibility.machine';
-import { paymentMeansMachine } from '../../machines/payment-means.machine';
+import { paymentMeansMachine, type WalletCheckRequest } from '../../machines/payment-means.machine';
 import { paypalClientTokenMachine } from '../../machines/paypal-client-token.machine';
 import { fetchPayPalClientToken } from '../api/paypal';
 import type { ClientTokenRequest } from '../domain/paypal-means';
@@ -32,6 +32,9 @@ export function provideDepositMachine(api: ApiClient, store: SessionStore, launc
     blik: lazyFlow(() => import('./blik-actors').then((m) => m.provideBlikMachine(api, pageEnv))),
     mbway: lazyFlow(() => import('./mbway-actors').then((m) => m.provideMbwayMachine(api, pageEnv))),
     paypal: lazyFlow(() => import('./paypal-actors').then((m) => m.providePayPalMachine(api, pageEnv))),
+    // Wallets (issue 14): each its own chunk.
+    applePay: lazyFlow(() => import('./apple-pay-actors').then((m) => m.provideApplePayMachine(api, pageEnv))),
+    googlePay: lazyFlow(() => import('./google-pay-actors').then((m) => m.provideGooglePayMachine(api, pageEnv))),
   };
   const callback = lazyFlow(() => import('./callback-actors').then((m) => m.provideCallbackMachine(api)));
   return depositMachine.provide({
@@ -62,6 +65,10 @@ export function provideDepositMachine(api: ApiClient, store: SessionStore, launc
           paypalClientToken: paypalClientTokenMachine.provide({
             actors: { fetchClientToken: fromPromise(({ input, signal }: { input: ClientTokenRequest; signal: AbortSignal }) => fetchPayPalClientToken(api, input, signal)) },
           }),
+          // Wallets (issue 14): the eligibility check's code loads only when a wallet is among the means.
+          checkWallets: fromPromise(({ input, signal }: { input: WalletCheckRequest; signal: AbortSignal }) =>
+            import('./google-pay-actors').then((m) => m.checkWallets(input, signal)),
+          ),
         },
       }),
       callback: callback.logic,
@@ -72,6 +79,8 @@ export function provideDepositMachine(api: ApiClient, store: SessionStore, launc
       blik: flows.blik.logic,
       mbway: flows.mbway.logic,
       paypal: flows.paypal.logic,
+      applePay: flows.applePay.logic,
+      googlePay: flows.googlePay.logic,
       loadFlow: fromPromise(({ input }: { input: { kind: FlowKind } }) => flows[input.kind].load()),
       fetchLastDeposit: fromPromise(({ signal }) => fetchLastDeposit(api, signal)),
       fetchFeatureFlags: fromPromise(({ signal }) => fetchFeatureFlags(api, FEATURE_FLAGS, APP_VERSION, signal)),

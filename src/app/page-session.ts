@@ -9,6 +9,8 @@ import { readPendingDeposit } from './pending-deposit';
 export const HEADER_COOKIE = 'cashier-show-header';
 export const DARK_COOKIE = 'cashier-dark-mode';
 export const FIRST_DEPOSIT_COOKIE = 'cashier-first-deposit';
+/** SPEC 4 Apple Pay: the apple_pay query option, kept in a cookie. */
+export const APPLE_PAY_COOKIE = 'apple_pay';
 /** What must survive a trip to a provider's page and back (SPEC 9 persisted values). */
 const URL_SUCCESS_KEY = 'cashier-url-success';
 const URL_BACK_KEY = 'cashier-url-back';
@@ -52,6 +54,7 @@ export async function readPageSession(
         hasHeader: storedFlag(HEADER_COOKIE, query.show_header),
         isDarkMode: storedFlag(DARK_COOKIE, query.is_dark),
         isFirstDeposit: storedFlag(FIRST_DEPOSIT_COOKIE, query.is_first_deposit),
+        applePay: storedFlag(APPLE_PAY_COOKIE, query.apple_pay),
         urlSuccess: remember(URL_SUCCESS_KEY, query.url_success),
         urlBack: remember(URL_BACK_KEY, query.url_back),
         embedConfirmation: remember(EMBED_KEY, query.embed_confirmation) === 'true',

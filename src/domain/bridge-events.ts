@@ -10,6 +10,10 @@ export const BRIDGE_EVENT_NAMES = [
   'paymentRedirectInMobileBrowser',
   'paymentRedirectAppToApp',
   'paymentSetCloseNavigationIcon',
+  // Wallets (issue 14): questions the native side answers on BRIDGE_ANSWER_CHANNEL.
+  'applePayEligibility',
+  'googlePayEligibility',
+  'googlePayPaymentData',
 ] as const;
 export type BridgeEventName = (typeof BRIDGE_EVENT_NAMES)[number];
 
@@ -23,6 +27,12 @@ export interface BridgePayloads {
   paymentRedirectInMobileBrowser: { url: string };
   paymentRedirectAppToApp: { url: string };
   paymentSetCloseNavigationIcon: { visible: boolean };
+  /** The turf app on iOS: can this device pay with Apple Pay? Answer: { eligible: boolean }. */
+  applePayEligibility: { merchantId: string | null };
+  /** Android: is Google Pay ready (the request as for isReadyToPay)? Answer: { ready, hasCard }. */
+  googlePayEligibility: { request: unknown };
+  /** Android: the payment data of Google Pay (the request as for loadPaymentData). Answer: { token } or { error }. */
+  googlePayPaymentData: { request: unknown };
 }
 
 /** What a machine emits for the bridge: `{ type: 'bridge.paymentCloseApplication', payload }`. */
@@ -41,3 +51,12 @@ export function toBridgeMessage(e: BridgeEmitted): BridgeMessage {
 
 /** Channel name of the frame transport (window.parent.postMessage) used by embedding pages. */
 export const BRIDGE_FRAME_CHANNEL = 'cashier.bridge';
+
+/**
+ * Channel of the native side's answers to the wallet questions: the app (evaluateJavaScript) or the
+ * embedding page posts `{ channel, name, payload }` to this window.
+ */
+export const BRIDGE_ANSWER_CHANNEL = 'cashier.bridge.answer';
+
+/** An answer of the native side, as the machines receive it (src/app listens for it). */
+export type BridgeAnswered = { type: 'bridge.answered'; name: string; payload: unknown };

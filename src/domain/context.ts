@@ -143,6 +143,8 @@ export interface StoredPreferences {
   hasHeader: boolean | null;
   isDarkMode: boolean | null;
   isFirstDeposit: boolean | null;
+  /** SPEC 4 Apple Pay: the apple_pay cookie. */
+  applePay?: boolean | null;
   urlSuccess?: string | null;
   urlBack?: string | null;
   embedConfirmation?: boolean | null;
@@ -176,7 +178,7 @@ export function initialAppContext(src: ContextSources): AppContext {
     urlSuccess: src.query.urlSuccess ?? checkRedirectUrl(src.stored.urlSuccess),
     urlBack: src.query.urlBack ?? checkRedirectUrl(src.stored.urlBack),
     isFirstDeposit: src.query.isFirstDeposit ?? src.stored.isFirstDeposit ?? false,
-    applePayQuery: src.query.applePay,
+    applePayQuery: src.query.applePay ?? src.stored.applePay ?? null,
     serverCurrentDate: null,
     clientCurrentDate: src.nowIso,
   };

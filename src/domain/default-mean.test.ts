@@ -6,6 +6,8 @@ import {
   normalizeMethods,
   useAsDefault,
   walletsToCheckBeforeDisplay,
+  walletsOffered,
+  isMeanOffered,
   type DefaultMeanInput,
   type MethodEntry,
   type TokenEntry,
@@ -405,5 +407,27 @@ describe('more of SPEC 4 Payment tokens / Payment methods / Default mean rules',
     const unchecked: WalletState = { applePay: 'notChecked', googlePay: 'notChecked', googlePayHasCardInWallet: false };
     expect(walletsToCheckBeforeDisplay('GOOGLEPAY', unchecked)).toEqual(['GOOGLEPAY']);
     expect(walletsToCheckBeforeDisplay(null, { applePay: 'compatible', googlePay: 'notCompatible', googlePayHasCardInWallet: false })).toEqual([]);
+  });
+});
+
+describe('wallets shown and checked (SPEC 4 Google Pay "if enabled", SPEC 5 "hidden when not compatible")', () => {
+  const wallets = toPaymentMeans([
+    { payment_mean_id: 'a', display_order: 1, status: 'enabled', min_amount: 10, max_amount: 100, features: [], payment_method: 'APPLEPAY' },
+    { payment_mean_id: 'g', display_order: 2, status: 'disabled', min_amount: 10, max_amount: 100, features: [], payment_method: 'GOOGLEPAY' },
+    { payment_mean_id: 'c', display_order: 3, status: 'enabled', min_amount: 10, max_amount: 100, features: [], payment_method: 'CARD' },
+  ]);
+  it('only an enabled wallet is checked', () => {
+    expect(walletsOffered(wallets, [])).toEqual({ applePay: true, googlePay: false });
+    const disabledMethod = [{ name: 'APPLEPAY', enabled: false, displayOrder: 1, tokenOnly: false, unavailable: false }];
+    expect(walletsOffered(wallets, disabledMethod)).toEqual({ applePay: false, googlePay: false });
+  });
+  it.each<[WalletState['applePay'], boolean]>([
+    ['compatible', true],
+    ['notCompatible', false],
+    ['notChecked', false],
+  ])('Apple Pay %s: shown %s; other means always', (applePay, shown) => {
+    const wallet: WalletState = { ...NO_WALLET, applePay };
+    expect(isMeanOffered(wallets[0]!, wallet)).toBe(shown);
+    expect(isMeanOffered(wallets[2]!, wallet)).toBe(true);
   });
 });

@@ -224,3 +224,28 @@ export function walletsToCheckBeforeDisplay(lastMethod: string | null | undefine
   if (wallet.googlePay === 'notChecked' && needsWalletCheckBeforeDisplay(lastMethod, 'GOOGLEPAY')) pending.push('GOOGLEPAY');
   return pending;
 }
+
+/** Before any check: neither wallet known yet (hidden, never a default). */
+export const NO_WALLET: WalletState = { applePay: 'notChecked', googlePay: 'notChecked', googlePayHasCardInWallet: false };
+
+/**
+ * SPEC 4: which wallets are enabled among the means (a new-method mean enabled, its method enabled and
+ * not token-only): only those are checked (the Google Pay script loads only when Google Pay is enabled).
+ */
+export function walletsOffered(means: readonly PaymentMean[], methods: readonly MethodEntry[]): { applePay: boolean; googlePay: boolean } {
+  const normalized = normalizeMethods(methods);
+  const enabled = (wallet: WalletMethod) => {
+    const entry = normalized.find((m) => sameMethod(m.name, wallet));
+    if (entry && (!entry.enabled || entry.tokenOnly)) return false;
+    const mean = newMeanOf(wallet, means);
+    return !!mean && mean.status === 'enabled' && !isTokenOnly(mean);
+  };
+  return { applePay: enabled('APPLEPAY'), googlePay: enabled('GOOGLEPAY') };
+}
+
+/** SPEC 5: Apple Pay and Google Pay are hidden when the device is not compatible or eligible. */
+export function isMeanOffered(mean: PaymentMean, wallet: WalletState): boolean {
+  if (mean.type === 'APPLEPAY') return wallet.applePay === 'compatible';
+  if (mean.type === 'GOOGLEPAY') return wallet.googlePay === 'compatible';
+  return true;
+}

@@ -15,6 +15,9 @@ export const FLOWS = {
   mbway: { crashReason: 'payment.genericfailurenoncard' },
   // SPEC 8: PayPal non-success is payment.genericfailure.
   paypal: { crashReason: GENERIC_FAILURE },
+  // Wallets (issue 14): the device's payment sheet, then one deposit call.
+  applePay: { crashReason: INTERNAL_ERROR },
+  googlePay: { crashReason: INTERNAL_ERROR },
 } as const satisfies Record<string, { crashReason: string }>;
 export type FlowKind = keyof typeof FLOWS;
 export const FLOW_KINDS = Object.keys(FLOWS) as FlowKind[];
@@ -41,6 +44,9 @@ const METHOD_FLOWS: ReadonlyArray<readonly [string, FlowKind]> = [
   // MB Way (SPEC 3 wire names): MBWAY, its one-click (a saved mandate) and authorised payments (MBWayPA).
   ...MBWAY_METHODS.map((m) => [m, 'mbway'] as const),
   ['PAYPAL', 'paypal'],
+  // Wallets (issue 14).
+  ['APPLEPAY', 'applePay'],
+  ['GOOGLEPAY', 'googlePay'],
 ];
 
 /** The flow that pays a method, or null when no flow can pay it yet (its tile says so). */

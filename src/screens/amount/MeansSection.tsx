@@ -7,6 +7,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ActorRefFrom } from 'xstate';
 import type { paymentMeansMachine } from '../../../machines/payment-means.machine';
 import { amountErrorFor, canPay, meanAmountState } from '../../domain/amount-validation';
+import { isMeanOffered } from '../../domain/default-mean';
 import type { PaymentMean } from '../../domain/payment-means';
 import type { BoundsSource } from '../../domain/limits';
 import { bankTransferPromotion } from '../../domain/promotions';
@@ -26,9 +27,6 @@ type MeansRef = ActorRefFrom<typeof paymentMeansMachine>;
 /** The PayPal area (issue 15), its own chunk: shown only while the PayPal flow runs on this page. */
 const PayPalArea = lazy(() => import('../paypal/PayPalArea'));
 
-/** Wallets are offered only on compatible devices (SPEC 5); their checks come with the wallet flows. */
-const isOffered = (mean: PaymentMean) => mean.type !== 'APPLEPAY' && mean.type !== 'GOOGLEPAY';
-
 export function MeansSection(props: { amount: number | null; bounds: BoundsSource; money: (n: number) => string }) {
   const meansRef = useChild<MeansRef>('paymentMeans');
   return meansRef ? <MeansList meansRef={meansRef} {...props} /> : null;
@@ -40,6 +38,7 @@ function MeansList({ meansRef, amount, bounds, money }: { meansRef: MeansRef; am
   const actor = useDepositActor();
   const labels = useMeanLabels();
   const means = useSelector(meansRef, (snap) => snap.context.data?.means ?? null);
+  const wallet = useSelector(meansRef, (snap) => snap.context.wallet);
   const ready = useSelector(meansRef, (snap) => snap.matches('ready'));
   const selectedId = useSelector(meansRef, (snap) => snap.context.selectedId);
   const defaultIds = useSelector(meansRef, (snap) => snap.context.defaultIds);
@@ -53,7 +52,7 @@ function MeansList({ meansRef, amount, bounds, money }: { meansRef: MeansRef; am
   if (!ready || !means) {
     return <div className={s.meansLoading} role="status" aria-label={t`Loading payment methods`}><Spinner /></div>;
   }
-  const offered = means.filter(isOffered);
+  const offered = means.filter((mean) => isMeanOffered(mean, wallet));
   const selected = offered.find((m) => m.id === selectedId) ?? null;
   const error = amountErrorFor(amount, selected, bounds);
   const errorText =

@@ -1,0 +1,179 @@
+// The Apple Pay flow (SPEC 3 wallet body, 4 "Apple Pay", 5, 8, 9), run by the root as its `flow` child
+// (flow-output.ts). The payment sheet is the device's: the `applePaySession` actor (src/app) opens an
+// ApplePaySession (version 4) with the SPEC 5/9 request and sends back what the sheet says; the machine
+// answers it (completeMerchantValidation, completePayment, abort):
+//   start -> merchant validation (GET /kong/v4/transactions/applepay/session, then
+//   completeMerchantValidation) -> payment authorised -> POST /kong/v6/me/deposits/applepay with
+//   detail.token -> success or pending (success handling) or a failure.
+// SPEC 8: Apple Pay failures go to the callback route with status error and a reason; a merchant
+// session failure aborts the session first (payment.internal.error). A cancel by the player reloads.
+import { assign, sendTo, setup } from 'xstate';
+import { answerUnreadable } from '../src/domain/deposit-call';
+import { INTERNAL_ERROR, refusalReason } from '../src/domain/errors';
+import { ApiFailure } from '../src/domain/failures';
+import { APPLE_PAY_METHOD, applePayCallbackUrl, walletOutcome, type WalletOutcome, type WalletResponseLike } from '../src/domain/wallets';
+import type { FlowInput, FlowOutput } from './flow-output';
+import { ROUTES, type ScreenMeta } from './routes';
+import { callbackNotProvided, errorOf, notProvided, sessionExpired } from './side-effects';
+
+/** What the sheet says (sent back by the `applePaySession` actor). */
+export type ApplePaySheetEvent =
+  | { type: 'applePay.validateMerchant'; validationURL: string }
+  | { type: 'applePay.authorized'; token: string }
+  | { type: 'applePay.cancelled' };
+
+/** What the machine tells the sheet. */
+export type ApplePaySessionCommand =
+  | { type: 'completeMerchantValidation'; merchantSession: unknown }
+  | { type: 'completePayment'; success: boolean }
+  | { type: 'abort' };
+
+export interface ApplePaySessionInput {
+  amount: number;
+  currencyCode: string;
+  legislation: string;
+}
+
+export interface WalletDepositInput {
+  amount: number;
+  token: string;
+  correlationId: string;
+}
+
+export interface ApplePayContext {
+  amount: number;
+  currencyCode: string;
+  legislation: string;
+  intentId: string;
+  transactionId: string | null;
+  outcome: WalletOutcome | null;
+  result: FlowOutput;
+}
+
+export type ApplePayEvent = ApplePaySheetEvent | { type: 'navigation.back' };
+
+/** SPEC 4: a cancel by the player reloads the page (the app's root, the session kept). */
+const RELOAD: FlowOutput = { kind: 'redirect', url: ROUTES.AMOUNT };
+
+export const applePayMachine = setup({
+  types: {
+    input: {} as FlowInput,
+    context: {} as ApplePayContext,
+    events: {} as ApplePayEvent,
+    output: {} as FlowOutput,
+    tags: {} as 'busy',
+    meta: {} as ScreenMeta,
+  },
+  actors: {
+    applePaySession: callbackNotProvided<ApplePaySessionCommand, ApplePaySessionInput>('applePaySession'),
+    fetchMerchantSession: notProvided<unknown, { validationURL: string }>('fetchMerchantSession'),
+    createApplePayDeposit: notProvided<WalletResponseLike, WalletDepositInput>('createApplePayDeposit'),
+  },
+  guards: {
+    sessionExpired,
+    unreadable: (_, params: { error: unknown }) => answerUnreadable(params.error),
+    succeeded: ({ context }) => context.outcome?.kind === 'success' || context.outcome?.kind === 'pending',
+  },
+  actions: {
+    validateMerchant: sendTo('applePaySession', (_, params: { merchantSession: unknown }) => ({ type: 'completeMerchantValidation' as const, merchantSession: params.merchantSession })),
+    completeSuccess: sendTo('applePaySession', { type: 'completePayment', success: true } satisfies ApplePaySessionCommand),
+    completeFailure: sendTo('applePaySession', { type: 'completePayment', success: false } satisfies ApplePaySessionCommand),
+    abort: sendTo('applePaySession', { type: 'abort' } satisfies ApplePaySessionCommand),
+    readResponse: assign((_, response: WalletResponseLike) => ({ transactionId: response.transaction_uid ?? null, outcome: walletOutcome(response) })),
+    failFromError: assign((_, params: { error: unknown }) => ({
+      outcome: { kind: 'failure' as const, reason: refusalReason(params.error instanceof ApiFailure ? params.error.errorCode : null) },
+    })),
+    finishWith: assign((_, result: FlowOutput) => ({ result })),
+    finishFromOutcome: assign(({ context }) => {
+      const o = context.outcome;
+      if (o?.kind === 'success' || o?.kind === 'pending') {
+        return { result: { kind: o.kind, method: APPLE_PAY_METHOD, amount: context.amount, transactionId: context.transactionId } };
+      }
+      const reason = o?.kind === 'failure' ? o.reason : INTERNAL_ERROR;
+      return { result: { kind: 'redirect' as const, url: applePayCallbackUrl({ reason, amount: context.amount, transactionId: context.transactionId }) } };
+    }),
+    /** The answer was lost: the deposit may be recorded, so it is pending, never failed (issue 12). */
+    finishUnconfirmed: assign(({ context }) => ({
+      result: { kind: 'pending' as const, method: APPLE_PAY_METHOD, amount: context.amount, transactionId: context.transactionId, unconfirmed: true as const },
+    })),
+  },
+}).createMachine({
+  id: 'applePay',
+  context: ({ input }) => ({
+    amount: input.amount,
+    currencyCode: input.app.currencyCode,
+    legislation: input.app.legislation,
+    intentId: input.intentId,
+    transactionId: null,
+    outcome: null,
+    result: RELOAD,
+  }),
+  // The sheet stays open (the session actor lives) until the flow ends.
+  invoke: {
+    src: 'applePaySession',
+    id: 'applePaySession',
+    input: ({ context }) => ({ amount: context.amount, currencyCode: context.currencyCode, legislation: context.legislation }),
+  },
+  meta: { route: ROUTES.AMOUNT },
+  initial: 'awaitingMerchant',
+  states: {
+    awaitingMerchant: {
+      tags: ['busy'],
+      on: {
+        'applePay.validateMerchant': 'validating',
+        'applePay.cancelled': { target: 'done', actions: { type: 'finishWith', params: RELOAD } },
+        'navigation.back': { target: 'done', actions: ['abort', { type: 'finishWith', params: { kind: 'cancelled' } }] },
+      },
+    },
+    // back: ignored while the merchant session is fetched and while the deposit call runs.
+    validating: {
+      tags: ['busy'],
+      invoke: {
+        src: 'fetchMerchantSession',
+        id: 'fetchMerchantSession',
+        input: ({ event }) => ({ validationURL: event.type === 'applePay.validateMerchant' ? event.validationURL : '' }),
+        onDone: { target: 'awaitingPayment', actions: { type: 'validateMerchant', params: ({ event }: { event: { output: unknown } }) => ({ merchantSession: event.output }) } },
+        onError: [
+          { guard: { type: 'sessionExpired', params: errorOf }, target: 'done', actions: ['abort', { type: 'finishWith', params: { kind: 'sessionExpired' } }] },
+          // SPEC 4, 8: a merchant session failure aborts the session and goes to the callback with payment.internal.error.
+          { target: 'done', actions: ['abort', 'finishFromOutcome'] },
+        ],
+      },
+    },
+    awaitingPayment: {
+      tags: ['busy'],
+      on: {
+        'applePay.authorized': 'depositing',
+        'applePay.cancelled': { target: 'done', actions: { type: 'finishWith', params: RELOAD } },
+        'navigation.back': { target: 'done', actions: ['abort', { type: 'finishWith', params: { kind: 'cancelled' } }] },
+      },
+    },
+    depositing: {
+      tags: ['busy'],
+      invoke: {
+        src: 'createApplePayDeposit',
+        id: 'createApplePayDeposit',
+        // The token goes from the sheet's event to the call; it is never kept in context.
+        input: ({ context, event }) => ({
+          amount: context.amount,
+          token: event.type === 'applePay.authorized' ? event.token : '',
+          correlationId: context.intentId,
+        }),
+        onDone: { target: 'routing', actions: { type: 'readResponse', params: ({ event }) => event.output } },
+        onError: [
+          { guard: { type: 'sessionExpired', params: errorOf }, target: 'done', actions: ['completeFailure', { type: 'finishWith', params: { kind: 'sessionExpired' } }] },
+          { guard: { type: 'unreadable', params: errorOf }, target: 'done', actions: ['completeSuccess', 'finishUnconfirmed'] },
+          { target: 'routing', actions: { type: 'failFromError', params: errorOf } },
+        ],
+      },
+    },
+    routing: {
+      always: [
+        { guard: 'succeeded', target: 'done', actions: ['completeSuccess', 'finishFromOutcome'] },
+        { target: 'done', actions: ['completeFailure', 'finishFromOutcome'] },
+      ],
+    },
+    done: { type: 'final' },
+  },
+  output: ({ context }) => context.result,
+});

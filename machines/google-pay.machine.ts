@@ -1,0 +1,170 @@
+// The Google Pay flow (SPEC 3 wallet body, 4 "Google Pay", 5, 8, 9), run by the root as its `flow`
+// child (flow-output.ts). The Pay button starts it with the loader shown; the payment data come from
+// the Google Pay script's PaymentsClient.loadPaymentData on the web (the `loadPaymentData` actor of
+// src/app), or from the native side on Android (the bridge message googlePayPaymentData, answered on
+// the bridge's answer channel); then POST /kong/v6/me/deposits/googlepay with detail.token.
+// A payment-data error (or the player closing the sheet) hides the loader: back to the amount page.
+// Success or pending -> success handling; a failure -> the error dialog (SPEC 8).
+import { assign, emit, setup } from 'xstate';
+import type { BridgeAnswered } from '../src/domain/bridge-events';
+import { answerUnreadable } from '../src/domain/deposit-call';
+import { refusalReason } from '../src/domain/errors';
+import { ApiFailure } from '../src/domain/failures';
+import {
+  GOOGLE_PAY_METHOD,
+  googlePayThroughBridge,
+  walletAmount,
+  walletCountryOf,
+  walletOutcome,
+  type WalletPayment,
+  type WalletResponseLike, googlePayTokenAnswer,
+} from '../src/domain/wallets';
+import type { WalletDepositInput } from './apple-pay.machine';
+import type { FlowInput, FlowOutput } from './flow-output';
+import { ROUTES, type ScreenMeta } from './routes';
+import { callbackNotProvided, errorOf, notProvided, sessionExpired } from './side-effects';
+
+export interface GooglePayContext {
+  amount: number;
+  payment: WalletPayment;
+  throughBridge: boolean;
+  intentId: string;
+  transactionId: string | null;
+  result: FlowOutput;
+}
+
+export type GooglePayEvent = BridgeAnswered | { type: 'navigation.back' };
+
+export type GooglePayEmitted = {
+  type: 'bridge.googlePayPaymentData';
+  payload: { request: { totalPrice: string; currencyCode: string; countryCode: string } };
+};
+
+type DepositDone = { event: { output: WalletResponseLike } };
+
+/** The payment data could not be had (an error, or the sheet closed): the loader hides, no dialog. */
+const HIDE_LOADER = { target: 'done', actions: { type: 'finishWith', params: { kind: 'cancelled' as const } } } as const;
+
+export const googlePayMachine = setup({
+  types: {
+    input: {} as FlowInput,
+    context: {} as GooglePayContext,
+    events: {} as GooglePayEvent,
+    output: {} as FlowOutput,
+    emitted: {} as GooglePayEmitted,
+    tags: {} as 'busy',
+    meta: {} as ScreenMeta,
+  },
+  actors: {
+    /** PaymentsClient.loadPaymentData (SPEC 9 request, src/domain/wallets.ts): the token. */
+    loadPaymentData: notProvided<string, WalletPayment>('loadPaymentData'),
+    /** Listens for the native side's answers (BRIDGE_ANSWER_CHANNEL) and sends each back. */
+    bridgeAnswers: callbackNotProvided<BridgeAnswered>('bridgeAnswers'),
+    createGooglePayDeposit: notProvided<WalletResponseLike, WalletDepositInput>('createGooglePayDeposit'),
+  },
+  delays: { nextTick: 0 },
+  guards: {
+    throughBridge: ({ context }) => context.throughBridge,
+    tokenAnswer: ({ event }) => event.type === 'bridge.answered' && event.name === 'googlePayPaymentData' && googlePayTokenAnswer(event.payload) !== null,
+    errorAnswer: ({ event }) => event.type === 'bridge.answered' && event.name === 'googlePayPaymentData',
+    sessionExpired,
+    unreadable: (_, params: { error: unknown }) => answerUnreadable(params.error),
+  },
+  actions: {
+    askPaymentData: emit(({ context }) => ({
+      type: 'bridge.googlePayPaymentData' as const,
+      payload: {
+        request: {
+          totalPrice: walletAmount(context.payment.amount),
+          currencyCode: context.payment.currencyCode,
+          countryCode: context.payment.countryCode,
+        },
+      },
+    })),
+    finishWith: assign((_, result: FlowOutput) => ({ result })),
+    finishFromResponse: assign(({ context }, response: WalletResponseLike) => {
+      const transactionId = response.transaction_uid ?? null;
+      const outcome = walletOutcome(response);
+      return {
+        transactionId,
+        result:
+          outcome.kind === 'failure'
+            ? { kind: 'failure' as const, reason: outcome.reason }
+            : { kind: outcome.kind, method: GOOGLE_PAY_METHOD, amount: context.amount, transactionId },
+      };
+    }),
+    failFromError: assign((_, params: { error: unknown }) => ({
+      result: { kind: 'failure' as const, reason: refusalReason(params.error instanceof ApiFailure ? params.error.errorCode : null) },
+    })),
+    /** The answer was lost: the deposit may be recorded, so it is pending, never failed (issue 12). */
+    finishUnconfirmed: assign(({ context }) => ({
+      result: { kind: 'pending' as const, method: GOOGLE_PAY_METHOD, amount: context.amount, transactionId: null, unconfirmed: true as const },
+    })),
+  },
+}).createMachine({
+  id: 'googlePay',
+  context: ({ input }) => ({
+    amount: input.amount,
+    payment: {
+      amount: input.amount,
+      currencyCode: input.app.currencyCode,
+      countryCode: walletCountryOf(input.app.legislation),
+      label: input.app.brand,
+    },
+    throughBridge: googlePayThroughBridge(input.app),
+    intentId: input.intentId,
+    transactionId: null,
+    result: { kind: 'cancelled' },
+  }),
+  meta: { route: ROUTES.AMOUNT },
+  initial: 'deciding',
+  states: {
+    deciding: { always: [{ guard: 'throughBridge', target: 'askingBridge' }, { target: 'askingWeb' }] },
+    // The payment sheet is the script's (web): the loader stays up behind it.
+    askingWeb: {
+      tags: ['busy'],
+      invoke: {
+        src: 'loadPaymentData',
+        id: 'loadPaymentData',
+        input: ({ context }) => context.payment,
+        onDone: 'depositing',
+        onError: HIDE_LOADER,
+      },
+      on: { 'navigation.back': HIDE_LOADER },
+    },
+    // Android: the native sheet; its answer carries the token, or an error.
+    askingBridge: {
+      tags: ['busy'],
+      invoke: { src: 'bridgeAnswers', id: 'bridgeAnswers' },
+      // Asked on the next tick: the root listens to the flow's messages only once the flow has started.
+      initial: 'opening',
+      states: { opening: { after: { nextTick: 'asked' } }, asked: { entry: 'askPaymentData' } },
+      on: {
+        'bridge.answered': [{ guard: 'tokenAnswer', target: 'depositing' }, { guard: 'errorAnswer', ...HIDE_LOADER }],
+        'navigation.back': HIDE_LOADER,
+      },
+    },
+    // back: ignored while the deposit call runs (one intent is one deposit).
+    depositing: {
+      tags: ['busy'],
+      invoke: {
+        src: 'createGooglePayDeposit',
+        id: 'createGooglePayDeposit',
+        // The token goes from the payment data to the call; it is never kept in context.
+        input: ({ context, event }) => ({
+          amount: context.amount,
+          token: event.type === 'bridge.answered' ? (googlePayTokenAnswer(event.payload) ?? '') : String((event as unknown as { output?: unknown }).output ?? ''),
+          correlationId: context.intentId,
+        }),
+        onDone: { target: 'done', actions: { type: 'finishFromResponse', params: ({ event }: DepositDone) => event.output } },
+        onError: [
+          { guard: { type: 'sessionExpired', params: errorOf }, target: 'done', actions: { type: 'finishWith', params: { kind: 'sessionExpired' } } },
+          { guard: { type: 'unreadable', params: errorOf }, target: 'done', actions: 'finishUnconfirmed' },
+          { target: 'done', actions: { type: 'failFromError', params: errorOf } },
+        ],
+      },
+    },
+    done: { type: 'final' },
+  },
+  output: ({ context }) => context.result,
+});
