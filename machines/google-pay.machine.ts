@@ -137,12 +137,21 @@ export const googlePayMachine = setup({
       tags: ['busy'],
       invoke: { src: 'bridgeAnswers', id: 'bridgeAnswers' },
       // Asked on the next tick: the root listens to the flow's messages only once the flow has started.
+      // An answer is read only once asked: one heard before (a late answer to an earlier sheet) is not this payment's.
       initial: 'opening',
-      states: { opening: { after: { nextTick: 'asked' } }, asked: { entry: 'askPaymentData' } },
-      on: {
-        'bridge.answered': [{ guard: 'tokenAnswer', target: 'depositing' }, { guard: 'errorAnswer', ...HIDE_LOADER }],
-        'navigation.back': HIDE_LOADER,
+      states: {
+        opening: { after: { nextTick: 'asked' } },
+        asked: {
+          entry: 'askPaymentData',
+          on: {
+            'bridge.answered': [
+              { guard: 'tokenAnswer', target: '#googlePay.depositing' },
+              { guard: 'errorAnswer', target: '#googlePay.done', actions: HIDE_LOADER.actions },
+            ],
+          },
+        },
       },
+      on: { 'navigation.back': HIDE_LOADER },
     },
     // back: ignored while the deposit call runs (one intent is one deposit).
     depositing: {

@@ -173,8 +173,18 @@ describe('Google Pay flow (SPEC 4)', () => {
     expect(r.actor.getSnapshot().output).toMatchObject({ kind: 'success', method: 'GOOGLEPAY' });
   });
 
+  it('Android: an answer heard before the question (a late answer to an earlier sheet) makes no deposit', async () => {
+    const r = runGooglePay(googleAndroid);
+    await flush();
+    r.answer({ type: 'bridge.answered', name: 'googlePayPaymentData', payload: { token: 'stale-token' } });
+    await flush();
+    expect(r.deposits).toEqual([]);
+    expect(r.actor.getSnapshot().status).toBe('active');
+  });
+
   it('Android: an error answer hides the loader', async () => {
     const r = runGooglePay(googleAndroid);
+    r.clock.increment(0);
     await flush();
     r.answer({ type: 'bridge.answered', name: 'googlePayPaymentData', payload: { error: 'DEVELOPER_ERROR' } });
     await flush();
