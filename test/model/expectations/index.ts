@@ -9,6 +9,7 @@ import { cardRules, directDepositRules, mobileMoneyRules, paymentMeansRules } fr
 import { depositMonitorRules } from './monitor';
 import { callbackRules, transactionPollingRules } from './polling';
 import { contextInitRules, eligibilityRules } from './session';
+import { applePayRules, googlePayRules, walletEligibilityRules } from './wallets';
 
 export const machineExpectations: Record<string, readonly Rule[]> = {
   deposit: depositRules,
@@ -34,4 +35,12 @@ export const machineExpectations: Record<string, readonly Rule[]> = {
   ],
   paypal: [...paypalRules, ...depositCallRules('createPayPalDeposit', () => 'PAYPAL')],
   'paypal-client-token': paypalClientTokenRules,
+  // Wallets (issue 14). They send a deposit call once (no send again): of deposit-call.ts, the rules that do
+  // not assume a second send or a record kept for a reload; the wallets' own unreadable rule is in wallets.ts.
+  'wallet-eligibility': walletEligibilityRules,
+  'apple-pay': [...applePayRules, ...depositCallRules('createApplePayDeposit', () => 'APPLEPAY').filter((r) => ['one-intent→one-correlation-id', 'never-failed-while-unknown'].includes(r.id))],
+  'google-pay': [
+    ...googlePayRules,
+    ...depositCallRules('createGooglePayDeposit', () => 'GOOGLEPAY').filter((r) => ['one-intent→one-correlation-id', 'never-failed-while-unknown', 'clear-refusal→failure'].includes(r.id)),
+  ],
 };
