@@ -3,7 +3,7 @@
 // player's last method and first-deposit flag are known too (the root sends `means.configure`). A new
 // PayPal mean needs the processor's client token first: the `paypalClientToken` child asks for it after
 // each fetch and when PayPal is chosen (SPEC 4 PayPal); without it that mean is disabled (SPEC 8).
-import { and, assign, enqueueActions, fromPromise, setup } from 'xstate';
+import { assign, enqueueActions, fromPromise, setup } from 'xstate';
 import {
   chooseDefaults,
   NO_WALLET,
@@ -86,6 +86,12 @@ function displayBeforeWallets(context: PaymentMeansContext, config: MeansConfig)
   return walletsToCheckBeforeDisplay(config.lastMethod, wallet).length === 0;
 }
 
+/** A wallet is among the means and not checked yet. */
+function hasWalletsToCheck(context: PaymentMeansContext): boolean {
+  const offered = context.data ? walletsOffered(context.data.means, context.data.methods) : { applePay: false, googlePay: false };
+  return (offered.applePay && context.wallet.applePay === 'notChecked') || (offered.googlePay && context.wallet.googlePay === 'notChecked');
+}
+
 const walletCheckRequest = ({ context }: { context: PaymentMeansContext }): WalletCheckRequest => {
   const offered = context.data ? walletsOffered(context.data.means, context.data.methods) : { applePay: false, googlePay: false };
   return { applePayEnabled: offered.applePay, googlePayEnabled: offered.googlePay, app: context.app };
@@ -105,13 +111,11 @@ export const paymentMeansMachine = setup({
   guards: {
     configured: ({ context }) => context.config !== null,
     /** A wallet is among the means and not checked yet. */
-    walletsToCheck: ({ context }) => {
-      const offered = context.data ? walletsOffered(context.data.means, context.data.methods) : { applePay: false, googlePay: false };
-      return (offered.applePay && context.wallet.applePay === 'notChecked') || (offered.googlePay && context.wallet.googlePay === 'notChecked');
-    },
+    walletsToCheck: ({ context }) => hasWalletsToCheck(context),
     /** SPEC 4: the wallets are checked before display only with no last method or that wallet last. */
     displayBeforeWallets: ({ context }, params: { config: MeansConfig }) => displayBeforeWallets(context, params.config),
-    configuredToDisplayBeforeWallets: ({ context }) => context.config !== null && displayBeforeWallets(context, context.config),
+    /** Wallets to check, and the page may show before they are known: they are checked beside it. */
+    walletsToCheckBeside: ({ context }) => hasWalletsToCheck(context) && context.config !== null && displayBeforeWallets(context, context.config),
   },
   actions: {
     // Only the means a flow can pay are kept: the tiles, the defaults and the selection read no other.
@@ -211,7 +215,7 @@ export const paymentMeansMachine = setup({
     },
     stored: {
       always: [
-        { guard: and(['walletsToCheck', 'configuredToDisplayBeforeWallets']), target: 'ready.checkingWallets', actions: 'decide' },
+        { guard: 'walletsToCheckBeside', target: 'ready.checkingWallets', actions: 'decide' },
         { guard: 'walletsToCheck', target: 'checkingWallets' },
         { guard: 'configured', target: 'ready', actions: ['noWallet', 'decide'] },
         { target: 'awaitingConfig', actions: 'noWallet' },

@@ -16,6 +16,7 @@ const WHY: Array<[RegExp, string]> = [
   [/flow\.blik --xstate\.done\.actor\.flow \[flowIs\]--> deposit\.active\.ready\.flow\.redirecting/, 'the BLIK flow never redirects (machines/blik.machine.ts ends with success, pending, failure, cancelled or sessionExpired): the player confirms in the banking app'],
   [/flow\.direct --xstate\.done\.actor\.flow \[flowIs\]--> deposit\.active\.succeeded/, 'the direct flow never ends with success or pending (machines/direct-deposit.machine.ts endWithOutcome: a redirect, else a failure): the provider\'s answer comes back through the callback route'],
 ];
+WHY.push([/deposit\.(technicalError|sessionTimeout) --navigation\.back/, 'the dead ends show a close, not a back arrow (issue 17): their back is the device\'s or the browser\'s, which leaves the page before the app can hear it']);
 const notRealisable = plan.transitions
   .filter((t) => !plan.reachable.has(t))
   .map((id) => ({ id, why: WHY.find(([re]) => re.test(id))?.[1] ?? 'no realisable event reaches it' }));

@@ -120,7 +120,8 @@ function browserEvents(s: AnyMachineSnapshot): AnyEventObject[] {
   if (s.matches({ active: { ready: { flow: 'failed' } } })) return F('dialog.closed');
   if (s.matches('ineligible')) return F('dialog.closed');
   // leaving from a failed context init would go to the operator's home (external): not offered
-  if ((s.matches('technicalError') || s.matches('sessionTimeout')) && ctx.app.initStatus === 'Succeeded') return F('app.close', 'back');
+  // Dead ends show a close, not a back arrow (issue 17): back there is the device's, which leaves the page.
+  if ((s.matches('technicalError') || s.matches('sessionTimeout')) && ctx.app.initStatus === 'Succeeded') return F('app.close');
   return [];
 }
 
