@@ -73,7 +73,6 @@ export type CardEvent =
   | { type: 'brand.cancelled' }
   | { type: 'threeds.methodCompleted' }
   | { type: 'threeds.challengeCompleted' }
-  | { type: 'threeds.cancelled' }
   /** Back on the challenge asks first (the confirmation dialog): yes ends the flow, no stays on it. */
   | { type: 'threeds.cancelConfirmed' }
   | { type: 'threeds.cancelDismissed' }

@@ -72,7 +72,6 @@ export const cardEvents = [
   { type: 'xstate.done.actor.threeds2', output: { kind: 'unknown' } },
   { type: 'wait.stopped' },
   { type: 'threeds.challengeCompleted' },
-  { type: 'threeds.cancelled' },
   { type: 'threeds.cancelConfirmed' },
   { type: 'threeds.cancelDismissed' },
   { type: 'card.cancelled' },

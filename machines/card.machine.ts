@@ -396,7 +396,6 @@ export const cardMachine = setup({
       initial: 'showing',
       on: {
         'threeds.challengeCompleted': { target: 'threeDs2', actions: 'clearMethod' },
-        'threeds.cancelled': { target: 'done', actions: { type: 'end', params: { kind: 'cancelled' } } },
       },
       states: {
         showing: {

@@ -3,7 +3,6 @@
 // page, that page tells this one (postMessage, same origin) and the flow polls for the result.
 import { useEffect, useRef } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { useMoney } from '../amount/format';
 import * as screen from '../screen.css';
@@ -57,7 +56,6 @@ function Challenge({ cardRef }: { cardRef: CardRef }) {
           <input type="hidden" name="creq" value={creq} />
         </form>
       )}
-      <Button variant="ghost" fullWidth onClick={() => cardRef.send({ type: 'threeds.cancelled' })} data-testid="threeds2-cancel"><Trans>Cancel the payment</Trans></Button>
       <ConfirmDialog
         open={asking}
         title={<Trans>Cancel the payment?</Trans>}

@@ -52,7 +52,6 @@ export const CARD_FIXTURES = {
   'tds:challenge': tds({ kind: 'fetched', result: { status: 'pending', status_detail: 3, transaction_uid: 'tx-challenge', transaction_context: ACS } }),
   'tds:refused': tds({ kind: 'fetched', result: { status: 'refused', refused_reason: 'payment.authentication3dsfailed' } }),
   'challenge.completed': { type: 'threeds.challengeCompleted' },
-  'challenge.cancelled': { type: 'threeds.cancelled' },
   back: { type: 'navigation.back' },
   'cancel.confirmed': { type: 'threeds.cancelConfirmed' },
   'cancel.dismissed': { type: 'threeds.cancelDismissed' },
@@ -155,7 +154,7 @@ function cardEvents(s: AnyMachineSnapshot): CardKey[] {
     return [];
   }
   if (s.matches({ challenge: 'confirmingCancel' })) return ['cancel.confirmed', 'cancel.dismissed', 'back'];
-  if (s.matches('challenge')) return ['challenge.completed', 'challenge.cancelled', 'back'];
+  if (s.matches('challenge')) return ['challenge.completed', 'back'];
   return [];
 }
 
@@ -204,7 +203,7 @@ function numberFor(bin: CardKey | undefined, dep: CardKey | undefined, tds: Card
   }
 }
 
-const TRIGGERS = new Set<CardKey>(['bin:cbvisa', 'bin:visa', 'bin:unknown', 'bin:cleared', 'submit', 'cvv', 'useNew', 'useSaved', 'cancel', 'brand.choose', 'brand.chosen', 'brand.cancelled', 'challenge.completed', 'challenge.cancelled', 'back', 'cancel.confirmed', 'cancel.dismissed', 'stop', 'tds:unknown']);
+const TRIGGERS = new Set<CardKey>(['bin:cbvisa', 'bin:visa', 'bin:unknown', 'bin:cleared', 'submit', 'cvv', 'useNew', 'useSaved', 'cancel', 'brand.choose', 'brand.chosen', 'brand.cancelled', 'challenge.completed', 'back', 'cancel.confirmed', 'cancel.dismissed', 'stop', 'tds:unknown']);
 
 const ACTION: Record<CardKey, string> = {
   'bin:cbvisa': 'type 4970 1000 0000 0014 (CB + Visa)', 'bin:visa': 'type a 4111 11.. Visa test card (chosen by the answer that follows)',
@@ -218,7 +217,7 @@ const ACTION: Record<CardKey, string> = {
   'dep:fingerprint+challenge': 'test card 0021: fingerprint', 'dep:challenge': 'test card 0039: challenge at once', 'dep:issuer': 'test card 0054: issuer redirect',
   'dep:error': 'amount 115: 500', 'dep:expired': 'faults.deposit=http401: refresh, 401 again', 'method.completed': 'the 3DS method iframe loads',
   'tds:success': 'polling: success', 'tds:challenge': 'polling: challenge (pending 3)', 'tds:refused': 'polling: refused 3DS failed',
-  'challenge.completed': 'ACS: type the code (1234, or 0000 to fail), submit', 'challenge.cancelled': 'Cancel the payment',
+  'challenge.completed': 'ACS: type the code (1234, or 0000 to fail), submit',
   back: 'the header\'s back (while the brands load: the bin lookup held by page.route)', 'cancel.confirmed': 'the question: Cancel the payment',
   'cancel.dismissed': 'the question: Continue with my bank', 'dep:nomethod': 'test card 0013, page.route strips the 3DS method URL from the answer',
   'dep:forbidden': 'page.route: the deposit call answers 403 payment.forbidden (a clear refusal: not sent again)',
@@ -463,7 +462,6 @@ export function cardDriver(fp: FlowPath<CardKey>): FlowDriver<CardKey> {
           await acs.getByTestId('acs-submit').click();
           return;
         }
-        case 'challenge.cancelled': return page.getByTestId('threeds2-cancel').click();
         case 'stop': return page.getByTestId('card-stop-waiting').click();
         case 'tds:unknown': {
           const dialog = page.getByTestId('deposit-unconfirmed');
