@@ -3,10 +3,11 @@
 // payment. The bodies are checked against the contract first (server.ts); the code chooses the outcome
 // (sandbox/blik.ts), the bank answers BLIK_CONFIRM_DELAY_MS later. The wait is read by the transaction
 // HEAD (routes/mobile-money.ts) and the deposit status (routes/redirect-deposits.ts), as for any deposit.
+import { openDeposit } from '../open-deposit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { BLIK_CONFIRM_DELAY_MS, BLIK_DECLINED_REASON, BLIK_EXPIRED_REASON, blikScenarioOf, type BlikScenario } from '../blik';
 import type { DepositResponse } from '../contract/types';
-import { FRAUD_ERROR_CODE, outcomeOfAmount, settleDeposit } from '../deposit-flow';
+import { settleDeposit } from '../deposit-flow';
 import { ERROR_CODES, sendError } from '../errors';
 import { withFault } from '../faults';
 import type { Deposit, DepositStatusValue } from '../store';
@@ -53,21 +54,9 @@ export async function blikRoutes(app: FastifyInstance, deps: SandboxDeps): Promi
     if (token && !player.profile.tokens.some((t) => t.id === body.detail.token_id && t.type === 'BLIK')) {
       return sendError(reply, 400, ERROR_CODES.badRequest, `detail.token_id: no BLIK token ${String(body.detail.token_id)}`, '/detail/token_id');
     }
-    const outcome = outcomeOfAmount(body.amount);
-    if (outcome === 'fraud') return sendError(reply, 422, FRAUD_ERROR_CODE, 'The fraud check refused the deposit (sandbox amount outcome)');
-    if (outcome === 'server-error') return reply.code(500).send({ message: 'Internal server error (sandbox amount outcome)' });
-
-    const d = deps.store.createDeposit({
-      player_id: player.id,
-      method: 'BLIK',
-      amount: body.amount,
-      currency: player.profile.currency,
-      status: 'pending',
-      reason: null,
-      return_url: null,
-      correlation_id: body.correlation_id,
-    });
-    const ids = { transaction_uid: d.transaction_uid, deposit_id: d.deposit_id };
+    const opened = openDeposit(deps.store, reply, { player, method: 'BLIK', amount: body.amount, correlationId: body.correlation_id });
+    if (!opened) return reply;
+    const { outcome, deposit: d, ids } = opened;
     const scenario = token ? ({ kind: 'confirmed' } as const) : blikScenarioOf(body.detail.code ?? null);
     if (outcome === 'refused' || scenario.kind === 'refused') {
       settleDeposit(deps.store, d, 'failure', 'payment.genericfailure');

@@ -4,9 +4,10 @@
 // the phone number chooses the outcome (sandbox/mbway.ts), the MB Way app answers
 // MBWAY_APPROVAL_DELAY_MS later. The wait is read by the transaction HEAD (routes/mobile-money.ts) and the
 // deposit status (routes/redirect-deposits.ts), as for any deposit. Calls are idempotent by correlation id.
+import { openDeposit } from '../open-deposit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { DepositResponse } from '../contract/types';
-import { FRAUD_ERROR_CODE, outcomeOfAmount, settleDeposit, withTransactionUid } from '../deposit-flow';
+import { settleDeposit, withTransactionUid } from '../deposit-flow';
 import { ERROR_CODES, sendError } from '../errors';
 import { withFault } from '../faults';
 import { idempotentDeposit } from '../idempotency';
@@ -73,22 +74,10 @@ export async function mbwayRoutes(app: FastifyInstance, deps: SandboxDeps): Prom
     if (token && !saved) {
       return sendError(reply, 400, ERROR_CODES.badRequest, `detail.token_id: no MBWAY token ${String(body.detail.token_id)}`, '/detail/token_id');
     }
-    const outcome = outcomeOfAmount(body.amount);
-    if (outcome === 'fraud') return sendError(reply, 422, FRAUD_ERROR_CODE, 'The fraud check refused the deposit (sandbox amount outcome)');
-    if (outcome === 'server-error') return reply.code(500).send({ message: 'Internal server error (sandbox amount outcome)' });
-
     const phone = saved && 'phone_number' in saved ? String(saved.phone_number) : (body.detail.phone_number ?? '');
-    const d = deps.store.createDeposit({
-      player_id: player.id,
-      method: 'MBWAY',
-      amount: body.amount,
-      currency: player.profile.currency,
-      status: 'pending',
-      reason: null,
-      return_url: body.detail.return_url ?? null,
-      correlation_id: body.correlation_id,
-    });
-    const ids = { transaction_uid: d.transaction_uid, deposit_id: d.deposit_id };
+    const opened = openDeposit(deps.store, reply, { player, method: 'MBWAY', amount: body.amount, correlationId: body.correlation_id, returnUrl: body.detail.return_url });
+    if (!opened) return reply;
+    const { outcome, deposit: d, ids } = opened;
     const scenario = mbwayScenarioOf(phone);
     if (outcome === 'refused' || scenario.kind === 'refused') {
       settleDeposit(deps.store, d, 'failure', 'payment.genericfailurenoncard');

@@ -5,9 +5,10 @@
 //   host here, see sandbox/paypal.ts), the frame service's pages;
 // - a stand-in for PayPal's JS SDK (the PayPal button) and its approval page (approve, cancel, error);
 // - POST /kong/v6/me/deposits/paypal and /paypal/token (SPEC 3, 7).
+import { openDeposit } from '../open-deposit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { DepositResponse } from '../contract/types';
-import { FRAUD_ERROR_CODE, outcomeOfAmount, REFUSED_REASON_BY_AMOUNT, settleDeposit, UNEXPECTED_STATUS } from '../deposit-flow';
+import { REFUSED_REASON_BY_AMOUNT, settleDeposit, UNEXPECTED_STATUS } from '../deposit-flow';
 import { ERROR_CODES, sendError } from '../errors';
 import { withFault } from '../faults';
 import { idempotentDeposit } from '../idempotency';
@@ -82,20 +83,9 @@ export async function paypalRoutes(app: FastifyInstance, deps: SandboxDeps): Pro
       if (!approval) return sendError(reply, 400, ERROR_CODES.badRequest, 'detail.braintree_nonce_token: unknown nonce', '/detail/braintree_nonce_token');
       email = approval.email;
     }
-    const outcome = outcomeOfAmount(body.amount);
-    if (outcome === 'fraud') return sendError(reply, 422, FRAUD_ERROR_CODE, 'The fraud check refused the deposit (sandbox amount outcome)');
-    if (outcome === 'server-error') return reply.code(500).send({ message: 'Internal server error (sandbox amount outcome)' });
-    const d = deps.store.createDeposit({
-      player_id: player.id,
-      method: 'PAYPAL',
-      amount: body.amount,
-      currency: player.profile.currency,
-      status: 'pending',
-      reason: null,
-      return_url: null,
-      correlation_id: body.correlation_id,
-    });
-    const ids = { transaction_uid: d.transaction_uid, deposit_id: d.deposit_id };
+    const opened = openDeposit(deps.store, reply, { player, method: 'PAYPAL', amount: body.amount, correlationId: body.correlation_id });
+    if (!opened) return reply;
+    const { outcome, deposit: d, ids } = opened;
     const scenario = outcome === 'refused' ? 'refused' : outcome === 'unexpected' ? 'unexpected' : paypalScenarioOf(email);
     if (scenario === 'unexpected') return { status: UNEXPECTED_STATUS, ...ids };
     if (scenario === 'pending') return { status: 'pending', ...ids } satisfies DepositResponse;

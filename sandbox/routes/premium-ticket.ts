@@ -1,10 +1,10 @@
 // Premium ticket deposits (docs/decisions.md "Premium ticket"): POST /kong/v6/me/deposits/premiumticket
 // with detail.code. The body is checked against the contract first (server.ts); the code chooses the
 // outcome (sandbox/premium-ticket.ts); the answer is final (success, pending or refused), no redirect.
+import { openDeposit } from '../open-deposit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { DepositResponse } from '../contract/types';
-import { FRAUD_ERROR_CODE, outcomeOfAmount, REFUSED_REASON_BY_AMOUNT, settleDeposit, UNEXPECTED_STATUS } from '../deposit-flow';
-import { sendError } from '../errors';
+import { REFUSED_REASON_BY_AMOUNT, settleDeposit, UNEXPECTED_STATUS } from '../deposit-flow';
 import { withFault } from '../faults';
 import { idempotentDeposit } from '../idempotency';
 import { TICKET_REFUSALS, ticketScenarioOf } from '../premium-ticket';
@@ -19,21 +19,9 @@ export async function premiumTicketRoutes(app: FastifyInstance, deps: SandboxDep
     const { player } = authOf(request);
     if (await withFault(reply, player.profile, 'deposit')) return reply;
     const body = request.body as { amount: number; correlation_id: string; detail: { code: string } };
-    const outcome = outcomeOfAmount(body.amount);
-    if (outcome === 'fraud') return sendError(reply, 422, FRAUD_ERROR_CODE, 'The fraud check refused the deposit (sandbox amount outcome)');
-    if (outcome === 'server-error') return reply.code(500).send({ message: 'Internal server error (sandbox amount outcome)' });
-
-    const d = deps.store.createDeposit({
-      player_id: player.id,
-      method: 'PREMIUM_TICKET',
-      amount: body.amount,
-      currency: player.profile.currency,
-      status: 'pending',
-      reason: null,
-      return_url: null,
-      correlation_id: body.correlation_id,
-    });
-    const ids = { transaction_uid: d.transaction_uid, deposit_id: d.deposit_id };
+    const opened = openDeposit(deps.store, reply, { player, method: 'PREMIUM_TICKET', amount: body.amount, correlationId: body.correlation_id });
+    if (!opened) return reply;
+    const { outcome, deposit: d, ids } = opened;
     if (outcome === 'unexpected') return { status: UNEXPECTED_STATUS, ...ids };
     const scenario = outcome === 'refused' ? 'refusedByAmount' : ticketScenarioOf(body.detail.code, spent);
     if (scenario === 'accepted') {

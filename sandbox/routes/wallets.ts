@@ -6,10 +6,10 @@
 import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { openDeposit } from '../open-deposit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { DepositResponse } from '../contract/types';
-import { FRAUD_ERROR_CODE, outcomeOfAmount, REFUSED_REASON_BY_AMOUNT, settleDeposit } from '../deposit-flow';
-import { sendError } from '../errors';
+import { REFUSED_REASON_BY_AMOUNT, settleDeposit } from '../deposit-flow';
 import { withFault } from '../faults';
 import type { SandboxDeps } from '../tokens';
 import { merchantSession, walletCardOf, WALLET_REFUSED_REASON, WALLET_TEST_CARDS } from '../wallets';
@@ -35,21 +35,10 @@ export async function walletRoutes(app: FastifyInstance, deps: SandboxDeps): Pro
     const { player } = authOf(request);
     if (await withFault(reply, player.profile, 'deposit')) return reply;
     const body = request.body as { amount: number; correlation_id: string; detail: { token: string } };
-    const outcome = outcomeOfAmount(body.amount);
-    if (outcome === 'fraud') return sendError(reply, 422, FRAUD_ERROR_CODE, 'The fraud check refused the deposit (sandbox amount outcome)');
-    if (outcome === 'server-error') return reply.code(500).send({ message: 'Internal server error (sandbox amount outcome)' });
     const card = walletCardOf(body.detail.token);
-    const d = deps.store.createDeposit({
-      player_id: player.id,
-      method,
-      amount: body.amount,
-      currency: player.profile.currency,
-      status: 'pending',
-      reason: null,
-      return_url: null,
-      correlation_id: body.correlation_id,
-    });
-    const ids = { transaction_uid: d.transaction_uid, deposit_id: d.deposit_id };
+    const opened = openDeposit(deps.store, reply, { player, method, amount: body.amount, correlationId: body.correlation_id });
+    if (!opened) return reply;
+    const { outcome, deposit: d, ids } = opened;
     if (outcome === 'unexpected') return { status: 'weird', ...ids };
     if (outcome === 'refused' || !card || card.outcome === 'refused') {
       const reason = outcome === 'refused' ? REFUSED_REASON_BY_AMOUNT : WALLET_REFUSED_REASON;
