@@ -11,10 +11,10 @@ import { assign, emit, setup } from 'xstate';
 import { GENERIC_FAILURE, refusalReason } from '../src/domain/errors';
 import { ApiFailure } from '../src/domain/failures';
 import { PAYPAL_CONSENT_FLAG, PAYPAL_METHOD, oneClickConsentShown, paypalOutcome, type PayPalApproval, type PayPalOutcome, type PayPalResponseLike } from '../src/domain/paypal';
-import { canSendAgain, correlationIdFor, depositRetry, intentContext, nextAttempt, nextIntent, PENDING_CLEARED, pendingSaved, unreadable, type IntentContext } from './deposit-call';
+import { canSendAgain, correlationIdFor, depositCallErrors, depositRetry, intentContext, type IntentContext, nextAttempt, nextIntent, PENDING_CLEARED, pendingSaved, unreadable } from './deposit-call';
 import type { FlowInput, FlowOutput, PendingDepositEmitted } from './flow-output';
 import { ROUTES, type ScreenMeta } from './routes';
-import { errorOf, notProvided, sessionExpired } from './side-effects';
+import { notProvided, sessionExpired } from './side-effects';
 
 /** What preparing the checkout is given (src/app/paypal-actors.ts). */
 export interface PayPalCheckoutInput {
@@ -178,12 +178,7 @@ export const paypalMachine = setup({
               attempt: context.attempt,
             }),
             onDone: { target: '#paypal.deciding', actions: { type: 'readResponse', params: ({ event }) => event.output } },
-            onError: [
-              { guard: { type: 'sessionExpired', params: errorOf }, target: '#paypal.done', actions: { type: 'end', params: { kind: 'sessionExpired' } } },
-              { guard: { type: 'canSendAgain', params: errorOf }, target: 'waiting', actions: 'countAttempt' },
-              { guard: { type: 'unreadable', params: errorOf }, target: '#paypal.done', actions: 'endUnconfirmed' },
-              { target: '#paypal.deciding', actions: { type: 'failFromError', params: errorOf } },
-            ],
+            onError: depositCallErrors({ id: 'paypal', decide: 'deciding', end: 'end', endUnconfirmed: 'endUnconfirmed', retry: 'waiting' }),
           },
         },
         waiting: { after: { depositRetry: 'calling' } },
