@@ -75,6 +75,9 @@ test('CI Orange Money: phone, 4-digit code, stream success -> redirected with su
   expect(body.detail).toMatchObject({ prefix: '225', phone_number: '0701020304', operator: 'orange_money', code: '4321' });
   expect(body.detail.return_url).toContain('/callback?method=MOBILEMONEY');
   await expect(page.getByTestId('momo-waiting')).toBeVisible();
+  // Issue 17: the wait says what is paid, with what and from which number.
+  await expect(page.getByTestId('momo-amount')).toHaveText(/^(F\s?5\D?000|5\D?000\sF)$/);
+  await expect(page.getByTestId('momo-sent-to')).toHaveText('Orange Money · +225 07 01 02 03 04');
   const q = await returned(page);
   expect(q.get('status')).toBe('success');
   expect(q.get('method')).toBe('MOBILEMONEY');

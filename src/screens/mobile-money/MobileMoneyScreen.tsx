@@ -15,6 +15,7 @@ import {
   phoneError,
   phoneRuleOf,
   isValidOtp,
+  formatSavedPhone,
 } from '../../domain/mobile-money';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
@@ -136,12 +137,24 @@ function CodeStep({ flow }: { flow: MobileMoneyRef }) {
   );
 }
 
+/** The wait for the operator (issue 17): the amount, the operator and the number, what to do, a way out. */
 function Waiting({ flow }: { flow: MobileMoneyRef }) {
+  const money = useMoney();
   const cancellable = useSelector(flow, (snap) => snap.matches('polling'));
+  const amount = useSelector(flow, (snap) => snap.context.amount);
+  const legislation = useSelector(flow, (snap) => snap.context.legislation);
+  const operator = useSelector(flow, (snap) => snap.context.operator);
+  const phone = useSelector(flow, (snap) => snap.context.phoneNumber);
   return (
     <section className={`${screen.stack} ${screen.centred}`} data-testid="momo-waiting" aria-live="polite">
       <Spinner size="lg" />
       <h1 className={screen.title}><Trans>Confirm the payment on your phone</Trans></h1>
+      <p className={s.amount} data-testid="momo-amount">{money(amount)}</p>
+      {operator && (
+        <p className={screen.text} data-testid="momo-sent-to">
+          {OPERATOR_NAMES[operator]}{phone ? ` · ${formatSavedPhone(phone, legislation)}` : ''}
+        </p>
+      )}
       <p className={screen.text}><Trans>We are waiting for your operator's confirmation. This page updates by itself.</Trans></p>
       <StopWaiting onStop={() => flow.send({ type: 'wait.stopped' })} testId="momo-stop-waiting" />
       {cancellable && (
