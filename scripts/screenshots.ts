@@ -113,7 +113,7 @@ const SCREENS: Screen[] = [
     await pay(p, METHOD_IDS.MOBILEMONEY, '2000');
     await shown(p, 'momo-operators');
   } },
-  { name: 'momo-phone', variants: ['ci'], profile: NEW_PLAYER, reach: momoPhone },
+  { name: 'momo-phone', variants: ['ci'], profile: NEW_PLAYER, reach: (p) => momoPhone(p) },
   { name: 'momo-code', variants: ['ci'], profile: NEW_PLAYER, reach: async (p) => {
     await momoPhone(p);
     await p.getByTestId('momo-phone').fill('0700000001');

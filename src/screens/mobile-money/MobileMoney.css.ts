@@ -31,3 +31,4 @@ export const code = style({ letterSpacing: '0.5em', fontSize: vars.fontSize.xl, 
 export const qr = style({ width: 240, height: 240, alignSelf: 'center', background: '#FFFFFF', padding: vars.space.sm, borderRadius: vars.radius.md });
 export const link = style({ color: vars.color.primary, fontWeight: vars.fontWeight.medium });
 export const amount = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold, color: vars.color.text, margin: 0 });
+export const nowrap = style({ whiteSpace: 'nowrap' });

@@ -152,7 +152,8 @@ function Waiting({ flow }: { flow: MobileMoneyRef }) {
       <p className={s.amount} data-testid="momo-amount">{money(amount)}</p>
       {operator && (
         <p className={screen.text} data-testid="momo-sent-to">
-          {OPERATOR_NAMES[operator]}{phone ? ` · ${formatSavedPhone(phone, legislation)}` : ''}
+          {OPERATOR_NAMES[operator]}
+          {phone && <> · <span className={s.nowrap}>{formatSavedPhone(phone, legislation)}</span></>}
         </p>
       )}
       <p className={screen.text}><Trans>We are waiting for your operator's confirmation. This page updates by itself.</Trans></p>
