@@ -15,6 +15,7 @@ import { Spinner } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';
 import { useMoney } from '../amount/format';
 import * as screen from '../screen.css';
+import { Sending } from '../shared/Sending';
 import * as s from './blik.css';
 
 type BlikRef = ActorRefFrom<typeof blikMachine>;
@@ -35,12 +36,7 @@ function Blik({ flow }: { flow: BlikRef }) {
   if (step === 'waiting') return <Waiting flow={flow} />;
   // BLIK one-click is paid without the form: its call runs behind a spinner.
   if (isToken) {
-    return (
-      <section className={`${screen.stack} ${screen.centred}`} aria-busy="true" data-testid="blik-sending">
-        <Spinner size="lg" />
-        <p className={screen.text}><Trans>Sending your BLIK payment to your bank…</Trans></p>
-      </section>
-    );
+    return <Sending testId="blik-sending"><Trans>Sending your BLIK payment to your bank…</Trans></Sending>;
   }
   return <CodeForm flow={flow} busy={step === 'busy'} />;
 }

@@ -16,6 +16,7 @@ import { Spinner } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';
 import { useMoney } from '../amount/format';
 import * as screen from '../screen.css';
+import { Sending } from '../shared/Sending';
 import * as s from './mbway.css';
 
 type MbwayRef = ActorRefFrom<typeof mbwayMachine>;
@@ -46,12 +47,7 @@ function Mbway({ flow }: { flow: MbwayRef }) {
   if (step === 'appToApp') return <AppToApp flow={flow} />;
   // A saved MB Way is paid without the form: its call runs behind a spinner.
   if (isToken) {
-    return (
-      <section className={`${screen.stack} ${screen.centred}`} aria-busy="true" data-testid="mbway-sending">
-        <Spinner size="lg" />
-        <p className={screen.text}><Trans>Sending your payment request to MB Way…</Trans></p>
-      </section>
-    );
+    return <Sending testId="mbway-sending"><Trans>Sending your payment request to MB Way…</Trans></Sending>;
   }
   return <PhoneForm flow={flow} busy={step === 'busy'} />;
 }
