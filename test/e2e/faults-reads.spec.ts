@@ -166,6 +166,8 @@ test('mobile money, an operator that never answers: "Stop waiting" ends as "we a
 test('callback, a transaction that stays "not ready": "Stop waiting" ends as "we are confirming", one deposit', async ({ page }) => {
   // The HEAD answers 200 without its headers (faults.transaction=incomplete): read as not ready.
   const { uid, calls } = await paidThroughCallback(page, { transaction: 'incomplete' }, 52);
+  // Issue 17: the wait says which deposit it reads.
+  await expect(page.getByTestId('callback-amount')).toContainText('52');
   await page.getByTestId('callback-stop-waiting').click();
   await expectConfirming(page, uid, 52);
   expect((await recorded(page, uid)).status).toBe('success');
