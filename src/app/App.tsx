@@ -12,6 +12,7 @@ import { SessionTimeoutScreen } from '../screens/session-timeout/SessionTimeoutS
 import { Spinner } from '../ui/Spinner';
 import { useDeposit, type DepositActor } from './actor-context';
 import { Layout } from './Layout';
+import { loadRouter, type RouterModule } from './router-loader';
 import { selectLanguage } from './selectors';
 import { useRoute } from './use-route';
 
@@ -21,11 +22,6 @@ const DIRECT: Partial<Record<Route, ComponentType>> = {
   [ROUTES.SESSION_TIMEOUT]: SessionTimeoutScreen,
   [ROUTES.ERROR_TECHNICAL]: TechnicalErrorScreen,
 };
-
-type RouterModule = typeof import('./router');
-let routerModule: Promise<RouterModule> | null = null;
-/** The router's chunk, fetched once: when the amount page is idle, or at the first other route. */
-const loadRouter = () => (routerModule ??= import('./router'));
 
 export function App({ actor }: { actor: DepositActor }) {
   // No catalog before the context is known: the player's language comes with the token (one catalog
@@ -62,18 +58,6 @@ export function App({ actor }: { actor: DepositActor }) {
     if (!direct || route === null || window.location.pathname === route) return;
     window.history.replaceState(window.history.state, '', route);
   }, [direct, route]);
-
-  // Once the amount page is up, the router's chunk is fetched when the main thread is idle, so entering
-  // a flow does not wait for the network.
-  useEffect(() => {
-    if (route !== ROUTES.AMOUNT || routed) return;
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(() => void loadRouter());
-      return () => window.cancelIdleCallback(id);
-    }
-    const id = window.setTimeout(() => void loadRouter(), 1000);
-    return () => window.clearTimeout(id);
-  }, [route, routed]);
 
   // Before any catalog is loaded there is no text to show: a bare spinner, announced as busy.
   if (!ready) return <div role="status" aria-busy="true" data-testid="boot-loader"><Spinner size="lg" /></div>;

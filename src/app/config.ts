@@ -12,4 +12,7 @@ export const BASE_URLS: Readonly<Record<string, string>> = {
  * PayPal's JS SDK script (issue 15): PayPal's own in production; the sandbox build points it at the
  * sandbox's stand-in (VITE_PAYPAL_SDK_URL=/sandbox/paypal/sdk/js, docs/decisions.md "PayPal").
  */
+/** The Google Pay script: Google's in production (VITE_GOOGLE_PAY_SCRIPT_URL), the sandbox's stand-in offline. */
+export const GOOGLE_PAY_SCRIPT_URL: string = import.meta.env.VITE_GOOGLE_PAY_SCRIPT_URL ?? '/sandbox/googlepay/pay.js';
+
 export const PAYPAL_SDK_URL: string = import.meta.env.VITE_PAYPAL_SDK_URL ?? 'https://www.paypal.com/sdk/js';

@@ -4,9 +4,10 @@
 // VITE_GOOGLE_PAY_SCRIPT_URL=https://pay.google.com/gp/p/js/pay.js and VITE_GOOGLE_PAY_ENVIRONMENT=PRODUCTION.
 import { ACQUIRER_A, acquirerAMerchant } from '../crypto/acquirers';
 import type { GooglePaySettings } from '../domain/wallets';
+import { GOOGLE_PAY_SCRIPT_URL } from './config';
 
 export const WALLET_CONFIG = {
-  googlePayScriptUrl: import.meta.env.VITE_GOOGLE_PAY_SCRIPT_URL ?? '/sandbox/googlepay/pay.js',
+  googlePayScriptUrl: GOOGLE_PAY_SCRIPT_URL,
   /** SPEC 9: environment TEST by default. */
   googlePayEnvironment: (import.meta.env.VITE_GOOGLE_PAY_ENVIRONMENT ?? 'TEST') as google.payments.api.Environment,
   googlePayMerchantId: import.meta.env.VITE_GOOGLE_PAY_MERCHANT_ID ?? 'BCR2DN4TSANDBOX1',

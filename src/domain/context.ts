@@ -211,3 +211,7 @@ export const EMPTY_SOURCES: ContextSources = {
   browserLanguage: null,
   nowIso: '1970-01-01T00:00:00.000Z',
 };
+
+/** SPEC 4 Google Pay: the readiness check goes through the bridge on Android, the script's isReadyToPay elsewhere. */
+export const googlePayThroughBridge = (app: Pick<AppContext, 'applicationType'>): boolean =>
+  app.applicationType === 'APP_ANDROID';

@@ -36,9 +36,8 @@ export function applePayPathOf(app: Pick<AppContext, 'applicationType' | 'univer
   return { kind: 'session' };
 }
 
-/** SPEC 4 Google Pay: the readiness check goes through the bridge on Android, the script's isReadyToPay elsewhere. */
-export const googlePayThroughBridge = (app: Pick<AppContext, 'applicationType'>): boolean =>
-  app.applicationType === 'APP_ANDROID';
+// In context.ts (with the app's other bridge rules), so the initial chunk can read it without this module.
+export { googlePayThroughBridge } from './context';
 
 /** What the wallet eligibility check starts from (built once the means and the session are known). */
 export interface WalletCheckInput {

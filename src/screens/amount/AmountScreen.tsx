@@ -1,7 +1,6 @@
 // The amount page (SPEC 2): amount entry with suggested presets, the payment means, the promotional
 // banner and the player's deposit limits. Dialogs over it: the ineligibility dialog (then the player
 // leaves), a failed deposit's error dialog, and the embedded deposit confirmation.
-import { useEffect } from 'react';
 import { useSelector } from '@xstate/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ActorRefFrom } from 'xstate';
@@ -17,7 +16,7 @@ import { AmountField } from '../../ui/AmountField';
 import { Button } from '../../ui/Button';
 import { PresetRow } from '../../ui/Chip';
 import * as screen from '../screen.css';
-import { ConfirmationDialog, ErrorDialog, LimitsDialog, preloadDialogs } from '../shared/lazy-dialogs';
+import { ConfirmationDialog, ErrorDialog, LimitsDialog } from '../shared/lazy-dialogs';
 import * as s from './AmountScreen.css';
 import { AmountSkeleton } from './AmountSkeleton';
 import { BannerSlot } from './BannerSlot';
@@ -76,7 +75,6 @@ function AmountForm({ amountRef }: { amountRef: AmountRef }) {
   const limitsOpen = useSelector(amountRef, (s) => s.matches({ limitsDialog: 'open' }));
   const meansRef = useMeansRef();
   const mean = useSelectedMean(meansRef);
-  useEffect(() => whenIdle(preloadDialogs), []);
 
   const wire: BoundsSource & { user_limits: EligibilityData['userLimits'] } = {
     min_deposit_amount: eligibility?.minDepositAmount ?? null,
@@ -117,16 +115,6 @@ function AmountForm({ amountRef }: { amountRef: AmountRef }) {
       )}
     </section>
   );
-}
-
-/** Runs `task` when the main thread is idle (after the page is up), or after a second without idle callbacks. */
-function whenIdle(task: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(task, { timeout: 3000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(task, 1000);
-  return () => window.clearTimeout(id);
 }
 
 function LimitsSummary({ shown, money, onDetails }: {

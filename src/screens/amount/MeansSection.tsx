@@ -18,6 +18,7 @@ import { useFlow } from '../../app/use-flow';
 import { Button } from '../../ui/Button';
 import { MeanList } from '../../ui/MeanList';
 import { Spinner } from '../../ui/Spinner';
+import { useAfterReady } from './after-ready';
 import { useMoneyRange } from './format';
 import { meanLogo, useMeanLabels } from './mean-labels';
 import * as s from './AmountScreen.css';
@@ -48,6 +49,7 @@ function MeansList({ meansRef, amount, bounds, money }: { meansRef: MeansRef; am
   const dark = useDeposit(selectDark);
   const legislation = useDeposit(selectLegislation);
   const promotion = useDeposit((snap) => bankTransferPromotion(snap.context.flags), (a, b) => a?.wave === b?.wave);
+  useAfterReady(ready && means !== null);
 
   if (!ready || !means) {
     return <div className={s.meansLoading} role="status" aria-label={t`Loading payment methods`}><Spinner /></div>;

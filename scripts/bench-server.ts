@@ -1,0 +1,108 @@
+// The bench's servers (issue 18): the production build, the sandbox, and a small static front server that
+// serves a build brotli-compressed over HTTP/1.1 with the sandbox proxied on the same origin.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
+import { extname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants } from 'node:zlib';
+
+const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
+
+export function run(cmd: string, args: string[], env: NodeJS.ProcessEnv = {}): void {
+  const r = spawnSync(cmd, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
+  if (r.status !== 0) throw new Error(`${cmd} ${args.join(' ')} exited with ${r.status}`);
+}
+
+export function build(outDir: string): void {
+  console.log(`bench: production build into ${outDir}`);
+  run('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--sourcemap', 'hidden', '--logLevel', 'warn']);
+}
+
+export async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (Date.now() < end) {
+    try {
+      const res = await fetch(url);
+      if (res.status < 500) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+export function startSandbox(port: number): ChildProcess {
+  console.log(`bench: sandbox on port ${port}`);
+  const child = spawn('npx', ['tsx', 'sandbox/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
+  return child;
+}
+
+const TYPES: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.html': 'text/html; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.woff2': 'font/woff2',
+  '.json': 'application/json',
+};
+
+/** Serves the build brotli-compressed (precompressed at quality 11) and proxies the rest to the sandbox. */
+export function startFront(distDir: string, port: number, sandboxPort: number): Promise<() => Promise<void>> {
+  const files = new Map<string, { body: Buffer; br: Buffer; type: string }>();
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const path = join(dir, name);
+      if (name === '.vite' || name.endsWith('.map')) continue;
+      if (statSync(path).isDirectory()) walk(path);
+      else {
+        const body = readFileSync(path);
+        const br = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
+        files.set(`/${relative(distDir, path)}`, { body, br, type: TYPES[extname(path)] ?? 'application/octet-stream' });
+      }
+    }
+  };
+  walk(distDir);
+  const send = (req: IncomingMessage, res: ServerResponse, file: { body: Buffer; br: Buffer; type: string }, cache: string) => {
+    const br = /\bbr\b/.test(String(req.headers['accept-encoding'] ?? ''));
+    res.writeHead(200, {
+      'Content-Type': file.type,
+      'Cache-Control': cache,
+      Vary: 'Accept-Encoding',
+      ...(br ? { 'Content-Encoding': 'br' } : {}),
+      'Content-Length': String(br ? file.br.length : file.body.length),
+    });
+    res.end(req.method === 'HEAD' ? undefined : br ? file.br : file.body);
+  };
+  const server = createServer((req, res) => {
+    const path = new URL(req.url ?? '/', 'http://x').pathname;
+    if (/^\/(kong|sandbox|ext)(\/|$)/.test(path)) {
+      const upstream = httpRequest(
+        { host: '127.0.0.1', port: sandboxPort, method: req.method, path: req.url, headers: req.headers },
+        (up) => {
+          res.writeHead(up.statusCode ?? 502, up.headers);
+          up.pipe(res);
+        },
+      );
+      upstream.on('error', () => res.writeHead(502).end());
+      req.pipe(upstream);
+      return;
+    }
+    const file = files.get(path);
+    if (file && path !== '/index.html') return send(req, res, file, path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+    if (path.startsWith('/assets/')) return res.writeHead(404).end();
+    send(req, res, files.get('/index.html')!, 'no-cache');
+  });
+  return new Promise((ok) =>
+    server.listen(port, '127.0.0.1', () => ok(() => new Promise<void>((done) => server.close(() => done())))),
+  );
+}
+

@@ -1,0 +1,29 @@
+// What follows the moment the player can choose an amount and a method (issue 18): the mark that
+// `npm run bench` reads, then, when the main thread is idle, the chunks of what comes next (the dialogs,
+// the router). Not before: on HTTP/1.1 they would queue the first screen's own requests (the wallet check).
+import { useEffect } from 'react';
+import { loadRouter } from '../../app/router-loader';
+import { preloadDialogs } from '../shared/lazy-dialogs';
+
+export const READY_MARK = 'cashier:presets-and-tiles';
+
+export function useAfterReady(shown: boolean): void {
+  useEffect(() => {
+    if (!shown) return;
+    if (performance.getEntriesByName(READY_MARK).length === 0) performance.mark(READY_MARK);
+    return whenIdle(() => {
+      preloadDialogs();
+      void loadRouter();
+    });
+  }, [shown]);
+}
+
+/** Runs `task` when the main thread is idle, or after a second without idle callbacks. */
+function whenIdle(task: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(task, { timeout: 3000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(task, 1000);
+  return () => window.clearTimeout(id);
+}
