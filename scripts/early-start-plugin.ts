@@ -26,6 +26,28 @@ export async function earlyStartScript(config: EarlyConfig): Promise<string> {
   return min.code.trim();
 }
 
+/** A message's translation in one catalog (locales/<language>.po). */
+function translation(po: string, msgid: string): string | null {
+  const at = po.indexOf(`msgid ${JSON.stringify(msgid)}\nmsgstr "`);
+  if (at < 0) return null;
+  const line = po.slice(at).split('\n')[1] ?? '';
+  const text = JSON.parse(line.slice('msgstr '.length)) as string;
+  return text || null;
+}
+
+/** The skeleton's header ("Deposit", as the amount page's header) and page title in every language. */
+export function skeletonTitles(localesDir = new URL('../locales/', import.meta.url)): EarlyConfig['titles'] {
+  const titles: Record<string, { header: string; page: string }> = {};
+  for (const language of ['en', 'fr', 'pl', 'pt']) {
+    const po = readFileSync(new URL(`${language}.po`, localesDir), 'utf8');
+    const header = translation(po, 'Deposit');
+    const page = translation(po, 'How much do you want to deposit?');
+    if (!header || !page) throw new Error(`locales/${language}.po: the skeleton's titles are not translated`);
+    titles[language] = { header, page };
+  }
+  return titles;
+}
+
 export function earlyStart(options: { appVersion: string; apiBase: string }): Plugin {
   let base = '/';
   let outDir = 'dist';
@@ -52,6 +74,7 @@ export function earlyStart(options: { appVersion: string; apiBase: string }): Pl
           catalogs,
           defaultLanguage: 'en',
           skipCallsOn: ['/callback'],
+          titles: skeletonTitles(),
         });
         hash = cspHash(script);
         return html.replace(EARLY_START_MARK, `<script>${script}</script>`);

@@ -2,7 +2,7 @@
 // amount page and the two error pages render straight from the snapshot; the router (router.tsx, its own
 // chunk) joins the first time the actor declares another route, and from then on follows the actor
 // (issue 18: nothing on the first screen's path that can wait).
-import { useEffect, useState, type ComponentType } from 'react';
+import { useEffect, useLayoutEffect, useState, type ComponentType } from 'react';
 import { I18nProvider } from '@lingui/react';
 import { normalisePath, ROUTES, type Route } from '../../machines/routes';
 import { activateLanguage, i18n } from '../i18n';
@@ -22,6 +22,9 @@ const DIRECT: Partial<Record<Route, ComponentType>> = {
   [ROUTES.SESSION_TIMEOUT]: SessionTimeoutScreen,
   [ROUTES.ERROR_TECHNICAL]: TechnicalErrorScreen,
 };
+
+/** index.html's first paint (issue 18 item 2). */
+const BOOT_SKELETON_ID = 'boot-skeleton';
 
 export function App({ actor }: { actor: DepositActor }) {
   // No catalog before the context is known: the player's language comes with the token (one catalog
@@ -59,8 +62,16 @@ export function App({ actor }: { actor: DepositActor }) {
     window.history.replaceState(window.history.state, '', route);
   }, [direct, route]);
 
-  // Before any catalog is loaded there is no text to show: a bare spinner, announced as busy.
-  if (!ready) return <div role="status" aria-busy="true" data-testid="boot-loader"><Spinner size="lg" /></div>;
+  // The skeleton of index.html goes in the frame the app first paints (a layout effect runs before it).
+  useLayoutEffect(() => {
+    if (ready) document.getElementById(BOOT_SKELETON_ID)?.remove();
+  }, [ready]);
+
+  // Before any catalog is loaded there is no text to show: index.html's skeleton stays (a bare spinner
+  // where a page has none), announced as busy.
+  if (!ready) {
+    return document.getElementById(BOOT_SKELETON_ID) ? null : <div role="status" aria-busy="true" data-testid="boot-loader"><Spinner size="lg" /></div>;
+  }
   if (routed) {
     return (
       <I18nProvider i18n={i18n}>

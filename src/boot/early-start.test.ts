@@ -30,6 +30,9 @@ function fakePage(href: string, answer: (url: string) => Response | Promise<Resp
   const sent: Sent[] = [];
   const links: { rel: string; href: string }[] = [];
   const location = { href };
+  // index.html's skeleton: the two slots the early start fills, and the root element's classes.
+  const slots: Record<string, { textContent: string }> = { header: { textContent: '' }, title: { textContent: '' } };
+  const root = { lang: 'en', classes: new Set<string>(), classList: { add: (c: string) => root.classes.add(c) } };
   const win = {
     location,
     history: {
@@ -46,11 +49,14 @@ function fakePage(href: string, answer: (url: string) => Response | Promise<Resp
     setTimeout: (fn: () => void) => setTimeout(fn, 0),
     atob: (s: string) => Buffer.from(s, 'base64').toString('binary'),
     document: {
+      cookie: '',
+      documentElement: root,
+      querySelector: (selector: string) => slots[/data-boot="(\w+)"/.exec(selector)?.[1] ?? ''] ?? null,
       createElement: () => ({ rel: '', href: '' }),
       head: { appendChild: (l: { rel: string; href: string }) => links.push(l) },
     },
   };
-  return { win: win as unknown as Window & typeof globalThis, sent, links, location, handoff: () => (win as unknown as Record<string, EarlyHandoff | undefined>)[EARLY_GLOBAL] };
+  return { win: win as unknown as Window & typeof globalThis, sent, links, location, slots, root, handoff: () => (win as unknown as Record<string, EarlyHandoff | undefined>)[EARLY_GLOBAL] };
 }
 
 const config: EarlyConfig = {
@@ -59,6 +65,7 @@ const config: EarlyConfig = {
   catalogs: { en: '/assets/en-1.js', fr: '/assets/fr-2.js', pl: '/assets/pl-3.js' },
   defaultLanguage: 'en',
   skipCallsOn: ['/callback'],
+  titles: { en: { header: 'Deposit', page: 'How much do you want to deposit?' }, fr: { header: 'Dépôt', page: 'Combien souhaitez-vous déposer ?' } },
 };
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const exchanged = (lng: string) => json(200, { access_token: jwt({ lng, sub: 'p1' }), refresh_token: 'refresh-2' });
@@ -125,6 +132,26 @@ describe('earlyStart (index.html inline script)', () => {
       ['/kong/v2/me/deposit/options', '/kong/v7/me/payment-methods/deposit', '/kong/v7/me/tokens/deposit', '/kong/v6/me/deposits/eligibility', '/kong/v6/me/deposits/last-successful'].sort(),
     );
     expect(page.links).toEqual([{ rel: 'modulepreload', href: '/assets/fr-2.js' }]);
+  });
+
+  it('fills the skeleton of index.html in the player’s language once the exchange answers, in the dark theme when asked', async () => {
+    const page = fakePage(`${ORIGIN}/?token=t1&refreshtoken=r1&is_dark=true`, (url) => (url.includes('/single-use/') ? exchanged('fr') : json(200, {})));
+    earlyStart(page.win, config);
+    expect(page.root.classes.has('boot-dark')).toBe(true);
+    expect(page.root.classes.has('boot-other')).toBe(false);
+    expect(page.slots.title!.textContent).toBe('');
+    await settle();
+    await settle();
+    expect(page.slots.header!.textContent).toBe('Dépôt');
+    expect(page.slots.title!.textContent).toBe('Combien souhaitez-vous déposer ?');
+    expect(page.root.lang).toBe('fr');
+  });
+
+  it('keeps the light skeleton without is_dark, and only its header band off the amount page', () => {
+    const page = fakePage(`${ORIGIN}/callback?token=t1&refreshtoken=r1`, () => json(500, {}));
+    earlyStart(page.win, config);
+    expect(page.root.classes.has('boot-dark')).toBe(false);
+    expect(page.root.classes.has('boot-other')).toBe(true);
   });
 
   it('an unknown language preloads the default catalog; on the provider return only the exchange runs', async () => {
@@ -215,5 +242,17 @@ describe('the app takes the early answers (src/api/early-fetch.ts): one request 
     const network = vi.fn() as unknown as typeof fetch;
     expect(earlyFetch(null, network)).toBe(network);
     expect(takeEarlyHandoff({})).toBeNull();
+  });
+});
+
+describe('the skeleton titles the build puts in (scripts/early-start-plugin.ts, from locales/*.po)', () => {
+  it('are the amount page header and title of each catalog', async () => {
+    const { skeletonTitles } = await import('../../scripts/early-start-plugin');
+    const titles = skeletonTitles();
+    // French puts a no-break space before the question mark (locales/fr.po).
+    expect(titles.fr).toEqual({ header: 'Dépôt', page: 'Combien souhaitez-vous déposer\u00a0?' });
+    expect(titles.pl).toEqual({ header: 'Wpłata', page: 'Ile chcesz wpłacić?' });
+    expect(titles.pt).toEqual({ header: 'Depósito', page: 'Quanto pretende depositar?' });
+    expect(titles.en).toEqual({ header: 'Deposit', page: 'How much do you want to deposit?' });
   });
 });

@@ -28,6 +28,8 @@ export interface EarlyConfig {
   defaultLanguage: string;
   /** Paths on which the page does not load the amount page (a provider's return): exchange only. */
   skipCallsOn: readonly string[];
+  /** The skeleton's header and page titles per language (from the catalogs, locales/*.po). */
+  titles: Readonly<Record<string, { header: string; page: string }>>;
 }
 
 /** What the app receives (window.__cashierEarly). */
@@ -48,6 +50,11 @@ export const EARLY_GLOBAL = '__cashierEarly';
 export function earlyStart(win: Window & typeof globalThis, config: EarlyConfig): void {
   const loc = win.location;
   const url = new URL(loc.href);
+  // The skeleton of index.html in the app's dark theme at once: the is_dark query option, else its cookie.
+  const dark = (url.searchParams.get('is_dark') ?? cookie('cashier-dark-mode') ?? '').trim().toLowerCase();
+  if (dark === 'true' || dark === '1') win.document.documentElement.classList.add('boot-dark');
+  // Not the amount page (a provider's return, another route): the skeleton keeps only its header band.
+  if (url.pathname.replace(/\/+$/, '') !== '') win.document.documentElement.classList.add('boot-other');
   const token = url.searchParams.get('token');
   const refreshToken = url.searchParams.get('refreshtoken');
   if (!token || !refreshToken) return;
@@ -78,7 +85,9 @@ export function earlyStart(win: Window & typeof globalThis, config: EarlyConfig)
     if (!jwt) return;
     const claims = claimsOf(jwt);
     const lng = typeof claims.lng === 'string' ? claims.lng.slice(0, 2).toLowerCase() : '';
-    preloadCatalog(config.catalogs[lng] ? lng : config.defaultLanguage);
+    const language = config.catalogs[lng] ? lng : config.defaultLanguage;
+    preloadCatalog(language);
+    fillSkeleton(language);
     // The first Intl.NumberFormat of a locale loads its data (90-180 ms at 4x CPU, issue 18): done now,
     // while the bundle downloads, not in the amount page's first render. Same locale as
     // src/domain/money.ts intlLocale(language, legislation).
@@ -121,6 +130,24 @@ export function earlyStart(win: Window & typeof globalThis, config: EarlyConfig)
     } catch {
       // an unknown locale or currency: the app meets the same and handles it
     }
+  }
+
+  function cookie(name: string): string | null {
+    const pair = win.document.cookie.split('; ').find((c) => c.startsWith(`${name}=`));
+    return pair ? decodeURIComponent(pair.slice(name.length + 1)) : null;
+  }
+
+  /** The skeleton's titles in the player's language, as soon as it is known (the page is parsed by then). */
+  function fillSkeleton(language: string): void {
+    const titles = config.titles[language];
+    if (!titles) return;
+    win.document.documentElement.lang = language;
+    const set = (slot: string, text: string) => {
+      const el = win.document.querySelector(`#boot-skeleton [data-boot="${slot}"]`);
+      if (el) el.textContent = text;
+    };
+    set('header', titles.header);
+    set('title', titles.page);
   }
 
   function preloadCatalog(language: string): void {

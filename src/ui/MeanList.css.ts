@@ -11,6 +11,9 @@ const TILE_GAP = 8;
 /** Room for the 3px focus ring (+2px offset) inside the clipped scroller. */
 const SCROLL_PADDING = 6;
 
+/** The list's height on a phone and from DESKTOP_MEDIA: what a placeholder of the list takes (no shift when it arrives). */
+export const LIST_HEIGHT = { mobile: TILE_HEIGHT + 2 * SCROLL_PADDING, desktop: TILE_HEIGHT_DESKTOP + 2 * SCROLL_PADDING };
+
 /** Below this width the list is swiped: no arrows, so two and a half tiles show on a 390 px phone. */
 const SWIPE_ONLY = 'screen and (max-width: 599px)';
 

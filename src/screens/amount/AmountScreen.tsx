@@ -75,6 +75,9 @@ function AmountForm({ amountRef }: { amountRef: AmountRef }) {
   const limitsOpen = useSelector(amountRef, (s) => s.matches({ limitsDialog: 'open' }));
   const meansRef = useMeansRef();
   const mean = useSelectedMean(meansRef);
+  // What sits below the means (banner, limits) comes with them: arriving earlier, the means' own
+  // growth (a note under the list) would push it down (CLS, issue 18).
+  const meansShown = useSelector(meansRef, (snap) => snap?.matches('ready') ?? false);
 
   const wire: BoundsSource & { user_limits: EligibilityData['userLimits'] } = {
     min_deposit_amount: eligibility?.minDepositAmount ?? null,
@@ -108,8 +111,8 @@ function AmountForm({ amountRef }: { amountRef: AmountRef }) {
         onSelect={(value) => amountRef.send({ type: 'amount.presetSelected', amount: value, text: formatAmountInput(value, legislation) })}
       />
       <MeansSection amount={amount} bounds={wire} money={money} />
-      <BannerSlot />
-      <LimitsSummary shown={shown} money={money} onDetails={() => amountRef.send({ type: 'limits.opened' })} />
+      {meansShown && <BannerSlot />}
+      {meansShown && <LimitsSummary shown={shown} money={money} onDetails={() => amountRef.send({ type: 'limits.opened' })} />}
       {shown.lowest && (
         <LimitsDialog open={limitsOpen} limit={shown.lowest} money={money} onClose={() => amountRef.send({ type: 'limits.closed' })} />
       )}

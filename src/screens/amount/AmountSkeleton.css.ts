@@ -1,4 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
+import { DESKTOP_MEDIA } from '../../ui/breakpoints';
+import { LIST_HEIGHT } from '../../ui/MeanList.css';
 import { vars } from '../../ui/theme.css';
 
 const pulse = keyframes({ '0%, 100%': { opacity: 1 }, '50%': { opacity: 0.55 } });
@@ -13,5 +15,5 @@ export const block = style({
 export const label = style({ height: '1.25rem', width: '5rem' });
 export const field = style({ height: vars.size.control });
 export const presets = style({ height: '44px' });
-export const means = style({ height: '140px' });
+export const means = style({ height: `${LIST_HEIGHT.mobile}px`, '@media': { [DESKTOP_MEDIA]: { height: `${LIST_HEIGHT.desktop}px` } } });
 export const pay = style({ height: vars.size.control });

@@ -52,7 +52,12 @@ function MeansList({ meansRef, amount, bounds, money }: { meansRef: MeansRef; am
   useAfterReady(ready && means !== null);
 
   if (!ready || !means) {
-    return <div className={s.meansLoading} role="status" aria-label={t`Loading payment methods`}><Spinner /></div>;
+    return (
+      <div className={s.means}>
+        <div className={s.meansLoading} role="status" aria-label={t`Loading payment methods`}><Spinner /></div>
+        <div className={s.payPlaceholder} aria-hidden="true" />
+      </div>
+    );
   }
   const offered = means.filter((mean) => isMeanOffered(mean, wallet));
   const selected = offered.find((m) => m.id === selectedId) ?? null;

@@ -47,13 +47,18 @@ export const headerSlot = style({
   },
 });
 
+/**
+ * On a phone the content fills at least the screen, so the footer (terms, logos) starts below the fold:
+ * content arriving late (the means, the banner, the limits) never pushes a visible footer (CLS, issue 18).
+ */
 export const main = style({
   flex: '1 0 auto',
   display: 'flex',
   flexDirection: 'column',
+  minHeight: '100dvh',
   padding: vars.space.lg,
   selectors: { '&:focus': { outline: 'none' } },
-  '@media': { [DESKTOP_MEDIA]: { padding: `${vars.space.xl} ${vars.space.xl} ${vars.space.lg}` } },
+  '@media': { [DESKTOP_MEDIA]: { minHeight: 0, padding: `${vars.space.xl} ${vars.space.xl} ${vars.space.lg}` } },
 });
 
 export const footerSlot = style({ flex: 'none' });
