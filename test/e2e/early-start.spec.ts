@@ -2,7 +2,7 @@
 // calls before the bundle runs; the app takes those answers instead of calling again. Whatever the
 // timing, each call goes out once, and one language catalog is fetched: the player's.
 import { expect, test } from './fixtures';
-import { openApp } from './sandbox';
+import { createSession, openApp } from './sandbox';
 
 for (const language of ['pl', 'en'] as const) {
   test(`a ${language} player's amount page: every call once, and only the ${language} catalog`, async ({ page }) => {
@@ -36,3 +36,25 @@ for (const language of ['pl', 'en'] as const) {
     await expect(page.locator('html')).toHaveAttribute('lang', language);
   });
 }
+
+// Issue 18 item 2: the amount page's shape paints with the HTML, before any JavaScript of the bundle,
+// its header and title in the player's language once the exchange answers; the app replaces it.
+test('before the bundle runs, the skeleton shows the amount page in the player’s language; the app replaces it', async ({ page }) => {
+  let release: () => void = () => {};
+  const held = new Promise<void>((ok) => (release = ok));
+  // Hold the entry chunk: what shows meanwhile is index.html alone (and its early start).
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const session = await createSession(page.request, { legislation: 'FR', language: 'fr' });
+  await page.goto(session.app_url, { waitUntil: 'commit' });
+  const skeleton = page.locator('#boot-skeleton');
+  await expect(skeleton.locator('h1')).toHaveText('Combien souhaitez-vous déposer\u00a0?');
+  await expect(skeleton.locator('header')).toHaveText('Dépôt');
+  await expect(page.getByTestId('amount-preset')).toHaveCount(0);
+  release();
+  await expect(page.getByTestId('amount-preset').first()).toBeVisible();
+  await expect(skeleton).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+});
