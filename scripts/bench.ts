@@ -395,6 +395,12 @@ const STATIC_NOTES = `## How the budgets are reached
 - **The early start** (src/boot/early-start.ts, inlined in index.html, allowed by its CSP hash): the token
   exchange, the eight first calls and the player's catalog start while the bundle downloads; the app's
   client takes those answers (src/api/early-fetch.ts). Intl is warmed up in that wait.
+- **A first paint without JavaScript** (index.html): the amount page's shape and its critical CSS in
+  the HTML, the header and title filled in the player's language by the early start once the exchange
+  answers, replaced (never moved) by the app's first frame; on a phone the footer starts below the fold and
+  the means' placeholder has the list's height, so late content pushes nothing (CLS).
+- **After the first screen, not before**: the dialogs' and the router's chunks are fetched once the means
+  show (src/screens/amount/after-ready.ts); the Google Pay script is hinted while the wallet check's chunk loads.
 - **The QA inspector** loads only with \`?inspect=1\`.
 - **Dialogs** (src/screens/shared/lazy-dialogs.tsx, \`React.lazy\`): the error, confirmation, limits and
   banner opt-out dialogs, and with them Radix Dialog, its focus trap, scroll lock and the error texts. Each
