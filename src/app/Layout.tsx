@@ -69,7 +69,7 @@ export function Layout({ children, pathname }: { children: ReactNode; pathname: 
             logos={deadEnd ? [] : footerLogos(legislation)}
             faqUrl={faqUrl(legislation)}
             dark={dark}
-            note={note}
+            note={withdrawal ? undefined : note}
             termsText={withdrawal ? <Trans>Withdrawals are paid to your IBAN. To change it, add a new IBAN: withdrawals already requested keep theirs.</Trans> : undefined}
           />}
       >

@@ -105,13 +105,12 @@ function WithdrawalItem({ withdrawal: w, onCancel }: { withdrawal: PendingWithdr
         <p className={s.amount}>{amount}</p>
         <p className={s.meta}><Trans>Requested on {date}</Trans></p>
         {w.iban && <p className={s.meta}><Trans>To <span className={s.iban}>{w.iban}</span></Trans></p>}
+        {!w.cancellable && <p className={s.meta}><Trans>Being processed</Trans></p>}
       </div>
-      {w.cancellable ? (
-        <Button variant="ghost" onClick={onCancel} aria-label={t`Cancel the withdrawal of ${amount}`} data-testid="withdrawal-cancel">
+      {w.cancellable && (
+        <Button variant="ghost" className={s.action} onClick={onCancel} aria-label={t`Cancel the withdrawal of ${amount}`} data-testid="withdrawal-cancel">
           <Trans>Cancel</Trans>
         </Button>
-      ) : (
-        <p className={s.meta}><Trans>Being processed</Trans></p>
       )}
     </li>
   );

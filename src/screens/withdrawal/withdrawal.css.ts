@@ -3,10 +3,9 @@ import { vars } from '../../ui/theme.css';
 
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.md });
 export const item = style({
-  display: 'flex',
-  flexWrap: 'wrap',
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) auto',
   alignItems: 'center',
-  justifyContent: 'space-between',
   gap: vars.space.sm,
   padding: vars.space.lg,
   borderRadius: vars.radius.md,
@@ -15,6 +14,7 @@ export const item = style({
 });
 export const details = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minWidth: 0 });
 export const amount = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold, color: vars.color.text, margin: 0 });
+export const action = style({ justifySelf: 'end', paddingInline: vars.space.sm });
 export const meta = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, margin: 0, overflowWrap: 'anywhere' });
 // An IBAN never breaks inside a group of four.
 export const iban = style({ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' });
