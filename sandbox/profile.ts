@@ -171,6 +171,8 @@ export const profileSchema = z.strictObject({
   banner: bannerField.optional(),
   /** Issue 16: pending withdrawals and the SPEC 8 codes the withdrawal calls answer (routes/withdrawals.ts). */
   withdrawals: withdrawalsField.optional(),
+  /** Issue 16: the route the app URL opens on (SPEC 2 segments): '/' (default) or '/pending'. */
+  path: z.enum(['/', '/pending']).optional(),
 });
 export type ProfileInput = z.input<typeof profileSchema>;
 export type ProfileFields = z.output<typeof profileSchema>;
@@ -208,6 +210,7 @@ export interface Profile {
   tokens: ResolvedToken[];
   banner: ResolvedBanner | null;
   withdrawals: ResolvedWithdrawals;
+  path: '/' | '/pending';
 }
 
 const DAY_MS = 86_400_000;
@@ -268,5 +271,6 @@ export function resolveProfile(input: ProfileFields, now = new Date()): Profile 
     tokens,
     banner: resolveBanner(input.banner, { legislation, language: input.language ?? market.language, currency }),
     withdrawals: resolveWithdrawals(input.withdrawals, { currency, savedIban: savedIbanOf(tokens), now }),
+    path: input.path ?? '/',
   };
 }
