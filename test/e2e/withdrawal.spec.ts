@@ -169,3 +169,17 @@ test('with the flag off, /pending opens the amount page', async ({ page }) => {
   await expect(page.getByTestId('header-title')).toHaveText(translation(LANG, 'Deposit'));
   await expect(page.getByTestId('withdrawals')).toHaveCount(0);
 });
+
+test('the browser\'s back in the IBAN dialog closes it; the header\'s back on the fragment goes to the amount page', async ({ page }) => {
+  await openPending(page, FR);
+  await expect(page.getByTestId('withdrawal-item')).toHaveCount(2);
+  await page.getByTestId('iban-open').click();
+  await expect(page.getByTestId('iban-dialog')).toBeVisible();
+  await page.goBack();
+  await expect(page.getByTestId('iban-dialog')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/pending$/);
+  await page.getByTestId('header-back').click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByTestId('amount-input')).toBeVisible();
+  await expect(page.getByTestId('header-title')).toHaveText(translation(LANG, 'Deposit'));
+});
