@@ -109,3 +109,17 @@ describe('the callback parameters (SPEC 4: eligibility is not fetched on the cal
     expect((await run(async () => ({ sources: sources({}), sessionToken: sampleJwt(), callback: null })).output).callback).toBeNull();
   });
 });
+
+describe('a page opened on a withdrawal fragment (issue 16, SPEC 2 route pending)', () => {
+  const pending = { flow: 'mobileMoney' as const, method: 'MOBILEMONEY', amount: 25, correlationId: 'c-1', stage: 'polling' as const, transactionId: 'tx-0', depositId: null, token: false };
+  it('is handed on to the root in `resume`', async () => {
+    const out = await run(async () => ({ sources: sources({}), sessionToken: sampleJwt(), callback: null, fragment: 'pending' })).output;
+    expect(out.resume).toEqual({ fragment: 'pending' });
+  });
+  it('a deposit under way in the tab comes first; a provider\'s return has none', async () => {
+    const first = await run(async () => ({ sources: sources({}), sessionToken: sampleJwt(), callback: null, fragment: 'pending', pendingDeposit: pending })).output;
+    expect(first.resume).toEqual(pending);
+    const back = await run(async () => ({ sources: sources({}), sessionToken: sampleJwt(), callback, fragment: 'pending' })).output;
+    expect(back.resume).toBeNull();
+  });
+});

@@ -12,6 +12,7 @@ import {
 import type { CallbackParams } from '../src/domain/callback';
 import type { PendingDeposit } from '../src/domain/deposit-call';
 import { decodeClaims } from '../src/domain/session';
+import type { FragmentOpening, WithdrawalFragment } from '../src/domain/withdrawal';
 import { notProvided } from './side-effects';
 
 /** What the page holds at start: URL query, stored preferences, user agent, and the session cookie. */
@@ -23,6 +24,8 @@ export interface SessionSources {
   callback: CallbackParams | null;
   /** A deposit under way in this tab before a reload (sessionStorage; issue 12). */
   pendingDeposit?: PendingDeposit | null;
+  /** The withdrawal fragment the page was opened on (its path, issue 16). */
+  fragment?: WithdrawalFragment | null;
 }
 
 export interface ContextInitOutput {
@@ -30,8 +33,11 @@ export interface ContextInitOutput {
   /** A token was present but unusable: the stored session must be deleted (SPEC 4). */
   sessionInvalid: boolean;
   callback: CallbackParams | null;
-  /** The deposit to resume; none on a provider's return (the callback reads that deposit). */
-  resume: PendingDeposit | null;
+  /**
+   * The deposit to resume; none on a provider's return (the callback reads that deposit). Without one,
+   * the withdrawal fragment the page was opened on (issue 16): a deposit under way comes first.
+   */
+  resume: PendingDeposit | FragmentOpening | null;
 }
 
 export interface TokenExchangeInput {
@@ -123,6 +129,6 @@ export const contextInitMachine = setup({
     app: context.app,
     sessionInvalid: context.sessionInvalid,
     callback: context.read?.callback ?? null,
-    resume: context.read?.callback ? null : (context.read?.pendingDeposit ?? null),
+    resume: context.read?.callback ? null : (context.read?.pendingDeposit ?? (context.read?.fragment ? { fragment: context.read.fragment } : null)),
   }),
 });

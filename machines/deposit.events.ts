@@ -18,6 +18,8 @@ export const depositEvents = [
   // A reload during a mobile money deposit waiting on the phone (issue 12): its flow resumes it.
   { type: 'xstate.done.actor.contextInit', output: { app: webApp, sessionInvalid: false, callback: null, resume: pendingRecord('mobileMoney', 'MOBILEMONEY', 'polling') } },
   { type: 'xstate.done.actor.contextInit', output: { app: failedApp, sessionInvalid: false, callback: null } },
+  // Issue 16: a page opened on the pending withdrawals fragment runs the withdrawal flow once ready.
+  { type: 'xstate.done.actor.contextInit', output: { app: webApp, sessionInvalid: false, callback: null, resume: { fragment: 'pending' } } },
   { type: 'xstate.done.actor.eligibility', output: { kind: 'eligible', data: eligibleData } },
   { type: 'xstate.done.actor.eligibility', output: { kind: 'ineligible', reason: 'DEP_UserNotEligibleForDeposit', data: { ...eligibleData, eligible: false } } },
   { type: 'xstate.done.actor.eligibility', output: { kind: 'sessionExpired' } },

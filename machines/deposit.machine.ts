@@ -138,7 +138,7 @@ export const depositMachine = setup({
     failure: null,
     failedAmount: null,
     success: null,
-    resume: null, // a deposit under way before a reload (issue 12)
+    resume: null, // a deposit under way before a reload (issue 12), or the withdrawal fragment opened (issue 16)
   },
   initial: 'initializing',
   states: {

@@ -4,6 +4,7 @@ import type { BridgeEmitted } from '../src/domain/bridge-events';
 import type { CallbackParams } from '../src/domain/callback';
 import type { FeatureFlagValues } from '../src/domain/feature-flags';
 import type { PendingDeposit } from '../src/domain/deposit-call';
+import type { FragmentOpening } from '../src/domain/withdrawal';
 import type { FlowKind } from '../src/domain/methods';
 import type { PaymentMean } from '../src/domain/payment-means';
 import type { EligibilityData } from './eligibility.machine';
@@ -52,8 +53,12 @@ export interface DepositContext {
   /** A failed deposit's amount, put back in the field (SPEC 4 Callback). */
   failedAmount: number | null;
   success: DepositSuccess | null;
-  /** A deposit under way when the page was reloaded (context init read it), resumed once the page is ready. */
-  resume: PendingDeposit | null;
+  /**
+   * What the flow region starts with once the page is ready (context init read it): a deposit under way
+   * when the page was reloaded, resumed by its flow, or the withdrawal fragment the page was opened on
+   * (issue 16, run as the `withdrawal` flow).
+   */
+  resume: PendingDeposit | FragmentOpening | null;
 }
 
 export type DepositEvent =

@@ -37,6 +37,8 @@ import { applePayMachine } from './apple-pay.machine';
 import { googlePayMachine } from './google-pay.machine';
 import { applePayEvents, applePayInputs, googlePayEvents, googlePayInputs, walletEligibilityEvents, walletEligibilityInputs } from './wallets.events';
 import { cardEvents, cardInput, cardResumedInputs } from './card.events';
+import { withdrawalMachine } from './withdrawal.machine';
+import { withdrawalEvents, withdrawalInputs } from './withdrawal.events';
 
 export interface MachineEntry {
   name: string;
@@ -193,5 +195,13 @@ export const machineRegistry: MachineEntry[] = [
     events: googlePayEvents,
     inputs: googlePayInputs,
     implementations: { actors: { loadPaymentData: pending, bridgeAnswers: idleChild, createGooglePayDeposit: pending } },
+  },
+  // Issue 16: the withdrawal fragments.
+  {
+    name: 'withdrawal',
+    machine: withdrawalMachine,
+    events: withdrawalEvents,
+    inputs: withdrawalInputs,
+    implementations: { actors: { fetchPendingWithdrawals: pending, cancelWithdrawal: pending, addIban: pending } },
   },
 ];

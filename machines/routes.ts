@@ -22,6 +22,8 @@ export const ROUTES = {
   METHOD_OPERATOR: '/method_operator',
   BLIK: '/blik',
   MBWAY: '/mbway',
+  // Issue 16: the pending withdrawals fragment (SPEC 2 route `pending`), behind its flag.
+  PENDING: '/pending',
   // Not in SPEC 2's list: the premium ticket's code form (docs/decisions.md "Premium ticket").
   PREMIUM_TICKET: '/premium-ticket',
 } as const;

@@ -21,7 +21,7 @@ export function appUrl(profile: Profile, session: Session): string {
   if (profile.is_dark !== null) q.set('is_dark', String(profile.is_dark));
   if (profile.embed_confirmation !== null) q.set('embed_confirmation', String(profile.embed_confirmation));
   if (profile.first_deposit) q.set('is_first_deposit', 'true');
-  return `/?${q.toString()}`;
+  return `${profile.path}?${q.toString()}`; // issue 16: '/pending' opens the withdrawal fragment
 }
 
 /** A web profile opened in the webview simulator is shown as iOS (the token still says web). */

@@ -145,6 +145,12 @@ export const SCENARIO_PLAYERS: readonly ReadyMadePlayer[] = [
     tokens: [{ type: 'MBWAY', phone_number: '+351912345678' }],
     last_deposit: { payment_method: 'MBWAY', amount: 25, created_date: daysAgo(2) },
   }),
+  // Issue 16: the pending withdrawals fragment (its flag on), opened on /pending.
+  market('fr-withdrawals', 'FR: pending withdrawals', 'FR — opens on /pending (flag payment-f-new-withdrawal-flow-enabled on): two pending withdrawals, one cancellable, a saved IBAN', {
+    ...FR, path: '/pending', feature_flags: { 'payment-f-new-withdrawal-flow-enabled': true },
+    tokens: [{ type: 'BANK_ACCOUNT', iban: 'FR7630006000011234567890189', holder_name: 'Camille Martin' }],
+    withdrawals: { pending: [{ amount: 50 }, { amount: 120.5, cancellable: false }] },
+  }),
   market('tokens-timeout', 'FR: saved means time out', 'FR — the tokens call answers after 5 s (app time-out 3 s): empty token list, payment.internal.error', {
     ...FR, faults: { tokens: 'timeout' },
     tokens: [{ type: 'CARD' }],

@@ -27,6 +27,7 @@ import {
   type ResolvedToken,
 } from './means';
 import { bannerField, resolveBanner, type ResolvedBanner } from './routes/missions';
+import { resolveWithdrawals, withdrawalsField, type ResolvedWithdrawals } from './routes/withdrawals';
 
 /** Endpoints whose answer a profile can break, keyed as in `faults`. */
 export const FAULT_ENDPOINTS = [
@@ -168,6 +169,10 @@ export const profileSchema = z.strictObject({
   tokens: tokensField.optional(),
   /** The deposit banner's message and mission (routes/missions.ts); default: a freebet in FR, PT, PL; null: none. */
   banner: bannerField.optional(),
+  /** Issue 16: pending withdrawals and the SPEC 8 codes the withdrawal calls answer (routes/withdrawals.ts). */
+  withdrawals: withdrawalsField.optional(),
+  /** Issue 16: the route the app URL opens on (SPEC 2 segments): '/' (default) or '/pending'. */
+  path: z.enum(['/', '/pending']).optional(),
 });
 export type ProfileInput = z.input<typeof profileSchema>;
 export type ProfileFields = z.output<typeof profileSchema>;
@@ -204,9 +209,17 @@ export interface Profile {
   payment_methods: ResolvedMethod[];
   tokens: ResolvedToken[];
   banner: ResolvedBanner | null;
+  withdrawals: ResolvedWithdrawals;
+  path: '/' | '/pending';
 }
 
 const DAY_MS = 86_400_000;
+
+/** The IBAN of the player's saved BANK_ACCOUNT, if any (a pending withdrawal is paid to it by default). */
+const savedIbanOf = (tokens: readonly ResolvedToken[]): string | null => {
+  const bank = tokens.find((t) => t.type === 'BANK_ACCOUNT') as { iban?: string } | undefined;
+  return bank?.iban ?? null;
+};
 
 export function resolveProfile(input: ProfileFields, now = new Date()): Profile {
   const legislation = input.legislation ?? 'FR';
@@ -217,6 +230,7 @@ export function resolveProfile(input: ProfileFields, now = new Date()): Profile 
   const limits = input.limits ?? {};
   const eligible = input.eligibility?.eligible ?? true;
   const lastDeposit = input.first_deposit ? null : (input.last_deposit ?? null);
+  const tokens = resolveTokens(input.tokens, legislation, now);
   return {
     legislation,
     language: input.language ?? market.language,
@@ -254,7 +268,9 @@ export function resolveProfile(input: ProfileFields, now = new Date()): Profile 
     is_dark: input.is_dark ?? null,
     embed_confirmation: input.embed_confirmation ?? null,
     payment_methods: resolveMethods(input.payment_methods, legislation, currency),
-    tokens: resolveTokens(input.tokens, legislation, now),
+    tokens,
     banner: resolveBanner(input.banner, { legislation, language: input.language ?? market.language, currency }),
+    withdrawals: resolveWithdrawals(input.withdrawals, { currency, savedIban: savedIbanOf(tokens), now }),
+    path: input.path ?? '/',
   };
 }

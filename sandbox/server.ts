@@ -6,6 +6,7 @@ import { ERROR_CODES, sendError } from './errors';
 import { createJwtIssuer } from './jwt';
 import { authRoutes } from './routes/auth';
 import { blikRoutes } from './routes/blik';
+import { withdrawalRoutes } from './routes/withdrawals';
 import { mbwayRoutes } from './routes/mbway';
 import { premiumTicketRoutes } from './routes/premium-ticket';
 import { paypalRoutes } from './routes/paypal';
@@ -93,6 +94,7 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
   await app.register(premiumTicketRoutes, deps);
   await app.register(paypalRoutes, deps);
   await app.register(walletRoutes, deps); // issue 14: Apple Pay, Google Pay
+  await app.register(withdrawalRoutes, deps); // issue 16: withdrawal fragments
   await app.register(providerRoutes, deps);
   await app.register(sessionRoutes, deps);
   await app.register(pageRoutes);

@@ -45,9 +45,11 @@ export const RESPONSE_SCHEMAS = [
   'missions',
   'error',
 ] as const;
+/** Issue 16, the withdrawal fragments: the pending list and the add-new-IBAN body (routes/withdrawals.ts). */
+export const WITHDRAWAL_SCHEMAS = ['withdrawals', 'withdrawal-iban.request'] as const;
 export type RequestSchema = (typeof REQUEST_SCHEMAS)[number];
 export type ResponseSchema = (typeof RESPONSE_SCHEMAS)[number];
-export type SchemaName = RequestSchema | ResponseSchema;
+export type SchemaName = RequestSchema | ResponseSchema | (typeof WITHDRAWAL_SCHEMAS)[number];
 
 /** The deposit request schema of each POST path the contract covers. */
 export const REQUEST_SCHEMA_BY_PATH: Readonly<Record<string, RequestSchema>> = {

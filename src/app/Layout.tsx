@@ -47,10 +47,12 @@ export function Layout({ children, pathname }: { children: ReactNode; pathname: 
   // The same event as the browser's back (router.tsx): the running flow's state says where back goes.
   const back = () => actor.send({ type: 'navigation.back' });
   const note = useFooterNote();
+  // SPEC 2: the withdrawal header title and the IBAN change text on the withdrawal fragment (issue 16).
+  const withdrawal = pathname === ROUTES.PENDING;
 
   const header = hasHeader ? (
     <Header
-      title={<Trans>Deposit</Trans>}
+      title={withdrawal ? <Trans>Withdrawals</Trans> : <Trans>Deposit</Trans>}
       balance={balance === null ? null : formatMoney(balance, currency, locale)}
       leading={pathname === ROUTES.AMOUNT || deadEnd || isDesktop ? 'close' : 'back'}
       onClose={close}
@@ -63,7 +65,13 @@ export function Layout({ children, pathname }: { children: ReactNode; pathname: 
       <AppShell
         themeClassName={theme}
         header={header}
-        footer={<Footer logos={deadEnd ? [] : footerLogos(legislation)} faqUrl={faqUrl(legislation)} dark={dark} note={note} />}
+        footer={<Footer
+            logos={deadEnd ? [] : footerLogos(legislation)}
+            faqUrl={faqUrl(legislation)}
+            dark={dark}
+            note={withdrawal ? undefined : note}
+            termsText={withdrawal ? <Trans>Withdrawals are paid to your IBAN. To change it, add a new IBAN: withdrawals already requested keep theirs.</Trans> : undefined}
+          />}
       >
         {routeless ? (showsSkeleton ? <AmountSkeleton /> : null) : children}
       </AppShell>

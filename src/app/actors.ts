@@ -37,6 +37,8 @@ export function provideDepositMachine(api: ApiClient, store: SessionStore, launc
     // Wallets (issue 14): each its own chunk.
     applePay: lazyFlow(() => import('./apple-pay-actors').then((m) => m.provideApplePayMachine(api, pageEnv))),
     googlePay: lazyFlow(() => import('./google-pay-actors').then((m) => m.provideGooglePayMachine(api, pageEnv))),
+    // Issue 16: the withdrawal fragments, opened from their route.
+    withdrawal: lazyFlow(() => import('./withdrawal-actors').then((m) => m.provideWithdrawalMachine(api))),
   };
   const callback = lazyFlow(() => import('./callback-actors').then((m) => m.provideCallbackMachine(api)));
   return depositMachine.provide({
@@ -85,6 +87,7 @@ export function provideDepositMachine(api: ApiClient, store: SessionStore, launc
       paypal: flows.paypal.logic,
       applePay: flows.applePay.logic,
       googlePay: flows.googlePay.logic,
+      withdrawal: flows.withdrawal.logic,
       loadFlow: fromPromise(({ input }: { input: { kind: FlowKind } }) => flows[input.kind].load()),
       fetchLastDeposit: fromPromise(({ signal }) => fetchLastDeposit(api, signal)),
       fetchFeatureFlags: fromPromise(({ signal }) => fetchFeatureFlags(api, FEATURE_FLAGS, APP_VERSION, signal)),

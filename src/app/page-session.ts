@@ -5,6 +5,7 @@ import { parseCallback } from '../domain/callback';
 import { parseQueryOptions, SECRET_QUERY_KEYS } from '../domain/context';
 import { storedFlag, type SessionStore } from '../api/session-store';
 import { readPendingDeposit } from './pending-deposit';
+import { withdrawalFragmentOf } from '../domain/withdrawal';
 
 export const HEADER_COOKIE = 'cashier-show-header';
 export const DARK_COOKIE = 'cashier-dark-mode';
@@ -66,5 +67,7 @@ export async function readPageSession(
     sessionToken: store.accessToken(),
     callback: parseCallback(url.pathname, query),
     pendingDeposit: readPendingDeposit(),
+    // Issue 16: a page opened on a withdrawal fragment (its route) runs it once ready.
+    fragment: withdrawalFragmentOf(url.pathname),
   };
 }

@@ -36,6 +36,8 @@ const BlikScreen = lazyRouteComponent(() => import('../screens/blik/BlikScreen')
 const MbwayScreen = lazyRouteComponent(() => import('../screens/mbway/MbwayScreen'), 'MbwayScreen');
 // The premium ticket's code form (docs/decisions.md "Premium ticket").
 const PremiumTicketScreen = lazyRouteComponent(() => import('../screens/premium-ticket/PremiumTicketScreen'), 'PremiumTicketScreen');
+// Issue 16: the pending withdrawals fragment.
+const PendingWithdrawalsScreen = lazyRouteComponent(() => import('../screens/withdrawal/PendingWithdrawalsScreen'), 'PendingWithdrawalsScreen');
 const NetworkChannelsScreen = lazyRouteComponent(() => import('../screens/card/NetworkChannelsScreen'), 'NetworkChannelsScreen');
 import type { DepositActor } from './actor-context';
 import { Layout } from './Layout';
@@ -196,6 +198,7 @@ const routeTree = rootRoute.addChildren([
   screenRoute(ROUTES.BLIK, BlikScreen),
   screenRoute(ROUTES.MBWAY, MbwayScreen),
   screenRoute(ROUTES.PREMIUM_TICKET, PremiumTicketScreen),
+  screenRoute(ROUTES.PENDING, PendingWithdrawalsScreen), // issue 16
 ]);
 
 export function createAppRouter(actor: DepositActor) {

@@ -18,6 +18,9 @@ export const FLOWS = {
   // Wallets (issue 14): the device's payment sheet, then one deposit call.
   applePay: { crashReason: INTERNAL_ERROR },
   googlePay: { crashReason: INTERNAL_ERROR },
+  // Issue 16: no payment method; the withdrawal fragments run as a flow, opened from their route
+  // (docs/decisions.md "Withdrawal fragments"). No method maps to it (METHOD_FLOWS), so no tile pays with it.
+  withdrawal: { crashReason: 'payment.withdrawal.genericfailure' },
 } as const satisfies Record<string, { crashReason: string }>;
 export type FlowKind = keyof typeof FLOWS;
 export const FLOW_KINDS = Object.keys(FLOWS) as FlowKind[];

@@ -36,6 +36,14 @@ const errorDialog = (s: Step, reason: (r: unknown) => boolean, what: string) =>
   );
 
 export const depositRules: Rule[] = [
+  // ---- Issue 16: a page opened on the pending withdrawals fragment (SPEC 2 route pending) ----------------------
+  {
+    id: 'opened-on-pending→withdrawal-flow',
+    spec: 'SPEC 2 (route pending: pending withdrawals), docs/decisions.md "Withdrawal fragments"',
+    says: 'a page opened on /pending loads the withdrawal fragment once the page is ready (its flag is read by the fragment)',
+    when: (s) => entered(s, 'active.ready') && s.previous.some((p) => doneOf(p, 'contextInit', (o) => o.resume?.fragment === 'pending')) && !s.previous.some((p) => p.calls.some((c) => c.id === 'loadFlow')),
+    then: (s) => expect((called(s, 'loadFlow')[0]?.input as any)?.kind === 'withdrawal', () => `started ${callsList(s)} with ${JSON.stringify(called(s, 'loadFlow')[0]?.input)}`),
+  },
   // ---- Context init and eligibility (SPEC 4 Context init, SPEC 2 access rules, SPEC 8) --------------------------
   {
     id: 'init-failed→technical-error',

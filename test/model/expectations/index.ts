@@ -10,6 +10,7 @@ import { depositMonitorRules } from './monitor';
 import { callbackRules, transactionPollingRules } from './polling';
 import { contextInitRules, eligibilityRules } from './session';
 import { applePayRules, googlePayRules, walletEligibilityRules } from './wallets';
+import { withdrawalRules } from './withdrawal';
 
 export const machineExpectations: Record<string, readonly Rule[]> = {
   deposit: depositRules,
@@ -39,6 +40,7 @@ export const machineExpectations: Record<string, readonly Rule[]> = {
   // not assume a second send or a record kept for a reload; the wallets' own unreadable rule is in wallets.ts.
   'wallet-eligibility': walletEligibilityRules,
   'apple-pay': [...applePayRules, ...depositCallRules('createApplePayDeposit', () => 'APPLEPAY').filter((r) => ['one-intent→one-correlation-id', 'never-failed-while-unknown'].includes(r.id))],
+  withdrawal: withdrawalRules, // issue 16
   'google-pay': [
     ...googlePayRules,
     ...depositCallRules('createGooglePayDeposit', () => 'GOOGLEPAY').filter((r) => ['one-intent→one-correlation-id', 'never-failed-while-unknown', 'clear-refusal→failure'].includes(r.id)),
