@@ -2,6 +2,7 @@
 // the balance with the currency symbol; the market's payment logos and FAQ link.
 import type { ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
+import { closesThroughBridge } from '../domain/context';
 import { faqUrl, footerLogos } from '../domain/legislation';
 import { formatMoney } from '../domain/money';
 import { routeFor, ROUTES } from '../../machines/routes';
@@ -47,6 +48,12 @@ export function Layout({ children, pathname }: { children: ReactNode; pathname: 
   // The same event as the browser's back (router.tsx): the running flow's state says where back goes.
   const back = () => actor.send({ type: 'navigation.back' });
   const note = useFooterNote();
+  // Native apps open the FAQ in the device's browser (the root emits paymentRedirectInMobileBrowser; issue 16).
+  const native = useDeposit((s) => closesThroughBridge(s.context.app.applicationType));
+  const openFaq = (e: { preventDefault(): void }, url: string) => {
+    e.preventDefault();
+    actor.send({ type: 'link.opened', url });
+  };
 
   const header = hasHeader ? (
     <Header
@@ -63,7 +70,7 @@ export function Layout({ children, pathname }: { children: ReactNode; pathname: 
       <AppShell
         themeClassName={theme}
         header={header}
-        footer={<Footer logos={deadEnd ? [] : footerLogos(legislation)} faqUrl={faqUrl(legislation)} dark={dark} note={note} />}
+        footer={<Footer logos={deadEnd ? [] : footerLogos(legislation)} faqUrl={faqUrl(legislation)} dark={dark} note={note} onFaqClick={native ? openFaq : undefined} />}
       >
         {routeless ? (showsSkeleton ? <AmountSkeleton /> : null) : children}
       </AppShell>
