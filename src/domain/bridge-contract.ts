@@ -101,7 +101,7 @@ export const BRIDGE_CONTRACT = {
   },
   paymentCancelRedirectInApp: {
     description:
-      'Native apps only: after paymentRedirectInApp, the player cancelled the payment from Cashier\'s waiting screen ("Choose another method"). The app closes the in-app browser it opened; Cashier is back on the amount page.',
+      'Native apps only: after paymentRedirectInApp, the player cancelled that payment from Cashier\'s waiting screen ("Choose another method"), e.g. after closing the in-app browser. The app closes the in-app browser if it is still open and stops waiting for its return (a late return must not load the callback over what the player does now); Cashier is back on the amount page.',
     platforms: ALL,
     payload: z.strictObject({}),
     example: {},
