@@ -82,3 +82,15 @@ describe('the generated schema (docs/bridge.schema.json)', () => {
     expect(answer({ height: -1 })).toBe(false);
   });
 });
+
+describe('deep links in the contract (SPEC 7)', () => {
+  const ajv = new Ajv2020({ strict: false });
+  ajv.addSchema(bridgeJsonSchema());
+  const deepLink = ajv.getSchema('https://cashier.example/bridge.schema.json#/$defs/deepLink')!;
+  it('the two forms per universe (sports, turf) are deep links; a web URL or another universe is not', () => {
+    expect(deepLink('kestrelsports://mybets/open')).toBe(true);
+    expect(deepLink('orbitturf://deposit?redirect=https%3A%2F%2Fcashier.orbitplay.fr%2Fcallback')).toBe(true);
+    expect(deepLink('kestrelcasino://home')).toBe(false);
+    expect(deepLink('https://www.kestrelbet.fr/sports')).toBe(false);
+  });
+});

@@ -10,6 +10,7 @@ import {
   BRIDGE_CONTRACT,
   BRIDGE_CONTRACT_VERSION,
   BRIDGE_FRAME_CHANNEL,
+  DEEP_LINKS,
   messageSchema,
   type BridgeMessageSpec,
 } from '../src/domain/bridge-contract';
@@ -31,6 +32,7 @@ export function bridgeJsonSchema(): Json {
     const answer = (BRIDGE_CONTRACT[name] as BridgeMessageSpec).answer;
     if (answer) defs[`${name}.answer`] = { title: `${name} (answer)`, description: answer.description, ...withoutDialect(z.toJSONSchema(answer.schema) as Json) };
   }
+  defs.deepLink = { title: 'deep link', ...withoutDialect(z.toJSONSchema(DEEP_LINKS.schema) as Json), description: DEEP_LINKS.description, examples: DEEP_LINKS.examples };
   return {
     $schema: 'https://json-schema.org/draft/2020-12/schema',
     $id: SCHEMA_ID,
@@ -105,6 +107,7 @@ export function bridgeMarkdown(): string {
       lines.push(JSON.stringify({ channel: BRIDGE_ANSWER_CHANNEL, name, payload: spec.answer.example }, null, 2), '```');
     }
   }
+  lines.push('', '## Deep links', '', DEEP_LINKS.description, '', 'Schema: `$defs.deepLink`. Examples:', '', ...DEEP_LINKS.examples.map((e) => `- \`${e}\``));
   return `${lines.join('\n')}\n`;
 }
 

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { BRIDGE_ANSWER_CHANNEL, BRIDGE_CONTRACT_VERSION, BRIDGE_FRAME_CHANNEL, type BridgeEventName } from './bridge-events';
 import { CURRENCIES, LANGUAGES, LEGISLATIONS } from './context';
+import { addressDeepLink, DEEP_LINK_PATTERN, depositDeepLink } from './deep-links';
 
 /** Where a message can arrive: the iOS message handler, the Android JavaScript interface, a parent frame. */
 export type BridgePlatform = 'iOS' | 'Android' | 'frame';
@@ -146,6 +147,14 @@ export const BRIDGE_CONTRACT = {
     },
   },
 } satisfies Record<BridgeEventName, BridgeMessageSpec>;
+
+/** SPEC 7: the native sports and turf apps' deep links, in their two forms (src/domain/deep-links.ts). */
+export const DEEP_LINKS = {
+  description:
+    'The operator\'s native sports and turf apps (not casino, not poker) open from deep links of scheme `<brand><universe>` (kestrelsports, kestrelturf, orbitsports, orbitturf), in two forms: an address of the app, `<scheme>://<address>`, and the app\'s deposit screen with a redirect parameter, `<scheme>://deposit?redirect=<URL-encoded Cashier URL>`, which opens that URL in the app\'s webview.',
+  schema: z.string().regex(new RegExp(DEEP_LINK_PATTERN)).describe('A deep link of a native sports or turf app.'),
+  examples: [addressDeepLink('kestrel', 'sports', 'mybets/open'), depositDeepLink('kestrel', 'turf', 'https://cashier.kestrelbet.fr/callback?transaction_uid=4f6c1d2e')],
+};
 
 /** The whole message a transport carries for `name`: its name, the contract version and its payload. */
 export function messageSchema(name: BridgeEventName) {
