@@ -75,9 +75,10 @@ export const BRIDGE_CONTRACT = {
     example: { status: 'success', method: 'CARD', amount: 50, transactionId: '4f6c1d2e-8a3b-4c5d-9e0f-1a2b3c4d5e6f' },
   },
   paymentWithdrawalSuccess: {
-    description: 'A withdrawal request was accepted (withdrawal fragments, behind payment-f-new-withdrawal-flow-enabled). Sent in native apps.',
+    description:
+      'The withdrawal fragments (behind payment-f-new-withdrawal-flow-enabled) changed the player\'s withdrawals, e.g. a pending withdrawal was cancelled and its money is back on the balance: the app refreshes the balance.',
     platforms: ALL,
-    payload: z.strictObject({ amount, currency: z.enum(CURRENCIES) }),
+    payload: z.strictObject({ amount, currency: z.enum(CURRENCIES).optional().describe('The player\'s currency; optional since 1.0.0 (absent: the session\'s currency).') }),
     example: { amount: 100, currency: 'EUR' },
   },
   paymentCloseApplication: {
