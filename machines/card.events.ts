@@ -2,7 +2,7 @@
 // without available schemes, so every path is reachable: the brand fetch, the CVV form, the switch to a
 // new card (form, bin lookup, brand choice) and back. The card number below is a sandbox test number.
 import { resumedMean } from '../src/domain/deposit-call';
-import { httpError, lostAnswerError, pendingRecord, refusalError, serverError, sessionExpiredError, webApp } from './fixtures';
+import { httpError, lostAnswerError, pendingRecord, refusalError, serverError, sessionExpiredError, iosApp, webApp } from './fixtures';
 import type { FlowInput } from './flow-output';
 
 export const cardInput: FlowInput = {
@@ -24,6 +24,9 @@ export const cardInput: FlowInput = {
   flags: {},
   intentId: 'intent-1',
 };
+
+/** In the iOS app: the issuer page (detail 6) opens through the bridge, and cancelling it closes it there (issue 16). */
+export const cardNativeInput: FlowInput = { ...cardInput, app: iosApp };
 
 /** Reloaded during 3DS2 polling, and during the call (issue 12). */
 export const cardResumedInputs: FlowInput[] = (['threeDs2', 'calling'] as const).map((stage) => {

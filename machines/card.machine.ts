@@ -51,7 +51,11 @@ export const cardMachine = setup({
     tags: {} as 'busy' | 'dialog',
     meta: {} as ScreenMeta,
     children: {} as { threeds2: 'threeDs2'; lookupBrands: 'lookupBrands'; encryptCard: 'encryptCard'; createCardDeposit: 'createCardDeposit' },
-    emitted: {} as PendingDepositEmitted | { type: 'app.redirect'; url: string } | { type: 'bridge.paymentRedirectInApp'; payload: { url: string; reason: string; navigationStrategy: 'MANY' } },
+    emitted: {} as
+      | PendingDepositEmitted
+      | { type: 'app.redirect'; url: string }
+      | { type: 'bridge.paymentRedirectInApp'; payload: { url: string; reason: string; navigationStrategy: 'MANY' } }
+      | { type: 'bridge.paymentCancelRedirectInApp'; payload: Record<string, never> },
   },
   actors: {
     threeDs2: transactionPollingMachine,
@@ -65,6 +69,8 @@ export const cardMachine = setup({
   },
   guards: {
     isToken: ({ context }) => context.isToken,
+    /** SPEC 4 detail 6: the issuer page was opened by the native app (paymentRedirectInApp), not by this page. */
+    issuerInApp: ({ context }) => !issuerRedirectIsDirect(context.app.applicationType),
     tokenNeedsBrands: ({ context }) => context.isToken && context.brands.length === 0 && !!context.card?.bin,
     binCleared: (_, params: { bin: string | null }) => params.bin === null,
     validCard: ({ context }, form: { number: string; expiry: string; cvv: string }) => cardFormError(form, new Date(context.app.clientCurrentDate)) === null,
@@ -135,6 +141,8 @@ export const cardMachine = setup({
         ? { type: 'app.redirect' as const, url }
         : { type: 'bridge.paymentRedirectInApp' as const, payload: { url, reason: CARD_3DS1_REASON, navigationStrategy: 'MANY' as const } };
     }),
+    /** The player cancelled from the waiting screen: a native app closes the issuer page it opened (docs/bridge.md). */
+    cancelRedirectInApp: emit({ type: 'bridge.paymentCancelRedirectInApp' as const, payload: {} }),
     endWithOutcome: assign(({ context }) => ({ result: flowOutputOf(context.outcome, context.amount, context.transactionId) })),
     /**
      * Issue 12: the card answer or the 3DS2 result could not be read, the page was reloaded during the
@@ -418,7 +426,12 @@ export const cardMachine = setup({
       meta: { route: ROUTES.CARD },
       tags: ['busy'],
       entry: 'redirectToIssuer',
-      on: { 'card.cancelled': { target: 'done', actions: { type: 'end', params: { kind: 'cancelled' } } } },
+      on: {
+        'card.cancelled': [
+          { guard: 'issuerInApp', target: 'done', actions: ['cancelRedirectInApp', { type: 'end', params: { kind: 'cancelled' } }] },
+          { target: 'done', actions: { type: 'end', params: { kind: 'cancelled' } } },
+        ],
+      },
     },
     done: { type: 'final' },
   },

@@ -70,4 +70,6 @@ export const depositEvents = [
   { type: 'dialog.closed' },
   { type: 'app.close' },
   { type: 'navigation.back' },
+  // The FAQ link (issue 16: a native app opens it in the device's browser).
+  { type: 'link.opened', url: 'https://www.kestrelbet.fr/aide' },
 ];

@@ -99,6 +99,7 @@ export const flowStates: Record<string, object> = {
   // A method flow's code is fetched when the player first pays with that method.
   loadingFlow: {
     tags: ['busy'],
+    entry: 'hideCloseIcon', // a payment starts: the native close icon goes (deposit.bridge.ts)
     invoke: {
       src: 'loadFlow',
       id: 'loadFlow',

@@ -15,6 +15,8 @@ import { bannerMachine } from './banner.machine';
 import type { CallbackParams } from '../src/domain/callback';
 import type { CallbackResult } from './callback.machine';
 import { contextInitMachine, type ContextInitOutput } from './context-init.machine';
+import { closeIconMessages, externalLinkMessages, initMessages } from './deposit.bridge';
+import { callbackFailure, callbackSuccess } from './deposit.callback';
 import { leaveExit, successExit } from './deposit.exits';
 import type { DepositChildren, DepositContext, DepositEmitted, DepositEvent, DepositMeta, DepositTag, LastDeposit } from './deposit.types';
 import { eligibilityMachine, type EligibilityOutput } from './eligibility.machine';
@@ -70,10 +72,11 @@ export const depositMachine = setup({
   actions: {
     takeInitOutput: assign((_, params: ContextInitOutput) => ({ app: params.app, callback: params.callback, resume: params.resume })),
     clearSession: emit({ type: 'session.cleared' } as const),
-    announceInitialized: emit(({ context }) => ({
-      type: 'bridge.appInitialized' as const,
-      payload: { legislation: context.app.legislation, language: context.app.language },
-    })),
+    // The root's bridge messages (deposit.bridge.ts; docs/bridge.md says when each is sent).
+    announceInitialized: enqueueActions(({ context, enqueue }) => initMessages(context.app).forEach((e) => enqueue.emit(e))),
+    showCloseIcon: enqueueActions(({ context, enqueue }) => closeIconMessages(context.app, true).forEach((e) => enqueue.emit(e))),
+    hideCloseIcon: enqueueActions(({ context, enqueue }) => closeIconMessages(context.app, false).forEach((e) => enqueue.emit(e))),
+    openExternally: enqueueActions(({ context, enqueue }, url: string) => externalLinkMessages(context.app, url).forEach((e) => enqueue.emit(e))),
     takeEligibility: assign((_, params: EligibilityOutput) => (params.kind === 'eligible' ? { eligibility: params.data } : {})),
     takeIneligibleReason: assign((_, params: EligibilityOutput) => (params.kind === 'ineligible' ? { ineligibleReason: params.reason, eligibility: params.data } : {})),
     takeLastDeposit: assign((_, params: LastDeposit | null) => ({ lastDeposit: params })),
@@ -104,21 +107,8 @@ export const depositMachine = setup({
     takeFlowOutput: assign((_, output: FlowOutput) => flowEndOf(output)),
     redirectToProvider: emit(({ context }) => ({ type: 'app.redirect' as const, url: context.redirectUrl ?? '/' })),
     warnFailure: emit(({ context }) => ({ type: 'app.warning' as const, message: `deposit failed: ${context.failure ?? 'unknown'}` })),
-    takeCallbackSuccess: assign(({ context }, params: { status: 'success' | 'pending'; unconfirmed?: true }) => ({
-      success: {
-        ...(params.unconfirmed && { unconfirmed: true as const }),
-        status: params.status,
-        method: context.callback?.method ?? 'UNKNOWN',
-        amount: context.callback?.amount ?? 0,
-        transactionId: context.callback?.transactionUid ?? null,
-      },
-    })),
-    /** SPEC 4 Callback: on failure the error dialog, the amount reset to the failed amount, eligibility again. */
-    takeCallbackFailure: assign(({ context }, params: { result: CallbackResult }) => ({
-      failure: params.result.kind === 'failure' ? params.result.reason : null,
-      failedAmount: context.callback?.amount ?? null,
-      callback: null,
-    })),
+    takeCallbackSuccess: assign(callbackSuccess),
+    takeCallbackFailure: assign(callbackFailure),
     finishDeposit: enqueueActions(({ context, enqueue }) => {
       if (context.success) successExit(context.app, context.success).forEach((e) => enqueue.emit(e));
     }),
@@ -126,6 +116,8 @@ export const depositMachine = setup({
   },
 }).createMachine({
   id: 'deposit',
+  // A link out of the payment (the FAQ), wherever the player is: native apps open it in the device's browser.
+  on: { 'link.opened': { actions: { type: 'openExternally', params: ({ event }) => event.url } } },
   context: {
     app: initialAppContext(EMPTY_SOURCES),
     eligibility: null,
@@ -272,6 +264,7 @@ export const depositMachine = setup({
               states: {
                 checking: { always: [{ guard: 'hasResume', target: 'loadingFlow', actions: 'takeResume' }, { guard: 'hasPendingFailure', target: 'failed' }, { target: 'idle' }] },
                 idle: {
+                  entry: 'showCloseIcon',
                   on: {
                     'deposit.requested': {
                       guard: { type: 'canPay', params: ({ event }) => event },

@@ -68,6 +68,8 @@ export type DepositEvent =
   | { type: 'confirmation.closed' }
   /** The header's back button or the browser's back (popstate): the running flow decides where back goes. */
   | { type: 'navigation.back' }
+  /** A link out of the payment (the FAQ) was followed: native apps open it in the device's browser. */
+  | { type: 'link.opened'; url: string }
   | FlowEmittedEvent;
 
 export type DepositEmitted =

@@ -36,7 +36,7 @@ import { walletEligibilityMachine } from './wallet-eligibility.machine';
 import { applePayMachine } from './apple-pay.machine';
 import { googlePayMachine } from './google-pay.machine';
 import { applePayEvents, applePayInputs, googlePayEvents, googlePayInputs, walletEligibilityEvents, walletEligibilityInputs } from './wallets.events';
-import { cardEvents, cardInput, cardResumedInputs } from './card.events';
+import { cardEvents, cardInput, cardNativeInput, cardResumedInputs } from './card.events';
 import { withdrawalMachine } from './withdrawal.machine';
 import { withdrawalEvents, withdrawalInputs } from './withdrawal.events';
 
@@ -144,7 +144,7 @@ export const machineRegistry: MachineEntry[] = [
     name: 'card',
     machine: cardMachine,
     events: cardEvents,
-    inputs: [cardInput, ...cardResumedInputs],
+    inputs: [cardInput, cardNativeInput, ...cardResumedInputs],
     implementations: { actors: { threeDs2: idleChild, lookupBrands: pending, encryptCard: pending, createCardDeposit: pending } },
   },
   {

@@ -17,6 +17,7 @@ import { meansRoutes } from './routes/means';
 import { missionRoutes } from './routes/missions';
 import { mobileMoneyRoutes } from './routes/mobile-money';
 import { pageRoutes } from './routes/pages';
+import { bridgeRoutes } from './routes/bridge';
 import { providerRoutes } from './routes/providers';
 import { redirectDepositRoutes } from './routes/redirect-deposits';
 import { sessionRoutes } from './routes/sessions';
@@ -98,6 +99,7 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
   await app.register(providerRoutes, deps);
   await app.register(sessionRoutes, deps);
   await app.register(pageRoutes);
+  await app.register(bridgeRoutes); // issue 16: the simulated webview's bridge contract check
   await app.register(workbenchRoutes);
   if (distDir) await registerApp(app, distDir, security);
 

@@ -5,6 +5,7 @@ import { createActor, type InspectionEvent } from 'xstate';
 import { createApiClient } from './api/client';
 import { earlyFetch, takeEarlyHandoff } from './api/early-fetch';
 import { createBrowserSessionStore } from './api/session-store';
+import { listenForStatusBarHeight } from './bridge/status-bar';
 import { detectTransport } from './bridge/transport';
 import { provideDepositMachine } from './app/actors';
 import { DepositActorProvider } from './app/actor-context';
@@ -46,6 +47,7 @@ function boot(inspect: ((event: InspectionEvent) => void) | null): void {
     },
     pendingDeposit: { save: (deposit) => savePendingDeposit(deposit), clear: () => clearPendingDeposit() },
   });
+  listenForStatusBarHeight(); // the native app's answer to statusBarHeight (docs/bridge.md)
   actor.start();
 
   createRoot(document.getElementById('root')!).render(

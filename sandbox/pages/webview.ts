@@ -1,6 +1,7 @@
 // GET /sandbox/webview?platform=IOS|ANDROID|MACOS&src=/…: a simulated native webview. The app runs in
 // an iframe; its bridge, finding no native handler, posts every message to this page
-// (window.parent.postMessage({ channel: BRIDGE_FRAME_CHANNEL, name, payload }, '*')), which logs it.
+// (window.parent.postMessage({ channel: BRIDGE_FRAME_CHANNEL, name, contractVersion, payload }, '*')), which
+// logs it, checks it against docs/bridge.schema.json (issue 16) and acts as a native app would.
 import { BRIDGE_FRAME_CHANNEL } from '../spec';
 import type { WebviewPlatform } from '../launch';
 import { escapeHtml, jsonForScript, page } from './html';
@@ -34,6 +35,19 @@ const css = (p: WebviewPlatform): string => `
 .log li pre{margin-top:4px;color:#314050}
 .closed{background:#fff4e5;border:1px solid #f0b35a;border-radius:10px;padding:14px;margin-bottom:16px;font-weight:600}
 .toolbar{display:flex;gap:8px;align-items:center;flex-wrap:wrap;margin-bottom:12px}
+.device{position:relative}
+.device.light-status .status{background:#f4f4f4;color:#222;border-radius:8px}
+.navclose{font-weight:700}
+.inapp[hidden]{display:none}
+.inapp{position:absolute;inset:40px 12px 12px;background:#fff;border-radius:18px;display:flex;flex-direction:column;overflow:hidden;box-shadow:0 4px 18px rgba(0,0,0,.4)}
+.inapp .bar{display:flex;justify-content:space-between;align-items:center;background:#e9edf2;padding:6px 10px;font-size:12px}
+.inapp iframe{flex:1;height:auto;border-radius:0}
+.log li.invalid{border-color:#c62828;background:#fff5f5}
+.verdict{font-size:12px;font-weight:700;border-radius:999px;padding:1px 8px}
+.verdict.ok{background:#e3f4e6;color:#1b5e20}
+.verdict.bad{background:#c62828;color:#fff}
+.log li .errors{color:#c62828;font-size:12px;margin:4px 0 0;padding-left:16px}
+.note{background:#eef6ff;border:1px solid #9cc3f0;border-radius:10px;padding:10px;margin-bottom:12px}
 .pill{background:#e7eef8;color:#10243e;border-radius:999px;padding:3px 10px;font-size:.85rem;font-weight:600}
 @media (max-width:640px){main{padding:8px}.device{width:100%;border-radius:18px;padding:6px}.device iframe{height:72vh;border-radius:12px}}
 `;
@@ -48,23 +62,58 @@ const list = document.getElementById('bridge-log');
 const empty = document.getElementById('bridge-empty');
 const count = document.getElementById('bridge-count');
 const closed = document.getElementById('webview-closed');
+const navClose = document.getElementById('webview-nav-close');
+const inapp = document.getElementById('webview-inapp');
+const inappFrame = document.getElementById('webview-inapp-frame');
+const inappUrl = document.getElementById('webview-inapp-url');
+const browserNote = document.getElementById('webview-browser');
+const browserUrl = document.getElementById('webview-browser-url');
 window.__bridgeEvents = [];
-function record(name, payload) {
+// Issue 16: every message is checked against docs/bridge.schema.json (POST /sandbox/bridge/validate) and
+// marked valid, or invalid in red with what breaks the contract.
+function verdictOf(message) {
+  return fetch('/sandbox/bridge/validate', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(message) })
+    .then((r) => r.json())
+    .catch((e) => ({ valid: false, errors: ['validation unavailable: ' + e] }));
+}
+function record(message) {
+  const name = message.name;
+  const payload = message.payload;
   const at = new Date();
-  window.__bridgeEvents.push({ name: name, payload: payload, at: at.toISOString() });
+  const entry = { name: name, payload: payload, contractVersion: message.contractVersion, message: message, at: at.toISOString(), valid: null, errors: [] };
+  window.__bridgeEvents.push(entry);
+  console.log('[bridge] ' + name + ' ' + JSON.stringify(message));
   const li = document.createElement('li');
   li.dataset.testid = 'bridge-event';
   li.dataset.name = name;
   const head = document.createElement('div'); head.className = 'head';
   const strong = document.createElement('strong'); strong.textContent = name;
+  const verdict = document.createElement('span'); verdict.className = 'verdict'; verdict.dataset.testid = 'bridge-verdict'; verdict.textContent = 'checking…';
   const time = document.createElement('time'); time.dateTime = at.toISOString();
   time.textContent = at.toLocaleTimeString(undefined, { hour12: false }) + '.' + String(at.getMilliseconds()).padStart(3, '0');
-  head.append(strong, time);
+  head.append(strong, verdict, time);
   const pre = document.createElement('pre'); pre.textContent = JSON.stringify(payload === undefined ? null : payload, null, 2);
   li.append(head, pre);
   list.append(li);
   empty.hidden = true;
   count.textContent = String(window.__bridgeEvents.length);
+  verdictOf(message).then((v) => {
+    entry.valid = v.valid; entry.errors = v.errors;
+    li.dataset.valid = String(v.valid);
+    verdict.className = 'verdict ' + (v.valid ? 'ok' : 'bad');
+    verdict.textContent = v.valid ? 'valid ' + (message.contractVersion || '') : 'invalid';
+    if (!v.valid) {
+      li.classList.add('invalid');
+      const ul = document.createElement('ul'); ul.className = 'errors'; ul.dataset.testid = 'bridge-errors';
+      for (const err of v.errors) { const e = document.createElement('li'); e.textContent = err; ul.append(e); }
+      li.append(ul);
+      console.error('[bridge] ' + name + ' breaks the contract: ' + v.errors.join('; '));
+    }
+  });
+  act(name, payload);
+}
+// What the simulated native app does with each message.
+function act(name, payload) {
   // App-to-app (MB Way): the native app opens the other app; here, its simulated page in the device.
   if (name === 'paymentRedirectAppToApp' && payload && typeof payload.url === 'string' && /^\\/(?![\\/\\\\])/.test(payload.url)) {
     frame.src = payload.url;
@@ -74,12 +123,44 @@ function record(name, payload) {
     device.hidden = true;
     frame.src = 'about:blank';
   }
+  if (name === 'isDarkStatusBar' && payload) device.classList.toggle('light-status', payload.isDark !== true);
+  if (name === 'paymentSetCloseNavigationIcon' && payload) {
+    navClose.hidden = payload.visible !== true;
+    navClose.dataset.visible = String(payload.visible === true);
+  }
+  if (name === 'paymentRedirectInApp' && payload && typeof payload.url === 'string') openInApp(payload.url);
+  if (name === 'paymentCancelRedirectInApp') closeInApp();
+  if (name === 'paymentRedirectInMobileBrowser' && payload && typeof payload.url === 'string') {
+    browserNote.hidden = false;
+    browserUrl.textContent = payload.url;
+  }
 }
+// The in-app browser (paymentRedirectInApp): over the webview; once it reaches a page of Cashier's own origin
+// (not a sandbox provider page), the app closes it and loads that page in the webview (docs/bridge.md). It runs
+// no script, as the provider pages need none: Cashier's page must not start (and refresh the session) in it.
+function openInApp(url) {
+  inapp.hidden = false;
+  inappUrl.textContent = url;
+  inappFrame.src = url;
+}
+function closeInApp() {
+  inapp.hidden = true;
+  inappFrame.src = 'about:blank';
+}
+inappFrame.addEventListener('load', () => {
+  let loc = null;
+  try { loc = inappFrame.contentWindow.location; } catch (e) { return; }
+  if (!loc || loc.href === 'about:blank' || loc.origin !== location.origin || loc.pathname.startsWith('/sandbox/')) return;
+  const back = loc.pathname + loc.search + loc.hash;
+  closeInApp();
+  frame.src = back;
+});
+document.getElementById('inapp-close').addEventListener('click', closeInApp);
 window.addEventListener('message', (e) => {
   if (e.source !== frame.contentWindow || e.origin !== location.origin) return;
   const d = e.data;
   if (!d || typeof d !== 'object' || d.channel !== CHANNEL || typeof d.name !== 'string') return;
-  record(d.name, d.payload);
+  record(d);
   answerWallet(d.name);
 });
 // Issue 14: the native side's wallet answers (docs/sandbox.md "Apple Pay and Google Pay"): Apple Pay
@@ -89,7 +170,9 @@ function answer(name, payload) {
 }
 function answerWallet(name) {
   const card = document.getElementById('wallet-card');
-  if (name === 'applePayEligibility') answer(name, { eligible: card.value !== 'none' });
+  // The simulated device draws its status bar above the webview, not over it (issue 16).
+  if (name === 'statusBarHeight') answer(name, { height: 0 });
+  else if (name === 'applePayEligibility') answer(name, { eligible: card.value !== 'none' });
   else if (name === 'googlePayEligibility') answer(name, { ready: card.value !== 'none', hasCard: card.value !== 'none' });
   else if (name === 'googlePayPaymentData') {
     answer(name, card.value === 'none' ? { error: 'CANCELED' } : { token: JSON.stringify({ signedMessage: 'sandbox-card:' + card.value }) });
@@ -128,12 +211,17 @@ export function webviewPage(platform: WebviewPlatform, src: string): string {
     ).join('')}<option value="none">No wallet</option></select></label></div>
 <div id="webview-closed" class="closed" data-testid="webview-closed" role="status" hidden>The native app closed Cashier.
 <a href="/sandbox">Back to the launcher</a></div>
+<div id="webview-browser" class="note" data-testid="webview-browser" role="status" hidden>Opened in the device's browser:
+<code id="webview-browser-url" data-testid="webview-browser-url"></code></div>
 <div class="layout">
-<div class="device" id="device"><div class="status"><span>${escapeHtml(label)} app</span><span>webview</span></div>
-<iframe id="app-frame" data-testid="webview-frame" title="Cashier" src="${escapeHtml(src)}" allow="payment; clipboard-write"></iframe></div>
+<div class="device" id="device"><div class="status"><span id="webview-nav-close" class="navclose" data-testid="webview-close-icon" data-visible="false" hidden aria-label="The app's close icon">✕</span><span>${escapeHtml(label)} app</span><span>webview</span></div>
+<iframe id="app-frame" data-testid="webview-frame" title="Cashier" src="${escapeHtml(src)}" allow="payment; clipboard-write"></iframe>
+<div id="webview-inapp" class="inapp" data-testid="webview-inapp" hidden><div class="bar"><span id="webview-inapp-url" data-testid="webview-inapp-url"></span>
+<button type="button" class="secondary" id="inapp-close" data-testid="webview-inapp-close">Done</button></div>
+<iframe id="webview-inapp-frame" data-testid="webview-inapp-frame" title="In-app browser" sandbox="allow-forms allow-same-origin"></iframe></div></div>
 <section class="log" aria-labelledby="log-title"><div class="toolbar"><h2 id="log-title" style="margin:0">Bridge events</h2>
 <button type="button" class="secondary" id="clear-log" data-testid="clear-log">Clear</button></div>
-<p id="bridge-empty" class="muted">No bridge message yet. The app posts <code>{ channel: '${escapeHtml(BRIDGE_FRAME_CHANNEL)}', name, payload }</code> to this page.</p>
+<p id="bridge-empty" class="muted">No bridge message yet. The app posts <code>{ channel: '${escapeHtml(BRIDGE_FRAME_CHANNEL)}', name, contractVersion, payload }</code> to this page; each is checked against <code>docs/bridge.schema.json</code>.</p>
 <ol id="bridge-log" data-testid="bridge-log" aria-live="polite"></ol></section>
 </div></main>`,
     script: script(BRIDGE_FRAME_CHANNEL, platform),

@@ -2,6 +2,7 @@
 // the balance with the currency symbol; the market's payment logos and FAQ link.
 import type { ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
+import { closesThroughBridge } from '../domain/context';
 import { faqUrl, footerLogos } from '../domain/legislation';
 import { formatMoney } from '../domain/money';
 import { routeFor, ROUTES } from '../../machines/routes';
@@ -49,6 +50,12 @@ export function Layout({ children, pathname }: { children: ReactNode; pathname: 
   const note = useFooterNote();
   // SPEC 2: the withdrawal header title and the IBAN change text on the withdrawal fragment (issue 16).
   const withdrawal = pathname === ROUTES.PENDING;
+  // Native apps open the FAQ in the device's browser (the root emits paymentRedirectInMobileBrowser; issue 16).
+  const native = useDeposit((s) => closesThroughBridge(s.context.app.applicationType));
+  const openFaq = (e: { preventDefault(): void }, url: string) => {
+    e.preventDefault();
+    actor.send({ type: 'link.opened', url });
+  };
 
   const header = hasHeader ? (
     <Header
@@ -71,6 +78,7 @@ export function Layout({ children, pathname }: { children: ReactNode; pathname: 
             dark={dark}
             note={withdrawal ? undefined : note}
             termsText={withdrawal ? <Trans>Withdrawals are paid to your IBAN. To change it, add a new IBAN: withdrawals already requested keep theirs.</Trans> : undefined}
+            onFaqClick={native ? openFaq : undefined}
           />}
       >
         {routeless ? (showsSkeleton ? <AmountSkeleton /> : null) : children}

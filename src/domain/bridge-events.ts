@@ -1,7 +1,14 @@
 // The native bridge contract (SPEC section 7): the messages mobile teams receive. Machines emit them
-// as `bridge.<name>` events; src/bridge forwards each one to the iOS, Android or frame transport.
+// as `bridge.<name>` events; src/bridge forwards each one to the iOS, Android or frame transport. The payloads'
+// schemas, descriptions and examples are in bridge-contract.ts (docs/bridge.md is generated from it).
+import type { z } from 'zod';
+import type { BRIDGE_CONTRACT } from './bridge-contract';
+
 export const BRIDGE_EVENT_NAMES = [
   'appInitialized',
+  'isDarkStatusBar',
+  'statusBarHeight',
+  'paymentSetCloseNavigationIcon',
   'paymentDepositSuccess',
   'paymentWithdrawalSuccess',
   'paymentCloseApplication',
@@ -9,7 +16,6 @@ export const BRIDGE_EVENT_NAMES = [
   'paymentRedirectInApp',
   'paymentRedirectInMobileBrowser',
   'paymentRedirectAppToApp',
-  'paymentSetCloseNavigationIcon',
   // Wallets (issue 14): questions the native side answers on BRIDGE_ANSWER_CHANNEL.
   'applePayEligibility',
   'googlePayEligibility',
@@ -17,23 +23,14 @@ export const BRIDGE_EVENT_NAMES = [
 ] as const;
 export type BridgeEventName = (typeof BRIDGE_EVENT_NAMES)[number];
 
-export interface BridgePayloads {
-  appInitialized: { legislation: string; language: string };
-  paymentDepositSuccess: { status: 'success' | 'pending'; method: string; amount: number; transactionId: string | null };
-  paymentWithdrawalSuccess: { amount: number };
-  paymentCloseApplication: { reason: string | null };
-  paymentCancelRedirectInApp: Record<string, never>;
-  paymentRedirectInApp: { url: string; reason: string; navigationStrategy: 'ONE' | 'MANY' };
-  paymentRedirectInMobileBrowser: { url: string };
-  paymentRedirectAppToApp: { url: string };
-  paymentSetCloseNavigationIcon: { visible: boolean };
-  /** The turf app on iOS: can this device pay with Apple Pay? Answer: { eligible: boolean }. */
-  applePayEligibility: { merchantId: string | null };
-  /** Android: is Google Pay ready (the request as for isReadyToPay)? Answer: { ready, hasCard }. */
-  googlePayEligibility: { request: unknown };
-  /** Android: the payment data of Google Pay (the request as for loadPaymentData). Answer: { token } or { error }. */
-  googlePayPaymentData: { request: unknown };
-}
+/**
+ * The contract's version, in every message (the transport adds it). Bump the major when a field is removed
+ * or changes meaning, the minor when a message or an optional field is added (docs/bridge.md).
+ */
+export const BRIDGE_CONTRACT_VERSION = '1.0.0';
+
+/** Each message's payload, as its zod schema in bridge-contract.ts says (a type-only import: no zod at run time). */
+export type BridgePayloads = { [K in BridgeEventName]: z.output<(typeof BRIDGE_CONTRACT)[K]['payload']> };
 
 /** What a machine emits for the bridge: `{ type: 'bridge.paymentCloseApplication', payload }`. */
 export type BridgeEmitted = {
@@ -42,11 +39,11 @@ export type BridgeEmitted = {
 
 /** The message a transport carries (and the simulated webview shows). */
 export type BridgeMessage = {
-  [K in BridgeEventName]: { name: K; payload: BridgePayloads[K] };
+  [K in BridgeEventName]: { name: K; contractVersion: typeof BRIDGE_CONTRACT_VERSION; payload: BridgePayloads[K] };
 }[BridgeEventName];
 
 export function toBridgeMessage(e: BridgeEmitted): BridgeMessage {
-  return { name: e.type.slice('bridge.'.length), payload: e.payload } as BridgeMessage;
+  return { name: e.type.slice('bridge.'.length), contractVersion: BRIDGE_CONTRACT_VERSION, payload: e.payload } as BridgeMessage;
 }
 
 /** Channel name of the frame transport (window.parent.postMessage) used by embedding pages. */

@@ -321,10 +321,15 @@ function ThreeDsMethodFrame({ cardRef }: { cardRef: CardRef }) {
 function IssuerRedirect({ cardRef }: { cardRef: CardRef }) {
   const active = useCard(cardRef, (s) => s.matches?.('issuerRedirect') ?? false);
   if (!active) return null;
+  // In a native app the issuer page is the app's (paymentRedirectInApp) and this page stays: a way back
+  // (issue 16: the app is then told to close it, paymentCancelRedirectInApp).
   return (
-    <p className={screen.text} role="status" data-testid="issuer-redirect">
-      <Trans>Your bank needs to confirm this payment. Follow the instructions in the window that opened.</Trans>
-    </p>
+    <>
+      <p className={screen.text} role="status" data-testid="issuer-redirect">
+        <Trans>Your bank needs to confirm this payment. Follow the instructions in the window that opened.</Trans>
+      </p>
+      <Button variant="ghost" fullWidth onClick={() => cardRef.send({ type: 'card.cancelled' })} data-testid="issuer-redirect-cancel"><Trans>Choose another method</Trans></Button>
+    </>
   );
 }
 

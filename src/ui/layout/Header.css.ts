@@ -8,7 +8,8 @@ export const header = style({
   alignItems: 'center',
   gap: vars.space.sm,
   minHeight: '56px',
-  padding: `calc(${vars.space.xs} + env(safe-area-inset-top)) ${vars.space.sm} ${vars.space.xs}`,
+  // A native app that draws its status bar over the webview says how tall it is (statusBarHeight, docs/bridge.md).
+  padding: `calc(${vars.space.xs} + max(env(safe-area-inset-top), var(--cashier-status-bar-height, 0px))) ${vars.space.sm} ${vars.space.xs}`,
   background: vars.color.surface,
   color: vars.color.text,
   borderBottom: `1px solid ${vars.color.border}`,

@@ -1,6 +1,7 @@
 // Expectations per machine (registry name -> rules), written by hand from SPEC.md; see rule.ts.
 import type { Rule } from './rule';
 import { blikRules } from './blik';
+import { cardBridgeRules, depositBridgeRules } from './bridge';
 import { depositRules } from './deposit';
 import { depositCallRules, resumeRules } from './deposit-call';
 import { mandateAsked, mbwayRules } from './mbway';
@@ -13,7 +14,7 @@ import { applePayRules, googlePayRules, walletEligibilityRules } from './wallets
 import { withdrawalRules } from './withdrawal';
 
 export const machineExpectations: Record<string, readonly Rule[]> = {
-  deposit: depositRules,
+  deposit: [...depositRules, ...depositBridgeRules],
   eligibility: eligibilityRules,
   'context-init': contextInitRules,
   callback: callbackRules,
@@ -24,7 +25,7 @@ export const machineExpectations: Record<string, readonly Rule[]> = {
     ...depositCallRules('createMobileMoneyDeposit', () => 'MOBILEMONEY'),
     ...resumeRules({ monitoring: { child: 'depositMonitor', key: 'depositId' }, polling: { child: 'transactionPolling', key: 'transactionId' } }),
   ],
-  card: [...cardRules, ...depositCallRules('createCardDeposit', () => 'CARD'), ...resumeRules({ threeDs2: { child: 'threeds2', key: 'transactionId' } })],
+  card: [...cardRules, ...cardBridgeRules, ...depositCallRules('createCardDeposit', () => 'CARD'), ...resumeRules({ threeDs2: { child: 'threeds2', key: 'transactionId' } })],
   'direct-deposit': [...directDepositRules, ...depositCallRules('createDeposit', (s) => (s.input as { mean: { method: string } }).mean.method)],
   'payment-means': paymentMeansRules,
   blik: blikRules,

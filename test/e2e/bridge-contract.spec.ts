@@ -1,0 +1,193 @@
+// Issue 16: the bridge contract (docs/bridge.md, docs/bridge.schema.json) in the simulated iOS and Android
+// webviews of the sandbox. Each message arrives at the moment the contract says, the webview marks it valid
+// against the schema, and the test validates every captured message again with ajv against the same file.
+// What is expected comes from SPEC 7 and 4 and docs/bridge.md (written from docs/decisions.md "Bridge messages").
+import { readFileSync } from 'node:fs';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import type { FrameLocator, Page } from '@playwright/test';
+import { TEST_CARDS } from '../../sandbox/card-test-cards';
+import { expect, test } from './fixtures';
+import { MEAN_ID } from './means-helpers';
+import { createSession, translation } from './sandbox';
+
+interface Received {
+  name: string;
+  payload: any;
+  contractVersion: string;
+  message: Record<string, unknown>;
+  valid: boolean | null;
+  errors: string[];
+}
+
+const schema = JSON.parse(readFileSync(new URL('../../docs/bridge.schema.json', import.meta.url), 'utf8'));
+const validate = new Ajv2020({ allErrors: true, strict: false }).compile(schema);
+
+const received = (page: Page) => page.evaluate(() => (window as unknown as { __bridgeEvents: Received[] }).__bridgeEvents);
+const names = async (page: Page) => (await received(page)).map((m) => m.name);
+const entry = (page: Page, name: string) => page.locator(`[data-testid="bridge-event"][data-name="${name}"]`);
+const payloadsOf = async (page: Page, name: string) => (await received(page)).filter((m) => m.name === name).map((m) => m.payload);
+
+/** Every message so far: marked valid on the page, and valid here with ajv against docs/bridge.schema.json. */
+async function expectAllValid(page: Page) {
+  await expect.poll(async () => (await received(page)).every((m) => m.valid !== null)).toBe(true);
+  const all = await received(page);
+  expect(all.length).toBeGreaterThan(0);
+  for (const m of all) {
+    expect(m.valid, `${m.name}: ${m.errors.join('; ')}`).toBe(true);
+    expect(m.contractVersion).toBe('1.0.0');
+    expect(validate(m.message), `${m.name}: ${JSON.stringify(validate.errors)}`).toBe(true);
+  }
+  await expect(page.locator('[data-testid="bridge-event"][data-valid="true"]')).toHaveCount(all.length);
+  await expect(page.locator('[data-testid="bridge-event"][data-valid="false"]')).toHaveCount(0);
+}
+
+async function openWebview(page: Page, platform: 'IOS' | 'ANDROID', profile: Record<string, unknown> = {}): Promise<FrameLocator> {
+  const session = await createSession(page.request, { legislation: 'FR', language: 'fr', platform, url_success: '/sandbox/return?outcome=success', ...profile });
+  await page.goto(session.webview_url);
+  return page.frameLocator('[data-testid="webview-frame"]');
+}
+
+async function startCardPayment(page: Page, app: FrameLocator, amount = '25') {
+  await expect(app.getByTestId('mean-tile').first()).toBeVisible();
+  await app.locator(`[data-testid="mean-tile"][data-mean-id="${MEAN_ID.CARD}"]`).click();
+  await app.getByTestId('amount-input').fill(amount);
+  await app.getByTestId('pay-button').click();
+  await expect(app.getByTestId('card-form')).toBeVisible();
+}
+
+async function payByCard(app: FrameLocator, number: string) {
+  await app.getByTestId('card-number').fill(number);
+  await app.getByTestId('card-expiry').fill('1230');
+  await app.getByTestId('card-cvv').fill('7391');
+  await expect(app.locator('[data-testid="card-brand-choice"], [data-testid="card-brand-readonly"]')).toBeVisible();
+  await app.getByTestId('card-submit').click();
+}
+
+for (const platform of ['IOS', 'ANDROID'] as const) {
+  test.describe(`${platform} webview`, () => {
+    test('on opening: appInitialized, isDarkStatusBar, statusBarHeight, then the close icon once the amount page is ready', async ({ page }) => {
+      const app = await openWebview(page, platform, { is_dark: true });
+      await expect(app.getByTestId('amount-input')).toBeVisible();
+      await expect(entry(page, 'paymentSetCloseNavigationIcon')).toHaveCount(1);
+      // The wallets' questions (Google Pay on Android) come when the payment means are known: not counted here.
+      const own = (await received(page)).filter((m) => !m.name.endsWith('Eligibility'));
+      expect(own.map((m) => m.name)).toEqual(['appInitialized', 'isDarkStatusBar', 'statusBarHeight', 'paymentSetCloseNavigationIcon']);
+      const [init, dark, height, icon] = own;
+      expect(init!.payload).toEqual({ legislation: 'FR', language: 'fr' });
+      expect(dark!.payload).toEqual({ isDark: true });
+      expect(height!.payload).toEqual({});
+      expect(icon!.payload).toEqual({ visible: true });
+      // The simulated app acted on them: its close icon shows; the status bar answered 0 (no padding).
+      await expect(page.getByTestId('webview-close-icon')).toHaveAttribute('data-visible', 'true');
+      await expectAllValid(page);
+    });
+
+    test('a card payment: the close icon goes when the payment starts, paymentDepositSuccess before the return URL', async ({ page }) => {
+      const app = await openWebview(page, platform);
+      await startCardPayment(page, app);
+      // The method's screen: the app hides its close icon (Cashier's own back leads).
+      await expect.poll(() => payloadsOf(page, 'paymentSetCloseNavigationIcon')).toEqual([{ visible: true }, { visible: false }]);
+      await expect(page.getByTestId('webview-close-icon')).toBeHidden();
+      await payByCard(app, TEST_CARDS.success.number);
+      await expect(entry(page, 'paymentDepositSuccess')).toHaveCount(1, { timeout: 20_000 });
+      const [success] = await payloadsOf(page, 'paymentDepositSuccess');
+      expect(success).toMatchObject({ status: 'success', method: 'CARD', amount: 25 });
+      expect(typeof success.transactionId).toBe('string');
+      await expect(app.getByTestId('return-page')).toBeVisible({ timeout: 15_000 });
+      await expectAllValid(page);
+    });
+
+    test('the issuer page opens in the app (paymentRedirectInApp); cancelling closes it (paymentCancelRedirectInApp)', async ({ page }) => {
+      const app = await openWebview(page, platform);
+      await startCardPayment(page, app);
+      await payByCard(app, TEST_CARDS.issuerRedirect.number);
+      await expect(entry(page, 'paymentRedirectInApp')).toHaveCount(1, { timeout: 15_000 });
+      const [redirect] = await payloadsOf(page, 'paymentRedirectInApp');
+      expect(redirect.reason).toBe('CARD_3DS1');
+      expect(redirect.navigationStrategy).toBe('MANY');
+      expect(new URL(redirect.url).pathname).toBe('/sandbox/acs/issuer');
+      await expect(page.getByTestId('webview-inapp')).toBeVisible();
+      await expect(page.frameLocator('[data-testid="webview-inapp-frame"]').getByTestId('issuer-page')).toBeVisible();
+      // The player closes the app's browser: Cashier's waiting screen was under it; they choose another method.
+      await page.getByTestId('webview-inapp-close').click();
+      await expect(page.getByTestId('webview-inapp')).toBeHidden();
+      await expect(app.getByTestId('issuer-redirect')).toBeVisible();
+      expect(await names(page)).not.toContain('paymentCancelRedirectInApp');
+      await app.getByTestId('issuer-redirect-cancel').click();
+      await expect(entry(page, 'paymentCancelRedirectInApp')).toHaveCount(1);
+      expect(await payloadsOf(page, 'paymentCancelRedirectInApp')).toEqual([{}]);
+      await expect(app.getByTestId('amount-input')).toBeVisible();
+      // Back on the amount page with no payment: the close icon again.
+      await expect.poll(() => payloadsOf(page, 'paymentSetCloseNavigationIcon')).toEqual([{ visible: true }, { visible: false }, { visible: true }]);
+      await expectAllValid(page);
+    });
+
+    test('the issuer page approved in the app: the app brings the callback back into the webview, then paymentDepositSuccess', async ({ page }) => {
+      const app = await openWebview(page, platform);
+      await startCardPayment(page, app, '30');
+      await payByCard(app, TEST_CARDS.issuerRedirect.number);
+      const issuer = page.frameLocator('[data-testid="webview-inapp-frame"]');
+      await expect(issuer.getByTestId('issuer-page')).toBeVisible({ timeout: 15_000 });
+      await issuer.getByTestId('issuer-approve').click();
+      await expect(page.getByTestId('webview-inapp')).toBeHidden();
+      await expect(entry(page, 'paymentDepositSuccess')).toHaveCount(1, { timeout: 20_000 });
+      expect((await payloadsOf(page, 'paymentDepositSuccess'))[0]).toMatchObject({ status: 'success', method: 'CARD', amount: 30 });
+      await expectAllValid(page);
+    });
+
+    test("the FAQ opens in the device's browser (paymentRedirectInMobileBrowser); Cashier stays", async ({ page }) => {
+      const app = await openWebview(page, platform);
+      await expect(app.getByTestId('amount-input')).toBeVisible();
+      const faq = app.getByTestId('footer-faq');
+      const href = await faq.getAttribute('href');
+      await faq.click();
+      await expect(entry(page, 'paymentRedirectInMobileBrowser')).toHaveCount(1);
+      expect(await payloadsOf(page, 'paymentRedirectInMobileBrowser')).toEqual([{ url: href }]);
+      await expect(page.getByTestId('webview-browser-url')).toHaveText(href!);
+      await expect(app.getByTestId('amount-input')).toBeVisible();
+      expect(page.context().pages()).toHaveLength(1);
+      await expectAllValid(page);
+    });
+
+    test('an ineligible player: paymentCloseApplication with the reason when the dialog closes', async ({ page }) => {
+      const app = await openWebview(page, platform, { eligibility: { eligible: false, reason: 'DEP_UserTriedToDepositOverLimit' } });
+      const dialog = app.getByTestId('error-dialog');
+      await expect(dialog.getByRole('heading')).toHaveText(translation('fr', 'payment.deposit.eligibility.limits_reached.title'));
+      expect(await names(page)).not.toContain('paymentCloseApplication');
+      await app.getByTestId('error-dialog-close').click();
+      await expect(entry(page, 'paymentCloseApplication')).toHaveCount(1);
+      expect(await payloadsOf(page, 'paymentCloseApplication')).toEqual([{ reason: 'DEP_UserTriedToDepositOverLimit' }]);
+      await expectAllValid(page);
+    });
+  });
+}
+
+test('MB Way in the Android webview: paymentRedirectAppToApp, then paymentDepositSuccess, both valid', async ({ page }) => {
+  const app = await openWebview(page, 'ANDROID', { legislation: 'PT', language: 'pt', currency: 'EUR' });
+  await expect(app.getByTestId('mean-tile').first()).toBeVisible();
+  await app.locator(`[data-testid="mean-tile"][data-mean-id="${MEAN_ID.MBWAY}"]`).click();
+  await app.getByTestId('amount-input').fill('30');
+  await app.getByTestId('pay-button').click();
+  await app.getByTestId('mbway-phone').fill('912345300');
+  await app.getByTestId('mbway-submit').click();
+  await expect(entry(page, 'paymentRedirectAppToApp')).toHaveCount(1);
+  await app.getByTestId('mbway-app-approve').click();
+  await expect(entry(page, 'paymentDepositSuccess')).toHaveCount(1, { timeout: 20_000 });
+  await expectAllValid(page);
+});
+
+test('the webview marks a message that breaks the contract in red, with what breaks it', async ({ page }) => {
+  const app = await openWebview(page, 'IOS');
+  await expect(app.getByTestId('amount-input')).toBeVisible();
+  // A message as an outdated app build would send it: an old version, transactionId dropped.
+  await page.frames()[1]!.evaluate(() =>
+    window.parent.postMessage({ channel: 'cashier.bridge', name: 'paymentDepositSuccess', contractVersion: '0.9.0', payload: { status: 'success', method: 'CARD', amount: 25 } }, '*'),
+  );
+  const bad = page.locator('[data-testid="bridge-event"][data-name="paymentDepositSuccess"]');
+  await expect(bad).toHaveAttribute('data-valid', 'false');
+  await expect(bad.getByTestId('bridge-verdict')).toHaveText('invalid');
+  await expect(bad.getByTestId('bridge-errors')).toContainText('/contractVersion must be "1.0.0"');
+  await expect(bad.getByTestId('bridge-errors')).toContainText('/payload/transactionId is required');
+  const [message] = (await received(page)).filter((m) => m.name === 'paymentDepositSuccess');
+  expect(validate(message!.message)).toBe(false);
+});
