@@ -16,6 +16,7 @@ import type { CallbackParams } from '../src/domain/callback';
 import type { CallbackResult } from './callback.machine';
 import { contextInitMachine, type ContextInitOutput } from './context-init.machine';
 import { leaveExit, successExit } from './deposit.exits';
+import { trackingAt, withTracking, type TrackPoint } from './deposit.tracking';
 import type { DepositChildren, DepositContext, DepositEmitted, DepositEvent, DepositMeta, DepositTag, LastDeposit } from './deposit.types';
 import { eligibilityMachine, type EligibilityOutput } from './eligibility.machine';
 import { flowEndOf, flowStates, requestOf, resumeRequest } from './deposit.flows';
@@ -87,8 +88,9 @@ export const depositMachine = setup({
     }),
     refetchMeans: sendTo('paymentMeans', { type: 'means.refetch' as const }),
     forwardBack: sendTo(FLOW_ACTOR_ID, { type: 'navigation.back' as const }),
-    /** A flow's bridge message or redirect, emitted as the root's own (src/app forwards the root's). */
-    emitFromFlow: emit((_, emitted: unknown) => emitted as DepositEmitted),
+    /** A flow's bridge message or redirect, emitted as the root's own (src/app forwards the root's), with the tracking it implies. */
+    emitFromFlow: enqueueActions(({ context, enqueue }, emitted: unknown) => withTracking(emitted as DepositEmitted, context).forEach((e) => enqueue.emit(e))),
+    track: enqueueActions(({ context, enqueue }, params: { at: TrackPoint }) => trackingAt(params.at, context).forEach((e) => enqueue.emit(e))),
     takeFlags: assign((_, params: FeatureFlagValues) => ({ flags: params })),
     warnBannerFailed: emit({ type: 'app.warning', message: 'banner stopped: no banner' } as const),
     warnFlagsFailed: emit({ type: 'app.warning', message: 'feature flags unavailable: all flags off' } as const),
@@ -276,14 +278,14 @@ export const depositMachine = setup({
                     'deposit.requested': {
                       guard: { type: 'canPay', params: ({ event }) => event },
                       target: 'loadingFlow',
-                      actions: { type: 'takeRequest', params: ({ event }) => event },
+                      actions: [{ type: 'takeRequest', params: ({ event }) => event }, { type: 'track', params: { at: 'depositRequested' } }],
                     },
                   },
                 },
                 ...flowStates,
-                redirecting: { tags: ['busy'], entry: 'redirectToProvider' },
+                redirecting: { tags: ['busy'], entry: ['redirectToProvider', { type: 'track', params: { at: 'redirecting' } }] },
                 failed: {
-                  tags: ['dialog'],
+                  tags: ['dialog'], entry: { type: 'track', params: { at: 'failed' } },
                   on: { 'dialog.closed': { target: 'idle', actions: 'clearFailure' } },
                 },
               },
@@ -312,7 +314,7 @@ export const depositMachine = setup({
           },
         },
         succeeded: {
-          initial: 'deciding',
+          initial: 'deciding', entry: { type: 'track', params: { at: 'succeeded' } },
           states: {
             // Issue 12: a result that could not be read is first told as "we are confirming", whatever the setting.
             deciding: { always: [{ guard: 'unconfirmed', target: 'unconfirmed' }, { guard: 'embedsConfirmation', target: 'confirming' }, { target: 'leaving' }] },
@@ -328,7 +330,7 @@ export const depositMachine = setup({
       },
     },
     ineligible: {
-      meta: { route: ROUTES.AMOUNT },
+      meta: { route: ROUTES.AMOUNT }, entry: { type: 'track', params: { at: 'ineligible' } },
       tags: ['dialog'],
       on: { 'dialog.closed': 'leaving' },
     },
@@ -339,7 +341,7 @@ export const depositMachine = setup({
       on: { 'app.close': 'leaving', 'navigation.back': 'leaving' },
     },
     technicalError: {
-      meta: { route: ROUTES.ERROR_TECHNICAL },
+      meta: { route: ROUTES.ERROR_TECHNICAL }, entry: { type: 'track', params: { at: 'technicalError' } },
       on: { 'app.close': 'leaving', 'navigation.back': 'leaving' },
     },
     leaving: { type: 'final', entry: 'leaveApp' },

@@ -3,9 +3,8 @@
 // (src/analytics) reads the cookie, the clock and storage, and sends. docs/analytics.md is generated from
 // TRACK_EVENTS (scripts/analytics-doc.ts); docs/decisions.md "Analytics" says why.
 
-/** A tracking parameter: flat values only, so no object (a card, a request body) can slip in whole. */
-export type TrackValue = string | number | boolean | null;
-export type TrackParams = Record<string, TrackValue>;
+import type { TrackName, TrackParams } from './tracking';
+export type { TrackEmitted, TrackEvent, TrackName, TrackParams } from './tracking';
 
 export interface TrackEventSpec {
   /** When it is sent. */
@@ -70,19 +69,8 @@ export const TRACK_EVENTS = {
   deposit_cancelled: { when: 'the player goes back out of a flow before paying', params: { method: 'wire name' } },
   threeds_challenge_displayed: { when: 'the 3DS2 shopper challenge is shown (card/3ds2)', params: { method: '`CARD`' } },
   mobile_money_operator_selected: { when: 'the player picks a mobile-money operator', params: { operator: 'operator code' } },
-} as const satisfies Record<string, TrackEventSpec>;
+} as const satisfies Record<TrackName, TrackEventSpec>;
 
-export type TrackName = keyof typeof TRACK_EVENTS;
-
-export interface TrackEvent {
-  name: TrackName;
-  params: TrackParams;
-}
-
-/** What machines emit; src/analytics sends it (DESIGN 3: side effects at the edge). */
-export type TrackEmitted = { type: 'analytics.track'; event: TrackEvent };
-
-export const tracked = (name: TrackName, params: TrackParams = {}): TrackEmitted => ({ type: 'analytics.track', event: { name, params } });
 
 // ---- Consent (SPEC 6, 9) ---------------------------------------------------------------------------
 

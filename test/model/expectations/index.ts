@@ -2,6 +2,7 @@
 import type { Rule } from './rule';
 import { blikRules } from './blik';
 import { depositRules } from './deposit';
+import { trackingRules } from './tracking';
 import { depositCallRules, resumeRules } from './deposit-call';
 import { mandateAsked, mbwayRules } from './mbway';
 import { paypalClientTokenRules, paypalRules } from './paypal';
@@ -12,7 +13,7 @@ import { contextInitRules, eligibilityRules } from './session';
 import { applePayRules, googlePayRules, walletEligibilityRules } from './wallets';
 
 export const machineExpectations: Record<string, readonly Rule[]> = {
-  deposit: depositRules,
+  deposit: [...depositRules, ...trackingRules],
   eligibility: eligibilityRules,
   'context-init': contextInitRules,
   callback: callbackRules,
