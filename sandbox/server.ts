@@ -27,6 +27,7 @@ import { prepareCseKeys } from './means';
 import { pathOf, registerWireRules } from './wire';
 import { cardRoutes, registerCardTransactionHook } from './routes/card';
 import { workbenchRoutes } from './workbench/routes';
+import { analyticsRoutes } from './analytics'; // issue 16: the analytics collector
 
 export interface BuildServerOptions {
   /** The app build to serve at /. Default: the repo's dist/ when it exists; null: serve no app. */
@@ -97,6 +98,7 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
   await app.register(sessionRoutes, deps);
   await app.register(pageRoutes);
   await app.register(workbenchRoutes);
+  await app.register(analyticsRoutes); // issue 16: the analytics collector and its live stream
   if (distDir) await registerApp(app, distDir, security);
 
   return app;

@@ -184,5 +184,3 @@ export function readStoredSession(raw: string | null): StoredSession | null {
 /** A batch leaves at 10 events, 2 s after its first event, or at once when the page is hidden. */
 export const BATCH_MAX_EVENTS = 10;
 export const BATCH_DELAY_MS = 2000;
-/** The collector (SPEC 7: /ext/ paths get no auth header); its base URL is the '/ext/' entry of BASE_URLS. */
-export const COLLECTOR_PATH = '/ext/analytics/v1/events';
