@@ -28,13 +28,8 @@ export function trackingAt(at: TrackPoint, context: DepositContext): TrackEmitte
         }),
       ];
     // Every failure the root shows ends here (a flow's failure or crash, a failed provider return).
-    case 'failed': {
-      const reason = context.failure ?? 'unknown';
-      return [
-        tracked('deposit_failed', { method, amount: request?.amount ?? context.failedAmount, currency, reason }),
-        tracked('error_displayed', { error_code: reason, screen: ROUTES.AMOUNT }),
-      ];
-    }
+    case 'failed':
+      return failureTracking({ method, amount: request?.amount ?? context.failedAmount, currency, reason: context.failure ?? 'unknown', screen: ROUTES.AMOUNT });
     case 'succeeded': {
       const s = context.success;
       return s
@@ -51,6 +46,12 @@ export function trackingAt(at: TrackPoint, context: DepositContext): TrackEmitte
       return [tracked('deposit_cancelled', { method })];
   }
 }
+
+/** A failure and the error it shows ('deposit failed', SPEC 7 and 8), at the root or in a flow that recovers (a refused card on its form). */
+export const failureTracking = (f: { method: string; amount: number | null; currency: string; reason: string; screen: string }): TrackEmitted[] => [
+  tracked('deposit_failed', { method: f.method, amount: f.amount, currency: f.currency, reason: f.reason }),
+  tracked('error_displayed', { error_code: f.reason, screen: f.screen }),
+];
 
 /**
  * A flow's emitted event, and the tracking it implies: a flow records its deposit call under way

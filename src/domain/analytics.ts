@@ -54,7 +54,7 @@ export const TRACK_EVENTS = {
   },
   amount_preset_selected: {
     when: 'the player taps a suggested amount',
-    params: { amount: 'the preset', currency: 'currency code' },
+    params: { amount: 'the preset (the currency is in the common fields)' },
   },
   banner_displayed: {
     when: 'the promotional banner is shown on the amount page',
