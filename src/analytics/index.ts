@@ -45,8 +45,11 @@ export function wireTracking(root: AnyActorRef, config: TrackingConfig): void {
   const follow: Record<string, { ref: AnyActorRef | undefined; off?: { unsubscribe(): void } }> = {};
   const onRoute = () => {
     const snap = root.getSnapshot() as Snapshot;
+    const flow = snap.children?.[FLOW_ACTOR_ID];
+    // A flow that just ended is still the root's child until the root reads its end: wait for the root.
+    if (flow && (flow.getSnapshot() as { status: string }).status !== 'active') return;
     const rootRoute = routeFor(snap);
-    const route = rootRoute === null ? null : (flowRoute(snap.children?.[FLOW_ACTOR_ID]) ?? rootRoute);
+    const route = rootRoute === null ? null : (flowRoute(flow) ?? rootRoute);
     if (route === null || route === screen) return;
     send(tracked('open_screen', { screen: route, previous_screen: screen }).event);
     screen = route;
