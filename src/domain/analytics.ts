@@ -30,7 +30,7 @@ export const TRACK_EVENTS = {
     params: { method: 'wire name of the method', mean: '`new` or `token` (a saved mean)', amount: 'amount', currency: 'currency code', correlation_id: 'the intent id (the deposit call\'s correlation id)' },
   },
   payment_deposit_request: {
-    when: 'the deposit call of an intent is sent (once per intent, retries of an unreadable answer included)',
+    when: 'the deposit call of an intent is sent (once per intent, retries of an unreadable answer included); not yet from the Apple Pay and Google Pay flows',
     params: { method: 'wire name', mean: '`new` or `token`', amount: 'amount', currency: 'currency code', flow: 'the flow kind (card, mobileMoney, direct, …)', correlation_id: 'the intent id' },
     keepsUserId: true,
   },
@@ -41,11 +41,11 @@ export const TRACK_EVENTS = {
   },
   deposit_failed: {
     when: "every deposit failure (SPEC 7 and 8 'deposit failed'): a flow's failure or crash, a provider return that failed, a refused card back on its form",
-    params: { method: 'wire name or `UNKNOWN`', amount: 'amount or null', currency: 'currency code', reason: 'the refusal reason (error code)' },
+    params: { method: 'wire name, or `UNKNOWN` after a failed provider return', amount: 'amount or null', currency: 'currency code', reason: 'the refusal reason (error code)' },
     keepsUserId: true,
   },
   error_displayed: {
-    when: 'an error dialog is shown (deposit failure, ineligibility, refused card)',
+    when: 'an error is shown: the error dialog (every deposit failure, ineligibility) or a refused card\'s notice on its form',
     params: { error_code: 'the code whose texts the dialog shows', screen: 'the route under the dialog' },
   },
   payment_method_selected: {
@@ -63,7 +63,7 @@ export const TRACK_EVENTS = {
   banner_opt_in: { when: 'the player opts in to the banner\'s mission (the call succeeded)', params: { mission_id: 'mission id (removed without consent)' } },
   banner_opt_out: { when: 'the player confirms the opt-out (the call succeeded)', params: { mission_id: 'mission id (removed without consent)' } },
   provider_redirect: {
-    when: 'the player is sent to a provider\'s page (3DS1 issuer, Skrill, P24, PayPal, …)',
+    when: 'a flow ends by sending the player to a provider\'s page (Skrill, P24, Paysafecard, bank transfer, an operator\'s page, …; the card\'s 3DS1 issuer redirect is not one)',
     params: { method: 'wire name' },
   },
   deposit_cancelled: { when: 'the player goes back out of a flow before paying', params: { method: 'wire name' } },
