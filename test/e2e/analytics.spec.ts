@@ -6,7 +6,7 @@
 // from SPEC 6, 7, 8 and docs/analytics.md (the catalogue) / docs/decisions.md "Analytics".
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { openApp, type Session } from './sandbox';
+import { createSession, openApp, type Session } from './sandbox';
 import { CVV, openCardForm, payByCard, returnStatus, TEST_CARDS } from './card-helpers';
 import { MEAN_ID, meansReady, RETURN_URL, tile } from './means-helpers';
 
@@ -172,4 +172,18 @@ test('a BLIK code, the session and refresh tokens never reach an analytics event
   const events = await until(page, device, 'deposit_front_success');
   expect(one(events, 'payment_deposit_request').params).toMatchObject({ method: 'BLIK', mean: 'new', amount: 100, currency: 'PLN', flow: 'blik' });
   expectNoSecret(events, ['777123', session.token, session.refresh_token]);
+});
+
+test('the simulated webview and the launcher show the events live', async ({ page, browser }) => {
+  const launcher = await (await browser.newContext({ baseURL: test.info().project.use.baseURL })).newPage();
+  await launcher.goto('/sandbox');
+  await expect(launcher.getByTestId('analytics-panel')).toBeVisible();
+  const session: Session = await createSession(page.request, { legislation: 'FR', language: 'fr' });
+  await page.goto(session.webview_url);
+  const panel = page.getByTestId('analytics-panel');
+  // The app in the device frame reaches the amount page: its open_screen arrives in both panels.
+  await expect(panel.locator('[data-testid="analytics-event"][data-name="open_screen"]').first()).toBeVisible({ timeout: 15_000 });
+  await expect(panel.locator('[data-testid="analytics-event"]').first()).toContainText('anonymised');
+  await expect(launcher.locator('[data-testid="analytics-event"][data-name="open_screen"]').first()).toBeVisible();
+  await launcher.context().close();
 });
