@@ -30,7 +30,7 @@ export const TRACK_EVENTS = {
     params: { method: 'wire name of the method', mean: '`new` or `token` (a saved mean)', amount: 'amount', currency: 'currency code', correlation_id: 'the intent id (the deposit call\'s correlation id)' },
   },
   payment_deposit_request: {
-    when: 'the deposit call of an intent is sent (once per intent, retries of an unreadable answer included); not yet from the Apple Pay and Google Pay flows',
+    when: 'the deposit call of an intent is sent (once per intent, retries of an unreadable answer included)',
     params: { method: 'wire name', mean: '`new` or `token`', amount: 'amount', currency: 'currency code', flow: 'the flow kind (card, mobileMoney, direct, …)', correlation_id: 'the intent id' },
     keepsUserId: true,
   },

@@ -2,7 +2,7 @@
 import type { Rule } from './rule';
 import { blikRules } from './blik';
 import { depositRules } from './deposit';
-import { trackingRules } from './tracking';
+import { flowCallTrackingRules, trackingRules } from './tracking';
 import { depositCallRules, resumeRules } from './deposit-call';
 import { mandateAsked, mbwayRules } from './mbway';
 import { paypalClientTokenRules, paypalRules } from './paypal';
@@ -27,7 +27,7 @@ export const machineExpectations: Record<string, readonly Rule[]> = {
   card: [...cardRules, ...depositCallRules('createCardDeposit', () => 'CARD'), ...resumeRules({ threeDs2: { child: 'threeds2', key: 'transactionId' } })],
   'direct-deposit': [...directDepositRules, ...depositCallRules('createDeposit', (s) => (s.input as { mean: { method: string } }).mean.method)],
   'payment-means': paymentMeansRules,
-  blik: blikRules,
+  blik: [...blikRules, ...flowCallTrackingRules('createBlikDeposit', 'BLIK')],
   mbway: [
     ...mbwayRules,
     // A pending MB Way asked with a mandate is recorded as MBWayOneClick (SPEC 4), so is its record; a resumed one keeps its record's method.
@@ -39,9 +39,10 @@ export const machineExpectations: Record<string, readonly Rule[]> = {
   // Wallets (issue 14). They send a deposit call once (no send again): of deposit-call.ts, the rules that do
   // not assume a second send or a record kept for a reload; the wallets' own unreadable rule is in wallets.ts.
   'wallet-eligibility': walletEligibilityRules,
-  'apple-pay': [...applePayRules, ...depositCallRules('createApplePayDeposit', () => 'APPLEPAY').filter((r) => ['one-intent→one-correlation-id', 'never-failed-while-unknown'].includes(r.id))],
+  'apple-pay': [...applePayRules, ...flowCallTrackingRules('createApplePayDeposit', 'APPLEPAY'), ...depositCallRules('createApplePayDeposit', () => 'APPLEPAY').filter((r) => ['one-intent→one-correlation-id', 'never-failed-while-unknown'].includes(r.id))],
   'google-pay': [
     ...googlePayRules,
+    ...flowCallTrackingRules('createGooglePayDeposit', 'GOOGLEPAY'),
     ...depositCallRules('createGooglePayDeposit', () => 'GOOGLEPAY').filter((r) => ['one-intent→one-correlation-id', 'never-failed-while-unknown', 'clear-refusal→failure'].includes(r.id)),
   ],
 };

@@ -78,3 +78,26 @@ export const trackingRules: Rule[] = [
     },
   },
 ];
+
+/**
+ * The flows that keep no record of their call for a reload (BLIK, Apple Pay, Google Pay) track the call
+ * themselves: each start of the deposit call tracks one payment_deposit_request with its correlation id.
+ */
+export const flowCallTrackingRules = (call: string, method: string): Rule[] => [
+  {
+    id: 'flow-deposit-call→payment-deposit-request',
+    spec: 'SPEC 7 tracking events (payment_deposit_request)',
+    says: 'the deposit call sent tracks one payment_deposit_request with the method and the call\'s correlation id, and never the code or token',
+    when: (s) => s.calls.some((c) => c.id === call),
+    then: (s) => {
+      const input = s.calls.find((c) => c.id === call)!.input as { correlationId: string; code?: string | null; token?: string };
+      const got = named(s, 'payment_deposit_request');
+      const text = JSON.stringify(got);
+      return expect(
+        got.length === 1 && got[0]!.params.method === method && got[0]!.params.correlation_id === input.correlationId &&
+          (!input.code || !text.includes(input.code)) && (!input.token || !text.includes(input.token)),
+        () => `call ${JSON.stringify(input)}, tracked ${text}`,
+      );
+    },
+  },
+];
