@@ -26,7 +26,14 @@ export function wireTracking(root: AnyActorRef, config: TrackingConfig): void {
   const waiting: Array<{ event: TrackEvent; app: AppFacts; at: number }> = [];
   const send = (event: TrackEvent) => {
     const item = { event, app: (root.getSnapshot() as Snapshot).context.app, at: Date.now() };
-    if (sender) return sender.track(item);
+    if (sender) {
+      try {
+        sender.track(item);
+      } catch {
+        // storage full or blocked: this event is lost, the page goes on
+      }
+      return;
+    }
     waiting.push(item);
     if (loading) return;
     loading = true;

@@ -102,4 +102,14 @@ describe('the sender', () => {
     const sent = await Promise.all(fetches.map((f) => bodyOf(f.body)));
     expect(sent.flatMap((b) => b.events.map((e) => e.session_count))).toEqual([1, 2]);
   });
+
+  it('works without crypto.randomUUID (a page on plain http): ids are still UUIDs v4', async () => {
+    const real = globalThis.crypto;
+    vi.stubGlobal('crypto', { getRandomValues: (a: Uint8Array) => real.getRandomValues(a) });
+    const s = createSender({ collectorUrl: URL_, appVersion: '1.0.0' });
+    s.track(ev('open_screen'));
+    vi.advanceTimersByTime(2000);
+    const e = (await bodyOf(fetches[0]!.body)).events[0] as unknown as Record<string, string>;
+    for (const k of ['device_id', 'session_id', 'sub_session_id']) expect(e[k]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+  });
 });
