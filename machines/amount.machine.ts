@@ -1,7 +1,8 @@
 // The amount being deposited (SPEC 3 "Amount state"): the value, where it came from (INITIATED when
 // the app set it, INPUT when typed, PRESET when a suggestion was tapped) and whether the player has
 // touched it; plus the deposit-limits dialog of the amount page.
-import { assign, setup } from 'xstate';
+import { assign, emit, setup } from 'xstate';
+import { tracked, type TrackEmitted } from '../src/domain/tracking';
 
 export type AmountSource = 'INITIATED' | 'INPUT' | 'PRESET';
 
@@ -32,8 +33,11 @@ export const amountMachine = setup({
     input: {} as AmountInput,
     context: {} as AmountContext,
     events: {} as AmountEvent,
+    emitted: {} as TrackEmitted,
   },
   actions: {
+    /** Issue 16: a suggested amount tapped (src/app forwards the child's tracking). */
+    trackPreset: emit((_, params: { amount: number }) => tracked('amount_preset_selected', { amount: params.amount })),
     typed: assign((_, params: { text: string; amount: number | null }) => ({
       text: params.text,
       amount: params.amount,
@@ -61,7 +65,7 @@ export const amountMachine = setup({
     entry: {
       on: {
         'amount.changed': { actions: { type: 'typed', params: ({ event }) => event } },
-        'amount.presetSelected': { actions: { type: 'presetChosen', params: ({ event }) => event } },
+        'amount.presetSelected': { actions: [{ type: 'presetChosen', params: ({ event }) => event }, { type: 'trackPreset', params: ({ event }) => event }] },
       },
     },
     limitsDialog: {

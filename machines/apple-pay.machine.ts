@@ -7,7 +7,8 @@
 //   detail.token -> success or pending (success handling) or a failure.
 // SPEC 8: Apple Pay failures go to the callback route with status error and a reason; a merchant
 // session failure aborts the session first (payment.internal.error). A cancel by the player reloads.
-import { assign, sendTo, setup } from 'xstate';
+import { assign, emit, sendTo, setup } from 'xstate';
+import { tracked, type TrackEmitted } from '../src/domain/tracking';
 import { answerUnreadable } from '../src/domain/deposit-call';
 import { INTERNAL_ERROR, refusalReason } from '../src/domain/errors';
 import { ApiFailure } from '../src/domain/failures';
@@ -58,6 +59,7 @@ const RELOAD: FlowOutput = { kind: 'redirect', url: ROUTES.AMOUNT };
 export const applePayMachine = setup({
   types: {
     input: {} as FlowInput,
+    emitted: {} as TrackEmitted,
     context: {} as ApplePayContext,
     events: {} as ApplePayEvent,
     output: {} as FlowOutput,
@@ -75,6 +77,10 @@ export const applePayMachine = setup({
     succeeded: ({ context }) => context.outcome?.kind === 'success' || context.outcome?.kind === 'pending',
   },
   actions: {
+    /** Issue 16: the deposit call sent (payment_deposit_request); never the token. */
+    trackCall: emit(({ context }) =>
+      tracked('payment_deposit_request', { method: 'APPLEPAY', mean: 'new', amount: context.amount, currency: context.currencyCode, flow: 'applePay', correlation_id: context.intentId }),
+    ),
     validateMerchant: sendTo('applePaySession', (_, params: { merchantSession: unknown }) => ({ type: 'completeMerchantValidation' as const, merchantSession: params.merchantSession })),
     completeSuccess: sendTo('applePaySession', { type: 'completePayment', success: true } satisfies ApplePaySessionCommand),
     completeFailure: sendTo('applePaySession', { type: 'completePayment', success: false } satisfies ApplePaySessionCommand),
@@ -150,6 +156,7 @@ export const applePayMachine = setup({
     },
     depositing: {
       tags: ['busy'],
+      entry: 'trackCall',
       invoke: {
         src: 'createApplePayDeposit',
         id: 'createApplePayDeposit',

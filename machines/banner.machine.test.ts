@@ -78,6 +78,18 @@ describe('the banner (SPEC 4 Banner)', () => {
     expect(mission(actor)).toBe('optedIn');
   });
 
+  // Issue 16 (SPEC 6, 7): the banner shown and a successful opt-in are tracked with the mission id (the edge removes it without consent); a failed call tracks nothing.
+  it('tracks the banner shown and the opt-in, with the mission id', async () => {
+    const { actor, emitted } = start();
+    await settle();
+    actor.send({ type: 'banner.optIn' });
+    await settle();
+    expect(emitted.filter((e) => e.type === 'analytics.track')).toEqual([
+      { type: 'analytics.track', event: { name: 'banner_displayed', params: { template: 'banner_freebet', mission_id: 'mission-1', message_concrete_mission_id: 'mission-1' } } },
+      { type: 'analytics.track', event: { name: 'banner_opt_in', params: { mission_id: 'mission-1' } } },
+    ]);
+  });
+
   it('a failed opt-in leaves it opted out, says which call failed and logs it; the next call clears the failure', async () => {
     let fail = true;
     const { actor, emitted } = start({ optIn: async () => (fail ? Promise.reject(new Error('HTTP 503')) : undefined) });
@@ -86,7 +98,7 @@ describe('the banner (SPEC 4 Banner)', () => {
     await settle();
     expect(mission(actor)).toBe('optedOut');
     expect(actor.getSnapshot().context.failed).toBe('optIn');
-    expect(emitted).toEqual([{ type: 'app.warning', message: 'mission opt-in failed: HTTP 503' }]);
+    expect(emitted.filter((e) => e.type === 'app.warning')).toEqual([{ type: 'app.warning', message: 'mission opt-in failed: HTTP 503' }]);
     fail = false;
     actor.send({ type: 'banner.optIn' });
     expect(actor.getSnapshot().context.failed).toBeNull();
@@ -123,7 +135,7 @@ describe('the banner (SPEC 4 Banner)', () => {
     await settle();
     expect(mission(actor)).toBe('optedIn');
     expect(actor.getSnapshot().context.failed).toBe('optOut');
-    expect(emitted).toEqual([{ type: 'app.warning', message: 'mission opt-out failed: HTTP 500' }]);
+    expect(emitted.filter((e) => e.type === 'app.warning')).toEqual([{ type: 'app.warning', message: 'mission opt-out failed: HTTP 500' }]);
   });
 });
 

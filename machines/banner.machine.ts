@@ -12,6 +12,7 @@ import {
   type ChosenBanner,
   type MissionLike,
 } from '../src/domain/banner';
+import { tracked, type TrackEmitted } from '../src/domain/tracking';
 import { errorOf, notProvided, sessionExpired } from './side-effects';
 
 /** What the fetch actor answers: both lists, and the client time once they arrived (ms since the epoch). */
@@ -40,7 +41,7 @@ export type BannerEvent =
   | { type: 'banner.optOutConfirmed' }
   | { type: 'banner.optOutCancelled' };
 
-export type BannerEmitted = { type: 'app.warning'; message: string };
+export type BannerEmitted = { type: 'app.warning'; message: string } | TrackEmitted;
 
 const describeError = (error: unknown): string =>
   error instanceof Error ? error.message : typeof error === 'string' ? error : 'unknown error';
@@ -81,6 +82,13 @@ export const bannerMachine = setup({
     clearFailure: assign({ failed: null }),
     markFailed: assign((_, params: { call: 'optIn' | 'optOut' }) => ({ failed: params.call })),
     warn: emit((_, params: { message: string }) => ({ type: 'app.warning' as const, message: params.message })),
+    /** Issue 16: the banner shown, the opt-in and the opt-out (src/app forwards the child's tracking). */
+    track: emit(({ context }, params: { name: 'banner_displayed' | 'banner_opt_in' | 'banner_opt_out' }) => {
+      const missionId = context.banner?.missionId ?? null;
+      return params.name === 'banner_displayed'
+        ? tracked(params.name, { template: context.banner?.template ?? null, mission_id: missionId, message_concrete_mission_id: missionId })
+        : tracked(params.name, { mission_id: missionId });
+    }),
   },
 }).createMachine({
   id: 'banner',
@@ -114,6 +122,7 @@ export const bannerMachine = setup({
     sessionExpired: { type: 'final' },
     shown: {
       type: 'parallel',
+      entry: { type: 'track', params: { name: 'banner_displayed' } },
       states: {
         mission: {
           initial: 'deciding',
@@ -130,7 +139,7 @@ export const bannerMachine = setup({
                 src: 'optIn',
                 id: 'optIn',
                 input: ({ context }) => ({ missionId: context.banner?.missionId ?? '' }),
-                onDone: { target: 'optedIn' },
+                onDone: { target: 'optedIn', actions: { type: 'track', params: { name: 'banner_opt_in' } } },
                 onError: [
                   { guard: { type: 'sessionExpired', params: errorOf }, target: '#banner.sessionExpired' },
                   {
@@ -159,7 +168,7 @@ export const bannerMachine = setup({
                 src: 'optOut',
                 id: 'optOut',
                 input: ({ context }) => ({ missionId: context.banner?.missionId ?? '' }),
-                onDone: { target: 'optedOut' },
+                onDone: { target: 'optedOut', actions: { type: 'track', params: { name: 'banner_opt_out' } } },
                 onError: [
                   { guard: { type: 'sessionExpired', params: errorOf }, target: '#banner.sessionExpired' },
                   {

@@ -6,7 +6,8 @@
 // a confirmed deposit is a success; a refused or expired one a failure; the end of the code's lifetime,
 // the player's back, or a status that cannot be read are SPEC's "pending gives deposit success with
 // status pending" (docs/decisions.md), never "failed".
-import { assign, setup } from 'xstate';
+import { assign, emit, setup } from 'xstate';
+import { tracked, type TrackEmitted } from '../src/domain/tracking';
 import {
   BLIK_CODE_LIFETIME_MS,
   BLIK_METHOD,
@@ -40,6 +41,8 @@ export interface BlikDepositInput {
 export interface BlikContext {
   amount: number;
   intentId: string;
+  /** For tracking only (issue 16). */
+  currency: string;
   tokenId: string | null;
   transactionId: string | null;
   outcome: BlikOutcome | null;
@@ -70,6 +73,7 @@ export const blikMachine = setup({
     tags: {} as 'busy' | 'waiting',
     meta: {} as ScreenMeta,
     children: {} as { createBlikDeposit: 'createBlikDeposit'; transactionPolling: 'transactionPolling' },
+    emitted: {} as TrackEmitted,
   },
   actors: {
     createBlikDeposit: notProvided<BlikResponseLike, BlikDepositInput>('createBlikDeposit'),
@@ -99,6 +103,10 @@ export const blikMachine = setup({
       result: { kind: params.kind, method: BLIK_METHOD, amount: context.amount, transactionId: context.transactionId },
     })),
     finishWith: assign((_, result: FlowOutput) => ({ result })),
+    /** Issue 16: the deposit call sent (BLIK keeps no record over a reload, so it says so itself); never the code. */
+    trackCall: emit(({ context }) =>
+      tracked('payment_deposit_request', { method: BLIK_METHOD, mean: context.tokenId ? 'token' : 'new', amount: context.amount, currency: context.currency, flow: 'blik', correlation_id: context.intentId }),
+    ),
     /** The wait ended without a readable result: pending, marked as not confirmed (never failed). */
     finishUnconfirmed: assign(({ context }) => ({
       result: { kind: 'pending' as const, method: BLIK_METHOD, amount: context.amount, transactionId: context.transactionId, unconfirmed: true as const },
@@ -112,6 +120,7 @@ export const blikMachine = setup({
   context: ({ input }) => ({
     amount: input.amount,
     intentId: input.intentId,
+    currency: input.app.currencyCode,
     tokenId: input.mean.format === 'TOKEN' ? (input.mean.tokenId ?? input.mean.detail.id ?? null) : null,
     transactionId: null,
     outcome: null,
@@ -137,6 +146,7 @@ export const blikMachine = setup({
     depositing: {
       meta: { route: ROUTES.BLIK },
       tags: ['busy'],
+      entry: 'trackCall',
       invoke: {
         src: 'createBlikDeposit',
         id: 'createBlikDeposit',

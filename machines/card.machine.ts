@@ -36,6 +36,8 @@ import { ApiFailure, isSessionExpired } from '../src/domain/failures';
 import { flowOutputOf, savedCardFields, type CardContext, type CardDepositInput, type CardEvent, type EncryptInput } from './card.context';
 import { unconfirmedPending, type FlowInput, type FlowOutput, type PendingDepositEmitted } from './flow-output';
 import { ROUTES, type ScreenMeta } from './routes';
+import { failureTracking } from './deposit.tracking';
+import { tracked, type TrackEmitted } from '../src/domain/tracking';
 import { transactionPollingMachine, type PollingOutput } from './transaction-polling.machine';
 import { notProvided, sessionExpired } from './side-effects';
 import { canSendAgain, correlationIdFor, depositCallErrors, depositRetry, intentContext, nextAttempt, nextIntent, PENDING_CLEARED, pendingSaved, resumedAt, unreadable } from './deposit-call';
@@ -53,6 +55,7 @@ export const cardMachine = setup({
     children: {} as { threeds2: 'threeDs2'; lookupBrands: 'lookupBrands'; encryptCard: 'encryptCard'; createCardDeposit: 'createCardDeposit' },
     emitted: {} as
       | PendingDepositEmitted
+      | TrackEmitted
       | { type: 'app.redirect'; url: string }
       | { type: 'bridge.paymentRedirectInApp'; payload: { url: string; reason: string; navigationStrategy: 'MANY' } }
       | { type: 'bridge.paymentCancelRedirectInApp'; payload: Record<string, never> },
@@ -166,6 +169,11 @@ export const cardMachine = setup({
       }),
     ),
     forgetDeposit: emit(PENDING_CLEARED),
+    /** Issue 16: a refused card back on its form is a failure shown on the form; the 3DS2 challenge shown. */
+    trackRefused: emit(({ context }, params: { i: 0 | 1 }) =>
+      failureTracking({ method: 'CARD', amount: context.amount, currency: context.app.currencyCode, reason: context.notice ?? (context.outcome && 'reason' in context.outcome ? context.outcome.reason : 'unknown'), screen: ROUTES.CARD })[params.i]!,
+    ),
+    trackChallenge: emit(tracked('threeds_challenge_displayed', { method: 'CARD' })),
   },
 }).createMachine({
   id: 'card',
@@ -346,6 +354,7 @@ export const cardMachine = setup({
       ],
     },
     refusedOnForm: {
+      entry: [{ type: 'trackRefused', params: { i: 0 } }, { type: 'trackRefused', params: { i: 1 } }], // deposit_failed, error_displayed
       always: [{ guard: 'isToken', target: 'cvvForm' }, { target: '#card.form.known' }],
     },
     // SPEC 4 detail 2: the 3DS method runs in a hidden iframe the screen posts to threeDSMethodURL; the
@@ -399,7 +408,7 @@ export const cardMachine = setup({
     challenge: {
       meta: { route: ROUTES.THREEDS2 },
       // A reload during the challenge polls the transaction again (which shows the challenge again).
-      entry: { type: 'rememberDeposit', params: { stage: 'threeDs2' } },
+      entry: [{ type: 'rememberDeposit', params: { stage: 'threeDs2' } }, 'trackChallenge'],
       exit: 'forgetDeposit',
       initial: 'showing',
       on: {

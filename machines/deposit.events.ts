@@ -58,6 +58,8 @@ export const depositEvents = [
   { type: 'xstate.done.actor.flow', output: { kind: 'failure', reason: 'payment.genericfailure.momo' } },
   { type: 'xstate.error.actor.flow', error: new Error('flow crashed') },
   { type: 'flow.emitted', emitted: { type: 'bridge.paymentRedirectInApp', payload: { url: 'https://issuer.example/3ds', reason: 'CARD_3DS1', navigationStrategy: 'MANY' } } },
+  // Issue 16: a flow's deposit call sent (its record at stage calling): the root tracks payment_deposit_request.
+  { type: 'flow.emitted', emitted: { type: 'deposit.pendingSaved', deposit: { flow: 'card', method: 'CARD', amount: 25, correlationId: 'intent-1', stage: 'calling', transactionId: null, depositId: null, token: false } } },
   { type: 'xstate.done.actor.callback', output: { kind: 'success' } },
   { type: 'xstate.done.actor.callback', output: { kind: 'pending' } },
   { type: 'xstate.done.actor.callback', output: { kind: 'pending', unconfirmed: true } },

@@ -22,7 +22,8 @@ const FLOW_DONE = [
   { guard: outputIs(['success', 'pending']), target: '#deposit.active.succeeded', actions: takeOutput },
   { guard: outputIs(['redirect']), target: 'redirecting', actions: takeOutput },
   { guard: outputIs(['sessionExpired']), target: '#deposit.sessionTimeout' },
-  { guard: outputIs(['cancelled', 'closed']), target: 'idle' },
+  { guard: outputIs(['cancelled']), target: 'idle', actions: { type: 'track' as const, params: { at: 'cancelled' as const } } },
+  { guard: outputIs(['closed']), target: 'idle' },
   { target: 'failed', actions: [takeOutput, 'warnFailure'] },
 ] as const;
 

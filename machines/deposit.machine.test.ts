@@ -203,10 +203,12 @@ describe('context init and the page\'s first calls (SPEC 4 Context init, SPEC 7 
   it('an invalid token: the technical error page and the cookies deleted; a failure alone deletes nothing', async () => {
     const invalid = start({ app: failedApp, sessionInvalid: true });
     await waitFor(invalid.actor, (s) => s.matches('technicalError'));
-    expect(invalid.emitted.map((e) => e.type)).toEqual(['session.cleared']);
+    // SPEC 7: the technical-error route tracks feature initialization with type technical-error (issue 16).
+    const featureInit = { type: 'analytics.track', event: { name: 'feature_initialization', params: { type: 'technical-error' } } };
+    expect(invalid.emitted).toEqual([{ type: 'session.cleared' }, featureInit]);
     const failed = start({ app: failedApp });
     await waitFor(failed.actor, (s) => s.matches('technicalError'));
-    expect(failed.emitted).toEqual([]);
+    expect(failed.emitted).toEqual([featureInit]);
   });
 
   it('the eligibility answer is kept (its bounds rule the Pay button)', async () => {

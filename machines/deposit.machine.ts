@@ -18,6 +18,7 @@ import { contextInitMachine, type ContextInitOutput } from './context-init.machi
 import { closeIconMessages, externalLinkMessages, initMessages } from './deposit.bridge';
 import { callbackFailure, callbackSuccess } from './deposit.callback';
 import { leaveExit, successExit } from './deposit.exits';
+import { trackingAt, withTracking, type TrackPoint } from './deposit.tracking';
 import type { DepositChildren, DepositContext, DepositEmitted, DepositEvent, DepositMeta, DepositTag, LastDeposit } from './deposit.types';
 import { eligibilityMachine, type EligibilityOutput } from './eligibility.machine';
 import { flowEndOf, flowStates, requestOf, resumeRequest } from './deposit.flows';
@@ -90,8 +91,9 @@ export const depositMachine = setup({
     }),
     refetchMeans: sendTo('paymentMeans', { type: 'means.refetch' as const }),
     forwardBack: sendTo(FLOW_ACTOR_ID, { type: 'navigation.back' as const }),
-    /** A flow's bridge message or redirect, emitted as the root's own (src/app forwards the root's). */
-    emitFromFlow: emit((_, emitted: unknown) => emitted as DepositEmitted),
+    /** A flow's bridge message or redirect, emitted as the root's own (src/app forwards the root's), with the tracking it implies. */
+    emitFromFlow: enqueueActions(({ context, enqueue }, emitted: unknown) => withTracking(emitted as DepositEmitted, context).forEach((e) => enqueue.emit(e))),
+    track: enqueueActions(({ context, enqueue }, params: { at: TrackPoint }) => trackingAt(params.at, context).forEach((e) => enqueue.emit(e))),
     takeFlags: assign((_, params: FeatureFlagValues) => ({ flags: params })),
     warnBannerFailed: emit({ type: 'app.warning', message: 'banner stopped: no banner' } as const),
     warnFlagsFailed: emit({ type: 'app.warning', message: 'feature flags unavailable: all flags off' } as const),
@@ -269,14 +271,14 @@ export const depositMachine = setup({
                     'deposit.requested': {
                       guard: { type: 'canPay', params: ({ event }) => event },
                       target: 'loadingFlow',
-                      actions: { type: 'takeRequest', params: ({ event }) => event },
+                      actions: [{ type: 'takeRequest', params: ({ event }) => event }, { type: 'track', params: { at: 'depositRequested' } }],
                     },
                   },
                 },
                 ...flowStates,
-                redirecting: { tags: ['busy'], entry: 'redirectToProvider' },
+                redirecting: { tags: ['busy'], entry: ['redirectToProvider', { type: 'track', params: { at: 'redirecting' } }] },
                 failed: {
-                  tags: ['dialog'],
+                  tags: ['dialog'], entry: { type: 'track', params: { at: 'failed' } },
                   on: { 'dialog.closed': { target: 'idle', actions: 'clearFailure' } },
                 },
               },
@@ -305,7 +307,7 @@ export const depositMachine = setup({
           },
         },
         succeeded: {
-          initial: 'deciding',
+          initial: 'deciding', entry: { type: 'track', params: { at: 'succeeded' } },
           states: {
             // Issue 12: a result that could not be read is first told as "we are confirming", whatever the setting.
             deciding: { always: [{ guard: 'unconfirmed', target: 'unconfirmed' }, { guard: 'embedsConfirmation', target: 'confirming' }, { target: 'leaving' }] },
@@ -321,7 +323,7 @@ export const depositMachine = setup({
       },
     },
     ineligible: {
-      meta: { route: ROUTES.AMOUNT },
+      meta: { route: ROUTES.AMOUNT }, entry: { type: 'track', params: { at: 'ineligible' } },
       tags: ['dialog'],
       on: { 'dialog.closed': 'leaving' },
     },
@@ -332,7 +334,7 @@ export const depositMachine = setup({
       on: { 'app.close': 'leaving', 'navigation.back': 'leaving' },
     },
     technicalError: {
-      meta: { route: ROUTES.ERROR_TECHNICAL },
+      meta: { route: ROUTES.ERROR_TECHNICAL }, entry: { type: 'track', params: { at: 'technicalError' } },
       on: { 'app.close': 'leaving', 'navigation.back': 'leaving' },
     },
     leaving: { type: 'final', entry: 'leaveApp' },

@@ -1,5 +1,6 @@
 // The root deposit actor's types (machines/deposit.machine.ts): its context, events and what it emits.
 import type { AppContext } from '../src/domain/context';
+import type { TrackEmitted } from '../src/domain/tracking';
 import type { BridgeEmitted } from '../src/domain/bridge-events';
 import type { CallbackParams } from '../src/domain/callback';
 import type { FeatureFlagValues } from '../src/domain/feature-flags';
@@ -79,7 +80,8 @@ export type DepositEmitted =
   | { type: 'session.timedOut' }
   | { type: 'firstDeposit.cleared' }
   | { type: 'app.warning'; message: string }
-  | PendingDepositEmitted;
+  | PendingDepositEmitted
+  | TrackEmitted; // usage tracking (deposit.tracking.ts), sent by src/analytics
 
 export type DepositTag = 'busy' | 'dialog';
 export type DepositMeta = ScreenMeta;

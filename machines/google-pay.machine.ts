@@ -6,6 +6,7 @@
 // A payment-data error (or the player closing the sheet) hides the loader: back to the amount page.
 // Success or pending -> success handling; a failure -> the error dialog (SPEC 8).
 import { assign, emit, setup } from 'xstate';
+import { tracked, type TrackEmitted } from '../src/domain/tracking';
 import type { BridgeAnswered } from '../src/domain/bridge-events';
 import { answerUnreadable } from '../src/domain/deposit-call';
 import { refusalReason } from '../src/domain/errors';
@@ -51,7 +52,7 @@ export const googlePayMachine = setup({
     context: {} as GooglePayContext,
     events: {} as GooglePayEvent,
     output: {} as FlowOutput,
-    emitted: {} as GooglePayEmitted,
+    emitted: {} as GooglePayEmitted | TrackEmitted,
     tags: {} as 'busy',
     meta: {} as ScreenMeta,
   },
@@ -71,6 +72,10 @@ export const googlePayMachine = setup({
     unreadable: (_, params: { error: unknown }) => answerUnreadable(params.error),
   },
   actions: {
+    /** Issue 16: the deposit call sent (payment_deposit_request); never the token. */
+    trackCall: emit(({ context }) =>
+      tracked('payment_deposit_request', { method: 'GOOGLEPAY', mean: 'new', amount: context.amount, currency: context.payment.currencyCode, flow: 'googlePay', correlation_id: context.intentId }),
+    ),
     askPaymentData: emit(({ context }) => ({
       type: 'bridge.googlePayPaymentData' as const,
       payload: {
@@ -156,6 +161,7 @@ export const googlePayMachine = setup({
     // back: ignored while the deposit call runs (one intent is one deposit).
     depositing: {
       tags: ['busy'],
+      entry: 'trackCall',
       invoke: {
         src: 'createGooglePayDeposit',
         id: 'createGooglePayDeposit',

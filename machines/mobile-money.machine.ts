@@ -5,6 +5,7 @@
 // transaction (any other asynchronous answer; the shared transaction polling), a redirect (post form,
 // Wave QR page, issuer or redirect URL), or a failure.
 import { assign, emit, setup } from 'xstate';
+import { tracked, type TrackEmitted } from '../src/domain/tracking';
 import { refusalReason } from '../src/domain/errors';
 import { ApiFailure, isSessionExpired } from '../src/domain/failures';
 import {
@@ -157,7 +158,7 @@ export const mobileMoneyMachine = setup({
       transactionPolling: 'transactionPolling';
       wavePolling: 'transactionPolling';
     },
-    emitted: {} as PendingDepositEmitted,
+    emitted: {} as PendingDepositEmitted | TrackEmitted,
   },
   delays: { depositRetry },
   actors: {
@@ -221,6 +222,8 @@ export const mobileMoneyMachine = setup({
       }),
     ),
     forgetDeposit: emit(PENDING_CLEARED),
+    /** Issue 16: the operator picked (the root forwards a flow's tracking). */
+    trackOperator: emit((_, params: { operator: string }) => tracked('mobile_money_operator_selected', { operator: params.operator })),
     finishFromOutcome: assign(({ context }) => {
       const o = context.outcome;
       if (o?.kind === 'failure') return { result: { kind: 'failure' as const, reason: o.reason } };
@@ -268,7 +271,7 @@ export const mobileMoneyMachine = setup({
     operators: {
       meta: { route: ROUTES.METHOD_OPERATOR },
       on: {
-        'momo.operatorSelected': { target: 'phone', actions: { type: 'takeOperator', params: ({ event }) => event } },
+        'momo.operatorSelected': { target: 'phone', actions: [{ type: 'takeOperator', params: ({ event }) => event }, { type: 'trackOperator', params: ({ event }) => event }] },
         'momo.cancelled': CANCEL,
         'navigation.back': CANCEL,
       },

@@ -20,6 +20,7 @@ import type { PaymentMean } from '../src/domain/payment-means';
 import { clientTokenRequestOf, withClientToken, withoutClientToken, withoutPayPal } from '../src/domain/paypal-means';
 import { paypalClientTokenMachine } from './paypal-client-token.machine';
 import { notProvided } from './side-effects';
+import { tracked, type TrackEmitted } from '../src/domain/tracking';
 
 export interface MeansData {
   means: PaymentMean[];
@@ -102,6 +103,7 @@ export const paymentMeansMachine = setup({
     context: {} as PaymentMeansContext,
     events: {} as PaymentMeansEvent,
     input: {} as { app: AppContext } | undefined,
+    emitted: {} as TrackEmitted,
   },
   actors: {
     fetchMeans: notProvided<MeansData>('fetchMeans'),
@@ -148,6 +150,11 @@ export const paymentMeansMachine = setup({
       };
     }),
     /** Selecting a method clears the current token (SPEC 4 "Payment tokens") and the multiple defaults. */
+    /** Issue 16: the mean the player picked (an enabled one), tracked; src/app forwards the child's tracking. */
+    trackSelected: enqueueActions(({ context, enqueue }, params: { id: string }) => {
+      const mean = context.data?.means.find((m) => m.id === params.id);
+      if (mean?.status === 'enabled') enqueue.emit(tracked('payment_method_selected', { method: mean.method, mean: mean.format === 'TOKEN' ? 'token' : 'new' }));
+    }),
     select: assign(({ context }, params: { id: string }) => {
       const mean = context.data?.means.find((m) => m.id === params.id);
       if (!mean || mean.status !== 'enabled') return {};
@@ -266,7 +273,11 @@ export const paymentMeansMachine = setup({
       },
       on: {
         'mean.selected': {
-          actions: [{ type: 'select', params: ({ event }) => ({ id: event.id }) }, { type: 'requestClientToken', params: ({ event }) => ({ id: event.id }) }],
+          actions: [
+            { type: 'trackSelected', params: ({ event }) => ({ id: event.id }) },
+            { type: 'select', params: ({ event }) => ({ id: event.id }) },
+            { type: 'requestClientToken', params: ({ event }) => ({ id: event.id }) },
+          ],
         },
         'means.scrolled': { actions: { type: 'scrolled', params: ({ event }) => event } },
         'means.refetch': 'fetching',

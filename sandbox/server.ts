@@ -29,6 +29,7 @@ import { prepareCseKeys } from './means';
 import { pathOf, registerWireRules } from './wire';
 import { cardRoutes, registerCardTransactionHook } from './routes/card';
 import { workbenchRoutes } from './workbench/routes';
+import { analyticsRoutes } from './analytics'; // issue 16: the analytics collector
 
 export interface BuildServerOptions {
   /** The app build to serve at /. Default: the repo's dist/ when it exists; null: serve no app. */
@@ -101,6 +102,7 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
   await app.register(pageRoutes);
   await app.register(bridgeRoutes); // issue 16: the simulated webview's bridge contract check
   await app.register(workbenchRoutes);
+  await app.register(analyticsRoutes); // issue 16: the analytics collector and its live stream
   if (distDir) await registerApp(app, distDir, security);
 
   return app;

@@ -10,7 +10,8 @@ import { detectTransport } from './bridge/transport';
 import { provideDepositMachine } from './app/actors';
 import { DepositActorProvider } from './app/actor-context';
 import { App } from './app/App';
-import { BASE_URLS } from './app/config';
+import { ANALYTICS_COLLECTOR_URL, APP_VERSION, BASE_URLS } from './app/config';
+import { wireTracking } from './analytics';
 import { wireEffects } from './app/effects';
 import { FIRST_DEPOSIT_COOKIE } from './app/page-session';
 import { clearPendingDeposit, savePendingDeposit } from './app/pending-deposit';
@@ -48,6 +49,8 @@ function boot(inspect: ((event: InspectionEvent) => void) | null): void {
     pendingDeposit: { save: (deposit) => savePendingDeposit(deposit), clear: () => clearPendingDeposit() },
   });
   listenForStatusBarHeight(); // the native app's answer to statusBarHeight (docs/bridge.md)
+  // Issue 16: usage tracking, one edge; its sender loads on the first event (src/analytics).
+  wireTracking(actor, { collectorUrl: ANALYTICS_COLLECTOR_URL, appVersion: APP_VERSION });
   actor.start();
 
   createRoot(document.getElementById('root')!).render(

@@ -12,6 +12,7 @@ import {
 } from '../profile';
 import { METHOD_NAMES } from '../means';
 import { escapeHtml, jsonForScript, page } from './html';
+import { ANALYTICS_PANEL_CSS, ANALYTICS_PANEL_SCRIPT, analyticsPanelHtml } from './analytics-panel'; // issue 16
 
 const PAYMENT_METHODS = METHOD_NAMES;
 const LIMIT_TYPES = ['daily', 'weekly', 'monthly'] as const;
@@ -218,7 +219,7 @@ export function launcherPage(markets: readonly ReadyMadePlayer[], scenarios: rea
   return page({
     title: 'Cashier sandbox — launcher',
     heading: 'Cashier sandbox',
-    css: CSS,
+    css: CSS + ANALYTICS_PANEL_CSS,
     body: `<main data-testid="launcher">
 <p class="muted">Open Cashier as a player of any market. Sessions, tokens and players live in this server's memory; the operator API is served under <code>/kong</code>.</p>
 <p class="inspector"><label class="check"><input type="checkbox" id="open-with-inspector" data-testid="open-with-inspector"> Open with inspector (adds <code>inspect=1</code>: the app reports its statecharts live)</label>
@@ -230,9 +231,10 @@ export function launcherPage(markets: readonly ReadyMadePlayer[], scenarios: rea
 <div class="players">${scenarios.map(playerCard).join('')}</div>
 <h2>Custom player</h2>
 ${customForm()}
+${analyticsPanelHtml() /* issue 16: live analytics events */}
 </main>
 <script type="application/json" id="players-data">${jsonForScript(players)}</script>
 <script type="application/json" id="markets-data">${jsonForScript(MARKETS)}</script>`,
-    script: SCRIPT,
+    script: SCRIPT + ANALYTICS_PANEL_SCRIPT,
   });
 }

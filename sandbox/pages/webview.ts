@@ -6,6 +6,7 @@ import { BRIDGE_FRAME_CHANNEL } from '../spec';
 import type { WebviewPlatform } from '../launch';
 import { escapeHtml, jsonForScript, page } from './html';
 import { WALLET_TEST_CARDS } from '../wallets';
+import { ANALYTICS_PANEL_CSS, ANALYTICS_PANEL_SCRIPT, analyticsPanelHtml } from './analytics-panel'; // issue 16
 
 /** Issue 14: the channel on which the native side answers the app's wallet questions (src/domain/bridge-events.ts). */
 export const BRIDGE_ANSWER_CHANNEL = 'cashier.bridge.answer';
@@ -202,7 +203,7 @@ export function webviewPage(platform: WebviewPlatform, src: string): string {
   return page({
     title: `Cashier in a simulated ${label} webview`,
     heading: `Simulated ${label} webview`,
-    css: css(platform),
+    css: css(platform) + ANALYTICS_PANEL_CSS,
     body: `<main data-testid="webview" data-platform="${platform}">
 <div class="toolbar"><span class="pill" data-testid="webview-platform">${escapeHtml(platform)}</span>
 <span class="muted">Bridge messages received: <strong id="bridge-count" data-testid="bridge-count">0</strong></span>
@@ -222,8 +223,9 @@ export function webviewPage(platform: WebviewPlatform, src: string): string {
 <section class="log" aria-labelledby="log-title"><div class="toolbar"><h2 id="log-title" style="margin:0">Bridge events</h2>
 <button type="button" class="secondary" id="clear-log" data-testid="clear-log">Clear</button></div>
 <p id="bridge-empty" class="muted">No bridge message yet. The app posts <code>{ channel: '${escapeHtml(BRIDGE_FRAME_CHANNEL)}', name, contractVersion, payload }</code> to this page; each is checked against <code>docs/bridge.schema.json</code>.</p>
-<ol id="bridge-log" data-testid="bridge-log" aria-live="polite"></ol></section>
+<ol id="bridge-log" data-testid="bridge-log" aria-live="polite"></ol>
+${analyticsPanelHtml() /* issue 16: live analytics events */}</section>
 </div></main>`,
-    script: script(BRIDGE_FRAME_CHANNEL, platform),
+    script: script(BRIDGE_FRAME_CHANNEL, platform) + ANALYTICS_PANEL_SCRIPT,
   });
 }

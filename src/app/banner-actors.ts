@@ -30,7 +30,7 @@ export function forwardBannerWarnings(root: AnyActorRef, warn: (message: string)
     if (next === child) return;
     listening?.unsubscribe();
     child = next;
-    listening = next?.on('app.warning', (event: BannerEmitted) => warn(event.message));
+    listening = next?.on('app.warning', (event: Extract<BannerEmitted, { type: 'app.warning' }>) => warn(event.message));
   };
   const watching = root.subscribe((snapshot: { children?: Record<string, AnyActorRef | undefined> }) =>
     follow(snapshot.children?.banner),

@@ -6,7 +6,12 @@ export const APP_VERSION: string = typeof __APP_VERSION__ === 'string' ? __APP_V
 /** Base URL per path prefix (SPEC 7: "base URLs are chosen per path prefix"). Empty = same origin. */
 export const BASE_URLS: Readonly<Record<string, string>> = {
   '/kong/': import.meta.env.VITE_API_BASE ?? '',
+  // Issue 16: the analytics collector (SPEC 7: /ext/ paths get no auth header).
+  '/ext/': import.meta.env.VITE_ANALYTICS_BASE ?? '',
 };
+
+/** Where tracking events are posted (src/analytics; docs/analytics.md). */
+export const ANALYTICS_COLLECTOR_URL = `${BASE_URLS['/ext/']}/ext/analytics/v1/events`;
 
 /**
  * PayPal's JS SDK script (issue 15): PayPal's own in production; the sandbox build points it at the

@@ -3,6 +3,7 @@ import type { Rule } from './rule';
 import { blikRules } from './blik';
 import { cardBridgeRules, depositBridgeRules } from './bridge';
 import { depositRules } from './deposit';
+import { flowCallTrackingRules, trackingRules } from './tracking';
 import { depositCallRules, resumeRules } from './deposit-call';
 import { mandateAsked, mbwayRules } from './mbway';
 import { paypalClientTokenRules, paypalRules } from './paypal';
@@ -14,7 +15,7 @@ import { applePayRules, googlePayRules, walletEligibilityRules } from './wallets
 import { withdrawalRules } from './withdrawal';
 
 export const machineExpectations: Record<string, readonly Rule[]> = {
-  deposit: [...depositRules, ...depositBridgeRules],
+  deposit: [...depositRules, ...depositBridgeRules, ...trackingRules],
   eligibility: eligibilityRules,
   'context-init': contextInitRules,
   callback: callbackRules,
@@ -28,7 +29,7 @@ export const machineExpectations: Record<string, readonly Rule[]> = {
   card: [...cardRules, ...cardBridgeRules, ...depositCallRules('createCardDeposit', () => 'CARD'), ...resumeRules({ threeDs2: { child: 'threeds2', key: 'transactionId' } })],
   'direct-deposit': [...directDepositRules, ...depositCallRules('createDeposit', (s) => (s.input as { mean: { method: string } }).mean.method)],
   'payment-means': paymentMeansRules,
-  blik: blikRules,
+  blik: [...blikRules, ...flowCallTrackingRules('createBlikDeposit', 'BLIK')],
   mbway: [
     ...mbwayRules,
     // A pending MB Way asked with a mandate is recorded as MBWayOneClick (SPEC 4), so is its record; a resumed one keeps its record's method.
@@ -40,10 +41,11 @@ export const machineExpectations: Record<string, readonly Rule[]> = {
   // Wallets (issue 14). They send a deposit call once (no send again): of deposit-call.ts, the rules that do
   // not assume a second send or a record kept for a reload; the wallets' own unreadable rule is in wallets.ts.
   'wallet-eligibility': walletEligibilityRules,
-  'apple-pay': [...applePayRules, ...depositCallRules('createApplePayDeposit', () => 'APPLEPAY').filter((r) => ['one-intent→one-correlation-id', 'never-failed-while-unknown'].includes(r.id))],
+  'apple-pay': [...applePayRules, ...flowCallTrackingRules('createApplePayDeposit', 'APPLEPAY'), ...depositCallRules('createApplePayDeposit', () => 'APPLEPAY').filter((r) => ['one-intent→one-correlation-id', 'never-failed-while-unknown'].includes(r.id))],
   withdrawal: withdrawalRules, // issue 16
   'google-pay': [
     ...googlePayRules,
+    ...flowCallTrackingRules('createGooglePayDeposit', 'GOOGLEPAY'),
     ...depositCallRules('createGooglePayDeposit', () => 'GOOGLEPAY').filter((r) => ['one-intent→one-correlation-id', 'never-failed-while-unknown', 'clear-refusal→failure'].includes(r.id)),
   ],
 };

@@ -1,0 +1,86 @@
+// The tracking edge (issue 16 item 3): the root's tracking, its children's (forwarded), and open_screen
+// when the route the router follows changes (a flow's own screens included), all through one sender that
+// loads on the first event. A small stand-in root with the same shape (meta.route, `flow` child) is used.
+import { createActor, createMachine, emit, setup, type AnyActorRef } from 'xstate';
+import { describe, expect, it } from 'vitest';
+import { tracked } from '../domain/tracking';
+import { wireTracking } from './index';
+import type { AppFacts } from './sender';
+
+const app: AppFacts = { userId: 'p', legislation: 'FR', language: 'fr', currencyCode: 'EUR', platform: 'web', applicationType: 'WEBAPP', universe: 'sports', brand: 'kestrel' };
+
+const flowMachine = createMachine({
+  initial: 'form',
+  states: {
+    form: { meta: { route: '/card' }, on: { challenge: 'challenge' } },
+    challenge: { meta: { route: '/card/3ds2' }, on: { back: 'form', end: 'done' } },
+    done: { type: 'final' },
+  },
+});
+const amountMachine = setup({ types: { emitted: {} as ReturnType<typeof tracked> } }).createMachine({
+  on: { preset: { actions: emit(tracked('amount_preset_selected', { amount: 20 })) } },
+});
+const rootMachine = setup({ actors: { flow: flowMachine, amount: amountMachine }, types: { emitted: {} as ReturnType<typeof tracked> } }).createMachine({
+  context: { app },
+  initial: 'loading',
+  states: {
+    loading: { on: { loaded: 'ready' } },
+    ready: {
+      meta: { route: '/' },
+      invoke: { src: 'amount', id: 'amount' },
+      initial: 'idle',
+      states: {
+        idle: { on: { pay: { target: 'paying', actions: emit(tracked('deposit_request', { method: 'CARD' })) } } },
+        paying: { invoke: { src: 'flow', id: 'flow', onDone: '#leaving' } },
+      },
+    },
+    // Like the root's success handling: no route declared, the page stays where it is.
+    leaving: { id: 'leaving' },
+  },
+});
+
+async function run() {
+  const sent: string[] = [];
+  const root = createActor(rootMachine);
+  wireTracking(root as unknown as AnyActorRef, {
+    collectorUrl: '/c',
+    appVersion: '1',
+    loadSender: async () => ({
+      createSender: () => ({ track: ({ event }) => void sent.push(`${event.name} ${JSON.stringify(event.params)}`) }),
+    }),
+  });
+  root.start();
+  const settle = () => new Promise((r) => setTimeout(r, 0));
+  return { root, sent, settle };
+}
+
+describe('wireTracking', () => {
+  it('open_screen for each route reached, flow screens and the way back included, none when a flow ends on no screen; tracking of the root and its children', async () => {
+    const { root, sent, settle } = await run();
+    root.send({ type: 'loaded' });
+    (root.getSnapshot().children as Record<string, AnyActorRef>).amount!.send({ type: 'preset' });
+    root.send({ type: 'pay' });
+    const flow = () => (root.getSnapshot().children as Record<string, AnyActorRef>).flow!;
+    flow().send({ type: 'challenge' });
+    flow().send({ type: 'back' });
+    flow().send({ type: 'challenge' });
+    flow().send({ type: 'end' });
+    await settle();
+    expect(sent).toEqual([
+      'open_screen {"screen":"/","previous_screen":null}',
+      'amount_preset_selected {"amount":20}',
+      'deposit_request {"method":"CARD"}',
+      'open_screen {"screen":"/card","previous_screen":"/"}',
+      'open_screen {"screen":"/card/3ds2","previous_screen":"/card"}',
+      'open_screen {"screen":"/card","previous_screen":"/card/3ds2"}',
+      'open_screen {"screen":"/card/3ds2","previous_screen":"/card"}',
+      // The flow's end leads to no screen: nothing, not the amount page seen for an instant before the root reads the end.
+    ]);
+  });
+
+  it('no screen while nothing declares a route (loading)', async () => {
+    const { sent, settle } = await run();
+    await settle();
+    expect(sent).toEqual([]);
+  });
+});

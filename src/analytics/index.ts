@@ -1,0 +1,77 @@
+// The one tracking edge (DESIGN 3): every `analytics.track` the machines emit (the root's, its running
+// flow's through the root, and those of its amount, banner and payment-means children) and every screen
+// reached (open_screen, from routeFor: the route the router follows) go to one `send`. This part is in the
+// initial bundle and only buffers; the sender (session, consent, anonymisation, batching, beacon) is its
+// own chunk, loaded on the first event, never on the page's critical path.
+import type { AnyActorRef } from 'xstate';
+import { FLOW_ACTOR_ID, flowRoute, routeFor, type Route } from '../../machines/routes';
+import { tracked, type TrackEvent } from '../domain/tracking';
+import type { AppFacts, Sender } from './sender';
+
+type Snapshot = Parameters<typeof routeFor>[0] & { context: { app: AppFacts } };
+
+/** The root's children whose own tracking is forwarded (a child's emitted events do not reach the root's `on`). */
+const TRACKED_CHILDREN = ['amount', 'banner', 'paymentMeans'] as const;
+
+export interface TrackingConfig {
+  collectorUrl: string;
+  appVersion: string;
+  /** The sender's chunk; tests give their own. */
+  loadSender?: () => Promise<{ createSender: typeof import('./sender').createSender }>;
+}
+
+export function wireTracking(root: AnyActorRef, config: TrackingConfig): void {
+  let sender: Sender | null = null;
+  let loading = false;
+  const waiting: Array<{ event: TrackEvent; app: AppFacts; at: number }> = [];
+  const send = (event: TrackEvent) => {
+    const item = { event, app: (root.getSnapshot() as Snapshot).context.app, at: Date.now() };
+    if (sender) {
+      try {
+        sender.track(item);
+      } catch {
+        // storage full or blocked: this event is lost, the page goes on
+      }
+      return;
+    }
+    waiting.push(item);
+    if (loading) return;
+    loading = true;
+    (config.loadSender ?? (() => import('./sender')))()
+      .then(({ createSender }) => {
+        sender = createSender({ collectorUrl: config.collectorUrl, appVersion: config.appVersion });
+        waiting.splice(0).forEach((w) => sender!.track(w));
+      })
+      .catch(() => waiting.splice(0)); // no analytics rather than a broken page
+  };
+
+  root.on('analytics.track', (e: { event: TrackEvent }) => send(e.event));
+
+  // open_screen: each route reached, the flow's own screens included (its transitions make no root snapshot).
+  let screen: Route | null = null;
+  const follow: Record<string, { ref: AnyActorRef | undefined; off?: { unsubscribe(): void } }> = {};
+  const onRoute = () => {
+    const snap = root.getSnapshot() as Snapshot;
+    const flow = snap.children?.[FLOW_ACTOR_ID];
+    // A flow that just ended is still the root's child until the root reads its end: wait for the root.
+    if (flow && (flow.getSnapshot() as { status: string }).status !== 'active') return;
+    const rootRoute = routeFor(snap);
+    const route = rootRoute === null ? null : (flowRoute(flow) ?? rootRoute);
+    if (route === null || route === screen) return;
+    send(tracked('open_screen', { screen: route, previous_screen: screen }).event);
+    screen = route;
+  };
+  const watch = (id: string, ref: AnyActorRef | undefined, attach: (ref: AnyActorRef) => { unsubscribe(): void }) => {
+    const f = (follow[id] ??= { ref: undefined });
+    if (f.ref === ref) return;
+    f.off?.unsubscribe();
+    f.ref = ref;
+    f.off = ref ? attach(ref) : undefined;
+  };
+  root.subscribe((snap: Snapshot) => {
+    const children = snap.children ?? {};
+    watch(FLOW_ACTOR_ID, children[FLOW_ACTOR_ID], (flow) => flow.subscribe(onRoute));
+    for (const id of TRACKED_CHILDREN) watch(id, children[id], (child) => child.on('analytics.track', (e: { event: TrackEvent }) => send(e.event)));
+    onRoute();
+  });
+}
