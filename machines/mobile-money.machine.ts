@@ -56,6 +56,8 @@ export interface MobileMoneyContext extends IntentContext {
   operator: MobileMoneyOperator | null;
   /** The mean names its operator: no selection screen. */
   operatorFixed: boolean;
+  /** SPEC 3 (issue 16): the operators the server lists for the method, in display order; the selection offers these. */
+  operators: MobileMoneyOperator[];
   prefix: string;
   phoneNumber: string;
   code: string | null;
@@ -169,6 +171,7 @@ export const mobileMoneyMachine = setup({
     isToken: ({ context }) => context.tokenId !== null,
     tokenNeedsCode: ({ context }) => context.tokenId !== null && needsCode(context.legislation, context.operator),
     operatorKnown: ({ context }) => context.operatorFixed,
+    operatorListed: ({ context }, params: { operator: MobileMoneyOperator }) => context.operators.includes(params.operator),
     needsCode: ({ context }) => needsCode(context.legislation, context.operator),
     validPhone: ({ context }, params: { phoneNumber: string }) => phoneError(params.phoneNumber, context.legislation) === null,
     validCode: ({ context }, params: { code: string }) => isValidOtp(params.code, context.legislation),
@@ -239,6 +242,7 @@ export const mobileMoneyMachine = setup({
       tokenId: input.mean.format === 'TOKEN' ? (input.mean.tokenId ?? input.mean.detail.id ?? null) : null,
       operator: named,
       operatorFixed: named !== null,
+      operators: named === null ? [...(input.mean.detail.operators ?? [])] : [named],
       prefix: input.mean.detail.prefix ?? rule.callingCode,
       phoneNumber: input.mean.detail.phoneNumber ?? '',
       code: null,
@@ -268,7 +272,12 @@ export const mobileMoneyMachine = setup({
     operators: {
       meta: { route: ROUTES.METHOD_OPERATOR },
       on: {
-        'momo.operatorSelected': { target: 'phone', actions: { type: 'takeOperator', params: ({ event }) => event } },
+        // Only an operator the server listed (SPEC 3): the screen offers no other.
+        'momo.operatorSelected': {
+          guard: { type: 'operatorListed', params: ({ event }) => event },
+          target: 'phone',
+          actions: { type: 'takeOperator', params: ({ event }) => event },
+        },
         'momo.cancelled': CANCEL,
         'navigation.back': CANCEL,
       },
