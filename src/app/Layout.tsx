@@ -2,7 +2,7 @@
 // the balance with the currency symbol; the market's payment logos and FAQ link.
 import type { ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
-import { faqUrl, footerLogos } from '../domain/legislation';
+import { faqUrl, footerLogos, responsibleGamingUrl } from '../domain/legislation';
 import { formatMoney } from '../domain/money';
 import { routeFor, ROUTES } from '../../machines/routes';
 import { useIsDesktop } from '../ui/breakpoints';
@@ -63,7 +63,15 @@ export function Layout({ children, pathname }: { children: ReactNode; pathname: 
       <AppShell
         themeClassName={theme}
         header={header}
-        footer={<Footer logos={deadEnd ? [] : footerLogos(legislation)} faqUrl={faqUrl(legislation)} dark={dark} note={note} />}
+        footer={
+          <Footer
+            logos={deadEnd ? [] : footerLogos(legislation)}
+            faqUrl={faqUrl(legislation)}
+            responsibleGamingUrl={responsibleGamingUrl(legislation)}
+            dark={dark}
+            note={note}
+          />
+        }
       >
         {routeless ? (showsSkeleton ? <AmountSkeleton /> : null) : children}
       </AppShell>

@@ -1,0 +1,58 @@
+// Issue 16 item 5: the shell's remaining rules of SPEC 2, one test (or a few) per rule. What each expects is
+// SPEC 2's words; the choices where SPEC 2 is silent are in docs/decisions.md "The shell's rules (issue 16)".
+import { expect, test } from './fixtures';
+import { openApp, translation } from './sandbox';
+import { openCardForm } from './card-helpers';
+
+test.describe('SPEC 2 footer: per-legislation FAQ links, PT also responsible gaming', () => {
+  test('PT: the FAQ link and the responsible-gaming link, both opening in a new tab', async ({ page }) => {
+    await openApp(page, { legislation: 'PT', language: 'pt', currency: 'EUR' });
+    const footer = page.getByTestId('footer');
+    await expect(footer.getByTestId('footer-faq')).toBeVisible();
+    const rg = footer.getByTestId('footer-responsible-gaming');
+    await expect(rg).toBeVisible();
+    await expect(rg).toContainText(translation('pt', 'Responsible gaming'));
+    await expect(rg).toHaveAttribute('href', /^https:\/\/www\.kestrelbet\.pt\//);
+    await expect(rg).toHaveAttribute('target', '_blank');
+  });
+  for (const legislation of ['FR', 'PL', 'COM', 'CI'] as const) {
+    test(`${legislation}: the FAQ link only, no responsible-gaming link`, async ({ page }) => {
+      await openApp(page, { legislation, language: 'en' });
+      await expect(page.getByTestId('footer-faq')).toBeVisible();
+      await expect(page.getByTestId('footer-responsible-gaming')).toHaveCount(0);
+    });
+  }
+});
+
+test.describe('SPEC 2 CVV form: its animation', () => {
+  const savedCard = { legislation: 'FR', language: 'fr', tokens: [{ type: 'CARD', bin: '497010', last_digits: '0014', scheme: 'cb' }] };
+  const animationOf = (page: import('@playwright/test').Page, testId: string) =>
+    page.getByTestId(testId).evaluate((el) => {
+      const c = getComputedStyle(el);
+      return { name: c.animationName, duration: c.animationDuration };
+    });
+
+  test('the CVV form and its saved card enter with an animation', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await openApp(page, savedCard);
+    await openCardForm(page, '30', 'tok_card_1');
+    await expect(page.getByTestId('cvv-form')).toBeVisible();
+    for (const id of ['cvv-form', 'cvv-card']) {
+      const a = await animationOf(page, id);
+      expect(a.name, id).not.toBe('none');
+      expect(parseFloat(a.duration), id).toBeGreaterThan(0.1);
+    }
+    // Title, subtitle, amount and button texts of SPEC 2 are all there.
+    await expect(page.getByTestId('cvv-form').getByRole('heading', { level: 1 })).toHaveText(translation('fr', 'Confirm your card'));
+    await expect(page.getByTestId('cvv-amount')).toHaveText(/30/);
+    await expect(page.getByTestId('cvv-submit')).toContainText('30');
+  });
+
+  test('with prefers-reduced-motion the form appears without animation', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await openApp(page, savedCard);
+    await openCardForm(page, '30', 'tok_card_1');
+    await expect(page.getByTestId('cvv-form')).toBeVisible();
+    for (const id of ['cvv-form', 'cvv-card']) expect((await animationOf(page, id)).name, id).toBe('none');
+  });
+});
