@@ -20,6 +20,7 @@ import type { DepositChildren, DepositContext, DepositEmitted, DepositEvent, Dep
 import { eligibilityMachine, type EligibilityOutput } from './eligibility.machine';
 import { flowEndOf, flowStates, requestOf, resumeRequest } from './deposit.flows';
 import { callbackIs, eligibilityIs, meansFailure } from './deposit.params';
+import { callbackFailure, callbackSuccess } from './deposit.callback';
 import { flowActors, listenToFlow, type FlowOutput } from './flow-output';
 import { paymentMeansMachine, type MeansConfig } from './payment-means.machine';
 import { FLOW_ACTOR_ID, ROUTES } from './routes';
@@ -104,21 +105,9 @@ export const depositMachine = setup({
     takeFlowOutput: assign((_, output: FlowOutput) => flowEndOf(output)),
     redirectToProvider: emit(({ context }) => ({ type: 'app.redirect' as const, url: context.redirectUrl ?? '/' })),
     warnFailure: emit(({ context }) => ({ type: 'app.warning' as const, message: `deposit failed: ${context.failure ?? 'unknown'}` })),
-    takeCallbackSuccess: assign(({ context }, params: { status: 'success' | 'pending'; unconfirmed?: true }) => ({
-      success: {
-        ...(params.unconfirmed && { unconfirmed: true as const }),
-        status: params.status,
-        method: context.callback?.method ?? 'UNKNOWN',
-        amount: context.callback?.amount ?? 0,
-        transactionId: context.callback?.transactionUid ?? null,
-      },
-    })),
-    /** SPEC 4 Callback: on failure the error dialog, the amount reset to the failed amount, eligibility again. */
-    takeCallbackFailure: assign(({ context }, params: { result: CallbackResult }) => ({
-      failure: params.result.kind === 'failure' ? params.result.reason : null,
-      failedAmount: context.callback?.amount ?? null,
-      callback: null,
-    })),
+    takeCallbackSuccess: assign(callbackSuccess),
+    takeCallbackFailure: assign(callbackFailure),
+    announceCallbackFailed: emit({ type: 'callback.failed' } as const), // SPEC 2: hides the overlay loader
     finishDeposit: enqueueActions(({ context, enqueue }) => {
       if (context.success) successExit(context.app, context.success).forEach((e) => enqueue.emit(e));
     }),
@@ -281,7 +270,8 @@ export const depositMachine = setup({
                   },
                 },
                 ...flowStates,
-                redirecting: { tags: ['busy'], entry: 'redirectToProvider' },
+                // 'handoff': the global overlay loader (SPEC 2) covers it, with its own hiding rules (src/app/overlay-loader.ts).
+                redirecting: { tags: ['busy', 'handoff'], entry: 'redirectToProvider' },
                 failed: {
                   tags: ['dialog'],
                   on: { 'dialog.closed': { target: 'idle', actions: 'clearFailure' } },
@@ -307,7 +297,7 @@ export const depositMachine = setup({
                 actions: { type: 'takeCallbackSuccess', params: ({ event }) => ({ status: 'pending', ...('unconfirmed' in event.output && { unconfirmed: true }) }) },
               },
               { guard: callbackIs('sessionExpired'), target: '#deposit.sessionTimeout' },
-              { target: 'loading', actions: [{ type: 'takeCallbackFailure', params: ({ event }) => ({ result: event.output }) }, 'warnFailure', 'refetchMeans'], },
+              { target: 'loading', actions: [{ type: 'takeCallbackFailure', params: ({ event }) => ({ result: event.output }) }, 'warnFailure', 'refetchMeans', 'announceCallbackFailed'] },
             ],
           },
         },

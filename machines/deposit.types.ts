@@ -72,9 +72,12 @@ export type DepositEmitted =
   | { type: 'session.timedOut' }
   | { type: 'firstDeposit.cleared' }
   | { type: 'app.warning'; message: string }
+  /** A provider callback failed: the global overlay loader hides (SPEC 2). */
+  | { type: 'callback.failed' }
   | PendingDepositEmitted;
 
-export type DepositTag = 'busy' | 'dialog';
+/** 'handoff': the page hands the player to a provider; the global overlay loader shows instead of the busy one. */
+export type DepositTag = 'busy' | 'dialog' | 'handoff';
 export type DepositMeta = ScreenMeta;
 
 /** The root's children: invoke id -> actor name (the `flow` child is whichever flow the registry chose). */

@@ -37,6 +37,9 @@ import { applePayMachine } from './apple-pay.machine';
 import { googlePayMachine } from './google-pay.machine';
 import { applePayEvents, applePayInputs, googlePayEvents, googlePayInputs, walletEligibilityEvents, walletEligibilityInputs } from './wallets.events';
 import { cardEvents, cardInput, cardResumedInputs } from './card.events';
+// The global overlay loader of SPEC 2 (issue 16).
+import { overlayLoaderMachine } from './overlay-loader.machine';
+import { overlayLoaderEvents } from './overlay-loader.events';
 
 export interface MachineEntry {
   name: string;
@@ -194,4 +197,6 @@ export const machineRegistry: MachineEntry[] = [
     inputs: googlePayInputs,
     implementations: { actors: { loadPaymentData: pending, bridgeAnswers: idleChild, createGooglePayDeposit: pending } },
   },
+  // The global overlay loader of SPEC 2 (issue 16).
+  { name: 'overlay-loader', machine: overlayLoaderMachine, events: overlayLoaderEvents },
 ];

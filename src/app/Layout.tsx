@@ -11,7 +11,9 @@ import { OverlayLoader } from '../ui/OverlayLoader';
 import { AmountSkeleton } from '../screens/amount/AmountSkeleton';
 import { ThemeScope } from '../ui/ThemeScope';
 import { themeClass } from '../ui/theme.css';
+import { useSelector } from '@xstate/react';
 import { useDeposit, useDepositActor } from './actor-context';
+import { overlayLoader } from './overlay-loader';
 import { useFooterNote } from './FooterNote';
 import {
   selectBalance,
@@ -37,7 +39,10 @@ export function Layout({ children, pathname }: { children: ReactNode; pathname: 
   // Once the session (and so the player's language) is known, the amount page's skeleton shows while
   // its data loads: it paints early, in the right language, and nothing shifts when the page arrives.
   const loadingAmountPage = useDeposit((s) => s.matches({ active: 'loading' }));
-  const working = useDeposit((s) => s.hasTag('busy'));
+  // A hand-off (the redirect to a provider) is covered by the global overlay loader (SPEC 2), which hides by its
+  // own rules (overlay-loader.ts); other busy states show the loader while they last.
+  const working = useDeposit((s) => s.hasTag('busy') && !s.hasTag('handoff'));
+  const overlayShown = useSelector(overlayLoader, (s) => s.hasTag('shown'));
   const isDesktop = useIsDesktop();
   const showsSkeleton = loadingAmountPage && pathname === ROUTES.AMOUNT;
   // Dead ends (issue 17): nothing is behind them, so a close rather than a back arrow, and no payment logos.
@@ -75,7 +80,7 @@ export function Layout({ children, pathname }: { children: ReactNode; pathname: 
       >
         {routeless ? (showsSkeleton ? <AmountSkeleton /> : null) : children}
       </AppShell>
-      <OverlayLoader open={(routeless && !showsSkeleton) || working} />
+      <OverlayLoader open={(routeless && !showsSkeleton) || working || overlayShown} />
     </ThemeScope>
   );
 }

@@ -3,6 +3,7 @@
 import { expect, test } from './fixtures';
 import { openApp, translation } from './sandbox';
 import { openCardForm } from './card-helpers';
+import { MEAN_ID, payWith } from './means-helpers';
 
 test.describe('SPEC 2 footer: per-legislation FAQ links, PT also responsible gaming', () => {
   test('PT: the FAQ link and the responsible-gaming link, both opening in a new tab', async ({ page }) => {
@@ -54,5 +55,53 @@ test.describe('SPEC 2 CVV form: its animation', () => {
     await openCardForm(page, '30', 'tok_card_1');
     await expect(page.getByTestId('cvv-form')).toBeVisible();
     for (const id of ['cvv-form', 'cvv-card']) expect((await animationOf(page, id)).name, id).toBe('none');
+  });
+});
+
+test.describe('SPEC 2 global overlay loader: hidden when the page becomes visible again', () => {
+  test('a redirect to a provider shows the loader; the page visible again hides it', async ({ page }) => {
+    await openApp(page, { legislation: 'FR', language: 'en' });
+    // The provider's page answers 204: the navigation ends without leaving the document, as when the redirect
+    // hands over to another app (a custom scheme) and the player comes back to this page.
+    await page.route('**/sandbox/provider/paysafecard**', (route) => route.fulfill({ status: 204 }));
+    await payWith(page, MEAN_ID.PAYSAFECARD, '20', 'paysafecard');
+    const loader = page.getByTestId('overlay-loader');
+    await expect(loader).toBeVisible();
+    // The page hidden: the loader stays; visible again: it hides (document visibilitychange).
+    await page.evaluate(() => {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await expect(loader).toBeVisible();
+    await page.evaluate(() => {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'visible' });
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await expect(loader).toHaveCount(0);
+  });
+});
+
+test.describe('SPEC 2: a page restored from the back-forward cache reloads', () => {
+  // Headless Chromium keeps no page in its back-forward cache here (a back is a fresh load, 'back_forward'),
+  // so the restore is announced as the browser does it: pageshow with persisted true.
+  const navigationType = (page: import('@playwright/test').Page) =>
+    page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).type);
+
+  test('a restored page (pageshow persisted) loads again', async ({ page }) => {
+    await openApp(page, { legislation: 'FR', language: 'en' });
+    await expect(page.getByTestId('amount-input')).toBeVisible();
+    expect(await navigationType(page)).toBe('navigate');
+    await page.evaluate(() => window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true })));
+    await expect.poll(() => navigationType(page).catch(() => 'loading')).toBe('reload');
+    await expect(page.getByTestId('amount-input')).toBeVisible();
+  });
+
+  test('a page shown normally (pageshow not persisted) does not reload', async ({ page }) => {
+    await openApp(page, { legislation: 'FR', language: 'en' });
+    await expect(page.getByTestId('amount-input')).toBeVisible();
+    await page.evaluate(() => window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: false })));
+    await page.getByTestId('amount-input').fill('42');
+    await expect(page.getByTestId('amount-input')).toHaveValue('42');
+    expect(await navigationType(page)).toBe('navigate');
   });
 });

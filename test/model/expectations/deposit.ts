@@ -282,6 +282,13 @@ export const depositRules: Rule[] = [
     },
   },
   {
+    id: 'callback-failure→overlay-loader-hidden',
+    spec: 'SPEC 2 (the global overlay loader "is hidden ... when the callback fails")',
+    says: 'a callback failure tells the edge, which hides the global overlay loader',
+    when: (s) => callbackEnd(s, ['failure']),
+    then: (s) => expect(emittedOf(s, 'callback.failed').length === 1, () => `emitted ${emittedTypes(s)}`),
+  },
+  {
     id: 'pending-failure→error-dialog-on-amount-page',
     spec: 'SPEC 4 Callback ("show error dialog, reset the amount to the failed amount, go to the amount page, hide loader")',
     says: 'back on the amount page after a failed callback, the error dialog shows its reason and the amount field the failed amount',
