@@ -302,7 +302,7 @@ export const mobileMoneyMachine = setup({
     },
     /** The Orange Money code (new mean) or the one-time code of a saved mean. */
     code: {
-      meta: { route: ROUTES.MOBILE_MONEY },
+      meta: { route: ROUTES.MOBILE_MONEY, screen: 'code' },
       entry: 'clearCode',
       on: {
         'momo.codeSubmitted': [
@@ -357,7 +357,7 @@ export const mobileMoneyMachine = setup({
     },
     /** Waiting for the player to confirm on the phone, over the realtime stream. */
     monitoring: {
-      meta: { route: ROUTES.MOBILE_MONEY },
+      meta: { route: ROUTES.MOBILE_MONEY, screen: 'waiting' },
       tags: ['waiting'],
       entry: { type: 'rememberDeposit', params: { stage: 'monitoring' } },
       exit: 'forgetDeposit',
@@ -390,7 +390,7 @@ export const mobileMoneyMachine = setup({
     },
     /** Waiting for the player to confirm on the phone, polling the transaction; cancellable. */
     polling: {
-      meta: { route: ROUTES.MOBILE_MONEY },
+      meta: { route: ROUTES.MOBILE_MONEY, screen: 'waiting' },
       tags: ['waiting'],
       entry: { type: 'rememberDeposit', params: { stage: 'polling' } },
       exit: 'forgetDeposit',

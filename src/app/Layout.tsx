@@ -1,6 +1,6 @@
 // Header, routed content and footer (SPEC 2). Close on the root page or on desktop, back elsewhere;
 // the balance with the currency symbol; the market's payment logos and FAQ link.
-import type { ReactNode } from 'react';
+import { Fragment, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { faqUrl, footerLogos, responsibleGamingUrl } from '../domain/legislation';
 import { formatMoney } from '../domain/money';
@@ -14,6 +14,8 @@ import { themeClass } from '../ui/theme.css';
 import { useSelector } from '@xstate/react';
 import { useDeposit, useDepositActor } from './actor-context';
 import { overlayLoader } from './overlay-loader';
+import { isSameUrlNavigation, type ShownScreen } from './history-step';
+import { useScreen } from './use-route';
 import { useFooterNote } from './FooterNote';
 import {
   selectBalance,
@@ -52,6 +54,15 @@ export function Layout({ children, pathname }: { children: ReactNode; pathname: 
   // The same event as the browser's back (router.tsx): the running flow's state says where back goes.
   const back = () => actor.send({ type: 'navigation.back' });
   const note = useFooterNote();
+  // SPEC 2: a navigation to the same URL (another screen of the actor on the path shown) reloads the screen
+  // (it is mounted afresh, keyed by the screen) and scrolls to the top.
+  const screen = useScreen();
+  const shown = useRef<ShownScreen | null>(null);
+  useLayoutEffect(() => {
+    const now = { path: pathname, screen };
+    if (isSameUrlNavigation(shown.current, now)) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+    shown.current = now;
+  }, [pathname, screen]);
 
   const header = hasHeader ? (
     <Header
@@ -78,7 +89,7 @@ export function Layout({ children, pathname }: { children: ReactNode; pathname: 
           />
         }
       >
-        {routeless ? (showsSkeleton ? <AmountSkeleton /> : null) : children}
+        {routeless ? (showsSkeleton ? <AmountSkeleton /> : null) : <Fragment key={screen ?? pathname}>{children}</Fragment>}
       </AppShell>
       <OverlayLoader open={(routeless && !showsSkeleton) || working || overlayShown} />
     </ThemeScope>

@@ -105,3 +105,24 @@ test.describe('SPEC 2: a page restored from the back-forward cache reloads', () 
     expect(await navigationType(page)).toBe('navigate');
   });
 });
+
+test.describe('SPEC 2: navigation to the same URL reloads and scrolls to the top', () => {
+  test('the mobile-money code form after the phone form (both /mobile-money) starts at the top', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 420 });
+    await openApp(page, { legislation: 'CI', language: 'en', currency: 'XOF' });
+    await page.getByTestId('mean-tile').first().waitFor();
+    await page.locator('[data-testid="mean-tile"][data-mean-id="12"]').click();
+    await page.getByTestId('amount-input').fill('5000');
+    await page.getByTestId('pay-button').click();
+    await page.getByTestId('momo-operator-ORANGE_MONEY').click();
+    await expect(page).toHaveURL(/\/mobile-money$/);
+    await page.getByTestId('momo-phone').fill('07 01 02 03 04');
+    // Scrolled down the phone form, then the form sent from the keyboard (no click scrolls the page).
+    await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await page.getByTestId('momo-phone').press('Enter');
+    await expect(page.getByTestId('momo-code-form')).toBeVisible();
+    await expect(page).toHaveURL(/\/mobile-money$/);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
