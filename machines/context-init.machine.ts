@@ -13,6 +13,7 @@ import type { CallbackParams } from '../src/domain/callback';
 import type { PendingDeposit } from '../src/domain/deposit-call';
 import { decodeClaims } from '../src/domain/session';
 import { notProvided } from './side-effects';
+import type { EntryView } from './deposit.views';
 
 /** What the page holds at start: URL query, stored preferences, user agent, and the session cookie. */
 export interface SessionSources {
@@ -23,6 +24,8 @@ export interface SessionSources {
   callback: CallbackParams | null;
   /** A deposit under way in this tab before a reload (sessionStorage; issue 12). */
   pendingDeposit?: PendingDeposit | null;
+  /** The amount page's view the launch path asks for (/preferred, /methods; issue 16). */
+  entryView?: EntryView | null;
 }
 
 export interface ContextInitOutput {
@@ -32,6 +35,8 @@ export interface ContextInitOutput {
   callback: CallbackParams | null;
   /** The deposit to resume; none on a provider's return (the callback reads that deposit). */
   resume: PendingDeposit | null;
+  /** The amount page's view to open once ready; none on a provider's return. */
+  entryView?: EntryView | null;
 }
 
 export interface TokenExchangeInput {
@@ -124,5 +129,6 @@ export const contextInitMachine = setup({
     sessionInvalid: context.sessionInvalid,
     callback: context.read?.callback ?? null,
     resume: context.read?.callback ? null : (context.read?.pendingDeposit ?? null),
+    entryView: context.read?.callback ? null : (context.read?.entryView ?? null),
   }),
 });

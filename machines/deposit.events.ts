@@ -18,6 +18,12 @@ export const depositEvents = [
   // A reload during a mobile money deposit waiting on the phone (issue 12): its flow resumes it.
   { type: 'xstate.done.actor.contextInit', output: { app: webApp, sessionInvalid: false, callback: null, resume: pendingRecord('mobileMoney', 'MOBILEMONEY', 'polling') } },
   { type: 'xstate.done.actor.contextInit', output: { app: failedApp, sessionInvalid: false, callback: null } },
+  // Opened at /preferred or /methods (issue 16).
+  { type: 'xstate.done.actor.contextInit', output: { app: webApp, sessionInvalid: false, callback: null, entryView: 'preferred' } },
+  { type: 'xstate.done.actor.contextInit', output: { app: webApp, sessionInvalid: false, callback: null, entryView: 'methods' } },
+  { type: 'view.opened', view: 'amount' },
+  { type: 'view.opened', view: 'preferred' },
+  { type: 'view.opened', view: 'methods' },
   { type: 'xstate.done.actor.eligibility', output: { kind: 'eligible', data: eligibleData } },
   { type: 'xstate.done.actor.eligibility', output: { kind: 'ineligible', reason: 'DEP_UserNotEligibleForDeposit', data: { ...eligibleData, eligible: false } } },
   { type: 'xstate.done.actor.eligibility', output: { kind: 'sessionExpired' } },

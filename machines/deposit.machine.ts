@@ -21,6 +21,7 @@ import { eligibilityMachine, type EligibilityOutput } from './eligibility.machin
 import { flowEndOf, flowStates, requestOf, resumeRequest } from './deposit.flows';
 import { callbackIs, eligibilityIs, meansFailure } from './deposit.params';
 import { callbackFailure, callbackSuccess } from './deposit.callback';
+import { viewRegion, type EntryView, type View } from './deposit.views';
 import { flowActors, listenToFlow, type FlowOutput } from './flow-output';
 import { paymentMeansMachine, type MeansConfig } from './payment-means.machine';
 import { FLOW_ACTOR_ID, ROUTES } from './routes';
@@ -67,9 +68,11 @@ export const depositMachine = setup({
     embedsConfirmation: ({ context }) => context.app.embedConfirmation,
     unconfirmed: ({ context }) => context.success?.unconfirmed === true,
     flowIs: (_, params: { output: FlowOutput; kinds: ReadonlyArray<FlowOutput['kind']> }) => params.kinds.includes(params.output.kind),
+    entryViewIs: ({ context }, params: { view: EntryView }) => context.entryView === params.view, // deposit.views.ts
+    viewOpened: (_, params: { view: View | null; want: View }) => params.view === params.want,
   },
   actions: {
-    takeInitOutput: assign((_, params: ContextInitOutput) => ({ app: params.app, callback: params.callback, resume: params.resume })),
+    takeInitOutput: assign((_, params: ContextInitOutput) => ({ app: params.app, callback: params.callback, resume: params.resume, entryView: params.entryView ?? null })),
     clearSession: emit({ type: 'session.cleared' } as const),
     announceInitialized: emit(({ context }) => ({
       type: 'bridge.appInitialized' as const,
@@ -128,6 +131,7 @@ export const depositMachine = setup({
     failedAmount: null,
     success: null,
     resume: null, // a deposit under way before a reload (issue 12)
+    entryView: null,
   },
   initial: 'initializing',
   states: {
@@ -278,6 +282,7 @@ export const depositMachine = setup({
                 },
               },
             },
+            view: viewRegion,
           },
         },
         // Not 'busy': the callback screen shows its own spinner and its way out ("Stop waiting", issue 12).

@@ -9,6 +9,7 @@ import type { PaymentMean } from '../src/domain/payment-means';
 import type { EligibilityData } from './eligibility.machine';
 import type { FlowEmittedEvent, PendingDepositEmitted } from './flow-output';
 import type { ScreenMeta } from './routes';
+import type { EntryView, View } from './deposit.views';
 
 export interface LastDeposit {
   paymentMethod: string;
@@ -54,6 +55,8 @@ export interface DepositContext {
   success: DepositSuccess | null;
   /** A deposit under way when the page was reloaded (context init read it), resumed once the page is ready. */
   resume: PendingDeposit | null;
+  /** The amount page's view the launch path asked for (issue 16: /preferred, /methods). */
+  entryView: EntryView | null;
 }
 
 export type DepositEvent =
@@ -63,6 +66,8 @@ export type DepositEvent =
   | { type: 'confirmation.closed' }
   /** The header's back button or the browser's back (popstate): the running flow decides where back goes. */
   | { type: 'navigation.back' }
+  /** The amount page's views (issue 16, machines/deposit.views.ts). */
+  | { type: 'view.opened'; view: View }
   | FlowEmittedEvent;
 
 export type DepositEmitted =

@@ -24,6 +24,9 @@ export const ROUTES = {
   MBWAY: '/mbway',
   // Not in SPEC 2's list: the premium ticket's code form (docs/decisions.md "Premium ticket").
   PREMIUM_TICKET: '/premium-ticket',
+  // Issue 16: the amount page's views (machines/deposit.views.ts). PREFERRED_METHODS is a root (SPEC 2).
+  PREFERRED_METHODS: '/preferred',
+  METHODS: '/methods',
 } as const;
 export type Route = (typeof ROUTES)[keyof typeof ROUTES];
 /** A screen state's `meta` (typed in each machine's setup, so an unknown route fails the build). */
@@ -89,6 +92,12 @@ export function screenFor(snapshot: { getMeta(): Record<string, unknown>; childr
   const flow = snapshot.children?.[FLOW_ACTOR_ID]?.getSnapshot() as { status?: string; getMeta?: () => Record<string, unknown> } | undefined;
   const inFlow = flow?.status === 'active' && flow.getMeta ? ownScreen(flow as { getMeta(): Record<string, unknown> }) : null;
   return inFlow ?? ownScreen(snapshot);
+}
+
+/** The amount page's view a launch path asks for (issue 16): /preferred or /methods, else none. */
+export function entryViewOf(pathname: string): 'preferred' | 'methods' | null {
+  const path = normalisePath(pathname);
+  return path === ROUTES.PREFERRED_METHODS ? 'preferred' : path === ROUTES.METHODS ? 'methods' : null;
 }
 
 /** Unknown paths go to the root (SPEC 2). */

@@ -46,7 +46,7 @@ export function Layout({ children, pathname }: { children: ReactNode; pathname: 
   const working = useDeposit((s) => s.hasTag('busy') && !s.hasTag('handoff'));
   const overlayShown = useSelector(overlayLoader, (s) => s.hasTag('shown'));
   const isDesktop = useIsDesktop();
-  const showsSkeleton = loadingAmountPage && pathname === ROUTES.AMOUNT;
+  const showsSkeleton = loadingAmountPage && (pathname === ROUTES.AMOUNT || pathname === ROUTES.PREFERRED_METHODS);
   // Dead ends (issue 17): nothing is behind them, so a close rather than a back arrow, and no payment logos.
   const deadEnd = pathname === ROUTES.ERROR_TECHNICAL || pathname === ROUTES.SESSION_TIMEOUT;
   const theme = themeClass(brand, dark);
@@ -68,7 +68,7 @@ export function Layout({ children, pathname }: { children: ReactNode; pathname: 
     <Header
       title={<Trans>Deposit</Trans>}
       balance={balance === null ? null : formatMoney(balance, currency, locale)}
-      leading={pathname === ROUTES.AMOUNT || deadEnd || isDesktop ? 'close' : 'back'}
+      leading={pathname === ROUTES.AMOUNT || pathname === ROUTES.PREFERRED_METHODS || deadEnd || isDesktop ? 'close' : 'back'}
       onClose={close}
       onBack={back}
     />

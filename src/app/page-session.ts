@@ -5,6 +5,7 @@ import { parseCallback } from '../domain/callback';
 import { parseQueryOptions, SECRET_QUERY_KEYS } from '../domain/context';
 import { storedFlag, type SessionStore } from '../api/session-store';
 import { readPendingDeposit } from './pending-deposit';
+import { entryViewOf } from '../../machines/routes';
 
 export const HEADER_COOKIE = 'cashier-show-header';
 export const DARK_COOKIE = 'cashier-dark-mode';
@@ -65,6 +66,7 @@ export async function readPageSession(
     },
     sessionToken: store.accessToken(),
     callback: parseCallback(url.pathname, query),
+    entryView: entryViewOf(url.pathname), // issue 16: opened at /preferred or /methods
     pendingDeposit: readPendingDeposit(),
   };
 }

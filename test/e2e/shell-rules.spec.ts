@@ -1,7 +1,8 @@
 // Issue 16 item 5: the shell's remaining rules of SPEC 2, one test (or a few) per rule. What each expects is
 // SPEC 2's words; the choices where SPEC 2 is silent are in docs/decisions.md "The shell's rules (issue 16)".
 import { expect, test } from './fixtures';
-import { openApp, translation } from './sandbox';
+import { createSession, openApp, translation } from './sandbox';
+import { readyMadePlayer } from '../../sandbox/players';
 import { openCardForm } from './card-helpers';
 import { MEAN_ID, payWith } from './means-helpers';
 
@@ -124,5 +125,51 @@ test.describe('SPEC 2: navigation to the same URL reloads and scrolls to the top
     await expect(page.getByTestId('momo-code-form')).toBeVisible();
     await expect(page).toHaveURL(/\/mobile-money$/);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
+test.describe('SPEC 2 routes preferred and methods', () => {
+  /** Opens the app at a path of its own (the launcher's URL with another path, its tokens kept). */
+  async function openAt(page: import('@playwright/test').Page, path: string, profile: Record<string, unknown>) {
+    const session = await createSession(page.request, profile);
+    const url = new URL(session.app_url, 'http://localhost');
+    await page.goto(`${path}${url.search}`);
+  }
+  // The FR market player (docs/sandbox.md): saved card, Skrill, PayPal and IBAN; last deposit by card.
+  const fr = readyMadePlayer('FR')!.profile;
+
+  test('opened at /preferred: lands there, a close button (a root), the saved means and the default only', async ({ page }) => {
+    await openAt(page, '/preferred', { ...fr, language: 'en' });
+    await expect(page.getByTestId('amount-input')).toBeVisible();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/preferred');
+    await expect(page.getByTestId('header-close')).toBeVisible();
+    await expect(page.getByTestId('header-back')).toHaveCount(0);
+    const shown = await page.getByTestId('mean-tile').evaluateAll((els) => els.map((e) => e.getAttribute('data-mean-id')));
+    // The saved means and the default (card, the last method): the other methods are in the full list only.
+    expect(shown).toEqual(['tok_card_1', 'tok_ewallet_2', 'tok_paypal_3', 'tok_bank_account_4', MEAN_ID.CARD]);
+    await page.getByTestId('all-methods').click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/methods');
+    await expect(page.locator(`[data-testid="methods-item"][data-mean-id="${MEAN_ID.PAYSAFECARD}"]`)).toBeVisible();
+  });
+
+  test('opened at /methods: lands there with every mean; choosing one opens the amount page with it selected', async ({ page }) => {
+    await openAt(page, '/methods', { ...fr, language: 'en' });
+    await expect(page.getByTestId('methods')).toBeVisible();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/methods');
+    await expect(page.getByTestId('header-back')).toBeVisible();
+    const ids = await page.getByTestId('methods-item').evaluateAll((els) => els.map((e) => e.getAttribute('data-mean-id')));
+    expect(ids).toEqual(expect.arrayContaining(['tok_card_1', 'tok_ewallet_2', MEAN_ID.CARD, MEAN_ID.PAYSAFECARD, MEAN_ID.SKRILL]));
+    expect(ids.length).toBeGreaterThan(5);
+    await page.locator(`[data-testid="methods-item"][data-mean-id="${MEAN_ID.PAYSAFECARD}"]`).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+    await expect(page.locator(`[data-testid="mean-tile"][data-mean-id="${MEAN_ID.PAYSAFECARD}"]`)).toHaveAttribute('data-selected', 'true');
+  });
+
+  test('/methods: the back button goes to the amount page', async ({ page }) => {
+    await openAt(page, '/methods', { ...fr, language: 'en' });
+    await expect(page.getByTestId('methods')).toBeVisible();
+    await page.getByTestId('header-back').click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+    await expect(page.getByTestId('amount-input')).toBeVisible();
   });
 });
