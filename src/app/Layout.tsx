@@ -1,6 +1,6 @@
 // Header, routed content and footer (SPEC 2). Close on the root page or on desktop, back elsewhere;
 // the balance with the currency symbol; the market's payment logos and FAQ link.
-import { Fragment, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { faqUrl, footerLogos, responsibleGamingUrl } from '../domain/legislation';
 import { formatMoney } from '../domain/money';
@@ -55,7 +55,8 @@ export function Layout({ children, pathname }: { children: ReactNode; pathname: 
   const back = () => actor.send({ type: 'navigation.back' });
   const note = useFooterNote();
   // SPEC 2: a navigation to the same URL (another screen of the actor on the path shown) reloads the screen
-  // (it is mounted afresh, keyed by the screen) and scrolls to the top.
+  // (each declared screen is its own component, mounted afresh) and scrolls to the top. The routed content is
+  // not keyed by the screen: that would remount the router's history sync and a card form mid-payment.
   const screen = useScreen();
   const shown = useRef<ShownScreen | null>(null);
   useLayoutEffect(() => {
@@ -89,7 +90,7 @@ export function Layout({ children, pathname }: { children: ReactNode; pathname: 
           />
         }
       >
-        {routeless ? (showsSkeleton ? <AmountSkeleton /> : null) : <Fragment key={screen ?? pathname}>{children}</Fragment>}
+        {routeless ? (showsSkeleton ? <AmountSkeleton /> : null) : children}
       </AppShell>
       <OverlayLoader open={(routeless && !showsSkeleton) || working || overlayShown} />
     </ThemeScope>
