@@ -14,6 +14,7 @@ import type { PendingDeposit } from '../src/domain/deposit-call';
 import { decodeClaims } from '../src/domain/session';
 import type { FragmentOpening, WithdrawalFragment } from '../src/domain/withdrawal';
 import { notProvided } from './side-effects';
+import type { EntryView } from './deposit.views';
 
 /** What the page holds at start: URL query, stored preferences, user agent, and the session cookie. */
 export interface SessionSources {
@@ -26,6 +27,8 @@ export interface SessionSources {
   pendingDeposit?: PendingDeposit | null;
   /** The withdrawal fragment the page was opened on (its path, issue 16). */
   fragment?: WithdrawalFragment | null;
+  /** The amount page's view the launch path asks for (/preferred, /methods; issue 16). */
+  entryView?: EntryView | null;
 }
 
 export interface ContextInitOutput {
@@ -38,6 +41,8 @@ export interface ContextInitOutput {
    * the withdrawal fragment the page was opened on (issue 16): a deposit under way comes first.
    */
   resume: PendingDeposit | FragmentOpening | null;
+  /** The amount page's view to open once ready; none on a provider's return. */
+  entryView?: EntryView | null;
 }
 
 export interface TokenExchangeInput {
@@ -130,5 +135,6 @@ export const contextInitMachine = setup({
     sessionInvalid: context.sessionInvalid,
     callback: context.read?.callback ?? null,
     resume: context.read?.callback ? null : (context.read?.pendingDeposit ?? (context.read?.fragment ? { fragment: context.read.fragment } : null)),
+    entryView: context.read?.callback ? null : (context.read?.entryView ?? null),
   }),
 });

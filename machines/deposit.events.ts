@@ -20,6 +20,12 @@ export const depositEvents = [
   { type: 'xstate.done.actor.contextInit', output: { app: failedApp, sessionInvalid: false, callback: null } },
   // Issue 16: a page opened on the pending withdrawals fragment runs the withdrawal flow once ready.
   { type: 'xstate.done.actor.contextInit', output: { app: webApp, sessionInvalid: false, callback: null, resume: { fragment: 'pending' } } },
+  // Opened at /preferred or /methods (issue 16).
+  { type: 'xstate.done.actor.contextInit', output: { app: webApp, sessionInvalid: false, callback: null, entryView: 'preferred' } },
+  { type: 'xstate.done.actor.contextInit', output: { app: webApp, sessionInvalid: false, callback: null, entryView: 'methods' } },
+  { type: 'view.opened', view: 'amount' },
+  { type: 'view.opened', view: 'preferred' },
+  { type: 'view.opened', view: 'methods' },
   { type: 'xstate.done.actor.eligibility', output: { kind: 'eligible', data: eligibleData } },
   { type: 'xstate.done.actor.eligibility', output: { kind: 'ineligible', reason: 'DEP_UserNotEligibleForDeposit', data: { ...eligibleData, eligible: false } } },
   { type: 'xstate.done.actor.eligibility', output: { kind: 'sessionExpired' } },

@@ -23,6 +23,7 @@ import type { DepositChildren, DepositContext, DepositEmitted, DepositEvent, Dep
 import { eligibilityMachine, type EligibilityOutput } from './eligibility.machine';
 import { flowEndOf, flowStates, requestOf, resumeRequest } from './deposit.flows';
 import { callbackIs, eligibilityIs, meansFailure } from './deposit.params';
+import { viewRegion, type EntryView, type View } from './deposit.views';
 import { flowActors, listenToFlow, type FlowOutput } from './flow-output';
 import { paymentMeansMachine, type MeansConfig } from './payment-means.machine';
 import { FLOW_ACTOR_ID, ROUTES } from './routes';
@@ -69,9 +70,11 @@ export const depositMachine = setup({
     embedsConfirmation: ({ context }) => context.app.embedConfirmation,
     unconfirmed: ({ context }) => context.success?.unconfirmed === true,
     flowIs: (_, params: { output: FlowOutput; kinds: ReadonlyArray<FlowOutput['kind']> }) => params.kinds.includes(params.output.kind),
+    entryViewIs: ({ context }, params: { view: EntryView }) => context.entryView === params.view, // deposit.views.ts
+    viewOpened: (_, params: { view: View | null; want: View }) => params.view === params.want,
   },
   actions: {
-    takeInitOutput: assign((_, params: ContextInitOutput) => ({ app: params.app, callback: params.callback, resume: params.resume })),
+    takeInitOutput: assign((_, params: ContextInitOutput) => ({ app: params.app, callback: params.callback, resume: params.resume, entryView: params.entryView ?? null })),
     clearSession: emit({ type: 'session.cleared' } as const),
     // The root's bridge messages (deposit.bridge.ts; docs/bridge.md says when each is sent).
     announceInitialized: enqueueActions(({ context, enqueue }) => initMessages(context.app).forEach((e) => enqueue.emit(e))),
@@ -111,6 +114,7 @@ export const depositMachine = setup({
     warnFailure: emit(({ context }) => ({ type: 'app.warning' as const, message: `deposit failed: ${context.failure ?? 'unknown'}` })),
     takeCallbackSuccess: assign(callbackSuccess),
     takeCallbackFailure: assign(callbackFailure),
+    announceCallbackFailed: emit({ type: 'callback.failed' } as const), // SPEC 2: hides the overlay loader
     finishDeposit: enqueueActions(({ context, enqueue }) => {
       if (context.success) successExit(context.app, context.success).forEach((e) => enqueue.emit(e));
     }),
@@ -133,6 +137,7 @@ export const depositMachine = setup({
     failedAmount: null,
     success: null,
     resume: null, // a deposit under way before a reload (issue 12), or the withdrawal fragment opened (issue 16)
+    entryView: null,
   },
   initial: 'initializing',
   states: {
@@ -276,13 +281,15 @@ export const depositMachine = setup({
                   },
                 },
                 ...flowStates,
-                redirecting: { tags: ['busy'], entry: ['redirectToProvider', { type: 'track', params: { at: 'redirecting' } }] },
+                // 'handoff': the global overlay loader (SPEC 2) covers it, with its own hiding rules (src/app/overlay-loader.ts).
+                redirecting: { tags: ['busy', 'handoff'], entry: ['redirectToProvider', { type: 'track', params: { at: 'redirecting' } }] },
                 failed: {
                   tags: ['dialog'], entry: { type: 'track', params: { at: 'failed' } },
                   on: { 'dialog.closed': { target: 'idle', actions: 'clearFailure' } },
                 },
               },
             },
+            view: viewRegion,
           },
         },
         // Not 'busy': the callback screen shows its own spinner and its way out ("Stop waiting", issue 12).
@@ -302,7 +309,7 @@ export const depositMachine = setup({
                 actions: { type: 'takeCallbackSuccess', params: ({ event }) => ({ status: 'pending', ...('unconfirmed' in event.output && { unconfirmed: true }) }) },
               },
               { guard: callbackIs('sessionExpired'), target: '#deposit.sessionTimeout' },
-              { target: 'loading', actions: [{ type: 'takeCallbackFailure', params: ({ event }) => ({ result: event.output }) }, 'warnFailure', 'refetchMeans'], },
+              { target: 'loading', actions: [{ type: 'takeCallbackFailure', params: ({ event }) => ({ result: event.output }) }, 'warnFailure', 'refetchMeans', 'announceCallbackFailed'] },
             ],
           },
         },

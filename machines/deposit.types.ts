@@ -11,6 +11,7 @@ import type { PaymentMean } from '../src/domain/payment-means';
 import type { EligibilityData } from './eligibility.machine';
 import type { FlowEmittedEvent, PendingDepositEmitted } from './flow-output';
 import type { ScreenMeta } from './routes';
+import type { EntryView, View } from './deposit.views';
 
 export interface LastDeposit {
   paymentMethod: string;
@@ -60,6 +61,8 @@ export interface DepositContext {
    * (issue 16, run as the `withdrawal` flow).
    */
   resume: PendingDeposit | FragmentOpening | null;
+  /** The amount page's view the launch path asked for (issue 16: /preferred, /methods). */
+  entryView: EntryView | null;
 }
 
 export type DepositEvent =
@@ -71,6 +74,8 @@ export type DepositEvent =
   | { type: 'navigation.back' }
   /** A link out of the payment (the FAQ) was followed: native apps open it in the device's browser. */
   | { type: 'link.opened'; url: string }
+  /** The amount page's views (issue 16, machines/deposit.views.ts). */
+  | { type: 'view.opened'; view: View }
   | FlowEmittedEvent;
 
 export type DepositEmitted =
@@ -80,10 +85,13 @@ export type DepositEmitted =
   | { type: 'session.timedOut' }
   | { type: 'firstDeposit.cleared' }
   | { type: 'app.warning'; message: string }
+  /** A provider callback failed: the global overlay loader hides (SPEC 2). */
+  | { type: 'callback.failed' }
   | PendingDepositEmitted
   | TrackEmitted; // usage tracking (deposit.tracking.ts), sent by src/analytics
 
-export type DepositTag = 'busy' | 'dialog';
+/** 'handoff': the page hands the player to a provider; the global overlay loader shows instead of the busy one. */
+export type DepositTag = 'busy' | 'dialog' | 'handoff';
 export type DepositMeta = ScreenMeta;
 
 /** The root's children: invoke id -> actor name (the `flow` child is whichever flow the registry chose). */

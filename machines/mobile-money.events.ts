@@ -21,7 +21,8 @@ const flags = { 'payment-f-gordon-async-deposit-enabled': true };
 
 /** A new mean (operator chosen by the player), a saved Orange Money (code), a saved MTN, a Wave mean (flag off). */
 export const mobileMoneyInputs: FlowInput[] = [
-  { mean: mean({}), amount: 5000, app: ciApp, flags, intentId: 'intent-1' },
+  // The server lists MTN then Orange Money for the method (SPEC 3 operators with display_order).
+  { mean: mean({ detail: { minAmount: 200, maxAmount: 500_000, operators: ['MTN', 'ORANGE_MONEY'] } }), amount: 5000, app: ciApp, flags, intentId: 'intent-1' },
   {
     mean: mean({ id: 'tok-1', format: 'TOKEN', tokenId: 'tok-1', detail: { minAmount: 200, maxAmount: 500_000, operator: 'orange_money', prefix: '225', phoneNumber: '0701020304' } }),
     amount: 5000,
@@ -53,6 +54,8 @@ const created = (output: Record<string, unknown>) => ({ type: 'xstate.done.actor
 export const mobileMoneyEvents = [
   { type: 'momo.operatorSelected', operator: 'ORANGE_MONEY' },
   { type: 'momo.operatorSelected', operator: 'MTN' },
+  // Not listed by the server for the method: never taken (issue 16).
+  { type: 'momo.operatorSelected', operator: 'WAVE' },
   { type: 'momo.phoneSubmitted', phoneNumber: '0701020304' },
   { type: 'momo.phoneSubmitted', phoneNumber: '123' },
   { type: 'momo.codeSubmitted', code: '1234' },

@@ -13,7 +13,8 @@ import { mobileMoneyMachine, type MobileMoneyDepositInput } from './mobile-money
 const ciApp = { ...webApp, legislation: 'CI' as const, currencyCode: 'XOF' as const };
 const mean = (over: Partial<PaymentMean> = {}): PaymentMean => ({
   id: 'm-momo', type: 'MOBILE_MONEY', method: 'MOBILEMONEY', displayOrder: 1, format: 'PAYMENT_METHOD', features: [], name: 'MOBILEMONEY',
-  status: 'enabled', detail: { minAmount: 200, maxAmount: 500_000 }, providersRef: [], tokenId: null, ...over,
+  // The operators the server lists for the method (SPEC 3), on the new mean (src/domain/mobile-money.ts).
+  status: 'enabled', detail: { minAmount: 200, maxAmount: 500_000, operators: ['ORANGE_MONEY', 'MTN', 'MOOV', 'WAVE'] }, providersRef: [], tokenId: null, ...over,
 });
 const savedMtn = mean({ id: 'tok-2', format: 'TOKEN', tokenId: 'tok-2', detail: { minAmount: 200, maxAmount: 500_000, operator: 'mtn', prefix: '225', phoneNumber: '0501020304' } });
 const savedOrange = mean({ id: 'tok-1', format: 'TOKEN', tokenId: 'tok-1', detail: { minAmount: 200, maxAmount: 500_000, operator: 'orange_money', prefix: '225', phoneNumber: '0701020304' } });
@@ -58,6 +59,23 @@ describe('the forms (SPEC 2 operator selection, phone form, code form; SPEC 5)',
     actor.send({ type: 'momo.codeSubmitted', code: '1234' });
     expect(await done).toEqual({ kind: 'success', method: 'MOBILEMONEY', amount: 5000, transactionId: 'tx-1' });
     expect(seen.deposits).toMatchObject([{ amount: 5000, tokenId: null, operator: 'ORANGE_MONEY', prefix: '225', phoneNumber: '0701020304', code: '1234' }]);
+  });
+
+  // SPEC 3 (issue 16): the selection offers the operators the server lists for the method, in its order.
+  it('offers only the operators the server lists, in that order', () => {
+    const listed = mean({ detail: { minAmount: 200, maxAmount: 500_000, operators: ['ORANGE_MONEY', 'MTN', 'MOOV', 'CELTIIS'] } });
+    const { actor } = momo(listed);
+    expect(actor.getSnapshot().context.operators).toEqual(['ORANGE_MONEY', 'MTN', 'MOOV', 'CELTIIS']);
+    actor.send({ type: 'momo.operatorSelected', operator: 'WAVE' });
+    expect(actor.getSnapshot().value).toBe('operators');
+    actor.send({ type: 'momo.operatorSelected', operator: 'CELTIIS' });
+    expect(actor.getSnapshot().value).toBe('phone');
+    expect(actor.getSnapshot().context.operator).toBe('CELTIIS');
+  });
+  it('a mean that names its operator offers that one only', () => {
+    const { actor } = momo(mean({ method: 'wave', name: 'wave', detail: { minAmount: 200, maxAmount: 500_000 } }));
+    expect(actor.getSnapshot().context.operators).toEqual(['WAVE']);
+    expect(actor.getSnapshot().value).toBe('phone');
   });
 
   it('MTN needs no code: phone, then the deposit', async () => {

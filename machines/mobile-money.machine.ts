@@ -57,6 +57,8 @@ export interface MobileMoneyContext extends IntentContext {
   operator: MobileMoneyOperator | null;
   /** The mean names its operator: no selection screen. */
   operatorFixed: boolean;
+  /** SPEC 3 (issue 16): the operators the server lists for the method, in display order; the selection offers these. */
+  operators: MobileMoneyOperator[];
   prefix: string;
   phoneNumber: string;
   code: string | null;
@@ -170,6 +172,7 @@ export const mobileMoneyMachine = setup({
     isToken: ({ context }) => context.tokenId !== null,
     tokenNeedsCode: ({ context }) => context.tokenId !== null && needsCode(context.legislation, context.operator),
     operatorKnown: ({ context }) => context.operatorFixed,
+    operatorListed: ({ context }, params: { operator: MobileMoneyOperator }) => context.operators.includes(params.operator),
     needsCode: ({ context }) => needsCode(context.legislation, context.operator),
     validPhone: ({ context }, params: { phoneNumber: string }) => phoneError(params.phoneNumber, context.legislation) === null,
     validCode: ({ context }, params: { code: string }) => isValidOtp(params.code, context.legislation),
@@ -242,6 +245,7 @@ export const mobileMoneyMachine = setup({
       tokenId: input.mean.format === 'TOKEN' ? (input.mean.tokenId ?? input.mean.detail.id ?? null) : null,
       operator: named,
       operatorFixed: named !== null,
+      operators: named === null ? [...(input.mean.detail.operators ?? [])] : [named],
       prefix: input.mean.detail.prefix ?? rule.callingCode,
       phoneNumber: input.mean.detail.phoneNumber ?? '',
       code: null,
@@ -271,7 +275,12 @@ export const mobileMoneyMachine = setup({
     operators: {
       meta: { route: ROUTES.METHOD_OPERATOR },
       on: {
-        'momo.operatorSelected': { target: 'phone', actions: [{ type: 'takeOperator', params: ({ event }) => event }, { type: 'trackOperator', params: ({ event }) => event }] },
+        // Only an operator the server listed (SPEC 3): the screen offers no other.
+        'momo.operatorSelected': {
+          guard: { type: 'operatorListed', params: ({ event }) => event },
+          target: 'phone',
+          actions: [{ type: 'takeOperator', params: ({ event }) => event }, { type: 'trackOperator', params: ({ event }) => event }],
+        },
         'momo.cancelled': CANCEL,
         'navigation.back': CANCEL,
       },
@@ -296,7 +305,7 @@ export const mobileMoneyMachine = setup({
     },
     /** The Orange Money code (new mean) or the one-time code of a saved mean. */
     code: {
-      meta: { route: ROUTES.MOBILE_MONEY },
+      meta: { route: ROUTES.MOBILE_MONEY, screen: 'code' },
       entry: 'clearCode',
       on: {
         'momo.codeSubmitted': [
@@ -351,7 +360,7 @@ export const mobileMoneyMachine = setup({
     },
     /** Waiting for the player to confirm on the phone, over the realtime stream. */
     monitoring: {
-      meta: { route: ROUTES.MOBILE_MONEY },
+      meta: { route: ROUTES.MOBILE_MONEY, screen: 'waiting' },
       tags: ['waiting'],
       entry: { type: 'rememberDeposit', params: { stage: 'monitoring' } },
       exit: 'forgetDeposit',
@@ -384,7 +393,7 @@ export const mobileMoneyMachine = setup({
     },
     /** Waiting for the player to confirm on the phone, polling the transaction; cancellable. */
     polling: {
-      meta: { route: ROUTES.MOBILE_MONEY },
+      meta: { route: ROUTES.MOBILE_MONEY, screen: 'waiting' },
       tags: ['waiting'],
       entry: { type: 'rememberDeposit', params: { stage: 'polling' } },
       exit: 'forgetDeposit',

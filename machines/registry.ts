@@ -39,6 +39,9 @@ import { applePayEvents, applePayInputs, googlePayEvents, googlePayInputs, walle
 import { cardEvents, cardInput, cardNativeInput, cardResumedInputs } from './card.events';
 import { withdrawalMachine } from './withdrawal.machine';
 import { withdrawalEvents, withdrawalInputs } from './withdrawal.events';
+// The global overlay loader of SPEC 2 (issue 16).
+import { overlayLoaderMachine } from './overlay-loader.machine';
+import { overlayLoaderEvents } from './overlay-loader.events';
 
 export interface MachineEntry {
   name: string;
@@ -204,4 +207,6 @@ export const machineRegistry: MachineEntry[] = [
     inputs: withdrawalInputs,
     implementations: { actors: { fetchPendingWithdrawals: pending, cancelWithdrawal: pending, addIban: pending } },
   },
+  // The global overlay loader of SPEC 2 (issue 16).
+  { name: 'overlay-loader', machine: overlayLoaderMachine, events: overlayLoaderEvents },
 ];

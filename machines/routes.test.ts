@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AnyStateMachine } from 'xstate';
 import { machineRegistry } from './registry';
-import { normalisePath, routeFor, ROUTES } from './routes';
+import { normalisePath, routeFor, ROUTES, screenFor } from './routes';
 
 type Node = { id: string; meta?: { route?: unknown }; states: Record<string, Node> };
 const routesOf = (node: Node): Array<[string, unknown]> => [
@@ -70,5 +70,24 @@ describe('routeFor (SPEC 2: the screen the state shows)', () => {
 
   it('a root that declares no route shows none, whatever its flow says', () => {
     expect(routeFor(snap({ 'deposit.leaving': undefined }, { status: 'active', metas: { 'card.form': { route: '/card' } } }))).toBeNull();
+  });
+});
+
+// SPEC 2 "Navigation to the same URL reloads and scrolls to the top" (issue 16): the screen is the route, with
+// the declaring state's `screen` when one URL has several.
+describe('screenFor', () => {
+  const root = { 'deposit.active.ready': { route: '/' } };
+  it('the route alone when its state names no screen', () => {
+    expect(screenFor(snap(root))).toBe('/');
+    expect(screenFor(snap(root, { status: 'active', metas: { 'mobileMoney.phone': { route: '/mobile-money' } } }))).toBe('/mobile-money');
+  });
+  it('route#screen when the declaring state names one: two screens on one URL differ', () => {
+    const code = screenFor(snap(root, { status: 'active', metas: { 'mobileMoney.code': { route: '/mobile-money', screen: 'code' } as { route: string } } }));
+    expect(code).toBe('/mobile-money#code');
+    expect(code).not.toBe(screenFor(snap(root, { status: 'active', metas: { 'mobileMoney.phone': { route: '/mobile-money' } } })));
+  });
+  it('none when no route is declared; the root\'s when the flow ended', () => {
+    expect(screenFor(snap({ 'deposit.leaving': undefined }))).toBeNull();
+    expect(screenFor(snap(root, { status: 'done', metas: { 'mobileMoney.code': { route: '/mobile-money', screen: 'code' } as { route: string } } }))).toBe('/');
   });
 });

@@ -26,11 +26,19 @@ export const ROUTES = {
   PENDING: '/pending',
   // Not in SPEC 2's list: the premium ticket's code form (docs/decisions.md "Premium ticket").
   PREMIUM_TICKET: '/premium-ticket',
+  // Issue 16: the amount page's views (machines/deposit.views.ts). PREFERRED_METHODS is a root (SPEC 2).
+  PREFERRED_METHODS: '/preferred',
+  METHODS: '/methods',
 } as const;
 export type Route = (typeof ROUTES)[keyof typeof ROUTES];
 /** A screen state's `meta` (typed in each machine's setup, so an unknown route fails the build). */
 export interface ScreenMeta {
   route?: Route;
+  /**
+   * Another screen on the same URL (the mobile-money code form at /mobile-money after its phone form): moving
+   * to it is a navigation to the same URL, which reloads the screen and scrolls to the top (SPEC 2, issue 16).
+   */
+  screen?: string;
 }
 
 /** The id (and system id) under which the root runs a method's own flow machine. */
@@ -62,6 +70,36 @@ export function routeFor(
   const root = ownRoute(snapshot);
   if (root === null) return null;
   return flowRoute(snapshot.children?.[FLOW_ACTOR_ID]) ?? root;
+}
+
+/** The deepest declared route of a snapshot with its `screen`, as `route` or `route#screen`. */
+function ownScreen(snapshot: { getMeta(): Record<string, unknown> }): string | null {
+  const route = ownRoute(snapshot);
+  if (route === null) return null;
+  let best: { screen: string | undefined; depth: number } | null = null;
+  for (const [id, meta] of Object.entries(snapshot.getMeta()) as Array<[string, ScreenMeta | undefined]>) {
+    if (meta?.route !== route) continue;
+    if (!best || depth(id) > best.depth) best = { screen: meta.screen, depth: depth(id) };
+  }
+  return best?.screen ? `${route}#${best.screen}` : route;
+}
+
+/**
+ * The screen the actor shows (SPEC 2 "Navigation to the same URL reloads and scrolls to the top"): its route,
+ * with the declaring state's `screen` when one URL has several. A change of screen on the same URL is a
+ * navigation to that URL (src/app/Layout.tsx reloads the screen and scrolls to the top).
+ */
+export function screenFor(snapshot: { getMeta(): Record<string, unknown>; children?: Record<string, AnyActorRef | undefined> }): string | null {
+  if (ownRoute(snapshot) === null) return null;
+  const flow = snapshot.children?.[FLOW_ACTOR_ID]?.getSnapshot() as { status?: string; getMeta?: () => Record<string, unknown> } | undefined;
+  const inFlow = flow?.status === 'active' && flow.getMeta ? ownScreen(flow as { getMeta(): Record<string, unknown> }) : null;
+  return inFlow ?? ownScreen(snapshot);
+}
+
+/** The amount page's view a launch path asks for (issue 16): /preferred or /methods, else none. */
+export function entryViewOf(pathname: string): 'preferred' | 'methods' | null {
+  const path = normalisePath(pathname);
+  return path === ROUTES.PREFERRED_METHODS ? 'preferred' : path === ROUTES.METHODS ? 'methods' : null;
 }
 
 /** Unknown paths go to the root (SPEC 2). */

@@ -123,7 +123,7 @@ describe('GET /kong/v7/me/payment-methods/deposit', () => {
   it.each([
     ['CI', ['orange_money', 'mtn', 'moovmoney', 'wave']],
     ['TG', ['orange_money', 'mtn', 'moovmoney', 'wave']],
-    ['SN', ['orange_money']],
+    ['SN', ['orange_money', 'wave']],
     ['BJ', ['mtn', 'moovmoney', 'celtiis']],
     ['CD', ['orange_money', 'airtel', 'mpesa']],
   ] as const)('%s: MOBILEMONEY with the market operators in display order', async (legislation, operators) => {
@@ -135,6 +135,17 @@ describe('GET /kong/v7/me/payment-methods/deposit', () => {
   it('operators can be overridden', async () => {
     const { methods } = await read({ legislation: 'CI', payment_methods: [{ name: 'MOBILEMONEY', operators: ['wave', 'mtn'] }] });
     expect(methods.payment_methods[0]!.operators!.map((o) => o.name)).toEqual(['wave', 'mtn']);
+  });
+  it('operators can carry their own display_order, answered in the listed order', async () => {
+    const { methods } = await read({
+      legislation: 'BJ',
+      payment_methods: [{ name: 'MOBILEMONEY', operators: [{ name: 'mtn', display_order: 2 }, { name: 'orange_money', display_order: 1 }, 'celtiis'] }],
+    });
+    expect(methods.payment_methods[0]!.operators).toEqual([
+      { name: 'mtn', display_order: 2, enabled: true },
+      { name: 'orange_money', display_order: 1, enabled: true },
+      { name: 'celtiis', display_order: 3, enabled: true },
+    ]);
   });
 });
 

@@ -81,15 +81,26 @@ export const MARKET_METHODS: Readonly<Record<Legislation, readonly MethodName[]>
   CD: ['MOBILEMONEY'],
 };
 
-/** Mobile-money operators of each market, in display order (SPEC 2 footers). Other markets: CI's list. */
+/** Mobile-money operators of each market, in display order (SPEC 2 footers; SN adds Wave). Other markets: CI's list.
+ * The app offers exactly what this lists (issue 16): it has no list of its own. */
 export const MARKET_OPERATORS: Readonly<Partial<Record<Legislation, readonly Operator[]>>> = {
   CI: ['orange_money', 'mtn', 'moovmoney', 'wave'],
   TG: ['orange_money', 'mtn', 'moovmoney', 'wave'],
-  SN: ['orange_money'],
+  SN: ['orange_money', 'wave'], // Wave too: SPEC 5's helper text covers Wave in SN
   BJ: ['mtn', 'moovmoney', 'celtiis'],
   CD: ['orange_money', 'airtel', 'mpesa'],
 };
 const operatorsOf = (legislation: Legislation): readonly Operator[] => MARKET_OPERATORS[legislation] ?? MARKET_OPERATORS.CI!;
+
+/** One operator of a MOBILEMONEY method in the payment-methods answer. */
+export interface ListedOperator {
+  name: Operator;
+  display_order: number;
+  enabled: boolean;
+}
+/** A profile's operators as the answer lists them: a bare name takes its place in the list as display_order. */
+const listOperators = (list: ReadonlyArray<Operator | { name: Operator; display_order?: number; enabled?: boolean }>): ListedOperator[] =>
+  list.map((o, j) => (typeof o === 'string' ? { name: o, display_order: j + 1, enabled: true } : { name: o.name, display_order: o.display_order ?? j + 1, enabled: o.enabled ?? true }));
 
 /** Calling code of each mobile-money market (default phone prefix of a MOBILE_MONEY token). */
 const CALLING_CODES: Readonly<Partial<Record<Legislation, string>>> = { CI: '225', TG: '228', SN: '221', BJ: '229', CD: '243' };
@@ -154,8 +165,14 @@ const methodOverride = z.strictObject({
   max_amount: amount.optional(),
   /** The token_only feature: the method can only be used through a saved token. */
   token_only: z.boolean().optional(),
-  /** MOBILEMONEY only: operators in display order (default: the market's). */
-  operators: z.array(z.enum(OPERATORS)).min(1).optional(),
+  /**
+   * MOBILEMONEY only (default: the market's): names in display order, or `{ name, display_order?, enabled? }`
+   * to send a display_order other than the list's place (answered in the list's order, issue 16).
+   */
+  operators: z
+    .array(z.union([z.enum(OPERATORS), z.strictObject({ name: z.enum(OPERATORS), display_order: z.number().int().optional(), enabled: z.boolean().optional() })]))
+    .min(1)
+    .optional(),
 });
 
 export const paymentMethodsField = z
@@ -232,8 +249,8 @@ export interface ResolvedMethod {
   min_amount: number;
   max_amount: number;
   token_only: boolean;
-  /** MOBILEMONEY only. */
-  operators: Operator[] | null;
+  /** MOBILEMONEY only: as the payment-methods answer lists them (SPEC 3 operators with display_order). */
+  operators: ListedOperator[] | null;
 }
 
 /** A saved token, every default applied; `user_id` is added when answering. */
@@ -255,7 +272,7 @@ export function resolveMethods(
       min_amount: o.min_amount ?? min,
       max_amount: o.max_amount ?? max,
       token_only: o.token_only ?? false,
-      operators: o.name === 'MOBILEMONEY' ? [...(o.operators ?? operatorsOf(legislation))] : null,
+      operators: o.name === 'MOBILEMONEY' ? listOperators(o.operators ?? operatorsOf(legislation)) : null,
     };
   });
 }
@@ -457,7 +474,7 @@ export function paymentMethodsOf(p: MeansProfile): { payment_methods: PaymentMet
       enabled: m.enabled,
       display_order: i + 1,
       features: featuresOf(m),
-      ...(m.operators ? { operators: m.operators.map((name, j) => ({ name, display_order: j + 1, enabled: true })) } : {}),
+      ...(m.operators ? { operators: m.operators.map((o) => ({ ...o })) } : {}),
       ...(m.unavailable ? { unavailable: true } : {}),
     })),
     cse: cseKeys(),

@@ -90,6 +90,16 @@ export const MARKET_PLAYERS: readonly ReadyMadePlayer[] = [
     last_deposit: { payment_method: 'MOBILEMONEY', amount: 5_000, created_date: daysAgo(2) },
     tokens: [{ type: 'MOBILE_MONEY', operator: 'mtn', prefix: '229', phone_number: '97123456' }],
   }),
+  // Issue 16: the app offers the operators the server lists, in display_order: here Orange Money first in
+  // BJ, which the market's default list (SPEC 2 footer) does not name. Sent out of order on purpose.
+  market('BJ-orange', 'Benin with Orange Money', 'BJ · XOF · fr — the server lists Orange Money, MTN, Moov, Celtiis (display_order), no saved mean', {
+    legislation: 'BJ', language: 'fr', currency: 'XOF', balance: 12_000,
+    limits: { min_deposit_amount: 200, max_deposit_amount: 1_000_000 },
+    payment_methods: [{
+      name: 'MOBILEMONEY',
+      operators: [{ name: 'celtiis', display_order: 4 }, { name: 'mtn', display_order: 2 }, { name: 'orange_money', display_order: 1 }, { name: 'moovmoney', display_order: 3 }],
+    }],
+  }),
   market('CD', 'DR Congo', 'CD · CDF · fr — last deposit 25 000 F by mobile money', {
     legislation: 'CD', language: 'fr', currency: 'CDF', balance: 60_000,
     limits: { min_deposit_amount: 1_000, max_deposit_amount: 5_000_000 },

@@ -23,9 +23,9 @@ const PT: readonly Row[] = [[15, [10, 20, 30, 50]], [20, [15, 25, 30, 50]], [25,
 const CI_TG: readonly Row[] = [[20_000, [2_000, 5_000, 10_000]], [50_000, [20_000, 50_000]], [110_000, [50_000, 100_000]], [200_000, [100_000, 200_000]], [Infinity, [200_000, 300_000]]];
 const one = (p: readonly number[]): readonly Row[] => [[Infinity, p]];
 /** Per market and currency; `unset` is the row of a player who never deposited. */
-const PRESETS: Readonly<Record<Legislation, Partial<Record<Currency, { rows: readonly Row[]; unset: readonly number[] }>>>> = {
+const PRESETS: Readonly<Record<Legislation, Partial<Record<Currency, { rows: readonly Row[]; unset: readonly number[]; from?: number }>>>> = {
   FR: { EUR: { rows: FR, unset: [25, 50, 100, 200] } },
-  PT: { EUR: { rows: PT, unset: [30, 50, 100, 200] } },
+  PT: { EUR: { rows: PT, unset: [30, 50, 100, 200], from: 10 } },
   PL: { PLN: { rows: one([50, 100, 250, 500]), unset: [50, 100, 250, 500] } },
   COM: {
     EUR: { rows: one([25, 50, 100, 200]), unset: [25, 50, 100, 200] },
@@ -47,6 +47,8 @@ export function suggestedAmounts(legislation: Legislation, currency: Currency, l
   const t = PRESETS[legislation][currency];
   if (!t) return BY_CURRENCY[currency];
   if (lastDeposit == null || !Number.isFinite(lastDeposit)) return t.unset;
+  // SPEC 9 as written: PT's rows start at 10 and name no "below 10", so under 10 is its "otherwise" row.
+  if (t.from !== undefined && lastDeposit < t.from) return t.rows[t.rows.length - 1]![1];
   return t.rows.find(([below]) => lastDeposit < below)![1];
 }
 

@@ -4,6 +4,7 @@
 // Authentication: the refresh failed), which ends the page in session timeout like any other call.
 import type { MeansData } from '../../machines/payment-means.machine';
 import { isSessionExpired } from '../domain/failures';
+import { withListedOperators } from '../domain/mobile-money';
 import { isTokenOnly, toPaymentMeans } from '../domain/payment-means';
 import type { ApiClient } from './client';
 import { depositOptions, paymentMethodsResponse, tokensResponse, type PaymentToken } from './means-schemas';
@@ -31,7 +32,8 @@ export async function fetchMeans(api: ApiClient, signal?: AbortSignal): Promise<
     fetchTokens(api, signal),
   ]);
   return {
-    means: toPaymentMeans(options.payment_means),
+    // SPEC 3: a mobile-money method's operators are the ones the server lists for it (issue 16).
+    means: withListedOperators(toPaymentMeans(options.payment_means), methods.payment_methods),
     methods: methods.payment_methods.map((m) => ({
       name: m.name,
       enabled: m.enabled,

@@ -6,7 +6,7 @@ import { useEffect, useLayoutEffect, useState, type ComponentType } from 'react'
 import { I18nProvider } from '@lingui/react';
 import { normalisePath, ROUTES, type Route } from '../../machines/routes';
 import { activateLanguage, i18n } from '../i18n';
-import { AmountScreen } from '../screens/amount/AmountScreen';
+import { AmountScreen, PreferredScreen } from '../screens/amount/AmountScreen';
 import { TechnicalErrorScreen } from '../screens/error-technical/TechnicalErrorScreen';
 import { SessionTimeoutScreen } from '../screens/session-timeout/SessionTimeoutScreen';
 import { Spinner } from '../ui/Spinner';
@@ -19,6 +19,7 @@ import { useRoute } from './use-route';
 /** What renders without the router: the first screen, and the pages that must show when the network is gone. */
 const DIRECT: Partial<Record<Route, ComponentType>> = {
   [ROUTES.AMOUNT]: AmountScreen,
+  [ROUTES.PREFERRED_METHODS]: PreferredScreen, // the amount page focused on the preferred means (issue 16)
   [ROUTES.SESSION_TIMEOUT]: SessionTimeoutScreen,
   [ROUTES.ERROR_TECHNICAL]: TechnicalErrorScreen,
 };

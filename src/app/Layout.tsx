@@ -1,9 +1,9 @@
 // Header, routed content and footer (SPEC 2). Close on the root page or on desktop, back elsewhere;
 // the balance with the currency symbol; the market's payment logos and FAQ link.
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { closesThroughBridge } from '../domain/context';
-import { faqUrl, footerLogos } from '../domain/legislation';
+import { faqUrl, footerLogos, responsibleGamingUrl } from '../domain/legislation';
 import { formatMoney } from '../domain/money';
 import { routeFor, ROUTES } from '../../machines/routes';
 import { useIsDesktop } from '../ui/breakpoints';
@@ -12,7 +12,11 @@ import { OverlayLoader } from '../ui/OverlayLoader';
 import { AmountSkeleton } from '../screens/amount/AmountSkeleton';
 import { ThemeScope } from '../ui/ThemeScope';
 import { themeClass } from '../ui/theme.css';
+import { useSelector } from '@xstate/react';
 import { useDeposit, useDepositActor } from './actor-context';
+import { overlayLoader } from './overlay-loader';
+import { isSameUrlNavigation, type ShownScreen } from './history-step';
+import { useScreen } from './use-route';
 import { useFooterNote } from './FooterNote';
 import {
   selectBalance,
@@ -38,9 +42,12 @@ export function Layout({ children, pathname }: { children: ReactNode; pathname: 
   // Once the session (and so the player's language) is known, the amount page's skeleton shows while
   // its data loads: it paints early, in the right language, and nothing shifts when the page arrives.
   const loadingAmountPage = useDeposit((s) => s.matches({ active: 'loading' }));
-  const working = useDeposit((s) => s.hasTag('busy'));
+  // A hand-off (the redirect to a provider) is covered by the global overlay loader (SPEC 2), which hides by its
+  // own rules (overlay-loader.ts); other busy states show the loader while they last.
+  const working = useDeposit((s) => s.hasTag('busy') && !s.hasTag('handoff'));
+  const overlayShown = useSelector(overlayLoader, (s) => s.hasTag('shown'));
   const isDesktop = useIsDesktop();
-  const showsSkeleton = loadingAmountPage && pathname === ROUTES.AMOUNT;
+  const showsSkeleton = loadingAmountPage && (pathname === ROUTES.AMOUNT || pathname === ROUTES.PREFERRED_METHODS);
   // Dead ends (issue 17): nothing is behind them, so a close rather than a back arrow, and no payment logos.
   const deadEnd = pathname === ROUTES.ERROR_TECHNICAL || pathname === ROUTES.SESSION_TIMEOUT;
   const theme = themeClass(brand, dark);
@@ -56,12 +63,22 @@ export function Layout({ children, pathname }: { children: ReactNode; pathname: 
     e.preventDefault();
     actor.send({ type: 'link.opened', url });
   };
+  // SPEC 2: a navigation to the same URL (another screen of the actor on the path shown) reloads the screen
+  // (each declared screen is its own component, mounted afresh) and scrolls to the top. The routed content is
+  // not keyed by the screen: that would remount the router's history sync and a card form mid-payment.
+  const screen = useScreen();
+  const shown = useRef<ShownScreen | null>(null);
+  useLayoutEffect(() => {
+    const now = { path: pathname, screen };
+    if (isSameUrlNavigation(shown.current, now)) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+    shown.current = now;
+  }, [pathname, screen]);
 
   const header = hasHeader ? (
     <Header
       title={withdrawal ? <Trans>Withdrawals</Trans> : <Trans>Deposit</Trans>}
       balance={balance === null ? null : formatMoney(balance, currency, locale)}
-      leading={pathname === ROUTES.AMOUNT || deadEnd || isDesktop ? 'close' : 'back'}
+      leading={pathname === ROUTES.AMOUNT || pathname === ROUTES.PREFERRED_METHODS || deadEnd || isDesktop ? 'close' : 'back'}
       onClose={close}
       onBack={back}
     />
@@ -75,6 +92,7 @@ export function Layout({ children, pathname }: { children: ReactNode; pathname: 
         footer={<Footer
             logos={deadEnd ? [] : footerLogos(legislation)}
             faqUrl={faqUrl(legislation)}
+            responsibleGamingUrl={responsibleGamingUrl(legislation)}
             dark={dark}
             note={withdrawal ? undefined : note}
             termsText={withdrawal ? <Trans>Withdrawals are paid to your IBAN. To change it, add a new IBAN: withdrawals already requested keep theirs.</Trans> : undefined}
@@ -83,7 +101,7 @@ export function Layout({ children, pathname }: { children: ReactNode; pathname: 
       >
         {routeless ? (showsSkeleton ? <AmountSkeleton /> : null) : children}
       </AppShell>
-      <OverlayLoader open={(routeless && !showsSkeleton) || working} />
+      <OverlayLoader open={(routeless && !showsSkeleton) || working || overlayShown} />
     </ThemeScope>
   );
 }

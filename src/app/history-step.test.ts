@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ROUTES } from '../../machines/routes';
-import { historyStep, isFlowScreen } from './history-step';
+import { historyStep, isFlowScreen, isSameUrlNavigation } from './history-step';
 
 describe('historyStep', () => {
   it('pushes one entry when a flow starts from a root-level page', () => {
@@ -40,5 +40,20 @@ describe('historyStep', () => {
   it('tells flow screens from root-level pages', () => {
     expect([ROUTES.AMOUNT, ROUTES.CALLBACK, ROUTES.SESSION_TIMEOUT, ROUTES.ERROR_TECHNICAL].some(isFlowScreen)).toBe(false);
     expect([ROUTES.CARD, ROUTES.THREEDS2, ROUTES.NETWORK_CHANNELS, ROUTES.MOBILE_MONEY, ROUTES.MOBILE_MONEY_PROVIDER, ROUTES.METHOD_OPERATOR, ROUTES.SKRILL, ROUTES.MULTIBANCO].every(isFlowScreen)).toBe(true);
+  });
+});
+
+// SPEC 2 "Navigation to the same URL reloads and scrolls to the top" (issue 16).
+describe('isSameUrlNavigation', () => {
+  it('another screen on the path shown is a navigation to the same URL', () => {
+    expect(isSameUrlNavigation({ path: '/mobile-money', screen: '/mobile-money' }, { path: '/mobile-money', screen: '/mobile-money#code' })).toBe(true);
+    expect(isSameUrlNavigation({ path: '/mobile-money', screen: '/mobile-money#code' }, { path: '/mobile-money', screen: '/mobile-money#waiting' })).toBe(true);
+  });
+  it('the same screen, another path, the first render or no screen are not', () => {
+    expect(isSameUrlNavigation({ path: '/mobile-money', screen: '/mobile-money' }, { path: '/mobile-money', screen: '/mobile-money' })).toBe(false);
+    expect(isSameUrlNavigation({ path: '/method_operator', screen: '/method_operator' }, { path: '/mobile-money', screen: '/mobile-money' })).toBe(false);
+    expect(isSameUrlNavigation(null, { path: '/', screen: '/' })).toBe(false);
+    expect(isSameUrlNavigation({ path: '/', screen: null }, { path: '/', screen: '/' })).toBe(false);
+    expect(isSameUrlNavigation({ path: '/', screen: '/' }, { path: '/', screen: null })).toBe(false);
   });
 });

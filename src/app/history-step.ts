@@ -5,8 +5,8 @@
 // root-level page pops it. The two error pages replace, whatever (SPEC 2). Pure: router.tsx applies it.
 import { ROUTES, type Route } from '../../machines/routes';
 
-/** Pages with no flow of the app behind them: the amount page and the pages that stand alone. */
-const ROOT_LEVEL: ReadonlySet<string> = new Set<Route>([ROUTES.AMOUNT, ROUTES.CALLBACK, ROUTES.SESSION_TIMEOUT, ROUTES.ERROR_TECHNICAL]);
+/** Pages with no flow of the app behind them: the amount page (and its preferred view, a root: SPEC 2) and the pages that stand alone. */
+const ROOT_LEVEL: ReadonlySet<string> = new Set<Route>([ROUTES.AMOUNT, ROUTES.PREFERRED_METHODS, ROUTES.CALLBACK, ROUTES.SESSION_TIMEOUT, ROUTES.ERROR_TECHNICAL]);
 /** SPEC 2: these pages replace history. */
 const REPLACING: ReadonlySet<string> = new Set<Route>([ROUTES.SESSION_TIMEOUT, ROUTES.ERROR_TECHNICAL]);
 
@@ -24,4 +24,18 @@ export function historyStep(from: string, to: Route, hasEntry: boolean): History
   if (REPLACING.has(to)) return 'replace';
   if (isFlowScreen(to)) return hasEntry ? 'replace' : 'push';
   return hasEntry ? 'pop' : 'replace';
+}
+
+/** What the page shows: its path and the actor's screen there (machines/routes.ts screenFor). */
+export interface ShownScreen {
+  path: string;
+  screen: string | null;
+}
+
+/**
+ * SPEC 2 "Navigation to the same URL reloads and scrolls to the top": the actor moving to another screen on
+ * the URL the page already shows (the mobile-money code form after its phone form, both at /mobile-money).
+ */
+export function isSameUrlNavigation(before: ShownScreen | null, after: ShownScreen): boolean {
+  return before !== null && before.path === after.path && before.screen !== null && after.screen !== null && before.screen !== after.screen;
 }

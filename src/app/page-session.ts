@@ -6,6 +6,7 @@ import { parseQueryOptions, SECRET_QUERY_KEYS } from '../domain/context';
 import { storedFlag, type SessionStore } from '../api/session-store';
 import { readPendingDeposit } from './pending-deposit';
 import { withdrawalFragmentOf } from '../domain/withdrawal';
+import { entryViewOf } from '../../machines/routes';
 
 export const HEADER_COOKIE = 'cashier-show-header';
 export const DARK_COOKIE = 'cashier-dark-mode';
@@ -66,6 +67,7 @@ export async function readPageSession(
     },
     sessionToken: store.accessToken(),
     callback: parseCallback(url.pathname, query),
+    entryView: entryViewOf(url.pathname), // issue 16: opened at /preferred or /methods
     pendingDeposit: readPendingDeposit(),
     // Issue 16: a page opened on a withdrawal fragment (its route) runs it once ready.
     fragment: withdrawalFragmentOf(url.pathname),

@@ -18,7 +18,7 @@ import {
 import { normalisePath, routeFor, ROUTES, type Route } from '../../machines/routes';
 import { useRoute } from './use-route';
 import { historyStep } from './history-step';
-import { AmountScreen } from '../screens/amount/AmountScreen';
+import { AmountScreen, PreferredScreen } from '../screens/amount/AmountScreen';
 import { SessionTimeoutScreen } from '../screens/session-timeout/SessionTimeoutScreen';
 import { TechnicalErrorScreen } from '../screens/error-technical/TechnicalErrorScreen';
 // Code split by route (docs/performance.md): the amount page and the two error pages are in the initial
@@ -39,6 +39,8 @@ const PremiumTicketScreen = lazyRouteComponent(() => import('../screens/premium-
 // Issue 16: the pending withdrawals fragment.
 const PendingWithdrawalsScreen = lazyRouteComponent(() => import('../screens/withdrawal/PendingWithdrawalsScreen'), 'PendingWithdrawalsScreen');
 const NetworkChannelsScreen = lazyRouteComponent(() => import('../screens/card/NetworkChannelsScreen'), 'NetworkChannelsScreen');
+// Issue 16: the amount page's views (machines/deposit.views.ts).
+const MethodsScreen = lazyRouteComponent(() => import('../screens/methods/MethodsScreen'), 'MethodsScreen');
 import type { DepositActor } from './actor-context';
 import { Layout } from './Layout';
 
@@ -199,6 +201,9 @@ const routeTree = rootRoute.addChildren([
   screenRoute(ROUTES.MBWAY, MbwayScreen),
   screenRoute(ROUTES.PREMIUM_TICKET, PremiumTicketScreen),
   screenRoute(ROUTES.PENDING, PendingWithdrawalsScreen), // issue 16
+  // Issue 16: the amount page's views.
+  screenRoute(ROUTES.PREFERRED_METHODS, PreferredScreen),
+  screenRoute(ROUTES.METHODS, MethodsScreen),
 ]);
 
 export function createAppRouter(actor: DepositActor) {

@@ -6,7 +6,8 @@ import {
   momoOutcome,
   needsCode,
   newMobileMoneyDetail,
-  operatorsOf,
+  listedOperators,
+  withListedOperators,
   orangeUssd,
   otpLength,
   otpPlaceholder,
@@ -64,12 +65,38 @@ describe('OTP length per market', () => {
 });
 
 describe('operators, helper texts and the Orange Money code', () => {
-  it('lists each market operators', () => {
-    expect(operatorsOf('CI')).toEqual(['ORANGE_MONEY', 'MTN', 'MOOV', 'WAVE']);
-    expect(operatorsOf('TG')).toEqual(['ORANGE_MONEY', 'MTN', 'MOOV', 'WAVE']);
-    expect(operatorsOf('SN')).toEqual(['ORANGE_MONEY', 'WAVE']);
-    expect(operatorsOf('BJ')).toEqual(['MTN', 'MOOV', 'CELTIIS']);
-    expect(operatorsOf('CD')).toEqual(['ORANGE_MONEY', 'AIRTEL', 'MPESA']);
+  // SPEC 3: "operators (with display_order, for MOBILEMONEY)": the method's own list, in that order (issue 16).
+  it('offers the operators the server lists, by display_order, not a fixed list per market', () => {
+    const bj = [
+      { name: 'celtiis', display_order: 4 },
+      { name: 'orange_money', display_order: 1 },
+      { name: 'mtn', display_order: 2 },
+      { name: 'moovmoney', display_order: 3 },
+    ];
+    expect(listedOperators(bj)).toEqual(['ORANGE_MONEY', 'MTN', 'MOOV', 'CELTIIS']);
+    expect(listedOperators([{ name: 'wave', display_order: 1 }])).toEqual(['WAVE']);
+  });
+  it('leaves out a disabled or unknown operator, lists each once, keeps the server order on a tie', () => {
+    const list = [
+      { name: 'mtn', display_order: 2 },
+      { name: 'wave', display_order: 1, enabled: false },
+      { name: 'telecel', display_order: 1 },
+      { name: 'airtel', display_order: 2 },
+      { name: 'MTN', display_order: 3 },
+    ];
+    expect(listedOperators(list)).toEqual(['MTN', 'AIRTEL']);
+    expect(listedOperators(undefined)).toEqual([]);
+    expect(listedOperators([])).toEqual([]);
+  });
+  it('puts the method\'s operators on the new mobile-money mean only', () => {
+    const methods = [{ name: 'MOBILEMONEY', operators: [{ name: 'mtn', display_order: 2 }, { name: 'orange_money', display_order: 1 }] }];
+    const fresh = { format: 'PAYMENT_METHOD', method: 'MOBILEMONEY', detail: {} };
+    const saved = { format: 'TOKEN', method: 'MOBILEMONEY', detail: { operator: 'mtn' } };
+    const named = { format: 'PAYMENT_METHOD', method: 'wave', detail: { operator: 'wave' } };
+    const [a, b, c] = withListedOperators([fresh, saved, named], methods);
+    expect(a!.detail).toEqual({ operators: ['ORANGE_MONEY', 'MTN'] });
+    expect(b).toBe(saved);
+    expect(c).toBe(named);
   });
   it('helper text and code per SPEC 5', () => {
     expect(hasHelperText('CI', 'MTN')).toBe(true);

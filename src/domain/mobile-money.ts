@@ -37,16 +37,45 @@ export function parseOperator(value: string | null | undefined): MobileMoneyOper
 export * from './phone-numbers';
 import { isMobileMoneyMarket, type MobileMoneyLegislation } from './phone-numbers';
 
-/** SPEC 2 footers: the operators of each market, in display order. SN adds Wave, which SPEC 5's helper text covers there. */
-export const MARKET_OPERATORS: Readonly<Record<MobileMoneyLegislation, readonly MobileMoneyOperator[]>> = {
-  CI: ['ORANGE_MONEY', 'MTN', 'MOOV', 'WAVE'],
-  TG: ['ORANGE_MONEY', 'MTN', 'MOOV', 'WAVE'],
-  SN: ['ORANGE_MONEY', 'WAVE'],
-  BJ: ['MTN', 'MOOV', 'CELTIIS'],
-  CD: ['ORANGE_MONEY', 'AIRTEL', 'MPESA'],
-};
-export const operatorsOf = (l: Legislation): readonly MobileMoneyOperator[] =>
-  isMobileMoneyMarket(l) ? MARKET_OPERATORS[l] : MARKET_OPERATORS.CI;
+/** One operator as the payment methods list it (SPEC 3 "Payment method (server)": operators with display_order). */
+export interface ListedOperatorLike {
+  name: string;
+  display_order: number;
+  enabled?: boolean;
+}
+
+/**
+ * SPEC 3 (issue 16): the operators a mobile-money method offers are the ones the server lists for it, in
+ * its display_order (ties keep the server's order), not a fixed list per market. An operator marked
+ * `enabled: false`, or one this app does not know, is left out, and each is listed once.
+ */
+export function listedOperators(list: readonly ListedOperatorLike[] | null | undefined): MobileMoneyOperator[] {
+  const ordered = (list ?? [])
+    .map((o, i) => ({ o, i }))
+    .sort((a, b) => a.o.display_order - b.o.display_order || a.i - b.i);
+  const out: MobileMoneyOperator[] = [];
+  for (const { o } of ordered) {
+    const op = o.enabled === false ? null : parseOperator(o.name);
+    if (op && !out.includes(op)) out.push(op);
+  }
+  return out;
+}
+
+/**
+ * The new MOBILEMONEY mean (one that names no operator) carries the operators its method lists, so the
+ * mobile-money flow offers exactly those (machines/mobile-money.machine.ts reads `detail.operators`).
+ */
+export function withListedOperators<M extends { format: string; method: string; detail: { operator?: string; operators?: MobileMoneyOperator[] } }>(
+  means: readonly M[],
+  methods: ReadonlyArray<{ name: string; operators?: readonly ListedOperatorLike[] | null }>,
+): M[] {
+  return means.map((mean) => {
+    if (mean.format !== 'PAYMENT_METHOD' || mean.detail.operator) return mean;
+    const method = methods.find((m) => m.name.trim().toUpperCase() === mean.method.trim().toUpperCase());
+    if (!method?.operators) return mean;
+    return { ...mean, detail: { ...mean.detail, operators: listedOperators(method.operators) } };
+  });
+}
 
 /** SPEC 5: operators whose payment the player validates on the phone (helper text), per market. */
 const HELPER_OPERATORS: Readonly<Record<MobileMoneyLegislation, readonly MobileMoneyOperator[]>> = {

@@ -3,6 +3,7 @@
 // or a saved token (format TOKEN, with the token's type-specific details). Wire shapes are declared here
 // structurally so the domain stays free of src/api.
 
+import type { MobileMoneyOperator } from './mobile-money';
 export type PaymentMeanType =
   | 'CARD'
   | 'APPLEPAY'
@@ -114,6 +115,8 @@ export interface PaymentMeanDetail {
   prefix?: string;
   /** Mobile money token: whether its operator currently takes deposits. */
   operatorEnabled?: boolean;
+  /** New mobile money mean: the operators its method lists, in display order (src/domain/mobile-money.ts). */
+  operators?: MobileMoneyOperator[];
   hasMandate?: boolean;
   // PayPal
   email?: string;

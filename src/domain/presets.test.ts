@@ -49,9 +49,11 @@ describe('PT EUR', () => {
   ])('last deposit %d -> %j', (min, expected) => {
     expect(presets('PT', 'EUR', min)).toEqual(expected);
   });
-  it('below 10 joins the 10-to-<15 row (decision)', () => {
-    expect(presets('PT', 'EUR', 9.99)).toEqual([10, 20, 30, 50]);
-    expect(presets('PT', 'EUR', 0)).toEqual([10, 20, 30, 50]);
+  // SPEC 9's PT row starts at "10 to <15" and, unlike FR's, names no "below 10": under 10 is "otherwise".
+  it('below 10 falls under "otherwise", as SPEC 9 is written', () => {
+    expect(presets('PT', 'EUR', 9.99)).toEqual([30, 50, 100, 200]);
+    expect(presets('PT', 'EUR', 5)).toEqual([30, 50, 100, 200]);
+    expect(presets('PT', 'EUR', 0)).toEqual([30, 50, 100, 200]);
   });
   it('unset takes the "otherwise" row (decision)', () => {
     expect(presets('PT', 'EUR', null)).toEqual([30, 50, 100, 200]);

@@ -9,8 +9,12 @@ export interface PresetInput {
   lastDepositAmount: number | null | undefined;
 }
 
-/** A row applies while the last deposit is below `below`; the last row (no bound) is "otherwise". */
+/**
+ * A row applies while the last deposit is at least `from` (when given) and below `below` (when given);
+ * the last row (no bounds) is "otherwise": it takes every amount no row above names.
+ */
 interface Tier {
+  from?: number;
   below?: number;
   presets: readonly number[];
 }
@@ -40,14 +44,14 @@ const FR_EUR = table(
   'otherwise',
 );
 
-// PT EUR. SPEC starts at 10; fallback (decision): below 10 joins the 10-to-<15 row, as FR does.
-// Unset takes "otherwise", as in FR.
+// PT EUR, read as written (issue 16): its first row starts at 10, and unlike FR's no row names "below
+// 10", so a last deposit under 10 falls under "otherwise". Unset takes "otherwise", as in FR.
 const PT_EUR = table(
   [
-    { below: 15, presets: [10, 20, 30, 50] },
-    { below: 20, presets: [15, 25, 30, 50] },
-    { below: 25, presets: [20, 30, 50, 100] },
-    { below: 30, presets: [25, 50, 100, 200] },
+    { from: 10, below: 15, presets: [10, 20, 30, 50] },
+    { from: 15, below: 20, presets: [15, 25, 30, 50] },
+    { from: 20, below: 25, presets: [20, 30, 50, 100] },
+    { from: 25, below: 30, presets: [25, 50, 100, 200] },
     { presets: [30, 50, 100, 200] },
   ],
   'otherwise',
@@ -98,5 +102,5 @@ export function amountPresets({ legislation, currency, lastDepositAmount }: Pres
   // A missing or non-finite last deposit is "unset". A last deposit of 0 is a value (below every bound).
   if (lastDepositAmount == null || !Number.isFinite(lastDepositAmount)) return found.unset;
   const last = lastDepositAmount;
-  return found.tiers.find((t) => t.below === undefined || last < t.below)!.presets;
+  return found.tiers.find((t) => (t.from === undefined || last >= t.from) && (t.below === undefined || last < t.below))!.presets;
 }

@@ -3,6 +3,7 @@
 import { expect, test } from './fixtures';
 import type { Page, Request } from '@playwright/test';
 import { openApp } from './sandbox';
+import { readyMadePlayer } from '../../sandbox/players';
 import { meansReady, RETURN_URL, returnParams, tile } from './means-helpers';
 
 /** The return page, after the operator's confirmation (3 s) or the 10 s time-out. */
@@ -55,6 +56,28 @@ for (const m of MARKETS) {
     await expect(page.getByRole('alert').or(page.locator('[aria-invalid="true"]')).first()).toBeVisible();
   });
 }
+
+// Issue 16 item 6, SPEC 3: the operators are the ones the server lists for the method, in its display_order,
+// not a fixed list per market: this BJ player's server lists Orange Money (first), which BJ's footer does not name.
+test('BJ: the operators the server lists, in display_order, Orange Money included and paid with its code', async ({ page }) => {
+  const player = readyMadePlayer('BJ-orange')!;
+  await openApp(page, { ...player.profile, language: 'en' });
+  await startMomo(page, '2000');
+  await expect(page).toHaveURL(/\/method_operator$/);
+  await expect(page.getByTestId('momo-operator-ORANGE_MONEY')).toBeVisible();
+  const ids = await page.locator('[data-testid^="momo-operator-"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')!.slice('momo-operator-'.length)));
+  expect(ids).toEqual(['ORANGE_MONEY', 'MTN', 'MOOV', 'CELTIIS']);
+  await page.getByTestId('momo-operator-ORANGE_MONEY').click();
+  await page.getByTestId('momo-phone').fill('01 97 12 34 56');
+  await page.getByTestId('momo-submit').click();
+  // SPEC 5: Orange Money takes a code in BJ (the USSD short code shown, docs/decisions.md).
+  await expect(page.getByTestId('momo-code-form')).toBeVisible();
+  const [request] = await Promise.all([page.waitForRequest(isMomoPost()), (async () => {
+    await page.getByTestId('momo-code').fill('4321');
+    await page.getByTestId('momo-code-submit').click();
+  })()]);
+  expect(request.postDataJSON().detail).toMatchObject({ prefix: '229', operator: 'orange_money', code: '4321' });
+});
 
 test('CI Orange Money: phone, 4-digit code, stream success -> redirected with success', async ({ page }) => {
   await openApp(page, { legislation: 'CI', language: 'en', currency: 'XOF', url_success: RETURN_URL });

@@ -33,7 +33,8 @@ const selectFailure = (s: { matches(v: unknown): boolean; context: { failure: st
 const selectConfirming = (s: { matches(v: unknown): boolean }) =>
   s.matches({ active: { succeeded: 'confirming' } }) || s.matches({ active: { succeeded: 'unconfirmed' } });
 
-export function AmountScreen() {
+/** `focus`: the amount page focused on the player's preferred means (route /preferred, issue 16). */
+export function AmountScreen({ focus }: { focus?: 'preferred' } = {}) {
   const actor = useDepositActor();
   const ineligibleReason = useDeposit(selectIneligibleReason);
   const failure = useDeposit(selectFailure);
@@ -49,7 +50,7 @@ export function AmountScreen() {
   const canRetry = useDeposit((s) => s.context.request !== null);
   // A dialog without the amount page under it (ineligible, confirmation) opens over the page's shape,
   // never over a blank page (issue 17).
-  const page = amountRef ? <AmountForm amountRef={amountRef} /> : <AmountSkeleton backdrop />;
+  const page = amountRef ? <AmountForm amountRef={amountRef} focus={focus} /> : <AmountSkeleton backdrop />;
   if (ineligibleReason) {
     return <>{page}<ErrorDialog code={ineligibleReason} onClose={close} /></>;
   }
@@ -62,7 +63,7 @@ export function AmountScreen() {
   );
 }
 
-function AmountForm({ amountRef }: { amountRef: AmountRef }) {
+function AmountForm({ amountRef, focus }: { amountRef: AmountRef; focus?: 'preferred' }) {
   const { t } = useLingui();
   const legislation = useDeposit(selectLegislation);
   const currency = useDeposit(selectCurrency);
@@ -110,7 +111,7 @@ function AmountForm({ amountRef }: { amountRef: AmountRef }) {
         selected={source === 'PRESET' || source === 'INITIATED' ? amount : null}
         onSelect={(value) => amountRef.send({ type: 'amount.presetSelected', amount: value, text: formatAmountInput(value, legislation) })}
       />
-      <MeansSection amount={amount} bounds={wire} money={money} />
+      <MeansSection amount={amount} bounds={wire} money={money} focus={focus} />
       {meansShown && <BannerSlot />}
       {meansShown && <LimitsSummary shown={shown} money={money} onDetails={() => amountRef.send({ type: 'limits.opened' })} />}
       {shown.lowest && (
@@ -142,4 +143,9 @@ function LimitsSummary({ shown, money, onDetails }: {
       )}
     </div>
   );
+}
+
+/** Route /preferred (SPEC 2 PREFERRED_METHODS, issue 16): the amount page focused on the player's preferred means. */
+export function PreferredScreen() {
+  return <AmountScreen focus="preferred" />;
 }

@@ -8,6 +8,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { paymentMeansMachine } from '../../../machines/payment-means.machine';
 import { amountErrorFor, canPay, meanAmountState } from '../../domain/amount-validation';
 import { isMeanOffered } from '../../domain/default-mean';
+import { preferredMeans } from '../../domain/preferred-means';
 import type { PaymentMean } from '../../domain/payment-means';
 import type { BoundsSource } from '../../domain/limits';
 import { bankTransferPromotion } from '../../domain/promotions';
@@ -28,12 +29,13 @@ type MeansRef = ActorRefFrom<typeof paymentMeansMachine>;
 /** The PayPal area (issue 15), its own chunk: shown only while the PayPal flow runs on this page. */
 const PayPalArea = lazy(() => import('../paypal/PayPalArea'));
 
-export function MeansSection(props: { amount: number | null; bounds: BoundsSource; money: (n: number) => string }) {
+/** `focus`: the amount page focused on the player's preferred means (route /preferred, issue 16). */
+export function MeansSection(props: { amount: number | null; bounds: BoundsSource; money: (n: number) => string; focus?: 'preferred' }) {
   const meansRef = useChild<MeansRef>('paymentMeans');
   return meansRef ? <MeansList meansRef={meansRef} {...props} /> : null;
 }
 
-function MeansList({ meansRef, amount, bounds, money }: { meansRef: MeansRef; amount: number | null; bounds: BoundsSource; money: (n: number) => string }) {
+function MeansList({ meansRef, amount, bounds, money, focus }: { meansRef: MeansRef; amount: number | null; bounds: BoundsSource; money: (n: number) => string; focus?: 'preferred' }) {
   const moneyRange = useMoneyRange();
   const { t } = useLingui();
   const actor = useDepositActor();
@@ -59,7 +61,8 @@ function MeansList({ meansRef, amount, bounds, money }: { meansRef: MeansRef; am
       </div>
     );
   }
-  const offered = means.filter((mean) => isMeanOffered(mean, wallet));
+  const all = means.filter((mean) => isMeanOffered(mean, wallet));
+  const offered = focus === 'preferred' ? preferredMeans(all, defaultIds, selectedId) : all;
   const selected = offered.find((m) => m.id === selectedId) ?? null;
   const error = amountErrorFor(amount, selected, bounds);
   const errorText =
@@ -88,6 +91,11 @@ function MeansList({ meansRef, amount, bounds, money }: { meansRef: MeansRef; am
           };
         })}
       />
+      {focus === 'preferred' && (
+        <Button variant="ghost" fullWidth onClick={() => actor.send({ type: 'view.opened', view: 'methods' })} data-testid="all-methods">
+          <Trans>All payment methods</Trans>
+        </Button>
+      )}
       {promotion && offered.some((m) => m.type === 'BANKTRANSFER_DEPOSIT') && (
         <p className={s.note} data-testid="bank-transfer-promotion">
           <Trans>Deposit {money(promotion.deposit)} or more by bank transfer and get a {money(promotion.freebet)} freebet.</Trans>

@@ -256,10 +256,10 @@ function CvvForm({ cardRef }: { cardRef: CardRef }) {
   };
 
   return (
-    <form className={screen.stack} onSubmit={submit} noValidate data-testid="cvv-form">
+    <form className={`${screen.stack} ${s.cvvEnter}`} onSubmit={submit} noValidate data-testid="cvv-form">
       <h1 className={screen.title}><Trans>Confirm your card</Trans></h1>
       <p className={screen.text}><Trans>For your security, enter the security code of your saved card.</Trans></p>
-      <div className={s.savedCard} data-testid="cvv-card">
+      <div className={`${s.savedCard} ${s.cvvCardEnter}`} data-testid="cvv-card">
         <PaymentLogo id={logo} dark={dark} decorative />
         <span>•••• {last} · {String(month).padStart(2, '0')}/{String(year).slice(-2)}</span>
       </div>

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../ui/theme.css';
 
 export const row = style({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: vars.space.md, alignItems: 'start' });
@@ -38,3 +38,26 @@ export const challengeFrame = style({
 });
 export const wide = style({ maxWidth: '600px', width: '100%', margin: '0 auto' });
 export const brandLabel = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.sm });
+
+// ---- The CVV form's entrance (SPEC 2 "CVV form (animation, ...)", issue 16) ---------------------------------
+// The form rises and fades in; the saved card follows a beat later with a slight lift, so the eye lands on
+// the card being confirmed, then the field. Only opacity and transform move (no layout shift). With
+// prefers-reduced-motion the form simply appears: no animation at all (not merely a shorter one).
+const rise = keyframes({
+  from: { opacity: 0, transform: 'translateY(12px)' },
+  to: { opacity: 1, transform: 'none' },
+});
+const lift = keyframes({
+  '0%': { opacity: 0, transform: 'translateY(16px) scale(0.96)' },
+  '70%': { opacity: 1, transform: 'translateY(-2px) scale(1.01)' },
+  '100%': { opacity: 1, transform: 'none' },
+});
+const reduced = { '(prefers-reduced-motion: reduce)': { animation: 'none' } };
+export const cvvEnter = style({
+  animation: `${rise} 280ms cubic-bezier(0.2, 0, 0, 1) both`,
+  '@media': reduced,
+});
+export const cvvCardEnter = style({
+  animation: `${lift} 420ms cubic-bezier(0.2, 0, 0, 1) 90ms both`,
+  '@media': reduced,
+});

@@ -1,7 +1,7 @@
-// Mobile money operator selection (SPEC 2 route "method_operator"): the market's operators (SPEC 2).
+// Mobile money operator selection (SPEC 2 route "method_operator"): the operators the server lists for
+// the method, in its display order (SPEC 3, issue 16), carried by the flow's context.
 import { useSelector } from '@xstate/react';
 import { Trans } from '@lingui/react/macro';
-import { operatorsOf } from '../../domain/mobile-money';
 import { Button } from '../../ui/Button';
 import { PaymentLogo } from '../../ui/logos/PaymentLogo';
 import * as screen from '../screen.css';
@@ -15,12 +15,15 @@ export function OperatorScreen() {
 }
 
 function Operators({ flow }: { flow: MobileMoneyRef }) {
-  const legislation = useSelector(flow, (snap) => snap.context.legislation);
+  const operators = useSelector(flow, (snap) => snap.context.operators);
   return (
     <section className={screen.stack} data-testid="momo-operators">
       <h1 className={screen.title}><Trans>Choose your mobile money operator</Trans></h1>
+      {operators.length === 0 ? (
+        <p role="status" data-testid="momo-no-operator"><Trans>No mobile money operator is available right now.</Trans></p>
+      ) : (
       <ul className={s.operators}>
-        {operatorsOf(legislation).map((op) => (
+        {operators.map((op) => (
           <li key={op}>
             <button type="button" className={s.operator} data-testid={`momo-operator-${op}`} onClick={() => flow.send({ type: 'momo.operatorSelected', operator: op })}>
               <PaymentLogo id={OPERATOR_LOGOS[op]} decorative />
@@ -29,6 +32,7 @@ function Operators({ flow }: { flow: MobileMoneyRef }) {
           </li>
         ))}
       </ul>
+      )}
       <Button variant="ghost" fullWidth onClick={() => flow.send({ type: 'momo.cancelled' })}><Trans>Choose another method</Trans></Button>
     </section>
   );

@@ -28,6 +28,9 @@ export const logos = style({
 
 export const logoItem = style({ display: 'flex', flex: 'none' });
 
+/** The FAQ link and, in PT, the responsible-gaming link (SPEC 2): side by side, wrapping on a narrow phone. */
+export const links = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: vars.space.sm });
+
 export const faq = style({
   display: 'inline-flex',
   alignItems: 'center',

@@ -9,6 +9,8 @@ export interface FooterProps {
   logos: readonly PaymentLogoId[];
   /** Per-legislation FAQ URL; null/empty hides the link. */
   faqUrl: string | null;
+  /** SPEC 2: PT also links a responsible-gaming page; null/absent hides the link. */
+  responsibleGamingUrl?: string | null;
   /** Replaces the default terms text, e.g. the IBAN change text for withdrawals. */
   termsText?: ReactNode;
   /** Extra note under the terms, e.g. the SCT / SCT_INST bank transfer note (FR, PT, PL). */
@@ -22,7 +24,7 @@ export interface FooterProps {
   onFaqClick?: (event: MouseEvent<HTMLAnchorElement>, url: string) => void;
 }
 
-export function Footer({ logos, faqUrl, termsText, note, dark, onFaqClick }: FooterProps) {
+export function Footer({ logos, faqUrl, responsibleGamingUrl, termsText, note, dark, onFaqClick }: FooterProps) {
   return (
     <footer className={s.footer} data-testid="footer">
       <p className={s.text} data-testid="footer-terms">
@@ -42,21 +44,41 @@ export function Footer({ logos, faqUrl, termsText, note, dark, onFaqClick }: Foo
           ))}
         </ul>
       )}
-      {faqUrl ? (
-        <a
-          className={s.faq}
-          href={faqUrl}
-          target="_blank"
-          rel="noopener noreferrer"
-          data-testid="footer-faq"
-          onClick={onFaqClick ? (e) => onFaqClick(e, faqUrl) : undefined}
-        >
-          <Trans>Help & FAQ</Trans>
-          <span className={visuallyHidden}>
-            {' '}
-            <Trans>(opens in a new tab)</Trans>
-          </span>
-        </a>
+      {faqUrl || responsibleGamingUrl ? (
+        <div className={s.links}>
+          {faqUrl ? (
+            <a
+              className={s.faq}
+              href={faqUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              data-testid="footer-faq"
+              onClick={onFaqClick ? (e) => onFaqClick(e, faqUrl) : undefined}
+            >
+              <Trans>Help & FAQ</Trans>
+              <span className={visuallyHidden}>
+                {' '}
+                <Trans>(opens in a new tab)</Trans>
+              </span>
+            </a>
+          ) : null}
+          {responsibleGamingUrl ? (
+            <a
+              className={s.faq}
+              href={responsibleGamingUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              data-testid="footer-responsible-gaming"
+              onClick={onFaqClick ? (e) => onFaqClick(e, responsibleGamingUrl) : undefined}
+            >
+              <Trans>Responsible gaming</Trans>
+              <span className={visuallyHidden}>
+                {' '}
+                <Trans>(opens in a new tab)</Trans>
+              </span>
+            </a>
+          ) : null}
+        </div>
       ) : null}
     </footer>
   );

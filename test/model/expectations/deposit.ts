@@ -174,9 +174,9 @@ export const depositRules: Rule[] = [
   {
     id: 'route:amount',
     spec: 'SPEC 2 (route AMOUNT, the root)',
-    says: 'the amount page (ready, its dialogs) is at the root /',
+    says: 'the amount page (ready, its dialogs) is at the root /, or at one of its views /preferred and /methods (issue 16)',
     when: (s) => inState(s.after, 'active.ready') || inState(s.after, 'ineligible'),
-    then: (s) => expect(routeOf(s.after) === '/', `route ${routeOf(s.after)}`),
+    then: (s) => expect(['/', '/preferred', '/methods'].includes(routeOf(s.after) ?? ''), `route ${routeOf(s.after)}`),
   },
   {
     id: 'leaving:native→bridge-close',
@@ -288,6 +288,47 @@ export const depositRules: Rule[] = [
         () => `failure ${c.failure}, failedAmount ${c.failedAmount}, emitted ${emittedTypes(s)}, started ${callsList(s)}, sent ${JSON.stringify(s.sent.map((e) => e.event.type))}`,
       );
     },
+  },
+  // Issue 16: the routes preferred and methods of SPEC 2 (docs/decisions.md "The shell's rules").
+  ...(['preferred', 'methods'] as const).map(
+    (view): Rule => ({
+      id: `opened-at-${view}→/${view}`,
+      spec: 'SPEC 2 (route segments preferred, methods), issue 16 ("opening Cashier at /preferred or /methods lands there")',
+      says: `opened at /${view}, the page lands on /${view} once ready`,
+      when: (s) => entered(s, 'active.ready') && ctx(s).entryView === view && !inState(s.after, 'active.ready.flow.failed'),
+      then: (s) => expect(routeOf(s.after) === `/${view}`, () => `route ${routeOf(s.after)}`),
+    }),
+  ),
+  {
+    id: 'opened-at-root→/',
+    spec: 'SPEC 2 (empty segment: the amount page, the root)',
+    says: 'opened anywhere else, the page lands on the amount page once ready',
+    when: (s) => entered(s, 'active.ready') && ctx(s).entryView === null && !ctx(s).resume && ctx(s).request === null,
+    then: (s) => expect(routeOf(s.after) === '/', () => `route ${routeOf(s.after)}`),
+  },
+  {
+    id: 'view-opened→its-route',
+    spec: 'SPEC 2 (preferred, methods), issue 16',
+    says: 'on the amount page, opening the full list goes to /methods, the preferred means to /preferred, the amount page to /',
+    when: (s) => isEvent(s, 'view.opened') && inState(s.before, 'active.ready.flow.idle'),
+    then: (s) => {
+      const want = (s.event as any).view === 'amount' ? '/' : `/${(s.event as any).view}`;
+      return expect(routeOf(s.after) === want, () => `route ${routeOf(s.after)}, wanted ${want}`);
+    },
+  },
+  {
+    id: 'methods-back→amount',
+    spec: 'SPEC 2 (a back button off the root), issue 16',
+    says: 'back from the full list of means goes to the amount page',
+    when: (s) => isEvent(s, 'navigation.back') && !!s.before && routeOf(s.before) === '/methods',
+    then: (s) => expect(routeOf(s.after) === '/', () => `route ${routeOf(s.after)}`),
+  },
+  {
+    id: 'callback-failure→overlay-loader-hidden',
+    spec: 'SPEC 2 (the global overlay loader "is hidden ... when the callback fails")',
+    says: 'a callback failure tells the edge, which hides the global overlay loader',
+    when: (s) => callbackEnd(s, ['failure']),
+    then: (s) => expect(emittedOf(s, 'callback.failed').length === 1, () => `emitted ${emittedTypes(s)}`),
   },
   {
     id: 'pending-failure→error-dialog-on-amount-page',

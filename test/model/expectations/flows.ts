@@ -38,6 +38,20 @@ export const mobileMoneyRules: Rule[] = [
     then: (s) => routeIs(s, '/mobile-money'),
   },
   {
+    id: 'unlisted-operator→stays',
+    spec: 'SPEC 3 (Payment method: operators with display_order, for MOBILEMONEY), issue 16',
+    says: 'an operator the server does not list for the method is not taken: the selection stays',
+    when: (s) => isEvent(s, 'momo.operatorSelected', (e) => e.operator === 'WAVE') && inState(s.before!, 'operators'),
+    then: (s) => expect(inState(s.after, 'operators'), () => `state ${where(s.after)}`),
+  },
+  {
+    id: 'listed-operator→phone',
+    spec: 'SPEC 3 (operators the server lists), SPEC 2 (mobile money phone form)',
+    says: 'an operator the server lists for the method leads to the phone form',
+    when: (s) => isEvent(s, 'momo.operatorSelected', (e) => e.operator === 'MTN' || e.operator === 'ORANGE_MONEY') && inState(s.before!, 'operators'),
+    then: (s) => expect(inState(s.after, 'phone'), () => `state ${where(s.after)}`),
+  },
+  {
     id: 'invalid-phone→no-deposit',
     spec: 'SPEC 5, SPEC 8 (payment.number.format.error.*)',
     says: 'a phone number in the wrong format is refused on the form: no deposit call',

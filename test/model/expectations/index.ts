@@ -9,6 +9,7 @@ import { mandateAsked, mbwayRules } from './mbway';
 import { paypalClientTokenRules, paypalRules } from './paypal';
 import { cardRules, directDepositRules, mobileMoneyRules, paymentMeansRules } from './flows';
 import { depositMonitorRules } from './monitor';
+import { overlayLoaderRules } from './overlay';
 import { callbackRules, transactionPollingRules } from './polling';
 import { contextInitRules, eligibilityRules } from './session';
 import { applePayRules, googlePayRules, walletEligibilityRules } from './wallets';
@@ -38,6 +39,8 @@ export const machineExpectations: Record<string, readonly Rule[]> = {
   ],
   paypal: [...paypalRules, ...depositCallRules('createPayPalDeposit', () => 'PAYPAL')],
   'paypal-client-token': paypalClientTokenRules,
+  // The global overlay loader of SPEC 2 (issue 16).
+  'overlay-loader': overlayLoaderRules,
   // Wallets (issue 14). They send a deposit call once (no send again): of deposit-call.ts, the rules that do
   // not assume a second send or a record kept for a reload; the wallets' own unreadable rule is in wallets.ts.
   'wallet-eligibility': walletEligibilityRules,
