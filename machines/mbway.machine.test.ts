@@ -57,7 +57,7 @@ describe('MB Way phone form (SPEC 2, 5)', () => {
     const { actor, calls } = run(newWeb, async () => ({ status: 'success' }));
     submit(actor, true);
     await flush();
-    expect(calls).toEqual([{ amount: 30, tokenId: null, phoneDigits: '912345678', createMandate: true, appToApp: false, correlationId: 'intent-0', attempt: 0 }]);
+    expect(calls).toEqual([{ amount: 30, tokenId: null, phoneDigits: '912345678', createMandate: true, appToApp: false, returnApp: null, correlationId: 'intent-0', attempt: 0 }]);
   });
 });
 
@@ -96,7 +96,7 @@ describe('MB Way answers (SPEC 4)', () => {
   it('redirect in a native app: app-to-app through the bridge (paymentRedirectAppToApp); a saved MB Way is paid directly', async () => {
     const { actor, calls, emitted } = run(tokenIos, async () => ({ status: 'redirect', transaction_uid: 'tx-1', transaction_context: { redirect_url: 'https://mbway.example/app' } }));
     await flush();
-    expect(calls).toEqual([{ amount: 30, tokenId: 'tok-mbway', phoneDigits: '', createMandate: false, appToApp: true, correlationId: 'intent-0', attempt: 0 }]);
+    expect(calls).toEqual([{ amount: 30, tokenId: 'tok-mbway', phoneDigits: '', createMandate: false, appToApp: true, returnApp: { brand: 'kestrel', universe: 'sports' }, correlationId: 'intent-0', attempt: 0 }]);
     expect(emitted).toContainEqual({ type: 'bridge.paymentRedirectAppToApp', payload: { url: 'https://mbway.example/app' } });
   });
 
@@ -211,7 +211,7 @@ describe('MB Way saved mean (SPEC 3: token variant detail.token_id; SPEC 4 direc
     const input = { ...tokenIos, mean: { ...tokenIos.mean, tokenId: null, detail: { minAmount: 10, maxAmount: 1000, id: 'tok-detail' } } };
     const { calls } = run(input, pendingAnswer);
     await flush();
-    expect(calls).toEqual([{ amount: 30, tokenId: 'tok-detail', phoneDigits: '', createMandate: false, appToApp: true, correlationId: 'intent-0', attempt: 0 }]);
+    expect(calls).toEqual([{ amount: 30, tokenId: 'tok-detail', phoneDigits: '', createMandate: false, appToApp: true, returnApp: { brand: 'kestrel', universe: 'sports' }, correlationId: 'intent-0', attempt: 0 }]);
   });
 
   it('a new MB Way (not a token) opens the phone form even when its detail carries an id', () => {

@@ -9,6 +9,7 @@
 // pending, unconfirmed; an unreadable poll is pending, unconfirmed; the call and the wait are recorded
 // for a reload, which resumes the wait on the same transaction (a reload during the call: unconfirmed).
 import { assign, emit, setup } from 'xstate';
+import { deepLinkAppOf, type DeepLinkApp } from '../src/domain/deep-links';
 import { appToAppAllowed, MBWAY_METHOD, MBWAY_ONE_CLICK_METHOD, mbwayOutcome, mbwayPhoneError, offersMandate, type MbwayOutcome, type MbwayResponseLike } from '../src/domain/mbway';
 import { GENERIC_FAILURE_NON_CARD } from '../src/domain/deposit-outcome';
 import { refusalReason } from '../src/domain/errors';
@@ -31,6 +32,8 @@ export interface MbwayDepositInput {
   phoneDigits: string;
   createMandate: boolean;
   appToApp: boolean;
+  /** The native sports or turf app MB Way returns to by its deep link (SPEC 7), else null: the return is the web callback. */
+  returnApp: DeepLinkApp | null;
   /** The intent's correlation id (issue 12: one intent, one deposit). */
   correlationId: string;
   /** 0 for the first send of the intent; a send again after an unreadable answer counts up. */
@@ -41,6 +44,7 @@ export interface MbwayContext extends IntentContext {
   amount: number;
   tokenId: string | null;
   appToApp: boolean;
+  returnApp: DeepLinkApp | null;
   /** SPEC 3 Features (mbway_with_mandate): the form offers the mandate (MBWayPA, authorised payments). */
   mandateOffered: boolean;
   /** The saved MB Way's number, shown while the player approves. */
@@ -140,6 +144,7 @@ export const mbwayMachine = setup({
     amount: input.amount,
     tokenId: input.mean.format === 'TOKEN' ? (input.mean.tokenId ?? input.mean.detail.id ?? null) : null,
     appToApp: appToAppAllowed(input.app.applicationType),
+    returnApp: deepLinkAppOf(input.app),
     mandateOffered: offersMandate(input.mean.features),
     savedPhone: input.mean.detail.phoneNumber ?? null,
     phoneDigits: '',
@@ -187,6 +192,7 @@ export const mbwayMachine = setup({
               phoneDigits: context.phoneDigits,
               createMandate: context.createMandate,
               appToApp: context.appToApp,
+              returnApp: context.returnApp,
               correlationId: correlationIdFor(context),
               attempt: context.attempt,
             }),

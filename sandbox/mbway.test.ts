@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { contract, exampleOf } from './contract';
 import type { ProfileInput } from './profile';
+import { openedByDevice } from './mbway';
 import { buildServer } from './server';
 import { get, login, post } from './test-helpers';
 
@@ -134,5 +135,15 @@ describe('the simulated MB Way app', () => {
     });
     expect(decided.statusCode).toBe(303);
     expect(await statusOf(access_token, uid)).toEqual({ status: 'failure', reason: 'CUSTOMER_ABORTED' });
+  });
+});
+
+describe('the MB Way app returns to a native app through its deep link (SPEC 7)', () => {
+  it('opens the deposit deep link as the phone and the app would: its redirect; any other URL as it is', () => {
+    expect(openedByDevice('kestrelsports://deposit?redirect=https%3A%2F%2Fcashier.example%2Fcallback%3Fmethod%3DMBWAY%26amount%3D30')).toBe(
+      'https://cashier.example/callback?method=MBWAY&amount=30',
+    );
+    expect(openedByDevice('orbitturf://deposit?redirect=%2Fcallback%3Fmethod%3DMBWAY')).toBe('/callback?method=MBWAY');
+    expect(openedByDevice('https://cashier.example/callback?method=MBWAY')).toBe('https://cashier.example/callback?method=MBWAY');
   });
 });

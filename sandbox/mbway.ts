@@ -43,3 +43,13 @@ export const MBWAY_EXPIRED_REASON = 'EXPIRED';
 export const MBWAY_DECLINED_REASON = 'CUSTOMER_ABORTED';
 /** The simulated MB Way app (the app-to-app redirect_url, and the list of requests waiting). */
 export const MBWAY_APP_PATH = '/sandbox/provider/mbway-app';
+
+/**
+ * What a phone does with a return URL (SPEC 7 deep links): `<brand><universe>://deposit?redirect=<url>` opens the
+ * operator's native sports or turf app on its deposit screen, which loads `url` in its webview; any other URL
+ * is opened as it is. The sandbox plays both the phone and the app, so the MB Way app returns to `url`.
+ */
+export function openedByDevice(returnUrl: string): string {
+  const deepLink = /^(kestrel|orbit)(sports|turf):\/\/deposit\?redirect=([^&#]+)$/.exec(returnUrl);
+  return deepLink ? decodeURIComponent(deepLink[3]!) : returnUrl;
+}

@@ -11,7 +11,7 @@ import { settleDeposit, withTransactionUid } from '../deposit-flow';
 import { ERROR_CODES, sendError } from '../errors';
 import { withFault } from '../faults';
 import { idempotentDeposit } from '../idempotency';
-import { MBWAY_APP_PATH, MBWAY_APPROVAL_DELAY_MS, MBWAY_DECLINED_REASON, MBWAY_EXPIRED_REASON, mbwayScenarioOf, type MbwayScenario } from '../mbway';
+import { MBWAY_APP_PATH, MBWAY_APPROVAL_DELAY_MS, openedByDevice, MBWAY_DECLINED_REASON, MBWAY_EXPIRED_REASON, mbwayScenarioOf, type MbwayScenario } from '../mbway';
 import type { Deposit, DepositStatusValue } from '../store';
 import type { SandboxDeps } from '../tokens';
 import { authOf } from '../wire';
@@ -132,7 +132,8 @@ export async function mbwayRoutes(app: FastifyInstance, deps: SandboxDeps): Prom
     const d = w.deposit;
     if (request.body?.decision === 'approve') settle(d, 'success', null);
     else settle(d, 'failure', MBWAY_DECLINED_REASON);
-    // App-to-app: back to the app that opened MB Way (its return_url, with the transaction).
-    return reply.redirect(d.return_url ? withTransactionUid(d.return_url, d.transaction_uid) : MBWAY_APP_PATH, 303);
+    // App-to-app: back to the app that opened MB Way (its return_url, with the transaction). A native app's deep
+    // link is opened as the phone would: the app's deposit screen loads its redirect in the webview.
+    return reply.redirect(d.return_url ? withTransactionUid(openedByDevice(d.return_url), d.transaction_uid) : MBWAY_APP_PATH, 303);
   });
 }

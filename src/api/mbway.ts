@@ -2,6 +2,7 @@
 // (a saved MB Way), provided to the flow by src/app/mbway-actors.ts.
 import type { MbwayDepositInput } from '../../machines/mbway.machine';
 import { browserInfoFrom, buildDepositRequest, callbackReturnUrl } from '../domain/deposit-request';
+import { returnThrough } from '../domain/deep-links';
 import { MBWAY_METHOD, newMbwayRequest, tokenMbwayRequest } from '../domain/mbway';
 import type { ApiClient } from './client';
 import { sendDeposit } from './deposit-call';
@@ -10,7 +11,8 @@ import type { PageEnv } from './direct-deposits';
 
 export async function createMbwayDeposit(api: ApiClient, input: MbwayDepositInput, env: PageEnv, signal?: AbortSignal): Promise<DepositResponse> {
   const token = input.tokenId !== null;
-  const returnUrl = callbackReturnUrl(env.origin, { method: MBWAY_METHOD, amount: input.amount });
+  // MB Way hands the player back to the native sports or turf app by its deep link, which reopens the callback (SPEC 7).
+  const returnUrl = returnThrough(input.returnApp, callbackReturnUrl(env.origin, { method: MBWAY_METHOD, amount: input.amount }));
   const part = token
     ? tokenMbwayRequest({ tokenId: input.tokenId!, appToApp: input.appToApp, returnUrl })
     : newMbwayRequest({ phoneDigits: input.phoneDigits, createMandate: input.createMandate, appToApp: input.appToApp, returnUrl });

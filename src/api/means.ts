@@ -4,7 +4,7 @@
 // Authentication: the refresh failed), which ends the page in session timeout like any other call.
 import type { MeansData } from '../../machines/payment-means.machine';
 import { isSessionExpired } from '../domain/failures';
-import { withListedOperators } from '../domain/mobile-money';
+import { withListedOperators } from '../domain/mobile-money-operators';
 import { isTokenOnly, toPaymentMeans } from '../domain/payment-means';
 import type { ApiClient } from './client';
 import { depositOptions, paymentMethodsResponse, tokensResponse, type PaymentToken } from './means-schemas';

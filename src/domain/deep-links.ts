@@ -1,8 +1,8 @@
 // Deep links of the operator's native apps (SPEC 7: "Deep links per universe (sports, turf) take the form
-// {address} or deposit with a redirect parameter"). Only the sports and turf apps have them. Their use by
-// Cashier is not wired yet (docs/decisions.md "Bridge messages"); the form is part of the bridge contract
-// (docs/bridge.md "Deep links").
-import type { Brand, Universe } from './context';
+// {address} or deposit with a redirect parameter"). Only the sports and turf apps have them. Cashier uses the
+// deposit form where another app must hand the player back to the native app: MB Way's app-to-app return
+// (docs/decisions.md "Bridge messages"); the form is part of the bridge contract (docs/bridge.md "Deep links").
+import type { AppContext, Brand, Universe } from './context';
 
 export const DEEP_LINK_UNIVERSES = ['sports', 'turf'] as const;
 export type DeepLinkUniverse = (typeof DEEP_LINK_UNIVERSES)[number];
@@ -26,3 +26,18 @@ export function depositDeepLink(brand: Brand, universe: DeepLinkUniverse, redire
 
 /** The pattern every deep link matches (docs/bridge.schema.json $defs deepLink). */
 export const DEEP_LINK_PATTERN = '^(kestrel|orbit)(sports|turf)://(deposit\\?redirect=[^&#]+|[A-Za-z0-9][A-Za-z0-9/_-]*)$';
+
+/** The native sports or turf app Cashier runs in (iOS, Android), which another app returns to by deep link; else null. */
+export interface DeepLinkApp {
+  brand: Brand;
+  universe: DeepLinkUniverse;
+}
+
+export function deepLinkAppOf(app: Pick<AppContext, 'applicationType' | 'brand' | 'universe'>): DeepLinkApp | null {
+  const native = app.applicationType === 'APP_IOS' || app.applicationType === 'APP_ANDROID';
+  return native && hasDeepLinks(app.universe) ? { brand: app.brand, universe: app.universe } : null;
+}
+
+/** Where another app sends the player back: through the native app's deposit deep link when there is one. */
+export const returnThrough = (app: DeepLinkApp | null, url: string): string =>
+  app ? depositDeepLink(app.brand, app.universe, url) : url;

@@ -253,7 +253,10 @@ for (const platform of ['IOS', 'ANDROID'] as const) {
     // SPEC 3 / SPEC 4: app-to-app whenever the application type is not WEBAPP, and return_url only then.
     const { return_url: returnUrl, ...detail } = call!.body.detail;
     expect(detail).toEqual({ phone_number: '+351912345300', create_mandate: false, enable_app_to_app: true });
-    expectCallbackUrl(returnUrl, new URL(page.url()).origin, 30);
+    // SPEC 7 deep links: MB Way returns to the native sports app through its deposit link, which reopens the callback.
+    const link = /^kestrelsports:\/\/deposit\?redirect=([^&#]+)$/.exec(String(returnUrl));
+    expect(link, String(returnUrl)).not.toBeNull();
+    expectCallbackUrl(decodeURIComponent(link![1]!), new URL(page.url()).origin, 30);
   });
 }
 

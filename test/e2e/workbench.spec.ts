@@ -30,6 +30,7 @@ async function openInspectedApp(page: Page, profile: Record<string, unknown> = {
 }
 
 test('every machine of the registry renders an SVG with all its states and transitions', async ({ page }) => {
+  test.setTimeout(120_000); // every machine of the registry, one after the other (22 of them)
   await openWorkbench(page);
   for (const entry of machineRegistry) {
     await page.getByTestId(`machine-${entry.name}`).click();

@@ -114,7 +114,7 @@ describe('the root deposit machine folded', () => {
   });
 
   it('the amount page of a live session: the active path open, the path through context init and loading', () => {
-    const active = new Set(['deposit', 'deposit.active', 'deposit.active.ready', 'deposit.active.ready.amount', 'deposit.active.ready.flow', 'deposit.active.ready.flow.idle']);
+    const active = new Set(['deposit', 'deposit.active', 'deposit.active.ready', 'deposit.active.ready.amount', 'deposit.active.ready.flow', 'deposit.active.ready.flow.idle', 'deposit.active.ready.view', 'deposit.active.ready.view.amount']);
     const open = openStates(deposit, NO_CHOICES, active);
     for (const id of ['deposit.active', 'deposit.active.ready', 'deposit.active.ready.flow']) expect(open).toContain(id);
     for (const id of ['deposit.active.loading', 'deposit.active.succeeded']) expect(open).not.toContain(id);

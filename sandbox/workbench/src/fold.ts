@@ -139,14 +139,17 @@ export function currentStates(chart: Chart, active: ReadonlySet<string>): string
   return [...chart.byId.values()].filter((n) => active.has(n.id) && !n.children.some((c) => active.has(c.id))).map((n) => n.id);
 }
 
-/** The state to centre the chart on: the deepest current state, else the machine's initial state (first region). */
+/**
+ * The state to centre the chart on: the deepest current state (of equally deep ones, the first region's: the
+ * deposit's flow before its view), else the machine's initial state (first region).
+ */
 export function focusState(chart: Chart, active: ReadonlySet<string>): string {
   const current = currentStates(chart, active);
   let best: string | undefined;
   let depth = -1;
   for (const id of current) {
     const d = chainOf(chart, id).length;
-    if (d >= depth && id !== chart.root.id) {
+    if (d > depth && id !== chart.root.id) {
       best = id;
       depth = d;
     }
