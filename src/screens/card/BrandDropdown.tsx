@@ -32,6 +32,7 @@ export function BrandDropdown({ cardRef, brands, scheme }: { cardRef: CardRef; b
         <select
           id={id}
           className={s.select}
+          data-logo={logo !== null}
           value={scheme}
           onChange={(e) => cardRef.send({ type: 'brand.chosen', brand: e.currentTarget.value })}
           data-testid="card-brand-select"
