@@ -1,0 +1,63 @@
+// Issue 16 item 5e: the FR card brand choice variants behind payment-f-new-brand-choice-enabled (SPEC 2
+// "card brand choice page (button list, dropdown, or mean-list menu ...; read-only display when only one
+// brand is available)", SPEC 4 "The brand choice dropdown appears only for FR with more than one brand",
+// "Choosing a brand sets schemeSelected and selectionType to user", SPEC 3 card detail {scheme,
+// scheme_selection_type, available_schemes}). Flag off: the network-channels button list; flag on: a
+// dropdown on the card form (docs/decisions.md "Card brand choice variants").
+import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { openApp } from './sandbox';
+import { fillCard, isCardPost, openCardForm, RETURN_URL, TEST_CARDS } from './card-helpers';
+
+const FLAG = 'payment-f-new-brand-choice-enabled';
+const FR = { legislation: 'FR', language: 'fr', url_success: RETURN_URL };
+
+test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+async function start(page: Page, flag: boolean) {
+  await openApp(page, { ...FR, feature_flags: { [FLAG]: flag } });
+  await openCardForm(page);
+}
+
+test('flag off: the co-badged card offers "Change", which opens the network-channels button list', async ({ page }) => {
+  await start(page, false);
+  await fillCard(page, TEST_CARDS.cbVisa.number);
+  await expect(page.getByTestId('card-brand-choice')).toHaveAttribute('data-brand', 'cb');
+  await expect(page.getByTestId('card-brand-select')).toHaveCount(0);
+  await page.getByTestId('card-brand-change').click();
+  await expect.poll(() => new URL(page.url()).pathname).toBe('/network-channels');
+  await page.getByTestId('brand-option-visa').click();
+  await expect.poll(() => new URL(page.url()).pathname).toBe('/card');
+  const [req] = await Promise.all([page.waitForRequest(isCardPost()), page.getByTestId('card-submit').click()]);
+  expect(req.postDataJSON().detail).toMatchObject({ scheme: 'visa', scheme_selection_type: 'user', available_schemes: ['cb', 'visa'] });
+});
+
+test('flag on: a dropdown on the card form, chosen with the keyboard, sends the chosen scheme', async ({ page }, info) => {
+  await start(page, true);
+  await fillCard(page, TEST_CARDS.cbVisa.number);
+  const select = page.getByRole('combobox', { name: 'Réseau de la carte' });
+  await expect(select).toBeVisible();
+  await expect(select).toHaveValue('cb');
+  await expect(page.getByTestId('card-brand-change')).toHaveCount(0);
+  // Keyboard only: focus, open, move to Visa, choose.
+  await select.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('option', { name: 'Visa' })).toBeVisible();
+  await page.screenshot({ path: info.outputPath('brand-dropdown-open-390.png') });
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(select).toHaveValue('visa');
+  // No page change: the choice is made on the form.
+  expect(new URL(page.url()).pathname).toBe('/card');
+  await expect(page.getByTestId('card-brand-choice')).toHaveAttribute('data-brand', 'visa');
+  const [req] = await Promise.all([page.waitForRequest(isCardPost()), page.getByTestId('card-submit').click()]);
+  expect(req.postDataJSON().detail).toMatchObject({ scheme: 'visa', scheme_selection_type: 'user', available_schemes: ['cb', 'visa'] });
+});
+
+test('flag on, one brand: the brand is shown read-only, no dropdown', async ({ page }) => {
+  await start(page, true);
+  await fillCard(page, TEST_CARDS.success.number);
+  await expect(page.getByTestId('card-brand-readonly')).toHaveAttribute('data-brand', 'visa');
+  await expect(page.getByRole('combobox')).toHaveCount(0);
+  await expect(page.getByTestId('card-brand-change')).toHaveCount(0);
+});
