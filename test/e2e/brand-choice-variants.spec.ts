@@ -4,6 +4,7 @@
 // "Choosing a brand sets schemeSelected and selectionType to user", SPEC 3 card detail {scheme,
 // scheme_selection_type, available_schemes}). Flag off: the network-channels button list; flag on: a
 // dropdown on the card form (docs/decisions.md "Card brand choice variants").
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
 import { openApp } from './sandbox';
@@ -13,6 +14,13 @@ const FLAG = 'payment-f-new-brand-choice-enabled';
 const FR = { legislation: 'FR', language: 'fr', url_success: RETURN_URL };
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+/** DESIGN 6: no serious or critical axe violation. */
+async function expectAccessible(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
 
 async function start(page: Page, flag: boolean) {
   await openApp(page, { ...FR, feature_flags: { [FLAG]: flag } });
@@ -39,11 +47,13 @@ test('flag on: a dropdown on the card form, chosen with the keyboard, sends the 
   await expect(select).toBeVisible();
   await expect(select).toHaveValue('cb');
   await expect(page.getByTestId('card-brand-change')).toHaveCount(0);
+  await expectAccessible(page);
   // Keyboard only: focus, open, move to Visa, choose.
   await select.focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('option', { name: 'Visa' })).toBeVisible();
   await page.screenshot({ path: info.outputPath('brand-dropdown-open-390.png') });
+  await expectAccessible(page);
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
   await expect(select).toHaveValue('visa');
