@@ -8,7 +8,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
 import { openApp } from './sandbox';
-import { fillCard, isCardPost, openCardForm, RETURN_URL, TEST_CARDS } from './card-helpers';
+import { CVV, fillCard, isCardPost, openCardForm, RETURN_URL, returnStatus, TEST_CARDS } from './card-helpers';
 
 const FLAG = 'payment-f-new-brand-choice-enabled';
 const FR = { legislation: 'FR', language: 'fr', url_success: RETURN_URL };
@@ -38,6 +38,7 @@ test('flag off: the co-badged card offers "Change", which opens the network-chan
   await expect.poll(() => new URL(page.url()).pathname).toBe('/card');
   const [req] = await Promise.all([page.waitForRequest(isCardPost()), page.getByTestId('card-submit').click()]);
   expect(req.postDataJSON().detail).toMatchObject({ scheme: 'visa', scheme_selection_type: 'user', available_schemes: ['cb', 'visa'] });
+  expect((await returnStatus(page)).get('status')).toBe('success');
 });
 
 test('flag on: a dropdown on the card form, chosen with the keyboard, sends the chosen scheme', async ({ page }, info) => {
@@ -47,13 +48,12 @@ test('flag on: a dropdown on the card form, chosen with the keyboard, sends the 
   await expect(select).toBeVisible();
   await expect(select).toHaveValue('cb');
   await expect(page.getByTestId('card-brand-change')).toHaveCount(0);
-  await expectAccessible(page);
   // Keyboard only: focus, open, move to Visa, choose.
   await select.focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('option', { name: 'Visa' })).toBeVisible();
   await page.screenshot({ path: info.outputPath('brand-dropdown-open-390.png') });
-  await expectAccessible(page);
+  await expectAccessible(page); // with the list open
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
   await expect(select).toHaveValue('visa');
@@ -62,6 +62,7 @@ test('flag on: a dropdown on the card form, chosen with the keyboard, sends the 
   await expect(page.getByTestId('card-brand-choice')).toHaveAttribute('data-brand', 'visa');
   const [req] = await Promise.all([page.waitForRequest(isCardPost()), page.getByTestId('card-submit').click()]);
   expect(req.postDataJSON().detail).toMatchObject({ scheme: 'visa', scheme_selection_type: 'user', available_schemes: ['cb', 'visa'] });
+  expect((await returnStatus(page)).get('status')).toBe('success');
 });
 
 test('flag on, one brand: the brand is shown read-only, no dropdown', async ({ page }) => {
@@ -70,4 +71,20 @@ test('flag on, one brand: the brand is shown read-only, no dropdown', async ({ p
   await expect(page.getByTestId('card-brand-readonly')).toHaveAttribute('data-brand', 'visa');
   await expect(page.getByRole('combobox')).toHaveCount(0);
   await expect(page.getByTestId('card-brand-change')).toHaveCount(0);
+});
+
+test('flag on, saved co-badged card: the dropdown on the CVV form sends the chosen scheme', async ({ page }) => {
+  await openApp(page, { ...FR, feature_flags: { [FLAG]: true }, tokens: [{ type: 'CARD', bin: '497010', last_digits: '0014', scheme: 'cb' }] });
+  await openCardForm(page, '30', 'tok_card_1');
+  await expect(page.getByTestId('cvv-form')).toBeVisible();
+  const select = page.getByRole('combobox', { name: 'Réseau de la carte' });
+  await expect(select).toHaveValue('cb');
+  await select.selectOption('visa');
+  await expect(page.getByTestId('card-brand-choice')).toHaveAttribute('data-brand', 'visa');
+  await page.getByTestId('cvv-input').fill(CVV);
+  await expect(page.getByTestId('cvv-submit')).not.toHaveAttribute('aria-busy', 'true');
+  const [req] = await Promise.all([page.waitForRequest(isCardPost(true)), page.getByTestId('cvv-submit').click()]);
+  expect(req.postDataJSON().detail).toMatchObject({ token_id: 'tok_card_1', scheme: 'visa', scheme_selection_type: 'user' });
+  // The sandbox's saved card succeeds: the test ends on the return page, not mid-way (as test/e2e/card.spec.ts).
+  expect((await returnStatus(page)).get('status')).toBe('success');
 });
