@@ -252,6 +252,7 @@ export const cardMachine = setup({
         // SPEC 5: a card is paid only once its brand is known and the form is valid (the screen shows why not).
         known: {
           on: {
+            'brand.chosen': { guard: 'offersChoice', actions: { type: 'chooseBrand', params: ({ event }) => event } },
             'card.submitted': {
               guard: { type: 'validCard', params: ({ event }) => event },
               target: '#card.encrypting',
@@ -271,12 +272,13 @@ export const cardMachine = setup({
           actions: { type: 'takeCvvIntent', params: ({ event }) => event },
         },
         'brand.choose': { guard: 'offersChoice', target: 'networkChannels' },
+        'brand.chosen': { guard: 'offersChoice', actions: { type: 'chooseBrand', params: ({ event }) => event } },
         'card.useNew': { target: 'starting', actions: 'useNewCard' },
         'card.cancelled': { target: 'done', actions: { type: 'end', params: { kind: 'cancelled' } } },
         'navigation.back': { target: 'done', actions: { type: 'end', params: { kind: 'cancelled' } } },
       },
     },
-    // SPEC 2 network-channels: the FR brand choice; choosing sets schemeSelected and selectionType user.
+    // SPEC 2 network-channels: the FR brand choice (sets scheme, selectionType user); the dropdown sends brand.chosen on the forms.
     networkChannels: {
       meta: { route: ROUTES.NETWORK_CHANNELS },
       on: {

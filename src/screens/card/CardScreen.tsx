@@ -26,6 +26,7 @@ import { PaymentLogo } from '../../ui/logos';
 import { TextField, type TextFieldProps } from '../../ui/TextField';
 import { useMoney } from '../amount/format';
 import { StopWaiting } from '../shared/StopWaiting';
+import { BrandDropdown, selectBrandDropdown } from './BrandDropdown';
 import * as screen from '../screen.css';
 import * as s from './card.css';
 import { BRAND_NAMES, CARD_MESSAGES } from './messages';
@@ -77,7 +78,10 @@ function BrandRow({ cardRef, invalid = false }: { cardRef: CardRef; invalid?: bo
   const { t } = useLingui();
   const dark = useDeposit(selectDark);
   const { brands, scheme, choice } = useBrandState(cardRef);
+  const dropdown = useDeposit(selectBrandDropdown);
   if (invalid || !brands.length || !scheme) return null;
+  // Flag payment-f-new-brand-choice-enabled: the choice is a dropdown here instead of the network-channels page.
+  if (choice && dropdown) return <BrandDropdown cardRef={cardRef} brands={brands} scheme={scheme} />;
   const logo = scheme === 'mastercard' || scheme === 'visa' || scheme === 'cb' ? scheme : null;
   return (
     <div className={s.brandRow} data-testid={choice ? 'card-brand-choice' : 'card-brand-readonly'} data-brand={scheme}>

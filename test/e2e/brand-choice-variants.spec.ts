@@ -1,0 +1,90 @@
+// Issue 16 item 5e: the FR card brand choice variants behind payment-f-new-brand-choice-enabled (SPEC 2
+// "card brand choice page (button list, dropdown, or mean-list menu ...; read-only display when only one
+// brand is available)", SPEC 4 "The brand choice dropdown appears only for FR with more than one brand",
+// "Choosing a brand sets schemeSelected and selectionType to user", SPEC 3 card detail {scheme,
+// scheme_selection_type, available_schemes}). Flag off: the network-channels button list; flag on: a
+// dropdown on the card form (docs/decisions.md "Card brand choice variants").
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { openApp } from './sandbox';
+import { CVV, fillCard, isCardPost, openCardForm, RETURN_URL, returnStatus, TEST_CARDS } from './card-helpers';
+
+const FLAG = 'payment-f-new-brand-choice-enabled';
+const FR = { legislation: 'FR', language: 'fr', url_success: RETURN_URL };
+
+test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+/** DESIGN 6: no serious or critical axe violation. */
+async function expectAccessible(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+async function start(page: Page, flag: boolean) {
+  await openApp(page, { ...FR, feature_flags: { [FLAG]: flag } });
+  await openCardForm(page);
+}
+
+test('flag off: the co-badged card offers "Change", which opens the network-channels button list', async ({ page }) => {
+  await start(page, false);
+  await fillCard(page, TEST_CARDS.cbVisa.number);
+  await expect(page.getByTestId('card-brand-choice')).toHaveAttribute('data-brand', 'cb');
+  await expect(page.getByTestId('card-brand-select')).toHaveCount(0);
+  await page.getByTestId('card-brand-change').click();
+  await expect.poll(() => new URL(page.url()).pathname).toBe('/network-channels');
+  await page.getByTestId('brand-option-visa').click();
+  await expect.poll(() => new URL(page.url()).pathname).toBe('/card');
+  const [req] = await Promise.all([page.waitForRequest(isCardPost()), page.getByTestId('card-submit').click()]);
+  expect(req.postDataJSON().detail).toMatchObject({ scheme: 'visa', scheme_selection_type: 'user', available_schemes: ['cb', 'visa'] });
+  expect((await returnStatus(page)).get('status')).toBe('success');
+});
+
+test('flag on: a dropdown on the card form, chosen with the keyboard, sends the chosen scheme', async ({ page }, info) => {
+  await start(page, true);
+  await fillCard(page, TEST_CARDS.cbVisa.number);
+  const select = page.getByRole('combobox', { name: 'Réseau de la carte' });
+  await expect(select).toBeVisible();
+  await expect(select).toHaveValue('cb');
+  await expect(page.getByTestId('card-brand-change')).toHaveCount(0);
+  // Keyboard only: focus, open, move to Visa, choose.
+  await select.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('option', { name: 'Visa' })).toBeVisible();
+  await page.screenshot({ path: info.outputPath('brand-dropdown-open-390.png') });
+  await expectAccessible(page); // with the list open
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(select).toHaveValue('visa');
+  // No page change: the choice is made on the form.
+  expect(new URL(page.url()).pathname).toBe('/card');
+  await expect(page.getByTestId('card-brand-choice')).toHaveAttribute('data-brand', 'visa');
+  const [req] = await Promise.all([page.waitForRequest(isCardPost()), page.getByTestId('card-submit').click()]);
+  expect(req.postDataJSON().detail).toMatchObject({ scheme: 'visa', scheme_selection_type: 'user', available_schemes: ['cb', 'visa'] });
+  expect((await returnStatus(page)).get('status')).toBe('success');
+});
+
+test('flag on, one brand: the brand is shown read-only, no dropdown', async ({ page }) => {
+  await start(page, true);
+  await fillCard(page, TEST_CARDS.success.number);
+  await expect(page.getByTestId('card-brand-readonly')).toHaveAttribute('data-brand', 'visa');
+  await expect(page.getByRole('combobox')).toHaveCount(0);
+  await expect(page.getByTestId('card-brand-change')).toHaveCount(0);
+});
+
+test('flag on, saved co-badged card: the dropdown on the CVV form sends the chosen scheme', async ({ page }) => {
+  await openApp(page, { ...FR, feature_flags: { [FLAG]: true }, tokens: [{ type: 'CARD', bin: '497010', last_digits: '0014', scheme: 'cb' }] });
+  await openCardForm(page, '30', 'tok_card_1');
+  await expect(page.getByTestId('cvv-form')).toBeVisible();
+  const select = page.getByRole('combobox', { name: 'Réseau de la carte' });
+  await expect(select).toHaveValue('cb');
+  await select.selectOption('visa');
+  await expect(page.getByTestId('card-brand-choice')).toHaveAttribute('data-brand', 'visa');
+  await page.getByTestId('cvv-input').fill(CVV);
+  await expect(page.getByTestId('cvv-submit')).not.toHaveAttribute('aria-busy', 'true');
+  const [req] = await Promise.all([page.waitForRequest(isCardPost(true)), page.getByTestId('cvv-submit').click()]);
+  expect(req.postDataJSON().detail).toMatchObject({ token_id: 'tok_card_1', scheme: 'visa', scheme_selection_type: 'user' });
+  // The sandbox's saved card succeeds: the test ends on the return page, not mid-way (as test/e2e/card.spec.ts).
+  expect((await returnStatus(page)).get('status')).toBe('success');
+});
