@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analyse, BUDGETS, filesOf, initialKeys, KIB, measure, methodOf, type ChunkModules, type Manifest, type Sizes } from './size-check';
+import { analyse, BUDGETS, filesOf, INITIAL_TARGET, initialKeys, KIB, measure, methodOf, type ChunkModules, type Manifest, type Sizes } from './size-check';
 
 const manifest: Manifest = {
   'index.html': {
@@ -71,12 +71,13 @@ describe('analyse', () => {
     expect(a.lazy.map((l) => l.file)).toContain('assets/Modal-e.js');
   });
 
-  it('fails when the initial JS + CSS passes its ceiling (120 KiB brotli, issue 18)', () => {
-    expect(BUDGETS.initialBrotli).toBe(120 * KIB);
-    const a = analyse(manifest, modules, sized({ 'assets/index-a.js': 118 }));
+  it('fails when the initial JS + CSS passes its ceiling (121 KiB brotli since session 5; the target stays 120, issue 18)', () => {
+    expect(BUDGETS.initialBrotli).toBe(121 * KIB);
+    expect(INITIAL_TARGET).toBe(120 * KIB);
+    const a = analyse(manifest, modules, sized({ 'assets/index-a.js': 119 }));
     expect(a.initial.sizes.brotli).toBeGreaterThan(BUDGETS.initialBrotli);
     expect(a.problems).toHaveLength(1);
-    expect(a.problems[0]).toMatch(/initial JS \+ CSS is 121\.0 KiB brotli.*over the budget of 120\.0 KiB/);
+    expect(a.problems[0]).toMatch(/initial JS \+ CSS is 122\.0 KiB brotli.*over the budget of 121\.0 KiB/);
   });
 
   it("fails when a method's own chunks pass 25 KiB brotli", () => {

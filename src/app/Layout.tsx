@@ -15,7 +15,7 @@ import { themeClass } from '../ui/theme.css';
 import { useSelector } from '@xstate/react';
 import { useDeposit, useDepositActor } from './actor-context';
 import { overlayLoader } from './overlay-loader';
-import { isSameUrlNavigation, type ShownScreen } from './history-step';
+import { isSameUrlNavigation, type ShownScreen } from './same-url';
 import { useScreen } from './use-route';
 import { useFooterNote } from './FooterNote';
 import {

@@ -26,16 +26,5 @@ export function historyStep(from: string, to: Route, hasEntry: boolean): History
   return hasEntry ? 'pop' : 'replace';
 }
 
-/** What the page shows: its path and the actor's screen there (machines/routes.ts screenFor). */
-export interface ShownScreen {
-  path: string;
-  screen: string | null;
-}
-
-/**
- * SPEC 2 "Navigation to the same URL reloads and scrolls to the top": the actor moving to another screen on
- * the URL the page already shows (the mobile-money code form after its phone form, both at /mobile-money).
- */
-export function isSameUrlNavigation(before: ShownScreen | null, after: ShownScreen): boolean {
-  return before !== null && before.path === after.path && before.screen !== null && after.screen !== null && before.screen !== after.screen;
-}
+// The same-URL rule lives apart (./same-url), so the layout reads it without this module (the router's).
+export { isSameUrlNavigation, type ShownScreen } from './same-url';
