@@ -40,7 +40,7 @@ const PremiumTicketScreen = lazyRouteComponent(() => import('../screens/premium-
 const PendingWithdrawalsScreen = lazyRouteComponent(() => import('../screens/withdrawal/PendingWithdrawalsScreen'), 'PendingWithdrawalsScreen');
 const NetworkChannelsScreen = lazyRouteComponent(() => import('../screens/card/NetworkChannelsScreen'), 'NetworkChannelsScreen');
 // Issue 16: the amount page's views (machines/deposit.views.ts).
-import { MethodsScreen } from '../screens/methods/MethodsScreen';
+const MethodsScreen = lazyRouteComponent(() => import('../screens/methods/MethodsScreen'), 'MethodsScreen');
 import type { DepositActor } from './actor-context';
 import { Layout } from './Layout';
 
