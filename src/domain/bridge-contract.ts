@@ -152,7 +152,7 @@ export const BRIDGE_CONTRACT = {
 /** SPEC 7: the native sports and turf apps' deep links, in their two forms (src/domain/deep-links.ts). */
 export const DEEP_LINKS = {
   description:
-    'The operator\'s native sports and turf apps (not casino, not poker) open from deep links of scheme `<brand><universe>` (kestrelsports, kestrelturf, orbitsports, orbitturf), in two forms: an address of the app, `<scheme>://<address>`, and the app\'s deposit screen with a redirect parameter, `<scheme>://deposit?redirect=<URL-encoded Cashier URL>`, which opens that URL in the app\'s webview.',
+    'The operator\'s native sports and turf apps (not casino, not poker) open from deep links of scheme `<brand><universe>` (kestrelsports, kestrelturf, orbitsports, orbitturf), in two forms: an address of the app, `<scheme>://<address>`, and the app\'s deposit screen with a redirect parameter, `<scheme>://deposit?redirect=<URL-encoded Cashier URL>`, which opens that URL in the app\'s webview. Cashier sends the deposit form as MB Way\'s app-to-app return URL in the sports and turf apps on iOS and Android (`<scheme>://deposit?redirect=<Cashier\'s callback URL>`): the MB Way app opens it when the player has approved.',
   schema: z.string().regex(new RegExp(DEEP_LINK_PATTERN)).describe('A deep link of a native sports or turf app.'),
   examples: [addressDeepLink('kestrel', 'sports', 'mybets/open'), depositDeepLink('kestrel', 'turf', 'https://cashier.kestrelbet.fr/callback?transaction_uid=4f6c1d2e')],
 };
