@@ -98,6 +98,7 @@ test('the live view follows a deposit opened with inspect=1, with masked payload
 });
 
 test('a trace survives a JSON round trip and replays step by step on the charts', async ({ page }, testInfo) => {
+  test.setTimeout(60_000); // one click per recorded step, each redrawing the charts
   await openWorkbench(page);
   await openInspectedApp(page);
   await expect(stateEl(page, 'deposit', 'deposit.active.ready.flow.idle')).toHaveClass(/\bactive\b/);

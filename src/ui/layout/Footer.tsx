@@ -47,39 +47,35 @@ export function Footer({ logos, faqUrl, responsibleGamingUrl, termsText, note, d
       {faqUrl || responsibleGamingUrl ? (
         <div className={s.links}>
           {faqUrl ? (
-            <a
-              className={s.faq}
-              href={faqUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              data-testid="footer-faq"
-              onClick={onFaqClick ? (e) => onFaqClick(e, faqUrl) : undefined}
-            >
+            <FooterLink href={faqUrl} testId="footer-faq" onOpen={onFaqClick}>
               <Trans>Help & FAQ</Trans>
-              <span className={visuallyHidden}>
-                {' '}
-                <Trans>(opens in a new tab)</Trans>
-              </span>
-            </a>
+            </FooterLink>
           ) : null}
           {responsibleGamingUrl ? (
-            <a
-              className={s.faq}
-              href={responsibleGamingUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              data-testid="footer-responsible-gaming"
-              onClick={onFaqClick ? (e) => onFaqClick(e, responsibleGamingUrl) : undefined}
-            >
+            <FooterLink href={responsibleGamingUrl} testId="footer-responsible-gaming" onOpen={onFaqClick}>
               <Trans>Responsible gaming</Trans>
-              <span className={visuallyHidden}>
-                {' '}
-                <Trans>(opens in a new tab)</Trans>
-              </span>
-            </a>
+            </FooterLink>
           ) : null}
         </div>
       ) : null}
     </footer>
+  );
+}
+
+/** A page outside the payment, in a new tab (native apps: `onOpen`, the device's browser through the bridge). */
+function FooterLink({ href, testId, onOpen, children }: {
+  href: string;
+  testId: string;
+  onOpen?: (event: MouseEvent<HTMLAnchorElement>, url: string) => void;
+  children: ReactNode;
+}) {
+  return (
+    <a className={s.faq} href={href} target="_blank" rel="noopener noreferrer" data-testid={testId} onClick={onOpen ? (e) => onOpen(e, href) : undefined}>
+      {children}
+      <span className={visuallyHidden}>
+        {' '}
+        <Trans>(opens in a new tab)</Trans>
+      </span>
+    </a>
   );
 }
