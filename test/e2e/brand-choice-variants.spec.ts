@@ -140,6 +140,8 @@ test.describe('phone (390×844)', () => {
     // The choice survives the collapse: the deposit still goes with Visa.
     const [req] = await Promise.all([page.waitForRequest(isCardPost()), page.getByTestId('card-submit').click()]);
     expect(req.postDataJSON().detail).toMatchObject({ scheme: 'visa', scheme_selection_type: 'user', available_schemes: ['cb', 'visa'] });
+    // The test ends on the return page, not mid-way (as test/e2e/card.spec.ts).
+    expect((await returnStatus(page)).get('status')).toBe('success');
   });
 
   test('flag on: the tiles are chosen with the keyboard (arrows in the radio group)', async ({ page }) => {
