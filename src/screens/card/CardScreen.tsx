@@ -22,11 +22,13 @@ import {
 } from '../../domain/card';
 import { ERROR_MESSAGES } from '../../i18n/error-messages';
 import { Button } from '../../ui/Button';
+import { useIsDesktop } from '../../ui/breakpoints';
 import { PaymentLogo } from '../../ui/logos';
 import { TextField, type TextFieldProps } from '../../ui/TextField';
 import { useMoney } from '../amount/format';
 import { StopWaiting } from '../shared/StopWaiting';
 import { BrandDropdown, selectBrandDropdown } from './BrandDropdown';
+import { BrandMenu } from './BrandMenu';
 import * as screen from '../screen.css';
 import * as s from './card.css';
 import { BRAND_NAMES, CARD_MESSAGES } from './messages';
@@ -79,9 +81,15 @@ function BrandRow({ cardRef, invalid = false }: { cardRef: CardRef; invalid?: bo
   const dark = useDeposit(selectDark);
   const { brands, scheme, choice } = useBrandState(cardRef);
   const dropdown = useDeposit(selectBrandDropdown);
+  const desktop = useIsDesktop();
   if (invalid || !brands.length || !scheme) return null;
-  // Flag payment-f-new-brand-choice-enabled: the choice is a dropdown here instead of the network-channels page.
-  if (choice && dropdown) return <BrandDropdown cardRef={cardRef} brands={brands} scheme={scheme} />;
+  // Flag payment-f-new-brand-choice-enabled: the choice is made here instead of on the network-channels page,
+  // a dropdown on desktop and a collapsing menu of brand tiles on phones (below 840px).
+  if (choice && dropdown) {
+    return desktop
+      ? <BrandDropdown cardRef={cardRef} brands={brands} scheme={scheme} />
+      : <BrandMenu cardRef={cardRef} brands={brands} scheme={scheme} />;
+  }
   const logo = scheme === 'mastercard' || scheme === 'visa' || scheme === 'cb' ? scheme : null;
   return (
     <div className={s.brandRow} data-testid={choice ? 'card-brand-choice' : 'card-brand-readonly'} data-brand={scheme}>

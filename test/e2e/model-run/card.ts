@@ -170,7 +170,7 @@ export const cardPlan = () =>
       [/card\.threeDs2 --xstate\.done\.actor\.threeds2 \[threeDsIs\]--> card\.done #2/, 'a cancelled 3DS polling: nothing sends polling.cancelled to the card flow\'s polling child (machines/transaction-polling.machine.ts), so it never ends cancelled'],
       [/card\.starting --always \[resumed\]--> card\.done/, 'a reload during the call itself: the flow ends at once (no step), and the plan keeps only paths with at least one step (test/e2e/model-run/flow-plan.ts)'],
       // Issue 16 item 5e: the dropdown variant's choice on the form; the model run keeps the flag off.
-      [/card\.(form\.known|cvvForm) --brand\.chosen/, 'the brand dropdown on the form is behind payment-f-new-brand-choice-enabled, off in the model run (its flag-off choice is the network-channels page); the dropdown is run by test/e2e/brand-choice-variants.spec.ts'],
+      [/card\.(form\.known|cvvForm) --brand\.chosen/, 'the brand dropdown (desktop) or menu (phone) on the form is behind payment-f-new-brand-choice-enabled, off in the model run (its flag-off choice is the network-channels page); both are run by test/e2e/brand-choice-variants.spec.ts'],
       [/card\.issuerRedirect --card\.cancelled/, 'on the web app the issuer redirect leaves the page at once: no cancel button'],
     ],
     dropped: [
