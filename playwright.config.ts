@@ -7,9 +7,7 @@ export default defineConfig({
   testDir: 'test/e2e',
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
-  // One retry, reported as "flaky" in the summary: two PayPal tests time out now and then in the full run (never
-  // alone; session 5 note), and one flake must not sink a submission. A flaky test is still a bug to fix.
-  retries: 1,
+  retries: 0,
   forbidOnly: true,
   reporter: process.env.CI ? [['list']] : [['list']],
   timeout: 30_000,
