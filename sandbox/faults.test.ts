@@ -1,4 +1,4 @@
-import { clientTokenResponse } from '../src/api/paypal';
+import { clientTokenResponse } from '../src/api/paypal-client-token';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import * as zm from 'zod/mini';

@@ -31,8 +31,11 @@ export const BUDGETS = {
    * analytics edge, withdrawal opening, overlay loader and amount-page views on the first screen (+4.5 KiB,
    * 117.9 → 122.4) brought back to 120.3 KiB by one `shared` chunk (vite.config.ts) and two modules split
    * off (mobile-money operators, the same-URL rule): 0.3 KiB over the target, which issue 18 keeps open.
+   * 121 → 120 KiB, the target again, in session 6: the PayPal client token's call split from the PayPal
+   * deposit calls (src/api/paypal-client-token.ts), so the deposit request builder and its schemas left the
+   * initial chunks (119.7 KiB measured).
    */
-  initialBrotli: 121 * KIB,
+  initialBrotli: INITIAL_TARGET,
   /** Each payment method's own lazy chunks, brotli. */
   methodBrotli: 25 * KIB,
 } as const;

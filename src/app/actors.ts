@@ -5,7 +5,7 @@ import { depositMachine } from '../../machines/deposit.machine';
 import { eligibilityMachine } from '../../machines/eligibility.machine';
 import { paymentMeansMachine, type WalletCheckRequest } from '../../machines/payment-means.machine';
 import { paypalClientTokenMachine } from '../../machines/paypal-client-token.machine';
-import { fetchPayPalClientToken } from '../api/paypal';
+import { fetchPayPalClientToken } from '../api/paypal-client-token';
 import type { ClientTokenRequest } from '../domain/paypal-means';
 import type { PageEnv } from '../api/direct-deposits';
 import { fetchMeans } from '../api/means';

@@ -6,7 +6,8 @@ import { fromPromise } from 'xstate';
 import { paypalMachine, type PayPalCheckoutInput, type PayPalDepositInput } from '../../machines/paypal.machine';
 import type { ApiClient } from '../api/client';
 import type { PageEnv } from '../api/direct-deposits';
-import { createPayPalDeposit, fetchPayPalClientToken } from '../api/paypal';
+import { createPayPalDeposit } from '../api/paypal';
+import { fetchPayPalClientToken } from '../api/paypal-client-token';
 import type { PayPalResponseLike } from '../domain/paypal';
 
 export function providePayPalMachine(api: ApiClient, pageEnv: () => PageEnv) {
