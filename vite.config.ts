@@ -47,7 +47,7 @@ export default defineConfig({
     vanillaExtractPlugin(),
     chunkModules(),
     // The early start inlined in index.html (src/boot/early-start.ts); VITE_API_BASE as the app reads it.
-    earlyStart({ appVersion: version, apiBase: process.env.VITE_API_BASE ?? '' }),
+    earlyStart({ appVersion: version, apiBase: process.env.VITE_API_BASE ?? '', googlePayScript: process.env.VITE_GOOGLE_PAY_SCRIPT_URL }),
     precompress(),
   ],
   define: { __APP_VERSION__: JSON.stringify(version) },

@@ -9,7 +9,8 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { minify, transformWithOxc, type Plugin } from 'vite';
-import { earlyCalls } from '../src/boot/early-plan';
+import { earlyCalls, WALLET_WATCH } from '../src/boot/early-plan';
+import { DEFAULT_GOOGLE_PAY_SCRIPT_URL } from '../src/domain/google-pay-script';
 import type { EarlyConfig } from '../src/boot/early-start';
 
 export const EARLY_START_MARK = '<!-- cashier:early-start -->';
@@ -48,7 +49,26 @@ export function skeletonTitles(localesDir = new URL('../locales/', import.meta.u
   return titles;
 }
 
-export function earlyStart(options: { appVersion: string; apiBase: string }): Plugin {
+/** The chunk of `entry` (a source path's end) and the chunks it imports that the page has not loaded already. */
+type Bundle = Record<string, { type: string; fileName: string; facadeModuleId?: string | null; imports?: string[]; isEntry?: boolean }>;
+export function lazyChunkWithImports(bundle: Bundle, entry: string): string[] {
+  const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+  const initial = new Set<string>();
+  const walk = (file: string, into: Set<string>, skip: Set<string>) => {
+    if (into.has(file) || skip.has(file)) return;
+    into.add(file);
+    for (const i of byFile.get(file)?.imports ?? []) walk(i, into, skip);
+  };
+  for (const c of chunks) if (c.isEntry) walk(c.fileName, initial, new Set());
+  const root = chunks.find((c) => c.facadeModuleId?.endsWith(entry));
+  if (!root) throw new Error(`the build has no chunk for ${entry}`);
+  const lazy = new Set<string>();
+  walk(root.fileName, lazy, initial);
+  return [...lazy];
+}
+
+export function earlyStart(options: { appVersion: string; apiBase: string; googlePayScript?: string }): Plugin {
   let base = '/';
   let outDir = 'dist';
   let hash: string | null = null;
@@ -75,6 +95,11 @@ export function earlyStart(options: { appVersion: string; apiBase: string }): Pl
           defaultLanguage: 'en',
           skipCallsOn: ['/callback'],
           titles: skeletonTitles(),
+          wallets: {
+            watch: WALLET_WATCH,
+            chunks: lazyChunkWithImports(ctx.bundle as unknown as Bundle, '/src/app/wallet-eligibility-actors.ts').map((f) => `${base}${f}`),
+            googlePayScript: options.googlePayScript ?? DEFAULT_GOOGLE_PAY_SCRIPT_URL,
+          },
         });
         hash = cspHash(script);
         return html.replace(EARLY_START_MARK, `<script>${script}</script>`);

@@ -73,7 +73,7 @@ export function provideDepositMachine(api: ApiClient, store: SessionStore, launc
           checkWallets: fromPromise(({ input, signal }: { input: WalletCheckRequest; signal: AbortSignal }) => {
             // The Google Pay script downloads while the check's chunk loads: one round trip, not two (issue 18).
             if (input.googlePayEnabled && input.app && !googlePayThroughBridge(input.app)) preloadScript(GOOGLE_PAY_SCRIPT_URL);
-            return import('./google-pay-actors').then((m) => m.checkWallets(input, signal));
+            return import('./wallet-eligibility-actors').then((m) => m.checkWallets(input, signal));
           }),
         },
       }),

@@ -14,9 +14,6 @@ import { loadGooglePayScript, paymentsClient } from './google-pay-client';
 import { bridgeAnswers } from './wallet-bridge';
 import { googlePaySettings } from './wallet-config';
 
-/** The wallets' eligibility check rides in this chunk (wallet-eligibility-actors.ts says why). */
-export { checkWallets } from './wallet-eligibility-actors';
-
 const LEGISLATION_OF_COUNTRY: Record<string, Legislation> = { FR: 'FR', PT: 'PT', PL: 'PL' };
 
 export function provideGooglePayMachine(api: ApiClient, pageEnv: () => PageEnv) {

@@ -31,3 +31,6 @@ export function earlyCalls(appVersion: string): { path: string; correlated: bool
     correlated: CORRELATED.some((p) => path.includes(p)) || path === '/kong/v7/me/tokens/deposit',
   }));
 }
+
+/** The first calls whose answers list the means: a wallet named there starts the wallets' preload (early-start.ts). */
+export const WALLET_WATCH = ['/kong/v2/me/deposit/options', '/kong/v7/me/payment-methods/deposit'] as const;

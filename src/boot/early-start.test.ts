@@ -12,7 +12,7 @@ import { fetchFeatureFlags } from '../api/feature-flags';
 import { fetchMeans } from '../api/means';
 import type { SessionStore } from '../api/session-store';
 import { FEATURE_FLAGS } from '../domain/feature-flags';
-import { earlyCalls } from './early-plan';
+import { earlyCalls, WALLET_WATCH } from './early-plan';
 import { EARLY_GLOBAL, earlyStart, type EarlyConfig, type EarlyHandoff } from './early-start';
 
 const ORIGIN = 'https://cashier.example';
@@ -28,7 +28,7 @@ interface Sent {
 /** A page (location, history, fetch, head) as the inline script sees it, recording what it does. */
 function fakePage(href: string, answer: (url: string) => Response | Promise<Response>) {
   const sent: Sent[] = [];
-  const links: { rel: string; href: string }[] = [];
+  const links: { rel: string; href: string; as?: string }[] = [];
   const location = { href };
   // index.html's skeleton: the two slots the early start fills, and the root element's classes.
   const slots: Record<string, { textContent: string }> = { header: { textContent: '' }, title: { textContent: '' } };
@@ -53,7 +53,7 @@ function fakePage(href: string, answer: (url: string) => Response | Promise<Resp
       documentElement: root,
       querySelector: (selector: string) => slots[/data-boot="(\w+)"/.exec(selector)?.[1] ?? ''] ?? null,
       createElement: () => ({ rel: '', href: '' }),
-      head: { appendChild: (l: { rel: string; href: string }) => links.push(l) },
+      head: { appendChild: (l: { rel: string; href: string; as?: string }) => links.push(l) },
     },
   };
   return { win: win as unknown as Window & typeof globalThis, sent, links, location, slots, root, handoff: () => (win as unknown as Record<string, EarlyHandoff | undefined>)[EARLY_GLOBAL] };
@@ -66,6 +66,7 @@ const config: EarlyConfig = {
   defaultLanguage: 'en',
   skipCallsOn: ['/callback'],
   titles: { en: { header: 'Deposit', page: 'How much do you want to deposit?' }, fr: { header: 'Dépôt', page: 'Combien souhaitez-vous déposer ?' } },
+  wallets: { watch: WALLET_WATCH, chunks: ['/assets/wallet-check-1.js', '/assets/wallets-2.js'], googlePayScript: 'https://pay.example/pay.js' },
 };
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const exchanged = (lng: string) => json(200, { access_token: jwt({ lng, sub: 'p1' }), refresh_token: 'refresh-2' });
@@ -160,6 +161,51 @@ describe('earlyStart (index.html inline script)', () => {
     await settle();
     expect(page.sent).toHaveLength(1);
     expect(page.links).toEqual([{ rel: 'modulepreload', href: '/assets/en-1.js' }]);
+  });
+
+  // SPEC 4: a first depositor's amount page waits for the wallets' check, so its code and the Google Pay
+  // script must be on their way as soon as the means name a wallet, not after the app has read them.
+  describe('the wallets', () => {
+    const meansNaming = (methods: string[], plt?: string) => (url: string) => {
+      if (url.includes('single-use')) return json(200, { access_token: jwt({ lng: 'fr', sub: 'p1', ...(plt ? { plt } : {}) }), refresh_token: 'r' });
+      if (url.includes('/deposit/options')) return json(200, { payment_means: methods.map((m) => ({ payment_method: m })) });
+      return json(200, {});
+    };
+    const launch = async (answer: (url: string) => Response) => {
+      const page = fakePage(`${ORIGIN}/?token=T1&refreshtoken=R1`, answer);
+      earlyStart(page.win, config);
+      for (let i = 0; i < 5; i++) await settle();
+      return page.links.filter((l) => !l.href.includes('/assets/fr-'));
+    };
+
+    it('Google Pay named in a browser: the check’s chunks and the Google Pay script are preloaded, once', async () => {
+      expect(await launch(meansNaming(['CARD', 'GOOGLEPAY', 'APPLEPAY']))).toEqual([
+        { rel: 'modulepreload', href: '/assets/wallet-check-1.js' },
+        { rel: 'modulepreload', href: '/assets/wallets-2.js' },
+        { rel: 'preload', as: 'script', href: 'https://pay.example/pay.js' },
+      ]);
+    });
+
+    it('in the Android app Google Pay asks the bridge: the chunks only, no script', async () => {
+      expect(await launch(meansNaming(['GOOGLEPAY'], 'android'))).toEqual([
+        { rel: 'modulepreload', href: '/assets/wallet-check-1.js' },
+        { rel: 'modulepreload', href: '/assets/wallets-2.js' },
+      ]);
+    });
+
+    it('Apple Pay alone: the chunks, no Google Pay script; no wallet: nothing', async () => {
+      expect((await launch(meansNaming(['CARD', 'APPLEPAY']))).map((l) => l.href)).toEqual(['/assets/wallet-check-1.js', '/assets/wallets-2.js']);
+      expect(await launch(meansNaming(['CARD', 'PAYPAL']))).toEqual([]);
+    });
+
+    it('the app still reads the whole answer the early start looked into', async () => {
+      const page = fakePage(`${ORIGIN}/?token=T1&refreshtoken=R1`, meansNaming(['GOOGLEPAY']));
+      earlyStart(page.win, config);
+      await settle();
+      const handoff = page.handoff()!;
+      const res = await handoff.take('GET', `${ORIGIN}/kong/v2/me/deposit/options`);
+      expect(await res!.json()).toEqual({ payment_means: [{ payment_method: 'GOOGLEPAY' }] });
+    });
   });
 
   it('a refused exchange starts nothing else, and its answer goes to the app as it came', async () => {

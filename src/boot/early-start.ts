@@ -5,7 +5,10 @@
 //   2. starts the single-use token exchange;
 //   3. once it answers, starts the amount page's first calls (the plan of src/boot/early-plan.ts, with
 //      the exchanged access token) and preloads the player's language catalog (the JWT's `lng`);
-//   4. hands every pending response to the app (window.__cashierEarly): the app's HTTP client takes
+//   4. when the means' answers name a wallet, preloads the wallets' eligibility check (its chunks, and the
+//      Google Pay script outside the Android app, which asks its bridge instead): for a first depositor the
+//      amount page waits for that check (SPEC 4), so it must not start with two more round trips;
+//   5. hands every pending response to the app (window.__cashierEarly): the app's HTTP client takes
 //      each one the first time it asks for that method and URL (src/api/early-fetch.ts) instead of
 //      calling again, and reads it exactly as it would have read its own answer, so a failure takes the
 //      same path as today. One request each, whatever the timing.
@@ -30,6 +33,11 @@ export interface EarlyConfig {
   skipCallsOn: readonly string[];
   /** The skeleton's header and page titles per language (from the catalogs, locales/*.po). */
   titles: Readonly<Record<string, { header: string; page: string }>>;
+  /**
+   * The wallets' eligibility check: the first calls whose answers list the means (`watch`), its chunks
+   * (URLs), and the Google Pay script. Only hints: a wallet missed costs the round trips, never a behaviour.
+   */
+  wallets: { watch: readonly string[]; chunks: readonly string[]; googlePayScript: string };
 }
 
 /** What the app receives (window.__cashierEarly). */
@@ -81,9 +89,11 @@ export function earlyStart(win: Window & typeof globalThis, config: EarlyConfig)
     .then((res) => (res && res.ok ? res.clone().json() : null))
     .then((body: { access_token?: unknown } | null) => (body && typeof body.access_token === 'string' ? body.access_token : null))
     .catch(() => null);
+  let platform = '';
   accessToken.then((jwt) => {
     if (!jwt) return;
     const claims = claimsOf(jwt);
+    platform = typeof claims.plt === 'string' ? claims.plt.toUpperCase() : '';
     const lng = typeof claims.lng === 'string' ? claims.lng.slice(0, 2).toLowerCase() : '';
     const language = config.catalogs[lng] ? lng : config.defaultLanguage;
     preloadCatalog(language);
@@ -104,13 +114,42 @@ export function earlyStart(win: Window & typeof globalThis, config: EarlyConfig)
           if (!jwt || !open) return null;
           const headers: Record<string, string> = { Authorization: `Bearer ${jwt}` };
           if (call.correlated) headers['X-Correlation-Id'] = win.crypto.randomUUID();
-          return win.fetch(absolute(call.path), { headers });
+          const answer = win.fetch(absolute(call.path), { headers });
+          if (config.wallets.watch.indexOf(call.path) < 0) return answer;
+          // Read from a clone taken before the app can read the body.
+          return answer.then((res) => {
+            if (res.ok) res.clone().text().then(hintWallets, () => undefined);
+            return res;
+          });
         }),
       );
     }
   }
 
-  function claimsOf(jwt: string): { lng?: unknown; rzn?: unknown; cur?: unknown } {
+  let walletsHinted = false;
+  let googlePayHinted = false;
+  function hintWallets(body: string): void {
+    const googlePay = body.indexOf('"GOOGLEPAY"') >= 0;
+    if (!walletsHinted && (googlePay || body.indexOf('"APPLEPAY"') >= 0)) {
+      walletsHinted = true;
+      for (const chunk of config.wallets.chunks) addLink('modulepreload', chunk);
+    }
+    // In the Android app the check asks the bridge (SPEC 4): no script.
+    if (!googlePayHinted && googlePay && platform !== 'ANDROID') {
+      googlePayHinted = true;
+      addLink('preload', config.wallets.googlePayScript, 'script');
+    }
+  }
+
+  function addLink(rel: string, href: string, as?: string): void {
+    const link = win.document.createElement('link');
+    link.rel = rel;
+    if (as) link.as = as;
+    link.href = href;
+    win.document.head.appendChild(link);
+  }
+
+  function claimsOf(jwt: string): { lng?: unknown; rzn?: unknown; cur?: unknown; plt?: unknown } {
     try {
       const part = (jwt.split('.')[1] ?? '').replace(/-/g, '+').replace(/_/g, '/');
       const bytes = Uint8Array.from(win.atob(part), (c) => c.charCodeAt(0));
@@ -152,11 +191,7 @@ export function earlyStart(win: Window & typeof globalThis, config: EarlyConfig)
 
   function preloadCatalog(language: string): void {
     const href = config.catalogs[language];
-    if (!href) return;
-    const link = win.document.createElement('link');
-    link.rel = 'modulepreload';
-    link.href = href;
-    win.document.head.appendChild(link);
+    if (href) addLink('modulepreload', href);
   }
 
   const handoff: EarlyHandoff = {
