@@ -420,7 +420,8 @@ const STATIC_NOTES = `## How the budgets are reached
   answers, replaced (never moved) by the app's first frame; on a phone the footer starts below the fold and
   the means' placeholder has the list's height, so late content pushes nothing (CLS).
 - **After the first screen, not before**: the dialogs' and the router's chunks are fetched once the means
-  show (src/screens/amount/after-ready.ts); the Google Pay script is hinted while the wallet check's chunk loads.
+  show (src/screens/amount/after-ready.ts); the wallets' check (its chunks and the Google Pay script) is preloaded
+  by the early start as soon as the means' answers name a wallet.
 - **The QA inspector** loads only with \`?inspect=1\`.
 - **Dialogs** (src/screens/shared/lazy-dialogs.tsx, \`React.lazy\`): the error, confirmation, limits and
   banner opt-out dialogs, and with them Radix Dialog, its focus trap, scroll lock and the error texts. Each
