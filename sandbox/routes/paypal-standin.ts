@@ -3,6 +3,10 @@
 // SDK the app uses: `paypal.Buttons({ fundingSource, createOrder, onApprove, onCancel, onError })
 // .render(container)` and `.close()`, `paypal.FUNDING.PAYPAL`. Its button opens the approval page in a
 // pop-up, as PayPal's does; the page answers approve (with the PayPal account's e-mail), cancel or error.
+// Two races kept out (the e2e's PayPal flakes under load): the approval page's buttons stay disabled
+// until its script has wired them (a click on a bare button did nothing: no answer, the test waited 30 s),
+// and the pop-up does not close itself: the opener closes it once the answer is read, so a closed pop-up
+// seen by the opener's poll is always the player closing it, never an answer still in flight.
 
 export const PAYPAL_SDK_STANDIN = `(function () {
   'use strict';
@@ -28,6 +32,7 @@ export const PAYPAL_SDK_STANDIN = `(function () {
           listener = function (e) {
             if (e.origin !== window.location.origin || !e.data || e.data.type !== 'paypal-sandbox' || e.data.token !== token) return;
             finish();
+            if (!popup.closed) popup.close();
             if (e.data.result === 'approve') opts.onApprove({ orderID: token, payerID: e.data.payerId });
             else if (e.data.result === 'cancel') opts.onCancel({ orderID: token });
             else opts.onError(new Error('PayPal (sandbox) reported an error'));
@@ -80,9 +85,9 @@ export const PAYPAL_APPROVAL_PAGE = `<!doctype html><html lang="en"><head><meta 
 <p>Approve the payment with this PayPal account. An e-mail starting with <code>refused</code> is refused by PayPal, <code>pending</code> stays pending.</p>
 <label for="email">PayPal account</label>
 <input id="email" type="email" value="camille.martin@example.com" data-testid="paypal-email">
-<button id="approve" data-testid="paypal-approve">Approve and pay</button>
-<button id="cancel" data-testid="paypal-cancel">Cancel and return</button>
-<button id="error" data-testid="paypal-error">Simulate an error</button>
+<button id="approve" data-testid="paypal-approve" disabled>Approve and pay</button>
+<button id="cancel" data-testid="paypal-cancel" disabled>Cancel and return</button>
+<button id="error" data-testid="paypal-error" disabled>Simulate an error</button>
 <script src="/sandbox/paypal/checkout.js"></script>
 </body></html>`;
 
@@ -92,8 +97,9 @@ export const PAYPAL_APPROVAL_SCRIPT = `(function () {
   function tell(message) {
     message.type = 'paypal-sandbox';
     message.token = token;
+    // The opener reads the answer, then closes this window; without an opener there is no one to tell.
     if (window.opener) window.opener.postMessage(message, window.location.origin);
-    window.close();
+    else window.close();
   }
   document.getElementById('approve').addEventListener('click', function () {
     var email = document.getElementById('email').value;
@@ -103,5 +109,7 @@ export const PAYPAL_APPROVAL_SCRIPT = `(function () {
   });
   document.getElementById('cancel').addEventListener('click', function () { tell({ result: 'cancel' }); });
   document.getElementById('error').addEventListener('click', function () { tell({ result: 'error' }); });
+  // Usable only now that they answer.
+  ['approve', 'cancel', 'error'].forEach(function (id) { document.getElementById(id).disabled = false; });
 })();
 `;
