@@ -78,6 +78,18 @@ describe('wireTracking', () => {
     ]);
   });
 
+  it("the sender's work is not done in the task that emitted the event (the player's tap), but right after", async () => {
+    const { root, sent, settle } = await run();
+    root.send({ type: 'loaded' });
+    await settle();
+    await settle();
+    const before = sent.length;
+    (root.getSnapshot().children as Record<string, AnyActorRef>).amount!.send({ type: 'preset' });
+    expect(sent).toHaveLength(before);
+    await settle();
+    expect(sent.slice(before)).toEqual(['amount_preset_selected {"amount":20}']);
+  });
+
   it('no screen while nothing declares a route (loading)', async () => {
     const { sent, settle } = await run();
     await settle();

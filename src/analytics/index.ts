@@ -24,8 +24,28 @@ export function wireTracking(root: AnyActorRef, config: TrackingConfig): void {
   let sender: Sender | null = null;
   let loading = false;
   const waiting: Array<{ event: TrackEvent; app: AppFacts; at: number }> = [];
+  // The sender's work (session in localStorage, consent cookie, anonymisation) waits for an idle moment:
+  // never in the task of the player's tap or keystroke that emitted the event (issue 18: the tap answered
+  // within 50 ms). The event's facts and time are taken now; a page being hidden or left sends what waits.
+  const later: Array<{ event: TrackEvent; app: AppFacts; at: number }> = [];
+  let idle = false;
+  const drain = () => {
+    idle = false;
+    later.splice(0).forEach(deliver);
+  };
   const send = (event: TrackEvent) => {
-    const item = { event, app: (root.getSnapshot() as Snapshot).context.app, at: Date.now() };
+    later.push({ event, app: (root.getSnapshot() as Snapshot).context.app, at: Date.now() });
+    if (idle) return;
+    idle = true;
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(drain, { timeout: 1000 });
+    else setTimeout(drain, 0);
+  };
+  if (typeof window !== 'undefined') {
+    // Capture on window: before the sender's own pagehide / visibilitychange listeners flush its batch.
+    window.addEventListener('pagehide', drain, { capture: true });
+    window.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && drain(), { capture: true });
+  }
+  function deliver(item: { event: TrackEvent; app: AppFacts; at: number }) {
     if (sender) {
       try {
         sender.track(item);
@@ -43,7 +63,7 @@ export function wireTracking(root: AnyActorRef, config: TrackingConfig): void {
         waiting.splice(0).forEach((w) => sender!.track(w));
       })
       .catch(() => waiting.splice(0)); // no analytics rather than a broken page
-  };
+  }
 
   root.on('analytics.track', (e: { event: TrackEvent }) => send(e.event));
 

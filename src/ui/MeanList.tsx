@@ -1,4 +1,5 @@
 import {
+  memo,
   useCallback,
   useEffect,
   useId,
@@ -194,16 +195,22 @@ export function MeanList({
     // eslint-disable-next-line react-hooks/exhaustive-deps -- runs until the first position is taken
   }, [items, firstSelected]);
 
-  // Later selection changes: bring the newly selected tile into view.
+  // Later selection changes: bring the newly selected tile into view. Measured in the next animation
+  // frame, not here: React runs this effect within the tap's own task (a discrete event), where reading
+  // offsetLeft would force a layout of the freshly committed page before the browser's own (issue 18:
+  // the tap answered within 50 ms). In the frame, that layout is the one the paint needs anyway.
   const previousSelected = useRef(firstSelected);
   useEffect(() => {
     if (previousSelected.current === firstSelected) return;
     previousSelected.current = firstSelected;
     if (!initiated.current || firstSelected == null) return;
-    const m = measure();
-    const tile = m?.tiles.get(firstSelected);
-    if (!m || !tile) return;
-    autoScrollTo(nearestScrollLeft(tile, m.el.scrollLeft, m.view));
+    const frame = requestAnimationFrame(() => {
+      const m = measure();
+      const tile = m?.tiles.get(firstSelected);
+      if (!m || !tile) return;
+      autoScrollTo(nearestScrollLeft(tile, m.el.scrollLeft, m.view));
+    });
+    return () => cancelAnimationFrame(frame);
   }, [firstSelected, measure, autoScrollTo]);
 
   // Edges follow resizes and item changes.
@@ -250,6 +257,22 @@ export function MeanList({
     setActiveId(item.id);
     if (!item.disabled) onSelect(item.id);
   };
+
+  // The tiles are memoised: their callbacks must not change from one render to the next, so that a tap
+  // re-renders only the tiles whose selection or focus changed (issue 18). They read the latest items.
+  const itemsRef = useRef(items);
+  itemsRef.current = items;
+  const selectRef = useRef(select);
+  selectRef.current = select;
+  const chooseTile = useCallback((id: string) => {
+    const item = itemsRef.current.find((i) => i.id === id);
+    if (item) selectRef.current(item);
+  }, []);
+  const focusedTile = useCallback((id: string) => setActiveId(id), []);
+  const registerTile = useCallback((id: string, node: HTMLDivElement | null) => {
+    if (node) tileRefs.current.set(id, node);
+    else tileRefs.current.delete(id);
+  }, []);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const index = items.findIndex((i) => i.id === focusableId);
@@ -317,19 +340,16 @@ export function MeanList({
         {items.map((item) => {
           const selected = isSelected(item);
           return (
-            <MeanTile
+            <ListTile
               key={item.id}
-              ref={(node) => {
-                if (node) tileRefs.current.set(item.id, node);
-                else tileRefs.current.delete(item.id);
-              }}
+              register={registerTile}
               id={`${baseId}-opt-${item.id}`}
               item={item}
               selected={selected}
               tabIndex={item.id === focusableId ? 0 : -1}
               darkLogo={darkLogos}
-              onClick={() => select(item)}
-              onFocus={() => setActiveId(item.id)}
+              onChoose={chooseTile}
+              onFocusTile={focusedTile}
             />
           );
         })}
@@ -348,6 +368,24 @@ export function MeanList({
     </div>
   );
 }
+
+interface ListTileProps extends Omit<MeanTileProps, 'onClick' | 'onFocus' | 'ref'> {
+  register: (id: string, node: HTMLDivElement | null) => void;
+  onChoose: (id: string) => void;
+  onFocusTile: (id: string) => void;
+}
+
+/**
+ * A tile of the list, re-rendered only when its own props change (its item, selection, tab stop): the list
+ * hands it stable callbacks keyed by the item's id, so a tap re-renders two tiles, not all of them.
+ */
+const ListTile = memo(function ListTile({ register, onChoose, onFocusTile, item, ...rest }: ListTileProps) {
+  const id = item.id;
+  const ref = useCallback((node: HTMLDivElement | null) => register(id, node), [register, id]);
+  const onClick = useCallback(() => onChoose(id), [onChoose, id]);
+  const onFocus = useCallback(() => onFocusTile(id), [onFocusTile, id]);
+  return <MeanTile {...rest} item={item} ref={ref} onClick={onClick} onFocus={onFocus} />;
+});
 
 export interface MeanTileProps {
   item: MeanListItem;

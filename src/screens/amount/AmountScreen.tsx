@@ -1,6 +1,7 @@
 // The amount page (SPEC 2): amount entry with suggested presets, the payment means, the promotional
 // banner and the player's deposit limits. Dialogs over it: the ineligibility dialog (then the player
 // leaves), a failed deposit's error dialog, and the embedded deposit confirmation.
+import { memo, useCallback, useMemo } from 'react';
 import { useSelector } from '@xstate/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ActorRefFrom } from 'xstate';
@@ -26,6 +27,14 @@ import { MeansSection } from './MeansSection';
 import { useMeansRef, useSelectedMean } from './selected-mean';
 
 type AmountRef = ActorRefFrom<typeof amountMachine>;
+
+// What a tap on a method tile does not change is not drawn again (issue 18: the tap answered within 50 ms):
+// the amount field, the presets, the means section's frame and the banner keep their props from one
+// render of the form to the next, so only what depends on the selected mean renders.
+const AmountFieldMemo = memo(AmountField);
+const PresetRowMemo = memo(PresetRow);
+const MeansSectionMemo = memo(MeansSection);
+const BannerSlotMemo = memo(BannerSlot);
 
 const selectEligibility = (s: { context: { eligibility: EligibilityData | null } }) => s.context.eligibility;
 const selectFailure = (s: { matches(v: unknown): boolean; context: { failure: string | null } }) =>
@@ -80,12 +89,24 @@ function AmountForm({ amountRef, focus }: { amountRef: AmountRef; focus?: 'prefe
   // growth (a note under the list) would push it down (CLS, issue 18).
   const meansShown = useSelector(meansRef, (snap) => snap?.matches('ready') ?? false);
 
-  const wire: BoundsSource & { user_limits: EligibilityData['userLimits'] } = {
-    min_deposit_amount: eligibility?.minDepositAmount ?? null,
-    max_deposit_amount: eligibility?.maxDepositAmount ?? null,
-    technical_max_deposit_amount: eligibility?.technicalMaxDepositAmount ?? null,
-    user_limits: eligibility?.userLimits ?? [],
-  };
+  const wire: BoundsSource & { user_limits: EligibilityData['userLimits'] } = useMemo(
+    () => ({
+      min_deposit_amount: eligibility?.minDepositAmount ?? null,
+      max_deposit_amount: eligibility?.maxDepositAmount ?? null,
+      technical_max_deposit_amount: eligibility?.technicalMaxDepositAmount ?? null,
+      user_limits: eligibility?.userLimits ?? [],
+    }),
+    [eligibility],
+  );
+  const onValueChange = useCallback(
+    (value: string) => amountRef.send({ type: 'amount.changed', text: value, amount: parseAmountInput(value, legislation) }),
+    [amountRef, legislation],
+  );
+  const presetItems = useMemo(() => presets.map((value) => ({ value, label: money(value) })), [presets, money]);
+  const onPreset = useCallback(
+    (value: number) => amountRef.send({ type: 'amount.presetSelected', amount: value, text: formatAmountInput(value, legislation) }),
+    [amountRef, legislation],
+  );
   // With a mean selected, its bounds narrow the deposit bounds (SPEC 5); before, the deposit bounds alone.
   const bounds = mean ? effectiveBounds(mean, wire) : depositBounds(wire);
   const shown = limitsSummary(limitsDisplay(wire, legislation), bounds);
@@ -97,22 +118,22 @@ function AmountForm({ amountRef, focus }: { amountRef: AmountRef; focus?: 'prefe
   return (
     <section className={screen.stack} aria-labelledby="amount-title">
       <h1 id="amount-title" className={screen.title}><Trans>How much do you want to deposit?</Trans></h1>
-      <AmountField
+      <AmountFieldMemo
         value={text}
-        onValueChange={(value) => amountRef.send({ type: 'amount.changed', text: value, amount: parseAmountInput(value, legislation) })}
+        onValueChange={onValueChange}
         currencySymbol={CURRENCY_SYMBOLS[currency]}
         decimals={amountDecimals(legislation)}
         error={error}
         data-testid="amount-input"
       />
-      <PresetRow
+      <PresetRowMemo
         label={t`Suggested amounts`}
-        presets={presets.map((value) => ({ value, label: money(value) }))}
+        presets={presetItems}
         selected={source === 'PRESET' || source === 'INITIATED' ? amount : null}
-        onSelect={(value) => amountRef.send({ type: 'amount.presetSelected', amount: value, text: formatAmountInput(value, legislation) })}
+        onSelect={onPreset}
       />
-      <MeansSection amount={amount} bounds={wire} money={money} focus={focus} />
-      {meansShown && <BannerSlot />}
+      <MeansSectionMemo amount={amount} bounds={wire} money={money} focus={focus} />
+      {meansShown && <BannerSlotMemo />}
       {meansShown && <LimitsSummary shown={shown} money={money} onDetails={() => amountRef.send({ type: 'limits.opened' })} />}
       {shown.lowest && (
         <LimitsDialog open={limitsOpen} limit={shown.lowest} money={money} onClose={() => amountRef.send({ type: 'limits.closed' })} />

@@ -1,5 +1,6 @@
 // How a payment mean is named on its tile: the brand (or a translated generic name) and, for a saved
 // mean, what identifies it (the card's last digits, the Skrill login, the end of the IBAN, the phone).
+import { useCallback } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useDeposit } from '../../app/actor-context';
 import { selectLegislation } from '../../app/selectors';
@@ -28,7 +29,8 @@ export function meanLogo(mean: PaymentMean): PaymentLogoId {
 export function useMeanLabels(): (mean: PaymentMean) => { label: string; sublabel?: string } {
   const { t } = useLingui();
   const legislation = useDeposit(selectLegislation);
-  return (mean) => {
+  // Stable while the language and market are: the tiles' items are memoised on it (issue 18).
+  return useCallback((mean) => {
     const brand = BRAND_NAMES[mean.method.toUpperCase()];
     const d = mean.detail;
     // The premium ticket is a kind of voucher, not a brand: its name is translated.
@@ -44,5 +46,5 @@ export function useMeanLabels(): (mean: PaymentMean) => { label: string; sublabe
       default:
         return { label: brand ?? mean.name, sublabel: d.login ?? d.email ?? d.phoneNumber };
     }
-  };
+  }, [t, legislation]);
 }
