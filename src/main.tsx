@@ -16,7 +16,7 @@ import { wireEffects } from './app/effects';
 import { FIRST_DEPOSIT_COOKIE } from './app/page-session';
 import { clearPendingDeposit, savePendingDeposit } from './app/pending-deposit';
 import { inspectionRequested, pageStorage } from './app/inspect-flag';
-import { connectOverlayLoader, overlayLoader } from './app/overlay-loader';
+import { startOverlayLoader } from './app/overlay-loader-start';
 import './ui/theme.css';
 
 // The CSP nonce of this answer (index.html's meta, filled in by the front server; docs/deployment.md):
@@ -53,7 +53,7 @@ function boot(inspect: ((event: InspectionEvent) => void) | null): void {
   // Issue 16: usage tracking, one edge; its sender loads on the first event (src/analytics).
   wireTracking(actor, { collectorUrl: ANALYTICS_COLLECTOR_URL, appVersion: APP_VERSION });
   // The global overlay loader (SPEC 2): shown on hand-offs, hidden by the page's events (overlay-loader.ts).
-  connectOverlayLoader(overlayLoader, actor as unknown as Parameters<typeof connectOverlayLoader>[1], document, window);
+  startOverlayLoader(actor as unknown as Parameters<typeof startOverlayLoader>[0], document, window);
   actor.start();
 
   createRoot(document.getElementById('root')!).render(

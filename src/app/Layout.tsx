@@ -1,6 +1,6 @@
 // Header, routed content and footer (SPEC 2). Close on the root page or on desktop, back elsewhere;
 // the balance with the currency symbol; the market's payment logos and FAQ link.
-import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { closesThroughBridge } from '../domain/context';
 import { faqUrl, footerLogos, responsibleGamingUrl } from '../domain/legislation';
@@ -12,9 +12,8 @@ import { OverlayLoader } from '../ui/OverlayLoader';
 import { AmountSkeleton } from '../screens/amount/AmountSkeleton';
 import { ThemeScope } from '../ui/ThemeScope';
 import { themeClass } from '../ui/theme.css';
-import { useSelector } from '@xstate/react';
 import { useDeposit, useDepositActor } from './actor-context';
-import { overlayLoader } from './overlay-loader';
+import { overlayShown as overlayStore } from './overlay-loader-start';
 import { isSameUrlNavigation, type ShownScreen } from './same-url';
 import { useScreen } from './use-route';
 import { useFooterNote } from './FooterNote';
@@ -45,7 +44,7 @@ export function Layout({ children, pathname }: { children: ReactNode; pathname: 
   // A hand-off (the redirect to a provider) is covered by the global overlay loader (SPEC 2), which hides by its
   // own rules (overlay-loader.ts); other busy states show the loader while they last.
   const working = useDeposit((s) => s.hasTag('busy') && !s.hasTag('handoff'));
-  const overlayShown = useSelector(overlayLoader, (s) => s.hasTag('shown'));
+  const overlayShown = useSyncExternalStore(overlayStore.subscribe, overlayStore.get);
   const isDesktop = useIsDesktop();
   const showsSkeleton = loadingAmountPage && (pathname === ROUTES.AMOUNT || pathname === ROUTES.PREFERRED_METHODS);
   // Dead ends (issue 17): nothing is behind them, so a close rather than a back arrow, and no payment logos.

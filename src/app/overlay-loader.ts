@@ -8,22 +8,16 @@
 // failed (the deposit actor's `callback.failed`), and after its duration.
 import { createActor, type Actor } from 'xstate';
 import { overlayLoaderMachine } from '../../machines/overlay-loader.machine';
+import { LOADER_SHOWN_BY, type Emitter, type PageEvents } from './overlay-loader-start';
 
 /** How long a native hand-off keeps the loader up at most (a choice: SPEC 2 gives no figure). */
 export const HANDOFF_LOADER_MS = 3000;
 
-/** The deposit actor's emitted events the loader follows (the root forwards its flows' emitted events too). */
-const HANDOFFS = ['bridge.paymentRedirectInApp', 'bridge.paymentRedirectInMobileBrowser', 'bridge.paymentRedirectAppToApp'] as const;
-
-interface Emitter {
-  on(type: string, listener: (event: { type: string }) => void): { unsubscribe(): void };
-}
-interface PageEvents {
-  addEventListener(type: string, listener: () => void): void;
-  removeEventListener(type: string, listener: () => void): void;
-}
-
 export type OverlayLoaderActor = Actor<typeof overlayLoaderMachine>;
+
+/** What the loader is sent for a deposit actor's event that shows it (LOADER_SHOWN_BY). */
+export const showEventFor = (type: string) =>
+  ({ type: 'overlay.show', duration: type === 'app.redirect' ? null : HANDOFF_LOADER_MS }) as const;
 
 /**
  * Connects a loader to the deposit actor and the page. `doc` gives visibilitychange and the visibility state,
@@ -36,8 +30,8 @@ export function connectOverlayLoader(
   win: PageEvents,
 ): () => void {
   const subs = [
-    deposit.on('app.redirect', () => loader.send({ type: 'overlay.show', duration: null })),
-    ...HANDOFFS.map((type) => deposit.on(type, () => loader.send({ type: 'overlay.show', duration: HANDOFF_LOADER_MS }))),
+    // The root forwards its flows' emitted events too.
+    ...LOADER_SHOWN_BY.map((type) => deposit.on(type, () => loader.send(showEventFor(type)))),
     deposit.on('callback.failed', () => loader.send({ type: 'callback.failed' })),
   ];
   const onVisibility = () => {
@@ -53,5 +47,5 @@ export function connectOverlayLoader(
   };
 }
 
-/** The page's one loader (started at import; src/main.tsx connects it, the layout reads it). */
-export const overlayLoader: OverlayLoaderActor = createActor(overlayLoaderMachine).start();
+/** The page's one loader (overlay-loader-start.ts makes it at the first hand-off and connects it). */
+export const createOverlayLoader = (): OverlayLoaderActor => createActor(overlayLoaderMachine).start();

@@ -16,7 +16,25 @@ import { operatorWireName, parseOperator, type MobileMoneyOperator } from './mob
 
 // The markets' phone rules live in ./phone-numbers (the amount page formats saved numbers without this module).
 export * from './phone-numbers';
-import { isMobileMoneyMarket, type MobileMoneyLegislation } from './phone-numbers';
+import { isMobileMoneyMarket, maskLength, PHONE_RULES, type MobileMoneyLegislation, type PhoneRule } from './phone-numbers';
+
+/** The rule of a market; markets without mobile money use CI's (the sandbox's default operators too). */
+export const phoneRuleOf = (l: Legislation): PhoneRule => (isMobileMoneyMarket(l) ? PHONE_RULES[l] : PHONE_RULES.CI);
+
+/** Digits only: what the player typed without spaces, dots, dashes or the calling code. */
+export function phoneDigits(input: string, rule: PhoneRule): string {
+  let digits = input.replace(/\D/g, '');
+  const typedPlus = /^\s*(\+|00)/.test(input);
+  if (typedPlus) digits = digits.replace(/^(00)?/, '');
+  if (typedPlus && digits.startsWith(rule.callingCode)) digits = digits.slice(rule.callingCode.length);
+  return digits.slice(0, maskLength(rule.mask));
+}
+
+/** SPEC 5: null when valid, else the market's error key (payment.null.information.error when empty). */
+export function phoneError(digits: string, l: Legislation): string | null {
+  if (digits === '') return 'payment.null.information.error';
+  return phoneRuleOf(l).pattern.test(digits) ? null : phoneRuleOf(l).errorKey;
+}
 
 /** SPEC 5: operators whose payment the player validates on the phone (helper text), per market. */
 const HELPER_OPERATORS: Readonly<Record<MobileMoneyLegislation, readonly MobileMoneyOperator[]>> = {

@@ -1,6 +1,6 @@
 // Mobile-money phone numbers per market (SPEC 5): calling code, mask, pattern and error key; a saved
-// number as the player knows it. Small on purpose: the amount page imports it (src/domain/mobile-money.ts
-// re-exports it for the flow).
+// number as the player knows it. Small on purpose: the amount page imports it; src/domain/mobile-money.ts
+// re-exports it for the flow, with what only the flow needs (reading and checking a typed number).
 import type { Legislation } from './context';
 
 export type MobileMoneyLegislation = 'CI' | 'TG' | 'SN' | 'BJ' | 'CD';
@@ -32,18 +32,6 @@ export const PHONE_RULES: Readonly<Record<MobileMoneyLegislation, PhoneRule>> = 
 
 export const isMobileMoneyMarket = (l: Legislation): l is MobileMoneyLegislation => l in PHONE_RULES;
 
-/** The rule of a market; markets without mobile money use CI's (the sandbox's default operators too). */
-export const phoneRuleOf = (l: Legislation): PhoneRule => (isMobileMoneyMarket(l) ? PHONE_RULES[l] : PHONE_RULES.CI);
-
-/** Digits only: what the player typed without spaces, dots, dashes or the calling code. */
-export function phoneDigits(input: string, rule: PhoneRule): string {
-  let digits = input.replace(/\D/g, '');
-  const typedPlus = /^\s*(\+|00)/.test(input);
-  if (typedPlus) digits = digits.replace(/^(00)?/, '');
-  if (typedPlus && digits.startsWith(rule.callingCode)) digits = digits.slice(rule.callingCode.length);
-  return digits.slice(0, maskLength(rule.mask));
-}
-
 export const maskLength = (mask: string): number => mask.replace(/[^0]/g, '').length;
 
 /** Shows digits in the market's mask: '0701020304' -> '07 01 02 03 04' (partial input stays partial). */
@@ -71,10 +59,4 @@ export function formatSavedPhone(phone: string, l: Legislation): string {
   const national = typedPlus && all.startsWith(rule.callingCode) ? all.slice(rule.callingCode.length) : typedPlus ? null : all;
   if (national === null || national.length !== maskLength(rule.mask)) return phone;
   return `+${rule.callingCode} ${applyMask(national, rule.mask)}`;
-}
-
-/** SPEC 5: null when valid, else the market's error key (payment.null.information.error when empty). */
-export function phoneError(digits: string, l: Legislation): string | null {
-  if (digits === '') return 'payment.null.information.error';
-  return phoneRuleOf(l).pattern.test(digits) ? null : phoneRuleOf(l).errorKey;
 }

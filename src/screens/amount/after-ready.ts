@@ -1,6 +1,6 @@
 // What follows the moment the player can choose an amount and a method (issue 18): the mark that
 // `npm run bench` reads, then, when the main thread is idle, the chunks of what comes next (the dialogs,
-// the router). Not before: on HTTP/1.1 they would queue the first screen's own requests (the wallet check).
+// the router, the overlay loader). Not before: on HTTP/1.1 they would queue the first screen's own requests (the wallet check).
 import { useEffect } from 'react';
 import { loadRouter } from '../../app/router-loader';
 import { preloadDialogs } from '../shared/lazy-dialogs';
@@ -14,6 +14,7 @@ export function useAfterReady(shown: boolean): void {
     return whenIdle(() => {
       preloadDialogs();
       void loadRouter();
+      void import('../../app/overlay-loader'); // ready for the first hand-off (overlay-loader-start.ts)
     });
   }, [shown]);
 }
