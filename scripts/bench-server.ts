@@ -44,6 +44,16 @@ export function startSandbox(port: number): ChildProcess {
   return child;
 }
 
+/** Stops the sandbox started by startSandbox (its whole process group). */
+export function stopSandbox(child: ChildProcess): void {
+  if (!child.pid) return;
+  try {
+    process.kill(-child.pid, 'SIGTERM');
+  } catch {
+    // already gone
+  }
+}
+
 const TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',

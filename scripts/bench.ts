@@ -21,7 +21,7 @@ import { chromium, type Browser } from '@playwright/test';
 import { TEST_CARDS } from '../sandbox/card-test-cards';
 import { clsOf, CPU_SLOWDOWN, NETWORK, openThrottledPage, readMetrics, tbtOf, type Req } from './bench-probe';
 import { buildReference, REFERENCES, referenceRun, type ReferenceResult } from './bench-references';
-import { build, startFront, startSandbox, waitFor } from './bench-server';
+import { build, startFront, startSandbox, stopSandbox, waitFor } from './bench-server';
 import { analyseDist, BUDGETS, KIB, measure, type Analysis, type Sizes } from './size-check';
 
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
@@ -495,13 +495,7 @@ async function main(): Promise<void> {
   } finally {
     await browser?.close();
     for (const close of closers) await close();
-    if (sandbox.pid) {
-      try {
-        process.kill(-sandbox.pid, 'SIGTERM');
-      } catch {
-        // already gone
-      }
-    }
+    stopSandbox(sandbox);
     rmSync(distDir, { recursive: true, force: true });
     for (const r of refDirs) rmSync(r.dir, { recursive: true, force: true });
   }

@@ -15,7 +15,7 @@ import { chromium, type Browser } from '@playwright/test';
 import { resolve } from 'node:path';
 import type { ChildProcess } from 'node:child_process';
 import { openThrottledPage, readMetrics } from './bench-probe';
-import { startFront, startSandbox, waitFor } from './bench-server';
+import { startFront, startSandbox, stopSandbox, waitFor } from './bench-server';
 
 const PORT = Number(process.env.TAP_PORT ?? 8640);
 const PAGES = Number(process.env.TAP_PAGES ?? 3);
@@ -185,13 +185,7 @@ async function main(): Promise<void> {
   } finally {
     await browser?.close();
     for (const close of closers) await close();
-    if (sandbox.pid) {
-      try {
-        process.kill(-sandbox.pid, 'SIGTERM');
-      } catch {
-        // already gone
-      }
-    }
+    stopSandbox(sandbox);
   }
 }
 
