@@ -40,6 +40,12 @@ function chunkModules(): Plugin {
 const SHARED_AT_START =
   /node_modules[\\/](react|react-dom|scheduler|xstate|@xstate[\\/]react|@lingui[\\/](core|react)|ky|zod|use-sync-external-store)[\\/]|[\\/]src[\\/](ui[\\/]cx|domain[\\/](side-effects|redirects|methods|errors|payment-means|deposit-call|failures)|ui[\\/]logos[\\/]PaymentLogo)\.|[\\/]machines[\\/]side-effects\./;
 
+// The wallets' check (SPEC 4, before display for a first depositor): the early start preloads it when a wallet
+// is named; one file rather than four, so it does not queue behind the first calls on HTTP/1.1 (issue 18).
+// Its dependencies stay where they are (recursively they would pull the first screen's modules in).
+const WALLET_CHECK =
+  /[\\/]src[\\/](app[\\/](wallet-eligibility-actors|wallet-bridge|wallet-config|google-pay-client)|domain[\\/]wallets|crypto[\\/]acquirers)\.|[\\/]machines[\\/]wallet-eligibility\.machine\./;
+
 const DEPOSIT_CALL = /[\\/]src[\\/](api[\\/](deposit-call|deposit-schemas|direct-deposits)|domain[\\/](deposit-request|deposit-outcome|premium-ticket))\./;
 
 export default defineConfig({
@@ -70,6 +76,7 @@ export default defineConfig({
           groups: [
             { name: 'shared', test: SHARED_AT_START },
             { name: 'deposit', test: DEPOSIT_CALL },
+            { name: 'wallet-check', test: WALLET_CHECK, includeDependenciesRecursively: false },
           ],
         },
       },

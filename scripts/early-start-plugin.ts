@@ -50,7 +50,7 @@ export function skeletonTitles(localesDir = new URL('../locales/', import.meta.u
 }
 
 /** The chunk of `entry` (a source path's end) and the chunks it imports that the page has not loaded already. */
-type Bundle = Record<string, { type: string; fileName: string; facadeModuleId?: string | null; imports?: string[]; isEntry?: boolean }>;
+type Bundle = Record<string, { type: string; fileName: string; facadeModuleId?: string | null; moduleIds?: string[]; imports?: string[]; isEntry?: boolean }>;
 export function lazyChunkWithImports(bundle: Bundle, entry: string): string[] {
   const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
@@ -61,7 +61,8 @@ export function lazyChunkWithImports(bundle: Bundle, entry: string): string[] {
     for (const i of byFile.get(file)?.imports ?? []) walk(i, into, skip);
   };
   for (const c of chunks) if (c.isEntry) walk(c.fileName, initial, new Set());
-  const root = chunks.find((c) => c.facadeModuleId?.endsWith(entry));
+  // A chunk of a Rolldown group (vite.config.ts) has no facade: found by the modules it holds.
+  const root = chunks.find((c) => c.facadeModuleId?.endsWith(entry)) ?? chunks.find((c) => c.moduleIds?.some((id) => id.endsWith(entry)));
   if (!root) throw new Error(`the build has no chunk for ${entry}`);
   const lazy = new Set<string>();
   walk(root.fileName, lazy, initial);
