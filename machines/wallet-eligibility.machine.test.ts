@@ -2,7 +2,7 @@
 // notCompatible; the sports app on iOS and the poker app on macOS read apple_pay; the turf app on iOS
 // asks the native bridge, 500 ms time-out, false on time-out; otherwise canMakePaymentsWithActiveCard),
 // SPEC 4 "Google Pay" (the script loads only when enabled; script failure: not compatible; the bridge on
-// Android, the web check elsewhere retried once after 600 ms), SPEC 8 ("an eligibility time-out logs an
+// Android, the web check elsewhere; a failed check retried once after 600 ms), SPEC 8 ("an eligibility time-out logs an
 // error and means not compatible"), SPEC 9 (500 ms, 600 ms). Expected values written by hand.
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, SimulatedClock, type AnyEventObject } from 'xstate';
@@ -150,14 +150,25 @@ describe('Google Pay eligibility (SPEC 4)', () => {
   });
 
   it('the retry fails too: not compatible (one retry only)', async () => {
-    const notReady = async () => ({ ready: false, hasCard: false });
-    const { actor, clock, calls } = run(input(), { ready: [notReady, notReady, notReady] });
+    const fails = async () => Promise.reject(new Error('no client'));
+    const { actor, clock, calls } = run(input(), { ready: [fails, fails, fails] });
     await flush();
     clock.increment(600);
     await flush();
     clock.increment(600);
     await flush();
     expect(calls.ready).toBe(2);
+    expect(actor.getSnapshot().output?.googlePay).toBe('notCompatible');
+  });
+
+  it('"not ready" is an answer, not a failure: not compatible at once, no retry', async () => {
+    const notReady = async () => ({ ready: false, hasCard: false });
+    const { actor, clock, calls } = run(input(), { ready: [notReady, async () => ({ ready: true, hasCard: true })] });
+    await flush();
+    expect(actor.getSnapshot().output?.googlePay).toBe('notCompatible');
+    clock.increment(600);
+    await flush();
+    expect(calls.ready).toBe(1);
     expect(actor.getSnapshot().output?.googlePay).toBe('notCompatible');
   });
 

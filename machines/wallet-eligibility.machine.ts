@@ -7,7 +7,8 @@
 //     turf app on iOS asks the bridge (500 ms, no answer: not compatible, logged); anything else asks
 //     ApplePaySession.canMakePaymentsWithActiveCard(merchantId) (with session version 4).
 //   Google Pay: the script loads (a failure: not compatible), then the readiness check runs through the
-//     bridge on Android or with isReadyToPay elsewhere, retried once after 600 ms.
+//     bridge on Android or with isReadyToPay elsewhere; a check that fails (not a "not ready" answer) is
+//     retried once after 600 ms.
 import { assign, emit, setup } from 'xstate';
 import type { BridgeAnswered } from '../src/domain/bridge-events';
 import type { WalletCompatibility, WalletState } from '../src/domain/default-mean';
@@ -166,7 +167,7 @@ export const walletEligibilityMachine = setup({
                     target: 'done',
                     actions: { type: 'googlePayIs', params: ({ event }) => ({ value: 'compatible' as const, hasCard: event.output.hasCard }) },
                   },
-                  { guard: 'canRetry', target: 'waitingRetry' },
+                  // "Not ready" is Google Pay's answer, not a failure: no retry (docs/decisions.md).
                   { target: 'notCompatible' },
                 ],
                 onError: [{ guard: 'canRetry', target: 'waitingRetry' }, { target: 'notCompatible' }],

@@ -27,8 +27,8 @@ const answer = (s: Step, name: string) => isEvent(s, 'bridge.answered', (e) => e
 const APPLE_PAY_BRIDGE_MS = 500;
 const GOOGLE_PAY_RETRY_MS = 600;
 const decided = (v: string) => v === 'compatible' || v === 'notCompatible';
-/** A failed or not-ready answer of the web readiness check (isReadyToPay). */
-const readyCheckFailed = (p: Step) => errorOf(p, 'isReadyToPay') || doneOf(p, 'isReadyToPay', (o) => o?.ready !== true);
+/** A failed web readiness check (isReadyToPay rejected); "not ready" is an answer (docs/decisions.md). */
+const readyCheckFailed = (p: Step) => errorOf(p, 'isReadyToPay');
 
 export const walletEligibilityRules: Rule[] = [
   {
@@ -161,9 +161,16 @@ export const walletEligibilityRules: Rule[] = [
     then: (s) => expect(google(s) === 'compatible' && (s.after.context as any).googlePayHasCardInWallet === ((s.event as any).output.hasCard === true), () => `Google Pay ${google(s)}, context ${JSON.stringify(s.after.context)}`),
   },
   {
+    id: 'google-pay-web-not-ready→not-compatible',
+    spec: 'SPEC 4 Google Pay (web check; "retried" only when the check fails, docs/decisions.md), SPEC 5 (not compatible: hidden)',
+    says: 'isReadyToPay answering "not ready" makes Google Pay not compatible at once, with no second check',
+    when: (s) => doneOf(s, 'isReadyToPay', (o) => o?.ready !== true),
+    then: (s) => expect(google(s) === 'notCompatible' && called(s, 'isReadyToPay').length === 0, () => `Google Pay ${google(s)}, started ${callsList(s)}`),
+  },
+  {
     id: 'google-pay-web-first-failure→retry-pending',
     spec: 'SPEC 4 Google Pay ("retried once after 600 ms")',
-    says: 'a first failed or not-ready web check decides nothing yet and asks nothing at once',
+    says: 'a first failed web check decides nothing yet and asks nothing at once',
     when: (s) => readyCheckFailed(s) && allSteps(s).filter(readyCheckFailed).length === 1,
     then: (s) => expect(google(s) === 'notChecked' && called(s, 'isReadyToPay').length === 0, () => `Google Pay ${google(s)}, started ${callsList(s)}`),
   },
@@ -180,7 +187,7 @@ export const walletEligibilityRules: Rule[] = [
   {
     id: 'google-pay-web-second-failure→not-compatible',
     spec: 'SPEC 4 Google Pay ("retried once"), SPEC 8 (not compatible)',
-    says: 'a second failed or not-ready web check makes Google Pay not compatible; there is no third check',
+    says: 'a second failed web check makes Google Pay not compatible; there is no third check',
     when: (s) => readyCheckFailed(s) && allSteps(s).filter(readyCheckFailed).length === 2,
     then: (s) => expect(google(s) === 'notCompatible' && called(s, 'isReadyToPay').length === 0, () => `Google Pay ${google(s)}, started ${callsList(s)}`),
   },
