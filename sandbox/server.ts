@@ -43,7 +43,9 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
   // Before any request: drawn lazily, the card acquirers' RSA keys stalled a whole burst (means.ts).
   await prepareCseKeys();
   compileRequestSchemas();
-  const app = Fastify({ logger: options.logger ?? false });
+  // trustProxy: behind a TLS front on this machine (the bench's HTTP/2 server, a local reverse proxy), the
+  // absolute URLs it hands out (provider pages, PayPal's configuration) take the front's scheme and host.
+  const app = Fastify({ logger: options.logger ?? false, trustProxy: 'loopback' });
   const deps: SandboxDeps = { store: new Store(), jwt: createJwtIssuer() };
   const stopSweeping = deps.store.startSweeping();
   app.addHook('onClose', async () => stopSweeping());

@@ -86,6 +86,8 @@ export interface Req {
   wallStart: number;
   end?: number;
   status?: number;
+  /** As Chrome names it: h2, http/1.1. */
+  protocol?: string;
   encoded?: number;
 }
 
@@ -122,7 +124,8 @@ export function tbtOf(tasks: { t: number; d: number }[], from: number, until: nu
 
 /** A new context (empty cache) on the Pixel 7 profile, throttled, with the observers and a request log. */
 export async function openThrottledPage(browser: Browser): Promise<{ context: BrowserContext; page: Page; cdp: CDPSession; requests: Map<string, Req> }> {
-  const context = await browser.newContext({ ...devices['Pixel 7'] });
+  // The bench serves HTTP/2 over TLS with a certificate made for the run (bench-server.ts).
+  const context = await browser.newContext({ ...devices['Pixel 7'], ignoreHTTPSErrors: true });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
@@ -140,7 +143,10 @@ export async function openThrottledPage(browser: Browser): Promise<{ context: Br
   });
   cdp.on('Network.responseReceived', (e) => {
     const r = requests.get(e.requestId);
-    if (r) r.status = e.response.status;
+    if (r) {
+      r.status = e.response.status;
+      r.protocol = e.response.protocol;
+    }
   });
   cdp.on('Network.loadingFinished', (e) => {
     const r = requests.get(e.requestId);

@@ -1,8 +1,11 @@
 // The bench's servers (issue 18): the production build, the sandbox, and a small static front server that
-// serves a build brotli-compressed over HTTP/1.1 with the sandbox proxied on the same origin.
+// serves a build brotli-compressed, over HTTP/2 as production does (docs/deployment.md) or HTTP/1.1, with
+// the sandbox proxied on the same origin.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { readFileSync, readdirSync, statSync } from 'node:fs';
-import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { createServer, request as httpRequest, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createSecureServer, type Http2ServerRequest, type Http2ServerResponse, type Http2Session } from 'node:http2';
+import { tmpdir } from 'node:os';
 import { extname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants } from 'node:zlib';
@@ -65,8 +68,44 @@ const TYPES: Record<string, string> = {
   '.json': 'application/json',
 };
 
-/** Serves the build brotli-compressed (precompressed at quality 11) and proxies the rest to the sandbox. */
-export function startFront(distDir: string, port: number, sandboxPort: number): Promise<() => Promise<void>> {
+export interface Tls {
+  key: Buffer;
+  cert: Buffer;
+}
+
+/**
+ * A throwaway self-signed certificate for localhost (openssl): browsers speak HTTP/2 over TLS only. The
+ * bench's browser contexts accept it (`ignoreHTTPSErrors`); nothing else ever sees it.
+ */
+export function localhostCertificate(): Tls {
+  const dir = mkdtempSync(join(tmpdir(), 'cashier-bench-tls-'));
+  try {
+    const r = spawnSync(
+      'openssl',
+      ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '2', '-subj', '/CN=localhost',
+        '-addext', 'subjectAltName=DNS:localhost,IP:127.0.0.1', '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem')],
+      { stdio: ['ignore', 'ignore', 'pipe'] },
+    );
+    if (r.error || r.status !== 0) throw new Error(`openssl could not make the bench's localhost certificate (HTTP/2 needs TLS): ${r.error?.message ?? r.stderr}`);
+    return { key: readFileSync(join(dir, 'key.pem')), cert: readFileSync(join(dir, 'cert.pem')) };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+// Hop-by-hop headers: not forwarded, and not allowed at all in an HTTP/2 response.
+const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade', 'te', 'http2-settings']);
+const forwardable = (headers: IncomingHttpHeaders): IncomingHttpHeaders =>
+  Object.fromEntries(Object.entries(headers).filter(([name]) => !name.startsWith(':') && !HOP_BY_HOP.has(name)));
+
+type Req = IncomingMessage | Http2ServerRequest;
+type Res = ServerResponse | Http2ServerResponse;
+
+/**
+ * Serves the build brotli-compressed (precompressed at quality 11) and proxies the rest to the sandbox.
+ * With `tls`, HTTP/2 (and HTTP/1.1 for clients that ask for it); without, HTTP/1.1 in clear.
+ */
+export function startFront(distDir: string, port: number, sandboxPort: number, tls?: Tls): Promise<() => Promise<void>> {
   const files = new Map<string, { body: Buffer; br: Buffer; type: string }>();
   const walk = (dir: string) => {
     for (const name of readdirSync(dir)) {
@@ -81,7 +120,7 @@ export function startFront(distDir: string, port: number, sandboxPort: number): 
     }
   };
   walk(distDir);
-  const send = (req: IncomingMessage, res: ServerResponse, file: { body: Buffer; br: Buffer; type: string }, cache: string) => {
+  const send = (req: Req, res: Res, file: { body: Buffer; br: Buffer; type: string }, cache: string) => {
     const br = /\bbr\b/.test(String(req.headers['accept-encoding'] ?? ''));
     res.writeHead(200, {
       'Content-Type': file.type,
@@ -90,29 +129,54 @@ export function startFront(distDir: string, port: number, sandboxPort: number): 
       ...(br ? { 'Content-Encoding': 'br' } : {}),
       'Content-Length': String(br ? file.br.length : file.body.length),
     });
-    res.end(req.method === 'HEAD' ? undefined : br ? file.br : file.body);
+    if (req.method === 'HEAD') res.end();
+    else res.end(br ? file.br : file.body);
   };
-  const server = createServer((req, res) => {
+  const handle = (req: Req, res: Res) => {
     const path = new URL(req.url ?? '/', 'http://x').pathname;
     if (/^\/(kong|sandbox|ext)(\/|$)/.test(path)) {
+      // The sandbox builds its absolute URLs from X-Forwarded-* (its trustProxy: loopback).
+      const host = String(req.headers[':authority'] ?? req.headers.host ?? `localhost:${port}`);
       const upstream = httpRequest(
-        { host: '127.0.0.1', port: sandboxPort, method: req.method, path: req.url, headers: req.headers },
+        {
+          host: '127.0.0.1',
+          port: sandboxPort,
+          method: req.method,
+          path: req.url,
+          headers: { ...forwardable(req.headers), host, 'x-forwarded-host': host, 'x-forwarded-proto': tls ? 'https' : 'http' },
+        },
         (up) => {
-          res.writeHead(up.statusCode ?? 502, up.headers);
-          up.pipe(res);
+          res.writeHead(up.statusCode ?? 502, forwardable(up.headers));
+          up.pipe(res as NodeJS.WritableStream);
         },
       );
       upstream.on('error', () => res.writeHead(502).end());
-      req.pipe(upstream);
+      (req as NodeJS.ReadableStream).pipe(upstream);
       return;
     }
     const file = files.get(path);
     if (file && path !== '/index.html') return send(req, res, file, path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
     if (path.startsWith('/assets/')) return res.writeHead(404).end();
     send(req, res, files.get('/index.html')!, 'no-cache');
-  });
+  };
+  if (tls) {
+    const server = createSecureServer({ ...tls, allowHTTP1: true }, handle);
+    const sessions = new Set<Http2Session>();
+    server.on('session', (session) => {
+      sessions.add(session);
+      session.on('close', () => sessions.delete(session));
+    });
+    return new Promise((ok) =>
+      server.listen(port, '127.0.0.1', () =>
+        ok(() => new Promise<void>((done) => {
+          server.close(() => done());
+          for (const session of sessions) session.destroy();
+        })),
+      ),
+    );
+  }
+  const server = createServer(handle);
   return new Promise((ok) =>
     server.listen(port, '127.0.0.1', () => ok(() => new Promise<void>((done) => server.close(() => done())))),
   );
 }
-

@@ -5,14 +5,16 @@
 //
 //   1. `vite build` into a temporary directory (dist/ is left alone: other runs may be serving it), with
 //      hidden source maps for the "what is in the initial chunk" table; the reference pages likewise.
-//   2. The sandbox (`tsx sandbox/main.ts`) on its own port, and in front of each build a small HTTP/1.1
-//      static server that serves it brotli-compressed, as a CDN does, and proxies /kong, /ext (card
-//      providers) and /sandbox to the sandbox: one origin, like production (scripts/bench-server.ts).
+//   2. The sandbox (`tsx sandbox/main.ts`) on its own port, and in front of each build a small static
+//      server that serves it brotli-compressed over HTTP/2 (TLS, a certificate made for the run), as a CDN
+//      does, and proxies /kong, /ext (card providers) and /sandbox to the sandbox: one origin, like
+//      production (scripts/bench-server.ts). Cashier is also served over HTTP/1.1, as `npm start` does,
+//      for one more row (the returning player).
 //   3. Per run: a new browser context (empty cache) with the Pixel 7 profile, 4x CPU throttling and the
 //      network profile of scripts/bench-probe.ts; for Cashier a new FR player (POST /sandbox/sessions).
 //
 // Environment: BENCH_RUNS (default 7), BENCH_PORT (default 8590; the sandbox gets BENCH_PORT + 1, the
-// reference pages + 2 and + 3), CHROMIUM_PATH (default /usr/bin/chromium), BENCH_OUT (default docs/performance.md).
+// reference pages + 2 and + 3, Cashier over HTTP/1.1 + 4), CHROMIUM_PATH (default /usr/bin/chromium), BENCH_OUT (default docs/performance.md).
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
@@ -21,13 +23,16 @@ import { chromium, type Browser } from '@playwright/test';
 import { TEST_CARDS } from '../sandbox/card-test-cards';
 import { clsOf, CPU_SLOWDOWN, NETWORK, openThrottledPage, readMetrics, tbtOf, type Req } from './bench-probe';
 import { buildReference, REFERENCES, referenceRun, type ReferenceResult } from './bench-references';
-import { build, startFront, startSandbox, stopSandbox, waitFor } from './bench-server';
+import { build, localhostCertificate, startFront, startSandbox, stopSandbox, waitFor } from './bench-server';
 import { analyseDist, BUDGETS, KIB, measure, type Analysis, type Sizes } from './size-check';
 
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const FRONT_PORT = Number(process.env.BENCH_PORT ?? 8590);
 const SANDBOX_PORT = FRONT_PORT + 1;
+const HTTP1_PORT = FRONT_PORT + 4;
+/** Sessions are made at the sandbox itself (the fronts speak TLS with a certificate only the browser accepts). */
+const SESSIONS_URL = `http://127.0.0.1:${SANDBOX_PORT}/sandbox/sessions`;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const OUT = resolve(ROOT, process.env.BENCH_OUT ?? 'docs/performance.md');
 
@@ -63,7 +68,7 @@ export interface RunResult {
   tileTapMs: number;
   payToRequestMs: number;
   cardToRequestMs: number;
-  requests: { path: string; method: string; startMs: number; endMs: number; status: number; kib: number }[];
+  requests: { path: string; method: string; startMs: number; endMs: number; status: number; kib: number; protocol: string }[];
   lazyLoaded: string[];
 }
 
@@ -75,7 +80,7 @@ function interactionMs(events: { name: string; t: number; d: number; id: number 
 }
 
 async function oneRun(browser: Browser, base: string, index: number, player: Player = { profile: PROFILE, interact: true }): Promise<RunResult> {
-  const res = await fetch(`${base}/sandbox/sessions`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(player.profile) });
+  const res = await fetch(SESSIONS_URL, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(player.profile) });
   if (res.status !== 201) throw new Error(`POST /sandbox/sessions answered ${res.status}: ${await res.text()}`);
   const { app_url: appUrl } = (await res.json()) as { app_url: string };
 
@@ -109,6 +114,7 @@ async function oneRun(browser: Browser, base: string, index: number, player: Pla
       endMs: ((r.end ?? r.start) - navStart) * 1000,
       status: r.status ?? 0,
       kib: (r.encoded ?? 0) / KIB,
+      protocol: r.protocol ?? '',
     }));
 
   let keystrokeMs = Number.NaN;
@@ -148,7 +154,7 @@ async function oneRun(browser: Browser, base: string, index: number, player: Pla
     // Card: a second session in the same context; from the card form's Pay to the card deposit POST
     // (the card details are encrypted for the acquirer in between).
     try {
-      const card = await fetch(`${base}/sandbox/sessions`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(PROFILE) });
+      const card = await fetch(SESSIONS_URL, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(PROFILE) });
       const { app_url: cardUrl } = (await card.json()) as { app_url: string };
       await page.goto(`${base}${cardUrl}`, { waitUntil: 'commit' });
       await page.locator(`[data-testid="mean-tile"][data-mean-id="${CARD_ID}"]`).tap({ timeout: 30_000 });
@@ -265,7 +271,7 @@ const k = (bytes: number) => `${(bytes / KIB).toFixed(1)} KiB`;
 const ms = (x: number) => (Number.isFinite(x) ? `${Math.round(x)} ms` : 'n/a');
 const sizeRow = (label: string, s: Sizes) => `| ${label} | ${k(s.raw)} | ${k(s.gzip)} | ${k(s.brotli)} |`;
 
-function report(a: Analysis, runs: RunResult[], returning: RunResult[], references: Reference[], distDir: string, chromiumVersion: string): string {
+function report(a: Analysis, runs: RunResult[], returning: RunResult[], returningHttp1: RunResult[], references: Reference[], distDir: string, chromiumVersion: string): string {
   const adyen = references.find((r) => r.id === 'adyen')!;
   const adyenLcp = median(adyen.runs.map((r) => r.lcpMs));
   const ratio = (x: number) => (Number.isFinite(x) && adyenLcp > 0 ? `${(x / adyenLcp).toFixed(2)} ×` : 'n/a');
@@ -276,6 +282,8 @@ function report(a: Analysis, runs: RunResult[], returning: RunResult[], referenc
   const cls = m((r) => r.cls);
   const mr = (f: (r: RunResult) => number) => median(returning.map(f));
   const returningReady = mr((r) => r.readyMs);
+  const m1 = (f: (r: RunResult) => number) => median(returningHttp1.map(f));
+  const protocols = [...new Set(runs.flatMap((r) => r.requests.map((q) => q.protocol)).filter(Boolean))].join(', ');
   const lcpElements = [...new Set(runs.map((r) => r.lcpElement))].join(', ');
   const medianRun = [...runs].sort((x, y) => x.readyMs - y.readyMs)[Math.floor(runs.length / 2)]!;
   const loadedLazy = new Set(runs.flatMap((r) => r.lazyLoaded));
@@ -301,10 +309,12 @@ function report(a: Analysis, runs: RunResult[], returning: RunResult[], referenc
     `Median of ${runs.length} cold runs per page (new browser context, empty cache), interleaved round by round`,
     `(the order rotated each round), Pixel 7 viewport and touch, **${CPU_SLOWDOWN}× CPU throttling** (CDP \`Emulation.setCPUThrottlingRate\`)`,
     `and the **${NETWORK.name}** (Lighthouse's mobile figures with devtools throttling; CDP`,
-    '`Network.emulateNetworkConditions`, latency added per request). Each page is served brotli-compressed over HTTP/1.1',
-    '(scripts/bench-server.ts); /kong and /sandbox are the sandbox, proxied on the same origin. Players: a new FR session',
-    '(`POST /sandbox/sessions`) per Cashier run, a first depositor (measured with its interactions below) and a returning',
-    'player whose last deposit was by card (page load only); the four pages interleaved.',
+    '`Network.emulateNetworkConditions`, latency added per request). Each page is served brotli-compressed over HTTP/2',
+    `(TLS; the protocols Chromium used for Cashier: ${protocols || 'unknown'}) as production serves it (docs/deployment.md), and`,
+    'Cashier once more over HTTP/1.1 as `npm start` serves it (scripts/bench-server.ts); /kong and /sandbox are the sandbox,',
+    'proxied on the same origin. Players: a new FR session (`POST /sandbox/sessions`) per Cashier run, a first depositor',
+    '(measured with its interactions below) and a returning player whose last deposit was by card (page load only); the',
+    'five pages interleaved.',
     '',
     '## Side by side (medians of this run)',
     '',
@@ -312,6 +322,7 @@ function report(a: Analysis, runs: RunResult[], returning: RunResult[], referenc
     '|---|---|---|---|---|---|---|---|---|',
     `| Cashier, a first depositor (the wallets checked before display, SPEC 4) | ${k(a.initial.sizes.brotli)} | ${ms(m((r) => r.fcpMs))} | ${ms(lcp)} | ${ms(m((r) => r.readyMs))} | ${ms(m((r) => r.tbtMs))} | ${cls.toFixed(3)} | ${k(m((r) => r.bytes))} | ${ratio(lcp)} |`,
     `| Cashier, a returning player (last deposit by card: the wallets checked beside the page) | ${k(a.initial.sizes.brotli)} | ${ms(mr((r) => r.fcpMs))} | ${ms(mr((r) => r.lcpMs))} | ${ms(returningReady)} | ${ms(mr((r) => r.tbtMs))} | ${mr((r) => r.cls).toFixed(3)} | ${k(mr((r) => r.bytes))} | ${ratio(mr((r) => r.lcpMs))} |`,
+    `| Cashier, the returning player over HTTP/1.1 (as \`npm start\` serves it; six connections) | ${k(a.initial.sizes.brotli)} | ${ms(m1((r) => r.fcpMs))} | ${ms(m1((r) => r.lcpMs))} | ${ms(m1((r) => r.readyMs))} | ${ms(m1((r) => r.tbtMs))} | ${m1((r) => r.cls).toFixed(3)} | ${k(m1((r) => r.bytes))} | ${ratio(m1((r) => r.lcpMs))} |`,
     ...references.map(
       (ref) =>
         `| ${ref.label} | ${k(ref.sizes.brotli)} | ${ms(refMedian(ref, (r) => r.fcpMs))} | ${ms(refMedian(ref, (r) => r.lcpMs))} | — | ${ms(refMedian(ref, (r) => r.tbtMs))} | ${refMedian(ref, (r) => r.cls).toFixed(3)} | ${k(refMedian(ref, (r) => r.bytes))} | ${ratio(refMedian(ref, (r) => r.lcpMs))} |`,
@@ -319,7 +330,8 @@ function report(a: Analysis, runs: RunResult[], returning: RunResult[], referenc
     '',
     `**Ratio to Adyen**: Cashier's LCP ${ratio(lcp)} the Adyen card-only page's LCP (target ≤ 0.70 ×: ${lcp / adyenLcp <= 0.7 ? 'holds' : '**not reached**'}); ` +
       `presets and tiles shown at ${ratio(m((r) => r.readyMs))} for a first depositor (target ≤ 1.00 ×: ${m((r) => r.readyMs) / adyenLcp <= 1 ? 'holds' : '**not reached**'}), ` +
-      `${ratio(returningReady)} for a returning player (${returningReady / adyenLcp <= 1 ? 'holds' : '**not reached**'}).`,
+      `${ratio(returningReady)} for a returning player (${returningReady / adyenLcp <= 1 ? 'holds' : '**not reached**'}); ` +
+      `over HTTP/1.1, ${ratio(m1((r) => r.readyMs))} for the returning player (for comparison: production serves HTTP/2).`,
     '',
     '"Presets and tiles shown" is the frame in which the amount presets and a payment-mean tile are first in the page',
     `(a MutationObserver, then requestAnimationFrame); the app's own mark \`cashier:presets-and-tiles\`, set when the`,
@@ -466,9 +478,12 @@ async function main(): Promise<void> {
   let browser: Browser | null = null;
   try {
     await waitFor(`http://127.0.0.1:${SANDBOX_PORT}/sandbox`);
-    closers.push(await startFront(distDir, FRONT_PORT, SANDBOX_PORT));
-    for (const [i, r] of refDirs.entries()) closers.push(await startFront(r.dir, FRONT_PORT + 2 + i, SANDBOX_PORT));
-    const base = `http://localhost:${FRONT_PORT}`;
+    const tls = localhostCertificate();
+    closers.push(await startFront(distDir, FRONT_PORT, SANDBOX_PORT, tls));
+    closers.push(await startFront(distDir, HTTP1_PORT, SANDBOX_PORT));
+    for (const [i, r] of refDirs.entries()) closers.push(await startFront(r.dir, FRONT_PORT + 2 + i, SANDBOX_PORT, tls));
+    const base = `https://localhost:${FRONT_PORT}`;
+    const baseHttp1 = `http://localhost:${HTTP1_PORT}`;
     browser = await chromium.launch({
       executablePath: CHROMIUM,
       // Adyen's hosts answer nothing offline: fail them at once rather than wait for DNS.
@@ -476,12 +491,14 @@ async function main(): Promise<void> {
     });
     const runs: RunResult[] = [];
     const returning: RunResult[] = [];
+    const returningHttp1: RunResult[] = [];
     // Interleaved round by round, the order rotated each round, so drift on a shared machine hits all alike.
     const steps: ((round: number) => Promise<void>)[] = [
       async (round) => void runs.push(await oneRun(browser!, base, round)),
       async (round) => void returning.push(await oneRun(browser!, base, round, { profile: RETURNING, interact: false })),
+      async (round) => void returningHttp1.push(await oneRun(browser!, baseHttp1, round, { profile: RETURNING, interact: false })),
       ...references.map((ref, i) => async (round: number) => {
-        const result = await referenceRun(browser!, `http://localhost:${FRONT_PORT + 2 + i}/`);
+        const result = await referenceRun(browser!, `https://localhost:${FRONT_PORT + 2 + i}/`);
         ref.runs.push(result);
         console.log(`bench: run ${round + 1}: ${ref.id}: FCP ${ms(result.fcpMs)}, LCP ${ms(result.lcpMs)} (${result.lcpElement}), TBT ${ms(result.tbtMs)}, CLS ${result.cls.toFixed(3)}`);
       }),
@@ -490,7 +507,7 @@ async function main(): Promise<void> {
       for (let j = 0; j < steps.length; j++) await steps[(round + j) % steps.length]!(round);
     }
     const version = `Chromium ${browser.version()}`;
-    writeFileSync(OUT, report(analysis, runs, returning, references, distDir, version));
+    writeFileSync(OUT, report(analysis, runs, returning, returningHttp1, references, distDir, version));
     console.log(`bench: wrote ${relative(ROOT, OUT)}`);
   } finally {
     await browser?.close();
