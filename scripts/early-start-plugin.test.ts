@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lazyChunkWithImports } from './early-start-plugin';
+import { lazyChunkWithImports, marketsShowing } from './early-start-plugin';
 
 // The chunks the early start preloads for the wallets' check (issue 18): the check's chunk and what it imports
 // that the first screen has not loaded already. The bundles are written by hand, shaped as Rolldown's.
@@ -29,5 +29,12 @@ describe('lazyChunkWithImports', () => {
   it('no chunk holds the entry: the build fails rather than preload nothing', () => {
     const bundle = { entry: chunk('index.js', { isEntry: true }) };
     expect(() => lazyChunkWithImports(bundle, '/src/app/wallet-eligibility-actors.ts')).toThrow(/no chunk/);
+  });
+});
+
+describe('the markets where the early start expects a wallet (SPEC 2 footers)', () => {
+  it('Google Pay: FR only; Apple Pay: FR, PL and PT', () => {
+    expect(marketsShowing('googlepay')).toEqual(['FR']);
+    expect([...marketsShowing('applepay')].sort()).toEqual(['FR', 'PL', 'PT']);
   });
 });

@@ -11,6 +11,8 @@ import { join, resolve } from 'node:path';
 import { minify, transformWithOxc, type Plugin } from 'vite';
 import { earlyCalls, WALLET_WATCH } from '../src/boot/early-plan';
 import { DEFAULT_GOOGLE_PAY_SCRIPT_URL } from '../src/domain/google-pay-script';
+import { LEGISLATIONS } from '../src/domain/context';
+import { footerLogos } from '../src/domain/legislation';
 import type { EarlyConfig } from '../src/boot/early-start';
 
 export const EARLY_START_MARK = '<!-- cashier:early-start -->';
@@ -100,6 +102,7 @@ export function earlyStart(options: { appVersion: string; apiBase: string; googl
             watch: WALLET_WATCH,
             chunks: lazyChunkWithImports(ctx.bundle as unknown as Bundle, '/src/app/wallet-eligibility-actors.ts').map((f) => `${base}${f}`),
             googlePayScript: options.googlePayScript ?? DEFAULT_GOOGLE_PAY_SCRIPT_URL,
+            markets: { applePay: marketsShowing('applepay'), googlePay: marketsShowing('googlepay') },
           },
         });
         hash = cspHash(script);
@@ -112,4 +115,9 @@ export function earlyStart(options: { appVersion: string; apiBase: string; googl
       writeFileSync(join(outDir, '.vite', 'csp.json'), `${JSON.stringify({ 'script-src': [hash] }, null, 1)}\n`);
     },
   };
+}
+
+/** The markets whose footer shows this wallet's logo (SPEC 2): where the early start expects it offered. */
+export function marketsShowing(logo: 'applepay' | 'googlepay'): string[] {
+  return LEGISLATIONS.filter((legislation) => footerLogos(legislation).includes(logo));
 }

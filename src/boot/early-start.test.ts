@@ -66,7 +66,12 @@ const config: EarlyConfig = {
   defaultLanguage: 'en',
   skipCallsOn: ['/callback'],
   titles: { en: { header: 'Deposit', page: 'How much do you want to deposit?' }, fr: { header: 'Dépôt', page: 'Combien souhaitez-vous déposer ?' } },
-  wallets: { watch: WALLET_WATCH, chunks: ['/assets/wallet-check-1.js', '/assets/wallets-2.js'], googlePayScript: 'https://pay.example/pay.js' },
+  wallets: {
+    watch: WALLET_WATCH,
+    chunks: ['/assets/wallet-check-1.js', '/assets/wallets-2.js'],
+    googlePayScript: 'https://pay.example/pay.js',
+    markets: { applePay: ['FR', 'PT'], googlePay: ['FR'] },
+  },
 };
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const exchanged = (lng: string) => json(200, { access_token: jwt({ lng, sub: 'p1' }), refresh_token: 'refresh-2' });
@@ -166,8 +171,8 @@ describe('earlyStart (index.html inline script)', () => {
   // SPEC 4: a first depositor's amount page waits for the wallets' check, so its code and the Google Pay
   // script must be on their way as soon as the means name a wallet, not after the app has read them.
   describe('the wallets', () => {
-    const meansNaming = (methods: string[], plt?: string) => (url: string) => {
-      if (url.includes('single-use')) return json(200, { access_token: jwt({ lng: 'fr', sub: 'p1', ...(plt ? { plt } : {}) }), refresh_token: 'r' });
+    const meansNaming = (methods: string[], plt?: string, rzn = 'COM') => (url: string) => {
+      if (url.includes('single-use')) return json(200, { access_token: jwt({ lng: 'fr', sub: 'p1', rzn, ...(plt ? { plt } : {}) }), refresh_token: 'r' });
       if (url.includes('/deposit/options')) return json(200, { payment_means: methods.map((m) => ({ payment_method: m })) });
       return json(200, {});
     };
@@ -188,6 +193,32 @@ describe('earlyStart (index.html inline script)', () => {
 
     it('in the Android app Google Pay asks the bridge: the chunks only, no script', async () => {
       expect(await launch(meansNaming(['GOOGLEPAY'], 'android'))).toEqual([
+        { rel: 'modulepreload', href: '/assets/wallet-check-1.js' },
+        { rel: 'modulepreload', href: '/assets/wallets-2.js' },
+      ]);
+    });
+
+    // SPEC 2: FR's footer shows Google Pay and Apple Pay, PT's Apple Pay: the hint comes with the exchange's
+    // answer, before any first call has answered (the means answer naming no wallet changes nothing).
+    it('a market showing Google Pay: the chunks and the script from the exchange, before the means answer', async () => {
+      // The first calls never answer: the hint can only come from the exchange.
+      const page = fakePage(`${ORIGIN}/?token=T1&refreshtoken=R1`, (url) =>
+        url.includes('single-use') ? json(200, { access_token: jwt({ lng: 'fr', sub: 'p1', rzn: 'fr' }), refresh_token: 'r' }) : (new Promise(() => undefined) as unknown as Response),
+      );
+      earlyStart(page.win, config);
+      for (let i = 0; i < 5; i++) await settle();
+      expect(page.sent.length).toBeGreaterThan(1); // the first calls were sent, none answered
+      expect(page.links.filter((l) => !l.href.includes('/assets/fr-'))).toEqual([
+        { rel: 'modulepreload', href: '/assets/wallet-check-1.js' },
+        { rel: 'modulepreload', href: '/assets/wallets-2.js' },
+        { rel: 'preload', as: 'script', href: 'https://pay.example/pay.js' },
+      ]);
+    });
+
+    it('a market showing Apple Pay only: the chunks, no script; one showing no wallet: only what the means name', async () => {
+      expect((await launch(meansNaming(['CARD'], undefined, 'PT'))).map((l) => l.href)).toEqual(['/assets/wallet-check-1.js', '/assets/wallets-2.js']);
+      expect(await launch(meansNaming(['CARD'], undefined, 'CI'))).toEqual([]);
+      expect(await launch(meansNaming(['GOOGLEPAY'], 'android', 'FR'))).toEqual([
         { rel: 'modulepreload', href: '/assets/wallet-check-1.js' },
         { rel: 'modulepreload', href: '/assets/wallets-2.js' },
       ]);

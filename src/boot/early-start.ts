@@ -5,9 +5,11 @@
 //   2. starts the single-use token exchange;
 //   3. once it answers, starts the amount page's first calls (the plan of src/boot/early-plan.ts, with
 //      the exchanged access token) and preloads the player's language catalog (the JWT's `lng`);
-//   4. when the means' answers name a wallet, preloads the wallets' eligibility check (its chunks, and the
-//      Google Pay script outside the Android app, which asks its bridge instead): for a first depositor the
-//      amount page waits for that check (SPEC 4), so it must not start with two more round trips;
+//   4. preloads the wallets' eligibility check (its chunks, and the Google Pay script outside the Android
+//      app, which asks its bridge instead) as soon as a wallet is likely: from the exchange's answer when
+//      the player's market shows the wallet in its footer (SPEC 2), else when the means' answers name one.
+//      For a first depositor the amount page waits for that check (SPEC 4), and every other player runs
+//      it beside the page, so it must not start only after the means' round trip;
 //   5. hands every pending response to the app (window.__cashierEarly): the app's HTTP client takes
 //      each one the first time it asks for that method and URL (src/api/early-fetch.ts) instead of
 //      calling again, and reads it exactly as it would have read its own answer, so a failure takes the
@@ -35,9 +37,15 @@ export interface EarlyConfig {
   titles: Readonly<Record<string, { header: string; page: string }>>;
   /**
    * The wallets' eligibility check: the first calls whose answers list the means (`watch`), its chunks
-   * (URLs), and the Google Pay script. Only hints: a wallet missed costs the round trips, never a behaviour.
+   * (URLs), the Google Pay script, and the markets (JWT `rzn`) whose footer shows each wallet (SPEC 2).
+   * Only hints: a wallet missed costs the round trips, a hint missed a few KiB, never a behaviour.
    */
-  wallets: { watch: readonly string[]; chunks: readonly string[]; googlePayScript: string };
+  wallets: {
+    watch: readonly string[];
+    chunks: readonly string[];
+    googlePayScript: string;
+    markets: { readonly applePay: readonly string[]; readonly googlePay: readonly string[] };
+  };
 }
 
 /** What the app receives (window.__cashierEarly). */
@@ -98,6 +106,8 @@ export function earlyStart(win: Window & typeof globalThis, config: EarlyConfig)
     const language = config.catalogs[lng] ? lng : config.defaultLanguage;
     preloadCatalog(language);
     fillSkeleton(language);
+    const market = typeof claims.rzn === 'string' ? claims.rzn.toUpperCase() : '';
+    hintWallets(config.wallets.markets.googlePay.indexOf(market) >= 0, config.wallets.markets.applePay.indexOf(market) >= 0);
     // The first Intl.NumberFormat of a locale loads its data (90-180 ms at 4x CPU, issue 18): done now,
     // while the bundle downloads, not in the amount page's first render. Same locale as
     // src/domain/money.ts intlLocale(language, legislation).
@@ -118,7 +128,7 @@ export function earlyStart(win: Window & typeof globalThis, config: EarlyConfig)
           if (config.wallets.watch.indexOf(call.path) < 0) return answer;
           // Read from a clone taken before the app can read the body.
           return answer.then((res) => {
-            if (res.ok) res.clone().text().then(hintWallets, () => undefined);
+            if (res.ok) res.clone().text().then((body) => hintWallets(body.indexOf('"GOOGLEPAY"') >= 0, body.indexOf('"APPLEPAY"') >= 0), () => undefined);
             return res;
           });
         }),
@@ -128,9 +138,8 @@ export function earlyStart(win: Window & typeof globalThis, config: EarlyConfig)
 
   let walletsHinted = false;
   let googlePayHinted = false;
-  function hintWallets(body: string): void {
-    const googlePay = body.indexOf('"GOOGLEPAY"') >= 0;
-    if (!walletsHinted && (googlePay || body.indexOf('"APPLEPAY"') >= 0)) {
+  function hintWallets(googlePay: boolean, applePay: boolean): void {
+    if (!walletsHinted && (googlePay || applePay)) {
       walletsHinted = true;
       for (const chunk of config.wallets.chunks) addLink('modulepreload', chunk);
     }
