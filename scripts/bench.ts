@@ -432,8 +432,12 @@ const STATIC_NOTES = `## How the budgets are reached
   answers, replaced (never moved) by the app's first frame; on a phone the footer starts below the fold and
   the means' placeholder has the list's height, so late content pushes nothing (CLS).
 - **After the first screen, not before**: the dialogs' and the router's chunks are fetched once the means
-  show (src/screens/amount/after-ready.ts); the wallets' check (its chunks and the Google Pay script) is preloaded
-  by the early start as soon as the means' answers name a wallet.
+  show (src/screens/amount/after-ready.ts); the wallets' check (its chunk and the Google Pay script) is preloaded
+  by the early start from the exchange's answer when the player's market shows the wallet (SPEC 2 footers),
+  else as soon as the means' answers name one.
+- **The Google Pay check asks once** unless it fails: a "not ready" answer is not retried (docs/decisions.md).
+- **HTTP/2** as production serves it (docs/deployment.md): the nine first requests and the bundle share one
+  connection; over HTTP/1.1 (the last Cashier row) they queue for six.
 - **The QA inspector** loads only with \`?inspect=1\`.
 - **Dialogs** (src/screens/shared/lazy-dialogs.tsx, \`React.lazy\`): the error, confirmation, limits and
   banner opt-out dialogs, and with them Radix Dialog, its focus trap, scroll lock and the error texts. Each
@@ -455,6 +459,9 @@ const STATIC_NOTES = `## How the budgets are reached
 - react-dom (about 55 KiB brotli), TanStack Router (about 24 KiB, not in the initial chunks since issue 18),
   XState (about 11 KiB), zod/mini (about 6 KiB), ky (about 4 KiB), Lingui and React (about 7 KiB) weigh
   about 83 KiB brotli before any app code on the first screen.
+- Where the first screen's time goes after the bytes arrive (module evaluation, the answers read by the
+  machines, the render and its first style and layout), task by task: \`npx tsx scripts/boot-profile.ts DIST\`
+  (a build served as here, a Chrome trace and a CPU profile of a returning player's load).
 `;
 
 // ---------------------------------------------------------------------------------------------------------

@@ -58,3 +58,44 @@ test('before the bundle runs, the skeleton shows the amount page in the playerâ€
   await expect(skeleton).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
 });
+
+// Issue 18 item 3 and SPEC 4: the wallets' check (its chunk and, outside the Android app, the Google Pay
+// script) is on its way from the exchange's answer when the player's market shows the wallet in its
+// footer (SPEC 2: Google Pay in FR, Apple Pay in FR, PL and PT), not one round trip later from the means.
+// The means' answers are held here until the early start has read the exchange (it asks for the player's
+// catalog at that moment) and half a second more: an early start that waited for the means would ask later.
+for (const { legislation, script, check } of [
+  { legislation: 'FR', script: true, check: true },
+  { legislation: 'PT', script: false, check: true },
+  { legislation: 'CI', script: false, check: false },
+] as const) {
+  test(`a ${legislation} player: the wallets' check ${check ? 'is' : 'is not'} asked for before the means answer, the Google Pay script ${script ? 'too' : 'not'}`, async ({ page }) => {
+    let scriptAsked = false;
+    let checkAsked = false;
+    let catalogAsked = false;
+    let releaseMeans: () => void = () => {};
+    const means = new Promise<void>((ok) => (releaseMeans = ok));
+    page.on('request', (r) => {
+      const path = new URL(r.url()).pathname;
+      if (path === '/sandbox/googlepay/pay.js') scriptAsked = true;
+      if (/^\/assets\/wallet-check-[\w-]+\.js$/.test(path)) checkAsked = true;
+      if (/^\/assets\/(en|fr|pl|pt)-[\w-]+\.js$/.test(path)) catalogAsked = true;
+    });
+    for (const path of ['**/kong/v2/me/deposit/options*', '**/kong/v7/me/payment-methods/deposit*']) {
+      await page.route(path, async (route) => {
+        await Promise.race([means, new Promise((ok) => setTimeout(ok, 5_000))]);
+        await route.continue();
+      });
+    }
+    const asked = { script: false, check: false };
+    const session = openApp(page, { legislation });
+    await expect.poll(() => catalogAsked, { timeout: 5_000 }).toBe(true);
+    await page.waitForTimeout(500);
+    asked.script = scriptAsked;
+    asked.check = checkAsked;
+    releaseMeans();
+    await session;
+    await expect(page.getByTestId('mean-tile').first()).toBeVisible();
+    expect(asked).toEqual({ script, check });
+  });
+}
