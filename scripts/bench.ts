@@ -151,31 +151,38 @@ async function oneRun(browser: Browser, base: string, index: number, player: Pla
     payToRequestMs = deposit && marks['pay-button'] ? deposit.wallStart - marks['pay-button'] : Number.NaN;
     await page.waitForTimeout(200);
 
-    // Card: a second session in the same context; from the card form's Pay to the card deposit POST
-    // (the card details are encrypted for the acquirer in between).
+    // Card: a second session on a page of its own (the Paysafecard page above may still be leaving for
+    // the provider, which aborted a navigation in the same page); from the card form's Pay to the card
+    // deposit POST (the card details are encrypted for the acquirer in between).
+    const second = await openThrottledPage(browser);
     try {
+      await second.page.exposeFunction('__benchMark', (name: string, t: number) => {
+        marks[name] = t;
+      });
       const card = await fetch(SESSIONS_URL, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(PROFILE) });
       const { app_url: cardUrl } = (await card.json()) as { app_url: string };
-      await page.goto(`${base}${cardUrl}`, { waitUntil: 'commit' });
-      await page.locator(`[data-testid="mean-tile"][data-mean-id="${CARD_ID}"]`).tap({ timeout: 30_000 });
-      await page.getByTestId('amount-input').fill('25');
-      await page.getByTestId('pay-button').click();
-      await page.getByTestId('card-form').waitFor({ timeout: 30_000 });
-      await page.getByTestId('card-number').fill(TEST_CARDS.frictionless.number);
-      await page.getByTestId('card-expiry').fill('1230');
-      await page.getByTestId('card-cvv').fill('7391');
-      await page.locator('[data-testid="card-brand-choice"], [data-testid="card-brand-readonly"]').first().waitFor({ timeout: 10_000 });
-      await page.waitForTimeout(300);
+      await second.page.goto(`${base}${cardUrl}`, { waitUntil: 'commit' });
+      await second.page.locator(`[data-testid="mean-tile"][data-mean-id="${CARD_ID}"]`).tap({ timeout: 30_000 });
+      await second.page.getByTestId('amount-input').fill('25');
+      await second.page.getByTestId('pay-button').click();
+      await second.page.getByTestId('card-form').waitFor({ timeout: 30_000 });
+      await second.page.getByTestId('card-number').fill(TEST_CARDS.frictionless.number);
+      await second.page.getByTestId('card-expiry').fill('1230');
+      await second.page.getByTestId('card-cvv').fill('7391');
+      await second.page.locator('[data-testid="card-brand-choice"], [data-testid="card-brand-readonly"]').first().waitFor({ timeout: 10_000 });
+      await second.page.waitForTimeout(300);
       const cardSent = new Promise<Req>((ok) => {
-        cdp.on('Network.requestWillBeSent', (e) => {
-          if (e.request.method === 'POST' && new URL(e.request.url).pathname === '/kong/v6/me/deposits/card') ok(requests.get(e.requestId)!);
+        second.cdp.on('Network.requestWillBeSent', (e) => {
+          if (e.request.method === 'POST' && new URL(e.request.url).pathname === '/kong/v6/me/deposits/card') ok(second.requests.get(e.requestId)!);
         });
       });
-      await page.getByTestId('card-submit').click();
+      await second.page.getByTestId('card-submit').click();
       const sent = await Promise.race([cardSent, new Promise<null>((ok) => setTimeout(() => ok(null), 20_000))]);
       if (sent && marks['card-submit']) cardToRequestMs = sent.wallStart - marks['card-submit'];
     } catch (error) {
       console.warn(`bench: card flow not measured: ${(error as Error).message.split('\n')[0]}`);
+    } finally {
+      await second.context.close();
     }
   }
 
