@@ -48,6 +48,23 @@ describe('PayPal in the sandbox', () => {
     expect(config.clientApiUrl).toMatch(/^https:\/\/api\.sandbox\.braintreegateway\.com/);
   });
 
+  // Behind a TLS front on this machine (the bench's HTTP/2 server), the URLs it hands out take the front's
+  // scheme and host; a client that is not on loopback cannot set them (server.ts trustProxy).
+  it.each([
+    ['127.0.0.1', 'https://cashier.test:8590/'],
+    ['203.0.113.9', 'http://localhost:80/'],
+  ])('X-Forwarded-Proto and -Host from %s: the configUrl starts %s', async (remoteAddress, origin) => {
+    const { access_token } = await login(app, FR);
+    const res = await app.inject({
+      method: 'GET',
+      url: `${AUTH}?customer_id=cust_1`,
+      remoteAddress,
+      headers: { authorization: `Bearer ${access_token}`, 'x-correlation-id': 'c-1', host: 'localhost:80', 'x-forwarded-proto': 'https', 'x-forwarded-host': 'cashier.test:8590' },
+    });
+    const token = JSON.parse(Buffer.from(res.json().client_token, 'base64').toString('utf8'));
+    expect(token.configUrl.startsWith(origin)).toBe(true);
+  });
+
   it('the auth-token needs the bearer; its fault answers 500', async () => {
     expect((await get(app, AUTH)).statusCode).toBe(401);
     const { access_token } = await login(app, { ...FR, faults: { 'paypal-auth-token': 'http500' } });

@@ -99,13 +99,13 @@ async function onePage(base: string, sandbox: string, profileTotals: Map<string,
       }
     }
 
-    // Inclusive time per function inside the two heaviest tasks after the bundle arrived (BOOT_DETAIL=1).
+    // Inclusive time per function inside the BOOT_DETAIL heaviest tasks after the bundle arrived (BOOT_DETAIL=N).
     if (process.env.BOOT_DETAIL) {
       const byNode = new Map(profile.nodes.map((n) => [n.id, n]));
       const parentOf = new Map<number, number>();
       for (const n of profile.nodes) for (const c of n.children ?? []) parentOf.set(c, n.id);
-      const heavy = [...tasks].filter((x) => at(x.ts) >= at(evalEvent.ts) - 50).sort((x, y) => (y.dur ?? 0) - (x.dur ?? 0)).slice(0, 2);
-      for (const task of heavy) {
+      const heavy = [...tasks].filter((x) => at(x.ts) >= at(evalEvent.ts) - 50).sort((x, y) => (y.dur ?? 0) - (x.dur ?? 0)).slice(0, Number(process.env.BOOT_DETAIL));
+      for (const task of heavy.sort((x, y) => x.ts - y.ts)) {
         const incl = new Map<string, number>();
         let clock = profile.startTime;
         profile.samples.forEach((id, i) => {
@@ -121,7 +121,7 @@ async function onePage(base: string, sandbox: string, profileTotals: Map<string,
           }
         });
         console.log(`  inclusive, task at ${at(task.ts).toFixed(0)} ms (${((task.dur ?? 0) / 1000).toFixed(0)} ms):`);
-        for (const [k, v] of [...incl].sort((a, b) => b[1] - a[1]).slice(0, 40)) console.log(`    ${v.toFixed(1).padStart(6)} ms  ${k}`);
+        for (const [k, v] of [...incl].sort((a, b) => b[1] - a[1]).filter(([k]) => !process.env.BOOT_ONLY || new RegExp(process.env.BOOT_ONLY).test(k)).slice(0, 30)) console.log(`    ${v.toFixed(1).padStart(6)} ms  ${k}`);
       }
     }
 

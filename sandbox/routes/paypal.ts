@@ -22,7 +22,7 @@ const CORS = {
   'access-control-allow-headers': 'content-type, braintree-version, authorization',
   'access-control-allow-methods': 'GET, POST, OPTIONS',
 };
-const originOf = (request: FastifyRequest) => `${request.protocol}://${request.headers.host ?? 'localhost'}`;
+const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host || 'localhost'}`;
 
 export async function paypalRoutes(app: FastifyInstance, deps: SandboxDeps): Promise<void> {
   /** Approvals given on the approval page, by order token; nonces issued, by nonce. */
