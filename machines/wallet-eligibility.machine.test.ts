@@ -75,6 +75,18 @@ describe('Apple Pay eligibility (SPEC 4)', () => {
     expect(actor.getSnapshot().output?.applePay).toBe('compatible');
   });
 
+  // The bridge's answers share one channel: only the answer to this question decides it.
+  it('an answer to the Google Pay question does not decide Apple Pay', async () => {
+    const { actor, answer } = run(input({ applePay: { path: { kind: 'bridge' } }, googlePay: { enabled: false } }));
+    await flush();
+    answer({ type: 'bridge.answered', name: 'googlePayEligibility', payload: { eligible: true, ready: true } });
+    await flush();
+    expect(actor.getSnapshot().status).toBe('active');
+    answer({ type: 'bridge.answered', name: 'applePayEligibility', payload: { eligible: false } });
+    await flush();
+    expect(actor.getSnapshot().output?.applePay).toBe('notCompatible');
+  });
+
   it('the bridge says not eligible: not compatible', async () => {
     const { actor, answer } = run(input({ applePay: { path: { kind: 'bridge' } } }));
     await flush();
@@ -169,6 +181,17 @@ describe('Google Pay eligibility (SPEC 4)', () => {
     clock.increment(600);
     await flush();
     expect(calls.ready).toBe(1);
+    expect(actor.getSnapshot().output?.googlePay).toBe('notCompatible');
+  });
+
+  it('on Android an answer to the Apple Pay question does not decide Google Pay', async () => {
+    const { actor, answer } = run(input({ applePay: { enabled: false }, googlePay: { throughBridge: true } }));
+    await flush();
+    answer({ type: 'bridge.answered', name: 'applePayEligibility', payload: { eligible: true, ready: true, hasCard: true } });
+    await flush();
+    expect(actor.getSnapshot().status).toBe('active');
+    answer({ type: 'bridge.answered', name: 'googlePayEligibility', payload: { ready: false } });
+    await flush();
     expect(actor.getSnapshot().output?.googlePay).toBe('notCompatible');
   });
 
