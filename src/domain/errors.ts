@@ -92,11 +92,15 @@ export function errorDialogFor(code: string): ErrorDialogKeys {
  */
 export const canTryAgain = (code: string): boolean => !code.startsWith('DEP_') && code !== VELOCITY;
 
-/** Every key errorDialogFor can return: the catalogs must translate each of them. */
-export const ALL_ERROR_KEYS: readonly string[] = [
-  ...new Set(
-    [...OWN_TEXT_CODES, ...OWN_BUTTON_CODES, VELOCITY, ...WITHDRAW_SPECIAL.keys(), GENERIC_FAILURE]
-      .map(errorDialogFor)
-      .flatMap((k) => [k.titleKey, k.messageKey, k.closeKey]),
-  ),
-].sort();
+/**
+ * Every key errorDialogFor can return: the catalogs must translate each of them. A function, not a
+ * constant: the amount page's bundle would compute it at load for nobody (issue 18).
+ */
+export const allErrorKeys = (): readonly string[] =>
+  [
+    ...new Set(
+      [...OWN_TEXT_CODES, ...OWN_BUTTON_CODES, VELOCITY, ...WITHDRAW_SPECIAL.keys(), GENERIC_FAILURE]
+        .map(errorDialogFor)
+        .flatMap((k) => [k.titleKey, k.messageKey, k.closeKey]),
+    ),
+  ].sort();
