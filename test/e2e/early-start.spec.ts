@@ -87,12 +87,10 @@ for (const { legislation, script, check } of [
         await route.continue();
       });
     }
-    const asked = { script: false, check: false };
     const session = openApp(page, { legislation });
     await expect.poll(() => catalogAsked, { timeout: 5_000 }).toBe(true);
     await page.waitForTimeout(500);
-    asked.script = scriptAsked;
-    asked.check = checkAsked;
+    const asked = { script: scriptAsked, check: checkAsked }; // before the means answer
     releaseMeans();
     await session;
     await expect(page.getByTestId('mean-tile').first()).toBeVisible();
