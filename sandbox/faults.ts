@@ -1,7 +1,13 @@
-// Injected faults: a profile can make any endpoint of FAULT_ENDPOINTS fail in one of FAULT_KINDS.
-import type { FastifyReply } from 'fastify';
+// Injected faults: a profile can make any endpoint of FAULT_ENDPOINTS fail in one of FAULT_KINDS or any
+// `http<status>`, on every call or by a sequence, one entry per call (docs/sandbox.md "Faults").
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ERROR_CODES, sendError } from './errors';
-import type { FaultEndpoint, FaultKind, Profile } from './profile';
+import type { FaultEndpoint, FaultKind, FaultSpec, Profile } from './profile';
+
+/** `http<status>` for a status of 400 to 599. */
+export const HTTP_FAULT = /^http([45]\d\d)$/;
+/** In a sequence of faults: this call is answered normally. */
+export const NO_FAULT = 'pass';
 
 /** Valid JSON that misses required fields of each endpoint's schema. */
 const INCOMPLETE_BODIES: Record<FaultEndpoint, unknown> = {
@@ -33,34 +39,84 @@ export const TIMEOUT_FAULT_MS = 5000;
 /** Text that is not JSON at all: a body cut off mid-way. */
 const MALFORMED_BODY = '{"error":"sandbox fault: truncated body", "value": [1, 2';
 
-export function faultOf(profile: Profile, endpoint: FaultEndpoint): FaultKind | undefined {
-  return profile.faults[endpoint];
+/** Calls answered so far under a sequence of faults (keyed by the sequence: it outlives profile re-resolves). */
+const callsOfSequence = new WeakMap<object, number>();
+
+/**
+ * The fault of this call of the endpoint, if any: one kind for every call, or the next entry of a
+ * sequence (which this call uses up). Call it once per call.
+ */
+export function nextFault(profile: Profile, endpoint: FaultEndpoint): FaultKind | undefined {
+  const spec: FaultSpec | undefined = profile.faults[endpoint];
+  if (spec === undefined) return undefined;
+  if (typeof spec === 'string') return spec;
+  const n = callsOfSequence.get(spec) ?? 0;
+  callsOfSequence.set(spec, n + 1);
+  const kind = spec[n];
+  return kind === undefined || kind === NO_FAULT ? undefined : kind;
 }
 
-/** Answers the fault at once. `timeout` has no answer of its own: see `withFault`. */
-export function sendFault(reply: FastifyReply, endpoint: FaultEndpoint, kind: Exclude<FaultKind, 'timeout'>): FastifyReply {
+/** The fault of the endpoint without using up a call: the kind, or the sequence's next entry. */
+export function faultOf(profile: Profile, endpoint: FaultEndpoint): FaultKind | undefined {
+  const spec = profile.faults[endpoint];
+  if (spec === undefined || typeof spec === 'string') return spec;
+  const kind = spec[callsOfSequence.get(spec) ?? 0];
+  return kind === undefined || kind === NO_FAULT ? undefined : kind;
+}
+
+/** Kinds answered at once, before the route runs (nothing is recorded). */
+export type ImmediateFaultKind = Exclude<FaultKind, 'timeout' | 'hang' | 'lost' | 'unknown-enum' | 'extra-fields'>;
+/** Kinds that let the route run, then change or lose its answer (registerFaultTransforms). */
+export const TRANSFORM_FAULT_KINDS = ['unknown-enum', 'extra-fields', 'lost'] as const;
+export type TransformFaultKind = (typeof TRANSFORM_FAULT_KINDS)[number];
+const isTransform = (k: FaultKind): k is TransformFaultKind => (TRANSFORM_FAULT_KINDS as readonly string[]).includes(k);
+
+/** The error code of an injected `http<status>` answer: none of them is a refusal of SPEC 8. */
+export function faultErrorCode(status: number): string {
+  if (status === 401) return ERROR_CODES.unauthorized;
+  if (status === 404) return ERROR_CODES.notFound;
+  if (status === 429) return 'rate.limited';
+  return status >= 500 ? ERROR_CODES.internal : 'sandbox.fault';
+}
+
+/** Answers the fault at once. */
+export function sendFault(reply: FastifyReply, endpoint: FaultEndpoint, kind: ImmediateFaultKind): FastifyReply {
   const reason = `sandbox fault '${kind}' injected on ${endpoint}`;
+  const http = HTTP_FAULT.exec(kind);
+  if (http) {
+    const status = Number(http[1]);
+    if (status === 429 || status === 503) reply.header('Retry-After', '1');
+    return sendError(reply, status, faultErrorCode(status), reason);
+  }
   switch (kind) {
-    case 'http500':
-      return sendError(reply, 500, ERROR_CODES.internal, reason);
-    case 'http401':
-      return sendError(reply, 401, ERROR_CODES.unauthorized, reason);
     case 'malformed':
       return reply.code(200).type('application/json; charset=utf-8').send(MALFORMED_BODY);
     case 'incomplete':
       return reply.code(200).type('application/json; charset=utf-8').send(JSON.stringify(INCOMPLETE_BODIES[endpoint]));
+    case 'empty':
+      return reply.code(200).type('application/json; charset=utf-8').send('');
     case 'reset':
       return resetConnection(reply);
+    default:
+      throw new Error(`sandbox: no immediate answer for fault ${kind}`);
   }
 }
 
 /**
- * Answers with the profile's fault for this endpoint, if any; true when it did. Synchronous, so a
- * `timeout` fault is ignored here (false): routes use `withFault` to honour it.
+ * Answers with the profile's fault for this endpoint, if any; true when it did. Synchronous, so the
+ * kinds that wait (timeout, hang) are ignored here (false): routes use `withFault` to honour them.
  */
 export function replyWithFault(reply: FastifyReply, profile: Profile, endpoint: FaultEndpoint): boolean {
-  const kind = faultOf(profile, endpoint);
-  if (!kind || kind === 'timeout') return false;
+  return applyFault(reply, endpoint, nextFault(profile, endpoint)) === true;
+}
+
+function applyFault(reply: FastifyReply, endpoint: FaultEndpoint, kind: FaultKind | undefined): boolean | 'timeout' | 'hang' {
+  if (!kind) return false;
+  if (kind === 'timeout' || kind === 'hang') return kind;
+  if (isTransform(kind)) {
+    markTransform(reply, kind);
+    return false;
+  }
   sendFault(reply, endpoint, kind);
   return true;
 }
@@ -68,15 +124,84 @@ export function replyWithFault(reply: FastifyReply, profile: Profile, endpoint: 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
- * Like `replyWithFault`, and a `timeout` fault waits TIMEOUT_FAULT_MS before letting the route give
- * its normal answer (false). Use as `if (await withFault(reply, profile, 'tokens')) return reply;`.
+ * Applies this call's fault of the endpoint: true when it answered (the route returns the reply). A
+ * `timeout` waits TIMEOUT_FAULT_MS, then lets the route answer (false); a `hang` answers nothing until
+ * the caller goes; the transform kinds let the route answer and change the answer on its way out. Use
+ * as `if (await withFault(reply, profile, 'tokens')) return reply;`.
  */
 export async function withFault(reply: FastifyReply, profile: Profile, endpoint: FaultEndpoint): Promise<boolean> {
-  if (faultOf(profile, endpoint) === 'timeout') {
+  return withKind(reply, endpoint, nextFault(profile, endpoint));
+}
+
+/** `withFault` for a kind already drawn (`nextFault`). */
+export async function withKind(reply: FastifyReply, endpoint: FaultEndpoint, kind: FaultKind | undefined): Promise<boolean> {
+  const applied = applyFault(reply, endpoint, kind);
+  if (applied === 'timeout') {
     await sleep(TIMEOUT_FAULT_MS);
     return false;
   }
-  return replyWithFault(reply, profile, endpoint);
+  if (applied === 'hang') {
+    await hang(reply);
+    return true;
+  }
+  return applied;
+}
+
+/** Holds the call open without an answer until the caller closes it (or the server closes). */
+export async function hang(reply: FastifyReply): Promise<void> {
+  reply.hijack();
+  const raw = reply.raw;
+  await new Promise<void>((resolve) => {
+    if (raw.destroyed || raw.writableEnded) return resolve();
+    raw.once('close', () => resolve());
+    raw.socket?.once('close', () => resolve());
+  });
+}
+
+// ---- Transforms: the route answers, its answer is changed on the way out --------------------------
+
+const transforms = new WeakMap<FastifyReply, TransformFaultKind>();
+const markTransform = (reply: FastifyReply, kind: TransformFaultKind) => transforms.set(reply, kind);
+/** The transform fault this answer carries, if any (idempotency.ts loses a deposit answer by it). */
+export const transformOf = (reply: FastifyReply): TransformFaultKind | undefined => transforms.get(reply);
+
+/** A status value no API answer ever carries. */
+export const UNKNOWN_ENUM_VALUE = 'sandbox_unknown_value';
+/** The fields an `extra-fields` answer gains. */
+export const EXTRA_FIELDS = { sandbox_extra: 'a field the API does not document', sandbox_extra_object: { nested: [1, 'two', null] } } as const;
+
+/** The changed payload of a 2xx answer under a transform fault (null: lose the answer). */
+export function transformed(kind: TransformFaultKind, payload: unknown): unknown {
+  if (kind === 'lost') return null;
+  if (typeof payload !== 'string' || payload === '') return payload;
+  let body: unknown;
+  try {
+    body = JSON.parse(payload);
+  } catch {
+    return payload;
+  }
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return payload;
+  const o = body as Record<string, unknown>;
+  if (kind === 'unknown-enum') return JSON.stringify('status' in o ? { ...o, status: UNKNOWN_ENUM_VALUE } : o);
+  return JSON.stringify({ ...o, ...EXTRA_FIELDS });
+}
+
+/** Changes the answers marked by a transform fault: on every route, so each route only draws the fault. */
+export function registerFaultTransforms(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    const kind = transforms.get(reply);
+    if (!kind || reply.statusCode >= 300) return payload;
+    if (request.method === 'HEAD') {
+      if (kind === 'unknown-enum' && reply.hasHeader('X-Transaction-IsReady')) reply.header('X-Transaction-IsReady', UNKNOWN_ENUM_VALUE);
+      if (kind === 'extra-fields') reply.header('X-Sandbox-Extra', 'a header the API does not document');
+    }
+    const out = transformed(kind, payload);
+    if (out === null) {
+      reply.raw.socket?.destroy();
+      return payload;
+    }
+    return out;
+  });
 }
 
 // ---- Result reads (issue 12): the connection reset, and the realtime stream's faults --------------------

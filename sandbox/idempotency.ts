@@ -4,10 +4,11 @@
 // amount, method, mean) gets that answer again and records nothing; the same id with another intent
 // is refused (422 DEP_CorrelationIdReused). Two calls with one id at once: the second waits for the
 // first and answers like a repeat. A call that recorded no deposit (a refused body, a fault before the
-// deposit, the 500 of amount 115) records no answer: its repeat runs again.
+// deposit, the 500 of amount 115) records no answer: its repeat runs again. Every deposit route of the
+// sandbox runs through here, so the profile's `faults.deposit` and `lost_deposit_answers` hold on each.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sendError } from './errors';
-import { sendLostAnswer } from './faults';
+import { nextFault, resetConnection, sendLostAnswer, transformOf, withKind } from './faults';
 import type { Player, Store } from './store';
 import { authOf } from './wire';
 
@@ -40,6 +41,9 @@ const inFlight = new WeakMap<Store, Map<string, Promise<unknown>>>();
 /** Runs a deposit route once per correlation id: `run` answers a plain body (200) once it recorded a deposit. */
 export async function idempotentDeposit(store: Store, request: FastifyRequest, reply: FastifyReply, run: () => Promise<unknown>): Promise<unknown> {
   const { player } = authOf(request);
+  // The profile's deposit fault of this call (a resend is a call too): answered before anything is
+  // recorded, or, for the transform kinds (lost, unknown-enum, extra-fields), on the recorded answer.
+  if (await withKind(reply, 'deposit', nextFault(player.profile, 'deposit'))) return reply;
   const header = request.headers['x-correlation-id'];
   const id = typeof header === 'string' ? header : '';
   const key = `${player.id}:${id}`;
@@ -73,6 +77,7 @@ export async function idempotentDeposit(store: Store, request: FastifyRequest, r
 
 /** The recorded answer, or, while the profile says so, a lost one (the deposit stays recorded). */
 function answer(store: Store, reply: FastifyReply, player: Player, status: number, body: unknown): unknown {
+  if (transformOf(reply) === 'lost') return resetConnection(reply);
   const lost = player.profile.lost_deposit_answers;
   if (lost && (lost.times === null || store.lostAnswersOf(player.id) < lost.times)) {
     store.countLostAnswer(player.id);

@@ -2,7 +2,8 @@
 // profile the endpoints answer from. Later milestones add fields here (payment means, saved tokens,
 // card outcomes...); unknown fields are refused so a typo never goes unnoticed.
 import { z } from 'zod';
-import { LOST_ANSWER_KINDS, type LostAnswerKind } from './faults';
+import { HTTP_FAULT, LOST_ANSWER_KINDS, NO_FAULT, type LostAnswerKind } from './faults';
+export { HTTP_FAULT, NO_FAULT };
 import {
   BRANDS,
   CURRENCIES,
@@ -56,15 +57,29 @@ export const FAULT_ENDPOINTS = [
 export type FaultEndpoint = (typeof FAULT_ENDPOINTS)[number];
 
 /**
- * - http500: 500 with `{error_code:'payment.internal.error', message}`
- * - http401: 401 with `{error_code:'unauthorized', message}` (every time, so a refresh does not help)
+ * Named fault kinds (docs/sandbox.md "Faults"); besides them, `http<status>` answers any 4xx or 5xx status.
  * - malformed: 200 whose body is not valid JSON
  * - incomplete: 200 with valid JSON that misses required fields
+ * - empty: 200 with an empty body
+ * - unknown-enum: the normal answer, its status value (or X-Transaction-IsReady) one the API never sent
+ * - extra-fields: the normal answer with fields the API does not document
  * - timeout: the normal answer, sent after TIMEOUT_FAULT_MS (longer than the app's 3000 ms token time-out)
- * - reset: no answer, the connection is reset (issue 12)
+ * - hang: no answer until the caller gives up
+ * - reset: no answer, the connection is reset
+ * - lost: the call runs (a deposit is recorded), then its answer is lost (the connection is reset)
+ * http500 and http401 keep their meaning: 500 payment.internal.error, 401 unauthorized (every time).
  */
-export const FAULT_KINDS = ['http500', 'http401', 'malformed', 'incomplete', 'timeout', 'reset'] as const;
-export type FaultKind = (typeof FAULT_KINDS)[number];
+export const FAULT_KINDS = ['http500', 'http401', 'malformed', 'incomplete', 'empty', 'unknown-enum', 'extra-fields', 'timeout', 'hang', 'reset', 'lost'] as const;
+export type NamedFaultKind = (typeof FAULT_KINDS)[number];
+export type FaultKind = NamedFaultKind | `http${number}`;
+/**
+ * One endpoint's faults: one kind (every call), or a sequence, one entry per call in order (`pass`: the
+ * normal answer), after which the calls are answered normally: `['lost', 'http409']` loses the first
+ * deposit answer and answers its resend 409.
+ */
+export type FaultSpec = FaultKind | ReadonlyArray<FaultKind | typeof NO_FAULT>;
+const faultKind = z.union([z.enum(FAULT_KINDS), z.string().regex(HTTP_FAULT, 'http<status> takes a 4xx or 5xx status')]) as z.ZodType<FaultKind>;
+export const faultSpecSchema = z.union([faultKind, z.array(z.union([faultKind, z.literal(NO_FAULT)])).min(1).max(50)]);
 
 /** Feature flags of SPEC 9 and their defaults. */
 export const DEFAULT_FEATURE_FLAGS: Readonly<Record<string, boolean>> = {
@@ -155,7 +170,7 @@ export const profileSchema = z.strictObject({
   feature_flags: z.record(z.string().min(1), z.boolean()).optional(),
   access_token_ttl_seconds: z.number().int().nonnegative().optional(),
   session_expired: z.boolean().optional(),
-  faults: z.partialRecord(z.enum(FAULT_ENDPOINTS), z.enum(FAULT_KINDS)).optional(),
+  faults: z.partialRecord(z.enum(FAULT_ENDPOINTS), faultSpecSchema).optional(),
   /** Deposit calls whose answer is lost after the deposit is recorded (issue 12); `times` unset: every answer. */
   lost_deposit_answers: z.strictObject({ kind: z.enum(LOST_ANSWER_KINDS), times: z.number().int().positive().optional() }).nullable().optional(),
   url_success: z.string().optional(),
@@ -199,7 +214,7 @@ export interface Profile {
   feature_flags: Record<string, boolean>;
   access_token_ttl_seconds: number;
   session_expired: boolean;
-  faults: Partial<Record<FaultEndpoint, FaultKind>>;
+  faults: Partial<Record<FaultEndpoint, FaultSpec>>;
   lost_deposit_answers: { kind: LostAnswerKind; times: number | null } | null;
   url_success: string | null;
   url_back: string | null;

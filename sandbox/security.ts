@@ -13,7 +13,14 @@ export interface SecurityConfig {
   connectSrc: readonly string[];
   /** Origins of the 3DS pages the app frames and posts forms to (ACS, 3DS method), besides its own. */
   threeDsSrc: readonly string[];
+  /** Where browsers send CSP violation reports (report-to and report-uri); null: no reporting. */
+  cspReportUri?: string | null;
 }
+
+/** The sandbox's own CSP report collector (routes/csp-reports.ts), the default report URI. */
+export const CSP_REPORTS_PATH = '/sandbox/csp/reports';
+/** The Reporting API endpoint name the CSP's report-to names (Reporting-Endpoints header). */
+export const CSP_REPORT_GROUP = 'csp-endpoint';
 
 /** The placeholder of index.html's `<meta property="csp-nonce">`, replaced per answer. */
 export const NONCE_PLACEHOLDER = '__CSP_NONCE__';
@@ -24,13 +31,15 @@ const list = (value: string | undefined): string[] => (value ?? '').split(/[\s,]
 
 /**
  * The configuration from the environment: CASHIER_FRAME_ANCESTORS, CASHIER_CONNECT_SRC and
- * CASHIER_3DS_SRC, each a space- or comma-separated list of origins (`https://www.brand.example`).
+ * CASHIER_3DS_SRC, each a space- or comma-separated list of origins (`https://www.brand.example`), and
+ * CASHIER_CSP_REPORT_URI, where violation reports go (default: the sandbox's own collector).
  */
 export function securityConfigFromEnv(env: NodeJS.ProcessEnv = process.env): SecurityConfig {
   return {
     frameAncestors: list(env.CASHIER_FRAME_ANCESTORS),
     connectSrc: list(env.CASHIER_CONNECT_SRC),
     threeDsSrc: list(env.CASHIER_3DS_SRC),
+    cspReportUri: env.CASHIER_CSP_REPORT_URI?.trim() || CSP_REPORTS_PATH,
   };
 }
 
@@ -80,7 +89,15 @@ export function appCsp(nonce: string, config: SecurityConfig, scriptHashes: read
     directive('object-src', ["'none'"]),
     directive('worker-src', ["'none'"]),
     directive('manifest-src', ["'self'"]),
+    // Violation reports: report-to for the Reporting API (its endpoint in the Reporting-Endpoints
+    // header), report-uri for browsers without it (ignored by those that have it).
+    ...(config.cspReportUri ? [directive('report-to', [CSP_REPORT_GROUP]), directive('report-uri', [config.cspReportUri])] : []),
   ].join('; ');
+}
+
+/** The Reporting-Endpoints header naming the CSP's report-to endpoint; null without reporting. */
+export function reportingEndpoints(config: SecurityConfig): string | null {
+  return config.cspReportUri ? `${CSP_REPORT_GROUP}="${config.cspReportUri}"` : null;
 }
 
 /** index.html with the nonce in place of every placeholder. */
@@ -89,14 +106,17 @@ export const withNonce = (html: string, nonce: string): string => html.split(NON
 /**
  * Headers on every answer: no Referer (the launch URL carries tokens), nosniff, HSTS (ignored by
  * browsers over plain http, as the sandbox is served), and `Cache-Control: no-store` on /kong answers:
- * they hold tokens and personal data that no shared or browser cache may keep.
+ * they hold tokens and personal data that no shared or browser cache may keep. Set on the raw answer
+ * as the request arrives, so the answers that skip Fastify's reply (the realtime stream served by
+ * connect-fastify, the server-sent events of hijacked replies) carry them too; headers a route sets
+ * itself take precedence, as Node merges them.
  */
 export function registerSecurityHeaders(app: FastifyInstance): void {
-  app.addHook('onSend', async (request, reply, payload) => {
-    reply.header('Referrer-Policy', 'no-referrer');
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('Strict-Transport-Security', HSTS);
-    if (pathOf(request.url).startsWith('/kong/')) reply.header('Cache-Control', 'no-store');
-    return payload;
+  app.addHook('onRequest', async (request, reply) => {
+    const raw = reply.raw;
+    raw.setHeader('Referrer-Policy', 'no-referrer');
+    raw.setHeader('X-Content-Type-Options', 'nosniff');
+    raw.setHeader('Strict-Transport-Security', HSTS);
+    if (pathOf(request.url).startsWith('/kong/')) raw.setHeader('Cache-Control', 'no-store');
   });
 }

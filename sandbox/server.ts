@@ -30,6 +30,8 @@ import { pathOf, registerWireRules } from './wire';
 import { cardRoutes, registerCardTransactionHook } from './routes/card';
 import { workbenchRoutes } from './workbench/routes';
 import { analyticsRoutes } from './analytics'; // issue 16: the analytics collector
+import { cspReportRoutes } from './csp-reports';
+import { registerFaultTransforms } from './faults';
 
 export interface BuildServerOptions {
   /** The app build to serve at /. Default: the repo's dist/ when it exists; null: serve no app. */
@@ -53,6 +55,8 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
   const security = options.security ?? securityConfigFromEnv();
 
   registerSecurityHeaders(app);
+  // The profile faults that change a route's answer on its way out (unknown-enum, extra-fields, lost).
+  registerFaultTransforms(app);
   registerWireRules(app, deps);
   // After the wire rules: answers the 3DS2 poll and result of card transactions (routes/card.ts).
   registerCardTransactionHook(app, deps);
@@ -105,6 +109,7 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
   await app.register(bridgeRoutes); // issue 16: the simulated webview's bridge contract check
   await app.register(workbenchRoutes);
   await app.register(analyticsRoutes); // issue 16: the analytics collector and its live stream
+  await app.register(cspReportRoutes); // where the app's CSP sends its violation reports
   if (distDir) await registerApp(app, distDir, security);
 
   return app;

@@ -63,7 +63,7 @@ describe('POST /sandbox/sessions', () => {
     [{ balance: '50' }, 'balance'],
     [{ eligibility: { reason: 'x' } }, 'eligibility.eligible'],
     [{ limits: { user_limits: [{ type: 'yearly', value: 1 }] } }, 'limits.user_limits.0.type'],
-    [{ faults: { eligibility: 'http418' } }, 'faults.eligibility'],
+    [{ faults: { eligibility: 'http302' } }, 'faults.eligibility'],
     [{ faults: { nowhere: 'http500' } }, 'faults'],
     [{ access_token_ttl_seconds: 1.5 }, 'access_token_ttl_seconds'],
     [{ legislaton: 'FR' }, 'legislaton'],

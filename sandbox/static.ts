@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { appCsp, inlineScriptHashes, newNonce, withNonce, type SecurityConfig } from './security';
+import { appCsp, inlineScriptHashes, newNonce, reportingEndpoints, withNonce, type SecurityConfig } from './security';
 
 export const DEFAULT_DIST_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 
@@ -65,6 +65,8 @@ export async function sendSpaIndex(reply: FastifyReply, distDir: string, securit
     .header('Vary', 'Accept-Encoding')
     .header('Content-Security-Policy', appCsp(nonce, security, inlineScriptHashes(html)))
     .type('text/html; charset=utf-8');
+  const endpoints = reportingEndpoints(security);
+  if (endpoints) reply.header('Reporting-Endpoints', endpoints);
   const encoding = pickEncoding(reply.request.headers['accept-encoding']);
   if (encoding === null) return reply.send(html);
   // A few KiB: brotli at quality 5 costs well under a millisecond and is within a few % of 11.

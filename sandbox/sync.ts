@@ -3,11 +3,13 @@
 // payment.deposit.{deposit_id}.state.update gets the deposit's state at once and on every change,
 // heartbeats every HEARTBEAT_MS, and ends after a final state. Faults on demand come from the deposit's
 // phone number (sandbox/mobile-money.ts FAULT_ENDINGS), or from the player's profile (`faults.stream`,
-// issue 12: http500 INTERNAL on every subscription, malformed or incomplete update bodies, reset).
+// `http<status>` as its gRPC code, malformed, incomplete, empty, unknown-enum or extra-fields update bodies,
+// a first update after TIMEOUT_FAULT_MS, hang (nothing, not even heartbeats), reset and lost).
 import { Code, ConnectError, type ConnectRouter, type HandlerContext } from '@connectrpc/connect';
 import { FrontService, type SyncRequest } from './gen/realtime/sync/front/v1/front_pb';
 import { depositStateBody, type StreamFault } from './mobile-money';
-import { INCOMPLETE_STREAM_BODY, MALFORMED_STREAM_BODY } from './faults';
+import { HTTP_FAULT, INCOMPLETE_STREAM_BODY, MALFORMED_STREAM_BODY, TIMEOUT_FAULT_MS, transformed } from './faults';
+import type { FaultKind } from './profile';
 import type { Deposit, Player } from './store';
 import type { SandboxDeps } from './tokens';
 
@@ -20,6 +22,42 @@ export async function streamPlayer(deps: SandboxDeps, authorization: string | un
   const bearer = /^Bearer (.+)$/.exec(authorization ?? '')?.[1];
   const claims = bearer ? await deps.jwt.verify(bearer) : null;
   return claims ? deps.store.player(claims.sub) : undefined;
+}
+/** Set by the stream's request hook to the fault of this subscription (a client's own value is dropped). */
+export const STREAM_FAULT_HEADER = 'x-sandbox-stream-fault';
+
+/** The gRPC code an HTTP status maps to (the gRPC-over-HTTP status mapping, read backwards). */
+export function codeOfStatus(status: number): Code {
+  if (status === 400) return Code.InvalidArgument;
+  if (status === 401) return Code.Unauthenticated;
+  if (status === 403) return Code.PermissionDenied;
+  if (status === 404) return Code.NotFound;
+  if (status === 409) return Code.Aborted;
+  if (status === 429) return Code.ResourceExhausted;
+  if (status === 501) return Code.Unimplemented;
+  if (status === 503) return Code.Unavailable;
+  if (status === 504) return Code.DeadlineExceeded;
+  return status >= 500 ? Code.Internal : Code.FailedPrecondition;
+}
+
+/** An update's body under the subscription's fault. */
+export function streamBody(fault: FaultKind | null, body: string): string {
+  switch (fault) {
+    case 'malformed':
+      return MALFORMED_STREAM_BODY;
+    case 'incomplete':
+      return INCOMPLETE_STREAM_BODY;
+    case 'empty':
+      return '';
+    case 'unknown-enum': {
+      const o = JSON.parse(body) as { deposit?: Record<string, unknown>; transaction?: Record<string, unknown> };
+      return JSON.stringify({ ...o, deposit: { ...o.deposit, status: 'SANDBOX_UNKNOWN' }, transaction: { ...o.transaction, status: 'SANDBOX_UNKNOWN', status_detail: 'SANDBOX_UNKNOWN' } });
+    }
+    case 'extra-fields':
+      return String(transformed('extra-fields', body));
+    default:
+      return body;
+  }
 }
 const CHANNEL = /^payment\.deposit\.([^.]+)\.state\.update$/;
 
@@ -66,11 +104,17 @@ export function syncRoutes(deps: SandboxDeps, momo: MomoDeposits) {
 
     watched.subscriptions += 1;
     const n = watched.subscriptions;
-    // Issue 12: the player's own stream fault (profile `faults.stream`).
-    const profileFault = deps.store.player(claims.sub)?.profile.faults.stream;
-    if (profileFault === 'http500') throw new ConnectError('internal error (sandbox fault http500)', Code.Internal);
-    const bodyOf = (d: Deposit) =>
-      profileFault === 'malformed' ? MALFORMED_STREAM_BODY : profileFault === 'incomplete' ? INCOMPLETE_STREAM_BODY : depositStateBody(d);
+    // The player's own stream fault (profile `faults.stream`), drawn once per subscription by the
+    // request hook of routes/mobile-money.ts (which answers `reset` and `lost` itself).
+    const profileFault = ctx.requestHeader.get(STREAM_FAULT_HEADER) as FaultKind | null;
+    const http = profileFault ? HTTP_FAULT.exec(profileFault) : null;
+    if (http) throw new ConnectError(`sandbox fault ${profileFault}`, codeOfStatus(Number(http[1])));
+    if (profileFault === 'hang') {
+      await new Promise<void>((resolve) => ctx.signal.addEventListener('abort', () => resolve(), { once: true }));
+      return;
+    }
+    if (profileFault === 'timeout') await sleep(TIMEOUT_FAULT_MS, ctx.signal);
+    const bodyOf = (d: Deposit) => streamBody(profileFault, depositStateBody(d));
     switch (watched.fault) {
       case 'dropTwice':
         if (n <= 2) {

@@ -9,7 +9,7 @@ import { BLIK_CONFIRM_DELAY_MS, BLIK_DECLINED_REASON, BLIK_EXPIRED_REASON, blikS
 import type { DepositResponse } from '../contract/types';
 import { settleDeposit } from '../deposit-flow';
 import { ERROR_CODES, sendError } from '../errors';
-import { withFault } from '../faults';
+import { idempotentDeposit } from '../idempotency';
 import type { Deposit, DepositStatusValue } from '../store';
 import type { SandboxDeps } from '../tokens';
 import { authOf } from '../wire';
@@ -49,7 +49,6 @@ export async function blikRoutes(app: FastifyInstance, deps: SandboxDeps): Promi
 
   async function handle(request: FastifyRequest, reply: FastifyReply, token: boolean) {
     const { player } = authOf(request);
-    if (await withFault(reply, player.profile, 'deposit')) return reply;
     const body = request.body as { amount: number; correlation_id: string; detail: { code?: string; token_id?: string } };
     if (token && !player.profile.tokens.some((t) => t.id === body.detail.token_id && t.type === 'BLIK')) {
       return sendError(reply, 400, ERROR_CODES.badRequest, `detail.token_id: no BLIK token ${String(body.detail.token_id)}`, '/detail/token_id');
@@ -73,8 +72,8 @@ export async function blikRoutes(app: FastifyInstance, deps: SandboxDeps): Promi
     return { status: 'pending', ...ids, status_detail: 'PENDING_AUTHORIZATION' };
   }
 
-  app.post('/kong/v6/me/deposits/blik', (request, reply) => handle(request, reply, false));
-  app.post('/kong/v6/me/deposits/blik/token', (request, reply) => handle(request, reply, true));
+  app.post('/kong/v6/me/deposits/blik', (request, reply) => idempotentDeposit(deps.store, request, reply, () => handle(request, reply, false)));
+  app.post('/kong/v6/me/deposits/blik/token', (request, reply) => idempotentDeposit(deps.store, request, reply, () => handle(request, reply, true)));
 
   // The simulated banking app: the BLIK payments waiting for the player, each to confirm or decline.
   app.get('/sandbox/provider/blik-bank', async (_request, reply) => {

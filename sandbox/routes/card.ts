@@ -217,7 +217,6 @@ export async function cardRoutes(app: FastifyInstance, deps: SandboxDeps): Promi
   // ---- card deposits ----
   async function deposit(token: boolean, request: FastifyRequest, reply: FastifyReply) {
     const { player } = authOf(request);
-    if (await withFault(reply, player.profile, 'deposit')) return reply;
     const parsed = cardBody(token).safeParse(request.body);
     if (!parsed.success) return sendError(reply, 400, ERROR_CODES.badRequest, `Invalid card deposit request: ${problems(parsed.error)}`);
     const body = parsed.data;

@@ -9,7 +9,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { DepositResponse } from '../contract/types';
 import { settleDeposit, withTransactionUid } from '../deposit-flow';
 import { ERROR_CODES, sendError } from '../errors';
-import { withFault } from '../faults';
 import { idempotentDeposit } from '../idempotency';
 import { MBWAY_APP_PATH, MBWAY_APPROVAL_DELAY_MS, openedByDevice, MBWAY_DECLINED_REASON, MBWAY_EXPIRED_REASON, mbwayScenarioOf, type MbwayScenario } from '../mbway';
 import type { Deposit, DepositStatusValue } from '../store';
@@ -65,7 +64,6 @@ export async function mbwayRoutes(app: FastifyInstance, deps: SandboxDeps): Prom
 
   async function deposit(request: FastifyRequest, reply: FastifyReply, token: boolean): Promise<unknown> {
     const { player } = authOf(request);
-    if (await withFault(reply, player.profile, 'deposit')) return reply;
     const body = request.body as MbwayBody;
     const list = received.get(player.id) ?? [];
     list.push({ path: request.url.split('?')[0]!, body });

@@ -7,9 +7,9 @@ import { fastifyConnectPlugin } from '@connectrpc/connect-fastify';
 import type { DepositResponse } from '../contract/types';
 import { FRAUD_ERROR_CODE, settleDeposit, withTransactionUid } from '../deposit-flow';
 import { ERROR_CODES, sendError } from '../errors';
-import { resetConnection, withFault } from '../faults';
+import { nextFault, resetConnection, withFault } from '../faults';
 import { idempotentDeposit } from '../idempotency';
-import { streamPlayer, SYNC_PATH } from '../sync';
+import { STREAM_FAULT_HEADER, streamPlayer, SYNC_PATH } from '../sync';
 import {
   amountOutcome,
   CODE_MARKETS,
@@ -91,7 +91,6 @@ export async function mobileMoneyRoutes(app: FastifyInstance, deps: SandboxDeps)
 
   async function handle(request: FastifyRequest, reply: import('fastify').FastifyReply, token: boolean) {
     const { player } = authOf(request);
-    if (await withFault(reply, player.profile, 'deposit')) return reply;
     const r = await deposit(request, token);
     if ('error' in r) return sendError(reply, 400, ERROR_CODES.badRequest, r.error!);
     const outcome = amountOutcome(r.body.amount);
@@ -191,11 +190,15 @@ export async function mobileMoneyRoutes(app: FastifyInstance, deps: SandboxDeps)
     return reply.redirect(withTransactionUid(d.return_url ?? '/callback', d.transaction_uid), 303);
   });
 
-  // Issue 12: a `reset` fault on the stream resets the connection before the service answers.
+  // The stream's profile fault, drawn once per subscription: `reset` and `lost` reset the connection
+  // before the service answers; any other kind is handed to the service (sync.ts) in a request header.
   app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith(SYNC_PATH)) return;
+    delete request.raw.headers[STREAM_FAULT_HEADER];
     const player = await streamPlayer(deps, request.headers.authorization);
-    if (player?.profile.faults.stream === 'reset') return resetConnection(reply);
+    const kind = player ? nextFault(player.profile, 'stream') : undefined;
+    if (kind === 'reset' || kind === 'lost') return resetConnection(reply);
+    if (kind) request.raw.headers[STREAM_FAULT_HEADER] = kind;
   });
   await app.register(fastifyConnectPlugin, { routes: syncRoutes(deps, momo) });
 }

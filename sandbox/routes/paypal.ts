@@ -71,7 +71,6 @@ export async function paypalRoutes(app: FastifyInstance, deps: SandboxDeps): Pro
 
   async function deposit(request: FastifyRequest, reply: FastifyReply, token: boolean) {
     const { player } = authOf(request);
-    if (await withFault(reply, player.profile, 'deposit')) return reply;
     const body = request.body as { amount: number; correlation_id: string; detail: { braintree_nonce_token?: string; tokenId?: string } };
     let email: string | null = null;
     if (token) {

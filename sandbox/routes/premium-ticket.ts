@@ -5,7 +5,6 @@ import { openDeposit } from '../open-deposit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { DepositResponse } from '../contract/types';
 import { REFUSED_REASON_BY_AMOUNT, settleDeposit, UNEXPECTED_STATUS } from '../deposit-flow';
-import { withFault } from '../faults';
 import { idempotentDeposit } from '../idempotency';
 import { TICKET_REFUSALS, ticketScenarioOf } from '../premium-ticket';
 import type { SandboxDeps } from '../tokens';
@@ -17,7 +16,6 @@ export async function premiumTicketRoutes(app: FastifyInstance, deps: SandboxDep
 
   async function handle(request: FastifyRequest, reply: FastifyReply) {
     const { player } = authOf(request);
-    if (await withFault(reply, player.profile, 'deposit')) return reply;
     const body = request.body as { amount: number; correlation_id: string; detail: { code: string } };
     const opened = openDeposit(deps.store, reply, { player, method: 'PREMIUM_TICKET', amount: body.amount, correlationId: body.correlation_id });
     if (!opened) return reply;

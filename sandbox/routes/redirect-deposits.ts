@@ -61,7 +61,6 @@ function storeSkrillToken(player: Player, login: string, transactionUid: string)
 export async function redirectDepositRoutes(app: FastifyInstance, deps: SandboxDeps): Promise<void> {
   async function deposit(key: RedirectDepositKey, request: FastifyRequest, reply: FastifyReply) {
     const { player } = authOf(request);
-    if (await withFault(reply, player.profile, 'deposit')) return reply;
     const parsed = parseDepositBody(key, request.body);
     if (!parsed.ok) return sendError(reply, 400, ERROR_CODES.badRequest, parsed.message);
     const body: DepositBody<RedirectDepositKey> = parsed.body;

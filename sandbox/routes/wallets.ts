@@ -11,6 +11,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { DepositResponse } from '../contract/types';
 import { REFUSED_REASON_BY_AMOUNT, settleDeposit } from '../deposit-flow';
 import { withFault } from '../faults';
+import { idempotentDeposit } from '../idempotency';
 import type { SandboxDeps } from '../tokens';
 import { merchantSession, walletCardOf, WALLET_REFUSED_REASON, WALLET_TEST_CARDS } from '../wallets';
 import { authOf } from '../wire';
@@ -33,7 +34,6 @@ export async function walletRoutes(app: FastifyInstance, deps: SandboxDeps): Pro
 
   async function handle(request: FastifyRequest, reply: FastifyReply, method: 'APPLEPAY' | 'GOOGLEPAY') {
     const { player } = authOf(request);
-    if (await withFault(reply, player.profile, 'deposit')) return reply;
     const body = request.body as { amount: number; correlation_id: string; detail: { token: string } };
     const card = walletCardOf(body.detail.token);
     const opened = openDeposit(deps.store, reply, { player, method, amount: body.amount, correlationId: body.correlation_id });
@@ -51,6 +51,6 @@ export async function walletRoutes(app: FastifyInstance, deps: SandboxDeps): Pro
     return { status: 'success', ...ids };
   }
 
-  app.post('/kong/v6/me/deposits/applepay', (request, reply) => handle(request, reply, 'APPLEPAY'));
-  app.post('/kong/v6/me/deposits/googlepay', (request, reply) => handle(request, reply, 'GOOGLEPAY'));
+  app.post('/kong/v6/me/deposits/applepay', (request, reply) => idempotentDeposit(deps.store, request, reply, () => handle(request, reply, 'APPLEPAY')));
+  app.post('/kong/v6/me/deposits/googlepay', (request, reply) => idempotentDeposit(deps.store, request, reply, () => handle(request, reply, 'GOOGLEPAY')));
 }
