@@ -2,6 +2,9 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 8181);
+// The fault matrix sample's seed (test/e2e/fault-matrix.spec.ts): drawn once here, in the main process,
+// so every worker inherits the same; SEED=<n> replays a run.
+process.env.SEED ||= String(Math.floor(Math.random() * 2 ** 31));
 
 export default defineConfig({
   testDir: 'test/e2e',

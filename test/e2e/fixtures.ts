@@ -1,12 +1,14 @@
-// The e2e `test` of every spec: Playwright's, plus an automatic check that no page, popup or frame of
+// The e2e `test` of every spec: Playwright's, plus the money oracle (./money-oracle.ts) and an automatic
+// check that no page, popup or frame of
 // the test met a Content-Security-Policy violation (issue 12 item 6: the suite passes under the CSP the
 // sandbox serves, as production must). A violation is caught twice over: the `securitypolicyviolation`
 // event of the document (every frame, via an init script) and Chromium's console error for it.
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, mergeTests } from '@playwright/test';
+import { test as moneyOracleTest } from './money-oracle';
 
 export const CSP_BINDING = '__cspViolation';
 
-export const test = base.extend<{ cspViolations: string[] }>({
+const cspTest = base.extend<{ cspViolations: string[] }>({
   cspViolations: [
     async ({ context }, use) => {
       const found: string[] = [];
@@ -28,5 +30,8 @@ export const test = base.extend<{ cspViolations: string[] }>({
     { auto: true },
   ],
 });
+
+/** Every automatic check composed: the CSP's, and the money oracle's (./money-oracle.ts). */
+export const test = mergeTests(cspTest, moneyOracleTest);
 
 export { expect };

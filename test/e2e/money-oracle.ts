@@ -1,0 +1,248 @@
+// The money oracle (DESIGN 7 "a deposit whose result cannot be read is pending, never failed"; "one player
+// action creates at most one deposit request"), automatic on every e2e and model-run test: at the end of
+// the test, what the player was last shown for each deposit intent is compared with the sandbox's own
+// record of that intent (GET /sandbox/players/{id}/deposits):
+//   - "failed" only when nothing or a refusal (failure, aborted) was recorded;
+//   - "success" only when a success was recorded;
+//   - at most one deposit per correlation id.
+// Its sibling checks the analytics collector (SPEC 7 tracking events, docs/analytics.md): each outcome
+// shown was tracked (deposit_front_success with its status, deposit_failed), and each deposit call sent
+// was (payment_deposit_request with its correlation id).
+//
+// What the player was shown is read from the page as it happens, in every page and popup of the test:
+// the deposit confirmation (data-testid deposit-confirmation, its status-animation's data-variant),
+// "we are confirming" (deposit-unconfirmed), the error dialog (error-dialog), the technical error page
+// (technical-error), a refused card's notice (card-notice), and the success return URL the app leaves
+// for (SPEC 4: its query carries method, status, amount, isFirstDeposit). An outcome belongs to the intent
+// of the last deposit call sent before it (its X-Correlation-Id). The players are those whose access
+// token the test's pages used.
+import { test as base, expect, type BrowserContext, type Request } from '@playwright/test';
+
+export type ShownOutcome = 'success' | 'pending' | 'failed';
+
+export interface Shown {
+  outcome: ShownOutcome;
+  /** What showed it: a test id, or `return-url`. */
+  via: string;
+  /** The intent (correlation id) current when it was shown; null before any deposit call. */
+  intent: string | null;
+  url: string;
+}
+
+export interface DepositCall {
+  correlationId: string;
+  path: string;
+}
+
+interface Recorded {
+  transaction_uid: string;
+  player_id: string;
+  method: string;
+  amount: number;
+  status: string;
+  reason: string | null;
+  correlation_id: string;
+}
+
+interface Collected {
+  name: string;
+  params: Record<string, unknown>;
+}
+
+export interface MoneyOracle {
+  /** What the pages showed, in order. */
+  shown: Shown[];
+  /** The deposit calls the pages sent, in order. */
+  calls: DepositCall[];
+  /** The players whose tokens the pages used. */
+  players: Set<string>;
+}
+
+export const ORACLE_BINDING = '__moneyOracleShown';
+const DEPOSIT_CALL = /^\/kong\/v6\/me\/deposits\/[a-z0-9]+(\/token)?$/;
+/** Statuses of a recorded deposit that mean no money moved by the player's choice or the provider's. */
+const REFUSED = new Set(['failure', 'aborted']);
+
+/** The `sub` of a bearer JWT, read without verification (the sandbox signed it). */
+export function playerOfAuthorization(header: string | undefined): string | null {
+  const token = /^Bearer ([^.]+)\.([^.]+)\.[^.]+$/.exec(header ?? '')?.[2];
+  if (!token) return null;
+  try {
+    const claims = JSON.parse(Buffer.from(token, 'base64url').toString('utf8')) as { sub?: unknown };
+    return typeof claims.sub === 'string' ? claims.sub : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The outcome a success return URL says (SPEC 4 success handling), or null when the URL is not one. */
+export function outcomeOfReturnUrl(url: string): ShownOutcome | null {
+  let q: URLSearchParams;
+  try {
+    q = new URL(url).searchParams;
+  } catch {
+    return null;
+  }
+  const status = q.get('status');
+  if (!q.has('method') || !q.has('isFirstDeposit') || (status !== 'success' && status !== 'pending')) return null;
+  return status;
+}
+
+/** Runs in every frame of every page: reports each outcome element as it appears (top frame only). */
+function watchOutcomes(binding: string) {
+  if (window.top !== window) return;
+  const seen = new Set<Element>();
+  const report = (outcome: string, via: string) =>
+    (window as unknown as Record<string, (o: string, v: string, u: string) => void>)[binding]?.(outcome, via, location.href);
+  const check = () => {
+    for (const el of document.querySelectorAll('[data-testid="deposit-confirmation"], [data-testid="deposit-unconfirmed"], [data-testid="error-dialog"], [data-testid="technical-error"], [data-testid="card-notice"]')) {
+      if (seen.has(el)) continue;
+      seen.add(el);
+      const id = el.getAttribute('data-testid')!;
+      if (id === 'deposit-confirmation') {
+        const variant = el.querySelector('[data-testid="status-animation"]')?.getAttribute('data-variant');
+        report(variant === 'success' ? 'success' : 'pending', id);
+      } else report(id === 'deposit-unconfirmed' ? 'pending' : 'failed', id);
+    }
+  };
+  const start = () => {
+    new MutationObserver(check).observe(document.documentElement, { childList: true, subtree: true });
+    check();
+  };
+  if (document.documentElement) start();
+  else document.addEventListener('DOMContentLoaded', start, { once: true });
+}
+
+/** Starts watching a context; the returned record fills as the test runs. */
+export async function watchMoney(context: BrowserContext): Promise<MoneyOracle> {
+  const oracle: MoneyOracle = { shown: [], calls: [], players: new Set() };
+  const intent = () => oracle.calls.at(-1)?.correlationId ?? null;
+  const onRequest = (request: Request) => {
+    const headers = request.headers();
+    const player = playerOfAuthorization(headers.authorization);
+    if (player) oracle.players.add(player);
+    let path = '';
+    try {
+      path = new URL(request.url()).pathname;
+    } catch {
+      return;
+    }
+    if (request.method() === 'POST' && DEPOSIT_CALL.test(path)) {
+      const id = headers['x-correlation-id'] ?? (request.postDataJSON() as { correlation_id?: string } | null)?.correlation_id;
+      // A resend of the current intent is the same intent: it stays current.
+      if (id && intent() !== id) oracle.calls.push({ correlationId: id, path });
+    }
+    if (request.isNavigationRequest() && request.frame().parentFrame() === null) {
+      const outcome = outcomeOfReturnUrl(request.url());
+      if (outcome) oracle.shown.push({ outcome, via: 'return-url', intent: intent(), url: request.url() });
+    }
+  };
+  context.on('request', onRequest);
+  await context.exposeBinding(ORACLE_BINDING, (_source, outcome: ShownOutcome, via: string, url: string) => {
+    oracle.shown.push({ outcome, via, intent: intent(), url });
+  });
+  await context.addInitScript(watchOutcomes, ORACLE_BINDING);
+  return oracle;
+}
+
+/** The law's verdicts on what was shown against what was recorded: one line per mismatch. */
+export function moneyMismatches(oracle: Pick<MoneyOracle, 'shown'>, recorded: readonly Recorded[]): string[] {
+  const problems: string[] = [];
+  const lastByIntent = new Map<string, Shown>();
+  for (const s of oracle.shown) if (s.intent) lastByIntent.set(s.intent, s);
+  for (const [intent, last] of lastByIntent) {
+    const records = recorded.filter((d) => d.correlation_id === intent);
+    const statuses = records.map((d) => d.status);
+    if (last.outcome === 'failed' && records.some((d) => !REFUSED.has(d.status))) {
+      problems.push(`intent ${intent}: shown "failed" (${last.via}) while the sandbox recorded ${statuses.join(', ')}`);
+    }
+    if (last.outcome === 'success' && !statuses.includes('success')) {
+      problems.push(`intent ${intent}: shown "success" (${last.via}) while the sandbox recorded ${statuses.join(', ') || 'nothing'}`);
+    }
+  }
+  const byIntent = new Map<string, Recorded[]>();
+  for (const d of recorded) byIntent.set(d.correlation_id, [...(byIntent.get(d.correlation_id) ?? []), d]);
+  for (const [intent, list] of byIntent) {
+    if (list.length > 1) problems.push(`intent ${intent}: ${list.length} deposits recorded (${list.map((d) => `${d.transaction_uid} ${d.status}`).join('; ')})`);
+  }
+  return problems;
+}
+
+/** The tracking verdicts: each outcome shown and each deposit call sent has its event. */
+export function trackingMismatches(oracle: MoneyOracle, recorded: readonly Recorded[], events: readonly Collected[]): string[] {
+  const problems: string[] = [];
+  const mine = events.filter((e) => oracle.players.has(String(e.params.user_id)));
+  const lastByIntent = new Map<string, Shown>();
+  for (const s of oracle.shown) if (s.intent) lastByIntent.set(s.intent, s);
+  for (const [intent, last] of lastByIntent) {
+    const uids = new Set(recorded.filter((d) => d.correlation_id === intent).map((d) => d.transaction_uid));
+    if (last.outcome === 'failed') {
+      if (!mine.some((e) => e.name === 'deposit_failed')) problems.push(`intent ${intent}: shown "failed" (${last.via}), no deposit_failed tracked`);
+    } else {
+      const tracked = mine.some(
+        (e) => e.name === 'deposit_front_success' && e.params.status === last.outcome && (e.params.transaction_id == null || uids.size === 0 || uids.has(String(e.params.transaction_id))),
+      );
+      if (!tracked) problems.push(`intent ${intent}: shown "${last.outcome}" (${last.via}), no deposit_front_success with status ${last.outcome} tracked`);
+    }
+  }
+  for (const call of oracle.calls) {
+    if (!mine.some((e) => e.name === 'payment_deposit_request' && e.params.correlation_id === call.correlationId)) {
+      problems.push(`intent ${call.correlationId}: deposit call ${call.path} sent, no payment_deposit_request tracked`);
+    }
+  }
+  return problems;
+}
+
+const describe = (oracle: MoneyOracle, recorded: readonly Recorded[], extra: string) =>
+  [
+    extra,
+    'shown to the player:',
+    ...oracle.shown.map((s) => `  ${s.outcome} via ${s.via} for intent ${s.intent ?? '(none)'} at ${s.url}`),
+    'deposit calls sent:',
+    ...oracle.calls.map((c) => `  ${c.correlationId} ${c.path}`),
+    'recorded by the sandbox:',
+    ...recorded.map((d) => `  ${d.correlation_id}: ${d.transaction_uid} ${d.method} ${d.amount} ${d.status}${d.reason ? ` (${d.reason})` : ''}`),
+  ].join('\n');
+
+async function recordedOf(context: BrowserContext, players: Iterable<string>): Promise<Recorded[]> {
+  const all: Recorded[] = [];
+  for (const id of players) {
+    const res = await context.request.get(`/sandbox/players/${encodeURIComponent(id)}/deposits`);
+    if (res.ok()) all.push(...((await res.json()) as Recorded[]));
+  }
+  return all;
+}
+
+/** How long the analytics sibling waits for a batch in flight (the app sends one 2 s after its first event). */
+const TRACKING_WAIT_MS = 6_000;
+
+export const test = base.extend<{ moneyOracle: MoneyOracle }>({
+  moneyOracle: [
+    async ({ context }, use) => {
+      const oracle = await watchMoney(context);
+      await use(oracle);
+      if (oracle.players.size === 0 || (oracle.shown.length === 0 && oracle.calls.length === 0)) return;
+      const recorded = await recordedOf(context, oracle.players);
+      const money = moneyMismatches(oracle, recorded);
+      expect(money, describe(oracle, recorded, 'The money oracle: what the player was shown disagrees with the sandbox')).toEqual([]);
+
+      const intents = oracle.shown.some((s) => s.intent) || oracle.calls.length > 0;
+      if (!intents) return;
+      let tracking: string[] = [];
+      await expect
+        .poll(
+          async () => {
+            const res = await context.request.get('/sandbox/analytics/events');
+            const events = res.ok() ? ((await res.json()) as { events: Collected[] }).events : [];
+            tracking = trackingMismatches(oracle, recorded, events);
+            return tracking.length;
+          },
+          { timeout: TRACKING_WAIT_MS, intervals: [250, 500, 1000] },
+        )
+        .toBe(0)
+        .catch(() => undefined);
+      expect(tracking, describe(oracle, recorded, 'The analytics oracle: an outcome or a deposit call was not tracked')).toEqual([]);
+    },
+    { auto: true },
+  ],
+});
