@@ -55,8 +55,9 @@ describe('POST /kong/v6/me/deposits/blik', () => {
 
   it('code …101 is refused at once; …500 succeeds at once', async () => {
     const { access_token } = await login(app, PL);
-    expect((await post(app, BLIK, byCode('777101'), { token: access_token })).json()).toMatchObject({ status: 'refused' });
-    expect((await post(app, BLIK, byCode('777500'), { token: access_token })).json()).toMatchObject({ status: 'success' });
+    expect((await post(app, BLIK, byCode('777101'), { token: access_token, correlationId: 'intent-101' })).json()).toMatchObject({ status: 'refused' });
+    // Another intent: another correlation id (one id is one deposit, sandbox/idempotency.ts).
+    expect((await post(app, BLIK, byCode('777500'), { token: access_token, correlationId: 'intent-500' })).json()).toMatchObject({ status: 'success' });
   });
 
   it('a code that is not 6 digits breaks the contract: 400 naming /detail/code', async () => {
