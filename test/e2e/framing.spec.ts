@@ -1,7 +1,10 @@
 // Issue 12 item 6: frame-ancestors keeps the app out of the frames of other origins (the sandbox's
 // webview and launcher, of the app's own origin, frame it: webview tests). Its own file: the browser
 // needs other launch options.
-import { expect, test } from './fixtures';
+// The money oracle's `test`, not fixtures.ts's: the CSP check there fails on the violation this spec
+// causes on purpose (frame-ancestors refusing the foreign frame).
+import { expect } from '@playwright/test';
+import { test } from './money-oracle';
 import { createSession } from './sandbox';
 
 const FR = { legislation: 'FR', language: 'en' };
