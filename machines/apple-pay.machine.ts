@@ -7,7 +7,7 @@
 //   detail.token -> success or pending (success handling) or a failure.
 // SPEC 8: Apple Pay failures go to the callback route with status error and a reason; a merchant
 // session failure aborts the session first (payment.internal.error). A cancel by the player reloads.
-import { assign, emit, sendTo, setup } from 'xstate';
+import { assign, emit, sendTo, setup, stateIn } from 'xstate';
 import { tracked, type TrackEmitted } from '../src/domain/tracking';
 import { answerUnreadable } from '../src/domain/deposit-call';
 import { INTERNAL_ERROR, refusalReason } from '../src/domain/errors';
@@ -75,6 +75,7 @@ export const applePayMachine = setup({
     sessionExpired,
     unreadable: (_, params: { error: unknown }) => answerUnreadable(params.error),
     succeeded: ({ context }) => context.outcome?.kind === 'success' || context.outcome?.kind === 'pending',
+    depositSent: stateIn('#applePay.depositing'),
   },
   actions: {
     /** Issue 16: the deposit call sent (payment_deposit_request); never the token. */
@@ -119,6 +120,9 @@ export const applePayMachine = setup({
     src: 'applePaySession',
     id: 'applePaySession',
     input: ({ context }) => ({ amount: context.amount, currencyCode: context.currencyCode, legislation: context.legislation }),
+    // The sheet lost: once the deposit call is sent its answer decides (DESIGN 7); before, an Apple Pay
+    // failure (SPEC 8: to the callback with payment.internal.error).
+    onError: [{ guard: 'depositSent' }, { target: '.done', actions: 'finishFromOutcome' }],
   },
   meta: { route: ROUTES.AMOUNT },
   initial: 'awaitingMerchant',

@@ -53,6 +53,8 @@ export const depositEvents = [
   deposit('PAYSAFECARD', 'VOUCHER', 5),
   { type: 'xstate.done.actor.loadFlow' },
   { type: 'xstate.error.actor.loadFlow', error: new Error('chunk failed to load') },
+  // A child that throws instead of ending (DESIGN 3): the technical error page, or pending after a provider's return.
+  ...['contextInit', 'paymentMeans', 'eligibility', 'amount', 'callback', 'flowListener'].map((id) => ({ type: `xstate.error.actor.${id}`, error: new Error(`${id} crashed`) })),
   // The running flow's end (FLOW_DONE) and what it emits.
   { type: 'xstate.done.actor.flow', output: { kind: 'success', method: 'MOBILEMONEY', amount: 5000, transactionId: 'tx-9' } },
   // Issue 12: a pending whose result could not be read.

@@ -9,6 +9,7 @@ import { WITHDRAWAL_MEAN } from '../src/domain/withdrawal';
 import type { DepositContext, DepositRequest } from './deposit.types';
 import type { FlowInput, FlowOutput } from './flow-output';
 import { FLOW_ACTOR_ID } from './routes';
+import { childFailed } from './side-effects';
 
 type FlowDone = { event: { output: FlowOutput } };
 const outputIs = (kinds: ReadonlyArray<FlowOutput['kind']>) => ({ type: 'flowIs' as const, params: ({ event }: FlowDone) => ({ output: event.output, kinds }) });
@@ -89,7 +90,8 @@ const runningStates = Object.fromEntries(
           onDone: FLOW_DONE,
           onError: { target: 'failed', actions: { type: 'fail', params: { reason: FLOWS[kind].crashReason } } },
         },
-        { src: 'listenToFlow', id: 'flowListener' },
+        // Its failure loses the flow's messages, not the payment: logged, the flow runs on.
+        { src: 'listenToFlow', id: 'flowListener', onError: { actions: { type: 'warnChildFailed' as const, params: childFailed('flowListener') } } },
       ],
     },
   ]),

@@ -27,7 +27,7 @@ import { viewRegion, type EntryView, type View } from './deposit.views';
 import { flowActors, listenToFlow, type FlowOutput } from './flow-output';
 import { paymentMeansMachine, type MeansConfig } from './payment-means.machine';
 import { FLOW_ACTOR_ID, ROUTES } from './routes';
-import { errorOf, notProvided, sessionExpired } from './side-effects';
+import { childFailed, errorOf, notProvided, sessionExpired } from './side-effects';
 
 export const depositMachine = setup({
   types: {
@@ -100,6 +100,11 @@ export const depositMachine = setup({
     takeFlags: assign((_, params: FeatureFlagValues) => ({ flags: params })),
     warnBannerFailed: emit({ type: 'app.warning', message: 'banner stopped: no banner' } as const),
     warnFlagsFailed: emit({ type: 'app.warning', message: 'feature flags unavailable: all flags off' } as const),
+    /** A child that failed (threw) instead of ending: logged with its cause; the state it leads to is the way on (DESIGN 3). */
+    warnChildFailed: emit((_, params: { child: string; error: unknown }) => ({
+      type: 'app.warning' as const,
+      message: `${params.child} failed: ${params.error instanceof Error ? params.error.message : String(params.error)}`,
+    })),
     logOut: enqueueActions(({ enqueue }) => {
       enqueue.assign(({ context }) => ({ app: { ...context.app, isUserLoggedIn: false } }));
       enqueue.emit({ type: 'session.timedOut' });
@@ -159,6 +164,7 @@ export const depositMachine = setup({
           },
           { target: 'technicalError', actions: { type: 'takeInitOutput', params: ({ event }) => event.output } },
         ],
+        onError: { target: 'technicalError', actions: { type: 'warnChildFailed', params: childFailed('contextInit') } },
       },
     },
     active: {
@@ -173,6 +179,7 @@ export const depositMachine = setup({
             { guard: { type: 'meansSessionExpired', params: meansFailure }, target: 'sessionTimeout' },
             { guard: { type: 'meansFailed', params: meansFailure }, target: 'technicalError' },
           ],
+          onError: { target: 'technicalError', actions: { type: 'warnChildFailed', params: childFailed('paymentMeans') } },
         },
         // The promotional banner (SPEC 4 Banner) loads with the page's other calls, so it is there when the
         // amount page first paints and nothing shifts (CLS); a failure only means no banner. It ends only
@@ -204,6 +211,7 @@ export const depositMachine = setup({
                       { guard: eligibilityIs('sessionExpired'), target: '#deposit.sessionTimeout' },
                       { target: '#deposit.technicalError' },
                     ],
+                    onError: { target: '#deposit.technicalError', actions: { type: 'warnChildFailed', params: childFailed('eligibility') } },
                   },
                 },
                 done: { type: 'final' },
@@ -264,6 +272,7 @@ export const depositMachine = setup({
                   });
                   return { presets, initialAmount: context.failedAmount ?? presets[0] ?? null };
                 },
+                onError: { target: '#deposit.technicalError', actions: { type: 'warnChildFailed', params: childFailed('amount') } },
               },
             },
             flow: {
@@ -311,6 +320,12 @@ export const depositMachine = setup({
               { guard: callbackIs('sessionExpired'), target: '#deposit.sessionTimeout' },
               { target: 'loading', actions: [{ type: 'takeCallbackFailure', params: ({ event }) => ({ result: event.output }) }, 'warnFailure', 'refetchMeans', 'announceCallbackFailed'] },
             ],
+            // The player comes back from a provider's page: money may have moved, so a callback that fails
+            // is a result not known yet (DESIGN 7), told as "we are confirming", never a failure.
+            onError: {
+              target: 'succeeded',
+              actions: [{ type: 'warnChildFailed', params: childFailed('callback') }, { type: 'takeCallbackSuccess', params: { status: 'pending', unconfirmed: true } }],
+            },
           },
         },
         succeeded: {

@@ -140,7 +140,7 @@ export const googlePayMachine = setup({
     // Android: the native sheet; its answer carries the token, or an error.
     askingBridge: {
       tags: ['busy'],
-      invoke: { src: 'bridgeAnswers', id: 'bridgeAnswers' },
+      invoke: { src: 'bridgeAnswers', id: 'bridgeAnswers', onError: HIDE_LOADER }, // no sheet to be had: as its error answer
       // Asked on the next tick: the root listens to the flow's messages only once the flow has started.
       // An answer is read only once asked: one heard before (a late answer to an earlier sheet) is not this payment's.
       initial: 'opening',

@@ -37,6 +37,8 @@ export const paymentMeansEvents = [
   { type: 'xstate.done.actor.fetchMeans', output: walletData },
   { type: 'xstate.done.actor.checkWallets', output: checked },
   { type: 'xstate.error.actor.checkWallets', error: httpError },
+  // The client token child throws: PayPal is disabled, as when its token fails (SPEC 8).
+  { type: 'xstate.error.actor.paypalClientToken', error: new Error('child crashed') },
   // A returning player whose last method is not a wallet: the page shows before the wallets' check ends.
   { type: 'means.configure', config: { lastMethod: 'PAYSAFECARD', isFirstDeposit: false } },
   { type: 'xstate.error.actor.fetchMeans', error: httpError },

@@ -206,6 +206,7 @@ export const paymentMeansMachine = setup({
       },
       { guard: ({ event }: ClientTokenSnapshot) => event.snapshot.value === 'failed', actions: 'disablePayPal' },
     ],
+    onError: { actions: 'disablePayPal' }, // as a failed client token (SPEC 8)
   },
   on: { 'means.configure': { actions: { type: 'configure', params: ({ event }) => event.config } } },
   states: {

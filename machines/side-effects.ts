@@ -22,3 +22,6 @@ export function sessionExpired<TArgs>(_: TArgs, params: { error: unknown }): boo
 
 /** The params of the `sessionExpired` guard, read from an actor's error event. */
 export const errorOf = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
+
+/** The params of the root's `warnChildFailed` action: which child failed, and its error. */
+export const childFailed = (child: string) => ({ event }: { event: { error: unknown } }) => ({ child, error: event.error });

@@ -72,6 +72,7 @@ export const walletEligibilityMachine = setup({
     canRetry: ({ context }) => !context.retried,
   },
   actions: {
+    warnListenerFailed: emit({ type: 'app.warning', message: 'wallet eligibility: the bridge listener failed' } as const),
     applePayIs: assign((_, params: { value: WalletCompatibility }) => ({ applePay: params.value })),
     googlePayIs: assign((_, params: { value: WalletCompatibility; hasCard?: boolean }) => ({
       googlePay: params.value,
@@ -107,7 +108,7 @@ export const walletEligibilityMachine = setup({
             },
             askingBridge: {
               entry: 'askApplePay',
-              invoke: { src: 'bridgeAnswers', id: 'applePayAnswers' },
+              invoke: { src: 'bridgeAnswers', id: 'applePayAnswers', onError: { actions: 'warnListenerFailed' } }, // hears nothing: the time-out decides
               after: { applePayBridge: { target: 'notCompatible', actions: 'warnApplePayTimeout' } },
               on: {
                 'bridge.answered': [
@@ -143,7 +144,7 @@ export const walletEligibilityMachine = setup({
             },
             askingBridge: {
               entry: 'askGooglePay',
-              invoke: { src: 'bridgeAnswers', id: 'googlePayAnswers' },
+              invoke: { src: 'bridgeAnswers', id: 'googlePayAnswers', onError: { actions: 'warnListenerFailed' } }, // hears nothing: the time-out decides
               after: { googlePayBridge: { target: 'notCompatible', actions: 'warnGooglePayTimeout' } },
               on: {
                 'bridge.answered': [

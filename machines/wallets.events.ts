@@ -31,6 +31,9 @@ export const walletEligibilityEvents = [
   { type: 'xstate.done.actor.isReadyToPay', output: { ready: true, hasCard: true } },
   { type: 'xstate.done.actor.isReadyToPay', output: { ready: false, hasCard: false } },
   { type: 'xstate.error.actor.isReadyToPay', error: new Error('not ready') },
+  // A bridge listener that throws: no answer to be had (as a time-out).
+  { type: 'xstate.error.actor.applePayAnswers', error: new Error('child crashed') },
+  { type: 'xstate.error.actor.googlePayAnswers', error: new Error('child crashed') },
   answered('applePayEligibility', { eligible: true }),
   answered('applePayEligibility', { eligible: false }),
   answered('googlePayEligibility', { ready: true, hasCard: false }),
@@ -63,6 +66,8 @@ export const applePayEvents = [
   { type: 'xstate.done.actor.fetchMerchantSession', output: { merchantSessionIdentifier: 'ms-1' } },
   { type: 'xstate.error.actor.fetchMerchantSession', error: httpError },
   { type: 'xstate.error.actor.fetchMerchantSession', error: sessionExpiredError },
+  // The sheet's actor throws (before the deposit call: to the callback; during it: the answer decides).
+  { type: 'xstate.error.actor.applePaySession', error: new Error('child crashed') },
   deposited('createApplePayDeposit', { status: 'success', transaction_uid: 'tx-1' }),
   deposited('createApplePayDeposit', { status: 'refused', transaction_uid: 'tx-1', refused_reason: 'payment.insufficientfunds' }),
   { type: 'xstate.error.actor.createApplePayDeposit', error: sessionExpiredError },
@@ -78,6 +83,7 @@ export const googlePayInputs: FlowInput[] = [
 export const googlePayEvents = [
   { type: 'xstate.done.actor.loadPaymentData', output: 'gpay-token-1' },
   { type: 'xstate.error.actor.loadPaymentData', error: new Error('CANCELED') },
+  { type: 'xstate.error.actor.bridgeAnswers', error: new Error('child crashed') },
   answered('googlePayPaymentData', { token: 'gpay-token-1' }),
   answered('googlePayPaymentData', { error: 'DEVELOPER_ERROR' }),
   { type: 'navigation.back' },

@@ -10,6 +10,7 @@ import { detectTransport } from './bridge/transport';
 import { provideDepositMachine } from './app/actors';
 import { DepositActorProvider } from './app/actor-context';
 import { App } from './app/App';
+import { CrashBoundary } from './app/CrashBoundary';
 import { ANALYTICS_COLLECTOR_URL, APP_VERSION, BASE_URLS } from './app/config';
 import { wireTracking } from './analytics';
 import { wireEffects } from './app/effects';
@@ -54,13 +55,19 @@ function boot(inspect: ((event: InspectionEvent) => void) | null): void {
   wireTracking(actor, { collectorUrl: ANALYTICS_COLLECTOR_URL, appVersion: APP_VERSION });
   // The global overlay loader (SPEC 2): shown on hand-offs, hidden by the page's events (overlay-loader.ts).
   startOverlayLoader(actor as unknown as Parameters<typeof startOverlayLoader>[0], document, window);
+  // Fail closed (DESIGN 3, 7): an error that stops the root actor is logged here (not thrown at the page);
+  // React's useSelector then throws it and the boundary below shows the technical error page.
+  const logCrash = (error: unknown) => console.warn('[cashier] crashed:', error);
+  actor.subscribe({ error: logCrash });
   actor.start();
 
-  createRoot(document.getElementById('root')!).render(
+  createRoot(document.getElementById('root')!, { onCaughtError: logCrash }).render(
     <StrictMode>
-      <DepositActorProvider actor={actor}>
-        <App actor={actor} />
-      </DepositActorProvider>
+      <CrashBoundary>
+        <DepositActorProvider actor={actor}>
+          <App actor={actor} />
+        </DepositActorProvider>
+      </CrashBoundary>
     </StrictMode>,
   );
 }

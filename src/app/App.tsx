@@ -25,7 +25,7 @@ const DIRECT: Partial<Record<Route, ComponentType>> = {
 };
 
 /** index.html's first paint (issue 18 item 2). */
-const BOOT_SKELETON_ID = 'boot-skeleton';
+export const BOOT_SKELETON_ID = 'boot-skeleton';
 
 export function App({ actor }: { actor: DepositActor }) {
   // No catalog before the context is known: the player's language comes with the token (one catalog
