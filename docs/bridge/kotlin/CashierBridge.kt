@@ -10,8 +10,11 @@ import kotlinx.serialization.encoding.*
 typealias DeepLink = String
 
 /**
- * Sent once, when the session is read and Cashier knows the player (context init Succeeded,
- * SPEC 4), before the first screen. Not sent when context init fails (technical error page).
+ * Sent once per page load of Cashier, when the session is read and Cashier knows the player
+ * (context init Succeeded, SPEC 4), before the first screen. A provider's return loaded in
+ * the webview (the callback after the in-app browser or the MB Way app) and a reload are
+ * new page loads: appInitialized, isDarkStatusBar and statusBarHeight come again; handle
+ * them as idempotent. Not sent when context init fails (technical error page).
  */
 @Serializable
 data class AppInitialized (
@@ -84,7 +87,7 @@ enum class Legislation(val value: String) {
  * Native apps only (APP_IOS, APP_ANDROID, APP_MACOS): sent right after appInitialized.
  * Cashier shows its dark theme when isDark is true (is_dark query option, else the
  * dark-mode cookie); the app styles its status bar to match. The theme never changes while
- * Cashier runs, so it is sent once.
+ * Cashier runs, so it is sent once per page load.
  */
 @Serializable
 data class IsDarkStatusBar (
@@ -444,7 +447,11 @@ data class PaymentRedirectAppToAppPayload (
 
 /**
  * The turf app on iOS (SPEC 4 Apple Pay), when the payment means offer Apple Pay: can this
- * device pay with Apple Pay? No answer within 500 ms reads as false.
+ * device pay with Apple Pay? Once per page load that shows the payment means (not on a
+ * provider's return); it can come a second time at start, when Cashier shows the means
+ * before the wallets' check ends and the check starts again: answer each one (the app may
+ * keep its answer for the session; the last question's answer counts). No answer within 500
+ * ms reads as false.
  */
 @Serializable
 data class ApplePayEligibility (
@@ -479,7 +486,11 @@ data class ApplePayEligibilityAnswer (
 
 /**
  * Android (SPEC 4 Google Pay), when the payment means offer Google Pay: is Google Pay
- * ready? request is the isReadyToPay request. No answer within 500 ms reads as not ready.
+ * ready? request is the isReadyToPay request. Once per page load that shows the payment
+ * means (not on a provider's return); it can come a second time at start, when Cashier
+ * shows the means before the wallets' check ends and the check starts again: answer each
+ * one (the app may keep its answer for the session; the last question's answer counts). No
+ * answer within 500 ms reads as not ready.
  */
 @Serializable
 data class GooglePayEligibility (

@@ -25,8 +25,11 @@
 
 import Foundation
 
-/// Sent once, when the session is read and Cashier knows the player (context init Succeeded,
-/// SPEC 4), before the first screen. Not sent when context init fails (technical error page).
+/// Sent once per page load of Cashier, when the session is read and Cashier knows the player
+/// (context init Succeeded, SPEC 4), before the first screen. A provider's return loaded in
+/// the webview (the callback after the in-app browser or the MB Way app) and a reload are
+/// new page loads: appInitialized, isDarkStatusBar and statusBarHeight come again; handle
+/// them as idempotent. Not sent when context init fails (technical error page).
 // MARK: - AppInitialized
 public struct AppInitialized: Codable, Equatable {
     /// Frame transport only: the postMessage channel.
@@ -108,7 +111,7 @@ public enum Legislation: String, Codable, Equatable {
 /// Native apps only (APP_IOS, APP_ANDROID, APP_MACOS): sent right after appInitialized.
 /// Cashier shows its dark theme when isDark is true (is_dark query option, else the
 /// dark-mode cookie); the app styles its status bar to match. The theme never changes while
-/// Cashier runs, so it is sent once.
+/// Cashier runs, so it is sent once per page load.
 // MARK: - IsDarkStatusBar
 public struct IsDarkStatusBar: Codable, Equatable {
     /// Frame transport only: the postMessage channel.
@@ -640,7 +643,11 @@ public struct PaymentRedirectAppToAppPayload: Codable, Equatable {
 // Cashier bridge contract 1.0.0 (npm run bridge:docs). Read a message's "name", then decode it as that type.
 
 /// The turf app on iOS (SPEC 4 Apple Pay), when the payment means offer Apple Pay: can this
-/// device pay with Apple Pay? No answer within 500 ms reads as false.
+/// device pay with Apple Pay? Once per page load that shows the payment means (not on a
+/// provider's return); it can come a second time at start, when Cashier shows the means
+/// before the wallets' check ends and the check starts again: answer each one (the app may
+/// keep its answer for the session; the last question's answer counts). No answer within 500
+/// ms reads as false.
 // MARK: - ApplePayEligibility
 public struct ApplePayEligibility: Codable, Equatable {
     /// Frame transport only: the postMessage channel.
@@ -702,7 +709,11 @@ public struct ApplePayEligibilityAnswer: Codable, Equatable {
 // Cashier bridge contract 1.0.0 (npm run bridge:docs). Read a message's "name", then decode it as that type.
 
 /// Android (SPEC 4 Google Pay), when the payment means offer Google Pay: is Google Pay
-/// ready? request is the isReadyToPay request. No answer within 500 ms reads as not ready.
+/// ready? request is the isReadyToPay request. Once per page load that shows the payment
+/// means (not on a provider's return); it can come a second time at start, when Cashier
+/// shows the means before the wallets' check ends and the check starts again: answer each
+/// one (the app may keep its answer for the session; the last question's answer counts). No
+/// answer within 500 ms reads as not ready.
 // MARK: - GooglePayEligibility
 public struct GooglePayEligibility: Codable, Equatable {
     /// Frame transport only: the postMessage channel.
