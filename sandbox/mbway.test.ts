@@ -67,7 +67,9 @@ describe('POST /kong/v6/me/deposits/mbway', () => {
   it('…300 redirects to the MB Way app only when the body enables app-to-app', async () => {
     const { access_token } = await login(app, PT);
     const redirect = (await send(MBWAY, byPhone('912345300', true), access_token)).json();
-    expect(redirect).toMatchObject({ status: 'redirect', transaction_context: { redirect_url: `/sandbox/provider/mbway-app?transaction_uid=${redirect.transaction_uid}` } });
+    expect(redirect).toMatchObject({ status: 'redirect' });
+    // Absolute: a native app opens it as it is (docs/bridge-integration.md).
+    expect(redirect.transaction_context.redirect_url).toBe(`http://localhost:80/sandbox/provider/mbway-app?transaction_uid=${redirect.transaction_uid}`);
     expect((await send(MBWAY, byPhone('912345300', false), access_token)).json()).toMatchObject({ status: 'pending' });
   });
 

@@ -1,14 +1,16 @@
-// The bridge contract generator (scripts/bridge-contract.ts): check mode fails on a stale or missing file and
-// passes on fresh ones; the generated JSON Schema accepts each documented example and refuses a message that
+// The bridge contract generator (scripts/bridge-contract.ts): check mode fails on a stale or missing file (the
+// Swift and Kotlin types too), on a conformance pack of another version or refused by the schema, and on a
+// changelog without the version; it passes on fresh ones; the generated JSON Schema accepts each documented example and refuses a message that
 // breaks the contract (a dropped field, a wrong version, an unknown field), as a mobile team's test would.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BRIDGE_CONTRACT, type BridgeMessageSpec } from '../src/domain/bridge-contract';
 import { BRIDGE_EVENT_NAMES } from '../src/domain/bridge-events';
-import { bridgeJsonSchema, DOC_FILE, DOCS_DIR, generateBridgeFiles, runBridgeContract, SCHEMA_FILE, staleFiles } from './bridge-contract';
+import { CHANGELOG_FILE, CONFORMANCE_SUBDIR, conformanceProblems, type ConformanceScenario } from './bridge-conformance';
+import { bridgeJsonSchema, DOC_FILE, DOCS_DIR, generateBridgeFiles, KOTLIN_FILE, runBridgeContract, SCHEMA_FILE, staleFiles, SWIFT_FILE } from './bridge-contract';
 
 describe('bridge:check', () => {
   let dir: string;
@@ -22,27 +24,56 @@ describe('bridge:check', () => {
     vi.restoreAllMocks();
   });
 
-  it('fails naming both files when they are missing', () => {
-    expect(staleFiles(generateBridgeFiles(), dir).sort()).toEqual([DOC_FILE, SCHEMA_FILE].sort());
-    expect(runBridgeContract('check', dir)).toBe(1);
+  // quicktype runs twice per generation (Swift, Kotlin): seconds on a loaded machine.
+  const SLOW = 60_000;
+  /** The committed pack and changelog, copied into dir (check reads them there). */
+  const withPack = () => cpSync(join(DOCS_DIR, 'bridge'), join(dir, 'bridge'), { recursive: true });
+
+  it('fails naming every generated file when they are missing', async () => {
+    withPack();
+    rmSync(join(dir, SWIFT_FILE));
+    rmSync(join(dir, KOTLIN_FILE));
+    expect(staleFiles(await generateBridgeFiles(), dir).sort()).toEqual([DOC_FILE, SCHEMA_FILE, SWIFT_FILE, KOTLIN_FILE].sort());
+    expect(await runBridgeContract('check', dir)).toBe(1);
+  }, SLOW);
+
+  it('passes right after write, and fails again when one file is edited by hand', async () => {
+    withPack();
+    expect(await runBridgeContract('write', dir)).toBe(0);
+    expect(await runBridgeContract('check', dir)).toBe(0);
+    const swift = join(dir, SWIFT_FILE);
+    writeFileSync(swift, readFileSync(swift, 'utf8').replace('public let height: Double', 'public let height: Int'));
+    expect(staleFiles(await generateBridgeFiles(), dir)).toEqual([SWIFT_FILE]);
+    expect(await runBridgeContract('check', dir)).toBe(1);
+  }, SLOW);
+
+  it('fails when the conformance pack is of another contract version or breaks the schema, or the changelog lacks the version', async () => {
+    withPack();
+    await runBridgeContract('write', dir);
+    const pack = join(dir, CONFORMANCE_SUBDIR, 'ios-sports-first-deposit-card.json');
+    const original = readFileSync(pack, 'utf8');
+    writeFileSync(pack, original.replace('"contractVersion": "1.0.0"', '"contractVersion": "0.9.0"'));
+    expect(conformanceProblems(dir, bridgeJsonSchema(), '1.0.0')).toEqual([expect.stringContaining('recorded with contract 0.9.0')]);
+    const recorded = JSON.parse(original) as ConformanceScenario;
+    recorded.messages[0]!.message.payload = { legislation: 'XX', language: 'fr' };
+    writeFileSync(pack, JSON.stringify(recorded));
+    expect(conformanceProblems(dir, bridgeJsonSchema(), '1.0.0')).toEqual([expect.stringContaining('message 1 (appInitialized) breaks the schema')]);
+    writeFileSync(pack, original);
+    expect(await runBridgeContract('check', dir)).toBe(0);
+    writeFileSync(join(dir, CHANGELOG_FILE), '# Changelog\n\n## 0.9.0\n');
+    expect(await runBridgeContract('check', dir)).toBe(1);
+    rmSync(pack);
+    expect(conformanceProblems(dir, bridgeJsonSchema(), '1.0.0')).toEqual([expect.stringContaining('no "## 1.0.0" entry'), expect.stringContaining('ios-sports-first-deposit-card.json: missing')]);
+  }, SLOW);
+
+  it('refuses an unknown mode', async () => {
+    expect(await runBridgeContract('publish', dir)).toBe(2);
   });
 
-  it('passes right after write, and fails again when one file is edited by hand', () => {
-    expect(runBridgeContract('write', dir)).toBe(0);
-    expect(runBridgeContract('check', dir)).toBe(0);
-    const schema = join(dir, SCHEMA_FILE);
-    writeFileSync(schema, readFileSync(schema, 'utf8').replace('"1.0.0"', '"0.9.0"'));
-    expect(staleFiles(generateBridgeFiles(), dir)).toEqual([SCHEMA_FILE]);
-    expect(runBridgeContract('check', dir)).toBe(1);
-  });
-
-  it('refuses an unknown mode', () => {
-    expect(runBridgeContract('publish', dir)).toBe(2);
-  });
-
-  it('the committed docs/bridge.md and docs/bridge.schema.json are fresh', () => {
-    expect(staleFiles(generateBridgeFiles(), DOCS_DIR)).toEqual([]);
-  });
+  it('the committed docs (markdown, schema, Swift, Kotlin) are fresh and the committed pack is current', async () => {
+    expect(staleFiles(await generateBridgeFiles(), DOCS_DIR)).toEqual([]);
+    expect(conformanceProblems(DOCS_DIR, bridgeJsonSchema(), '1.0.0')).toEqual([]);
+  }, SLOW);
 });
 
 describe('the generated schema (docs/bridge.schema.json)', () => {

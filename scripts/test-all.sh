@@ -8,7 +8,7 @@ mkdir -p reports
 echo "== types";            npx tsc -p tsconfig.json --noEmit
 echo "== import layers (docs/architecture.md)"; npm run -s deps:check
 echo "== statecharts";      npm run -s charts:check
-echo "== bridge contract (docs/bridge.md, docs/bridge.schema.json)"; npm run -s bridge:check
+echo "== bridge contract (docs/bridge.md, the schema, the Swift and Kotlin types, the conformance pack)"; npm run -s bridge:check
 echo "== generated proto code"; npm run -s proto:check
 echo "== translations";     npm run -s i18n:check
 echo "== unit, sandbox and model-based tests (transition coverage)"

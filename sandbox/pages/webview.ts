@@ -112,12 +112,16 @@ function record(message) {
     }
   });
   act(name, payload);
+  return entry;
 }
 // What the simulated native app does with each message.
 function act(name, payload) {
   // App-to-app (MB Way): the native app opens the other app; here, its simulated page in the device.
-  if (name === 'paymentRedirectAppToApp' && payload && typeof payload.url === 'string' && /^\\/(?![\\/\\\\])/.test(payload.url)) {
-    frame.src = payload.url;
+  // The URL is absolute (a real app opens another app by it); the simulated MB Way app is a page of this origin.
+  if (name === 'paymentRedirectAppToApp' && payload && typeof payload.url === 'string') {
+    let target = null;
+    try { target = new URL(payload.url); } catch (e) {}
+    if (target && target.origin === location.origin) frame.src = target.pathname + target.search;
   }
   if (name === 'paymentCloseApplication') {
     closed.hidden = false;
@@ -161,23 +165,27 @@ window.addEventListener('message', (e) => {
   if (e.source !== frame.contentWindow || e.origin !== location.origin) return;
   const d = e.data;
   if (!d || typeof d !== 'object' || d.channel !== CHANNEL || typeof d.name !== 'string') return;
-  record(d);
-  answerWallet(d.name);
+  const entry = record(d);
+  // The answer is kept with the question: the e2e runs record both (docs/bridge/conformance).
+  const answered = answerWallet(d.name);
+  if (answered) entry.answer = { channel: ANSWER_CHANNEL, name: d.name, payload: answered };
 });
 // Issue 14: the native side's wallet answers (docs/sandbox.md "Apple Pay and Google Pay"): Apple Pay
 // eligible on iOS, Google Pay ready with a card on Android, and its payment data for the card chosen here.
 function answer(name, payload) {
   frame.contentWindow.postMessage({ channel: ANSWER_CHANNEL, name: name, payload: payload }, location.origin);
+  return payload;
 }
 function answerWallet(name) {
   const card = document.getElementById('wallet-card');
   // The simulated device draws its status bar above the webview, not over it (issue 16).
-  if (name === 'statusBarHeight') answer(name, { height: 0 });
-  else if (name === 'applePayEligibility') answer(name, { eligible: card.value !== 'none' });
-  else if (name === 'googlePayEligibility') answer(name, { ready: card.value !== 'none', hasCard: card.value !== 'none' });
-  else if (name === 'googlePayPaymentData') {
-    answer(name, card.value === 'none' ? { error: 'CANCELED' } : { token: JSON.stringify({ signedMessage: 'sandbox-card:' + card.value }) });
+  if (name === 'statusBarHeight') return answer(name, { height: 0 });
+  if (name === 'applePayEligibility') return answer(name, { eligible: card.value !== 'none' });
+  if (name === 'googlePayEligibility') return answer(name, { ready: card.value !== 'none', hasCard: card.value !== 'none' });
+  if (name === 'googlePayPaymentData') {
+    return answer(name, card.value === 'none' ? { error: 'CANCELED' } : { token: JSON.stringify({ signedMessage: 'sandbox-card:' + card.value }) });
   }
+  return null;
 }
 // The ApplePaySession stand-in of an Apple device (iOS, macOS), put into each page the webview loads
 // (the app never installs it): added as soon as the framed document has a head.

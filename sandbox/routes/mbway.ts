@@ -90,7 +90,9 @@ export async function mbwayRoutes(app: FastifyInstance, deps: SandboxDeps): Prom
     waiting.set(d.transaction_uid, { deposit: d, phone });
     // App-to-app (SPEC 4 MB Way): the native app opens the MB Way app at redirect_url; it answers there.
     if (scenario.kind === 'appToApp' && body.detail.enable_app_to_app) {
-      return { status: 'redirect', ...ids, transaction_context: { redirect_url: `${MBWAY_APP_PATH}?transaction_uid=${encodeURIComponent(d.transaction_uid)}` } };
+      // Absolute, as a real MB Way app link is: the native app opens it, it cannot resolve a path against anything.
+      const appUrl = `${request.protocol}://${request.host}${MBWAY_APP_PATH}?transaction_uid=${encodeURIComponent(d.transaction_uid)}`;
+      return { status: 'redirect', ...ids, transaction_context: { redirect_url: appUrl } };
     }
     if (scenario.kind !== 'pendingForever') later(d, scenario);
     return { status: 'pending', ...ids, status_detail: 'PENDING_AUTHORIZATION' };

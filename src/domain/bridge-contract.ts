@@ -28,7 +28,7 @@ const amount = z.number().min(0).describe('In the currency\'s units (not cents),
 export const BRIDGE_CONTRACT = {
   appInitialized: {
     description:
-      'Sent once, when the session is read and Cashier knows the player (context init Succeeded, SPEC 4), before the first screen. Not sent when context init fails (technical error page).',
+      'Sent once per page load of Cashier, when the session is read and Cashier knows the player (context init Succeeded, SPEC 4), before the first screen. A provider\'s return loaded in the webview (the callback after the in-app browser or the MB Way app) and a reload are new page loads: appInitialized, isDarkStatusBar and statusBarHeight come again; handle them as idempotent. Not sent when context init fails (technical error page).',
     platforms: ALL,
     payload: z.strictObject({
       legislation: z.enum(LEGISLATIONS).describe('The player\'s market.'),
@@ -38,7 +38,7 @@ export const BRIDGE_CONTRACT = {
   },
   isDarkStatusBar: {
     description:
-      'Native apps only (APP_IOS, APP_ANDROID, APP_MACOS): sent right after appInitialized. Cashier shows its dark theme when isDark is true (is_dark query option, else the dark-mode cookie); the app styles its status bar to match. The theme never changes while Cashier runs, so it is sent once.',
+      'Native apps only (APP_IOS, APP_ANDROID, APP_MACOS): sent right after appInitialized. Cashier shows its dark theme when isDark is true (is_dark query option, else the dark-mode cookie); the app styles its status bar to match. The theme never changes while Cashier runs, so it is sent once per page load.',
     platforms: ALL,
     payload: z.strictObject({ isDark: z.boolean().describe('True: Cashier\'s background is dark (use light status-bar content).') }),
     example: { isDark: false },
@@ -123,14 +123,14 @@ export const BRIDGE_CONTRACT = {
     example: { url: 'https://mbway.example/pay?transaction_uid=4f6c1d2e' },
   },
   applePayEligibility: {
-    description: 'The turf app on iOS (SPEC 4 Apple Pay), when the payment means offer Apple Pay: can this device pay with Apple Pay? No answer within 500 ms reads as false.',
+    description: 'The turf app on iOS (SPEC 4 Apple Pay), when the payment means offer Apple Pay: can this device pay with Apple Pay? Once per page load that shows the payment means (not on a provider\'s return); it can come a second time at start, when Cashier shows the means before the wallets\' check ends and the check starts again: answer each one (the app may keep its answer for the session; the last question\'s answer counts). No answer within 500 ms reads as false.',
     platforms: ['iOS', 'frame'],
     payload: z.strictObject({ merchantId: z.string().nullable() }),
     example: { merchantId: 'merchant.com.kestrelbet' },
     answer: { description: 'Whether Apple Pay can be offered.', schema: z.strictObject({ eligible: z.boolean() }), example: { eligible: true } },
   },
   googlePayEligibility: {
-    description: 'Android (SPEC 4 Google Pay), when the payment means offer Google Pay: is Google Pay ready? request is the isReadyToPay request. No answer within 500 ms reads as not ready.',
+    description: 'Android (SPEC 4 Google Pay), when the payment means offer Google Pay: is Google Pay ready? request is the isReadyToPay request. Once per page load that shows the payment means (not on a provider\'s return); it can come a second time at start, when Cashier shows the means before the wallets\' check ends and the check starts again: answer each one (the app may keep its answer for the session; the last question\'s answer counts). No answer within 500 ms reads as not ready.',
     platforms: ['Android', 'frame'],
     payload: z.strictObject({ request: z.record(z.string(), z.unknown()).describe('Google Pay\'s IsReadyToPayRequest.') }),
     example: { request: { apiVersion: 2, apiVersionMinor: 0, allowedPaymentMethods: [] } },

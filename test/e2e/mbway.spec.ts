@@ -238,7 +238,7 @@ for (const platform of ['IOS', 'ANDROID'] as const) {
     await expect(page.locator('[data-testid="bridge-event"][data-name="paymentRedirectAppToApp"]')).toHaveCount(1);
     const events = await page.evaluate(() => (window as any).__bridgeEvents as { name: string; payload: any }[]);
     const [redirect] = events.filter((e) => e.name === 'paymentRedirectAppToApp');
-    expect(redirect!.payload.url).toMatch(/^\/sandbox\/provider\/mbway-app\?transaction_uid=/);
+    expect(redirect!.payload.url).toMatch(/^http:\/\/[^/]+\/sandbox\/provider\/mbway-app\?transaction_uid=/);
 
     // The simulated native app opened the MB Way app: the player approves, MB Way returns to the app.
     await app.getByTestId('mbway-app-approve').click();

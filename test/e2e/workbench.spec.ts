@@ -109,7 +109,7 @@ test('a trace survives a JSON round trip and replays step by step on the charts'
   await download.saveAs(file);
   const trace = JSON.parse(readFileSync(file, 'utf8'));
   expect(trace.format).toBe('cashier.trace');
-  expect(trace.version).toBe(1);
+  expect(trace.version).toBe(2); // events and their changes (docs/qa.md)
   expect(trace.messages.filter((m: { kind: string }) => m.kind === 'snapshot')).toHaveLength(liveRows);
   expect(JSON.stringify(trace)).not.toMatch(/"(access_?token|refresh_?token|accessToken)":"(?!•••)/);
 

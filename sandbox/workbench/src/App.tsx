@@ -174,7 +174,8 @@ export function App() {
 
   const save = () => {
     const file = toTraceFile(messages);
-    const blob = new Blob([JSON.stringify(file, null, 2)], { type: 'application/json' });
+    // One line: the compact trace is for attaching (docs/qa.md), the workbench is the way to read it.
+    const blob = new Blob([JSON.stringify(file)], { type: 'application/json' });
     const a = document.createElement('a');
     a.href = URL.createObjectURL(blob);
     a.download = `cashier-trace-${file.savedAt.replace(/[:.]/g, '-')}.json`;

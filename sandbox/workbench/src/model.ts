@@ -4,6 +4,7 @@
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
 import type { InspectMessage, InspectTransition } from '../../../src/app/inspect';
 import { listTransitions } from '../../../test/model/transitions';
+import { compactTrace, expandTrace, TRACE_FORMAT, TRACE_VERSION as TRACE_V2, type TraceFileV2 } from './trace';
 
 export type { InspectMessage } from '../../../src/app/inspect';
 
@@ -125,22 +126,25 @@ export const actorLabel = (a: { systemId: string | null; id: string; machineId: 
   a.systemId ?? (a.parentSessionId === null && a.machineId ? `${a.machineId} (root)` : a.machineId && a.machineId !== a.id ? `${a.id} (${a.machineId})` : a.id);
 
 // ---- trace files ---------------------------------------------------------------------------------------
+// Saved as version 2 (./trace.ts: events and their changes); version 1 (whole messages) still loads.
 
-export const TRACE_FORMAT = 'cashier.trace';
-export const TRACE_VERSION = 1;
+export { TRACE_FORMAT } from './trace';
+export const TRACE_VERSION = TRACE_V2;
 
+/** A trace as the workbench holds it: the inspection messages, whatever version the file was. */
 export interface TraceFile {
   format: typeof TRACE_FORMAT;
-  version: typeof TRACE_VERSION;
+  version: 1 | 2;
   savedAt: string;
   messages: InspectMessage[];
 }
 
-export function toTraceFile(messages: readonly InspectMessage[], now = new Date()): TraceFile {
-  return { format: TRACE_FORMAT, version: TRACE_VERSION, savedAt: now.toISOString(), messages: [...messages] };
+/** The file to save: compact (version 2). */
+export function toTraceFile(messages: readonly InspectMessage[], now = new Date()): TraceFileV2 {
+  return compactTrace(messages, now);
 }
 
-/** Parses a trace file; throws a readable error when it is not one. */
+/** Parses a trace file of version 1 or 2 into its messages; throws a readable error when it is not one. */
 export function parseTraceFile(text: string): TraceFile {
   let data: unknown;
   try {
@@ -148,16 +152,26 @@ export function parseTraceFile(text: string): TraceFile {
   } catch {
     throw new Error('not JSON');
   }
-  const t = data as Partial<TraceFile>;
+  const t = data as { format?: unknown; version?: unknown; savedAt?: unknown; messages?: unknown; actors?: unknown; events?: unknown; pages?: unknown };
   if (t?.format !== TRACE_FORMAT) throw new Error(`not a Cashier trace (format should be "${TRACE_FORMAT}")`);
-  if (t.version !== TRACE_VERSION) throw new Error(`unsupported trace version ${String(t.version)}`);
+  if (t.version !== 1 && t.version !== TRACE_V2) throw new Error(`unsupported trace version ${String(t.version)}`);
   if (!Array.isArray(t.messages)) throw new Error('no messages');
-  for (const [i, m] of t.messages.entries()) {
+  let messages: InspectMessage[];
+  if (t.version === 1) messages = t.messages as InspectMessage[];
+  else {
+    if (!Array.isArray(t.actors) || !Array.isArray(t.events) || !Array.isArray(t.pages)) throw new Error('no actors, events or pages');
+    try {
+      messages = expandTrace(t as unknown as TraceFileV2);
+    } catch (err) {
+      throw new Error(`a broken trace: ${(err as Error).message}`);
+    }
+  }
+  for (const [i, m] of messages.entries()) {
     if (!m || typeof m !== 'object' || typeof m.kind !== 'string' || typeof m.actor?.sessionId !== 'string') {
       throw new Error(`message ${i + 1} is not an inspection message`);
     }
   }
-  return t as TraceFile;
+  return { format: TRACE_FORMAT, version: t.version, savedAt: String(t.savedAt ?? ''), messages };
 }
 
 // ---- coverage and model-run reports ----------------------------------------------------------------------

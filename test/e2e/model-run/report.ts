@@ -5,11 +5,55 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFile
 import path from 'node:path';
 import type { MachineRunReport, ModelRunReport } from '../../../sandbox/workbench/src/model';
 
-export const REPORT_FILE = path.resolve('reports/model-run.json');
-const REPORTS = path.dirname(REPORT_FILE);
+/** reports/, or MODEL_RUN_REPORTS: a shard's own folder when shards share a disk (docs/qa.md "Runs that scale"). */
+const REPORTS = path.resolve(process.env.MODEL_RUN_REPORTS ?? 'reports');
+export const REPORT_FILE = path.join(REPORTS, 'model-run.json');
 /** The deposit machine keeps its parts where they were; the flow machines have their own folder. */
-const partsDir = (machine: string) => path.resolve(machine === 'deposit' ? 'reports/model-run.parts' : `reports/model-run.${machine}.parts`);
+const partsDir = (machine: string) => path.join(REPORTS, machine === 'deposit' ? 'model-run.parts' : `model-run.${machine}.parts`);
 const machineFile = (machine: string) => path.join(REPORTS, `model-run.${machine}.json`);
+
+/**
+ * One machine's report from the reports of several shards of its run (`--shard`): each shard ran some of the
+ * planned paths and reported the others as skipped; a path's result is the one of the shard that ran it,
+ * coverage is recomputed from the passed paths, as one run over all of them would have.
+ */
+export function mergeShardReports(reports: readonly MachineRunReport[]): MachineRunReport {
+  const [first] = reports;
+  if (!first) throw new Error('no report to merge');
+  if (reports.some((r) => r.machine !== first.machine)) throw new Error('reports of different machines');
+  const total = [...first.transitions.covered, ...first.transitions.uncovered];
+  const ran = (name: string) => reports.map((r) => r.paths.find((p) => p.name === name)).find((p) => p && p.status !== 'skipped');
+  const paths = first.paths.map((p) => ran(p.name) ?? p);
+  const covered = new Set(paths.filter((p) => p.status === 'passed').flatMap((p) => p.transitions));
+  const startedAt = reports.map((r) => r.startedAt).sort()[0]!;
+  const finishedAt = reports.map((r) => r.finishedAt).sort().reverse()[0]!;
+  const order = new Map(total.map((t, i) => [t, i]));
+  const sorted = (ids: string[]) => ids.sort((a, b) => order.get(a)! - order.get(b)!);
+  return {
+    ...first,
+    startedAt,
+    finishedAt,
+    durationMs: Date.parse(finishedAt) - Date.parse(startedAt),
+    transitions: { ...first.transitions, covered: sorted(total.filter((t) => covered.has(t))), uncovered: sorted(total.filter((t) => !covered.has(t))) },
+    paths,
+    failures: paths.filter((p) => p.status === 'failed').length,
+  };
+}
+
+/** Writes each machine's merged report from the shards' report folders, then reports/model-run.json. */
+export function mergeShards(shardDirs: readonly string[]): ModelRunReport | null {
+  const byMachine = new Map<string, MachineRunReport[]>();
+  for (const dir of shardDirs) {
+    for (const f of readdirSync(dir)) {
+      const m = /^model-run\.([a-z0-9-]+)\.json$/.exec(f);
+      if (!m) continue;
+      byMachine.set(m[1]!, [...(byMachine.get(m[1]!) ?? []), JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as MachineRunReport]);
+    }
+  }
+  mkdirSync(REPORTS, { recursive: true });
+  for (const [machine, reports] of byMachine) writeAtomic(machineFile(machine), JSON.stringify(mergeShardReports(reports), null, 2) + '\n');
+  return composeReport();
+}
 
 export type PathResult = ModelRunReport['paths'][number] & { startedAt: string; finishedAt: string };
 
