@@ -24,8 +24,8 @@ export default defineConfig({
     { name: 'phone', use: { ...devices['Pixel 7'], browserName: 'chromium' } },
   ],
   webServer: {
-    // The sandbox build: PayPal's SDK script is the sandbox's stand-in (issue 15, src/app/config.ts).
-    command: `VITE_PAYPAL_SDK_URL=/sandbox/paypal/sdk/js npx vite build && npx vite build -c sandbox/workbench/vite.config.ts && PORT=${PORT} npx tsx sandbox/main.ts`,
+    // The sandbox build (`--mode sandbox`: the sandbox's configuration, scripts/deploy-config.ts).
+    command: `npx vite build --mode sandbox && npx vite build -c sandbox/workbench/vite.config.ts && PORT=${PORT} npx tsx sandbox/main.ts`,
     url: `http://localhost:${PORT}/sandbox`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,

@@ -19,7 +19,7 @@ export function run(cmd: string, args: string[], env: NodeJS.ProcessEnv = {}): v
 
 export function build(outDir: string): void {
   console.log(`bench: production build into ${outDir}`);
-  run('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--sourcemap', 'hidden', '--logLevel', 'warn']);
+  run('npx', ['vite', 'build', '--mode', 'sandbox', '--outDir', outDir, '--emptyOutDir', '--sourcemap', 'hidden', '--logLevel', 'warn']);
 }
 
 export async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {

@@ -16,7 +16,7 @@ npx vitest run --reporter=default --reporter=json --outputFile=reports/vitest.js
 # the run at the end, after the end-to-end tests have still run.
 echo "== size budgets (production build)"
 size_status=0
-npx vite build --logLevel warn && npx tsx scripts/size-check.ts || size_status=$?
+npx vite build --mode sandbox --logLevel warn && npx tsx scripts/size-check.ts || size_status=$?
 echo "== end-to-end in Chromium"
 PLAYWRIGHT_JSON_OUTPUT_NAME=reports/playwright.json npx playwright test --reporter=list,json
 node scripts/test-summary.mjs reports/vitest.json reports/playwright.json
