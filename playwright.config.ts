@@ -1,5 +1,16 @@
-// End-to-end tests in Debian's Chromium against the sandbox serving a production build.
-import { defineConfig, devices } from '@playwright/test';
+// End-to-end tests in Chromium against the sandbox serving a sandbox build.
+import { existsSync } from 'node:fs';
+import { chromium, defineConfig, devices } from '@playwright/test';
+
+/**
+ * The Chromium of the tests (scripts/ensure-deps.sh installs the same one): CHROMIUM_PATH when set, else
+ * Playwright's own when installed (`npx playwright install chromium`), else Debian's /usr/bin/chromium.
+ */
+function chromiumPath(): string | undefined {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+  if (existsSync(chromium.executablePath())) return undefined;
+  return existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
+}
 
 const PORT = Number(process.env.E2E_PORT ?? 8181);
 
@@ -16,7 +27,7 @@ export default defineConfig({
     baseURL: `http://localhost:${PORT}`,
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: chromiumPath(),
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic', '--no-first-run'],
     },
   },

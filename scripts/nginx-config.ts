@@ -27,7 +27,7 @@ export function renderNginxConfig(dist: string, env: Record<string, string | und
     CASHIER_3DS_SRC: threeDs.join(' '),
     CASHIER_FRAME_ANCESTORS: list(env.CASHIER_FRAME_ANCESTORS).join(' '),
   };
-  if (!values.CASHIER_SCRIPT_SRC.includes("'sha256-")) throw new Error(`${dist}/.vite/csp.json has no script hash: not a build of this app`);
+  if (!values.CASHIER_SCRIPT_SRC?.includes("'sha256-")) throw new Error(`${dist}/.vite/csp.json has no script hash: not a build of this app`);
   let text = readFileSync(TEMPLATE, 'utf8');
   if (env.CASHIER_NGINX_BROTLI === 'off') text = text.replace(/^.*# needs: brotli\n/gm, '');
   return text.replace(/\$\{(CASHIER_[A-Z0-9_]+)\}/g, (_, name: string) => {

@@ -2,6 +2,7 @@
 # npm test: every test of the project, in order of speed. Installs what it needs first.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source scripts/use-node.sh "$0" "$@"
 bash scripts/ensure-deps.sh --chromium
 mkdir -p reports
 
