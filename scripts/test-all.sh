@@ -7,6 +7,7 @@ bash scripts/ensure-deps.sh --chromium
 mkdir -p reports
 
 echo "== types";            npx tsc -p tsconfig.json --noEmit
+echo "== lint (Biome)";     npm run -s lint
 echo "== statecharts";      npm run -s charts:check
 echo "== bridge contract (docs/bridge.md, docs/bridge.schema.json)"; npm run -s bridge:check
 echo "== generated proto code"; npm run -s proto:check
