@@ -3,7 +3,7 @@
 # npm registry (the node-linux-<arch> package: the only registry CI reaches) into .tools/ (gitignored) and
 # re-executes the calling script with .tools/…/bin first on PATH, so `npm ci` and everything after run
 # under it. Elsewhere than Linux it asks for nvm, fnm or Homebrew (docs/decisions.md "Node 24").
-# Usage: `source scripts/use-node.sh "$0" "$@"` from the project root.
+# Usage: `source scripts/use-node.sh "$0" "$@"` from a script of scripts/, once it has cd'ed to the root.
 
 wanted_major="$(tr -dc '0-9' < .nvmrc)"
 current_major="$(node -p 'process.versions.node.split(".")[0]' 2>/dev/null || echo 0)"
@@ -30,6 +30,7 @@ if [ "$current_major" -lt "$wanted_major" ]; then
   fi
   export PATH="$tools_bin:$PATH"
   export CASHIER_NODE_REEXEC=1
-  # npm's own scripts (npx, npm ci) run under the node first on PATH from here on.
-  exec bash "$@"
+  # npm's own scripts (npx, npm ci) run under the node first on PATH from here on. The callers live in
+  # scripts/ and have cd'ed to the project root.
+  exec bash "$PWD/scripts/$(basename "$1")" "${@:2}"
 fi
