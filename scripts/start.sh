@@ -4,6 +4,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/use-node.sh "$0" "$@"
+echo "Node $(node -v)"
 bash scripts/ensure-deps.sh
 # A sandbox build: the sandbox's configuration (the API on this origin, the wallets' and PayPal's stand-ins,
 # the acquirers' test merchants; scripts/deploy-config.ts). Production builds with `npm run build`.

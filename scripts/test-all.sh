@@ -3,11 +3,12 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/use-node.sh "$0" "$@"
+echo "== Node $(node -v)"
 bash scripts/ensure-deps.sh --chromium
 mkdir -p reports
 
 echo "== types";            npx tsc -p tsconfig.json --noEmit
-echo "== lint (Biome)";     npm run -s lint
+echo "== lint (Biome; npm run lint shows the warnings too)"; npm run -s lint -- --diagnostic-level=error
 echo "== statecharts";      npm run -s charts:check
 echo "== bridge contract (docs/bridge.md, docs/bridge.schema.json)"; npm run -s bridge:check
 echo "== generated proto code"; npm run -s proto:check
