@@ -1,5 +1,16 @@
-// End-to-end tests in Debian's Chromium against the sandbox serving a production build.
-import { defineConfig, devices } from '@playwright/test';
+// End-to-end tests in Chromium against the sandbox serving a sandbox build.
+import { existsSync } from 'node:fs';
+import { chromium, defineConfig, devices } from '@playwright/test';
+
+/**
+ * The Chromium of the tests (scripts/ensure-deps.sh installs the same one): CHROMIUM_PATH when set, else
+ * Playwright's own when installed (`npx playwright install chromium`), else Debian's /usr/bin/chromium.
+ */
+function chromiumPath(): string | undefined {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+  if (existsSync(chromium.executablePath())) return undefined;
+  return existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
+}
 
 const PORT = Number(process.env.E2E_PORT ?? 8181);
 // The fault matrix sample's seed (test/e2e/fault-matrix.spec.ts): drawn once here, in the main process,
@@ -19,7 +30,7 @@ export default defineConfig({
     baseURL: `http://localhost:${PORT}`,
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: chromiumPath(),
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic', '--no-first-run'],
     },
   },
@@ -27,8 +38,8 @@ export default defineConfig({
     { name: 'phone', use: { ...devices['Pixel 7'], browserName: 'chromium' } },
   ],
   webServer: {
-    // The sandbox build: PayPal's SDK script is the sandbox's stand-in (issue 15, src/app/config.ts).
-    command: `VITE_PAYPAL_SDK_URL=/sandbox/paypal/sdk/js npx vite build && npx vite build -c sandbox/workbench/vite.config.ts && PORT=${PORT} npx tsx sandbox/main.ts`,
+    // The sandbox build (`--mode sandbox`: the sandbox's configuration, scripts/deploy-config.ts).
+    command: `npx vite build --mode sandbox && npx vite build -c sandbox/workbench/vite.config.ts && PORT=${PORT} npx tsx sandbox/main.ts`,
     url: `http://localhost:${PORT}/sandbox`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,

@@ -3,9 +3,10 @@ import react from '@vitejs/plugin-react';
 import { lingui } from '@lingui/vite-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { readFileSync } from 'node:fs';
-import type { Plugin } from 'vite';
+import { loadEnv, type Plugin } from 'vite';
 import { precompress } from './scripts/precompress';
 import { earlyStart } from './scripts/early-start-plugin';
+import { cspSourcesOf, deployConfigFromEnv } from './scripts/deploy-config';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 
@@ -35,7 +36,6 @@ function chunkModules(): Plugin {
   };
 }
 
-// One build for sandbox and production: only the API base URL differs (VITE_API_BASE, default same origin).
 /** Modules of the first screen that lazy chunks import too (see build.rolldownOptions). */
 const SHARED_AT_START =
   /node_modules[\\/](react|react-dom|scheduler|xstate|@xstate[\\/]react|@lingui[\\/](core|react)|ky|zod|use-sync-external-store)[\\/]|[\\/]src[\\/](ui[\\/]cx|domain[\\/](side-effects|redirects|methods|errors|payment-means|deposit-call|failures)|ui[\\/]logos[\\/]PaymentLogo)\.|[\\/]machines[\\/]side-effects\./;
@@ -48,17 +48,26 @@ const WALLET_CHECK =
 
 const DEPOSIT_CALL = /[\\/]src[\\/](api[\\/](deposit-call|deposit-schemas|direct-deposits)|domain[\\/](deposit-request|deposit-outcome|premium-ticket))\./;
 
-export default defineConfig({
+export default defineConfig(({ command, mode }) => {
+  // The deployment's configuration (scripts/deploy-config.ts, docs/deployment.md "Configuration"), from the
+  // environment and the mode's .env files: `vite build` is for production (.env.production) unless it says
+  // `--mode sandbox` (npm start, the e2e tests) or CASHIER_ENVIRONMENT=sandbox; the dev server and vitest
+  // run the sandbox's.
+  const fallback = command === 'build' && mode !== 'sandbox' && mode !== 'test' ? 'production' : 'sandbox';
+  const deploy = deployConfigFromEnv(loadEnv(mode, process.cwd(), 'CASHIER_'), fallback);
+  return {
   plugins: [
-    react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
-    lingui(),
+    react(),
+    // Lingui's macros by the plugin's own transform: plugin-react 6 runs no Babel (docs/decisions.md
+    // "Node 24 and the packages' majors").
+    lingui({ macroTransform: true }),
     vanillaExtractPlugin(),
     chunkModules(),
-    // The early start inlined in index.html (src/boot/early-start.ts); VITE_API_BASE as the app reads it.
-    earlyStart({ appVersion: version, apiBase: process.env.VITE_API_BASE ?? '', googlePayScript: process.env.VITE_GOOGLE_PAY_SCRIPT_URL }),
+    // The early start inlined in index.html (src/boot/early-start.ts), with the bases the app reads.
+    earlyStart({ appVersion: version, apiBase: deploy.apiBase, googlePayScript: deploy.googlePay.scriptUrl, cspSources: cspSourcesOf(deploy) }),
     precompress(),
   ],
-  define: { __APP_VERSION__: JSON.stringify(version) },
+  define: { __APP_VERSION__: JSON.stringify(version), __CASHIER_CONFIG__: JSON.stringify(deploy) },
   // manifest: dist/.vite/manifest.json says which chunks index.html loads (the size check's "initial").
   build: {
     target: 'es2022',
@@ -87,4 +96,5 @@ export default defineConfig({
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'machines/**/*.test.ts', 'test/model/**/*.test.ts', 'sandbox/**/*.test.ts', 'scripts/**/*.test.ts'],
     environment: 'node',
   },
+};
 });

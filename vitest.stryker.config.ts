@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { sandboxDeployConfig } from './scripts/deploy-config';
 
 /**
  * The test run of `npm run mutation` (stryker.config.json), not of `npm test`: only the tests that can kill
@@ -14,6 +15,8 @@ import { defineConfig } from 'vitest/config';
 const unitOnly = process.env.MUTATION_TESTS === 'unit';
 
 export default defineConfig({
+  // The sandbox's deployment configuration, as vite.config.ts gives vitest (src/domain/deploy-config.ts).
+  define: { __CASHIER_CONFIG__: JSON.stringify(sandboxDeployConfig()) },
   test: {
     include: [
       'src/domain/**/*.test.ts',

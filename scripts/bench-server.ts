@@ -19,7 +19,7 @@ export function run(cmd: string, args: string[], env: NodeJS.ProcessEnv = {}): v
 
 export function build(outDir: string): void {
   console.log(`bench: production build into ${outDir}`);
-  run('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--sourcemap', 'hidden', '--logLevel', 'warn']);
+  run('npx', ['vite', 'build', '--mode', 'sandbox', '--outDir', outDir, '--emptyOutDir', '--sourcemap', 'hidden', '--logLevel', 'warn']);
 }
 
 export async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
@@ -100,6 +100,9 @@ const forwardable = (headers: IncomingHttpHeaders): IncomingHttpHeaders =>
 
 type Req = IncomingMessage | Http2ServerRequest;
 type Res = ServerResponse | Http2ServerResponse;
+/** writeHead of either response (@types/node 24 types the two overloads apart; both take status and headers). */
+const writeHead = (res: Res, status: number, headers?: Record<string, string | string[] | number | undefined>) =>
+  (res as ServerResponse).writeHead(status, headers);
 
 /**
  * Serves the build brotli-compressed (precompressed at quality 11) and proxies the rest to the sandbox.
@@ -122,7 +125,7 @@ export function startFront(distDir: string, port: number, sandboxPort: number, t
   walk(distDir);
   const send = (req: Req, res: Res, file: { body: Buffer; br: Buffer; type: string }, cache: string) => {
     const br = /\bbr\b/.test(String(req.headers['accept-encoding'] ?? ''));
-    res.writeHead(200, {
+    writeHead(res, 200, {
       'Content-Type': file.type,
       'Cache-Control': cache,
       Vary: 'Accept-Encoding',
@@ -146,17 +149,17 @@ export function startFront(distDir: string, port: number, sandboxPort: number, t
           headers: { ...forwardable(req.headers), host, 'x-forwarded-host': host, 'x-forwarded-proto': tls ? 'https' : 'http' },
         },
         (up) => {
-          res.writeHead(up.statusCode ?? 502, forwardable(up.headers));
+          writeHead(res, up.statusCode ?? 502, forwardable(up.headers));
           up.pipe(res as NodeJS.WritableStream);
         },
       );
-      upstream.on('error', () => res.writeHead(502).end());
+      upstream.on('error', () => writeHead(res, 502).end());
       (req as NodeJS.ReadableStream).pipe(upstream);
       return;
     }
     const file = files.get(path);
     if (file && path !== '/index.html') return send(req, res, file, path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
-    if (path.startsWith('/assets/')) return res.writeHead(404).end();
+    if (path.startsWith('/assets/')) return writeHead(res, 404).end();
     send(req, res, files.get('/index.html')!, 'no-cache');
   };
   if (tls) {

@@ -10,7 +10,6 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { minify, transformWithOxc, type Plugin } from 'vite';
 import { earlyCalls, WALLET_WATCH } from '../src/boot/early-plan';
-import { DEFAULT_GOOGLE_PAY_SCRIPT_URL } from '../src/domain/google-pay-script';
 import { LEGISLATIONS } from '../src/domain/context';
 import { footerLogos } from '../src/domain/legislation';
 import type { EarlyConfig } from '../src/boot/early-start';
@@ -71,7 +70,13 @@ export function lazyChunkWithImports(bundle: Bundle, entry: string): string[] {
   return [...lazy];
 }
 
-export function earlyStart(options: { appVersion: string; apiBase: string; googlePayScript?: string }): Plugin {
+export function earlyStart(options: {
+  appVersion: string;
+  apiBase: string;
+  googlePayScript: string;
+  /** The configuration's origins for the CSP (scripts/deploy-config.ts cspSourcesOf), written to csp.json. */
+  cspSources?: Record<string, string[]>;
+}): Plugin {
   let base = '/';
   let outDir = 'dist';
   let hash: string | null = null;
@@ -101,7 +106,7 @@ export function earlyStart(options: { appVersion: string; apiBase: string; googl
           wallets: {
             watch: WALLET_WATCH,
             chunks: lazyChunkWithImports(ctx.bundle as unknown as Bundle, '/src/app/wallet-eligibility-actors.ts').map((f) => `${base}${f}`),
-            googlePayScript: options.googlePayScript ?? DEFAULT_GOOGLE_PAY_SCRIPT_URL,
+            googlePayScript: options.googlePayScript,
             markets: { applePay: marketsShowing('applepay'), googlePay: marketsShowing('googlepay') },
           },
         });
@@ -112,7 +117,9 @@ export function earlyStart(options: { appVersion: string; apiBase: string; googl
     closeBundle() {
       if (!hash) return;
       mkdirSync(join(outDir, '.vite'), { recursive: true });
-      writeFileSync(join(outDir, '.vite', 'csp.json'), `${JSON.stringify({ 'script-src': [hash] }, null, 1)}\n`);
+      const sources = options.cspSources ?? {};
+      const csp = { ...sources, 'script-src': [hash, ...(sources['script-src'] ?? [])] };
+      writeFileSync(join(outDir, '.vite', 'csp.json'), `${JSON.stringify(csp, null, 1)}\n`);
     },
   };
 }

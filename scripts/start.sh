@@ -3,9 +3,11 @@
 # sandbox operator API.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source scripts/use-node.sh "$0" "$@"
+echo "Node $(node -v)"
 bash scripts/ensure-deps.sh
-# The third-party SDKs' base URLs point at the sandbox's stand-ins (the only difference from production).
-export VITE_PAYPAL_SDK_URL=/sandbox/paypal/sdk/js
-npx vite build --logLevel warn
+# A sandbox build: the sandbox's configuration (the API on this origin, the wallets' and PayPal's stand-ins,
+# the acquirers' test merchants; scripts/deploy-config.ts). Production builds with `npm run build`.
+npx vite build --mode sandbox --logLevel warn
 npx vite build -c sandbox/workbench/vite.config.ts --logLevel warn
 exec npx tsx sandbox/main.ts

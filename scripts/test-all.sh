@@ -2,11 +2,14 @@
 # npm test: every test of the project, in order of speed. Installs what it needs first.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source scripts/use-node.sh "$0" "$@"
+echo "== Node $(node -v)"
 bash scripts/ensure-deps.sh --chromium
 mkdir -p reports
 
 echo "== types";            npx tsc -p tsconfig.json --noEmit
 echo "== import layers (docs/architecture.md)"; npm run -s deps:check
+echo "== lint (Biome; npm run lint shows the warnings too)"; npm run -s lint -- --diagnostic-level=error
 echo "== statecharts";      npm run -s charts:check
 echo "== bridge contract (docs/bridge.md, the schema, the Swift and Kotlin types, the conformance pack)"; npm run -s bridge:check
 echo "== generated proto code"; npm run -s proto:check
@@ -17,7 +20,7 @@ npx vitest run --reporter=default --reporter=json --outputFile=reports/vitest.js
 # the run at the end, after the end-to-end tests have still run.
 echo "== size budgets (production build)"
 size_status=0
-npx vite build --logLevel warn && npx tsx scripts/size-check.ts || size_status=$?
+npx vite build --mode sandbox --logLevel warn && npx tsx scripts/size-check.ts || size_status=$?
 echo "== end-to-end in Chromium"
 PLAYWRIGHT_JSON_OUTPUT_NAME=reports/playwright.json npx playwright test --reporter=list,json
 node scripts/test-summary.mjs reports/vitest.json reports/playwright.json

@@ -1,24 +1,24 @@
-// Runtime configuration: the only difference between the sandbox and production is the base URLs.
-import { DEFAULT_GOOGLE_PAY_SCRIPT_URL } from '../domain/google-pay-script';
+// Runtime configuration: the build's deployment configuration (src/domain/deploy-config.ts) as the app reads it.
+import { DEPLOY_CONFIG } from '../domain/build-config';
 declare const __APP_VERSION__: string;
 
 export const APP_VERSION: string = typeof __APP_VERSION__ === 'string' ? __APP_VERSION__ : '0.0.0';
 
 /** Base URL per path prefix (SPEC 7: "base URLs are chosen per path prefix"). Empty = same origin. */
 export const BASE_URLS: Readonly<Record<string, string>> = {
-  '/kong/': import.meta.env.VITE_API_BASE ?? '',
-  // Issue 16: the analytics collector (SPEC 7: /ext/ paths get no auth header).
-  '/ext/': import.meta.env.VITE_ANALYTICS_BASE ?? '',
+  '/kong/': DEPLOY_CONFIG.apiBase,
+  // The analytics collector and the card acquirers (SPEC 7: /ext/ paths get no auth header).
+  '/ext/': DEPLOY_CONFIG.analyticsBase,
 };
 
 /** Where tracking events are posted (src/analytics; docs/analytics.md). */
 export const ANALYTICS_COLLECTOR_URL = `${BASE_URLS['/ext/']}/ext/analytics/v1/events`;
 
-/**
- * PayPal's JS SDK script (issue 15): PayPal's own in production; the sandbox build points it at the
- * sandbox's stand-in (VITE_PAYPAL_SDK_URL=/sandbox/paypal/sdk/js, docs/decisions.md "PayPal").
- */
-/** The Google Pay script: Google's in production (VITE_GOOGLE_PAY_SCRIPT_URL), the sandbox's stand-in offline. */
-export const GOOGLE_PAY_SCRIPT_URL: string = import.meta.env.VITE_GOOGLE_PAY_SCRIPT_URL ?? DEFAULT_GOOGLE_PAY_SCRIPT_URL;
+/** The Google Pay script: Google's in production, the sandbox's stand-in in a sandbox build. */
+export const GOOGLE_PAY_SCRIPT_URL: string = DEPLOY_CONFIG.googlePay.scriptUrl;
 
-export const PAYPAL_SDK_URL: string = import.meta.env.VITE_PAYPAL_SDK_URL ?? 'https://www.paypal.com/sdk/js';
+/** PayPal's JS SDK script: PayPal's own in production, the sandbox's stand-in in a sandbox build (docs/decisions.md "PayPal"). */
+export const PAYPAL_SDK_URL: string = DEPLOY_CONFIG.paypal.sdkUrl;
+
+/** Where the realtime sync service answers: the page's origin unless the configuration names another. */
+export const syncBaseUrl = (): string => DEPLOY_CONFIG.syncBase || window.location.origin;

@@ -5,9 +5,7 @@ import { fromCallback, fromPromise, type AnyEventObject } from 'xstate';
 import { depositMonitorMachine, type SubscribeInput } from '../../machines/deposit-monitor.machine';
 import type { ApiClient } from '../api/client';
 import { subscribeDeposit, watchPage } from '../sync';
-
-/** Where the realtime sync service answers: same origin unless VITE_SYNC_BASE says otherwise. */
-const syncBaseUrl = (): string => import.meta.env.VITE_SYNC_BASE ?? window.location.origin;
+import { syncBaseUrl } from './config';
 
 export function provideDepositMonitor(api: ApiClient) {
   return depositMonitorMachine.provide({

@@ -1,19 +1,18 @@
 /// <reference types="googlepay" />
-// Wallet configuration (issue 14), in the pattern of config.ts but its own module, so that only the
-// wallet chunks carry it. Offline the Google Pay script is the sandbox's stand-in; production sets
-// VITE_GOOGLE_PAY_SCRIPT_URL=https://pay.google.com/gp/p/js/pay.js and VITE_GOOGLE_PAY_ENVIRONMENT=PRODUCTION.
-import { ACQUIRER_A, acquirerAMerchant } from '../crypto/acquirers';
+// Wallet configuration, from the build's deployment configuration (src/domain/deploy-config.ts): its own
+// module, so that only the wallet chunks carry it.
+import { acquirerAMerchant } from '../crypto/acquirers';
+import { DEPLOY_CONFIG } from '../domain/build-config';
 import type { GooglePaySettings } from '../domain/wallets';
-import { GOOGLE_PAY_SCRIPT_URL } from './config';
 
 export const WALLET_CONFIG = {
-  googlePayScriptUrl: GOOGLE_PAY_SCRIPT_URL,
-  /** SPEC 9: environment TEST by default. */
-  googlePayEnvironment: (import.meta.env.VITE_GOOGLE_PAY_ENVIRONMENT ?? 'TEST') as google.payments.api.Environment,
-  googlePayMerchantId: import.meta.env.VITE_GOOGLE_PAY_MERCHANT_ID ?? 'BCR2DN4TSANDBOX1',
+  googlePayScriptUrl: DEPLOY_CONFIG.googlePay.scriptUrl,
+  /** SPEC 9: environment TEST in the sandbox, PRODUCTION in a production build. */
+  googlePayEnvironment: DEPLOY_CONFIG.googlePay.environment as google.payments.api.Environment,
+  googlePayMerchantId: DEPLOY_CONFIG.googlePay.merchantId,
   /** SPEC 9: the gateway of a card acquirer (acquirer A) with its merchant id per market. */
-  googlePayGateway: import.meta.env.VITE_GOOGLE_PAY_GATEWAY ?? ACQUIRER_A,
-  applePayMerchantId: import.meta.env.VITE_APPLE_PAY_MERCHANT_ID ?? 'merchant.com.cashier.sandbox',
+  googlePayGateway: DEPLOY_CONFIG.googlePay.gateway,
+  applePayMerchantId: DEPLOY_CONFIG.applePay.merchantId,
 } as const;
 
 /** SPEC 9: gateway, gateway merchant (acquirer A's merchant of the market), merchant id and name. */
