@@ -44,7 +44,8 @@ test('reload challenge', async ({ page }) => {
   await page.reload(); await page.waitForTimeout(5000);
   console.log('RELOAD-3DS', JSON.stringify(await state(page))); await shot(page, 'reload-3ds');
 });
-test('new tab', async ({ page, context }) => {
+test.skip("x", async () => {});
+test("new tab", async ({ page, context }) => {
   await openApp(page, FR);
   await meansReady(page);
   const p2 = await context.newPage();
