@@ -540,4 +540,13 @@ describe('one intent, one deposit (docs/decisions.md issue 12): the retry and th
     expect(snap.value).toEqual({ challenge: 'showing' });
     expect(snap.context.threeDs).toMatchObject({ transactionId: 'tx-c', acsURL: acs.acsURL, creq: acs.creq });
   });
+
+  it('the issuer redirect is recorded too: a reload reads that transaction again (stage threeDs2), never a fresh form', async () => {
+    const { actor, events } = savedCard(async () => ({ status: 'pending', status_detail: 6, transaction_uid: 'tx-i', transaction_context: { issuer_url: 'https://issuer.example/x' } }), { ...cardInput, app: iosApp });
+    await waitFor(actor, (s) => s.matches('cvvForm'));
+    actor.send({ type: 'cvv.submitted', cvv: '123', intentId: 'intent-i' });
+    await waitFor(actor, (s) => s.matches('issuerRedirect'));
+    const saved = events.filter((e) => e.type === 'deposit.pendingSaved').at(-1) as unknown as { deposit: Record<string, unknown> };
+    expect(saved.deposit).toMatchObject({ stage: 'threeDs2', transactionId: 'tx-i', correlationId: 'intent-i' });
+  });
 });

@@ -448,7 +448,9 @@ export const cardMachine = setup({
     issuerRedirect: {
       meta: { route: ROUTES.CARD },
       tags: ['busy'],
-      entry: 'redirectToIssuer',
+      // Kept over a reload (a native app's webview stays on this page): the transaction is read again, never a fresh form.
+      entry: ['redirectToIssuer', { type: 'rememberDeposit', params: { stage: 'threeDs2' } }],
+      exit: 'forgetDeposit',
       on: {
         'card.cancelled': [
           { guard: 'issuerInApp', target: 'done', actions: ['cancelRedirectInApp', { type: 'end', params: { kind: 'cancelled' } }] },
