@@ -56,3 +56,11 @@ export function savePaymentDraft(draft: PaymentDraft, storage: Storage | null = 
     // quota or disabled storage: a reload shows the defaults
   }
 }
+
+export function clearPaymentDraft(storage: Storage | null = tabStorage()): void {
+  try {
+    storage?.removeItem(PAYMENT_DRAFT_KEY);
+  } catch {
+    // nothing to clear
+  }
+}
