@@ -93,7 +93,7 @@ export default defineConfig(({ command, mode }) => {
   },
   server: { proxy: { '/kong': 'http://localhost:8080', '/sandbox': 'http://localhost:8080' } },
   test: {
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'machines/**/*.test.ts', 'test/model/**/*.test.ts', 'sandbox/**/*.test.ts', 'scripts/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'machines/**/*.test.ts', 'test/model/**/*.test.ts', 'test/lifecycle/**/*.test.ts', 'sandbox/**/*.test.ts', 'scripts/**/*.test.ts'],
     environment: 'node',
   },
 };

@@ -28,8 +28,8 @@ export const cardInput: FlowInput = {
 /** In the iOS app: the issuer page (detail 6) opens through the bridge, and cancelling it closes it there (issue 16). */
 export const cardNativeInput: FlowInput = { ...cardInput, app: iosApp };
 
-/** Reloaded during 3DS2 polling, and during the call (issue 12). */
-export const cardResumedInputs: FlowInput[] = (['threeDs2', 'calling'] as const).map((stage) => {
+/** Reloaded during 3DS2 polling, during the call (issue 12), and on the challenge page. */
+export const cardResumedInputs: FlowInput[] = (['threeDs2', 'calling', 'challenge'] as const).map((stage) => {
   const resume = pendingRecord('card', 'CARD', stage);
   return { ...cardInput, mean: resumedMean(resume), intentId: resume.correlationId, resume };
 });

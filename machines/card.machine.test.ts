@@ -521,4 +521,32 @@ describe('one intent, one deposit (docs/decisions.md issue 12): the retry and th
     expect(calls).toHaveLength(0);
     expect(actor.getSnapshot().output).toEqual({ kind: 'pending', method: 'CARD', amount: 25, transactionId: 'tx-r', unconfirmed: true });
   });
+
+  // SPEC 4 detail 3, docs/decisions.md "Page lifecycle": a reload on card/3ds2 shows the bank's challenge again
+  // (never an empty card form, never a new call), and its end is read by polling that transaction.
+  const acs = { acsURL: 'https://acs.bank.example/challenge', creq: 'eyJtIjoiQ1JlcSJ9', acsTransID: 'acs-9', threeDSServerTransID: 's-9', messageVersion: '2.2.0' };
+  it('the challenge is recorded with its ACS and CReq; a reload on it shows the same challenge again', async () => {
+    const { actor, events } = savedCard(async () => ({ status: 'pending', status_detail: 3, transaction_uid: 'tx-c', transaction_context: acs }));
+    await waitFor(actor, (s) => s.matches('cvvForm'));
+    actor.send({ type: 'cvv.submitted', cvv: '123', intentId: 'intent-c' });
+    await waitFor(actor, (s) => s.matches('challenge'));
+    const saved = events.filter((e) => e.type === 'deposit.pendingSaved').at(-1) as unknown as { deposit: Record<string, unknown> };
+    expect(saved.deposit).toEqual({ flow: 'card', method: 'CARD', amount: 25, stage: 'challenge', transactionId: 'tx-c', depositId: null, token: false, correlationId: 'intent-c', challenge: acs });
+
+    const reloaded = savedCard(async () => ({ status: 'success' }), { ...cardInput, app: webApp, intentId: 'intent-c', resume: saved.deposit as never });
+    await flushAll();
+    expect(reloaded.calls).toHaveLength(0);
+    const snap = reloaded.actor.getSnapshot();
+    expect(snap.value).toEqual({ challenge: 'showing' });
+    expect(snap.context.threeDs).toMatchObject({ transactionId: 'tx-c', acsURL: acs.acsURL, creq: acs.creq });
+  });
+
+  it('the issuer redirect is recorded too: a reload reads that transaction again (stage threeDs2), never a fresh form', async () => {
+    const { actor, events } = savedCard(async () => ({ status: 'pending', status_detail: 6, transaction_uid: 'tx-i', transaction_context: { issuer_url: 'https://issuer.example/x' } }), { ...cardInput, app: iosApp });
+    await waitFor(actor, (s) => s.matches('cvvForm'));
+    actor.send({ type: 'cvv.submitted', cvv: '123', intentId: 'intent-i' });
+    await waitFor(actor, (s) => s.matches('issuerRedirect'));
+    const saved = events.filter((e) => e.type === 'deposit.pendingSaved').at(-1) as unknown as { deposit: Record<string, unknown> };
+    expect(saved.deposit).toMatchObject({ stage: 'threeDs2', transactionId: 'tx-i', correlationId: 'intent-i' });
+  });
 });

@@ -157,17 +157,27 @@ export const cardMachine = setup({
     newIntent: assign(nextIntent),
     countAttempt: assign(({ context }) => nextAttempt({ context })),
     /** Kept over a reload (src/app, sessionStorage): the call under way, then the 3DS2 transaction. */
-    rememberDeposit: emit(({ context }, params: { stage: 'calling' | 'threeDs2' }) =>
-      pendingSaved(context, {
-        flow: 'card',
+    rememberDeposit: emit(({ context }, params: { stage: 'calling' | 'threeDs2' | 'challenge' }) => {
+      const facts = {
+        flow: 'card' as const,
         method: 'CARD',
         amount: context.amount,
         stage: params.stage,
         transactionId: context.threeDs?.transactionId ?? context.transactionId,
         depositId: null,
         token: false,
-      }),
-    ),
+      };
+      const t = context.threeDs;
+      // The challenge is kept with what the page posts to the ACS again after a reload (never card data).
+      if (params.stage !== 'challenge' || !t) return pendingSaved(context, facts);
+      return pendingSaved(context, { ...facts, challenge: { acsURL: t.acsURL, creq: t.creq, acsTransID: t.acsTransID, threeDSServerTransID: t.threeDSServerTransID, messageVersion: t.messageVersion } });
+    }),
+    /** A reload during the challenge: the challenge kept for this tab is shown again (docs/decisions.md "Page lifecycle"). */
+    takeResumedChallenge: assign(({ context }) => {
+      const c = context.resume?.challenge;
+      const transactionId = context.resume?.transactionId ?? '';
+      return { threeDs: { transactionId, threeDSMethodURL: null, methodData: null, acsURL: c?.acsURL ?? null, creq: c?.creq ?? null, acsTransID: c?.acsTransID ?? null, threeDSServerTransID: c?.threeDSServerTransID ?? null, messageVersion: c?.messageVersion ?? null } };
+    }),
     forgetDeposit: emit(PENDING_CLEARED),
     /** Issue 16: a refused card back on its form is a failure shown on the form; the 3DS2 challenge shown. */
     trackRefused: emit(({ context }, params: { i: 0 | 1 }) =>
@@ -199,6 +209,8 @@ export const cardMachine = setup({
       always: [
         // A reload during 3DS2 polls that transaction again; during the call, pending unconfirmed (issue 12).
         { guard: { type: 'resumedAt', params: { stage: 'threeDs2' } }, target: 'threeDs2' },
+        // A reload on the challenge page shows the bank's challenge again, never an empty card form.
+        { guard: { type: 'resumedAt', params: { stage: 'challenge' } }, target: 'challenge', actions: 'takeResumedChallenge' },
         { guard: 'resumed', target: 'done', actions: 'endUnconfirmed' },
         { guard: 'tokenNeedsBrands', target: 'fetchingTokenBrands' },
         { guard: 'isToken', target: 'cvvForm' },
@@ -409,8 +421,8 @@ export const cardMachine = setup({
     // the same page); the page's own Cancel button ends at once. A completed challenge goes on whatever.
     challenge: {
       meta: { route: ROUTES.THREEDS2 },
-      // A reload during the challenge polls the transaction again (which shows the challenge again).
-      entry: [{ type: 'rememberDeposit', params: { stage: 'threeDs2' } }, 'trackChallenge'],
+      // A reload during the challenge shows it again (the record keeps what is posted to the ACS).
+      entry: [{ type: 'rememberDeposit', params: { stage: 'challenge' } }, 'trackChallenge'],
       exit: 'forgetDeposit',
       initial: 'showing',
       on: {
@@ -436,7 +448,9 @@ export const cardMachine = setup({
     issuerRedirect: {
       meta: { route: ROUTES.CARD },
       tags: ['busy'],
-      entry: 'redirectToIssuer',
+      // Kept over a reload (a native app's webview stays on this page): the transaction is read again, never a fresh form.
+      entry: ['redirectToIssuer', { type: 'rememberDeposit', params: { stage: 'threeDs2' } }],
+      exit: 'forgetDeposit',
       on: {
         'card.cancelled': [
           { guard: 'issuerInApp', target: 'done', actions: ['cancelRedirectInApp', { type: 'end', params: { kind: 'cancelled' } }] },

@@ -10,7 +10,7 @@ import {
   type ContextSources,
 } from '../src/domain/context';
 import type { CallbackParams } from '../src/domain/callback';
-import type { PendingDeposit } from '../src/domain/deposit-call';
+import type { PaymentDraft, PendingDeposit } from '../src/domain/deposit-call';
 import { decodeClaims } from '../src/domain/session';
 import type { FragmentOpening, WithdrawalFragment } from '../src/domain/withdrawal';
 import { notProvided } from './side-effects';
@@ -29,6 +29,8 @@ export interface SessionSources {
   fragment?: WithdrawalFragment | null;
   /** The amount page's view the launch path asks for (/preferred, /methods; issue 16). */
   entryView?: EntryView | null;
+  /** The amount page's choice kept in this tab (sessionStorage): a reload or a return shows it again. */
+  draft?: PaymentDraft | null;
 }
 
 export interface ContextInitOutput {
@@ -43,6 +45,8 @@ export interface ContextInitOutput {
   resume: PendingDeposit | FragmentOpening | null;
   /** The amount page's view to open once ready; none on a provider's return. */
   entryView?: EntryView | null;
+  /** The amount page's choice before the page was loaded again (a reload, a provider's return). */
+  draft?: PaymentDraft | null;
 }
 
 export interface TokenExchangeInput {
@@ -136,5 +140,6 @@ export const contextInitMachine = setup({
     callback: context.read?.callback ?? null,
     resume: context.read?.callback ? null : (context.read?.pendingDeposit ?? (context.read?.fragment ? { fragment: context.read.fragment } : null)),
     entryView: context.read?.callback ? null : (context.read?.entryView ?? null),
+    draft: context.read?.draft ?? null,
   }),
 });

@@ -52,6 +52,7 @@ export interface PendingFacts {
   transactionId: string | null;
   depositId: string | null;
   token: boolean;
+  challenge?: PendingDeposit['challenge'];
 }
 
 export const pendingSaved = (c: IntentContext, facts: PendingFacts): PendingDepositEmitted => ({

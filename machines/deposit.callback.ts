@@ -20,5 +20,6 @@ export const callbackSuccess = ({ context }: Args, params: { status: 'success' |
 export const callbackFailure = ({ context }: Args, params: { result: CallbackResult }) => ({
   failure: params.result.kind === 'failure' ? params.result.reason : null,
   failedAmount: context.callback?.amount ?? null,
+  failedMethod: context.callback?.method ?? null,
   callback: null,
 });

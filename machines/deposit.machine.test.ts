@@ -221,7 +221,7 @@ describe('context init and the page\'s first calls (SPEC 4 Context init, SPEC 7 
     const known = start({ lastDeposit: async () => ({ paymentMethod: 'BLIK', amount: 20, createdDate: '2026-11-01' }) });
     await ready(known.actor);
     expect(known.meansGot.filter((e) => e.type === 'means.configure')).toEqual([
-      { type: 'means.configure', config: { lastMethod: 'BLIK', isFirstDeposit: false } },
+      { type: 'means.configure', config: { lastMethod: 'BLIK', isFirstDeposit: false, chosen: { method: null, meanId: null } } },
     ]);
     const first = start();
     await ready(first.actor);
@@ -420,8 +420,11 @@ describe('the callback route (SPEC 4 Callback)', () => {
     expect(meansGot.filter((e) => e.type === 'means.refetch')).toHaveLength(1);
     expect(emitted.filter((e) => e.type === 'app.warning')).toEqual([{ type: 'app.warning', message: 'deposit failed: Deposit aborted' }]);
     expect(amountInputs.at(-1)?.initialAmount).toBe(35);
+    // the method the player chose comes back selected (docs/decisions.md "Page lifecycle")
+    expect(meansGot.filter((e) => e.type === 'means.configure').at(-1)?.config).toMatchObject({ chosen: { method: back.method } });
     actor.send({ type: 'dialog.closed' });
     expect(actor.getSnapshot().context.failedAmount).toBeNull();
+    expect(actor.getSnapshot().context.failedMethod).toBeNull();
   });
 
   it('a lost session while reading the callback goes to session timeout', async () => {

@@ -74,7 +74,7 @@ export const depositMachine = setup({
     viewOpened: (_, params: { view: View | null; want: View }) => params.view === params.want,
   },
   actions: {
-    takeInitOutput: assign((_, params: ContextInitOutput) => ({ app: params.app, callback: params.callback, resume: params.resume, entryView: params.entryView ?? null })),
+    takeInitOutput: assign((_, params: ContextInitOutput) => ({ app: params.app, callback: params.callback, resume: params.resume, entryView: params.entryView ?? null, draft: params.draft ?? null })),
     clearSession: emit({ type: 'session.cleared' } as const),
     // The root's bridge messages (deposit.bridge.ts; docs/bridge.md says when each is sent).
     announceInitialized: enqueueActions(({ context, enqueue }) => initMessages(context.app).forEach((e) => enqueue.emit(e))),
@@ -89,6 +89,9 @@ export const depositMachine = setup({
       const config: MeansConfig = {
         lastMethod: context.lastDeposit?.paymentMethod ?? null,
         isFirstDeposit: context.app.isFirstDeposit || context.lastDeposit === null,
+        // What the player had chosen before the page loaded again: the failed provider payment's method,
+        // else the kept choice (docs/decisions.md "Page lifecycle").
+        chosen: { method: context.failedMethod, meanId: context.draft?.meanId ?? null },
       };
       return { type: 'means.configure' as const, config };
     }),
@@ -112,7 +115,7 @@ export const depositMachine = setup({
     takeRequest: assign((_, params: { mean: PaymentMean; amount: number; intentId: string }) => ({ request: requestOf(params) })),
     takeResume: assign(resumeRequest),
     fail: assign((_, params: { reason: string }) => ({ failure: params.reason })),
-    clearFailure: assign({ failure: null, failedAmount: null }),
+    clearFailure: assign({ failure: null, failedAmount: null, failedMethod: null }),
     /** A method flow's end: the success to hand on, the provider page, or the failure to show. */
     takeFlowOutput: assign((_, output: FlowOutput) => flowEndOf(output)),
     redirectToProvider: emit(({ context }) => ({ type: 'app.redirect' as const, url: context.redirectUrl ?? '/' })),
@@ -140,6 +143,8 @@ export const depositMachine = setup({
     redirectUrl: null,
     failure: null,
     failedAmount: null,
+    failedMethod: null,
+    draft: null,
     success: null,
     resume: null, // a deposit under way before a reload (issue 12), or the withdrawal fragment opened (issue 16)
     entryView: null,
@@ -270,7 +275,7 @@ export const depositMachine = setup({
                     currency: context.app.currencyCode,
                     lastDepositAmount: context.lastDeposit?.amount ?? null,
                   });
-                  return { presets, initialAmount: context.failedAmount ?? presets[0] ?? null };
+                  return { presets, initialAmount: context.failedAmount ?? context.draft?.amount ?? presets[0] ?? null };
                 },
                 onError: { target: '#deposit.technicalError', actions: { type: 'warnChildFailed', params: childFailed('amount') } },
               },

@@ -4,7 +4,7 @@ import type { TrackEmitted } from '../src/domain/tracking';
 import type { BridgeEmitted } from '../src/domain/bridge-events';
 import type { CallbackParams } from '../src/domain/callback';
 import type { FeatureFlagValues } from '../src/domain/feature-flags';
-import type { PendingDeposit } from '../src/domain/deposit-call';
+import type { PaymentDraft, PendingDeposit } from '../src/domain/deposit-call';
 import type { FragmentOpening } from '../src/domain/withdrawal';
 import type { FlowKind } from '../src/domain/methods';
 import type { PaymentMean } from '../src/domain/payment-means';
@@ -54,6 +54,10 @@ export interface DepositContext {
   failure: string | null;
   /** A failed deposit's amount, put back in the field (SPEC 4 Callback). */
   failedAmount: number | null;
+  /** A failed provider payment's method (the callback's `method`): selected again on the amount page. */
+  failedMethod: string | null;
+  /** The amount page's choice before the page was loaded again (context init read it; docs/decisions.md "Page lifecycle"). */
+  draft: PaymentDraft | null;
   success: DepositSuccess | null;
   /**
    * What the flow region starts with once the page is ready (context init read it): a deposit under way

@@ -51,7 +51,7 @@ export const serverError = new ApiFailure('HTTP', 'payment.internal.error', 'HTT
 export const malformedError = new ApiFailure('MALFORMED', null, 'malformed JSON');
 
 /** A deposit under way before a reload (src/domain/deposit-call.ts), at each stage a flow resumes. */
-export const pendingRecord = (flow: 'card' | 'mobileMoney' | 'direct' | 'mbway' | 'paypal', method: string, stage: 'calling' | 'threeDs2' | 'monitoring' | 'polling', amount = 25) => ({
+export const pendingRecord = (flow: 'card' | 'mobileMoney' | 'direct' | 'mbway' | 'paypal', method: string, stage: 'calling' | 'threeDs2' | 'challenge' | 'monitoring' | 'polling', amount = 25) => ({
   flow,
   method,
   amount,
@@ -60,6 +60,8 @@ export const pendingRecord = (flow: 'card' | 'mobileMoney' | 'direct' | 'mbway' 
   transactionId: stage === 'calling' ? null : 'tx-0',
   depositId: stage === 'monitoring' ? 'dep-0' : null,
   token: false,
+  // the challenge page's ACS and CReq, kept to show it again after a reload
+  ...(stage === 'challenge' && { challenge: { acsURL: '/sandbox/threeds/acs', creq: 'e30', acsTransID: 'acs-0', threeDSServerTransID: 's-0', messageVersion: '2.2.0' } }),
 });
 
 export const embeddedWebApp: AppContext = { ...webApp, embedConfirmation: true };

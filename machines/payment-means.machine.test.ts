@@ -206,3 +206,28 @@ describe('wallets among the means (SPEC 4 "Eligibility is checked before display
     expect(actor.getSnapshot().context.selectedId).toBe('m-card-tok');
   });
 });
+
+// docs/decisions.md "Page lifecycle": the player's choice comes back after a page load (a reload, a
+// provider's return), as their own selection would, instead of the saved card the default rules prefer.
+describe('the chosen mean after the page loaded again', () => {
+  it("a failed provider payment's method is selected again, not the saved card (the current token cleared)", async () => {
+    const { actor } = start([async () => data(true)]);
+    actor.send({ type: 'means.configure', config: { ...config, chosen: { method: 'PAYSAFECARD', meanId: null } } });
+    await settle();
+    expect(actor.getSnapshot().context).toMatchObject({ selectedId: 'm-psc', currentTokenId: null, defaultIds: ['m-psc'] });
+  });
+
+  it('the mean kept for the tab is selected again; a saved one keeps its token current', async () => {
+    const { actor } = start([async () => data(true)]);
+    actor.send({ type: 'means.configure', config: { ...config, chosen: { method: null, meanId: 'm-blik' } } });
+    await settle();
+    expect(actor.getSnapshot().context).toMatchObject({ selectedId: 'm-blik', currentTokenId: null });
+  });
+
+  it('a chosen mean no longer offered or disabled gives way to the default rules', async () => {
+    const { actor } = start([async () => data(true)]);
+    actor.send({ type: 'means.configure', config: { ...config, chosen: { method: 'SKRILL', meanId: 'm-off' } } });
+    await settle();
+    expect(actor.getSnapshot().context).toMatchObject({ selectedId: 'm-card-tok', currentTokenId: 'tok-1' });
+  });
+});

@@ -34,6 +34,12 @@ export interface MeansData {
 export interface MeansConfig {
   lastMethod: string | null;
   isFirstDeposit: boolean;
+  /**
+   * What the player had chosen before the page loaded again (docs/decisions.md "Page lifecycle"): a failed
+   * provider payment's method (the callback's), else the mean kept for this tab. Selected again when it is
+   * still offered and enabled, as the player's own choice would be (SPEC 4: the current token cleared).
+   */
+  chosen?: { method: string | null; meanId: string | null };
 }
 
 /** What the wallet eligibility check (src/app, machines/wallet-eligibility.machine.ts) is asked. */
@@ -75,6 +81,15 @@ type ClientTokenSnapshot = { event: { snapshot: { value?: unknown; context?: { c
 function initialSelection(data: MeansData, defaultIds: string[], currentTokenId: string | null): string | null {
   const tokenMean = currentTokenId ? data.means.find((m) => m.tokenId === currentTokenId) : undefined;
   return tokenMean?.id ?? defaultIds[0] ?? null;
+}
+
+/** The enabled mean the player had chosen (MeansConfig.chosen): the failed method's new mean first, else the kept mean. */
+export function chosenMean(means: readonly PaymentMean[], chosen: MeansConfig['chosen']): PaymentMean | null {
+  if (!chosen) return null;
+  const enabled = means.filter((m) => m.status === 'enabled');
+  const byMethod = chosen.method ? enabled.filter((m) => m.method === chosen.method) : [];
+  return byMethod.find((m) => m.id === chosen.meanId) ?? byMethod.find((m) => m.format === 'PAYMENT_METHOD') ?? byMethod[0]
+    ?? (chosen.meanId ? enabled.find((m) => m.id === chosen.meanId) : undefined) ?? null;
 }
 
 function displayBeforeWallets(context: PaymentMeansContext, config: MeansConfig): boolean {
@@ -142,6 +157,12 @@ export const paymentMeansMachine = setup({
         ...context.config,
         wallet: context.wallet,
       });
+      const chosen = chosenMean(context.data.means, context.config.chosen);
+      // The player's own choice comes back as a selection does (`select` below); else the default rules.
+      if (chosen) {
+        const selected = chosen.format === 'PAYMENT_METHOD' ? { defaultIds: [chosen.id], currentTokenId: null } : { defaultIds, currentTokenId: chosen.tokenId };
+        return { ...selected, selectedId: chosen.id, initStatus: 'FINISHED' as const };
+      }
       return {
         defaultIds,
         currentTokenId,

@@ -15,7 +15,8 @@ import { ANALYTICS_COLLECTOR_URL, APP_VERSION, BASE_URLS } from './app/config';
 import { wireTracking } from './analytics';
 import { wireEffects } from './app/effects';
 import { FIRST_DEPOSIT_COOKIE } from './app/page-session';
-import { clearPendingDeposit, savePendingDeposit } from './app/pending-deposit';
+import { clearPendingDeposit, savePaymentDraft, savePendingDeposit } from './app/pending-deposit';
+import { keepPaymentDraft } from './app/payment-draft';
 import { inspectionRequested, pageStorage } from './app/inspect-flag';
 import { startOverlayLoader } from './app/overlay-loader-start';
 import './ui/theme.css';
@@ -50,6 +51,7 @@ function boot(inspect: ((event: InspectionEvent) => void) | null): void {
     },
     pendingDeposit: { save: (deposit) => savePendingDeposit(deposit), clear: () => clearPendingDeposit() },
   });
+  keepPaymentDraft(actor, (draft) => savePaymentDraft(draft)); // the amount page's choice over a reload
   listenForStatusBarHeight(); // the native app's answer to statusBarHeight (docs/bridge.md)
   // Issue 16: usage tracking, one edge; its sender loads on the first event (src/analytics).
   wireTracking(actor, { collectorUrl: ANALYTICS_COLLECTOR_URL, appVersion: APP_VERSION });

@@ -4,7 +4,7 @@ import type { SessionSources } from '../../machines/context-init.machine';
 import { parseCallback } from '../domain/callback';
 import { parseQueryOptions, SECRET_QUERY_KEYS } from '../domain/context';
 import { storedFlag, type SessionStore } from '../api/session-store';
-import { readPendingDeposit } from './pending-deposit';
+import { clearPaymentDraft, readPaymentDraft, readPendingDeposit } from './pending-deposit';
 import { withdrawalFragmentOf } from '../domain/withdrawal';
 import { entryViewOf } from '../../machines/routes';
 
@@ -69,6 +69,9 @@ export async function readPageSession(
     callback: parseCallback(url.pathname, query),
     entryView: entryViewOf(url.pathname), // issue 16: opened at /preferred or /methods
     pendingDeposit: readPendingDeposit(),
+    // The amount page's choice in this tab: a reload or a provider's return shows it again. A launch (its
+    // tokens in the URL: maybe another player) starts from the defaults (docs/decisions.md "Page lifecycle").
+    draft: launchedWithTokens ? (clearPaymentDraft(), null) : readPaymentDraft(),
     // Issue 16: a page opened on a withdrawal fragment (its route) runs it once ready.
     fragment: withdrawalFragmentOf(url.pathname),
   };

@@ -1,7 +1,7 @@
 // Issue 12: which deposit answers are unknown (sent again, then pending) and which are refusals, and the
 // pending deposit record kept over a reload (written from the issue).
 import { describe, expect, it } from 'vitest';
-import { answerUnreadable, parsePendingDeposit, resumedMean, type PendingDeposit } from './deposit-call';
+import { answerUnreadable, parsePaymentDraft, parsePendingDeposit, resumedMean, type PendingDeposit } from './deposit-call';
 import { ApiFailure } from './failures';
 
 describe('answerUnreadable: the deposit may have been recorded', () => {
@@ -52,5 +52,29 @@ describe('resumedMean', () => {
   it('names the method only; a saved mobile money mean stays saved', () => {
     expect(resumedMean(record)).toMatchObject({ method: 'MOBILEMONEY', type: 'MOBILE_MONEY', format: 'PAYMENT_METHOD', tokenId: null });
     expect(resumedMean({ ...record, token: true })).toMatchObject({ format: 'TOKEN', tokenId: 'resumed' });
+  });
+});
+
+describe('the challenge stage and the payment draft (docs/decisions.md "Page lifecycle")', () => {
+  const challenge = { acsURL: 'https://acs.bank.example/c', creq: 'eyJ9', acsTransID: 'a', threeDSServerTransID: 's', messageVersion: '2.2.0' };
+  const record = { flow: 'card', method: 'CARD', amount: 25, correlationId: 'i', stage: 'challenge', transactionId: 'tx', depositId: null, token: false, challenge };
+  it('a challenge record keeps its ACS address and CReq', () => {
+    expect(parsePendingDeposit(JSON.stringify(record))).toEqual(record);
+  });
+  it('a challenge without a usable ACS address, a CReq or a transaction is no record', () => {
+    expect(parsePendingDeposit(JSON.stringify({ ...record, challenge: { ...challenge, acsURL: 'javascript:alert(1)' } }))).toBeNull();
+    expect(parsePendingDeposit(JSON.stringify({ ...record, challenge: { ...challenge, creq: '' } }))).toBeNull();
+    expect(parsePendingDeposit(JSON.stringify({ ...record, challenge: undefined }))).toBeNull();
+    expect(parsePendingDeposit(JSON.stringify({ ...record, transactionId: null }))).toBeNull();
+  });
+  it('another stage drops a challenge it does not need', () => {
+    expect(parsePendingDeposit(JSON.stringify({ ...record, stage: 'threeDs2' }))).not.toHaveProperty('challenge');
+  });
+  it('a draft is a mean id and a positive amount (or none)', () => {
+    expect(parsePaymentDraft('{"meanId":"5","amount":30}')).toEqual({ meanId: '5', amount: 30 });
+    expect(parsePaymentDraft('{"meanId":"5","amount":-1}')).toEqual({ meanId: '5', amount: null });
+    expect(parsePaymentDraft('{"amount":30}')).toBeNull();
+    expect(parsePaymentDraft('not json')).toBeNull();
+    expect(parsePaymentDraft(null)).toBeNull();
   });
 });

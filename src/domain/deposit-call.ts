@@ -5,6 +5,7 @@
 // A clear refusal (a 4xx with its error body, a refused status) is a failure as before.
 // What survives a reload while a deposit waits (the pending deposit record) is described here too.
 import { ApiFailure, isUnreadable } from './failures';
+import { usableUrl, type ThreeDs2Data } from './card';
 import { FLOW_KINDS, type FlowKind } from './methods';
 import { methodType, type PaymentMean } from './payment-means';
 
@@ -19,8 +20,15 @@ export function answerUnreadable(error: unknown): boolean {
 }
 
 /** Where a deposit waits when the page may be reloaded. */
-export type PendingStage = 'calling' | 'threeDs2' | 'monitoring' | 'polling';
-const STAGES: readonly PendingStage[] = ['calling', 'threeDs2', 'monitoring', 'polling'];
+export type PendingStage = 'calling' | 'threeDs2' | 'challenge' | 'monitoring' | 'polling';
+const STAGES: readonly PendingStage[] = ['calling', 'threeDs2', 'challenge', 'monitoring', 'polling'];
+
+/**
+ * The 3DS2 challenge shown when the page went (SPEC 4 detail 3): what the challenge page posts to the
+ * bank's ACS again after a reload (docs/decisions.md "Page lifecycle"). The CReq carries the 3DS ids,
+ * never card data.
+ */
+export type PendingChallenge = Pick<ThreeDs2Data, 'acsURL' | 'creq' | 'acsTransID' | 'threeDSServerTransID' | 'messageVersion'>;
 
 /**
  * A deposit under way, kept in sessionStorage (this tab only) so that a reload shows it instead of a
@@ -37,6 +45,8 @@ export interface PendingDeposit {
   depositId: string | null;
   /** Mobile money: paid with a saved mean (the realtime request says so). */
   token: boolean;
+  /** Stage 'challenge': the challenge to show again. */
+  challenge?: PendingChallenge;
 }
 
 const text = (v: unknown): v is string => typeof v === 'string' && v.trim() !== '' && v.length <= 200;
@@ -63,7 +73,21 @@ export function parsePendingDeposit(raw: string | null): PendingDeposit | null {
     typeof v.token === 'boolean';
   if (!ok) return null;
   const { flow, method, amount, correlationId, stage, transactionId, depositId, token } = v as unknown as PendingDeposit;
-  return { flow, method, amount, correlationId, stage, transactionId, depositId, token };
+  if (stage !== 'challenge') return { flow, method, amount, correlationId, stage, transactionId, depositId, token };
+  const challenge = parseChallenge(v.challenge);
+  return challenge && transactionId ? { flow, method, amount, correlationId, stage, transactionId, depositId, token, challenge } : null;
+}
+
+const longText = (v: unknown): v is string => typeof v === 'string' && v.trim() !== '' && v.length <= 4000;
+const field = (v: unknown): string | null => (text(v) ? v : null);
+
+/** A stored challenge: an ACS address the app may post to (usableUrl) and its CReq, else none. */
+function parseChallenge(raw: unknown): PendingChallenge | null {
+  if (typeof raw !== 'object' || raw === null) return null;
+  const c = raw as Record<string, unknown>;
+  const acsURL = usableUrl(c.acsURL);
+  if (!acsURL || acsURL.length > 2000 || !longText(c.creq)) return null;
+  return { acsURL, creq: c.creq, acsTransID: field(c.acsTransID), threeDSServerTransID: field(c.threeDSServerTransID), messageVersion: field(c.messageVersion) };
 }
 
 /** The mean a resumed flow starts on: only its method (and, for mobile money, that it was saved). */
@@ -81,4 +105,27 @@ export function resumedMean(p: PendingDeposit): PaymentMean {
     providersRef: [],
     tokenId: p.token ? 'resumed' : null,
   };
+}
+
+/**
+ * What the player chose on the amount page (the mean's id and the amount), kept for this tab so that a
+ * reload, a return from a provider's page or a form left by back shows the amount page as it was chosen
+ * (SPEC 9 persisted values "amount and source"; docs/decisions.md "Page lifecycle"). Never card data.
+ */
+export interface PaymentDraft {
+  meanId: string;
+  amount: number | null;
+}
+
+/** Reads a stored draft; anything else is no draft. */
+export function parsePaymentDraft(raw: string | null): PaymentDraft | null {
+  if (!raw) return null;
+  try {
+    const v = JSON.parse(raw) as Record<string, unknown> | null;
+    if (typeof v !== 'object' || v === null || !text(v.meanId)) return null;
+    const amount = typeof v.amount === 'number' && Number.isFinite(v.amount) && v.amount > 0 ? v.amount : null;
+    return { meanId: v.meanId as string, amount };
+  } catch {
+    return null;
+  }
 }

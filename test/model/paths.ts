@@ -63,6 +63,8 @@ export interface PathOptions {
    * because the web app's path already took the same transitions.
    */
   rules?: readonly Rule[];
+  /** How states are told apart (default: value and context); a coarser key walks a large machine faster. */
+  serializeState?: (s: AnyMachineSnapshot) => string;
 }
 
 /** The rules whose trigger (`when`) some step of the path meets, on the model's snapshots. */
@@ -204,6 +206,7 @@ export function buildModel(entry: MachineEntry, options: PathOptions = {}): Mode
 }
 
 function buildModelFor(entry: MachineEntry, options: PathOptions): ModelGraph {
+  const serialize = options.serializeState ?? serializeState;
   const machine = providedMachine(entry);
   const index = createTransitionIndex(machine);
   const problems: FixtureProblem[] = [];
@@ -246,14 +249,14 @@ function buildModelFor(entry: MachineEntry, options: PathOptions): ModelGraph {
     const record: AnyTransitionDefinition[] = [];
     try {
       const next = machine.transition(s, e, createRecordingScope(record));
-      fired.set(serializeState(s) + '\u0000' + serializeEvent(e), record.map((t) => index.idOf(t)));
+      fired.set(serialize(s) + '\u0000' + serializeEvent(e), record.map((t) => index.idOf(t)));
       return next;
     } catch (err) {
       problems.push({
         kind: 'transition-threw',
         message: `${describeEvent(e)} in ${JSON.stringify(s.value)}: ${(err as Error).message.split('\n')[0]}`,
       });
-      fired.set(serializeState(s) + '\u0000' + serializeEvent(e), []);
+      fired.set(serialize(s) + '\u0000' + serializeEvent(e), []);
       return s;
     }
   };
@@ -267,7 +270,7 @@ function buildModelFor(entry: MachineEntry, options: PathOptions): ModelGraph {
       evs.forEach((e) => usedFixtureTypes.add(e.type));
       return evs;
     },
-    serializeState: (s) => serializeState(s) as any,
+    serializeState: (s) => serialize(s) as any,
     serializeEvent: (e) => serializeEvent(e) as any,
     limit: options.limit ?? 20_000,
     fromState: initial,
@@ -275,7 +278,7 @@ function buildModelFor(entry: MachineEntry, options: PathOptions): ModelGraph {
   });
 
   // BFS shortest paths over the adjacency map (keys are our serialized states)
-  const initialKey = serializeState(initial);
+  const initialKey = serialize(initial);
   const prev = new Map<string, { from: string; event: AnyEventObject } | null>([[initialKey, null]]);
   const queue = [initialKey];
   let edges = 0;
@@ -284,7 +287,7 @@ function buildModelFor(entry: MachineEntry, options: PathOptions): ModelGraph {
     const adj = adjacency[key as keyof typeof adjacency];
     if (!adj) continue;
     for (const { event, state } of Object.values(adj.transitions)) {
-      const nextKey = serializeState(state);
+      const nextKey = serialize(state);
       if (!prev.has(nextKey)) {
         prev.set(nextKey, { from: key, event });
         queue.push(nextKey);

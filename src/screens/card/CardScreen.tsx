@@ -44,20 +44,30 @@ export function CardScreen() {
 
 function CardFlowScreen({ cardRef }: { cardRef: CardRef }) {
   const isToken = useCard(cardRef, (s) => s.context?.isToken ?? false);
+  // Once the bank has the payment (3DS2 result read, issuer page), the form is no step of the player's: the
+  // wait and its way out take the screen's top (docs/decisions.md "Page lifecycle"), never a spinning Pay
+  // over an empty form. The form stays mounted, hidden, so a refusal back on it keeps what was typed.
+  const waiting = useCard(cardRef, (s) => (s.matches?.('threeDs2') || s.matches?.('issuerRedirect')) ?? false);
   return (
     <>
-      {isToken ? <CvvForm cardRef={cardRef} /> : <CardForm cardRef={cardRef} />}
+      <div hidden={waiting}>{isToken ? <CvvForm cardRef={cardRef} /> : <CardForm cardRef={cardRef} />}</div>
+      {waiting && <BankWait cardRef={cardRef} />}
       <ThreeDsMethodFrame cardRef={cardRef} />
-      <IssuerRedirect cardRef={cardRef} />
-      <ThreeDsPollingExit cardRef={cardRef} />
     </>
   );
 }
 
-/** The 3DS2 result is being read (polling): the wait has a way out (issue 12). */
-function ThreeDsPollingExit({ cardRef }: { cardRef: CardRef }) {
-  const polling = useCard(cardRef, (s) => s.matches?.('threeDs2') ?? false);
-  return polling ? <StopWaiting onStop={() => cardRef.send({ type: 'wait.stopped' })} testId="card-stop-waiting" /> : null;
+/** The bank has the payment: the issuer's page (SPEC 4 detail 6) or the 3DS2 result being read, with the way on. */
+function BankWait({ cardRef }: { cardRef: CardRef }) {
+  const money = useMoney();
+  const amount = useCard(cardRef, (s) => s.context?.amount ?? 0);
+  const issuer = useCard(cardRef, (s) => s.matches?.('issuerRedirect') ?? false);
+  return (
+    <section className={screen.stack} data-testid="card-bank-wait">
+      <h1 className={screen.title} tabIndex={-1}><Trans>Your bank is confirming your payment of {money(amount)}</Trans></h1>
+      {issuer ? <IssuerRedirect cardRef={cardRef} /> : <StopWaiting onStop={() => cardRef.send({ type: 'wait.stopped' })} testId="card-stop-waiting" />}
+    </section>
+  );
 }
 
 const textOf = (i18n: I18n, code: string | null) => {
@@ -331,8 +341,6 @@ function ThreeDsMethodFrame({ cardRef }: { cardRef: CardRef }) {
 
 /** SPEC 4 detail 6: the card flow sends the player to the issuer (the root forwards it); this says why. */
 function IssuerRedirect({ cardRef }: { cardRef: CardRef }) {
-  const active = useCard(cardRef, (s) => s.matches?.('issuerRedirect') ?? false);
-  if (!active) return null;
   // In a native app the issuer page is the app's (paymentRedirectInApp) and this page stays: a way back
   // (issue 16: the app is then told to close it, paymentCancelRedirectInApp).
   return (
