@@ -163,6 +163,8 @@ export const profileSchema = z.strictObject({
   show_header: z.boolean().optional(),
   is_dark: z.boolean().optional(),
   embed_confirmation: z.boolean().optional(),
+  /** SPEC 7 URL option apple_pay: what the iOS sports app and the macOS poker app say of Apple Pay (SPEC 4). */
+  apple_pay: z.boolean().optional(),
   /** Deposit methods in display order (wire names, or `{name, ...overrides}`); default: the market's. */
   payment_methods: paymentMethodsField.optional(),
   /** Saved tokens in display order, by type; unset fields get defaults. Default: none. */
@@ -206,6 +208,7 @@ export interface Profile {
   show_header: boolean | null;
   is_dark: boolean | null;
   embed_confirmation: boolean | null;
+  apple_pay: boolean | null;
   payment_methods: ResolvedMethod[];
   tokens: ResolvedToken[];
   banner: ResolvedBanner | null;
@@ -267,6 +270,7 @@ export function resolveProfile(input: ProfileFields, now = new Date()): Profile 
     show_header: input.show_header ?? null,
     is_dark: input.is_dark ?? null,
     embed_confirmation: input.embed_confirmation ?? null,
+    apple_pay: input.apple_pay ?? null,
     payment_methods: resolveMethods(input.payment_methods, legislation, currency),
     tokens,
     banner: resolveBanner(input.banner, { legislation, language: input.language ?? market.language, currency }),

@@ -241,6 +241,11 @@ export class Store {
     return [...this.deposits.values()].filter((d) => d.player_id === playerId);
   }
 
+  /** Every player's deposits of one method, newest first (the Multibanco ATM page). */
+  depositsByMethod(method: MethodName): Deposit[] {
+    return [...this.deposits.values()].filter((d) => d.method === method).reverse();
+  }
+
   depositCountOf(playerId: string): number {
     return this.depositsOf(playerId).length;
   }

@@ -1,7 +1,8 @@
 // The benchmark (`npm run bench`, issues 4 and 18): a production build of Cashier and two reference pages
 // (Adyen Web's card-only drop-in and React alone, scripts/bench-pages/), the sandbox, and Debian's Chromium
 // driven by Playwright on Lighthouse's throttled phone profile; the three pages interleaved round by round
-// (median of BENCH_RUNS, default 7). It writes docs/performance.md.
+// (median of BENCH_RUNS, default 7). It writes reports/performance.md; `npm run bench -- --write-docs`
+// writes the committed docs/performance.md instead.
 //
 //   1. `vite build` into a temporary directory (dist/ is left alone: other runs may be serving it), with
 //      hidden source maps for the "what is in the initial chunk" table; the reference pages likewise.
@@ -14,10 +15,11 @@
 //      network profile of scripts/bench-probe.ts; for Cashier a new FR player (POST /sandbox/sessions).
 //
 // Environment: BENCH_RUNS (default 7), BENCH_PORT (default 8590; the sandbox gets BENCH_PORT + 1, the
-// reference pages + 2 and + 3, Cashier over HTTP/1.1 + 4), CHROMIUM_PATH (default /usr/bin/chromium), BENCH_OUT (default docs/performance.md).
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+// reference pages + 2 and + 3, Cashier over HTTP/1.1 + 4), CHROMIUM_PATH (default /usr/bin/chromium), BENCH_OUT (default reports/performance.md, or
+// docs/performance.md with --write-docs).
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
-import { join, relative, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from '@playwright/test';
 import { TEST_CARDS } from '../sandbox/card-test-cards';
@@ -34,7 +36,7 @@ const HTTP1_PORT = FRONT_PORT + 4;
 /** Sessions are made at the sandbox itself (the fronts speak TLS with a certificate only the browser accepts). */
 const SESSIONS_URL = `http://127.0.0.1:${SANDBOX_PORT}/sandbox/sessions`;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const OUT = resolve(ROOT, process.env.BENCH_OUT ?? 'docs/performance.md');
+const OUT = resolve(ROOT, process.env.BENCH_OUT ?? (process.argv.includes('--write-docs') ? 'docs/performance.md' : 'reports/performance.md'));
 
 /** The player of every run: FR (Paysafecard, Skrill, bank transfer, card...), with its freebet banner. */
 const PROFILE = { legislation: 'FR' };
@@ -521,6 +523,7 @@ async function main(): Promise<void> {
       for (let j = 0; j < steps.length; j++) await steps[(round + j) % steps.length]!(round);
     }
     const version = `Chromium ${browser.version()}`;
+    mkdirSync(dirname(OUT), { recursive: true });
     writeFileSync(OUT, report(analysis, runs, returning, returningHttp1, references, distDir, version));
     console.log(`bench: wrote ${relative(ROOT, OUT)}`);
   } finally {

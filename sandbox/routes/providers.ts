@@ -11,7 +11,9 @@ import {
   type ProviderPageKey,
 } from '../deposit-flow';
 import { ERROR_CODES, sendError } from '../errors';
+import { multibancoPage } from '../pages/multibanco';
 import { providerPage } from '../pages/provider';
+import { MULTIBANCO_ENTITY, MULTIBANCO_REFERENCE } from './redirect-deposits';
 import { DEPOSIT_STATUSES, FINAL_DEPOSIT_STATUSES, type DepositStatusValue } from '../store';
 import type { SandboxDeps } from '../tokens';
 
@@ -73,6 +75,11 @@ export async function providerRoutes(app: FastifyInstance, deps: SandboxDeps): P
     if (!d) return sendError(reply, 404, ERROR_CODES.notFound, `No transaction ${request.params.uid}`);
     return d;
   });
+
+  // The Multibanco ATM: every Multibanco deposit, the pending ones payable (pages/multibanco.ts).
+  app.get('/sandbox/multibanco', async (_request, reply) =>
+    reply.type('text/html; charset=utf-8').send(multibancoPage(deps.store.depositsByMethod('MULTIBANCO'), MULTIBANCO_ENTITY, MULTIBANCO_REFERENCE)),
+  );
 
   app.post<{ Params: { uid: string } }>('/sandbox/deposits/:uid/settle', async (request, reply) => {
     const d = deps.store.deposit(request.params.uid);
