@@ -1,13 +1,21 @@
-// npm run dev: the sandbox (operator API, on SANDBOX_PORT, default 8080: the port vite.config.ts's dev
-// proxy sends /kong and /sandbox to) and Vite's dev server (hot reload, on VITE_PORT, default 5173),
-// started together and stopped together: Ctrl-C stops both, and either one exiting stops the other.
-// The launcher is then at http://localhost:5173/sandbox: the sessions it opens load the app from Vite.
-import { spawn, type ChildProcess } from 'node:child_process';
+// npm run dev: the sandbox (operator API, in a child process on SANDBOX_PORT, default 8080) and Vite's dev
+// server (hot reload, on VITE_PORT, default 5173), started together and stopped together: Ctrl-C stops
+// both, either one ending stops the other, and so does this script's parent going away.
+// The launcher is then at http://localhost:5173/sandbox; the sessions it opens load the app from Vite.
+//
+// Vite runs with vite.config.ts plus a proxy of every path the sandbox answers (the operator API, the
+// card providers and analytics under /ext, the realtime stream, the sandbox's pages), keeping the Host
+// header: the sandbox builds its absolute URLs (provider pages, the PayPal client token's configUrl,
+// 3DS pages) from it, so they stay on Vite's origin and the app sees one origin, as in production.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { connect } from 'node:net';
+import { createServer, type ProxyOptions, type ViteDevServer } from 'vite';
 
 const SANDBOX_PORT = Number(process.env.SANDBOX_PORT ?? 8080);
 const VITE_PORT = Number(process.env.VITE_PORT ?? 5173);
 const root = new URL('..', import.meta.url).pathname;
+/** Path prefixes the sandbox serves (sandbox/server.ts, and the realtime stream's gRPC-web service). */
+const SANDBOX_PREFIXES = ['/kong', '/ext', '/sandbox', '/realtime.sync.front.v1.FrontService'];
 
 /** Whether something already listens on the port (a sandbox from `npm start`, another dev server). */
 function inUse(port: number): Promise<boolean> {
@@ -21,53 +29,82 @@ function inUse(port: number): Promise<boolean> {
   });
 }
 
-for (const [name, port] of [['sandbox', SANDBOX_PORT], ['Vite', VITE_PORT]] as const) {
+async function sandboxAnswers(): Promise<boolean> {
+  try {
+    return (await fetch(`http://127.0.0.1:${SANDBOX_PORT}/sandbox/players`)).ok;
+  } catch {
+    return false;
+  }
+}
+
+for (const [variable, port] of [['SANDBOX_PORT', SANDBOX_PORT], ['VITE_PORT', VITE_PORT]] as const) {
   if (await inUse(port)) {
-    console.error(`npm run dev: port ${port} (the ${name}'s) is in use; stop what runs there (npm start?) or set ${name === 'Vite' ? 'VITE_PORT' : 'SANDBOX_PORT'}.`);
+    console.error(`npm run dev: port ${port} is in use (npm start?); stop what runs there or set ${variable}.`);
     process.exit(1);
   }
 }
-if (SANDBOX_PORT !== 8080) console.warn(`npm run dev: vite.config.ts proxies to port 8080; a sandbox on ${SANDBOX_PORT} is not reached by the app.`);
 
-// As `npm start` builds it: the third-party SDKs' base URLs point at the sandbox's stand-ins.
-const env = { ...process.env, VITE_PAYPAL_SDK_URL: process.env.VITE_PAYPAL_SDK_URL ?? '/sandbox/paypal/sdk/js' };
-const bin = (name: string) => `${root}node_modules/.bin/${name}`;
-const children: ChildProcess[] = [];
+// As `npm start` builds the app: the third-party SDKs' base URLs point at the sandbox's stand-ins.
+process.env.VITE_PAYPAL_SDK_URL ??= '/sandbox/paypal/sdk/js';
+
+let sandbox: ChildProcess | null = null;
+let vite: ViteDevServer | null = null;
 let stopping = false;
 
-function start(label: string, command: string, args: string[], extraEnv: Record<string, string>): ChildProcess {
-  const child = spawn(command, args, { cwd: root, env: { ...env, ...extraEnv }, stdio: 'inherit' });
-  child.once('exit', (code, signal) => {
-    if (!stopping) {
-      console.error(`npm run dev: the ${label} stopped (${signal ?? `exit ${code}`}); stopping the rest.`);
-      stop(code ?? 1);
-    }
-  });
-  children.push(child);
-  return child;
-}
-
-function stop(code: number): void {
+async function stop(code: number): Promise<void> {
   if (stopping) return;
   stopping = true;
-  const alive = children.filter((c) => c.exitCode === null && c.signalCode === null);
-  if (alive.length === 0) process.exit(code);
-  let left = alive.length;
-  for (const child of alive) {
-    child.once('exit', () => {
-      if (--left === 0) process.exit(code);
-    });
-    child.kill('SIGTERM');
-  }
-  // A child that ignores SIGTERM is not waited for forever.
   setTimeout(() => {
-    for (const child of alive) if (child.exitCode === null) child.kill('SIGKILL');
+    sandbox?.kill('SIGKILL');
     process.exit(code);
   }, 5000).unref();
+  const sandboxExited = sandbox && sandbox.exitCode === null && sandbox.signalCode === null ? new Promise((r) => sandbox!.once('exit', r)) : null;
+  sandbox?.kill('SIGTERM');
+  await vite?.close().catch(() => undefined);
+  await sandboxExited;
+  process.exit(code);
 }
 
-start('sandbox', bin('tsx'), ['sandbox/main.ts'], { PORT: String(SANDBOX_PORT) });
-start('Vite dev server', bin('vite'), ['--port', String(VITE_PORT), '--strictPort'], {});
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.once(signal, () => stop(0));
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.once(signal, () => void stop(0));
+// Killed through a wrapper that does not pass the signal on (npm's `sh -c`, an IDE): this process is
+// re-parented, or the npm above the shell is gone.
+const parent = process.ppid;
+const grandparent = Number(spawnSync('ps', ['-o', 'ppid=', '-p', String(parent)], { encoding: 'utf8' }).stdout?.trim() || 0);
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+setInterval(() => {
+  if (process.ppid !== parent || (grandparent > 1 && !alive(grandparent))) void stop(0);
+}, 1000).unref();
 
-console.log(`\nnpm run dev: open the launcher at http://localhost:${VITE_PORT}/sandbox (the app hot-reloads from Vite).\n`);
+sandbox = spawn(`${root}node_modules/.bin/tsx`, ['sandbox/main.ts'], {
+  cwd: root,
+  env: { ...process.env, PORT: String(SANDBOX_PORT) },
+  stdio: 'inherit',
+});
+sandbox.once('exit', (code, signal) => {
+  if (stopping) return;
+  console.error(`npm run dev: the sandbox stopped (${signal ?? `exit ${code}`}); stopping Vite.`);
+  void stop(code || 1);
+});
+
+const target = `http://127.0.0.1:${SANDBOX_PORT}`;
+const proxy: Record<string, ProxyOptions> = Object.fromEntries(SANDBOX_PREFIXES.map((prefix) => [prefix, { target, changeOrigin: false, ws: false }]));
+try {
+  vite = await createServer({ root, configFile: `${root}vite.config.ts`, server: { port: VITE_PORT, strictPort: true, proxy } });
+  await vite.listen();
+} catch (error) {
+  console.error('npm run dev: Vite did not start:', error);
+  await stop(1);
+}
+
+for (let attempt = 0; attempt < 120 && !stopping && !(await sandboxAnswers()); attempt++) await new Promise((r) => setTimeout(r, 250));
+if (!stopping) {
+  vite!.printUrls();
+  console.log(`\nnpm run dev: the launcher is at http://localhost:${VITE_PORT}/sandbox (the app hot-reloads; Ctrl-C stops both).\n`);
+}

@@ -38,14 +38,16 @@ input[type=checkbox]{width:auto}
 .form-actions{display:flex;flex-wrap:wrap;gap:8px;margin-top:4px}
 #launcher-error{min-height:1.4em;margin:8px 0 0}
 .inspector{display:flex;flex-wrap:wrap;align-items:center;gap:8px 16px}
-@media (min-width:1000px){.layout{display:grid;grid-template-columns:minmax(0,1fr) 360px;gap:20px;align-items:start}.testdata{position:sticky;top:12px;max-height:calc(100vh - 24px);overflow:auto}}
+.layout{display:flex;flex-direction:column;gap:12px}
+.layout .testdata{order:-1}
+@media (min-width:1000px){.layout{display:grid;grid-template-columns:minmax(0,1fr) 380px;gap:20px;align-items:start}.layout .testdata{order:0;position:sticky;top:12px;max-height:calc(100vh - 24px);overflow:auto}}
 .testdata summary{font-weight:600;cursor:pointer}
-.testdata h3{font-size:.9rem;margin:12px 0 4px}
-.testdata table{font-size:.85rem}
-.testdata td{padding:4px 4px;border-bottom:1px solid var(--line)}
-.testdata td.value{white-space:nowrap}
-.testdata td.value code{font-size:.85rem}
-.testdata button.copy{font-size:.75rem;padding:2px 8px;margin-left:6px;min-width:58px}
+.testdata h3{font-size:.9rem;margin:14px 0 4px}
+.testdata ul{list-style:none;margin:0;padding:0}
+.testdata li{padding:5px 0;border-bottom:1px solid var(--line);font-size:.85rem}
+.testdata .datum{display:flex;align-items:center;justify-content:space-between;gap:8px}
+.testdata .datum code{font-size:.9rem;overflow-wrap:anywhere}
+.testdata button.copy{font-size:.75rem;padding:2px 8px;min-width:62px;flex:none}
 .tools{display:flex;flex-wrap:wrap;align-items:center;gap:8px 16px}
 .tools label{flex-direction:row;align-items:center;gap:6px}
 .tools select{width:auto}
@@ -90,11 +92,11 @@ ${buttons}
 /** The test data, each value with a copy button (docs/sandbox.md has every outcome). */
 function testDataPanel(): string {
   const groups = TEST_DATA.map(
-    (g) => `<h3>${escapeHtml(g.title)}</h3><table data-testid="testdata-${escapeHtml(g.key)}"><tbody>${g.rows
+    (g) => `<h3>${escapeHtml(g.title)}</h3><ul data-testid="testdata-${escapeHtml(g.key)}">${g.rows
       .map(
-        (r) => `<tr data-testid="testdata-row"><td>${escapeHtml(r.label)}</td><td class="value"><code>${escapeHtml(r.value)}</code><button type="button" class="copy secondary" data-copy="${escapeHtml(r.value)}" aria-label="Copy ${escapeHtml(r.value)} (${escapeHtml(r.label)})">Copy</button></td><td class="muted">${escapeHtml(r.outcome)}</td></tr>`,
+        (r) => `<li data-testid="testdata-row"><div class="datum"><code>${escapeHtml(r.value)}</code><button type="button" class="copy secondary" data-copy="${escapeHtml(r.value)}" aria-label="Copy ${escapeHtml(r.value)} (${escapeHtml(r.label)})">Copy</button></div><div class="muted"><b>${escapeHtml(r.label)}</b>: ${escapeHtml(r.outcome)}</div></li>`,
       )
-      .join('')}</tbody></table>`,
+      .join('')}</ul>`,
   ).join('\n');
   return `<aside class="card testdata" data-testid="testdata"><details open id="testdata-details"><summary>Test data</summary>
 <p class="muted">Every outcome, fault and endpoint: docs/sandbox.md in the repository.</p>

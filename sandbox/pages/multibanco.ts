@@ -6,7 +6,10 @@ import type { Deposit } from '../store';
 import { escapeHtml, page } from './html';
 
 const CSS = `
-.atm td,.atm th{font-size:.9rem}
+.atm{list-style:none;margin:0;padding:0;display:grid;gap:10px}
+.atm dl{display:grid;grid-template-columns:max-content minmax(0,1fr);gap:2px 12px;margin:0 0 8px}
+.atm dt{color:var(--muted)}
+.atm dd{margin:0;overflow-wrap:anywhere}
 .atm .actions{display:flex;gap:6px;flex-wrap:wrap}
 .atm button{font-size:.85rem;padding:5px 10px}
 .status-success{color:var(--ok);font-weight:600}
@@ -33,10 +36,10 @@ function row(d: Deposit, entity: string, reference: string): string {
     d.status === 'pending'
       ? `<div class="actions"><button type="button" data-uid="${uid}" data-settle="pay" data-testid="atm-pay">Pay at the ATM</button><button type="button" class="secondary" data-uid="${uid}" data-settle="expire" data-testid="atm-expire">Let it expire</button></div>`
       : '';
-  return `<tr data-testid="atm-deposit" data-transaction-uid="${uid}" data-status="${escapeHtml(d.status)}">
-<td><code>${escapeHtml(entity)}</code></td><td><code>${escapeHtml(reference)}</code></td>
-<td>${escapeHtml(d.amount)} ${escapeHtml(d.currency)}</td><td><code>${uid}</code><br><span class="muted">${escapeHtml(d.created_at)}</span></td>
-<td class="status-${escapeHtml(d.status)}">${escapeHtml(d.status)}</td><td>${actions}</td></tr>`;
+  return `<li class="card" data-testid="atm-deposit" data-transaction-uid="${uid}" data-status="${escapeHtml(d.status)}"><dl>
+<dt>Entity</dt><dd><code>${escapeHtml(entity)}</code></dd><dt>Reference</dt><dd><code>${escapeHtml(reference)}</code></dd>
+<dt>Amount</dt><dd>${escapeHtml(d.amount)} ${escapeHtml(d.currency)}</dd><dt>Status</dt><dd class="status-${escapeHtml(d.status)}">${escapeHtml(d.status)}</dd>
+<dt>Transaction</dt><dd><code>${uid}</code> <span class="muted">${escapeHtml(d.created_at)}</span></dd></dl>${actions}</li>`;
 }
 
 export function multibancoPage(deposits: readonly Deposit[], entity: string, reference: string): string {
@@ -53,7 +56,7 @@ refresh by itself.</p>
 ${
   deposits.length === 0
     ? '<p class="card" data-testid="atm-empty">No Multibanco deposit yet: open a PT player from the launcher, choose Multibanco and pay.</p>'
-    : `<table class="card atm"><thead><tr><th>Entity</th><th>Reference</th><th>Amount</th><th>Transaction</th><th>Status</th><th></th></tr></thead><tbody>${rows}</tbody></table>`
+    : `<ul class="atm">${rows}</ul>`
 }
 </main>`,
     script: SCRIPT,
