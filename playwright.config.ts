@@ -24,7 +24,7 @@ export default defineConfig({
     { name: 'phone', use: { ...devices['Pixel 7'], browserName: 'chromium' } },
   ],
   webServer: {
-    // The sandbox build: PayPal's SDK script is the sandbox's stand-in (issue 15, src/app/config.ts).
+    // The sandbox build: PayPal's SDK script is the sandbox's stand-in (src/app/config.ts).
     command: `VITE_PAYPAL_SDK_URL=/sandbox/paypal/sdk/js npx vite build && npx vite build -c sandbox/workbench/vite.config.ts && PORT=${PORT} npx tsx sandbox/main.ts`,
     url: `http://localhost:${PORT}/sandbox`,
     reuseExistingServer: !process.env.CI,

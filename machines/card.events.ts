@@ -25,10 +25,10 @@ export const cardInput: FlowInput = {
   intentId: 'intent-1',
 };
 
-/** In the iOS app: the issuer page (detail 6) opens through the bridge, and cancelling it closes it there (issue 16). */
+/** In the iOS app: the issuer page (detail 6) opens through the bridge, and cancelling it closes it there. */
 export const cardNativeInput: FlowInput = { ...cardInput, app: iosApp };
 
-/** Reloaded during 3DS2 polling, and during the call (issue 12). */
+/** Reloaded during 3DS2 polling, and during the call. */
 export const cardResumedInputs: FlowInput[] = (['threeDs2', 'calling'] as const).map((stage) => {
   const resume = pendingRecord('card', 'CARD', stage);
   return { ...cardInput, mean: resumedMean(resume), intentId: resume.correlationId, resume };

@@ -222,7 +222,7 @@ describe('MB Way saved mean (SPEC 3: token variant detail.token_id; SPEC 4 direc
   });
 });
 
-describe('MB Way: one intent, one deposit; unknown is not failed (issue 12)', () => {
+describe('MB Way: one intent, one deposit; unknown is not failed', () => {
   const lost = () => Promise.reject(new ApiFailure('NETWORK', null, 'network failure'));
 
   it('an unreadable answer is sent again with the same correlation id after 1 s and 3 s, then pending unconfirmed', async () => {

@@ -1,4 +1,4 @@
-// The sandbox's PayPal (issue 15, docs/sandbox.md "PayPal"): the processor's client token, the few
+// The sandbox's PayPal (docs/sandbox.md "PayPal"): the processor's client token, the few
 // processor (Braintree client API) answers braintree-web asks for, and the outcome of a PayPal deposit.
 // Pure helpers; the routes are sandbox/routes/paypal.ts.
 

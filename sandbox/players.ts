@@ -91,7 +91,7 @@ export const MARKET_PLAYERS: readonly ReadyMadePlayer[] = [
     last_deposit: { payment_method: 'MOBILEMONEY', amount: 5_000, created_date: daysAgo(2) },
     tokens: [{ type: 'MOBILE_MONEY', operator: 'mtn', prefix: '229', phone_number: '97123456' }],
   }),
-  // Issue 16: the app offers the operators the server lists, in display_order: here Orange Money first in
+  // The app offers the operators the server lists, in display_order: here Orange Money first in
   // BJ, which the market's default list (SPEC 2 footer) does not name. Sent out of order on purpose.
   market('BJ-orange', 'Benin with Orange Money', 'BJ · XOF · fr — the server lists Orange Money, MTN, Moov, Celtiis (display_order), no saved mean', {
     legislation: 'BJ', language: 'fr', currency: 'XOF', balance: 12_000,
@@ -156,7 +156,7 @@ export const SCENARIO_PLAYERS: readonly ReadyMadePlayer[] = [
     tokens: [{ type: 'MBWAY', phone_number: '+351912345678' }],
     last_deposit: { payment_method: 'MBWAY', amount: 25, created_date: daysAgo(2) },
   }),
-  // Issue 16: the pending withdrawals fragment (its flag on), opened on /pending.
+  // The pending withdrawals fragment (its flag on), opened on /pending.
   market('fr-withdrawals', 'FR: pending withdrawals', 'FR — opens on /pending (flag payment-f-new-withdrawal-flow-enabled on): two pending withdrawals, one cancellable, a saved IBAN', {
     ...FR, path: '/pending', feature_flags: { 'payment-f-new-withdrawal-flow-enabled': true },
     tokens: [{ type: 'BANK_ACCOUNT', iban: 'FR7630006000011234567890189', holder_name: 'Camille Martin' }],

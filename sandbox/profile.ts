@@ -44,13 +44,13 @@ export const FAULT_ENDPOINTS = [
   'messages',
   'missions',
   'optin',
-  // Issue 12, reads of a deposit's result: the HEAD poll, the card transaction context, the realtime stream.
+  // Reads of a deposit's result (docs/decisions.md "A result that cannot be read is pending, never failed"): the HEAD poll, the card transaction context, the realtime stream.
   'transaction',
   'transaction-context',
   'stream',
-  // Issue 15: the PayPal client token (GET /kong/v1/transactions/providers/{processor}/auth-token).
+  // The PayPal client token (GET /kong/v1/transactions/providers/{processor}/auth-token).
   'paypal-auth-token',
-  // Issue 14: the Apple Pay merchant session (GET /kong/v4/transactions/applepay/session).
+  // The Apple Pay merchant session (GET /kong/v4/transactions/applepay/session).
   'applepay-session',
 ] as const;
 export type FaultEndpoint = (typeof FAULT_ENDPOINTS)[number];
@@ -61,7 +61,7 @@ export type FaultEndpoint = (typeof FAULT_ENDPOINTS)[number];
  * - malformed: 200 whose body is not valid JSON
  * - incomplete: 200 with valid JSON that misses required fields
  * - timeout: the normal answer, sent after TIMEOUT_FAULT_MS (longer than the app's 3000 ms token time-out)
- * - reset: no answer, the connection is reset (issue 12)
+ * - reset: no answer, the connection is reset
  */
 export const FAULT_KINDS = ['http500', 'http401', 'malformed', 'incomplete', 'timeout', 'reset'] as const;
 export type FaultKind = (typeof FAULT_KINDS)[number];
@@ -156,7 +156,7 @@ export const profileSchema = z.strictObject({
   access_token_ttl_seconds: z.number().int().nonnegative().optional(),
   session_expired: z.boolean().optional(),
   faults: z.partialRecord(z.enum(FAULT_ENDPOINTS), z.enum(FAULT_KINDS)).optional(),
-  /** Deposit calls whose answer is lost after the deposit is recorded (issue 12); `times` unset: every answer. */
+  /** Deposit calls whose answer is lost after the deposit is recorded; `times` unset: every answer. */
   lost_deposit_answers: z.strictObject({ kind: z.enum(LOST_ANSWER_KINDS), times: z.number().int().positive().optional() }).nullable().optional(),
   url_success: z.string().optional(),
   url_back: z.string().optional(),
@@ -171,9 +171,9 @@ export const profileSchema = z.strictObject({
   tokens: tokensField.optional(),
   /** The deposit banner's message and mission (routes/missions.ts); default: a freebet in FR, PT, PL; null: none. */
   banner: bannerField.optional(),
-  /** Issue 16: pending withdrawals and the SPEC 8 codes the withdrawal calls answer (routes/withdrawals.ts). */
+  /** Pending withdrawals and the SPEC 8 codes the withdrawal calls answer (routes/withdrawals.ts). */
   withdrawals: withdrawalsField.optional(),
-  /** Issue 16: the route the app URL opens on (SPEC 2 segments): '/' (default) or '/pending'. */
+  /** The route the app URL opens on (SPEC 2 segments): '/' (default) or '/pending'. */
   path: z.enum(['/', '/pending']).optional(),
 });
 export type ProfileInput = z.input<typeof profileSchema>;

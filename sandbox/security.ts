@@ -1,4 +1,4 @@
-// The response headers production must send, sent by the sandbox the same way (issue 12 item 6;
+// The response headers production must send, sent by the sandbox the same way (docs/decisions.md "Tokens and headers";
 // docs/deployment.md explains each one): a Content-Security-Policy with a fresh nonce per HTML answer
 // and no 'unsafe-inline', frame-ancestors limited to the operator's origins, no Referer, nosniff, HSTS,
 // and no caching of /kong answers.
@@ -54,7 +54,7 @@ export function inlineScriptHashes(html: string): string[] {
 }
 
 /**
- * The PayPal checkout's processor (issue 15): braintree-web calls its client API and sends its analytics
+ * The PayPal checkout's processor: braintree-web calls its client API and sends its analytics
  * to PayPal. (In production PayPal's SDK script and frames come from https://www.paypal.com too:
  * docs/deployment.md; the sandbox serves its stand-in from its own origin.)
  */

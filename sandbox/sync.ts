@@ -3,7 +3,7 @@
 // payment.deposit.{deposit_id}.state.update gets the deposit's state at once and on every change,
 // heartbeats every HEARTBEAT_MS, and ends after a final state. Faults on demand come from the deposit's
 // phone number (sandbox/mobile-money.ts FAULT_ENDINGS), or from the player's profile (`faults.stream`,
-// issue 12: http500 INTERNAL on every subscription, malformed or incomplete update bodies, reset).
+// Http500 INTERNAL on every subscription, malformed or incomplete update bodies, reset).
 import { Code, ConnectError, type ConnectRouter, type HandlerContext } from '@connectrpc/connect';
 import { FrontService, type SyncRequest } from './gen/realtime/sync/front/v1/front_pb';
 import { depositStateBody, type StreamFault } from './mobile-money';
@@ -66,7 +66,7 @@ export function syncRoutes(deps: SandboxDeps, momo: MomoDeposits) {
 
     watched.subscriptions += 1;
     const n = watched.subscriptions;
-    // Issue 12: the player's own stream fault (profile `faults.stream`).
+    // The player's own stream fault (profile `faults.stream`).
     const profileFault = deps.store.player(claims.sub)?.profile.faults.stream;
     if (profileFault === 'http500') throw new ConnectError('internal error (sandbox fault http500)', Code.Internal);
     const bodyOf = (d: Deposit) =>

@@ -1,4 +1,4 @@
-// The benchmark (`npm run bench`, issues 4 and 18): a production build of Cashier and two reference pages
+// The benchmark (`npm run bench`): a production build of Cashier and two reference pages
 // (Adyen Web's card-only drop-in and React alone, scripts/bench-pages/), the sandbox, and Debian's Chromium
 // driven by Playwright on Lighthouse's throttled phone profile; the three pages interleaved round by round
 // (median of BENCH_RUNS, default 7). It writes reports/performance.md; `npm run bench -- --write-docs`
@@ -353,7 +353,7 @@ function report(a: Analysis, runs: RunResult[], returning: RunResult[], returnin
     '',
     '| budget | limit | now | |',
     '|---|---|---|---|',
-    `| amount page's initial JS + CSS, brotli (issue 18, DESIGN 7) | ${k(BUDGETS.initialBrotli)} | ${k(a.initial.sizes.brotli)} | ${a.initial.sizes.brotli <= BUDGETS.initialBrotli ? 'holds' : '**over**'} |`,
+    `| amount page's initial JS + CSS, brotli (DESIGN 7) | ${k(BUDGETS.initialBrotli)} | ${k(a.initial.sizes.brotli)} | ${a.initial.sizes.brotli <= BUDGETS.initialBrotli ? 'holds' : '**over**'} |`,
     `| connect, protobuf, the stream client, the popover in the initial chunks | none | ${[...new Set(a.forbidden.filter((f) => !f.reason.startsWith('flow code')).map((f) => f.module))].join(', ') || 'none'} | ${a.forbidden.some((f) => !f.reason.startsWith('flow code')) ? '**over**' : 'holds'} |`,
     `| a payment method's flow code in the initial chunks | none | ${[...new Set(a.forbidden.filter((f) => f.reason.startsWith('flow code')).map((f) => f.module))].join(', ') || 'none'} | ${a.forbidden.some((f) => f.reason.startsWith('flow code')) ? '**over**' : 'holds'} |`,
     ...a.methods.map((x) => `| ${x.method}'s own chunks, brotli | ${k(BUDGETS.methodBrotli)} | ${k(x.sizes.brotli)} | ${x.sizes.brotli <= BUDGETS.methodBrotli ? 'holds' : '**over**'} |`),
@@ -427,7 +427,7 @@ const sizeOfFile = (distDir: string, file: string): Sizes => measure(readFileSyn
 /** The hand-written part of docs/performance.md: what was split, and why. */
 const STATIC_NOTES = `## How the budgets are reached
 
-- **The router joins late** (src/app/App.tsx, issue 18): the amount page and the session-timeout and
+- **The router joins late** (src/app/App.tsx): the amount page and the session-timeout and
   technical-error pages render straight from the actor's snapshot; TanStack Router (about 24 KiB brotli)
   is its own chunk, fetched when the amount page is idle and made the first time the actor declares
   another route (\`joinRouter\` pushes the flow's history entry as before). **By route**
@@ -465,7 +465,7 @@ const STATIC_NOTES = `## How the budgets are reached
 - The references are built here from scripts/bench-pages/: Adyen Web's card component alone (the version pinned
   in package.json, tree-shaken ES import, its CSS included; its calls to Adyen's hosts fail at once offline,
   which only makes it faster) and React rendering a heading and an input: the floor of any React page.
-- react-dom (about 55 KiB brotli), TanStack Router (about 24 KiB, not in the initial chunks since issue 18),
+- react-dom (about 55 KiB brotli), TanStack Router (about 24 KiB, not in the initial chunks since "The amount page sooner" (docs/decisions.md)),
   XState (about 11 KiB), zod/mini (about 6 KiB), ky (about 4 KiB), Lingui and React (about 7 KiB) weigh
   about 83 KiB brotli before any app code on the first screen.
 - Where the first screen's time goes after the bytes arrive (module evaluation, the answers read by the

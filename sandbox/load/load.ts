@@ -1,4 +1,4 @@
-// `npm run load` (issue 12 items 7 and 8): starts the sandbox in a process of its own, then, ROUNDS
+// `npm run load`: starts the sandbox in a process of its own, then, ROUNDS
 // times, opens SESSIONS player sessions at once and drives what each one's app does: the single-use
 // exchange, the amount page's calls (all of them at the same moment, as the app sends them), one deposit
 // and its status. Each step is a burst of autocannon with one connection per session and one request

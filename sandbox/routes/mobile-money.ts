@@ -191,7 +191,7 @@ export async function mobileMoneyRoutes(app: FastifyInstance, deps: SandboxDeps)
     return reply.redirect(withTransactionUid(d.return_url ?? '/callback', d.transaction_uid), 303);
   });
 
-  // Issue 12: a `reset` fault on the stream resets the connection before the service answers.
+  // A `reset` fault on the stream resets the connection before the service answers.
   app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith(SYNC_PATH)) return;
     const player = await streamPlayer(deps, request.headers.authorization);

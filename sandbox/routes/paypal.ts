@@ -1,4 +1,4 @@
-// PayPal through the processor's PayPal checkout (issue 15; docs/sandbox.md "PayPal"), offline:
+// PayPal through the processor's PayPal checkout (docs/sandbox.md "PayPal"), offline:
 // - GET /kong/v1/transactions/providers/{processor}/auth-token: the client token (SPEC 7);
 // - what braintree-web asks for: its configuration (the client token's configUrl), the two client API
 //   calls (create the payment resource, tokenize the approval; the e2e routes Braintree's client API

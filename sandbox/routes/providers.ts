@@ -64,7 +64,7 @@ export async function providerRoutes(app: FastifyInstance, deps: SandboxDeps): P
     return { status: d.status, reason: d.reason, return_url: withTransactionUid(d.return_url ?? '/', d.transaction_uid) };
   });
 
-  // Every deposit a player made, oldest first: "nothing doubled" in the fault tests (issue 12).
+  // Every deposit a player made, oldest first: "nothing doubled" in the fault tests.
   app.get<{ Params: { id: string } }>('/sandbox/players/:id/deposits', async (request, reply) => {
     if (!deps.store.player(request.params.id)) return sendError(reply, 404, ERROR_CODES.notFound, `No player ${request.params.id}`);
     return deps.store.depositsOf(request.params.id);

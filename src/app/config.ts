@@ -7,7 +7,7 @@ export const APP_VERSION: string = typeof __APP_VERSION__ === 'string' ? __APP_V
 /** Base URL per path prefix (SPEC 7: "base URLs are chosen per path prefix"). Empty = same origin. */
 export const BASE_URLS: Readonly<Record<string, string>> = {
   '/kong/': import.meta.env.VITE_API_BASE ?? '',
-  // Issue 16: the analytics collector (SPEC 7: /ext/ paths get no auth header).
+  // The analytics collector (SPEC 7: /ext/ paths get no auth header).
   '/ext/': import.meta.env.VITE_ANALYTICS_BASE ?? '',
 };
 
@@ -15,7 +15,7 @@ export const BASE_URLS: Readonly<Record<string, string>> = {
 export const ANALYTICS_COLLECTOR_URL = `${BASE_URLS['/ext/']}/ext/analytics/v1/events`;
 
 /**
- * PayPal's JS SDK script (issue 15): PayPal's own in production; the sandbox build points it at the
+ * PayPal's JS SDK script: PayPal's own in production; the sandbox build points it at the
  * sandbox's stand-in (VITE_PAYPAL_SDK_URL=/sandbox/paypal/sdk/js, docs/decisions.md "PayPal").
  */
 /** The Google Pay script: Google's in production (VITE_GOOGLE_PAY_SCRIPT_URL), the sandbox's stand-in offline. */

@@ -67,9 +67,9 @@ export async function readPageSession(
     },
     sessionToken: store.accessToken(),
     callback: parseCallback(url.pathname, query),
-    entryView: entryViewOf(url.pathname), // issue 16: opened at /preferred or /methods
+    entryView: entryViewOf(url.pathname), // Opened at /preferred or /methods
     pendingDeposit: readPendingDeposit(),
-    // Issue 16: a page opened on a withdrawal fragment (its route) runs it once ready.
+    // A page opened on a withdrawal fragment (its route) runs it once ready.
     fragment: withdrawalFragmentOf(url.pathname),
   };
 }

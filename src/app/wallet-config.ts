@@ -1,5 +1,5 @@
 /// <reference types="googlepay" />
-// Wallet configuration (issue 14), in the pattern of config.ts but its own module, so that only the
+// Wallet configuration, in the pattern of config.ts but its own module, so that only the
 // wallet chunks carry it. Offline the Google Pay script is the sandbox's stand-in; production sets
 // VITE_GOOGLE_PAY_SCRIPT_URL=https://pay.google.com/gp/p/js/pay.js and VITE_GOOGLE_PAY_ENVIRONMENT=PRODUCTION.
 import { ACQUIRER_A, acquirerAMerchant } from '../crypto/acquirers';

@@ -1,4 +1,4 @@
-// The early start (issue 18 item 1), inlined in index.html by the `cashier:early-start` plugin
+// The early start, inlined in index.html by the `cashier:early-start` plugin
 // (scripts/early-start-plugin.ts) and run by the HTML parser before the bundle has even started to
 // download. On a launch URL (?token=…&refreshtoken=…) it:
 //   1. takes the tokens out of the address bar at once (DESIGN 7), keeping the launch URL for the app;
@@ -108,7 +108,7 @@ export function earlyStart(win: Window & typeof globalThis, config: EarlyConfig)
     fillSkeleton(language);
     const market = typeof claims.rzn === 'string' ? claims.rzn.toUpperCase() : '';
     hintWallets(config.wallets.markets.googlePay.indexOf(market) >= 0, config.wallets.markets.applePay.indexOf(market) >= 0);
-    // The first Intl.NumberFormat of a locale loads its data (90-180 ms at 4x CPU, issue 18): done now,
+    // The first Intl.NumberFormat of a locale loads its data (90-180 ms at 4x CPU): done now,
     // while the bundle downloads, not in the amount page's first render. Same locale as
     // src/domain/money.ts intlLocale(language, legislation).
     win.setTimeout(() => warmUpIntl(lng || config.defaultLanguage, claims), 0);

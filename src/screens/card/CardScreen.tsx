@@ -54,7 +54,7 @@ function CardFlowScreen({ cardRef }: { cardRef: CardRef }) {
   );
 }
 
-/** The 3DS2 result is being read (polling): the wait has a way out (issue 12). */
+/** The 3DS2 result is being read (polling): the wait has a way out. */
 function ThreeDsPollingExit({ cardRef }: { cardRef: CardRef }) {
   const polling = useCard(cardRef, (s) => s.matches?.('threeDs2') ?? false);
   return polling ? <StopWaiting onStop={() => cardRef.send({ type: 'wait.stopped' })} testId="card-stop-waiting" /> : null;
@@ -75,7 +75,7 @@ function useBrandState(cardRef: CardRef) {
   return { brands, scheme, choice: offersBrandChoice(legislation, brands), unknown, looking };
 }
 
-/** The card's network; none is claimed for a number that is not valid (issue 17). */
+/** The card's network; none is claimed for a number that is not valid. */
 function BrandRow({ cardRef, invalid = false }: { cardRef: CardRef; invalid?: boolean }) {
   const { t } = useLingui();
   const dark = useDeposit(selectDark);
@@ -334,7 +334,7 @@ function IssuerRedirect({ cardRef }: { cardRef: CardRef }) {
   const active = useCard(cardRef, (s) => s.matches?.('issuerRedirect') ?? false);
   if (!active) return null;
   // In a native app the issuer page is the app's (paymentRedirectInApp) and this page stays: a way back
-  // (issue 16: the app is then told to close it, paymentCancelRedirectInApp).
+  // (the app is then told to close it, paymentCancelRedirectInApp).
   return (
     <>
       <p className={screen.text} role="status" data-testid="issuer-redirect">
