@@ -168,7 +168,7 @@ function polled(output: unknown) {
 }
 
 describe('BLIK wait: what the polling is asked for and how it ends (SPEC 4 BLIK, 8)', () => {
-  it('the wait polls the deposit\'s transaction at the default interval (1000 ms, SPEC 10)', async () => {
+  it('the wait polls the deposit\'s transaction at the default interval (1000 ms, SPEC 7 and 9)', async () => {
     const poll = polled({ kind: 'fetched', result: { status: 'SUCCESS', reason: null } });
     const { actor } = run(oneClick, pending, poll.logic);
     await flush();

@@ -154,7 +154,7 @@ describe('MB Way form: leaving and the call\'s errors (SPEC 2, 8)', () => {
 });
 
 describe('MB Way wait: what the polling is asked for and how it ends (SPEC 4 MB Way, 8)', () => {
-  it('the wait polls the deposit\'s transaction at the default interval (1000 ms, SPEC 10)', async () => {
+  it('the wait polls the deposit\'s transaction at the default interval (1000 ms, SPEC 7 and 9)', async () => {
     const poll = polled({ kind: 'fetched', result: { status: 'SUCCESS', reason: null } });
     const { actor } = run(tokenIos, pendingAnswer, poll.logic);
     await flush();
