@@ -312,7 +312,7 @@ function report(a: Analysis, runs: RunResult[], returning: RunResult[], returnin
   const lines = [
     '# Performance',
     '',
-    '<!-- Written by `npm run bench` (scripts/bench.ts); edit the script, not this file. -->',
+    '<!-- Written by `npm run bench -- --write-docs` (scripts/bench.ts); edit the script, not this file. -->',
     '',
     `Measured on ${date}: ${cpu[0]?.model ?? 'unknown CPU'}, ${cpu.length} cores, Node ${process.version}, ${chromiumVersion}.`,
     `Median of ${runs.length} cold runs per page (new browser context, empty cache), interleaved round by round`,
