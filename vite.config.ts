@@ -41,7 +41,7 @@ const SHARED_AT_START =
   /node_modules[\\/](react|react-dom|scheduler|xstate|@xstate[\\/]react|@lingui[\\/](core|react)|ky|zod|use-sync-external-store)[\\/]|[\\/]src[\\/](ui[\\/]cx|domain[\\/](side-effects|redirects|methods|errors|payment-means|deposit-call|failures)|ui[\\/]logos[\\/]PaymentLogo)\.|[\\/]machines[\\/]side-effects\./;
 
 // The wallets' check (SPEC 4, before display for a first depositor): the early start preloads it when a wallet
-// is named; one file rather than four, so it does not queue behind the first calls on HTTP/1.1 (issue 18).
+// is named; one file rather than four, so it does not queue behind the first calls on HTTP/1.1.
 // Its dependencies stay where they are (recursively they would pull the first screen's modules in).
 const WALLET_CHECK =
   /[\\/]src[\\/](app[\\/](wallet-eligibility-actors|wallet-bridge|wallet-config|google-pay-client)|domain[\\/]wallets|crypto[\\/]acquirers)\.|[\\/]machines[\\/]wallet-eligibility\.machine\./;
@@ -75,7 +75,7 @@ export default defineConfig(({ command, mode }) => {
     manifest: true,
     // The amount page's modules that lazy chunks share too (React, Lingui, XState, the small domain modules)
     // would otherwise each be a chunk of their own: eight files on the first screen's path, each compressed
-    // apart (+3.6 KiB brotli and more requests on HTTP/1.1). One `shared` chunk holds them (issue 18).
+    // apart (+3.6 KiB brotli and more requests on HTTP/1.1). One `shared` chunk holds them.
     // The deposit call's modules every flow shares (the request body, the answer's schemas, its outcome) are
     // one chunk too, so entering a flow fetches few files: on HTTP/1.1's six connections, nine cost a second
     // round trip before the deposit request (the bench's "Pay click → deposit request").

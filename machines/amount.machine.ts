@@ -36,7 +36,7 @@ export const amountMachine = setup({
     emitted: {} as TrackEmitted,
   },
   actions: {
-    /** Issue 16: a suggested amount tapped (src/app forwards the child's tracking). */
+    /** A suggested amount tapped (src/app forwards the child's tracking). */
     trackPreset: emit((_, params: { amount: number }) => tracked('amount_preset_selected', { amount: params.amount })),
     typed: assign((_, params: { text: string; amount: number | null }) => ({
       text: params.text,

@@ -78,7 +78,7 @@ export const applePayMachine = setup({
     depositSent: stateIn('#applePay.depositing'),
   },
   actions: {
-    /** Issue 16: the deposit call sent (payment_deposit_request); never the token. */
+    /** The deposit call sent (payment_deposit_request); never the token. */
     trackCall: emit(({ context }) =>
       tracked('payment_deposit_request', { method: 'APPLEPAY', mean: 'new', amount: context.amount, currency: context.currencyCode, flow: 'applePay', correlation_id: context.intentId }),
     ),
@@ -99,7 +99,7 @@ export const applePayMachine = setup({
       const reason = o?.kind === 'failure' ? o.reason : INTERNAL_ERROR;
       return { result: { kind: 'redirect' as const, url: applePayCallbackUrl({ reason, amount: context.amount, transactionId: context.transactionId }) } };
     }),
-    /** The answer was lost: the deposit may be recorded, so it is pending, never failed (issue 12). */
+    /** The answer was lost: the deposit may be recorded, so it is pending, never failed. */
     finishUnconfirmed: assign(({ context }) => ({
       result: { kind: 'pending' as const, method: APPLE_PAY_METHOD, amount: context.amount, transactionId: context.transactionId, unconfirmed: true as const },
     })),

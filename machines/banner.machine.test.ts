@@ -78,7 +78,7 @@ describe('the banner (SPEC 4 Banner)', () => {
     expect(mission(actor)).toBe('optedIn');
   });
 
-  // Issue 16 (SPEC 6, 7): the banner shown and a successful opt-in are tracked with the mission id (the edge removes it without consent); a failed call tracks nothing.
+  // SPEC 6, 7: the banner shown and a successful opt-in are tracked with the mission id (the edge removes it without consent); a failed call tracks nothing.
   it('tracks the banner shown and the opt-in, with the mission id', async () => {
     const { actor, emitted } = start();
     await settle();

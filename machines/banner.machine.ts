@@ -82,7 +82,7 @@ export const bannerMachine = setup({
     clearFailure: assign({ failed: null }),
     markFailed: assign((_, params: { call: 'optIn' | 'optOut' }) => ({ failed: params.call })),
     warn: emit((_, params: { message: string }) => ({ type: 'app.warning' as const, message: params.message })),
-    /** Issue 16: the banner shown, the opt-in and the opt-out (src/app forwards the child's tracking). */
+    /** The banner shown, the opt-in and the opt-out (src/app forwards the child's tracking). */
     track: emit(({ context }, params: { name: 'banner_displayed' | 'banner_opt_in' | 'banner_opt_out' }) => {
       const missionId = context.banner?.missionId ?? null;
       return params.name === 'banner_displayed'

@@ -1,7 +1,7 @@
 // The BLIK flow against SPEC 4 ("Choice of deposit request": direct for a BLIK token; "BLIK": pending
 // gives deposit success with status pending, anything else payment.genericfailure), SPEC 5 ("BLIK code
 // required; a missing ... BLIK code shows payment.null.information.error"), SPEC 3 (the code, the token
-// id) and the waiting screen of issue 13 (a BLIK code lives 2 minutes). Expected values written by hand.
+// id) and the waiting screen of docs/decisions.md "BLIK" (a BLIK code lives 2 minutes). Expected values written by hand.
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, type AnyActorLogic } from 'xstate';
 import type { BlikResponseLike } from '../src/domain/blik';
@@ -151,7 +151,7 @@ describe('BLIK waiting screen (pending: the player confirms in the banking app)'
 
   it('a status that cannot be read is pending, never failed', async () => {
     const { actor, clock } = run(oneClick, pending, polling(true, new ApiFailure('HTTP', null, '500', 500)));
-    // The shared polling reads again after 1 s, 2 s and 4 s before it gives up (issue 12: unreadable is not failed).
+    // The shared polling reads again after 1 s, 2 s and 4 s before it gives up (unreadable is not failed).
     for (const wait of [0, 1000, 2000, 4000]) {
       clock.increment(wait);
       await flush();
@@ -168,7 +168,7 @@ function polled(output: unknown) {
 }
 
 describe('BLIK wait: what the polling is asked for and how it ends (SPEC 4 BLIK, 8)', () => {
-  it('the wait polls the deposit\'s transaction at the default interval (1000 ms, SPEC 10)', async () => {
+  it('the wait polls the deposit\'s transaction at the default interval (1000 ms, SPEC 7 and 9)', async () => {
     const poll = polled({ kind: 'fetched', result: { status: 'SUCCESS', reason: null } });
     const { actor } = run(oneClick, pending, poll.logic);
     await flush();

@@ -34,14 +34,14 @@ export interface BlikDepositInput {
   code: string | null;
   /** The player agreed to BLIK one-click (the bank keeps BLIK as a saved mean). */
   oneClick: boolean;
-  /** The intent's correlation id (issue 12: one intent, one deposit). */
+  /** The intent's correlation id (one intent, one deposit). */
   correlationId: string;
 }
 
 export interface BlikContext {
   amount: number;
   intentId: string;
-  /** For tracking only (issue 16). */
+  /** For tracking only. */
   currency: string;
   tokenId: string | null;
   transactionId: string | null;
@@ -103,7 +103,7 @@ export const blikMachine = setup({
       result: { kind: params.kind, method: BLIK_METHOD, amount: context.amount, transactionId: context.transactionId },
     })),
     finishWith: assign((_, result: FlowOutput) => ({ result })),
-    /** Issue 16: the deposit call sent (BLIK keeps no record over a reload, so it says so itself); never the code. */
+    /** The deposit call sent (BLIK keeps no record over a reload, so it says so itself); never the code. */
     trackCall: emit(({ context }) =>
       tracked('payment_deposit_request', { method: BLIK_METHOD, mean: context.tokenId ? 'token' : 'new', amount: context.amount, currency: context.currency, flow: 'blik', correlation_id: context.intentId }),
     ),
@@ -161,7 +161,7 @@ export const blikMachine = setup({
         onDone: { target: 'routing', actions: { type: 'readResponse', params: ({ event }) => event.output } },
         onError: [
           { guard: { type: 'sessionExpired', params: errorOf }, target: 'done', actions: { type: 'finishWith', params: { kind: 'sessionExpired' } } },
-          // The answer was lost or garbled (issue 12): the deposit may be recorded, so it is pending, never failed.
+          // The answer was lost or garbled: the deposit may be recorded, so it is pending, never failed.
           { guard: { type: 'unreadable', params: errorOf }, target: 'done', actions: 'finishUnconfirmed' },
           { target: 'routing', actions: { type: 'failFromError', params: errorOf } },
         ],

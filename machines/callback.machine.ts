@@ -2,7 +2,7 @@
 // ready, then its deposit status is fetched by transaction_uid (the shared transaction polling), and read
 // as success, pending (pending or redirect), or failure ('Deposit aborted', the reason, or 'Unknown
 // error'). The gordon flow (deposit_id) comes with the realtime stream.
-// Issue 12 (docs/decisions.md): a status that cannot be read (the polling's 'unknown', the stream's error
+// docs/decisions.md "A result that cannot be read is pending, never failed": a status that cannot be read (the polling's 'unknown', the stream's error
 // or time-out) and "Stop waiting" end as pending, unconfirmed: never as a failure.
 import { assign, setup } from 'xstate';
 import { CALLBACK_READ_AFTER_MS, type CallbackParams } from '../src/domain/callback';
@@ -77,7 +77,7 @@ export const callbackMachine = setup({
             actions: { type: 'settle', params: { kind: 'failure', reason: GORDON_DEPOSIT_FAILED } },
           },
           // A time-out or a failed stream ('Gordon Timeout', 'Gordon Sync Failed' in SPEC 4 and 8) read
-          // nothing final about the deposit: pending, unconfirmed (issue 12).
+          // nothing final about the deposit: pending, unconfirmed.
           UNCONFIRMED,
         ],
       },

@@ -80,7 +80,7 @@ export type CardEvent =
   | { type: 'navigation.back' }
   | { type: 'card.useNew' }
   | { type: 'card.useSaved' }
-  /** "Stop waiting" on the 3DS2 polling wait (issue 12): pending, unconfirmed. */
+  /** "Stop waiting" on the 3DS2 polling wait: pending, unconfirmed. */
   | { type: 'wait.stopped' };
 
 const tokenFacts = (input: FlowInput): CardFacts | null => {

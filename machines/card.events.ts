@@ -25,10 +25,10 @@ export const cardInput: FlowInput = {
   intentId: 'intent-1',
 };
 
-/** In the iOS app: the issuer page (detail 6) opens through the bridge, and cancelling it closes it there (issue 16). */
+/** In the iOS app: the issuer page (detail 6) opens through the bridge, and cancelling it closes it there. */
 export const cardNativeInput: FlowInput = { ...cardInput, app: iosApp };
 
-/** Reloaded during 3DS2 polling, during the call (issue 12), and on the challenge page. */
+/** Reloaded during 3DS2 polling, during the call, and on the challenge page. */
 export const cardResumedInputs: FlowInput[] = (['threeDs2', 'calling', 'challenge'] as const).map((stage) => {
   const resume = pendingRecord('card', 'CARD', stage);
   return { ...cardInput, mean: resumedMean(resume), intentId: resume.correlationId, resume };

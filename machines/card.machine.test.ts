@@ -25,7 +25,7 @@ function payWithSavedCard(app: AppContext) {
     { input: { ...cardInput, app } },
   );
   const emitted: AnyEventObject[] = [];
-  // The record of the deposit under way (deposit.pending*, issue 12) is checked by the model expectations.
+  // The record of the deposit under way (deposit.pending*) is checked by the model expectations.
   actor.on('*', (e) => { if (!e.type.startsWith('deposit.pending')) emitted.push(e); });
   actor.start();
   return { actor, emitted };
@@ -459,7 +459,7 @@ describe('card: what goes back to the form and what ends the flow', () => {
   });
 });
 
-describe('one intent, one deposit (docs/decisions.md issue 12): the retry and the pending record', () => {
+describe('one intent, one deposit (docs/decisions.md "One intent, one deposit"): the retry and the pending record', () => {
   const flushAll = async () => {
     for (let i = 0; i < 5; i++) await new Promise<void>((r) => setImmediate(r));
   };

@@ -148,7 +148,7 @@ export const cardMachine = setup({
     cancelRedirectInApp: emit({ type: 'bridge.paymentCancelRedirectInApp' as const, payload: {} }),
     endWithOutcome: assign(({ context }) => ({ result: flowOutputOf(context.outcome, context.amount, context.transactionId) })),
     /**
-     * Issue 12: the card answer or the 3DS2 result could not be read, the page was reloaded during the
+     * The card answer or the 3DS2 result could not be read, the page was reloaded during the
      * call, or the player stopped waiting: pending, unconfirmed.
      */
     endUnconfirmed: assign(({ context }) => ({
@@ -179,7 +179,7 @@ export const cardMachine = setup({
       return { threeDs: { transactionId, threeDSMethodURL: null, methodData: null, acsURL: c?.acsURL ?? null, creq: c?.creq ?? null, acsTransID: c?.acsTransID ?? null, threeDSServerTransID: c?.threeDSServerTransID ?? null, messageVersion: c?.messageVersion ?? null } };
     }),
     forgetDeposit: emit(PENDING_CLEARED),
-    /** Issue 16: a refused card back on its form is a failure shown on the form; the 3DS2 challenge shown. */
+    /** A refused card back on its form is a failure shown on the form; the 3DS2 challenge shown. */
     trackRefused: emit(({ context }, params: { i: 0 | 1 }) =>
       failureTracking({ method: 'CARD', amount: context.amount, currency: context.app.currencyCode, reason: context.notice ?? (context.outcome && 'reason' in context.outcome ? context.outcome.reason : 'unknown'), screen: ROUTES.CARD })[params.i]!,
     ),
@@ -207,7 +207,7 @@ export const cardMachine = setup({
   states: {
     starting: {
       always: [
-        // A reload during 3DS2 polls that transaction again; during the call, pending unconfirmed (issue 12).
+        // A reload during 3DS2 polls that transaction again; during the call, pending unconfirmed.
         { guard: { type: 'resumedAt', params: { stage: 'threeDs2' } }, target: 'threeDs2' },
         // A reload on the challenge page shows the bank's challenge again, never an empty card form.
         { guard: { type: 'resumedAt', params: { stage: 'challenge' } }, target: 'challenge', actions: 'takeResumedChallenge' },
@@ -407,13 +407,13 @@ export const cardMachine = setup({
             target: 'done',
             actions: { type: 'end', params: { kind: 'cancelled' } },
           },
-          // Issue 12 (docs/decisions.md): a result that could not be read is pending, never failed.
+          // docs/decisions.md "A result that cannot be read is pending, never failed": a result that could not be read is pending, never failed.
           { guard: { type: 'threeDsIs', params: ({ event }) => ({ output: event.output, kind: 'unknown' }) }, target: 'done', actions: 'endUnconfirmed' },
           // SPEC 8: a transaction status fetch error (clearly refused) is payment.internal.error.
           { target: 'done', actions: { type: 'end', params: { kind: 'failure', reason: CARD_INTERNAL_ERROR } } },
         ],
       },
-      // Issue 12: the wait has a way out ("Stop waiting"): the deposit may still complete.
+      // The wait has a way out ("Stop waiting"): the deposit may still complete.
       on: { 'wait.stopped': { target: 'done', actions: 'endUnconfirmed' } },
     },
     // SPEC 4 detail 3: the shopper challenge at card/3ds2 (the ACS in an iframe).

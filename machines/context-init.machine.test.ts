@@ -110,7 +110,7 @@ describe('the callback parameters (SPEC 4: eligibility is not fetched on the cal
   });
 });
 
-describe('a page opened on a withdrawal fragment (issue 16, SPEC 2 route pending)', () => {
+describe('a page opened on a withdrawal fragment (SPEC 2 route pending)', () => {
   const pending = { flow: 'mobileMoney' as const, method: 'MOBILEMONEY', amount: 25, correlationId: 'c-1', stage: 'polling' as const, transactionId: 'tx-0', depositId: null, token: false };
   it('is handed on to the root in `resume`', async () => {
     const out = await run(async () => ({ sources: sources({}), sessionToken: sampleJwt(), callback: null, fragment: 'pending' })).output;

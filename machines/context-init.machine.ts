@@ -23,11 +23,11 @@ export interface SessionSources {
   sessionToken: string | null;
   /** Set when the page is a provider's return to the callback route. */
   callback: CallbackParams | null;
-  /** A deposit under way in this tab before a reload (sessionStorage; issue 12). */
+  /** A deposit under way in this tab before a reload (sessionStorage). */
   pendingDeposit?: PendingDeposit | null;
-  /** The withdrawal fragment the page was opened on (its path, issue 16). */
+  /** The withdrawal fragment the page was opened on (its path). */
   fragment?: WithdrawalFragment | null;
-  /** The amount page's view the launch path asks for (/preferred, /methods; issue 16). */
+  /** The amount page's view the launch path asks for (/preferred, /methods). */
   entryView?: EntryView | null;
   /** The amount page's choice kept in this tab (sessionStorage): a reload or a return shows it again. */
   draft?: PaymentDraft | null;
@@ -40,7 +40,7 @@ export interface ContextInitOutput {
   callback: CallbackParams | null;
   /**
    * The deposit to resume; none on a provider's return (the callback reads that deposit). Without one,
-   * the withdrawal fragment the page was opened on (issue 16): a deposit under way comes first.
+   * the withdrawal fragment the page was opened on: a deposit under way comes first.
    */
   resume: PendingDeposit | FragmentOpening | null;
   /** The amount page's view to open once ready; none on a provider's return. */

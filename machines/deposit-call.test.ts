@@ -1,4 +1,4 @@
-// What the flows share about their deposit call, against docs/decisions.md (issue 12): "one intent, one
+// What the flows share about their deposit call, against docs/decisions.md: "one intent, one
 // deposit" (one correlation id per intent, the same id on a resumed flow), "the retry is a machine state"
 // (an unreadable answer is sent again after 1 s, then 3 s: two more sends, then pending, unconfirmed; a
 // clear refusal, a 4xx, stays a failure) and "reload during a deposit" (the record deposit.pendingSaved with

@@ -1,4 +1,4 @@
-// What the flows share about their deposit call (issue 12, src/domain/deposit-call.ts): one correlation
+// What the flows share about their deposit call (src/domain/deposit-call.ts): one correlation
 // id per intent, sent again after an unreadable answer (back-off `depositRetry`, then pending
 // unconfirmed), and the record of a deposit under way emitted for src/app to keep over a reload.
 import { answerUnreadable, DEPOSIT_RETRY_DELAYS_MS, type PendingDeposit, type PendingStage } from '../src/domain/deposit-call';
@@ -62,7 +62,7 @@ export const pendingSaved = (c: IntentContext, facts: PendingFacts): PendingDepo
 export const PENDING_CLEARED: PendingDepositEmitted = { type: 'deposit.pendingCleared' };
 
 /**
- * The deposit call's `onError`, the same in every flow (issue 12): a lost session ends the flow; an
+ * The deposit call's `onError`, the same in every flow: a lost session ends the flow; an
  * unreadable answer is sent again after the back-off (state `retry`), then ends pending-unconfirmed;
  * any other error is decided as a failure (state `decide`, action `failFromError`). `end` and
  * `endUnconfirmed` are the flow's own action names. The flow registers the guards `sessionExpired`,

@@ -79,7 +79,7 @@ describe('the deposit channel\'s final states', () => {
 
 describe('stream errors (SPEC 8 Sync stream)', () => {
   it('UNAVAILABLE and INTERNAL are retried after 1 s, 2 s, 4 s...; a retry that would end past the 10 s limit is not made: the error', () => {
-    // SPEC 8 (1 s, 2 s, 4 s, ... up to 6) within SPEC 4's 10 000 ms from the start of monitoring (issue 12):
+    // SPEC 8 (1 s, 2 s, 4 s, ... up to 6) within SPEC 4's 10 000 ms from the start of monitoring:
     // after 1 + 2 + 4 s the next back-off (8 s) would end past the limit.
     const m = monitor();
     const waits = [1000, 2000, 4000];
@@ -159,7 +159,7 @@ describe('page visibility and network (SPEC 4 Realtime sync stream)', () => {
   });
 });
 
-describe('resubscription delays within the 10 s limit (issue 12: no wait planned past the limit)', () => {
+describe('resubscription delays within the 10 s limit (no wait planned past the limit)', () => {
   it('a second return to the page, once a 5 s resubscription delay was planned, resubscribes at once (another 5 s would not fit)', () => {
     const m = monitor();
     m.page({ type: 'page.hidden' });

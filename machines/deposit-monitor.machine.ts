@@ -2,7 +2,7 @@
 // "Realtime sync stream", SPEC 8 "Sync stream"): subscribes to payment.deposit.{deposit_id}.state.update
 // and ends on SUCCESS, FAILURE, or PENDING with detail REDIRECT. No final state within 10 000 ms of the
 // start of monitoring -> timeout (pending): the limit runs from the start and is not restarted by a
-// back-off, a re-subscription or a pause (issue 12). UNAVAILABLE and INTERNAL (a dropped connection
+// back-off, a re-subscription or a pause. UNAVAILABLE and INTERNAL (a dropped connection
 // included: src/sync reads it as UNAVAILABLE) are retried after 1 s, 2 s, 4 s... while the next try
 // still fits in the 10 s (at most 6); a stream that keeps failing past that is an error (the parents:
 // pending, unconfirmed). UNAUTHENTICATED refreshes the token once, on the first attempt; anything else
@@ -112,7 +112,7 @@ export const depositMonitorMachine = setup({
   invoke: { src: 'watchPage', id: 'watchPage' },
   initial: 'monitoring',
   states: {
-    // The 10 s limit: from the start of monitoring, whatever happens inside (issue 12, SPEC 4).
+    // The 10 s limit: from the start of monitoring, whatever happens inside (SPEC 4).
     monitoring: {
       after: { monitorTimeout: { target: 'done', actions: { type: 'settle', params: { kind: 'timeout' } } } },
       initial: 'subscribed',

@@ -15,12 +15,12 @@ export const depositEvents = [
   { type: 'xstate.done.actor.contextInit', output: { app: embeddedWebApp, sessionInvalid: false, callback } },
   { type: 'xstate.done.actor.contextInit', output: { app: webApp, sessionInvalid: false, callback } },
   { type: 'xstate.done.actor.contextInit', output: { app: failedApp, sessionInvalid: true, callback: null } },
-  // A reload during a mobile money deposit waiting on the phone (issue 12): its flow resumes it.
+  // A reload during a mobile money deposit waiting on the phone: its flow resumes it.
   { type: 'xstate.done.actor.contextInit', output: { app: webApp, sessionInvalid: false, callback: null, resume: pendingRecord('mobileMoney', 'MOBILEMONEY', 'polling') } },
   { type: 'xstate.done.actor.contextInit', output: { app: failedApp, sessionInvalid: false, callback: null } },
-  // Issue 16: a page opened on the pending withdrawals fragment runs the withdrawal flow once ready.
+  // A page opened on the pending withdrawals fragment runs the withdrawal flow once ready.
   { type: 'xstate.done.actor.contextInit', output: { app: webApp, sessionInvalid: false, callback: null, resume: { fragment: 'pending' } } },
-  // Opened at /preferred or /methods (issue 16).
+  // Opened at /preferred or /methods.
   { type: 'xstate.done.actor.contextInit', output: { app: webApp, sessionInvalid: false, callback: null, entryView: 'preferred' } },
   { type: 'xstate.done.actor.contextInit', output: { app: webApp, sessionInvalid: false, callback: null, entryView: 'methods' } },
   { type: 'view.opened', view: 'amount' },
@@ -44,7 +44,7 @@ export const depositEvents = [
   deposit('MOBILEMONEY', 'MOBILE_MONEY', 500, { minAmount: 200, maxAmount: 500_000 }),
   deposit('CARD', 'CARD'),
   deposit('PAYPAL', 'PAYPAL'),
-  // Wallets (issue 14).
+  // Wallets.
   deposit('APPLEPAY', 'APPLEPAY'),
   deposit('GOOGLEPAY', 'GOOGLEPAY'),
   deposit('BLIK', 'BLIK'),
@@ -57,7 +57,7 @@ export const depositEvents = [
   ...['contextInit', 'paymentMeans', 'eligibility', 'amount', 'callback', 'flowListener'].map((id) => ({ type: `xstate.error.actor.${id}`, error: new Error(`${id} crashed`) })),
   // The running flow's end (FLOW_DONE) and what it emits.
   { type: 'xstate.done.actor.flow', output: { kind: 'success', method: 'MOBILEMONEY', amount: 5000, transactionId: 'tx-9' } },
-  // Issue 12: a pending whose result could not be read.
+  // A pending whose result could not be read.
   { type: 'xstate.done.actor.flow', output: { kind: 'pending', method: 'CARD', amount: 50, transactionId: 'tx-8', unconfirmed: true } },
   { type: 'xstate.done.actor.flow', output: { kind: 'redirect', url: 'https://operator.example/confirm' } },
   { type: 'xstate.done.actor.flow', output: { kind: 'sessionExpired' } },
@@ -66,7 +66,7 @@ export const depositEvents = [
   { type: 'xstate.done.actor.flow', output: { kind: 'failure', reason: 'payment.genericfailure.momo' } },
   { type: 'xstate.error.actor.flow', error: new Error('flow crashed') },
   { type: 'flow.emitted', emitted: { type: 'bridge.paymentRedirectInApp', payload: { url: 'https://issuer.example/3ds', reason: 'CARD_3DS1', navigationStrategy: 'MANY' } } },
-  // Issue 16: a flow's deposit call sent (its record at stage calling): the root tracks payment_deposit_request.
+  // A flow's deposit call sent (its record at stage calling): the root tracks payment_deposit_request.
   { type: 'flow.emitted', emitted: { type: 'deposit.pendingSaved', deposit: { flow: 'card', method: 'CARD', amount: 25, correlationId: 'intent-1', stage: 'calling', transactionId: null, depositId: null, token: false } } },
   { type: 'xstate.done.actor.callback', output: { kind: 'success' } },
   { type: 'xstate.done.actor.callback', output: { kind: 'pending' } },
@@ -80,6 +80,6 @@ export const depositEvents = [
   { type: 'dialog.closed' },
   { type: 'app.close' },
   { type: 'navigation.back' },
-  // The FAQ link (issue 16: a native app opens it in the device's browser).
+  // The FAQ link (a native app opens it in the device's browser).
   { type: 'link.opened', url: 'https://www.kestrelbet.fr/aide' },
 ];

@@ -3,7 +3,7 @@ import { leaveExit, successExit } from './deposit.exits';
 import { iosApp, webApp } from './fixtures';
 
 // The context normally holds checked URLs; the exits check again, so a value that slipped past (or was
-// stored before the rule tightened) still cannot send the player elsewhere (issue 12).
+// stored before the rule tightened) still cannot send the player elsewhere.
 describe('exits check the URL handed to the browser', () => {
   it('leaving: a refused url_back falls back to the operator home', () => {
     expect(leaveExit({ ...webApp, urlBack: '/..//evil.com' }, null)).toEqual({ type: 'app.redirect', url: 'https://www.kestrelbet.fr/sports' });

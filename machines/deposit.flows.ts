@@ -67,7 +67,7 @@ export const requestOf = (p: { mean: PaymentMean; amount: number; intentId: stri
 /** A reload during a deposit: its flow runs again on the record (the root's `takeResume`), resuming it. */
 export const resumeRequest = ({ context }: { context: DepositContext }) => {
   const r = context.resume!;
-  // Issue 16: a page opened on a withdrawal fragment runs the `withdrawal` flow (no mean, no amount).
+  // A page opened on a withdrawal fragment runs the `withdrawal` flow (no mean, no amount).
   if ('fragment' in r) return { request: { mean: WITHDRAWAL_MEAN, amount: 0, flow: 'withdrawal' as const, intentId: `withdrawal-${r.fragment}`, resume: null }, resume: null };
   return { request: { mean: resumedMean(r), amount: r.amount, flow: r.flow, intentId: r.correlationId, resume: r }, resume: null };
 };

@@ -115,7 +115,7 @@ describe('the root deposit actor runs a payment through the method registry', ()
     expect(loaded).toEqual(['card', 'mobileMoney']);
   });
 
-  it('pays BLIK through the BLIK flow (issue 13: BLIK can pay)', async () => {
+  it('pays BLIK through the BLIK flow (BLIK can pay)', async () => {
     const { actor, loaded, seen } = start();
     await ready(actor);
     actor.send({ type: 'deposit.requested', mean: mean('BLIK'), amount: 25, intentId: 'intent-1' });
@@ -203,7 +203,7 @@ describe('context init and the page\'s first calls (SPEC 4 Context init, SPEC 7 
   it('an invalid token: the technical error page and the cookies deleted; a failure alone deletes nothing', async () => {
     const invalid = start({ app: failedApp, sessionInvalid: true });
     await waitFor(invalid.actor, (s) => s.matches('technicalError'));
-    // SPEC 7: the technical-error route tracks feature initialization with type technical-error (issue 16).
+    // SPEC 7: the technical-error route tracks feature initialization with type technical-error.
     const featureInit = { type: 'analytics.track', event: { name: 'feature_initialization', params: { type: 'technical-error' } } };
     expect(invalid.emitted).toEqual([{ type: 'session.cleared' }, featureInit]);
     const failed = start({ app: failedApp });
@@ -277,7 +277,7 @@ describe('session timeout, ineligibility and leaving (SPEC 4 Authentication, Con
     });
     const snap = await waitFor(actor, (s) => s.matches('ineligible'));
     expect(snap.context.ineligibleReason).toBe('DEP_UserTriedToDepositOverLimit');
-    // Issue 17: the header keeps the balance over the dialog.
+    // The header keeps the balance over the dialog.
     expect(snap.context.eligibility?.balance).toBe(42);
     actor.send({ type: 'dialog.closed' });
     expect(emitted.filter((e) => e.type === 'bridge.paymentCloseApplication')).toEqual([

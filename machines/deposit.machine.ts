@@ -146,7 +146,7 @@ export const depositMachine = setup({
     failedMethod: null,
     draft: null,
     success: null,
-    resume: null, // a deposit under way before a reload (issue 12), or the withdrawal fragment opened (issue 16)
+    resume: null, // a deposit under way before a reload, or the withdrawal fragment opened
     entryView: null,
   },
   initial: 'initializing',
@@ -306,7 +306,7 @@ export const depositMachine = setup({
             view: viewRegion,
           },
         },
-        // Not 'busy': the callback screen shows its own spinner and its way out ("Stop waiting", issue 12).
+        // Not 'busy': the callback screen shows its own spinner and its way out ("Stop waiting").
         callback: {
           meta: { route: ROUTES.CALLBACK },
           invoke: {
@@ -336,7 +336,7 @@ export const depositMachine = setup({
         succeeded: {
           initial: 'deciding', entry: { type: 'track', params: { at: 'succeeded' } },
           states: {
-            // Issue 12: a result that could not be read is first told as "we are confirming", whatever the setting.
+            // A result that could not be read is first told as "we are confirming", whatever the setting.
             deciding: { always: [{ guard: 'unconfirmed', target: 'unconfirmed' }, { guard: 'embedsConfirmation', target: 'confirming' }, { target: 'leaving' }] },
             unconfirmed: { meta: { route: ROUTES.AMOUNT }, tags: ['dialog'], on: { 'confirmation.closed': 'leaving' } },
             confirming: {

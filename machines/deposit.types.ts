@@ -24,7 +24,7 @@ export interface DepositRequest {
   mean: PaymentMean;
   amount: number;
   flow: FlowKind;
-  /** The intent's id, made by the Pay button: its deposit call's correlation id (issue 12). */
+  /** The intent's id, made by the Pay button: its deposit call's correlation id. */
   intentId: string;
   /** The deposit under way before a reload, resumed by its flow. */
   resume: PendingDeposit | null;
@@ -35,7 +35,7 @@ export interface DepositSuccess {
   method: string;
   amount: number;
   transactionId: string | null;
-  /** Issue 12: pending because the result could not be read: "we are confirming your deposit" first. */
+  /** Pending because the result could not be read: "we are confirming your deposit" first. */
   unconfirmed?: true;
 }
 
@@ -62,10 +62,10 @@ export interface DepositContext {
   /**
    * What the flow region starts with once the page is ready (context init read it): a deposit under way
    * when the page was reloaded, resumed by its flow, or the withdrawal fragment the page was opened on
-   * (issue 16, run as the `withdrawal` flow).
+   * (run as the `withdrawal` flow).
    */
   resume: PendingDeposit | FragmentOpening | null;
-  /** The amount page's view the launch path asked for (issue 16: /preferred, /methods). */
+  /** The amount page's view the launch path asked for (/preferred, /methods). */
   entryView: EntryView | null;
 }
 
@@ -78,7 +78,7 @@ export type DepositEvent =
   | { type: 'navigation.back' }
   /** A link out of the payment (the FAQ) was followed: native apps open it in the device's browser. */
   | { type: 'link.opened'; url: string }
-  /** The amount page's views (issue 16, machines/deposit.views.ts). */
+  /** The amount page's views (machines/deposit.views.ts). */
   | { type: 'view.opened'; view: View }
   | FlowEmittedEvent;
 

@@ -1,4 +1,4 @@
-// The amount page's views (SPEC 2 routes "preferred" and "methods", issue 16), the root's `view` region
+// The amount page's views (SPEC 2 routes "preferred" and "methods"), the root's `view` region
 // beside `amount` and `flow` while the page is ready: the amount page (/), the amount page focused on the
 // player's preferred means (/preferred, PREFERRED_METHODS, a root: close, not back), and the full list of
 // payment means to choose from (/methods). Opening Cashier at /preferred or /methods lands there (context

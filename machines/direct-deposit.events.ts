@@ -23,7 +23,7 @@ export const directDepositInputs: FlowInput[] = [
   { mean: mean('MULTIBANCO', 'MULTIBANCO'), amount: 25, app: { ...webApp, legislation: 'PT' }, flags: {}, intentId: 'intent-1' },
   // The premium ticket: its code form first, then a call paid at once (docs/decisions.md).
   { mean: mean('PREMIUM_TICKET', 'VOUCHER'), amount: 25, app: webApp, flags: {}, intentId: 'intent-1' },
-  // Reloaded during the call (issue 12).
+  // Reloaded during the call.
   { mean: mean('PAYSAFECARD', 'VOUCHER'), amount: 25, app: webApp, flags: {}, intentId: 'intent-0', resume: pendingRecord('direct', 'PAYSAFECARD', 'calling') },
 ];
 

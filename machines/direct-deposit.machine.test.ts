@@ -48,7 +48,7 @@ describe('direct methods (SPEC 4)', () => {
   it('an API error without a code is payment.internal.error; a lost session ends the flow as such', async () => {
     expect(await run('PAYSAFECARD', async () => Promise.reject(new Error('network'))).done).toEqual({ kind: 'failure', reason: 'payment.internal.error' });
     expect(await run('PAYSAFECARD', async () => Promise.reject(sessionExpiredError)).done).toEqual({ kind: 'sessionExpired' });
-    // A clear refusal (a 4xx) without a code; a 5xx is an unreadable answer (issue 12), retried then pending.
+    // A clear refusal (a 4xx) without a code; a 5xx is an unreadable answer, retried then pending.
     expect(await run('PAYSAFECARD', async () => Promise.reject(new ApiFailure('HTTP', null, 'HTTP 400', 400))).done).toEqual({ kind: 'failure', reason: 'payment.internal.error' });
   });
 

@@ -19,7 +19,7 @@ export interface EligibilityData {
 
 export type EligibilityOutput =
   | { kind: 'eligible'; data: EligibilityData }
-  /** The answer is kept too: the header shows the balance over the ineligibility dialog (issue 17). */
+  /** The answer is kept too: the header shows the balance over the ineligibility dialog. */
   | { kind: 'ineligible'; reason: string; data: EligibilityData }
   | { kind: 'sessionExpired' }
   | { kind: 'failed' };

@@ -43,9 +43,9 @@ export const sessionExpiredError = new ApiFailure('SESSION_EXPIRED', null, 'refr
 export const httpError = new ApiFailure('HTTP', 'payment.internal.error', '500', 500);
 /** A clear refusal of the server (a 4xx): not retried, not unknown. */
 export const refusedError = new ApiFailure('HTTP', 'payment.forbidden', '403', 403);
-/** A clear refusal: a 4xx with its error body (issue 12: a failure, as before). */
+/** A clear refusal: a 4xx with its error body (a failure, as before). */
 export const refusalError = new ApiFailure('HTTP', 'DEP_FraudCheckRefused', 'HTTP 422', 422);
-/** Answers that cannot be read (issue 12): the deposit may be recorded. */
+/** Answers that cannot be read: the deposit may be recorded. */
 export const lostAnswerError = new ApiFailure('NETWORK', null, 'network failure');
 export const serverError = new ApiFailure('HTTP', 'payment.internal.error', 'HTTP 500', 500);
 export const malformedError = new ApiFailure('MALFORMED', null, 'malformed JSON');

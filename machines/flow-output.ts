@@ -45,7 +45,7 @@ export type FlowOutput =
   | { kind: 'sessionExpired' };
 
 /**
- * The player stops waiting for a result (issue 12: every waiting screen has a way out). The deposit may
+ * The player stops waiting for a result (every waiting screen has a way out). The deposit may
  * still complete, so the flow ends as pending, unconfirmed: never failed, never a second deposit.
  */
 export type StopWaitingEvent = { type: 'wait.stopped' };

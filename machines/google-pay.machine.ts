@@ -72,7 +72,7 @@ export const googlePayMachine = setup({
     unreadable: (_, params: { error: unknown }) => answerUnreadable(params.error),
   },
   actions: {
-    /** Issue 16: the deposit call sent (payment_deposit_request); never the token. */
+    /** The deposit call sent (payment_deposit_request); never the token. */
     trackCall: emit(({ context }) =>
       tracked('payment_deposit_request', { method: 'GOOGLEPAY', mean: 'new', amount: context.amount, currency: context.payment.currencyCode, flow: 'googlePay', correlation_id: context.intentId }),
     ),
@@ -101,7 +101,7 @@ export const googlePayMachine = setup({
     failFromError: assign((_, params: { error: unknown }) => ({
       result: { kind: 'failure' as const, reason: refusalReason(params.error instanceof ApiFailure ? params.error.errorCode : null) },
     })),
-    /** The answer was lost: the deposit may be recorded, so it is pending, never failed (issue 12). */
+    /** The answer was lost: the deposit may be recorded, so it is pending, never failed. */
     finishUnconfirmed: assign(({ context }) => ({
       result: { kind: 'pending' as const, method: GOOGLE_PAY_METHOD, amount: context.amount, transactionId: null, unconfirmed: true as const },
     })),

@@ -18,12 +18,12 @@ const mean = (over: Partial<PaymentMean> = {}): PaymentMean => ({
   ...over,
 });
 
-/** The record of an MB Way deposit under way before a reload (issue 12), asked with a mandate. */
+/** The record of an MB Way deposit under way before a reload, asked with a mandate. */
 const mbwayRecord = (stage: 'calling' | 'polling') => pendingRecord('mbway', 'MBWayOneClick', stage, 30);
 
 /**
  * A new MB Way in the web app, a saved MB Way in the iOS app (app-to-app allowed), and reloads during
- * the call and during the wait (issue 12).
+ * the call and during the wait.
  */
 export const mbwayInputs: FlowInput[] = [
   { mean: mean(), amount: 30, app: ptApp, flags: {}, intentId: 'intent-0' },

@@ -154,7 +154,7 @@ describe('MB Way form: leaving and the call\'s errors (SPEC 2, 8)', () => {
 });
 
 describe('MB Way wait: what the polling is asked for and how it ends (SPEC 4 MB Way, 8)', () => {
-  it('the wait polls the deposit\'s transaction at the default interval (1000 ms, SPEC 10)', async () => {
+  it('the wait polls the deposit\'s transaction at the default interval (1000 ms, SPEC 7 and 9)', async () => {
     const poll = polled({ kind: 'fetched', result: { status: 'SUCCESS', reason: null } });
     const { actor } = run(tokenIos, pendingAnswer, poll.logic);
     await flush();
@@ -222,7 +222,7 @@ describe('MB Way saved mean (SPEC 3: token variant detail.token_id; SPEC 4 direc
   });
 });
 
-describe('MB Way: one intent, one deposit; unknown is not failed (issue 12)', () => {
+describe('MB Way: one intent, one deposit; unknown is not failed', () => {
   const lost = () => Promise.reject(new ApiFailure('NETWORK', null, 'network failure'));
 
   it('an unreadable answer is sent again with the same correlation id after 1 s and 3 s, then pending unconfirmed', async () => {

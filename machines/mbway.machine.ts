@@ -5,7 +5,7 @@
 // polling, bounded like BLIK's wait; docs/decisions.md "BLIK"), recorded as MBWayOneClick when a mandate
 // was asked for; redirect -> app-to-app (bridge paymentRedirectAppToApp); anything else ->
 // payment.genericfailurenoncard.
-// Issue 12 (deposit-call.ts): an unreadable answer is sent again with the same correlation id, then ends
+// As every deposit call (deposit-call.ts): an unreadable answer is sent again with the same correlation id, then ends
 // pending, unconfirmed; an unreadable poll is pending, unconfirmed; the call and the wait are recorded
 // for a reload, which resumes the wait on the same transaction (a reload during the call: unconfirmed).
 import { assign, emit, setup } from 'xstate';
@@ -34,7 +34,7 @@ export interface MbwayDepositInput {
   appToApp: boolean;
   /** The native sports or turf app MB Way returns to by its deep link (SPEC 7), else null: the return is the web callback. */
   returnApp: DeepLinkApp | null;
-  /** The intent's correlation id (issue 12: one intent, one deposit). */
+  /** The intent's correlation id (one intent, one deposit). */
   correlationId: string;
   /** 0 for the first send of the intent; a send again after an unreadable answer counts up. */
   attempt: number;
@@ -115,7 +115,7 @@ export const mbwayMachine = setup({
     finishPending: assign(({ context }) => ({
       result: { kind: 'pending' as const, method: pendingMethod(context), amount: context.amount, transactionId: context.transactionId },
     })),
-    /** The result could not be read (issue 12): pending, unconfirmed, never failed. */
+    /** The result could not be read: pending, unconfirmed, never failed. */
     finishUnconfirmed: assign(({ context }) => ({
       result: { kind: 'pending' as const, method: pendingMethod(context), amount: context.amount, transactionId: context.transactionId, unconfirmed: true as const },
     })),
@@ -123,7 +123,7 @@ export const mbwayMachine = setup({
     finishFromOutcome: assign(({ context }) => ({
       result: context.outcome?.kind === 'failure' ? { kind: 'failure' as const, reason: context.outcome.reason } : context.result,
     })),
-    /** The deposit under way, kept for a reload (issue 12): at its call, then while it waits on its transaction. */
+    /** The deposit under way, kept for a reload: at its call, then while it waits on its transaction. */
     rememberCall: emit(({ context }) =>
       pendingSaved(context, { flow: 'mbway', method: pendingMethod(context), amount: context.amount, stage: 'calling', transactionId: null, depositId: null, token: context.tokenId !== null }),
     ),

@@ -38,7 +38,7 @@ export const mobileMoneyInputs: FlowInput[] = [
     intentId: 'intent-1',
   },
   { mean: mean({ method: 'wave', name: 'wave' }), amount: 5000, app: ciApp, flags: {}, intentId: 'intent-1' },
-  // Reloaded while waiting on the phone (realtime, polling), and during the call (issue 12).
+  // Reloaded while waiting on the phone (realtime, polling), and during the call.
   ...(['monitoring', 'polling', 'calling'] as const).map((stage) => ({
     mean: mean({}),
     amount: 5000,
@@ -54,7 +54,7 @@ const created = (output: Record<string, unknown>) => ({ type: 'xstate.done.actor
 export const mobileMoneyEvents = [
   { type: 'momo.operatorSelected', operator: 'ORANGE_MONEY' },
   { type: 'momo.operatorSelected', operator: 'MTN' },
-  // Not listed by the server for the method: never taken (issue 16).
+  // Not listed by the server for the method: never taken.
   { type: 'momo.operatorSelected', operator: 'WAVE' },
   { type: 'momo.phoneSubmitted', phoneNumber: '0701020304' },
   { type: 'momo.phoneSubmitted', phoneNumber: '123' },

@@ -61,7 +61,7 @@ describe('the forms (SPEC 2 operator selection, phone form, code form; SPEC 5)',
     expect(seen.deposits).toMatchObject([{ amount: 5000, tokenId: null, operator: 'ORANGE_MONEY', prefix: '225', phoneNumber: '0701020304', code: '1234' }]);
   });
 
-  // SPEC 3 (issue 16): the selection offers the operators the server lists for the method, in its order.
+  // SPEC 3: the selection offers the operators the server lists for the method, in its order.
   it('offers only the operators the server lists, in that order', () => {
     const listed = mean({ detail: { minAmount: 200, maxAmount: 500_000, operators: ['ORANGE_MONEY', 'MTN', 'MOOV', 'CELTIIS'] } });
     const { actor } = momo(listed);
@@ -233,7 +233,7 @@ describe('the deposit answer (SPEC 4 Mobile money)', () => {
       [{ kind: 'redirect', context: { redirect_url: 'https://operator.example/confirm' }, token: true }, { kind: 'redirect', url: 'https://operator.example/confirm' }],
       [{ kind: 'redirect', context: {}, token: true }, { kind: 'failure', reason: 'payment.genericfailurenoncard' }],
       [{ kind: 'failure', token: true }, { kind: 'failure', reason: 'payment.genericfailurenoncard' }],
-      // docs/decisions.md (issue 12): the stream failing after the deposit was accepted says nothing of its
+      // docs/decisions.md: the stream failing after the deposit was accepted says nothing of its
       // fate: pending, unconfirmed (SPEC 4 maps a sync error to a generic failure).
       [{ kind: 'error', code: 'OTHER', token: true }, { kind: 'pending', method: 'MOBILEMONEY', amount: 5000, transactionId: 'tx-g', unconfirmed: true }],
     ])('%j ends the flow %j', async (output, want) => {
@@ -249,7 +249,7 @@ describe('the deposit answer (SPEC 4 Mobile money)', () => {
   });
 });
 
-describe('one intent, one deposit (docs/decisions.md issue 12): the retry, the pending record, a reload', () => {
+describe('one intent, one deposit (docs/decisions.md "One intent, one deposit"): the retry, the pending record, a reload', () => {
   const flushAll = async () => {
     for (let i = 0; i < 5; i++) await new Promise<void>((r) => setImmediate(r));
   };

@@ -57,7 +57,7 @@ export interface MobileMoneyContext extends IntentContext {
   operator: MobileMoneyOperator | null;
   /** The mean names its operator: no selection screen. */
   operatorFixed: boolean;
-  /** SPEC 3 (issue 16): the operators the server lists for the method, in display order; the selection offers these. */
+  /** SPEC 3: the operators the server lists for the method, in display order; the selection offers these. */
   operators: MobileMoneyOperator[];
   prefix: string;
   phoneNumber: string;
@@ -127,7 +127,7 @@ const POLLING_DONE = [
     target: 'done',
     actions: { type: 'finishWith', params: { kind: 'cancelled' as const } },
   },
-  // Issue 12 (docs/decisions.md): a status that could not be read is pending, never failed.
+  // docs/decisions.md "A result that cannot be read is pending, never failed": a status that could not be read is pending, never failed.
   {
     guard: { type: 'pollingIs', params: ({ event }: PollingDoneEvent) => ({ output: event.output, kind: 'unknown' as const }) },
     target: 'done',
@@ -136,7 +136,7 @@ const POLLING_DONE = [
   { target: 'done', actions: { type: 'finishWith', params: { kind: 'failure' as const, reason: MOMO_GENERIC_FAILURE } } },
 ] as const;
 
-/** "Stop waiting" (issue 12): the deposit was accepted and may still complete: pending, unconfirmed. */
+/** "Stop waiting": the deposit was accepted and may still complete: pending, unconfirmed. */
 const STOP_WAITING = { target: 'done', actions: 'finishUnconfirmed' } as const;
 
 /** Leaving the flow: back to the amount page. */
@@ -225,7 +225,7 @@ export const mobileMoneyMachine = setup({
       }),
     ),
     forgetDeposit: emit(PENDING_CLEARED),
-    /** Issue 16: the operator picked (the root forwards a flow's tracking). */
+    /** The operator picked (the root forwards a flow's tracking). */
     trackOperator: emit((_, params: { operator: string }) => tracked('mobile_money_operator_selected', { operator: params.operator })),
     finishFromOutcome: assign(({ context }) => {
       const o = context.outcome;
@@ -262,7 +262,7 @@ export const mobileMoneyMachine = setup({
   states: {
     deciding: {
       always: [
-        // A reload while waiting on the deposit waits on it again; during the call, pending unconfirmed (issue 12).
+        // A reload while waiting on the deposit waits on it again; during the call, pending unconfirmed.
         { guard: { type: 'resumedAt', params: { stage: 'monitoring' } }, target: 'monitoring' },
         { guard: { type: 'resumedAt', params: { stage: 'polling' } }, target: 'polling' },
         { guard: 'resumed', target: 'done', actions: 'finishUnconfirmed' },
@@ -318,8 +318,8 @@ export const mobileMoneyMachine = setup({
     },
     // back: ignored while the deposit call and the realtime monitoring run (one intent is one deposit);
     // the polling and Wave QR waiting screens have a visible cancel, and back does the same. Both waiting
-    // screens also offer "Stop waiting" (issue 12): pending, unconfirmed.
-    // One intent: the call, sent again with the same correlation id after an unreadable answer (issue 12).
+    // screens also offer "Stop waiting": pending, unconfirmed.
+    // One intent: the call, sent again with the same correlation id after an unreadable answer.
     depositing: {
       tags: ['busy'],
       entry: ['newIntent', { type: 'rememberDeposit', params: { stage: 'calling' } }],
@@ -384,7 +384,7 @@ export const mobileMoneyMachine = setup({
             target: 'routing',
             actions: { type: 'redirectFromMonitor', params: ({ event }) => ({ output: event.output }) },
           },
-          // Issue 12 (docs/decisions.md): the stream failed after the deposit was accepted: pending, never failed.
+          // docs/decisions.md "A result that cannot be read is pending, never failed": the stream failed after the deposit was accepted: pending, never failed.
           { guard: { type: 'monitorIs', params: ({ event }) => ({ output: event.output, kinds: ['error'] }) }, ...STOP_WAITING },
           { target: 'done', actions: { type: 'finishWith', params: { kind: 'failure', reason: GENERIC_FAILURE_NON_CARD } } },
         ],

@@ -2,7 +2,7 @@
 // when it stays until hidden. Whatever showed it, it hides when the page becomes visible again, when the
 // page is unloaded, and when the callback fails. A machine of its own beside the deposit actor: src/app
 // (overlay-loader.ts) turns the page's events and the deposit actor's hand-offs into its events, and the
-// layout shows the loader while it is `shown` (docs/decisions.md "The shell's rules (issue 16)").
+// layout shows the loader while it is `shown` (docs/decisions.md "The shell's rules").
 import { assign, setup } from 'xstate';
 
 export interface OverlayLoaderContext {

@@ -25,7 +25,7 @@ const config: MeansConfig = {
   isFirstDeposit: false,
 };
 
-/** Apple Pay and Google Pay among the means (issue 14): their check runs before or beside display. */
+/** Apple Pay and Google Pay among the means: their check runs before or beside display. */
 const walletData: MeansData = {
   ...data,
   means: [...toPaymentMeans([serverMean('m-apple', 'APPLEPAY', 0), serverMean('m-google', 'GOOGLEPAY', 4)]), ...data.means],

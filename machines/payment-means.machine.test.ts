@@ -183,7 +183,7 @@ describe('wallets among the means (SPEC 4 "Eligibility is checked before display
     expect(actor.getSnapshot().context).toMatchObject({ initStatus: 'FINISHED', wallet: { applePay: 'notCompatible', googlePay: 'notCompatible' } });
   });
 
-  it('no tile that cannot pay (issue 13): a method no flow pays is not listed, never a default, its token never the current one', async () => {
+  it('no tile that cannot pay: a method no flow pays is not listed, never a default, its token never the current one', async () => {
     // 'NEWWALLET' stands for any method the registry (src/domain/methods.ts) has no flow for.
     const flowless: PaymentMean = { ...methods[0]!, id: 'm-new', method: 'NEWWALLET', name: 'NEWWALLET', displayOrder: 0 };
     const flowlessToken: PaymentMean = { ...savedCard, id: 'm-new-tok', method: 'NEWWALLET', name: 'NEWWALLET', tokenId: 'tok-0', detail: { minAmount: 10, maxAmount: 1000, id: 'tok-0' } };

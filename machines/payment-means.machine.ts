@@ -171,7 +171,7 @@ export const paymentMeansMachine = setup({
       };
     }),
     /** Selecting a method clears the current token (SPEC 4 "Payment tokens") and the multiple defaults. */
-    /** Issue 16: the mean the player picked (an enabled one), tracked; src/app forwards the child's tracking. */
+    /** The mean the player picked (an enabled one), tracked; src/app forwards the child's tracking. */
     trackSelected: enqueueActions(({ context, enqueue }, params: { id: string }) => {
       const mean = context.data?.means.find((m) => m.id === params.id);
       if (mean?.status === 'enabled') enqueue.emit(tracked('payment_method_selected', { method: mean.method, mean: mean.format === 'TOKEN' ? 'token' : 'new' }));

@@ -5,7 +5,7 @@
 // approval (nonce, email, payer id) goes to the deposit call. Success or pending -> success handling;
 // otherwise failure (payment.deposit.paypalrefusal for a refusal, else payment.genericfailure). The
 // deposit call is sent again after an unreadable answer with the same correlation id, then ends pending,
-// unconfirmed: never failed (issue 12, deposit-call.ts). Everything happens on the amount page (SPEC 2
+// unconfirmed: never failed (deposit-call.ts). Everything happens on the amount page (SPEC 2
 // has no PayPal route).
 import { assign, emit, setup } from 'xstate';
 import { GENERIC_FAILURE, refusalReason } from '../src/domain/errors';

@@ -39,7 +39,7 @@ import { applePayEvents, applePayInputs, googlePayEvents, googlePayInputs, walle
 import { cardEvents, cardInput, cardNativeInput, cardResumedInputs } from './card.events';
 import { withdrawalMachine } from './withdrawal.machine';
 import { withdrawalEvents, withdrawalInputs } from './withdrawal.events';
-// The global overlay loader of SPEC 2 (issue 16).
+// The global overlay loader of SPEC 2.
 import { overlayLoaderMachine } from './overlay-loader.machine';
 import { overlayLoaderEvents } from './overlay-loader.events';
 
@@ -177,7 +177,7 @@ export const machineRegistry: MachineEntry[] = [
     inputs: mbwayInputs,
     implementations: { actors: { createMbwayDeposit: pending, transactionPolling: idleChild } },
   },
-  // Wallets (issue 14).
+  // Wallets.
   {
     name: 'wallet-eligibility',
     machine: walletEligibilityMachine,
@@ -199,7 +199,7 @@ export const machineRegistry: MachineEntry[] = [
     inputs: googlePayInputs,
     implementations: { actors: { loadPaymentData: pending, bridgeAnswers: idleChild, createGooglePayDeposit: pending } },
   },
-  // Issue 16: the withdrawal fragments.
+  // The withdrawal fragments.
   {
     name: 'withdrawal',
     machine: withdrawalMachine,
@@ -207,6 +207,6 @@ export const machineRegistry: MachineEntry[] = [
     inputs: withdrawalInputs,
     implementations: { actors: { fetchPendingWithdrawals: pending, cancelWithdrawal: pending, addIban: pending } },
   },
-  // The global overlay loader of SPEC 2 (issue 16).
+  // The global overlay loader of SPEC 2.
   { name: 'overlay-loader', machine: overlayLoaderMachine, events: overlayLoaderEvents },
 ];

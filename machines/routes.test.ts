@@ -73,7 +73,7 @@ describe('routeFor (SPEC 2: the screen the state shows)', () => {
   });
 });
 
-// SPEC 2 "Navigation to the same URL reloads and scrolls to the top" (issue 16): the screen is the route, with
+// SPEC 2 "Navigation to the same URL reloads and scrolls to the top": the screen is the route, with
 // the declaring state's `screen` when one URL has several.
 describe('screenFor', () => {
   const root = { 'deposit.active.ready': { route: '/' } };

@@ -22,11 +22,11 @@ export const ROUTES = {
   METHOD_OPERATOR: '/method_operator',
   BLIK: '/blik',
   MBWAY: '/mbway',
-  // Issue 16: the pending withdrawals fragment (SPEC 2 route `pending`), behind its flag.
+  // The pending withdrawals fragment (SPEC 2 route `pending`), behind its flag.
   PENDING: '/pending',
   // Not in SPEC 2's list: the premium ticket's code form (docs/decisions.md "Premium ticket").
   PREMIUM_TICKET: '/premium-ticket',
-  // Issue 16: the amount page's views (machines/deposit.views.ts). PREFERRED_METHODS is a root (SPEC 2).
+  // The amount page's views (machines/deposit.views.ts). PREFERRED_METHODS is a root (SPEC 2).
   PREFERRED_METHODS: '/preferred',
   METHODS: '/methods',
 } as const;
@@ -36,7 +36,7 @@ export interface ScreenMeta {
   route?: Route;
   /**
    * Another screen on the same URL (the mobile-money code form at /mobile-money after its phone form): moving
-   * to it is a navigation to the same URL, which reloads the screen and scrolls to the top (SPEC 2, issue 16).
+   * to it is a navigation to the same URL, which reloads the screen and scrolls to the top (SPEC 2).
    */
   screen?: string;
 }
@@ -96,7 +96,7 @@ export function screenFor(snapshot: { getMeta(): Record<string, unknown>; childr
   return inFlow ?? ownScreen(snapshot);
 }
 
-/** The amount page's view a launch path asks for (issue 16): /preferred or /methods, else none. */
+/** The amount page's view a launch path asks for: /preferred or /methods, else none. */
 export function entryViewOf(pathname: string): 'preferred' | 'methods' | null {
   const path = normalisePath(pathname);
   return path === ROUTES.PREFERRED_METHODS ? 'preferred' : path === ROUTES.METHODS ? 'methods' : null;

@@ -19,7 +19,7 @@ const flush = async () => {
 const sessionLost = new ApiFailure('SESSION_EXPIRED', null, 'refresh failed');
 /** A clear refusal of the server (a 4xx): SPEC's failed status fetch. */
 const refused = new ApiFailure('HTTP', 'payment.forbidden', 'HTTP 403', 403);
-/** Issue 12: answers that cannot be read (docs/decisions.md): no answer, a time-out, a 5xx, a body not as asked. */
+/** Answers that cannot be read (docs/decisions.md): no answer, a time-out, a 5xx, a body not as asked. */
 const unreadable = {
   'a network failure (reset)': new ApiFailure('NETWORK'),
   'a time-out': new ApiFailure('TIMEOUT'),
@@ -258,7 +258,7 @@ describe('card 3DS2 polling (SPEC 4 "Card response")', () => {
     expect(output).toEqual({ kind: 'failure', reason: 'payment.internal.error' });
   });
 
-  it('a result that cannot be read (retries included) is pending, unconfirmed, with the transaction (issue 12)', async () => {
+  it('a result that cannot be read (retries included) is pending, unconfirmed, with the transaction', async () => {
     const output = await runParent(card(async () => Promise.reject(serverError)), cardInput, submitCvv);
     expect(output).toEqual({ kind: 'pending', method: 'CARD', amount: 25, transactionId: 'tx-1', unconfirmed: true });
   });
@@ -292,7 +292,7 @@ describe('mobile money polling variant (SPEC 4 "Mobile money")', () => {
     expect(output).toEqual({ kind: 'failure', reason: 'payment.genericfailure.momo' });
   });
 
-  it('a status that cannot be read is pending, unconfirmed, never failed (issue 12)', async () => {
+  it('a status that cannot be read is pending, unconfirmed, never failed', async () => {
     const output = await runParent(momo(async () => Promise.reject(serverError)), savedMtn);
     expect(output).toEqual({ kind: 'pending', method: 'MOBILEMONEY', amount: 5000, transactionId: 'tx-1', unconfirmed: true });
   });
@@ -313,7 +313,7 @@ describe('callback polling flow (SPEC 4 "Callback")', () => {
     expect(await runParent(callback(async () => ({ status: 'aborted', reason: null })).logic, params)).toEqual({ kind: 'failure', reason: 'Deposit aborted' });
   });
 
-  it('a status that cannot be read is pending, unconfirmed (issue 12)', async () => {
+  it('a status that cannot be read is pending, unconfirmed', async () => {
     expect(await runParent(callback(async () => Promise.reject(serverError)).logic, params)).toEqual({ kind: 'pending', unconfirmed: true });
   });
 

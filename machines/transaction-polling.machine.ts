@@ -4,7 +4,7 @@
 // none); once ready, `fetchResult` runs. What is fetched and how it reads is the parent's business:
 // card the transaction context, mobile money and callback the deposit status. The parent also names
 // the reason of a 'failed' poll. `polling.cancelled` ends it at any time.
-// Issue 12 (docs/decisions.md): a HEAD or fetch whose answer cannot be read (no answer, 5xx, malformed
+// docs/decisions.md "A result that cannot be read is pending, never failed": a HEAD or fetch whose answer cannot be read (no answer, 5xx, malformed
 // or incomplete body) is tried again after 1 s, 2 s, 4 s; still unreadable, the poll ends 'unknown' (the
 // parents: pending, unconfirmed), never 'failed'. Only a clear refusal (a 4xx) is 'failed'.
 import { assign, setup } from 'xstate';

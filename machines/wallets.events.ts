@@ -1,4 +1,4 @@
-// Inputs and events of the wallet machines (issue 14) for the graph traversal and the replay.
+// Inputs and events of the wallet machines for the graph traversal and the replay.
 import type { PaymentMean } from '../src/domain/payment-means';
 import type { WalletCheckInput } from '../src/domain/wallets';
 import type { FlowInput } from './flow-output';

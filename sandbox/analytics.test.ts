@@ -1,4 +1,4 @@
-// The sandbox's analytics collector (issue 16 item 3): batches as the app's beacon (text/plain) and fetch
+// The sandbox's analytics collector: batches as the app's beacon (text/plain) and fetch
 // send them, kept per session, read back; /ext/ takes no auth header (SPEC 7).
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

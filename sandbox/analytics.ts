@@ -1,4 +1,4 @@
-// The analytics collector of the sandbox (issue 16 item 3): POST /ext/analytics/v1/events (no auth header,
+// The analytics collector of the sandbox: POST /ext/analytics/v1/events (no auth header,
 // SPEC 7 /ext/ paths; body text/plain or JSON holding { sent_at, events: [...] }, as the app's beacon and
 // fetch send it), kept in memory per analytics session; GET /sandbox/analytics/events to read them and
 // GET /sandbox/analytics/stream (server-sent events) for the launcher's and the webview's live panels.

@@ -1,4 +1,4 @@
-// Issue 12: the faults that break the reads of a deposit's result (the status call, the HEAD poll; the
+// The faults that break the reads of a deposit's result (the status call, the HEAD poll; the
 // stream's are exercised end to end in test/e2e/faults-reads.spec.ts). A fault breaks the answer, never
 // the deposit: the sandbox's record stays what it was.
 import type { FastifyInstance } from 'fastify';

@@ -51,7 +51,7 @@ const SCHEMAS = {
   /** The opt-in answers 204 with no body: any JSON body is off the wire. */
   optin: zm.undefined(),
   'paypal-auth-token': clientTokenResponse,
-  /** Issue 14: Apple's merchant session, an object passed through as is. */
+  /** Apple's merchant session, an object passed through as is. */
   'applepay-session': zm.record(zm.string(), zm.unknown()),
 } satisfies Record<Exclude<FaultEndpoint, (typeof RESULT_READ_ENDPOINTS)[number]>, unknown>;
 

@@ -24,7 +24,7 @@ const INCOMPLETE_BODIES: Record<FaultEndpoint, unknown> = {
   messages: { messages: [{ template: 'banner_freebet', priority: 1 }] },
   missions: { missions: [{ identifier: 'deposit-mission' }] },
   optin: {},
-  // Issue 12 (result reads): a HEAD has no body (these answer 200 without the polling headers: read as
+  // Reads of a result (docs/decisions.md "A result that cannot be read is pending, never failed"): a HEAD has no body (these answer 200 without the polling headers: read as
   // not ready); a card transaction context without its status; a stream update without the deposit state.
   transaction: {},
   'transaction-context': { transaction_uid: 'sandbox-incomplete' },
@@ -204,7 +204,7 @@ export function registerFaultTransforms(app: FastifyInstance): void {
   });
 }
 
-// ---- Result reads (issue 12): the connection reset, and the realtime stream's faults --------------------
+// ---- Result reads: the connection reset, and the realtime stream's faults --------------------
 
 /** The endpoints that read a deposit's result (sandbox/faults-reads.test.ts tests them; the stream is gRPC). */
 export const RESULT_READ_ENDPOINTS = ['transaction', 'transaction-context', 'stream'] as const satisfies readonly FaultEndpoint[];
@@ -221,7 +221,7 @@ export const MALFORMED_STREAM_BODY = MALFORMED_BODY;
 /** The update body of an `incomplete` stream fault: valid JSON without the deposit's state. */
 export const INCOMPLETE_STREAM_BODY = JSON.stringify(INCOMPLETE_BODIES.stream);
 // ---------------------------------------------------------------------------------------------------
-// Deposit answers lost after the deposit was recorded (issue 12; profile `lost_deposit_answers`, applied
+// Deposit answers lost after the deposit was recorded (profile `lost_deposit_answers`, applied
 // by sandbox/idempotency.ts to the answer of every deposit call, first and repeated)
 
 export const LOST_ANSWER_KINDS = ['http500', 'malformed', 'incomplete', 'reset'] as const;

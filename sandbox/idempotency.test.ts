@@ -1,4 +1,4 @@
-// One intent, one deposit (issue 12): a repeated X-Correlation-Id is the same deposit (as Stripe's
+// One intent, one deposit: a repeated X-Correlation-Id is the same deposit (as Stripe's
 // Idempotency-Key); its answer lost after recording (lost_deposit_answers) is the recorded answer again.
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// One intent, one deposit (issue 12): the deposit calls are idempotent by their X-Correlation-Id, as
+// One intent, one deposit: the deposit calls are idempotent by their X-Correlation-Id, as
 // Stripe's Idempotency-Key and Adyen's idempotency key are. The first call that records a deposit
 // records its answer; a later call of the same player with the same id and the same intent (path,
 // amount, method, mean) gets that answer again and records nothing; the same id with another intent

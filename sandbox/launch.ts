@@ -20,8 +20,9 @@ export function appUrl(profile: Profile, session: Session): string {
   if (profile.show_header !== null) q.set('show_header', String(profile.show_header));
   if (profile.is_dark !== null) q.set('is_dark', String(profile.is_dark));
   if (profile.embed_confirmation !== null) q.set('embed_confirmation', String(profile.embed_confirmation));
+  if (profile.apple_pay !== null) q.set('apple_pay', String(profile.apple_pay));
   if (profile.first_deposit) q.set('is_first_deposit', 'true');
-  return `${profile.path}?${q.toString()}`; // issue 16: '/pending' opens the withdrawal fragment
+  return `${profile.path}?${q.toString()}`; // '/pending' opens the withdrawal fragment
 }
 
 /** A web profile opened in the webview simulator is shown as iOS (the token still says web). */

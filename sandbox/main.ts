@@ -9,8 +9,8 @@ const LISTEN_BACKLOG = 4096;
 const app = await buildServer({ logger: process.env.SANDBOX_LOG === '1' });
 try {
   // A burst of players opens hundreds of connections at once: with Node's default backlog (511) the
-  // kernel drops the extra SYNs and each dropped one waits 1 s, then 3 s, to be retried (issue 12
-  // item 7, docs/reliability.md). The kernel still caps it at net.core.somaxconn.
+  // kernel drops the extra SYNs and each dropped one waits 1 s, then 3 s, to be retried (docs/decisions.md "The sandbox under load",
+  //  docs/reliability.md). The kernel still caps it at net.core.somaxconn.
   await app.listen({ port, host, backlog: LISTEN_BACKLOG });
 } catch (error) {
   const code = (error as NodeJS.ErrnoException).code;

@@ -82,7 +82,7 @@ export const MARKET_METHODS: Readonly<Record<Legislation, readonly MethodName[]>
 };
 
 /** Mobile-money operators of each market, in display order (SPEC 2 footers; SN adds Wave). Other markets: CI's list.
- * The app offers exactly what this lists (issue 16): it has no list of its own. */
+ * The app offers exactly what this lists: it has no list of its own. */
 export const MARKET_OPERATORS: Readonly<Partial<Record<Legislation, readonly Operator[]>>> = {
   CI: ['orange_money', 'mtn', 'moovmoney', 'wave'],
   TG: ['orange_money', 'mtn', 'moovmoney', 'wave'],
@@ -167,7 +167,7 @@ const methodOverride = z.strictObject({
   token_only: z.boolean().optional(),
   /**
    * MOBILEMONEY only (default: the market's): names in display order, or `{ name, display_order?, enabled? }`
-   * to send a display_order other than the list's place (answered in the list's order, issue 16).
+   * to send a display_order other than the list's place (answered in the list's order).
    */
   operators: z
     .array(z.union([z.enum(OPERATORS), z.strictObject({ name: z.enum(OPERATORS), display_order: z.number().int().optional(), enabled: z.boolean().optional() })]))
@@ -408,7 +408,7 @@ const generateRsa = promisify(generateKeyPair);
  * Draws the CSE keys off the event loop (libuv's thread pool, both at once) before the server listens.
  * Drawn lazily by `cseKeys()` instead, two RSA-2048 keys blocked every request in flight for seconds:
  * the first amount pages of a burst waited 3.1-3.3 s, over the 3 s time-out of the saved means call
- * (issue 12 item 7, docs/reliability.md).
+ * (docs/reliability.md).
  */
 export async function prepareCseKeys(): Promise<void> {
   if (cseCache) return;

@@ -1,4 +1,4 @@
-// The sandbox's PayPal (issue 15, docs/sandbox.md "PayPal"): the processor's client token, the few
+// The sandbox's PayPal (docs/sandbox.md "PayPal"): the processor's client token, the few
 // processor (Braintree client API) answers braintree-web asks for, and the outcome of a PayPal deposit.
 // Pure helpers; the routes are sandbox/routes/paypal.ts.
 
@@ -53,4 +53,38 @@ export function paypalScenarioOf(email: string | null): PayPalScenario {
   if (local.startsWith('pending')) return 'pending';
   if (local.startsWith('weird')) return 'unexpected';
   return 'success';
+}
+
+/**
+ * New PayPal in a plain browser. braintree-web talks only to CLIENT_API_URL (its own https domains, checked
+ * in its lib/is-verified-domain.js) and sends analytics to www.paypal.com; the e2e routes both with
+ * Playwright. For a person, the launcher registers this service worker (scope `/`, allowed by the
+ * Service-Worker-Allowed header): in the pages it controls, the app's included, it answers the client API
+ * from CLIENT_API_PATH and drops the analytics. Nothing in the app knows; other requests pass untouched.
+ */
+export const PROCESSOR_WORKER_PATH = '/sandbox/paypal/processor-sw.js';
+
+export function processorWorkerScript(): string {
+  const api = new URL(CLIENT_API_URL);
+  return `'use strict';
+// The sandbox's stand-in for Braintree's client API host (sandbox/paypal.ts). Registered by the launcher.
+const API_ORIGIN = ${JSON.stringify(api.origin)};
+const API_PREFIX = ${JSON.stringify(api.pathname)};
+const SANDBOX_PATH = ${JSON.stringify(CLIENT_API_PATH)};
+self.addEventListener('install', () => self.skipWaiting());
+self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
+async function forward(request, path) {
+  const init = { method: request.method, headers: request.headers };
+  if (request.method !== 'GET' && request.method !== 'HEAD') init.body = await request.arrayBuffer();
+  return fetch(new URL(path, self.location.origin), init);
+}
+self.addEventListener('fetch', (event) => {
+  const url = new URL(event.request.url);
+  if (url.origin === API_ORIGIN && url.pathname.startsWith(API_PREFIX)) {
+    event.respondWith(forward(event.request, SANDBOX_PATH + url.pathname.slice(API_PREFIX.length) + url.search));
+  } else if (url.hostname === 'www.paypal.com') {
+    event.respondWith(new Response(null, { status: 204 }));
+  }
+});
+`;
 }

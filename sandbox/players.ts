@@ -1,6 +1,7 @@
 // Ready-made players: one per market (with saved means that together cover every token type of
 // SPEC 3), plus profiles that exercise the default-mean rules and the unhappy paths. The launcher
 // lists them; e2e tests post their `profile` to /sandbox/sessions.
+import type { MethodName } from './means';
 import type { ProfileInput } from './profile';
 
 export interface ReadyMadePlayer {
@@ -90,7 +91,7 @@ export const MARKET_PLAYERS: readonly ReadyMadePlayer[] = [
     last_deposit: { payment_method: 'MOBILEMONEY', amount: 5_000, created_date: daysAgo(2) },
     tokens: [{ type: 'MOBILE_MONEY', operator: 'mtn', prefix: '229', phone_number: '97123456' }],
   }),
-  // Issue 16: the app offers the operators the server lists, in display_order: here Orange Money first in
+  // The app offers the operators the server lists, in display_order: here Orange Money first in
   // BJ, which the market's default list (SPEC 2 footer) does not name. Sent out of order on purpose.
   market('BJ-orange', 'Benin with Orange Money', 'BJ · XOF · fr — the server lists Orange Money, MTN, Moov, Celtiis (display_order), no saved mean', {
     legislation: 'BJ', language: 'fr', currency: 'XOF', balance: 12_000,
@@ -155,7 +156,7 @@ export const SCENARIO_PLAYERS: readonly ReadyMadePlayer[] = [
     tokens: [{ type: 'MBWAY', phone_number: '+351912345678' }],
     last_deposit: { payment_method: 'MBWAY', amount: 25, created_date: daysAgo(2) },
   }),
-  // Issue 16: the pending withdrawals fragment (its flag on), opened on /pending.
+  // The pending withdrawals fragment (its flag on), opened on /pending.
   market('fr-withdrawals', 'FR: pending withdrawals', 'FR — opens on /pending (flag payment-f-new-withdrawal-flow-enabled on): two pending withdrawals, one cancellable, a saved IBAN', {
     ...FR, path: '/pending', feature_flags: { 'payment-f-new-withdrawal-flow-enabled': true },
     tokens: [{ type: 'BANK_ACCOUNT', iban: 'FR7630006000011234567890189', holder_name: 'Camille Martin' }],
@@ -166,9 +167,36 @@ export const SCENARIO_PLAYERS: readonly ReadyMadePlayer[] = [
     tokens: [{ type: 'CARD' }],
     last_deposit: { payment_method: 'CARD', amount: 17 },
   }),
+  market('dark-mode', 'FR: dark mode', 'FR — is_dark=true in the URL: the dark theme', {
+    ...FR, is_dark: true,
+  }),
+  market('premium-ticket', 'FR: premium ticket', 'FR — the premium ticket offered beside card and Paysafecard (code 4000123412345678)', {
+    ...FR, tokens: [], payment_methods: ['PREMIUM_TICKET', 'CARD', 'PAYSAFECARD'],
+  }),
+  market('fr-paypal', 'FR: new PayPal', 'FR — PayPal first, no saved PayPal: braintree-web\'s checkout and the approval page', {
+    ...FR, tokens: [], payment_methods: ['PAYPAL', 'CARD', 'PAYSAFECARD'],
+  }),
 ];
 
-export const READY_MADE_PLAYERS: readonly ReadyMadePlayer[] = [...MARKET_PLAYERS, ...SCENARIO_PLAYERS];
+// SPEC 4 Apple Pay's three ways to know whether Apple Pay is there, one native app each, opened in the
+// simulated webview of their platform (its toolbar chooses the wallet card); and Google Pay on Android.
+const WALLETS: MethodName[] = ['APPLEPAY', 'GOOGLEPAY', 'CARD', 'PAYPAL', 'PAYSAFECARD'];
+export const NATIVE_APP_PLAYERS: readonly ReadyMadePlayer[] = [
+  market('ios-sports-applepay', 'iOS sports app: Apple Pay', 'FR · IOS · sports — the app says apple_pay=true in the URL', {
+    ...FR, platform: 'IOS', universe: 'sports', apple_pay: true, tokens: [], payment_methods: WALLETS,
+  }),
+  market('ios-turf-applepay', 'iOS turf app: Apple Pay', 'FR · IOS · turf — the app asks the native side (the webview answers)', {
+    ...FR, platform: 'IOS', universe: 'turf', tokens: [], payment_methods: WALLETS,
+  }),
+  market('macos-poker-applepay', 'macOS poker app: Apple Pay', 'FR · MACOS · poker — the app says apple_pay=true in the URL', {
+    ...FR, platform: 'MACOS', universe: 'poker', apple_pay: true, tokens: [], payment_methods: WALLETS,
+  }),
+  market('android-googlepay', 'Android app: Google Pay', 'FR · ANDROID · sports — Google Pay through the bridge', {
+    ...FR, platform: 'ANDROID', universe: 'sports', tokens: [], payment_methods: WALLETS,
+  }),
+];
+
+export const READY_MADE_PLAYERS: readonly ReadyMadePlayer[] = [...MARKET_PLAYERS, ...SCENARIO_PLAYERS, ...NATIVE_APP_PLAYERS];
 
 export function readyMadePlayer(key: string): ReadyMadePlayer | undefined {
   return READY_MADE_PLAYERS.find((p) => p.key === key);

@@ -45,13 +45,13 @@ export const FAULT_ENDPOINTS = [
   'messages',
   'missions',
   'optin',
-  // Issue 12, reads of a deposit's result: the HEAD poll, the card transaction context, the realtime stream.
+  // Reads of a deposit's result (docs/decisions.md "A result that cannot be read is pending, never failed"): the HEAD poll, the card transaction context, the realtime stream.
   'transaction',
   'transaction-context',
   'stream',
-  // Issue 15: the PayPal client token (GET /kong/v1/transactions/providers/{processor}/auth-token).
+  // The PayPal client token (GET /kong/v1/transactions/providers/{processor}/auth-token).
   'paypal-auth-token',
-  // Issue 14: the Apple Pay merchant session (GET /kong/v4/transactions/applepay/session).
+  // The Apple Pay merchant session (GET /kong/v4/transactions/applepay/session).
   'applepay-session',
 ] as const;
 export type FaultEndpoint = (typeof FAULT_ENDPOINTS)[number];
@@ -171,22 +171,24 @@ export const profileSchema = z.strictObject({
   access_token_ttl_seconds: z.number().int().nonnegative().optional(),
   session_expired: z.boolean().optional(),
   faults: z.partialRecord(z.enum(FAULT_ENDPOINTS), faultSpecSchema).optional(),
-  /** Deposit calls whose answer is lost after the deposit is recorded (issue 12); `times` unset: every answer. */
+  /** Deposit calls whose answer is lost after the deposit is recorded; `times` unset: every answer. */
   lost_deposit_answers: z.strictObject({ kind: z.enum(LOST_ANSWER_KINDS), times: z.number().int().positive().optional() }).nullable().optional(),
   url_success: z.string().optional(),
   url_back: z.string().optional(),
   show_header: z.boolean().optional(),
   is_dark: z.boolean().optional(),
   embed_confirmation: z.boolean().optional(),
+  /** SPEC 7 URL option apple_pay: what the iOS sports app and the macOS poker app say of Apple Pay (SPEC 4). */
+  apple_pay: z.boolean().optional(),
   /** Deposit methods in display order (wire names, or `{name, ...overrides}`); default: the market's. */
   payment_methods: paymentMethodsField.optional(),
   /** Saved tokens in display order, by type; unset fields get defaults. Default: none. */
   tokens: tokensField.optional(),
   /** The deposit banner's message and mission (routes/missions.ts); default: a freebet in FR, PT, PL; null: none. */
   banner: bannerField.optional(),
-  /** Issue 16: pending withdrawals and the SPEC 8 codes the withdrawal calls answer (routes/withdrawals.ts). */
+  /** Pending withdrawals and the SPEC 8 codes the withdrawal calls answer (routes/withdrawals.ts). */
   withdrawals: withdrawalsField.optional(),
-  /** Issue 16: the route the app URL opens on (SPEC 2 segments): '/' (default) or '/pending'. */
+  /** The route the app URL opens on (SPEC 2 segments): '/' (default) or '/pending'. */
   path: z.enum(['/', '/pending']).optional(),
 });
 export type ProfileInput = z.input<typeof profileSchema>;
@@ -221,6 +223,7 @@ export interface Profile {
   show_header: boolean | null;
   is_dark: boolean | null;
   embed_confirmation: boolean | null;
+  apple_pay: boolean | null;
   payment_methods: ResolvedMethod[];
   tokens: ResolvedToken[];
   banner: ResolvedBanner | null;
@@ -282,6 +285,7 @@ export function resolveProfile(input: ProfileFields, now = new Date()): Profile 
     show_header: input.show_header ?? null,
     is_dark: input.is_dark ?? null,
     embed_confirmation: input.embed_confirmation ?? null,
+    apple_pay: input.apple_pay ?? null,
     payment_methods: resolveMethods(input.payment_methods, legislation, currency),
     tokens,
     banner: resolveBanner(input.banner, { legislation, language: input.language ?? market.language, currency }),

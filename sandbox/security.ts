@@ -1,4 +1,4 @@
-// The response headers production must send, sent by the sandbox the same way (issue 12 item 6;
+// The response headers production must send, sent by the sandbox the same way (docs/decisions.md "Tokens and headers";
 // docs/deployment.md explains each one): a Content-Security-Policy with a fresh nonce per HTML answer
 // and no 'unsafe-inline', frame-ancestors limited to the operator's origins, no Referer, nosniff, HSTS,
 // and no caching of /kong answers.
@@ -9,7 +9,7 @@ import { pathOf } from './wire';
 export interface SecurityConfig {
   /** Origins allowed to frame the app (webviews, launchers), besides the app's own. */
   frameAncestors: readonly string[];
-  /** Origins the app calls besides its own: API (VITE_API_BASE), stream (VITE_SYNC_BASE), acquirers. */
+  /** Origins the app calls besides its own: API (CASHIER_API_BASE), stream (CASHIER_SYNC_BASE), acquirers. */
   connectSrc: readonly string[];
   /** Origins of the 3DS pages the app frames and posts forms to (ACS, 3DS method), besides its own. */
   threeDsSrc: readonly string[];
@@ -63,7 +63,7 @@ export function inlineScriptHashes(html: string): string[] {
 }
 
 /**
- * The PayPal checkout's processor (issue 15): braintree-web calls its client API and sends its analytics
+ * The PayPal checkout's processor: braintree-web calls its client API and sends its analytics
  * to PayPal. (In production PayPal's SDK script and frames come from https://www.paypal.com too:
  * docs/deployment.md; the sandbox serves its stand-in from its own origin.)
  */

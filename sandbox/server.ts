@@ -10,7 +10,7 @@ import { withdrawalRoutes } from './routes/withdrawals';
 import { mbwayRoutes } from './routes/mbway';
 import { premiumTicketRoutes } from './routes/premium-ticket';
 import { paypalRoutes } from './routes/paypal';
-import { walletRoutes } from './routes/wallets'; // issue 14
+import { walletRoutes } from './routes/wallets';
 import { depositRoutes } from './routes/deposits';
 import { featureRoutes } from './routes/features';
 import { meansRoutes } from './routes/means';
@@ -29,7 +29,7 @@ import { prepareCseKeys } from './means';
 import { pathOf, registerWireRules } from './wire';
 import { cardRoutes, registerCardTransactionHook } from './routes/card';
 import { workbenchRoutes } from './workbench/routes';
-import { analyticsRoutes } from './analytics'; // issue 16: the analytics collector
+import { analyticsRoutes } from './analytics'; // the analytics collector
 import { cspReportRoutes } from './csp-reports';
 import { registerFaultTransforms } from './faults';
 
@@ -101,14 +101,14 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
   await app.register(mbwayRoutes, deps);
   await app.register(premiumTicketRoutes, deps);
   await app.register(paypalRoutes, deps);
-  await app.register(walletRoutes, deps); // issue 14: Apple Pay, Google Pay
-  await app.register(withdrawalRoutes, deps); // issue 16: withdrawal fragments
+  await app.register(walletRoutes, deps); // Apple Pay, Google Pay
+  await app.register(withdrawalRoutes, deps); // Withdrawal fragments
   await app.register(providerRoutes, deps);
   await app.register(sessionRoutes, deps);
   await app.register(pageRoutes);
-  await app.register(bridgeRoutes); // issue 16: the simulated webview's bridge contract check
+  await app.register(bridgeRoutes); // The simulated webview's bridge contract check
   await app.register(workbenchRoutes);
-  await app.register(analyticsRoutes); // issue 16: the analytics collector and its live stream
+  await app.register(analyticsRoutes); // the analytics collector and its live stream
   await app.register(cspReportRoutes); // where the app's CSP sends its violation reports
   if (distDir) await registerApp(app, distDir, security);
 

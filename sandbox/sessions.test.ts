@@ -31,10 +31,10 @@ describe('POST /sandbox/sessions', () => {
   it('puts the URL options of SPEC 7 in app_url', async () => {
     const s = await createSession(app, {
       url_success: '/sandbox/return?outcome=success', url_back: 'https://www.kestrelbet.fr/back', show_header: false,
-      is_dark: true, embed_confirmation: true, first_deposit: true,
+      is_dark: true, embed_confirmation: true, first_deposit: true, apple_pay: true,
     });
     const q = query(s.app_url);
-    expect(q).toMatchObject({ url_success: '/sandbox/return?outcome=success', show_header: 'false', is_dark: 'true', embed_confirmation: 'true', is_first_deposit: 'true' });
+    expect(q).toMatchObject({ url_success: '/sandbox/return?outcome=success', show_header: 'false', is_dark: 'true', embed_confirmation: 'true', is_first_deposit: 'true', apple_pay: 'true' });
     expect(q).toMatchObject({ token: s.token, refreshtoken: s.refresh_token, url_back: 'https://www.kestrelbet.fr/back' });
   });
 

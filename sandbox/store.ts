@@ -1,6 +1,6 @@
 // In-memory players and sessions. A session is what one launch of the app holds: a single-use id
 // (the `token` of the app URL), the current refresh token, and whether it is expired.
-// Nothing stays for ever (issue 12 item 7): a session unused for STORE_TTLS.sessionIdleMs is gone with
+// Nothing stays for ever: a session unused for STORE_TTLS.sessionIdleMs is gone with
 // its tokens and, once it has no other session, its player; an unused single-use id stops working after
 // STORE_TTLS.singleUseMs; a deposit is dropped STORE_TTLS.depositMs after its last change. Lookups
 // honour the expiry at once; `sweep()` (every SWEEP_INTERVAL_MS once `startSweeping` ran) frees the
@@ -239,6 +239,11 @@ export class Store {
   /** A player's deposits, oldest first. */
   depositsOf(playerId: string): Deposit[] {
     return [...this.deposits.values()].filter((d) => d.player_id === playerId);
+  }
+
+  /** Every player's deposits of one method, newest first (the Multibanco ATM page). */
+  depositsByMethod(method: MethodName): Deposit[] {
+    return [...this.deposits.values()].filter((d) => d.method === method).reverse();
   }
 
   depositCountOf(playerId: string): number {

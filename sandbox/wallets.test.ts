@@ -1,4 +1,4 @@
-// The sandbox's wallets (issue 14, docs/sandbox.md "Apple Pay and Google Pay"): the merchant session, the
+// The sandbox's wallets (docs/sandbox.md "Apple Pay and Google Pay"): the merchant session, the
 // two deposit endpoints with their test-card outcomes, the stand-in scripts. Expectations by hand from
 // SPEC 3 (detail.token, store_token false), SPEC 7 (the calls and their answers) and docs/sandbox.md.
 import type { FastifyInstance } from 'fastify';

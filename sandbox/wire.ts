@@ -24,8 +24,8 @@ export const pathOf = (url: string): string => url.split('?')[0] ?? url;
 
 export function needsBearer(path: string): boolean {
   if (!path.startsWith('/kong/')) return false;
-  // The PayPal client token (issue 15) is the player's: issued for their processor customer; so is the
-  // Apple Pay merchant session (issue 14: the app sends its bearer).
+  // The PayPal client token is the player's: issued for their processor customer; so is the
+  // Apple Pay merchant session (the app sends its bearer).
   return /\/me(\/|$)/.test(path) || path === '/kong/v2/featureflipping' || path.startsWith('/kong/v1/transactions/providers/') || path === '/kong/v4/transactions/applepay/session';
 }
 

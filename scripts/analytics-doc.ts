@@ -18,7 +18,7 @@ export function analyticsDoc(): string {
 
 Generated from \`src/domain/analytics.ts\` by \`npx tsx scripts/analytics-doc.ts\` (do not edit by hand;
 \`scripts/analytics-doc.test.ts\` fails when this page is stale). Why each choice: docs/decisions.md
-"Analytics (issue 16 item 3)".
+"Analytics".
 
 Machines emit \`{ type: 'analytics.track', event: { name, params } }\` from their actions (the root's
 \`track\` action, mapping in \`machines/deposit.tracking.ts\`; a flow's own, forwarded by the root; the

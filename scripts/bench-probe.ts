@@ -1,4 +1,4 @@
-// What the bench measures in the page (issue 18), shared by Cashier's runs and the reference pages': the
+// What the bench measures in the page, shared by Cashier's runs and the reference pages': the
 // throttled phone profile, the observers installed before any script, CLS and TBT as Chrome computes them.
 import { devices, type Browser, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
 

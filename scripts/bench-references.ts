@@ -1,4 +1,4 @@
-// The bench's reference pages (issue 18): Adyen Web's card-only drop-in, pinned in package.json, and React
+// The bench's reference pages: Adyen Web's card-only drop-in, pinned in package.json, and React
 // alone, built from scripts/bench-pages/ with Vite defaults (tree-shaken, minified, CSS included) and
 // measured on the same profile as Cashier, in the same rounds.
 import { readFileSync, readdirSync, statSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// The bench's servers (issue 18): the production build, the sandbox, and a small static front server that
+// The bench's servers: the production build, the sandbox, and a small static front server that
 // serves a build brotli-compressed, over HTTP/2 as production does (docs/deployment.md) or HTTP/1.1, with
 // the sandbox proxied on the same origin.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';

@@ -1,7 +1,8 @@
-// The benchmark (`npm run bench`, issues 4 and 18): a production build of Cashier and two reference pages
+// The benchmark (`npm run bench`): a production build of Cashier and two reference pages
 // (Adyen Web's card-only drop-in and React alone, scripts/bench-pages/), the sandbox, and Debian's Chromium
 // driven by Playwright on Lighthouse's throttled phone profile; the three pages interleaved round by round
-// (median of BENCH_RUNS, default 7). It writes docs/performance.md.
+// (median of BENCH_RUNS, default 7). It writes reports/performance.md; `npm run bench -- --write-docs`
+// writes the committed docs/performance.md instead.
 //
 //   1. `vite build` into a temporary directory (dist/ is left alone: other runs may be serving it), with
 //      hidden source maps for the "what is in the initial chunk" table; the reference pages likewise.
@@ -14,10 +15,11 @@
 //      network profile of scripts/bench-probe.ts; for Cashier a new FR player (POST /sandbox/sessions).
 //
 // Environment: BENCH_RUNS (default 7), BENCH_PORT (default 8590; the sandbox gets BENCH_PORT + 1, the
-// reference pages + 2 and + 3, Cashier over HTTP/1.1 + 4), CHROMIUM_PATH (default /usr/bin/chromium), BENCH_OUT (default docs/performance.md).
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+// reference pages + 2 and + 3, Cashier over HTTP/1.1 + 4), CHROMIUM_PATH (default /usr/bin/chromium), BENCH_OUT (default reports/performance.md, or
+// docs/performance.md with --write-docs).
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
-import { join, relative, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from '@playwright/test';
 import { TEST_CARDS } from '../sandbox/card-test-cards';
@@ -34,7 +36,7 @@ const HTTP1_PORT = FRONT_PORT + 4;
 /** Sessions are made at the sandbox itself (the fronts speak TLS with a certificate only the browser accepts). */
 const SESSIONS_URL = `http://127.0.0.1:${SANDBOX_PORT}/sandbox/sessions`;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const OUT = resolve(ROOT, process.env.BENCH_OUT ?? 'docs/performance.md');
+const OUT = resolve(ROOT, process.env.BENCH_OUT ?? (process.argv.includes('--write-docs') ? 'docs/performance.md' : 'reports/performance.md'));
 
 /** The player of every run: FR (Paysafecard, Skrill, bank transfer, card...), with its freebet banner. */
 const PROFILE = { legislation: 'FR' };
@@ -310,7 +312,7 @@ function report(a: Analysis, runs: RunResult[], returning: RunResult[], returnin
   const lines = [
     '# Performance',
     '',
-    '<!-- Written by `npm run bench` (scripts/bench.ts); edit the script, not this file. -->',
+    '<!-- Written by `npm run bench -- --write-docs` (scripts/bench.ts); edit the script, not this file. -->',
     '',
     `Measured on ${date}: ${cpu[0]?.model ?? 'unknown CPU'}, ${cpu.length} cores, Node ${process.version}, ${chromiumVersion}.`,
     `Median of ${runs.length} cold runs per page (new browser context, empty cache), interleaved round by round`,
@@ -351,7 +353,7 @@ function report(a: Analysis, runs: RunResult[], returning: RunResult[], returnin
     '',
     '| budget | limit | now | |',
     '|---|---|---|---|',
-    `| amount page's initial JS + CSS, brotli (issue 18, DESIGN 7) | ${k(BUDGETS.initialBrotli)} | ${k(a.initial.sizes.brotli)} | ${a.initial.sizes.brotli <= BUDGETS.initialBrotli ? 'holds' : '**over**'} |`,
+    `| amount page's initial JS + CSS, brotli (DESIGN 7) | ${k(BUDGETS.initialBrotli)} | ${k(a.initial.sizes.brotli)} | ${a.initial.sizes.brotli <= BUDGETS.initialBrotli ? 'holds' : '**over**'} |`,
     `| connect, protobuf, the stream client, the popover in the initial chunks | none | ${[...new Set(a.forbidden.filter((f) => !f.reason.startsWith('flow code')).map((f) => f.module))].join(', ') || 'none'} | ${a.forbidden.some((f) => !f.reason.startsWith('flow code')) ? '**over**' : 'holds'} |`,
     `| a payment method's flow code in the initial chunks | none | ${[...new Set(a.forbidden.filter((f) => f.reason.startsWith('flow code')).map((f) => f.module))].join(', ') || 'none'} | ${a.forbidden.some((f) => f.reason.startsWith('flow code')) ? '**over**' : 'holds'} |`,
     ...a.methods.map((x) => `| ${x.method}'s own chunks, brotli | ${k(BUDGETS.methodBrotli)} | ${k(x.sizes.brotli)} | ${x.sizes.brotli <= BUDGETS.methodBrotli ? 'holds' : '**over**'} |`),
@@ -425,7 +427,7 @@ const sizeOfFile = (distDir: string, file: string): Sizes => measure(readFileSyn
 /** The hand-written part of docs/performance.md: what was split, and why. */
 const STATIC_NOTES = `## How the budgets are reached
 
-- **The router joins late** (src/app/App.tsx, issue 18): the amount page and the session-timeout and
+- **The router joins late** (src/app/App.tsx): the amount page and the session-timeout and
   technical-error pages render straight from the actor's snapshot; TanStack Router (about 24 KiB brotli)
   is its own chunk, fetched when the amount page is idle and made the first time the actor declares
   another route (\`joinRouter\` pushes the flow's history entry as before). **By route**
@@ -463,7 +465,7 @@ const STATIC_NOTES = `## How the budgets are reached
 - The references are built here from scripts/bench-pages/: Adyen Web's card component alone (the version pinned
   in package.json, tree-shaken ES import, its CSS included; its calls to Adyen's hosts fail at once offline,
   which only makes it faster) and React rendering a heading and an input: the floor of any React page.
-- react-dom (about 55 KiB brotli), TanStack Router (about 24 KiB, not in the initial chunks since issue 18),
+- react-dom (about 55 KiB brotli), TanStack Router (about 24 KiB, not in the initial chunks since "The amount page sooner" (docs/decisions.md)),
   XState (about 11 KiB), zod/mini (about 6 KiB), ky (about 4 KiB), Lingui and React (about 7 KiB) weigh
   about 83 KiB brotli before any app code on the first screen.
 - Where the first screen's time goes after the bytes arrive (module evaluation, the answers read by the
@@ -521,6 +523,7 @@ async function main(): Promise<void> {
       for (let j = 0; j < steps.length; j++) await steps[(round + j) % steps.length]!(round);
     }
     const version = `Chromium ${browser.version()}`;
+    mkdirSync(dirname(OUT), { recursive: true });
     writeFileSync(OUT, report(analysis, runs, returning, returningHttp1, references, distDir, version));
     console.log(`bench: wrote ${relative(ROOT, OUT)}`);
   } finally {

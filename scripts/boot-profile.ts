@@ -1,4 +1,4 @@
-// Where the first screen's time goes after the bytes have arrived (issue 18): a build served as the bench
+// Where the first screen's time goes after the bytes have arrived: a build served as the bench
 // serves it (HTTP/2, scripts/bench-server.ts), the bench's throttled Pixel 7 page (scripts/bench-probe.ts),
 // a returning FR player (no wallet wait), a Chrome trace of the load. Prints the network log's last
 // arrivals, then every main-thread task of 5 ms or more until "presets and tiles shown" with what ran

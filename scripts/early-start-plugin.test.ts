@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { lazyChunkWithImports, marketsShowing } from './early-start-plugin';
 
-// The chunks the early start preloads for the wallets' check (issue 18): the check's chunk and what it imports
+// The chunks the early start preloads for the wallets' check: the check's chunk and what it imports
 // that the first screen has not loaded already. The bundles are written by hand, shaped as Rolldown's.
 const chunk = (fileName: string, extra: Record<string, unknown> = {}) => ({ type: 'chunk', fileName, imports: [] as string[], ...extra });
 

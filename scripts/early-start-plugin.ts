@@ -1,4 +1,4 @@
-// `cashier:early-start` (issue 18 item 1): inlines src/boot/early-start.ts into index.html, in place of
+// `cashier:early-start`: inlines src/boot/early-start.ts into index.html, in place of
 // the `<!-- cashier:early-start -->` comment (before any stylesheet, which would hold an inline script
 // back), with its configuration: the first calls (src/boot/early-plan.ts), the API base and each
 // language's catalog chunk. The script is allowed by its hash in the CSP's script-src, never by

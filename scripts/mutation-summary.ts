@@ -1,12 +1,12 @@
 // Mutation summary (`npm run mutation`, after `stryker run`): reads Stryker's JSON report
-// (reports/mutation/mutation.json) and writes the section "Mutation score" of docs/quality.md: the date,
+// (reports/mutation/mutation.json) and writes the section "Mutation score" (to reports/mutation/summary.md; --write-docs: into docs/quality.md): the date,
 // which files were mutated, the score per folder (machines/, src/domain/) with the counts by status, and
 // the surviving and uncovered mutants, each marked equivalent (with the reason) when it is listed in
 // scripts/mutation-equivalents.json, i.e. when someone looked at it and found no test could tell it apart.
 // The other sections of docs/quality.md are kept; the file is created if missing.
 // The pure parts are exported and tested in scripts/mutation-summary.test.ts.
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export type MutantStatus = 'Killed' | 'Survived' | 'NoCoverage' | 'Timeout' | 'CompileError' | 'RuntimeError' | 'Ignored' | 'Pending';
@@ -157,8 +157,11 @@ const HEADER = '# Quality\n\nMeasures of how well the tests hold the code, each 
 function main() {
   const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
   // Several reports (e.g. one run per folder, with --mutate): merged, a later report's file replacing an earlier one's.
-  const reportPaths = (process.argv.length > 2 ? process.argv.slice(2) : ['reports/mutation/mutation.json']).map((p) => resolve(root, p));
-  const docPath = resolve(root, 'docs/quality.md');
+  const args = process.argv.slice(2);
+  const writeDocs = args.includes('--write-docs');
+  const paths = args.filter((a) => a !== '--write-docs');
+  const reportPaths = (paths.length > 0 ? paths : ['reports/mutation/mutation.json']).map((p) => resolve(root, p));
+  const docPath = resolve(root, writeDocs ? 'docs/quality.md' : 'reports/mutation/summary.md');
   const eqPath = resolve(root, 'scripts/mutation-equivalents.json');
   const report: Report = { files: {} };
   const dates: string[] = [];
@@ -173,6 +176,11 @@ function main() {
   const equivalents = existsSync(eqPath) ? (JSON.parse(readFileSync(eqPath, 'utf8')) as Equivalent[]) : [];
   const when = dates.length === 1 ? dates[0]! : `runs of ${dates.join(' and ')}`;
   const section = renderSection(report, equivalents, when, { 'machines/': 85, 'src/domain/': 90 });
+  if (!writeDocs) {
+    writeFileSync(docPath, `${section.trimEnd()}\n`);
+    console.log(`mutation-summary: ${relative(root, docPath)} (report of ${when}; --write-docs updates docs/quality.md)`);
+    return;
+  }
   const doc = existsSync(docPath) ? readFileSync(docPath, 'utf8') : HEADER;
   writeFileSync(docPath, replaceSection(doc, section));
   console.log(`mutation-summary: docs/quality.md, section "Mutation score" (report of ${when})`);

@@ -11,7 +11,7 @@ afterEach(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-describe('precompressDir (issue 18 item 4: the build precompressed)', () => {
+describe('precompressDir (the build precompressed)', () => {
   it('writes a .br and a .gz of each text file above 1 KiB, which decompress to the file; not index.html, not small files, not images', async () => {
     dir = await mkdtemp(path.join(tmpdir(), 'cashier-precompress-'));
     await mkdir(path.join(dir, 'assets'));

@@ -1,4 +1,4 @@
-// Build-time compression (issue 18 item 4): every text file of dist/ above 1 KiB gets a brotli (.br,
+// Build-time compression: every text file of dist/ above 1 KiB gets a brotli (.br,
 // quality 11) and a gzip (.gz, level 9) copy next to it, written once at build time, so the front
 // server sends the precompressed file the browser accepts (Accept-Encoding) and compresses nothing per
 // request (docs/deployment.md). index.html is left out: it is answered with a fresh CSP nonce in it, so

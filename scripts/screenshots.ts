@@ -1,10 +1,13 @@
-// Issue 17 "How to check": every screen and dialog at a phone and a desktop size, in FR, PL, PT, CI and
-// dark mode, written to docs/screenshots/screens/ with axe's serious and critical findings on each in
-// docs/screenshots/screens/README.md. A script to look at, not a test: nothing compares pixels.
+// Every screen and dialog at a phone and a desktop size, in FR, PL, PT, CI and dark mode, with axe's
+// serious and critical findings on each in a README.md beside them. A script to look at, not a test:
+// nothing compares pixels. Written to reports/screenshots/; `--write-docs` writes the committed set in
+// docs/screenshots/screens/ instead (the README shows four of them).
 //
-//   npx tsx scripts/screenshots.ts [--base http://localhost:8180] [--only card-form]
+//   npx tsx scripts/screenshots.ts [--base http://localhost:8080] [--only card-form] [--write-docs]
 //
-// Needs a running sandbox serving a build (npm start, or `npx vite build && PORT=8180 npx tsx sandbox/main.ts`).
+// Needs a running sandbox serving a build: `npm start` (port 8080, the default here; PORT or --base for
+// another). It checks that the server answers before it writes anything, and a screen it cannot reach
+// never replaces a committed image.
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Page } from '@playwright/test';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -17,9 +20,11 @@ const opt = (name: string) => {
   const i = args.indexOf(`--${name}`);
   return i >= 0 ? args[i + 1] : undefined;
 };
-const BASE = opt('base') ?? `http://localhost:${process.env.PORT ?? 8180}`;
+const BASE = opt('base') ?? `http://localhost:${process.env.PORT ?? 8080}`;
 const ONLY = opt('only');
-const OUT = join(import.meta.dirname, '..', 'docs', 'screenshots', 'screens');
+const WRITE_DOCS = args.includes('--write-docs');
+const ROOT = join(import.meta.dirname, '..');
+const OUT = WRITE_DOCS ? join(ROOT, 'docs', 'screenshots', 'screens') : join(ROOT, 'reports', 'screenshots');
 
 const SIZES = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } } as const;
 
@@ -165,7 +170,22 @@ async function openApp(page: Page, profile: Record<string, unknown>) {
   await page.goto(new URL(app_url, BASE).toString());
 }
 
+/** The sandbox answers and serves the app (a build), or the script stops before writing anything. */
+async function checkServer(): Promise<void> {
+  const fail = (why: string): never => {
+    console.error(`screenshots: ${BASE} ${why}. Start it with \`npm start\` (port 8080), or pass --base / PORT.`);
+    process.exit(1);
+  };
+  const players = await fetch(`${BASE}/sandbox/players`).catch(() => null);
+  if (!players) fail('does not answer');
+  if (!players!.ok) fail(`is not the Cashier sandbox (GET /sandbox/players answered ${players!.status})`);
+  const app = await fetch(`${BASE}/`).catch(() => null);
+  const html = app?.ok ? await app.text() : '';
+  if (!html.includes('<div id="root"')) fail('serves no app build at / (run `npm start`, or `npx vite build` before the sandbox)');
+}
+
 async function main() {
+  await checkServer();
   mkdirSync(OUT, { recursive: true });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -192,7 +212,8 @@ async function main() {
           failures++;
           rows.push(`| ${file} | not reached: ${(error as Error).message.split('\n')[0]} |`);
           console.error(`${file}: not reached: ${(error as Error).message.split('\n')[0]}`);
-          await page.screenshot({ path: join(OUT, file) }).catch(() => undefined);
+          // What the page showed helps; it never replaces a committed image.
+          if (!WRITE_DOCS) await page.screenshot({ path: join(OUT, file) }).catch(() => undefined);
         } finally {
           await context.close();
         }
@@ -203,9 +224,10 @@ async function main() {
   if (!ONLY) {
     writeFileSync(
       join(OUT, 'README.md'),
-      `# Screens, phone (390 × 844) and desktop (1280 × 800)\n\nWritten by \`npx tsx scripts/screenshots.ts\` (issue 17) against the sandbox; axe (wcag2a, wcag2aa) serious and critical findings per screen.\n\n| screenshot | axe serious / critical |\n|---|---|\n${rows.join('\n')}\n`,
+      `# Screens, phone (390 × 844) and desktop (1280 × 800)\n\nWritten by \`npx tsx scripts/screenshots.ts${WRITE_DOCS ? ' --write-docs' : ''}\` against the sandbox; axe (wcag2a, wcag2aa) serious and critical findings per screen.\n\n| screenshot | axe serious / critical |\n|---|---|\n${rows.join('\n')}\n`,
     );
   }
+  console.log(`screenshots: ${OUT}${failures ? `, ${failures} not reached` : ''}`);
   if (failures) process.exitCode = 1;
 }
 

@@ -71,7 +71,7 @@ describe('analyse', () => {
     expect(a.lazy.map((l) => l.file)).toContain('assets/Modal-e.js');
   });
 
-  it('fails when the initial JS + CSS passes 120 KiB brotli (issue 18, DESIGN 7), and holds at 120 KiB', () => {
+  it('fails when the initial JS + CSS passes 120 KiB brotli (DESIGN 7), and holds at 120 KiB', () => {
     expect(BUDGETS.initialBrotli).toBe(120 * KIB);
     expect(INITIAL_TARGET).toBe(120 * KIB);
     const over = analyse(manifest, modules, sized({ 'assets/index-a.js': 118 }));

@@ -16,7 +16,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 export const KIB = 1024;
 
-/** The target of issue 4 / DESIGN 7 for the amount page's initial JS + CSS, brotli: held since issue 18. */
+/** The target of DESIGN 7 for the amount page's initial JS + CSS, brotli: held since "The amount page sooner" (docs/decisions.md). */
 export const INITIAL_TARGET = 120 * KIB;
 
 export const BUDGETS = {
@@ -25,12 +25,12 @@ export const BUDGETS = {
    * any growth while the 120 KiB target is out of reach with this stack (react-dom and TanStack Router
    * alone are about 79 KiB brotli; see docs/performance.md). Lower it as the page gets lighter.
    * 140 → 142 KiB on 2026-11-23: the boot now reads a deposit left pending by a reload and can show
-   * "we are confirming your deposit" (issue 12), +1.2 KiB. 142 → 120 KiB, the target, with issue 18
+   * "we are confirming your deposit", +1.2 KiB. 142 → 120 KiB, the target, with "The amount page sooner" (docs/decisions.md)
    * (117.7 KiB measured on 2026-11-23: the router joins late in its own chunk, the inspector lazy, the
-   * early start inlined in index.html). 120 → 121 KiB on 2026-11-23 (session 5): issue 16's bridge contract,
+   * early start inlined in index.html). 120 → 121 KiB on 2026-11-23 (session 5): the bridge contract,
    * analytics edge, withdrawal opening, overlay loader and amount-page views on the first screen (+4.5 KiB,
    * 117.9 → 122.4) brought back to 120.3 KiB by one `shared` chunk (vite.config.ts) and two modules split
-   * off (mobile-money operators, the same-URL rule): 0.3 KiB over the target, which issue 18 keeps open.
+   * off (mobile-money operators, the same-URL rule): 0.3 KiB over the target, left open then.
    * 121 → 120 KiB, the target again, in session 6: the PayPal client token's call split from the PayPal
    * deposit calls (src/api/paypal-client-token.ts), so the deposit request builder and its schemas left the
    * initial chunks (119.7 KiB measured).
@@ -47,7 +47,7 @@ export const FORBIDDEN_INITIAL: readonly { name: string; test: RegExp }[] = [
   // src/sync/index.ts is the light entry that imports the stream client on the first subscription.
   { name: 'the stream client (src/sync, proto/)', test: /^(src\/sync\/(stream|gen\/)|proto\/)/ },
   { name: 'the popover (@radix-ui/react-popover)', test: /(^|\/)node_modules\/@radix-ui\/react-popover\// },
-  // Issue 18: nothing on the first screen's path that can wait.
+  // Nothing on the first screen's path that can wait.
   { name: 'the dialogs (@radix-ui/react-dialog, lazy-dialogs.tsx)', test: /(^|\/)node_modules\/@radix-ui\/react-dialog\// },
   { name: 'the QA inspector (src/app/inspect.ts, loaded with ?inspect=1)', test: /^src\/app\/inspect\.ts$/ },
   { name: 'the early start (inlined in index.html, never bundled)', test: /^src\/boot\/early-start\.ts$/ },
@@ -63,10 +63,10 @@ export const FORBIDDEN_INITIAL: readonly { name: string; test: RegExp }[] = [
 export const METHOD_CODE: readonly { method: string; test: RegExp }[] = [
   { method: 'CARD', test: /^(src\/screens\/card[^/]*\/|machines\/card[^/]*$|src\/crypto\/)/ },
   { method: 'MOBILEMONEY', test: /^(src\/screens\/mobile-money[^/]*\/|machines\/mobile-money[^/]*$)/ },
-  // Issue 15: PayPal's flow (machine, side effects, area). The processor's SDK (braintree-web) is its own
+  // PayPal's flow (machine, side effects, area). The processor's SDK (braintree-web) is its own
   // lazy chunk, reported apart (docs/performance.md), never in the initial chunks.
   { method: 'PAYPAL', test: /^(src\/screens\/paypal\/|machines\/paypal\.machine\.ts$|src\/app\/paypal-actors\.ts$)/ },
-  // Issue 14: each wallet's flow (machine, actors); the wallets' eligibility check rides with Google Pay.
+  // Each wallet's flow (machine, actors); the wallets' eligibility check rides with Google Pay.
   { method: 'APPLEPAY', test: /^(machines\/apple-pay[^/]*$|src\/app\/apple-pay-)/ },
   { method: 'GOOGLEPAY', test: /^(machines\/(google-pay|wallet-eligibility)[^/]*$|src\/app\/(google-pay-|wallet-))/ },
   { method: 'WALLETS', test: /^(src\/wallets\/|src\/screens\/(apple-pay|google-pay|paypal|wallets?)[^/]*\/)/ },

@@ -1,4 +1,4 @@
-// The tap on a method tile (issue 18 item 3), measured alone and profiled: builds served as the bench serves
+// The tap on a method tile, measured alone and profiled: builds served as the bench serves
 // them (scripts/bench-server.ts), the bench's throttled Pixel 7 page (scripts/bench-probe.ts), an FR player,
 // then taps alternating between Skrill and Paysafecard on the amount page. For each tap: the Event Timing
 // duration of the interaction (as INP counts it; taps under Event Timing's 16 ms threshold fall back to

@@ -53,7 +53,7 @@ function boot(inspect: ((event: InspectionEvent) => void) | null): void {
   });
   keepPaymentDraft(actor, (draft) => savePaymentDraft(draft)); // the amount page's choice over a reload
   listenForStatusBarHeight(); // the native app's answer to statusBarHeight (docs/bridge.md)
-  // Issue 16: usage tracking, one edge; its sender loads on the first event (src/analytics).
+  // Usage tracking, one edge; its sender loads on the first event (src/analytics).
   wireTracking(actor, { collectorUrl: ANALYTICS_COLLECTOR_URL, appVersion: APP_VERSION });
   // The global overlay loader (SPEC 2): shown on hand-offs, hidden by the page's events (overlay-loader.ts).
   startOverlayLoader(actor as unknown as Parameters<typeof startOverlayLoader>[0], document, window);

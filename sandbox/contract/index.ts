@@ -27,7 +27,7 @@ export const REQUEST_SCHEMAS = [
   'deposit-premiumticket.request',
   'deposit-paypal.request',
   'deposit-paypal-token.request',
-  // Wallets (issue 14).
+  // Wallets.
   'deposit-applepay.request',
   'deposit-googlepay.request',
 ] as const;
@@ -45,7 +45,7 @@ export const RESPONSE_SCHEMAS = [
   'missions',
   'error',
 ] as const;
-/** Issue 16, the withdrawal fragments: the pending list and the add-new-IBAN body (routes/withdrawals.ts). */
+/** The withdrawal fragments: the pending list and the add-new-IBAN body (routes/withdrawals.ts). */
 export const WITHDRAWAL_SCHEMAS = ['withdrawals', 'withdrawal-iban.request'] as const;
 export type RequestSchema = (typeof REQUEST_SCHEMAS)[number];
 export type ResponseSchema = (typeof RESPONSE_SCHEMAS)[number];
@@ -69,7 +69,7 @@ export const REQUEST_SCHEMA_BY_PATH: Readonly<Record<string, RequestSchema>> = {
   '/kong/v6/me/deposits/premiumticket': 'deposit-premiumticket.request',
   '/kong/v6/me/deposits/paypal': 'deposit-paypal.request',
   '/kong/v6/me/deposits/paypal/token': 'deposit-paypal-token.request',
-  // Wallets (issue 14).
+  // Wallets.
   '/kong/v6/me/deposits/applepay': 'deposit-applepay.request',
   '/kong/v6/me/deposits/googlepay': 'deposit-googlepay.request',
 };

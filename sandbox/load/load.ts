@@ -1,13 +1,14 @@
-// `npm run load` (issue 12 items 7 and 8): starts the sandbox in a process of its own, then, ROUNDS
+// `npm run load`: starts the sandbox in a process of its own, then, ROUNDS
 // times, opens SESSIONS player sessions at once and drives what each one's app does: the single-use
 // exchange, the amount page's calls (all of them at the same moment, as the app sends them), one deposit
 // and its status. Each step is a burst of autocannon with one connection per session and one request
-// per connection. Latencies per endpoint (p50/p95/p99/max) and errors go to docs/reliability.md,
-// section "Load", next to the app's time-out for each call. Every loop is bounded and only the
+// per connection. Latencies per endpoint (p50/p95/p99/max) and errors go to reports/load.md, next
+// to the app's time-out for each call; `npm run load -- --write-docs` writes them into the section
+// "Load" of the committed docs/reliability.md instead. Every loop is bounded and only the
 // loopback address is used.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,7 +24,8 @@ const PORT = Number(process.env.LOAD_PORT ?? 8299);
 const BASE = `http://127.0.0.1:${PORT}`;
 /** The whole run stops by itself after this long, whatever happens. */
 const RUN_LIMIT_MS = 10 * 60_000;
-const REPORT = path.join(ROOT, 'docs', 'reliability.md');
+const WRITE_DOCS = process.argv.includes('--write-docs');
+const REPORT = WRITE_DOCS ? path.join(ROOT, 'docs', 'reliability.md') : path.join(ROOT, 'reports', 'load.md');
 
 interface Step {
   /** The endpoint as the report names it. */
@@ -209,6 +211,11 @@ section says how its figures are produced; rerun the script to refresh them.
 `;
 
 function writeReport(section: string): void {
+  if (!WRITE_DOCS) {
+    mkdirSync(path.dirname(REPORT), { recursive: true });
+    writeFileSync(REPORT, `${section.trimEnd()}\n`);
+    return;
+  }
   const current = existsSync(REPORT) ? readFileSync(REPORT, 'utf8') : INTRO;
   const start = current.indexOf('## Load\n');
   let next: string;

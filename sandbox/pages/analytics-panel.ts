@@ -1,4 +1,4 @@
-// Issue 16 item 3: a small live panel of the analytics events the sandbox collects (GET
+// A small live panel of the analytics events the sandbox collects (GET
 // /sandbox/analytics/stream), shown by the launcher and the simulated webview: name, consent and params.
 
 export const ANALYTICS_PANEL_CSS = `

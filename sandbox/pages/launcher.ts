@@ -12,7 +12,9 @@ import {
 } from '../profile';
 import { METHOD_NAMES } from '../means';
 import { escapeHtml, jsonForScript, page } from './html';
-import { ANALYTICS_PANEL_CSS, ANALYTICS_PANEL_SCRIPT, analyticsPanelHtml } from './analytics-panel'; // issue 16
+import { ANALYTICS_PANEL_CSS, ANALYTICS_PANEL_SCRIPT, analyticsPanelHtml } from './analytics-panel';
+import { TEST_DATA } from '../test-data';
+import { PROCESSOR_WORKER_PATH } from '../paypal';
 
 const PAYMENT_METHODS = METHOD_NAMES;
 const LIMIT_TYPES = ['daily', 'weekly', 'monthly'] as const;
@@ -36,6 +38,19 @@ input[type=checkbox]{width:auto}
 .form-actions{display:flex;flex-wrap:wrap;gap:8px;margin-top:4px}
 #launcher-error{min-height:1.4em;margin:8px 0 0}
 .inspector{display:flex;flex-wrap:wrap;align-items:center;gap:8px 16px}
+.layout{display:flex;flex-direction:column;gap:12px}
+.layout .testdata{order:-1}
+@media (min-width:1000px){.layout{display:grid;grid-template-columns:minmax(0,1fr) 380px;gap:20px;align-items:start}.layout .testdata{order:0;position:sticky;top:12px;max-height:calc(100vh - 24px);overflow:auto}}
+.testdata summary{font-weight:600;cursor:pointer}
+.testdata h3{font-size:.9rem;margin:14px 0 4px}
+.testdata ul{list-style:none;margin:0;padding:0}
+.testdata li{padding:5px 0;border-bottom:1px solid var(--line);font-size:.85rem}
+.testdata .datum{display:flex;align-items:center;justify-content:space-between;gap:8px}
+.testdata .datum code{font-size:.9rem;overflow-wrap:anywhere}
+.testdata button.copy{font-size:.75rem;padding:2px 8px;min-width:62px;flex:none}
+.tools{display:flex;flex-wrap:wrap;align-items:center;gap:8px 16px}
+.tools label{flex-direction:row;align-items:center;gap:6px}
+.tools select{width:auto}
 details pre{background:#0f1720;color:#d7e3f1;padding:10px;border-radius:8px;margin-top:8px;max-height:320px;overflow:auto}
 `;
 
@@ -54,16 +69,39 @@ const check = (name: string, label: string, checked = false): string =>
 const triState = (name: string, label: string): string =>
   `<label>${escapeHtml(label)}<select name="${name}" data-testid="custom-${name}"><option value="">(not in URL)</option><option>true</option><option>false</option></select></label>`;
 
+const NATIVE_NAMES: Readonly<Record<string, string>> = { IOS: 'iOS', ANDROID: 'Android', MACOS: 'macOS' };
+
 function playerCard(p: ReadyMadePlayer): string {
   const k = escapeHtml(p.key);
+  const platform = p.profile.platform;
+  // A native app's player opens in its own platform's webview, as is (platform, universe, apple_pay).
+  const buttons =
+    platform && platform !== 'web'
+      ? `<button type="button" data-player="${k}" data-mode="native" data-testid="open-native-${k}">Open in the ${escapeHtml(NATIVE_NAMES[platform] ?? platform)} app (webview)</button>`
+      : `<button type="button" data-player="${k}" data-mode="web" data-testid="open-web-${k}">Open web</button>
+<button type="button" class="secondary" data-player="${k}" data-mode="ios" data-testid="open-ios-${k}">Open in iOS webview</button>
+<button type="button" class="secondary" data-player="${k}" data-mode="android" data-testid="open-android-${k}">Open in Android webview</button>`;
   return `<article class="card player" data-testid="player-${k}">
 <h3>${escapeHtml(p.label)}</h3>
 <p class="muted">${escapeHtml(p.description)}</p>
 <div class="actions">
-<button type="button" data-player="${k}" data-mode="web" data-testid="open-web-${k}">Open web</button>
-<button type="button" class="secondary" data-player="${k}" data-mode="ios" data-testid="open-ios-${k}">Open in iOS webview</button>
-<button type="button" class="secondary" data-player="${k}" data-mode="android" data-testid="open-android-${k}">Open in Android webview</button>
+${buttons}
 </div></article>`;
+}
+
+/** The test data, each value with a copy button (docs/sandbox.md has every outcome). */
+function testDataPanel(): string {
+  const groups = TEST_DATA.map(
+    (g) => `<h3>${escapeHtml(g.title)}</h3><ul data-testid="testdata-${escapeHtml(g.key)}">${g.rows
+      .map(
+        (r) => `<li data-testid="testdata-row"><div class="datum"><code>${escapeHtml(r.value)}</code><button type="button" class="copy secondary" data-copy="${escapeHtml(r.value)}" aria-label="Copy ${escapeHtml(r.value)} (${escapeHtml(r.label)})">Copy</button></div><div class="muted"><b>${escapeHtml(r.label)}</b>: ${escapeHtml(r.outcome)}</div></li>`,
+      )
+      .join('')}</ul>`,
+  ).join('\n');
+  return `<aside class="card testdata" data-testid="testdata"><details open id="testdata-details"><summary>Test data</summary>
+<p class="muted">Every outcome, fault and endpoint: docs/sandbox.md in the repository.</p>
+${groups}
+</details></aside>`;
 }
 
 function customForm(): string {
@@ -115,6 +153,7 @@ ${input('url_back', 'url_back', 'value="/sandbox/return?outcome=back"')}
 ${triState('show_header', 'show_header')}
 ${triState('is_dark', 'is_dark')}
 ${triState('embed_confirmation', 'embed_confirmation')}
+${triState('apple_pay', 'apple_pay (iOS sports, macOS poker)')}
 </div></fieldset>
 <div class="form-actions">
 <button type="button" data-mode="web" data-testid="custom-open-web">Open web</button>
@@ -126,6 +165,43 @@ ${triState('embed_confirmation', 'embed_confirmation')}
 }
 
 const SCRIPT = `
+// Copy buttons: the clipboard API on localhost (a secure context), else a selection (a LAN address).
+document.querySelectorAll('button[data-copy]').forEach((b) => b.addEventListener('click', async () => {
+  const text = b.dataset.copy;
+  try { await navigator.clipboard.writeText(text); }
+  catch {
+    const area = document.createElement('textarea');
+    area.value = text; document.body.appendChild(area); area.select();
+    document.execCommand('copy'); area.remove();
+  }
+  b.textContent = 'Copied';
+  setTimeout(() => { b.textContent = 'Copy'; }, 1500);
+}));
+if (window.matchMedia('(max-width: 999px)').matches) document.getElementById('testdata-details').open = false;
+// Google Pay in this browser: the sandbox's Google Pay script reads this (docs/sandbox.md).
+const gpay = document.getElementById('googlepay-mode');
+gpay.value = localStorage.getItem('sandbox.googlePay') || '';
+gpay.addEventListener('change', () => {
+  if (gpay.value) localStorage.setItem('sandbox.googlePay', gpay.value); else localStorage.removeItem('sandbox.googlePay');
+});
+// New PayPal in a plain browser: braintree-web talks only to its own https hosts; a service worker of this
+// origin answers them from the sandbox for the pages it controls (the app's included). No app code knows.
+const processorStatus = document.getElementById('processor-status');
+let processorRegistration = null;
+if ('serviceWorker' in navigator) {
+  processorRegistration = navigator.serviceWorker.register('${PROCESSOR_WORKER_PATH}', { scope: '/' }).then(
+    () => navigator.serviceWorker.ready.then(() => { processorStatus.textContent = 'ready in this browser'; processorStatus.dataset.state = 'ready'; }),
+    (e) => { processorStatus.textContent = 'unavailable (' + e.message + '): PayPal cannot be approved here'; processorStatus.dataset.state = 'failed'; },
+  );
+} else {
+  processorStatus.textContent = 'unavailable: no service workers here (open the launcher on http://localhost, not a LAN address)';
+  processorStatus.dataset.state = 'failed';
+}
+/** Waits (at most 3 s) for the PayPal stand-in's worker before a session opens, so the app page is in its scope. */
+function processorReady() {
+  if (!processorRegistration) return Promise.resolve();
+  return Promise.race([processorRegistration, new Promise((r) => setTimeout(r, 3000))]);
+}
 const inspectBox = document.getElementById('open-with-inspector');
 /** "Open with inspector": inspect=1 on the app URL (inside the webview's src too), for the workbench's live view. */
 function withInspector(url) {
@@ -143,15 +219,17 @@ const MARKETS = JSON.parse(document.getElementById('markets-data').textContent);
 const errorBox = document.getElementById('launcher-error');
 async function openSession(profile, mode, button) {
   const body = Object.assign({}, profile);
+  const webview = mode !== 'web';
   if (mode === 'ios') body.platform = 'IOS';
   if (mode === 'android') body.platform = 'ANDROID';
+  await processorReady();
   errorBox.textContent = '';
   if (button) button.disabled = true;
   try {
     const res = await fetch('/sandbox/sessions', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
     const data = await res.json().catch(() => null);
     if (res.status !== 201 || !data) throw new Error((data && data.message) || 'HTTP ' + res.status);
-    location.href = withInspector(mode === 'web' ? data.app_url : data.webview_url);
+    location.href = withInspector(webview ? data.webview_url : data.app_url);
   } catch (e) {
     errorBox.textContent = 'Could not create the session: ' + e.message;
     if (button) button.disabled = false;
@@ -198,7 +276,7 @@ function profileFromForm() {
     try { p[k] = JSON.parse(val(k)); } catch { p[k] = val(k); }
   }
   for (const k of ['url_success', 'url_back']) if (val(k)) p[k] = val(k);
-  for (const k of ['show_header', 'is_dark', 'embed_confirmation']) if (val(k)) p[k] = val(k) === 'true';
+  for (const k of ['show_header', 'is_dark', 'embed_confirmation', 'apple_pay']) if (val(k)) p[k] = val(k) === 'true';
   return p;
 }
 const preview = () => { document.getElementById('profile-json').textContent = JSON.stringify(profileFromForm(), null, 2); };
@@ -214,8 +292,12 @@ form.querySelectorAll('.form-actions button').forEach((b) => b.addEventListener(
 preview();
 `;
 
-export function launcherPage(markets: readonly ReadyMadePlayer[], scenarios: readonly ReadyMadePlayer[]): string {
-  const players = [...markets, ...scenarios];
+export function launcherPage(
+  markets: readonly ReadyMadePlayer[],
+  scenarios: readonly ReadyMadePlayer[],
+  nativeApps: readonly ReadyMadePlayer[] = [],
+): string {
+  const players = [...markets, ...scenarios, ...nativeApps];
   return page({
     title: 'Cashier sandbox — launcher',
     heading: 'Cashier sandbox',
@@ -224,14 +306,23 @@ export function launcherPage(markets: readonly ReadyMadePlayer[], scenarios: rea
 <p class="muted">Open Cashier as a player of any market. Sessions, tokens and players live in this server's memory; the operator API is served under <code>/kong</code>.</p>
 <p class="inspector"><label class="check"><input type="checkbox" id="open-with-inspector" data-testid="open-with-inspector"> Open with inspector (adds <code>inspect=1</code>: the app reports its statecharts live)</label>
 <a class="btn secondary" href="/sandbox/workbench" target="_blank" rel="noopener" data-testid="workbench-link">Statechart workbench</a></p>
+<p class="tools"><a class="btn secondary" href="/sandbox/multibanco" target="_blank" rel="noopener" data-testid="multibanco-link">Multibanco ATM</a>
+<label>Google Pay in this browser <select id="googlepay-mode" data-testid="googlepay-mode"><option value="">none (as most browsers)</option><option value="ready">ready, no card</option><option value="card">a card in the wallet</option></select></label>
+<span>PayPal approval: <span id="processor-status" data-testid="processor-status">starting…</span></span></p>
+<p class="muted">Apple Pay exists only in Safari and Apple's webviews: try it with the native app players below (the webview's toolbar chooses the wallet card).</p>
 <p id="launcher-error" class="error" role="alert" data-testid="launcher-error"></p>
+<div class="layout"><div>
 <h2>Markets</h2>
 <div class="players">${markets.map(playerCard).join('')}</div>
 <h2>Scenarios</h2>
 <div class="players">${scenarios.map(playerCard).join('')}</div>
+${nativeApps.length ? `<h2>Native apps</h2>\n<div class="players">${nativeApps.map(playerCard).join('')}</div>` : ''}
 <h2>Custom player</h2>
 ${customForm()}
-${analyticsPanelHtml() /* issue 16: live analytics events */}
+${analyticsPanelHtml()}
+</div>
+${testDataPanel()}
+</div>
 </main>
 <script type="application/json" id="players-data">${jsonForScript(players)}</script>
 <script type="application/json" id="markets-data">${jsonForScript(MARKETS)}</script>`,

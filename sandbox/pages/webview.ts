@@ -1,14 +1,13 @@
 // GET /sandbox/webview?platform=IOS|ANDROID|MACOS&src=/…: a simulated native webview. The app runs in
 // an iframe; its bridge, finding no native handler, posts every message to this page
 // (window.parent.postMessage({ channel: BRIDGE_FRAME_CHANNEL, name, contractVersion, payload }, '*')), which
-// logs it, checks it against docs/bridge.schema.json (issue 16) and acts as a native app would.
+// logs it, checks it against docs/bridge.schema.json and acts as a native app would.
 import { BRIDGE_FRAME_CHANNEL } from '../spec';
 import type { WebviewPlatform } from '../launch';
 import { escapeHtml, jsonForScript, page } from './html';
 import { WALLET_TEST_CARDS } from '../wallets';
-import { ANALYTICS_PANEL_CSS, ANALYTICS_PANEL_SCRIPT, analyticsPanelHtml } from './analytics-panel'; // issue 16
-
-/** Issue 14: the channel on which the native side answers the app's wallet questions (src/domain/bridge-events.ts). */
+import { ANALYTICS_PANEL_CSS, ANALYTICS_PANEL_SCRIPT, analyticsPanelHtml } from './analytics-panel';
+/** The channel on which the native side answers the app's wallet questions (src/domain/bridge-events.ts). */
 export const BRIDGE_ANSWER_CHANNEL = 'cashier.bridge.answer';
 
 export const WEBVIEW_PLATFORMS: readonly WebviewPlatform[] = ['IOS', 'ANDROID', 'MACOS'];
@@ -70,7 +69,7 @@ const inappUrl = document.getElementById('webview-inapp-url');
 const browserNote = document.getElementById('webview-browser');
 const browserUrl = document.getElementById('webview-browser-url');
 window.__bridgeEvents = [];
-// Issue 16: every message is checked against docs/bridge.schema.json (POST /sandbox/bridge/validate) and
+// Every message is checked against docs/bridge.schema.json (POST /sandbox/bridge/validate) and
 // marked valid, or invalid in red with what breaks the contract.
 function verdictOf(message) {
   return fetch('/sandbox/bridge/validate', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(message) })
@@ -170,7 +169,7 @@ window.addEventListener('message', (e) => {
   const answered = answerWallet(d.name);
   if (answered) entry.answer = { channel: ANSWER_CHANNEL, name: d.name, payload: answered };
 });
-// Issue 14: the native side's wallet answers (docs/sandbox.md "Apple Pay and Google Pay"): Apple Pay
+// The native side's wallet answers (docs/sandbox.md "Apple Pay and Google Pay"): Apple Pay
 // eligible on iOS, Google Pay ready with a card on Android, and its payment data for the card chosen here.
 function answer(name, payload) {
   frame.contentWindow.postMessage({ channel: ANSWER_CHANNEL, name: name, payload: payload }, location.origin);
@@ -178,7 +177,7 @@ function answer(name, payload) {
 }
 function answerWallet(name) {
   const card = document.getElementById('wallet-card');
-  // The simulated device draws its status bar above the webview, not over it (issue 16).
+  // The simulated device draws its status bar above the webview, not over it.
   if (name === 'statusBarHeight') return answer(name, { height: 0 });
   if (name === 'applePayEligibility') return answer(name, { eligible: card.value !== 'none' });
   if (name === 'googlePayEligibility') return answer(name, { ready: card.value !== 'none', hasCard: card.value !== 'none' });
@@ -232,7 +231,7 @@ export function webviewPage(platform: WebviewPlatform, src: string): string {
 <button type="button" class="secondary" id="clear-log" data-testid="clear-log">Clear</button></div>
 <p id="bridge-empty" class="muted">No bridge message yet. The app posts <code>{ channel: '${escapeHtml(BRIDGE_FRAME_CHANNEL)}', name, contractVersion, payload }</code> to this page; each is checked against <code>docs/bridge.schema.json</code>.</p>
 <ol id="bridge-log" data-testid="bridge-log" aria-live="polite"></ol>
-${analyticsPanelHtml() /* issue 16: live analytics events */}</section>
+${analyticsPanelHtml() /* Live analytics events */}</section>
 </div></main>`,
     script: script(BRIDGE_FRAME_CHANNEL, platform) + ANALYTICS_PANEL_SCRIPT,
   });

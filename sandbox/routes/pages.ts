@@ -5,13 +5,13 @@ import type { WebviewPlatform } from '../launch';
 import { launcherPage } from '../pages/launcher';
 import { returnPage } from '../pages/return';
 import { WEBVIEW_PLATFORMS, isSameOriginPath, webviewPage } from '../pages/webview';
-import { MARKET_PLAYERS, SCENARIO_PLAYERS } from '../players';
+import { MARKET_PLAYERS, NATIVE_APP_PLAYERS, SCENARIO_PLAYERS } from '../players';
 
 const html = 'text/html; charset=utf-8';
 
 export async function pageRoutes(app: FastifyInstance): Promise<void> {
   for (const path of ['/sandbox', '/sandbox/', '/sandbox/launcher']) {
-    app.get(path, async (_request, reply) => reply.type(html).send(launcherPage(MARKET_PLAYERS, SCENARIO_PLAYERS)));
+    app.get(path, async (_request, reply) => reply.type(html).send(launcherPage(MARKET_PLAYERS, SCENARIO_PLAYERS, NATIVE_APP_PLAYERS)));
   }
 
   app.get<{ Querystring: { platform?: string; src?: string } }>('/sandbox/webview', async (request, reply) => {

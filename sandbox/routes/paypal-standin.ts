@@ -1,5 +1,5 @@
 // The sandbox's stand-in for PayPal's JS SDK (served at /sandbox/paypal/sdk/js, the app's
-// VITE_PAYPAL_SDK_URL in the sandbox build) and its approval page. The stand-in speaks the part of the
+// CASHIER_PAYPAL_SDK_URL in the sandbox build) and its approval page. The stand-in speaks the part of the
 // SDK the app uses: `paypal.Buttons({ fundingSource, createOrder, onApprove, onCancel, onError })
 // .render(container)` and `.close()`, `paypal.FUNDING.PAYPAL`. Its button opens the approval page in a
 // pop-up, as PayPal's does; the page answers approve (with the PayPal account's e-mail), cancel or error.

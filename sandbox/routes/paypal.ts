@@ -1,8 +1,9 @@
-// PayPal through the processor's PayPal checkout (issue 15; docs/sandbox.md "PayPal"), offline:
+// PayPal through the processor's PayPal checkout (docs/sandbox.md "PayPal"), offline:
 // - GET /kong/v1/transactions/providers/{processor}/auth-token: the client token (SPEC 7);
 // - what braintree-web asks for: its configuration (the client token's configUrl), the two client API
 //   calls (create the payment resource, tokenize the approval; the e2e routes Braintree's client API
-//   host here, see sandbox/paypal.ts), the frame service's pages;
+//   host here, and in a plain browser the launcher's service worker does: see sandbox/paypal.ts), the
+//   frame service's pages;
 // - a stand-in for PayPal's JS SDK (the PayPal button) and its approval page (approve, cancel, error);
 // - POST /kong/v6/me/deposits/paypal and /paypal/token (SPEC 3, 7).
 import { openDeposit } from '../open-deposit';
@@ -12,7 +13,7 @@ import { REFUSED_REASON_BY_AMOUNT, settleDeposit, UNEXPECTED_STATUS } from '../d
 import { ERROR_CODES, sendError } from '../errors';
 import { withFault } from '../faults';
 import { idempotentDeposit } from '../idempotency';
-import { CLIENT_API_PATH, clientTokenFor, gatewayConfiguration, paypalScenarioOf, type Approval } from '../paypal';
+import { CLIENT_API_PATH, clientTokenFor, gatewayConfiguration, paypalScenarioOf, PROCESSOR_WORKER_PATH, processorWorkerScript, type Approval } from '../paypal';
 import type { SandboxDeps } from '../tokens';
 import { authOf } from '../wire';
 import { PAYPAL_APPROVAL_PAGE, PAYPAL_APPROVAL_SCRIPT, PAYPAL_SDK_STANDIN } from './paypal-standin';
@@ -55,6 +56,14 @@ export async function paypalRoutes(app: FastifyInstance, deps: SandboxDeps): Pro
     nonces.set(nonce, approval);
     return reply.headers(CORS).send({ paypalAccounts: [{ nonce, type: 'PayPalAccount', details: { payerInfo: { email: approval.email, payerId: approval.payerId } } }] });
   });
+
+  // The launcher's service worker that answers the client API host in a plain browser (sandbox/paypal.ts).
+  app.get(PROCESSOR_WORKER_PATH, async (_request, reply) =>
+    reply
+      .type('application/javascript; charset=utf-8')
+      .headers({ 'service-worker-allowed': '/', 'cache-control': 'no-cache' })
+      .send(processorWorkerScript()),
+  );
 
   // The stand-in of PayPal's SDK and its approval page (a pop-up window).
   app.get('/sandbox/paypal/sdk/js', async (_request, reply) => reply.type('application/javascript; charset=utf-8').send(PAYPAL_SDK_STANDIN));

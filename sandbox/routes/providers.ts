@@ -11,7 +11,9 @@ import {
   type ProviderPageKey,
 } from '../deposit-flow';
 import { ERROR_CODES, sendError } from '../errors';
+import { multibancoPage } from '../pages/multibanco';
 import { providerPage } from '../pages/provider';
+import { MULTIBANCO_ENTITY, MULTIBANCO_REFERENCE } from './redirect-deposits';
 import { DEPOSIT_STATUSES, FINAL_DEPOSIT_STATUSES, type DepositStatusValue } from '../store';
 import type { SandboxDeps } from '../tokens';
 
@@ -62,7 +64,7 @@ export async function providerRoutes(app: FastifyInstance, deps: SandboxDeps): P
     return { status: d.status, reason: d.reason, return_url: withTransactionUid(d.return_url ?? '/', d.transaction_uid) };
   });
 
-  // Every deposit a player made, oldest first: "nothing doubled" in the fault tests (issue 12).
+  // Every deposit a player made, oldest first: "nothing doubled" in the fault tests.
   app.get<{ Params: { id: string } }>('/sandbox/players/:id/deposits', async (request, reply) => {
     if (!deps.store.player(request.params.id)) return sendError(reply, 404, ERROR_CODES.notFound, `No player ${request.params.id}`);
     return deps.store.depositsOf(request.params.id);
@@ -73,6 +75,11 @@ export async function providerRoutes(app: FastifyInstance, deps: SandboxDeps): P
     if (!d) return sendError(reply, 404, ERROR_CODES.notFound, `No transaction ${request.params.uid}`);
     return d;
   });
+
+  // The Multibanco ATM: every Multibanco deposit, the pending ones payable (pages/multibanco.ts).
+  app.get('/sandbox/multibanco', async (_request, reply) =>
+    reply.type('text/html; charset=utf-8').send(multibancoPage(deps.store.depositsByMethod('MULTIBANCO'), MULTIBANCO_ENTITY, MULTIBANCO_REFERENCE)),
+  );
 
   app.post<{ Params: { uid: string } }>('/sandbox/deposits/:uid/settle', async (request, reply) => {
     const d = deps.store.deposit(request.params.uid);

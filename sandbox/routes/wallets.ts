@@ -1,4 +1,4 @@
-// Wallets (issue 14; SPEC 3, 4, 7): the Apple Pay merchant session, POST /kong/v6/me/deposits/applepay
+// Wallets (SPEC 3, 4, 7): the Apple Pay merchant session, POST /kong/v6/me/deposits/applepay
 // and /googlepay (bodies checked against the contract first, server.ts), and the stand-in scripts: the
 // Google Pay script (PaymentsClient, served at the app's configured script URL) and the ApplePaySession
 // stand-in (installed only by the simulated webview and the e2e tests, never by the app).

@@ -1,4 +1,4 @@
-// Withdrawal fragments (issue 16; docs/decisions.md "Withdrawal fragments", docs/sandbox.md "Withdrawals"):
+// Withdrawal fragments (docs/decisions.md "Withdrawal fragments", docs/sandbox.md "Withdrawals"):
 //   GET    /kong/v6/me/withdrawals?status=pending   the player's pending withdrawals (contract withdrawals)
 //   DELETE /kong/v6/me/withdrawals/{id}             cancels one: 204, its amount back in the balance;
 //                                                   404 unknown, 409 not cancellable

@@ -1,4 +1,4 @@
-// The QA workbench's routes (issue 7, docs/qa.md): the built workbench at /sandbox/workbench (from
+// The QA workbench's routes (docs/qa.md): the built workbench at /sandbox/workbench (from
 // sandbox/workbench/dist, `npm run build:workbench`), and the reports it shows.
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';

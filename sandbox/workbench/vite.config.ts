@@ -1,4 +1,4 @@
-// The QA workbench (issue 7, docs/qa.md): its own Vite build, served by the sandbox at /sandbox/workbench.
+// The QA workbench (docs/qa.md): its own Vite build, served by the sandbox at /sandbox/workbench.
 // Never part of the app's production bundle: it builds into sandbox/workbench/dist, not dist/.
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';

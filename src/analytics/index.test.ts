@@ -1,4 +1,4 @@
-// The tracking edge (issue 16 item 3): the root's tracking, its children's (forwarded), and open_screen
+// The tracking edge: the root's tracking, its children's (forwarded), and open_screen
 // when the route the router follows changes (a flow's own screens included), all through one sender that
 // loads on the first event. A small stand-in root with the same shape (meta.route, `flow` child) is used.
 import { createActor, createMachine, emit, setup, type AnyActorRef } from 'xstate';

@@ -25,7 +25,7 @@ export function wireTracking(root: AnyActorRef, config: TrackingConfig): void {
   let loading = false;
   const waiting: Array<{ event: TrackEvent; app: AppFacts; at: number }> = [];
   // The sender's work (session in localStorage, consent cookie, anonymisation) waits for an idle moment:
-  // never in the task of the player's tap or keystroke that emitted the event (issue 18: the tap answered
+  // never in the task of the player's tap or keystroke that emitted the event (the tap answered
   // within 50 ms). The event's facts and time are taken now; a page being hidden or left sends what waits.
   const later: Array<{ event: TrackEvent; app: AppFacts; at: number }> = [];
   let idle = false;

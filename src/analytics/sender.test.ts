@@ -1,4 +1,4 @@
-// The sender (issue 16 item 3; docs/decisions.md "Analytics"): batches of 10 or 2 s after the first event,
+// The sender (docs/decisions.md "Analytics"): batches of 10 or 2 s after the first event,
 // the beacon when the page is hidden, consent read from TC_PRIVACY_CENTER at each event, the session kept
 // in storage. Browser globals are stubbed; time is simulated (vi fake timers).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

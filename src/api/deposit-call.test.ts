@@ -1,4 +1,4 @@
-// Issue 12: a send again of one intent sends the very same body with the same correlation id.
+// A send again of one intent sends the very same body with the same correlation id.
 import * as z from 'zod/mini';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiFailure } from '../domain/failures';

@@ -1,4 +1,4 @@
-// The deposit call of every flow (issue 12): the body goes out with its intent's correlation id, as
+// The deposit call of every flow: the body goes out with its intent's correlation id, as
 // `correlation_id` and the X-Correlation-Id header. A send again of the same intent (the machine's
 // retry after an unreadable answer) sends the very same body: it is kept, in memory, until the call is
 // answered (readably, or with a clear refusal), so that a Skrill password never has to enter a machine's

@@ -32,7 +32,7 @@ export async function fetchMeans(api: ApiClient, signal?: AbortSignal): Promise<
     fetchTokens(api, signal),
   ]);
   return {
-    // SPEC 3: a mobile-money method's operators are the ones the server lists for it (issue 16).
+    // SPEC 3: a mobile-money method's operators are the ones the server lists for it.
     means: withListedOperators(toPaymentMeans(options.payment_means), methods.payment_methods),
     methods: methods.payment_methods.map((m) => ({
       name: m.name,

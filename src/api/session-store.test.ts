@@ -1,4 +1,4 @@
-// Where the tokens live (issue 12 item 6, docs/decisions.md "Tokens and headers"): the access token in
+// Where the tokens live (docs/decisions.md "Tokens and headers"): the access token in
 // memory only, the refresh token in the tab's sessionStorage for SPEC 9's lifetime (exp - nbf, + 3 h
 // with a refresh token), no token in any cookie.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

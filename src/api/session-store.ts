@@ -1,4 +1,4 @@
-// The player's tokens (issue 12 item 6, docs/decisions.md "Tokens"). The access token lives in memory
+// The player's tokens (docs/decisions.md "Tokens"). The access token lives in memory
 // only: no script-readable cookie or storage holds it. The refresh token is what must survive a reload
 // and the trip to a provider's page and back: it is kept in the tab's sessionStorage (never sent with a
 // request, gone with the tab, never shared with another tab) until the lifetime SPEC 9 gives the

@@ -1,4 +1,4 @@
-// Withdrawal calls (issue 16; SPEC 7 adds x-correlation-id on /me/withdrawals and /me/withdrawal/options,
+// Withdrawal calls (SPEC 7 adds x-correlation-id on /me/withdrawals and /me/withdrawal/options,
 // client.ts): GET /kong/v6/me/withdrawals?status=pending, DELETE /kong/v6/me/withdrawals/{id} (cancel),
 // POST /kong/v2/me/withdrawal/options/iban (the add-new-IBAN dialog). Paths and bodies: docs/decisions.md
 // "Withdrawal fragments"; the contract: sandbox/contract/withdrawals.schema.json, withdrawal-iban.request.

@@ -1,7 +1,7 @@
 // The app root: Lingui with the language of the app context, and the screen the actor declares. The
 // amount page and the two error pages render straight from the snapshot; the router (router.tsx, its own
 // chunk) joins the first time the actor declares another route, and from then on follows the actor
-// (issue 18: nothing on the first screen's path that can wait).
+// (nothing on the first screen's path that can wait).
 import { useEffect, useLayoutEffect, useState, type ComponentType } from 'react';
 import { I18nProvider } from '@lingui/react';
 import { normalisePath, ROUTES, type Route } from '../../machines/routes';
@@ -19,12 +19,12 @@ import { useRoute } from './use-route';
 /** What renders without the router: the first screen, and the pages that must show when the network is gone. */
 const DIRECT: Partial<Record<Route, ComponentType>> = {
   [ROUTES.AMOUNT]: AmountScreen,
-  [ROUTES.PREFERRED_METHODS]: PreferredScreen, // the amount page focused on the preferred means (issue 16)
+  [ROUTES.PREFERRED_METHODS]: PreferredScreen, // the amount page focused on the preferred means
   [ROUTES.SESSION_TIMEOUT]: SessionTimeoutScreen,
   [ROUTES.ERROR_TECHNICAL]: TechnicalErrorScreen,
 };
 
-/** index.html's first paint (issue 18 item 2). */
+/** index.html's first paint. */
 export const BOOT_SKELETON_ID = 'boot-skeleton';
 
 export function App({ actor }: { actor: DepositActor }) {

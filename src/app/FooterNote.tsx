@@ -13,7 +13,7 @@ export function useFooterNote() {
   const amountRef = useChild<ActorRefFrom<typeof amountMachine>>('amount');
   const amount = useSelector(amountRef, (s) => s?.context.amount ?? null);
   // The note alone is selected, not the mean: choosing another method re-renders the Layout only when the
-  // note changes (issue 18: a tap on a method tile answered within 50 ms).
+  // note changes (a tap on a method tile answered within 50 ms).
   const note = useSelector(useMeansRef(), (snap) =>
     bankTransferNote(legislation, amount, snap?.context.data?.means.find((m) => m.id === snap.context.selectedId) ?? null),
   );

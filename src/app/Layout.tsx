@@ -47,16 +47,16 @@ export function Layout({ children, pathname }: { children: ReactNode; pathname: 
   const overlayShown = useSyncExternalStore(overlayStore.subscribe, overlayStore.get);
   const isDesktop = useIsDesktop();
   const showsSkeleton = loadingAmountPage && (pathname === ROUTES.AMOUNT || pathname === ROUTES.PREFERRED_METHODS);
-  // Dead ends (issue 17): nothing is behind them, so a close rather than a back arrow, and no payment logos.
+  // Dead ends: nothing is behind them, so a close rather than a back arrow, and no payment logos.
   const deadEnd = pathname === ROUTES.ERROR_TECHNICAL || pathname === ROUTES.SESSION_TIMEOUT;
   const theme = themeClass(brand, dark);
   const close = () => actor.send({ type: 'app.close' });
   // The same event as the browser's back (router.tsx): the running flow's state says where back goes.
   const back = () => actor.send({ type: 'navigation.back' });
   const note = useFooterNote();
-  // SPEC 2: the withdrawal header title and the IBAN change text on the withdrawal fragment (issue 16).
+  // SPEC 2: the withdrawal header title and the IBAN change text on the withdrawal fragment.
   const withdrawal = pathname === ROUTES.PENDING;
-  // Native apps open the FAQ in the device's browser (the root emits paymentRedirectInMobileBrowser; issue 16).
+  // Native apps open the FAQ in the device's browser (the root emits paymentRedirectInMobileBrowser).
   const native = useDeposit((s) => closesThroughBridge(s.context.app.applicationType));
   const openFaq = (e: { preventDefault(): void }, url: string) => {
     e.preventDefault();

@@ -34,10 +34,10 @@ export function provideDepositMachine(api: ApiClient, store: SessionStore, launc
     blik: lazyFlow(() => import('./blik-actors').then((m) => m.provideBlikMachine(api, pageEnv))),
     mbway: lazyFlow(() => import('./mbway-actors').then((m) => m.provideMbwayMachine(api, pageEnv))),
     paypal: lazyFlow(() => import('./paypal-actors').then((m) => m.providePayPalMachine(api, pageEnv))),
-    // Wallets (issue 14): each its own chunk.
+    // Wallets: each its own chunk.
     applePay: lazyFlow(() => import('./apple-pay-actors').then((m) => m.provideApplePayMachine(api, pageEnv))),
     googlePay: lazyFlow(() => import('./google-pay-actors').then((m) => m.provideGooglePayMachine(api, pageEnv))),
-    // Issue 16: the withdrawal fragments, opened from their route.
+    // The withdrawal fragments, opened from their route.
     withdrawal: lazyFlow(() => import('./withdrawal-actors').then((m) => m.provideWithdrawalMachine(api))),
   };
   const callback = lazyFlow(() => import('./callback-actors').then((m) => m.provideCallbackMachine(api)));
@@ -69,9 +69,9 @@ export function provideDepositMachine(api: ApiClient, store: SessionStore, launc
           paypalClientToken: paypalClientTokenMachine.provide({
             actors: { fetchClientToken: fromPromise(({ input, signal }: { input: ClientTokenRequest; signal: AbortSignal }) => fetchPayPalClientToken(api, input, signal)) },
           }),
-          // Wallets (issue 14): the eligibility check's code loads only when a wallet is among the means.
+          // Wallets: the eligibility check's code loads only when a wallet is among the means.
           checkWallets: fromPromise(({ input, signal }: { input: WalletCheckRequest; signal: AbortSignal }) => {
-            // The Google Pay script downloads while the check's chunk loads: one round trip, not two (issue 18).
+            // The Google Pay script downloads while the check's chunk loads: one round trip, not two.
             if (input.googlePayEnabled && input.app && !googlePayThroughBridge(input.app)) preloadScript(GOOGLE_PAY_SCRIPT_URL);
             return import('./wallet-eligibility-actors').then((m) => m.checkWallets(input, signal));
           }),

@@ -16,7 +16,7 @@ export interface Effects {
   warn(message: string): void;
   /** The first-deposit cookie is cleared after a first deposit (SPEC 4). */
   clearFirstDeposit(): void;
-  /** The deposit under way, kept over a reload of this tab (src/app/pending-deposit.ts; issue 12). */
+  /** The deposit under way, kept over a reload of this tab (src/app/pending-deposit.ts). */
   pendingDeposit: { save(deposit: PendingDeposit): void; clear(): void };
 }
 

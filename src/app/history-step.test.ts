@@ -43,7 +43,7 @@ describe('historyStep', () => {
   });
 });
 
-// SPEC 2 "Navigation to the same URL reloads and scrolls to the top" (issue 16).
+// SPEC 2 "Navigation to the same URL reloads and scrolls to the top".
 describe('isSameUrlNavigation', () => {
   it('another screen on the path shown is a navigation to the same URL', () => {
     expect(isSameUrlNavigation({ path: '/mobile-money', screen: '/mobile-money' }, { path: '/mobile-money', screen: '/mobile-money#code' })).toBe(true);

@@ -1,5 +1,5 @@
 // Whether the QA inspector is on for this tab (inspect.ts, docs/qa.md): read by the entry chunk, which
-// then loads the inspector itself only when it is on (issue 18: nothing on the first screen's path that
+// then loads the inspector itself only when it is on (nothing on the first screen's path that
 // can wait).
 export const INSPECT_STORAGE_KEY = 'cashier.inspect';
 

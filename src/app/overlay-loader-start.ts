@@ -1,5 +1,5 @@
 // The global overlay loader's start (SPEC 2). Its machine and rules (overlay-loader.ts) load the first time
-// the deposit actor hands the player over, not on the first screen's path (issue 18; the amount page's idle
+// the deposit actor hands the player over, not on the first screen's path (the amount page's idle
 // time preloads them, src/screens/amount/after-ready.ts); until then nothing can hide what never showed.
 // The layout reads whether it shows through `overlayShown`.
 import type { OverlayLoaderActor } from './overlay-loader';

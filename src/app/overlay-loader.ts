@@ -1,5 +1,5 @@
 // The global overlay loader of SPEC 2 at the edge (machines/overlay-loader.machine.ts): what shows it and
-// what hides it (docs/decisions.md "The shell's rules (issue 16)").
+// what hides it (docs/decisions.md "The shell's rules").
 // Shown: when the page hands the player to something else. A document redirect (`app.redirect`: a provider,
 // the way out) shows it with a null duration: it stays until the page unloads. A native hand-off (the bridge's
 // redirect messages: in-app browser, mobile browser, another app) shows it for HANDOFF_LOADER_MS: the native

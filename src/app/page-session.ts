@@ -67,12 +67,12 @@ export async function readPageSession(
     },
     sessionToken: store.accessToken(),
     callback: parseCallback(url.pathname, query),
-    entryView: entryViewOf(url.pathname), // issue 16: opened at /preferred or /methods
+    entryView: entryViewOf(url.pathname), // Opened at /preferred or /methods
     pendingDeposit: readPendingDeposit(),
     // The amount page's choice in this tab: a reload or a provider's return shows it again. A launch (its
     // tokens in the URL: maybe another player) starts from the defaults (docs/decisions.md "Page lifecycle").
     draft: launchedWithTokens ? (clearPaymentDraft(), null) : readPaymentDraft(),
-    // Issue 16: a page opened on a withdrawal fragment (its route) runs it once ready.
+    // A page opened on a withdrawal fragment (its route) runs it once ready.
     fragment: withdrawalFragmentOf(url.pathname),
   };
 }

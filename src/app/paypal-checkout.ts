@@ -1,4 +1,4 @@
-// The processor's PayPal checkout in the browser (issue 15): braintree-web's client and PayPal Checkout
+// The processor's PayPal checkout in the browser: braintree-web's client and PayPal Checkout
 // components with PayPal's JS SDK, fetched only when a PayPal payment starts (never in the initial
 // chunk). braintree-web reads the client token (its configuration URL), creates the payment resource and
 // tokenizes the approval; the SDK script, loaded from PAYPAL_SDK_URL (src/app/config.ts), draws the

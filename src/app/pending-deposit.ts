@@ -1,5 +1,5 @@
 // The deposit under way, kept for this browser tab (sessionStorage) so that a reload shows it rather
-// than a fresh amount page (issue 12). Written and cleared on the flows' `deposit.pendingSaved` and
+// than a fresh amount page. Written and cleared on the flows' `deposit.pendingSaved` and
 // `deposit.pendingCleared` (src/app/effects.ts), read once at start by context init (page-session.ts).
 // It holds ids, the method and the amount: never a token, a card number, a CVV or a code.
 import { parsePaymentDraft, parsePendingDeposit, type PaymentDraft, type PendingDeposit } from '../domain/deposit-call';

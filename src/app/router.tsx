@@ -36,10 +36,10 @@ const BlikScreen = lazyRouteComponent(() => import('../screens/blik/BlikScreen')
 const MbwayScreen = lazyRouteComponent(() => import('../screens/mbway/MbwayScreen'), 'MbwayScreen');
 // The premium ticket's code form (docs/decisions.md "Premium ticket").
 const PremiumTicketScreen = lazyRouteComponent(() => import('../screens/premium-ticket/PremiumTicketScreen'), 'PremiumTicketScreen');
-// Issue 16: the pending withdrawals fragment.
+// The pending withdrawals fragment.
 const PendingWithdrawalsScreen = lazyRouteComponent(() => import('../screens/withdrawal/PendingWithdrawalsScreen'), 'PendingWithdrawalsScreen');
 const NetworkChannelsScreen = lazyRouteComponent(() => import('../screens/card/NetworkChannelsScreen'), 'NetworkChannelsScreen');
-// Issue 16: the amount page's views (machines/deposit.views.ts).
+// The amount page's views (machines/deposit.views.ts).
 const MethodsScreen = lazyRouteComponent(() => import('../screens/methods/MethodsScreen'), 'MethodsScreen');
 import type { DepositActor } from './actor-context';
 import { Layout } from './Layout';
@@ -200,8 +200,8 @@ const routeTree = rootRoute.addChildren([
   screenRoute(ROUTES.BLIK, BlikScreen),
   screenRoute(ROUTES.MBWAY, MbwayScreen),
   screenRoute(ROUTES.PREMIUM_TICKET, PremiumTicketScreen),
-  screenRoute(ROUTES.PENDING, PendingWithdrawalsScreen), // issue 16
-  // Issue 16: the amount page's views.
+  screenRoute(ROUTES.PENDING, PendingWithdrawalsScreen),
+  // The amount page's views.
   screenRoute(ROUTES.PREFERRED_METHODS, PreferredScreen),
   screenRoute(ROUTES.METHODS, MethodsScreen),
 ]);
@@ -214,7 +214,7 @@ export function createAppRouter(actor: DepositActor) {
 }
 
 /**
- * The router joins late (issue 18, App.tsx): the amount page and the two error pages render without it;
+ * The router joins late (App.tsx): the amount page and the two error pages render without it;
  * it is made when the actor first declares another route, and first follows that route, so entering a
  * flow pushes its history entry exactly as when the router was there from the start.
  */

@@ -3,7 +3,7 @@
 // The wallets' eligibility check (machines/wallet-eligibility.machine.ts) with its real side effects:
 // ApplePaySession, the Google Pay script's PaymentsClient.isReadyToPay, the bridge. Loaded on demand by
 // the payment means' `checkWallets` (src/app/actors.ts) only when a wallet is among the means: its own
-// chunk, without the Google Pay flow's deposit code, and the early start preloads it (issue 18).
+// chunk, without the Google Pay flow's deposit code, and the early start preloads it.
 import { createActor, fromPromise, toPromise } from 'xstate';
 import type { WalletCheckRequest } from '../../machines/payment-means.machine';
 import { walletEligibilityMachine } from '../../machines/wallet-eligibility.machine';

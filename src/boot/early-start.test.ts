@@ -1,4 +1,4 @@
-// The early start (issue 18 item 1): index.html's inline script takes the launch tokens out of the
+// The early start: index.html's inline script takes the launch tokens out of the
 // address bar, exchanges the token and starts the amount page's first calls; the app's HTTP client then
 // takes each pending answer instead of calling again: one request each (docs/performance.md).
 import { describe, expect, it, vi } from 'vitest';

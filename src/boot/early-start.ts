@@ -1,4 +1,4 @@
-// The early start (issue 18 item 1), inlined in index.html by the `cashier:early-start` plugin
+// The early start, inlined in index.html by the `cashier:early-start` plugin
 // (scripts/early-start-plugin.ts) and run by the HTML parser before the bundle has even started to
 // download. On a launch URL (?token=…&refreshtoken=…) it:
 //   1. takes the tokens out of the address bar at once (DESIGN 7), keeping the launch URL for the app;
@@ -23,7 +23,7 @@
 
 /** What the build puts in: the calls to start and the catalog of each language (hashed file names). */
 export interface EarlyConfig {
-  /** Base URL of /kong (VITE_API_BASE), '' for the page's origin. */
+  /** Base URL of /kong (CASHIER_API_BASE), '' for the page's origin. */
   apiBase: string;
   /** The first calls of the amount page: GET paths (with their query), and whether each needs a correlation id. */
   calls: readonly { path: string; correlated: boolean }[];
@@ -108,7 +108,7 @@ export function earlyStart(win: Window & typeof globalThis, config: EarlyConfig)
     fillSkeleton(language);
     const market = typeof claims.rzn === 'string' ? claims.rzn.toUpperCase() : '';
     hintWallets(config.wallets.markets.googlePay.indexOf(market) >= 0, config.wallets.markets.applePay.indexOf(market) >= 0);
-    // The first Intl.NumberFormat of a locale loads its data (90-180 ms at 4x CPU, issue 18): done now,
+    // The first Intl.NumberFormat of a locale loads its data (90-180 ms at 4x CPU): done now,
     // while the bundle downloads, not in the amount page's first render. Same locale as
     // src/domain/money.ts intlLocale(language, legislation).
     win.setTimeout(() => warmUpIntl(lng || config.defaultLanguage, claims), 0);

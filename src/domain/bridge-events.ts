@@ -16,7 +16,7 @@ export const BRIDGE_EVENT_NAMES = [
   'paymentRedirectInApp',
   'paymentRedirectInMobileBrowser',
   'paymentRedirectAppToApp',
-  // Wallets (issue 14): questions the native side answers on BRIDGE_ANSWER_CHANNEL.
+  // Wallets: questions the native side answers on BRIDGE_ANSWER_CHANNEL.
   'applePayEligibility',
   'googlePayEligibility',
   'googlePayPaymentData',

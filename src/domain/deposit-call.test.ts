@@ -1,4 +1,4 @@
-// Issue 12: which deposit answers are unknown (sent again, then pending) and which are refusals, and the
+// Which deposit answers are unknown (sent again, then pending) and which are refusals, and the
 // pending deposit record kept over a reload (written from the issue).
 import { describe, expect, it } from 'vitest';
 import { answerUnreadable, parsePaymentDraft, parsePendingDeposit, resumedMean, type PendingDeposit } from './deposit-call';

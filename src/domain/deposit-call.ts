@@ -1,4 +1,4 @@
-// One intent, one deposit (issue 12). A deposit call whose answer cannot be read (the connection
+// One intent, one deposit. A deposit call whose answer cannot be read (the connection
 // dropped, a 5xx, a body that is not the answer's) may have been recorded: it is sent again with the
 // same correlation id (the server answers a repeated id with the deposit it recorded), after a short
 // back-off, and if the answer still cannot be read the deposit is pending, unconfirmed: never failed.

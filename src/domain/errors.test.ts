@@ -153,7 +153,7 @@ describe('allErrorKeys', () => {
   });
 });
 
-describe('canTryAgain (issue 17)', () => {
+describe('canTryAgain', () => {
   it('a refused or failed deposit can be tried again', () => {
     for (const code of ['payment.genericfailure', 'payment.genericfailurenoncard', 'payment.insufficientfunds', 'payment.internal.error', 'payment.authentication3dsfailed']) {
       expect(canTryAgain(code), code).toBe(true);

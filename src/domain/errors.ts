@@ -87,14 +87,14 @@ export function errorDialogFor(code: string): ErrorDialogKeys {
 }
 
 /**
- * Whether a new attempt can help after this failure (issue 17: the dialog then offers "Try again"): every
+ * Whether a new attempt can help after this failure (the dialog then offers "Try again"): every
  * deposit failure, not an eligibility reason (DEP_...) nor the withdrawal velocity limit.
  */
 export const canTryAgain = (code: string): boolean => !code.startsWith('DEP_') && code !== VELOCITY;
 
 /**
  * Every key errorDialogFor can return: the catalogs must translate each of them. A function, not a
- * constant: the amount page's bundle would compute it at load for nobody (issue 18).
+ * constant: the amount page's bundle would compute it at load for nobody.
  */
 export const allErrorKeys = (): readonly string[] =>
   [

@@ -19,7 +19,7 @@ export const isSessionExpired = (error: unknown): boolean =>
   error instanceof ApiFailure && error.kind === 'SESSION_EXPIRED';
 
 /**
- * A read whose answer could not be read (issue 12): no answer (network, reset, time-out), a server
+ * A read whose answer could not be read: no answer (network, reset, time-out), a server
  * error (5xx, or an HTTP failure of unknown status) or a body that is not what was asked for (malformed,
  * incomplete). The result is unknown, not refused: it is retried, then reads as pending, never failed.
  * A lost session and a 4xx (the server's clear refusal) are not unreadable.

@@ -163,7 +163,7 @@ describe('boundsOf (SPEC 3 eligibility: min_deposit_amount, max_deposit_amount, 
   });
 });
 
-describe('limitsSummary: one effective maximum (issue 17)', () => {
+describe('limitsSummary: one effective maximum', () => {
   const monthly = { type: 'monthly' as const, value: 1000, remaining: 283 };
   it('a maximum equal to the remainder of the lowest limit is said once, by the remainder', () => {
     expect(limitsSummary({ min: 10, max: 283, lowest: monthly }, { min: 10, max: 283 })).toEqual({ min: 10, max: null, lowest: monthly });

@@ -90,7 +90,7 @@ export function limitsDisplay(eligibility: EligibilityLike, legislation: Legisla
 }
 
 /**
- * What the limits summary under the means shows (issue 17): one effective maximum. With a mean selected
+ * What the limits summary under the means shows: one effective maximum. With a mean selected
  * the bounds are its effective ones, so no maximum above what the method allows; a maximum the lowest
  * limit's remainder already says (or is below) is not shown twice; the remainder row stays with its
  * details.

@@ -15,10 +15,10 @@ export const FLOWS = {
   mbway: { crashReason: 'payment.genericfailurenoncard' },
   // SPEC 8: PayPal non-success is payment.genericfailure.
   paypal: { crashReason: GENERIC_FAILURE },
-  // Wallets (issue 14): the device's payment sheet, then one deposit call.
+  // Wallets: the device's payment sheet, then one deposit call.
   applePay: { crashReason: INTERNAL_ERROR },
   googlePay: { crashReason: INTERNAL_ERROR },
-  // Issue 16: no payment method; the withdrawal fragments run as a flow, opened from their route
+  // No payment method; the withdrawal fragments run as a flow, opened from their route
   // (docs/decisions.md "Withdrawal fragments"). No method maps to it (METHOD_FLOWS), so no tile pays with it.
   withdrawal: { crashReason: 'payment.withdrawal.genericfailure' },
 } as const satisfies Record<string, { crashReason: string }>;
@@ -47,7 +47,7 @@ const METHOD_FLOWS: ReadonlyArray<readonly [string, FlowKind]> = [
   // MB Way (SPEC 3 wire names): MBWAY, its one-click (a saved mandate) and authorised payments (MBWayPA).
   ...MBWAY_METHODS.map((m) => [m, 'mbway'] as const),
   ['PAYPAL', 'paypal'],
-  // Wallets (issue 14).
+  // Wallets.
   ['APPLEPAY', 'applePay'],
   ['GOOGLEPAY', 'googlePay'],
 ];
@@ -58,7 +58,7 @@ export function flowOf(method: string | null | undefined): FlowKind | null {
 }
 
 /**
- * No tile anywhere that cannot pay (issue 13): the means a flow of the registry can pay, and the saved
+ * No tile anywhere that cannot pay: the means a flow of the registry can pay, and the saved
  * tokens except those whose mean no flow pays. Read from the registry, so a method gets its tiles with
  * its flow.
  */

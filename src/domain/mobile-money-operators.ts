@@ -1,5 +1,5 @@
 // The mobile-money operators (SPEC 1), their wire names (SPEC 3), and the ones the server lists for a
-// method (issue 16). Small and dependency-free: the payment means call reads it at boot.
+// method. Small and dependency-free: the payment means call reads it at boot.
 
 /** SPEC 1 operators. */
 export const MOBILE_MONEY_OPERATORS = ['ORANGE_MONEY', 'MTN', 'MOOV', 'WAVE', 'CELTIIS', 'AIRTEL', 'MPESA'] as const;
@@ -33,7 +33,7 @@ export interface ListedOperatorLike {
 }
 
 /**
- * SPEC 3 (issue 16): the operators a mobile-money method offers are the ones the server lists for it, in
+ * SPEC 3: the operators a mobile-money method offers are the ones the server lists for it, in
  * its display_order (ties keep the server's order), not a fixed list per market. An operator marked
  * `enabled: false`, or one this app does not know, is left out, and each is listed once.
  */

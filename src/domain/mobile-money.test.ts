@@ -65,7 +65,7 @@ describe('OTP length per market', () => {
 });
 
 describe('operators, helper texts and the Orange Money code', () => {
-  // SPEC 3: "operators (with display_order, for MOBILEMONEY)": the method's own list, in that order (issue 16).
+  // SPEC 3: "operators (with display_order, for MOBILEMONEY)": the method's own list, in that order.
   it('offers the operators the server lists, by display_order, not a fixed list per market', () => {
     const bj = [
       { name: 'celtiis', display_order: 4 },
@@ -264,7 +264,7 @@ describe('redirect by context (SPEC 3 transaction context keys, SPEC 4 Mobile mo
   });
 });
 
-describe('formatSavedPhone: a saved number with its calling code (issue 17)', () => {
+describe('formatSavedPhone: a saved number with its calling code', () => {
   it.each([
     ['0701020304', 'CI', '+225 07 01 02 03 04'],
     ['+2250701020304', 'CI', '+225 07 01 02 03 04'],

@@ -1,4 +1,4 @@
-// SPEC 2 route "preferred" (issue 16; the choice is in docs/decisions.md "The shell's rules").
+// SPEC 2 route "preferred" (the choice is in docs/decisions.md "The shell's rules").
 import { describe, expect, it } from 'vitest';
 import { preferredMeans } from './preferred-means';
 

@@ -1,4 +1,4 @@
-// The player's preferred means (SPEC 2 route "preferred", PREFERRED_METHODS; issue 16): what the amount page
+// The player's preferred means (SPEC 2 route "preferred", PREFERRED_METHODS): what the amount page
 // focused on them shows. Chosen here (docs/decisions.md "The shell's rules"): the saved means (tokens), the
 // default mean(s) and the selected one, in the list's order; a player with none of these sees every mean.
 interface MeanLike {

@@ -44,7 +44,7 @@ const FR_EUR = table(
   'otherwise',
 );
 
-// PT EUR, read as written (issue 16): its first row starts at 10, and unlike FR's no row names "below
+// PT EUR, read as written: its first row starts at 10, and unlike FR's no row names "below
 // 10", so a last deposit under 10 falls under "otherwise". Unset takes "otherwise", as in FR.
 const PT_EUR = table(
   [

@@ -1,4 +1,4 @@
-// Property (issue 12): whatever url_success / url_back says, the URL finally handed to the browser,
+// Property: whatever url_success / url_back says, the URL finally handed to the browser,
 // resolved against the app's origin, is on that origin or https on a brand domain.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ALLOWED_BRAND_DOMAINS, allowedOr, checkRedirectUrl, operatorHomeUrl, sameOriginPath } from './redirects';
 
-// The rule (SPEC 5, DESIGN 7, issue 12): https on a brand domain or its subdomain, without userinfo, or a
+// The rule (SPEC 5, DESIGN 7): https on a brand domain or its subdomain, without userinfo, or a
 // path that stays on this origin once normalised. Whitespace or control characters inside, backslashes and
 // encoded separators in a path are refused; surrounding whitespace is trimmed. Accepted URLs come back
 // normalised.

@@ -63,7 +63,7 @@ describe('successReturnUrl (SPEC 4 Success handling)', () => {
     'https://kestrelbet.fr@evil.com',
     'http://www.kestrelbet.fr/ok',
     'javascript:alert(1)',
-  ])('url_success %j: the operator page, never the foreign host (issue 12)', (urlSuccess) => {
+  ])('url_success %j: the operator page, never the foreign host', (urlSuccess) => {
     const url = successReturnUrl(input({ urlSuccess }));
     expect(url.startsWith('https://www.kestrelbet.fr/sports?')).toBe(true);
     expect(new URL(url, APP_ORIGIN).host).toBe('www.kestrelbet.fr');

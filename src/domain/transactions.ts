@@ -13,7 +13,7 @@ export function pollIntervalHeader(header: string | null | undefined): number | 
 }
 
 /**
- * Issue 12: an unreadable poll or result fetch (src/domain/failures.ts isUnreadable) is tried again
+ * An unreadable poll or result fetch (src/domain/failures.ts isUnreadable) is tried again
  * after these delays (1 s, 2 s, 4 s: 7 s in all, within the callback's 10 s read deadline); still
  * unreadable after the last, the result is unknown (pending, unconfirmed), never failed.
  */

@@ -34,7 +34,7 @@ export const chip = style({
 });
 
 /**
- * The presets in a balanced grid, never one lone chip on a row (issue 17): up to three in one row; four
+ * The presets in a balanced grid, never one lone chip on a row: up to three in one row; four
  * in two rows of two on a phone, one row when there is room; five and six in rows of three.
  */
 export const row = style({

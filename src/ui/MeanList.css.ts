@@ -75,7 +75,7 @@ export const tile = style({
   gap: vars.space.xs,
   width: `${TILE_WIDTH}px`,
   height: `${TILE_HEIGHT}px`,
-  // Desktop: room for 14 px text on every line of the tile (issue 17).
+  // Desktop: room for 14 px text on every line of the tile.
   '@media': { [DESKTOP_MEDIA]: { width: `${TILE_WIDTH_DESKTOP}px`, height: `${TILE_HEIGHT_DESKTOP}px` } },
   padding: `${vars.space.sm} ${vars.space.xs}`,
   border: `2px solid ${vars.color.border}`,

@@ -197,7 +197,7 @@ export function MeanList({
 
   // Later selection changes: bring the newly selected tile into view. Measured in the next animation
   // frame, not here: React runs this effect within the tap's own task (a discrete event), where reading
-  // offsetLeft would force a layout of the freshly committed page before the browser's own (issue 18:
+  // offsetLeft would force a layout of the freshly committed page before the browser's own (
   // the tap answered within 50 ms). In the frame, that layout is the one the paint needs anyway.
   const previousSelected = useRef(firstSelected);
   useEffect(() => {
@@ -259,7 +259,7 @@ export function MeanList({
   };
 
   // The tiles are memoised: their callbacks must not change from one render to the next, so that a tap
-  // re-renders only the tiles whose selection or focus changed (issue 18). They read the latest items.
+  // re-renders only the tiles whose selection or focus changed. They read the latest items.
   const itemsRef = useRef(items);
   itemsRef.current = items;
   const selectRef = useRef(select);

@@ -19,7 +19,7 @@ export const vars = createThemeContract({
     border: null,
     danger: null,
     success: null,
-    /** The focus ring: the brand's primary colour (issue 17). */
+    /** The focus ring: the brand's primary colour. */
     focus: null,
     /** Backdrop behind modals and the overlay loader. */
     scrim: null,
@@ -189,7 +189,7 @@ export const themeClass = addFunctionSerializer(createThemeClass(table), {
 globalStyle(`${kestrelLight}, ${orbitLight}`, { colorScheme: 'light' });
 globalStyle(`${kestrelDark}, ${orbitDark}`, { colorScheme: 'dark' });
 
-// Focus rings in the brand colour on every control (issue 17): links, checkboxes and fields included,
+// Focus rings in the brand colour on every control: links, checkboxes and fields included,
 // never the browser's default blue. Components with their own ring keep it (same colour).
 for (const theme of [kestrelLight, kestrelDark, orbitLight, orbitDark]) {
   globalStyle(`${theme} :focus-visible, ${theme}:focus-visible`, { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' });

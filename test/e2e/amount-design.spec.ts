@@ -1,4 +1,4 @@
-// Issue 17 items 3-5 on a 390 px phone: the means list shows two and a half tiles with nothing cut in a
+// on a 390 px phone: the means list shows two and a half tiles with nothing cut in a
 // tile, bounds that fit, a mobile-money glyph and saved numbers with their calling code; presets in a
 // balanced grid; the limits say one effective maximum.
 import type { Locator, Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Issue 16 item 3: usage tracking with consent, end to end. The events of a full card deposit and of a
+// Usage tracking with consent, end to end. The events of a full card deposit and of a
 // failed mobile-money deposit arrive at the sandbox's collector (POST /ext/analytics/v1/events), complete
 // with consent (TC_PRIVACY_CENTER holds category 5) and anonymised without it (SPEC 6: no mission_id,
 // user_id except on the money movements that keep it, bet_id, message_concrete_mission_id); and no card

@@ -1,4 +1,4 @@
-// Issue 10 item 6, "Back means back": the header's back button and the browser's back (page.goBack(),
+// "Back means back": the header's back button and the browser's back (page.goBack(),
 // as Android's hardware back in a webview) send the same navigation.back, and the running flow's state
 // says where it goes. Each case runs once per kind of back; every check is what the player sees (path,
 // screen, header) and, where a payment was started, what the sandbox recorded.

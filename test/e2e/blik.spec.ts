@@ -1,4 +1,4 @@
-// Issue 13: BLIK in Poland (SPEC 2 BLIK code form, SPEC 3 BLIK bodies, SPEC 4 Choice of deposit request,
+// BLIK in Poland (SPEC 2 BLIK code form, SPEC 3 BLIK bodies, SPEC 4 Choice of deposit request,
 // BLIK, Default mean rules, Success handling, SPEC 5, SPEC 8), against the sandbox's BLIK bank
 // (docs/sandbox.md "BLIK": code 777123 is confirmed after 3 s, 777101 refused, 777200 pending for ever).
 import AxeBuilder from '@axe-core/playwright';

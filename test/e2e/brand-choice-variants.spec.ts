@@ -1,4 +1,4 @@
-// Issue 16 item 5e: the FR card brand choice variants behind payment-f-new-brand-choice-enabled (SPEC 2
+// The FR card brand choice variants behind payment-f-new-brand-choice-enabled (SPEC 2
 // "card brand choice page (button list, dropdown, or mean-list menu ...; read-only display when only one
 // brand is available)", SPEC 4 "The brand choice dropdown appears only for FR with more than one brand",
 // "Choosing a brand sets schemeSelected and selectionType to user", SPEC 3 card detail {scheme,

@@ -1,4 +1,4 @@
-// Issue 16: the bridge contract (docs/bridge.md, docs/bridge.schema.json) in the simulated iOS and Android
+// The bridge contract (docs/bridge.md, docs/bridge.schema.json) in the simulated iOS and Android
 // webviews of the sandbox. Each message arrives at the moment the contract says, the webview marks it valid
 // against the schema, and the test validates every captured message again with ajv against the same file.
 // What is expected comes from SPEC 7 and 4 and docs/bridge.md (written from docs/decisions.md "Bridge messages").

@@ -1,4 +1,4 @@
-// Issue 17 items 1 and 2 on a phone: the CVV help is a themed popover that never covers Pay; errors show
+// The CVV help is a themed popover that never covers Pay; errors show
 // when they help; an invalid number stays readable and claims no brand; the expiry speaks the player's
 // language; a tap on Pay while the card's brands are being read is kept, not lost.
 import type { Page, Route } from '@playwright/test';

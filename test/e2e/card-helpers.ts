@@ -1,4 +1,4 @@
-// Helpers of the card e2e tests (issue 5): the test cards, filling the form, and a recorder that
+// Helpers of the card e2e tests: the test cards, filling the form, and a recorder that
 // collects every place a card number or CVV must never reach (URLs, storage, console, bridge messages).
 import { expect, type Page, type Request } from '@playwright/test';
 import { TEST_CARDS } from '../../sandbox/card-test-cards';

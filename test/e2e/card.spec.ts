@@ -1,4 +1,4 @@
-// Issue 5: cards. Every sandbox test card through the real app, acquirers, ACS iframe and issuer pages;
+// Cards. Every sandbox test card through the real app, acquirers, ACS iframe and issuer pages;
 // the FR brand choice; a saved card with its CVV; one deposit per action; and, in every run, no card
 // number or CVV in URLs, storage, console lines or bridge messages.
 import { expect, test } from './fixtures';

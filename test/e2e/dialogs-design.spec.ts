@@ -1,4 +1,4 @@
-// Issue 17 items 6 and 8 on a phone: dialogs open over the page they belong to with the balance in the
+// Dialogs open over the page they belong to with the balance in the
 // header; error dialogs carry a mark, the method's own words and "Try again" where it helps; dead ends
 // have a close, no payment logos, and a retry where one can help.
 import { expect, test } from './fixtures';

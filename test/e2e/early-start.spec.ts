@@ -1,4 +1,4 @@
-// Issue 18 item 1: index.html's inline script exchanges the token and starts the amount page's first
+// Index.html's inline script exchanges the token and starts the amount page's first
 // calls before the bundle runs; the app takes those answers instead of calling again. Whatever the
 // timing, each call goes out once, and one language catalog is fetched: the player's.
 import { expect, test } from './fixtures';
@@ -37,7 +37,7 @@ for (const language of ['pl', 'en'] as const) {
   });
 }
 
-// Issue 18 item 2: the amount page's shape paints with the HTML, before any JavaScript of the bundle,
+// The amount page's shape paints with the HTML, before any JavaScript of the bundle,
 // its header and title in the player's language once the exchange answers; the app replaces it.
 test('before the bundle runs, the skeleton shows the amount page in the playerâ€™s language; the app replaces it', async ({ page }) => {
   let release: () => void = () => {};
@@ -59,7 +59,7 @@ test('before the bundle runs, the skeleton shows the amount page in the playerâ€
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
 });
 
-// Issue 18 item 3 and SPEC 4: the wallets' check (its chunk and, outside the Android app, the Google Pay
+// The wallets' check (its chunk and, outside the Android app, the Google Pay
 // script) is on its way from the exchange's answer when the player's market shows the wallet in its
 // footer (SPEC 2: Google Pay in FR, Apple Pay in FR, PL and PT), not one round trip later from the means.
 // The means' answers are held here until the early start has read the exchange (it asks for the player's

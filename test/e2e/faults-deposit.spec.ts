@@ -1,4 +1,4 @@
-// Issue 12 items 1 and 2 on the deposit call itself, through the UI and the wire against the sandbox:
+// on the deposit call itself, through the UI and the wire against the sandbox:
 // the answer lost after the deposit was recorded (500, cut body, body without its fields, connection
 // reset; sandbox profile `lost_deposit_answers`), a double tap, and a reload while a deposit waits. For
 // each: the screen (never "failed" for a recorded deposit), nothing lost (the sandbox's record against

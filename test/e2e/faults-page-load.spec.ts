@@ -1,4 +1,4 @@
-// Issue 12 item 8, the fault matrix of the page load: each sandbox fault kind on each call the amount
+// Each sandbox fault kind on each call the amount
 // page makes, and the screen SPEC 8 says the player must end on. Written from SPEC 8 ("Eligibility or
 // methods failure: technical error route", "Last-deposit fetch failure: technical error page", "Feature
 // flag failure: logged", "Banner failure: no banner", "Session: 401 refresh once, then session timeout")

@@ -1,4 +1,4 @@
-// Issue 12: a deposit whose result cannot be read is pending, never failed. For each fault on a read of
+// A deposit whose result cannot be read is pending, never failed. For each fault on a read of
 // the result (the status call, the HEAD poll, the card transaction context, the realtime stream: a 500, a
 // malformed or incomplete body, a connection reset) the player ends on the expected screen ("we are
 // confirming your deposit", never "failed"), nothing is lost (the sandbox's record of the deposit against
@@ -166,7 +166,7 @@ test('mobile money, an operator that never answers: "Stop waiting" ends as "we a
 test('callback, a transaction that stays "not ready": "Stop waiting" ends as "we are confirming", one deposit', async ({ page }) => {
   // The HEAD answers 200 without its headers (faults.transaction=incomplete): read as not ready.
   const { uid, calls } = await paidThroughCallback(page, { transaction: 'incomplete' }, 52);
-  // Issue 17: the wait says which deposit it reads.
+  // The wait says which deposit it reads.
   await expect(page.getByTestId('callback-amount')).toContainText('52');
   await page.getByTestId('callback-stop-waiting').click();
   await expectConfirming(page, uid, 52);

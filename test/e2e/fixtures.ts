@@ -1,6 +1,6 @@
 // The e2e `test` of every spec: Playwright's, plus the money oracle (./money-oracle.ts) and an automatic
 // check that no page, popup or frame of
-// the test met a Content-Security-Policy violation (issue 12 item 6: the suite passes under the CSP the
+// the test met a Content-Security-Policy violation (the suite passes under the CSP the
 // sandbox serves, as production must). A violation is caught twice over: the `securitypolicyviolation`
 // event of the document (every frame, via an init script) and Chromium's console error for it.
 import { test as base, expect, mergeTests } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Issue 12 item 6: frame-ancestors keeps the app out of the frames of other origins (the sandbox's
+// Frame-ancestors keeps the app out of the frames of other origins (the sandbox's
 // webview and launcher, of the app's own origin, frame it: webview tests). Its own file: the browser
 // needs other launch options.
 // The money oracle's `test`, not fixtures.ts's: the CSP check there fails on the violation this spec

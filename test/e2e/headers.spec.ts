@@ -1,4 +1,4 @@
-// Issue 12 item 6: the app is served as production must serve it (docs/deployment.md), and the launch
+// The app is served as production must serve it (docs/deployment.md), and the launch
 // tokens leave the page nowhere: no Referer, not in the address bar, not in a cookie or localStorage.
 import { createHash } from 'node:crypto';
 import { expect, test } from './fixtures';
@@ -15,7 +15,7 @@ test('the app HTML carries a strict CSP with a fresh nonce, and the hardening he
     const csp = h['content-security-policy'] ?? '';
     expect(csp).not.toContain('unsafe-inline');
     expect(csp).not.toContain('unsafe-eval');
-    // The one inline script (the early start, issue 18) is allowed by its sha256, nothing else inline.
+    // The one inline script (the early start) is allowed by its sha256, nothing else inline.
     const html = await res.text();
     const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
     expect(inline).toHaveLength(1);

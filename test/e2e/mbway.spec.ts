@@ -1,4 +1,4 @@
-// Issue 13: MB Way in Portugal (SPEC 2 MB Way phone form and authorised-payments tooltip, SPEC 3 MB Way
+// MB Way in Portugal (SPEC 2 MB Way phone form and authorised-payments tooltip, SPEC 3 MB Way
 // bodies, SPEC 4 Choice of deposit request, MB Way, Default mean rules, Success handling, SPEC 5, SPEC 7
 // bridge paymentRedirectAppToApp, SPEC 8 payment.genericfailurenoncard), against the sandbox's MB Way
 // (docs/sandbox.md "MB Way": 912345678 is approved after 3 s, …101 refused, …102 expires, …103 declined,
@@ -175,7 +175,7 @@ for (const [phone, what] of [
   });
 }
 
-test('issue 12: every MB Way answer lost: three sends of one intent (one correlation id), then pending unconfirmed, never failed, one deposit', async ({ page }) => {
+test('every MB Way answer lost: three sends of one intent (one correlation id), then pending unconfirmed, never failed, one deposit', async ({ page }) => {
   const posts: Request[] = [];
   page.on('request', (r) => {
     if (r.method() === 'POST' && new URL(r.url()).pathname === '/kong/v6/me/deposits/mbway') posts.push(r);

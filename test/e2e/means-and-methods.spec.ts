@@ -1,4 +1,4 @@
-// Issue 3: each redirect / reference method from the amount page to its outcome, with its deposit request
+// Each redirect / reference method from the amount page to its outcome, with its deposit request
 // body checked field by field against SPEC 3; a double click on Pay sends one deposit.
 import { expect, test } from './fixtures';
 import { openApp, translation } from './sandbox';

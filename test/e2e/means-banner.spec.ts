@@ -1,4 +1,4 @@
-// Issue 3: the promotional banner's opt-in and opt-out (with its confirmation) seen on the wire (SPEC 4, 7).
+// The promotional banner's opt-in and opt-out (with its confirmation) seen on the wire (SPEC 4, 7).
 import { expect, test } from './fixtures';
 import { openApp } from './sandbox';
 

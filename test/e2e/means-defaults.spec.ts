@@ -1,4 +1,4 @@
-// Issue 3: default-mean rules (SPEC 4) and an amount over a method's maximum (SPEC 5), in the browser.
+// Default-mean rules (SPEC 4) and an amount over a method's maximum (SPEC 5), in the browser.
 import { expect, test } from './fixtures';
 import { openApp, translation } from './sandbox';
 import { MEAN_ID, markedTiles, meansReady, messageWith, tile } from './means-helpers';

@@ -1,4 +1,4 @@
-// Helpers for the payment-means, redirect-method and callback e2e tests (issue 3).
+// Helpers for the payment-means, redirect-method and callback e2e tests.
 import { expect, type Locator, type Page, type Request } from '@playwright/test';
 import { METHOD_IDS } from '../../sandbox/means';
 
@@ -90,7 +90,7 @@ export function expectCallbackReturnUrl(returnUrl: unknown, request: Request, me
 }
 
 /**
- * Issue 12: a deposit whose answer could not be read is "We are confirming your deposit" (never the error
+ * A deposit whose answer could not be read is "We are confirming your deposit" (never the error
  * dialog); its Continue goes on with success handling, status pending.
  */
 export async function continueUnconfirmed(page: Page): Promise<void> {

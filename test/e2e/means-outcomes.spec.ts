@@ -1,4 +1,4 @@
-// Issue 3: deposit outcomes shared by every method (SPEC 4, 8): refusals with their translated dialog,
+// Deposit outcomes shared by every method (SPEC 4, 8): refusals with their translated dialog,
 // the callback route (success, failure, aborted), the embedded confirmation and the native bridge.
 import { expect, test } from './fixtures';
 import type { Page, Request } from '@playwright/test';
@@ -42,7 +42,7 @@ for (const c of [
   });
 }
 
-test('amount 115 (500, nothing recorded): an unreadable answer is sent again, then pending, never failed (issue 12)', async ({ page }) => {
+test('amount 115 (500, nothing recorded): an unreadable answer is sent again, then pending, never failed', async ({ page }) => {
   await openApp(page, { legislation: 'FR', language: LANG, url_success: RETURN_URL });
   await payWith(page, MEAN_ID.PAYSAFECARD, '115', 'paysafecard');
   await continueUnconfirmed(page);

@@ -1,4 +1,4 @@
-// Issue 6: mobile money (operators per market, phone form, code and one-time code, Wave QR, polling)
+// Mobile money (operators per market, phone form, code and one-time code, Wave QR, polling)
 // and the async monitoring over the realtime stream (success, dropped twice then recovered, 10 s time-out).
 import { expect, test } from './fixtures';
 import type { Page, Request } from '@playwright/test';
@@ -57,7 +57,7 @@ for (const m of MARKETS) {
   });
 }
 
-// Issue 16 item 6, SPEC 3: the operators are the ones the server lists for the method, in its display_order,
+// The operators are the ones the server lists for the method, in its display_order,
 // not a fixed list per market: this BJ player's server lists Orange Money (first), which BJ's footer does not name.
 test('BJ: the operators the server lists, in display_order, Orange Money included and paid with its code', async ({ page }) => {
   const player = readyMadePlayer('BJ-orange')!;
@@ -98,7 +98,7 @@ test('CI Orange Money: phone, 4-digit code, stream success -> redirected with su
   expect(body.detail).toMatchObject({ prefix: '225', phone_number: '0701020304', operator: 'orange_money', code: '4321' });
   expect(body.detail.return_url).toContain('/callback?method=MOBILEMONEY');
   await expect(page.getByTestId('momo-waiting')).toBeVisible();
-  // Issue 17: the wait says what is paid, with what and from which number.
+  // The wait says what is paid, with what and from which number.
   await expect(page.getByTestId('momo-amount')).toHaveText(/^(F\s?5\D?000|5\D?000\sF)$/);
   await expect(page.getByTestId('momo-sent-to')).toHaveText('Orange Money · +225 07 01 02 03 04');
   const q = await returned(page);

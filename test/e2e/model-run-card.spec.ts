@@ -1,4 +1,4 @@
-// Model-based run of the card machine in the browser (issue 7): paths of the card flow's own graph,
+// Model-based run of the card machine in the browser: paths of the card flow's own graph,
 // reached through the amount page and replayed in Chromium against the sandbox (test/e2e/model-run/card.ts).
 // Its part of reports/model-run.json: `machines.card`.
 import { cardPlan, runCardPath } from './model-run/card';

@@ -1,4 +1,4 @@
-// Model-based run of the mobile-money machine in the browser (issue 7): paths of the flow's own graph,
+// Model-based run of the mobile-money machine in the browser: paths of the flow's own graph,
 // reached through the amount page and replayed in Chromium against the sandbox
 // (test/e2e/model-run/mobile-money.ts). Its part of reports/model-run.json: `machines["mobile-money"]`.
 import { describeFlowRun } from './model-run/flow-spec';

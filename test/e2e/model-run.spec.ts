@@ -1,4 +1,4 @@
-// Model-based runs in the browser (issue 7, docs/qa.md): the paths of the root deposit machine's graph
+// Model-based runs in the browser (docs/qa.md): the paths of the root deposit machine's graph
 // that the browser can realise (test/e2e/model-run/plan.ts), replayed in Chromium against the sandbox,
 // with the expected screen asserted after each step. Writes reports/model-run.json (the workbench's
 // "Model run" panel and its "browser model run" coverage overlay).
@@ -16,7 +16,7 @@ const WHY: Array<[RegExp, string]> = [
   [/flow\.blik --xstate\.done\.actor\.flow \[flowIs\]--> deposit\.active\.ready\.flow\.redirecting/, 'the BLIK flow never redirects (machines/blik.machine.ts ends with success, pending, failure, cancelled or sessionExpired): the player confirms in the banking app'],
   [/flow\.direct --xstate\.done\.actor\.flow \[flowIs\]--> deposit\.active\.succeeded/, 'the direct flow never ends with success or pending (machines/direct-deposit.machine.ts endWithOutcome: a redirect, else a failure): the provider\'s answer comes back through the callback route'],
 ];
-WHY.push([/deposit\.(technicalError|sessionTimeout) --navigation\.back/, 'the dead ends show a close, not a back arrow (issue 17): their back is the device\'s or the browser\'s, which leaves the page before the app can hear it']);
+WHY.push([/deposit\.(technicalError|sessionTimeout) --navigation\.back/, 'the dead ends show a close, not a back arrow: their back is the device\'s or the browser\'s, which leaves the page before the app can hear it']);
 const notRealisable = plan.transitions
   .filter((t) => !plan.reachable.has(t))
   .map((id) => ({ id, why: WHY.find(([re]) => re.test(id))?.[1] ?? 'no realisable event reaches it' }));

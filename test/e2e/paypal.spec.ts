@@ -1,7 +1,7 @@
-// Issue 15: PayPal through the processor's PayPal checkout (SPEC 2 PayPal consent and loader area, SPEC 3
+// PayPal through the processor's PayPal checkout (SPEC 2 PayPal consent and loader area, SPEC 3
 // PayPal bodies, SPEC 4 PayPal, SPEC 7 auth-token and paypal deposit calls, SPEC 8, SPEC 9 the consent
 // flag), against the sandbox: the real braintree-web runs in the page; its configuration comes from the
-// sandbox (the client token's configUrl), PayPal's SDK is the sandbox's stand-in (VITE_PAYPAL_SDK_URL),
+// sandbox (the client token's configUrl), PayPal's SDK is the sandbox's stand-in (the sandbox build's configuration),
 // and the processor's client API host, which braintree-web insists on, is routed to the sandbox here
 // (docs/decisions.md "PayPal"). Approval page: docs/sandbox.md "PayPal".
 import type { Page, Request } from '@playwright/test';

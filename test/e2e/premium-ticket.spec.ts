@@ -1,4 +1,4 @@
-// Issue 15: the premium ticket (SPEC 1; docs/decisions.md "Premium ticket": wire name PREMIUM_TICKET,
+// The premium ticket (SPEC 1; docs/decisions.md "Premium ticket": wire name PREMIUM_TICKET,
 // POST /kong/v6/me/deposits/premiumticket, detail.code of 16 digits, store_token false), against the
 // sandbox's issuer (docs/sandbox.md "Premium ticket": an ordinary code is accepted, ending 1002 is
 // already used).

@@ -1,4 +1,4 @@
-// Issue 12 item 4 in the browser: a url_success that would leave for another site after normalisation
+// A url_success that would leave for another site after normalisation
 // (`/..//evil.example`) is refused; after a paid deposit the player never reaches that host, and the
 // transaction id and amount never leave for it.
 import { expect, test } from './fixtures';

@@ -1,4 +1,4 @@
-// Issue 12 item 5: a 401 on a secondary call (saved means, messages, missions, feature flags, mission
+// A 401 on a secondary call (saved means, messages, missions, feature flags, mission
 // opt-in) follows SPEC 4 Authentication: one refresh, one retry, and when the call is still refused the
 // session is over: the session-timeout page, never an amount page left up with a dead session.
 import { expect, test } from './fixtures';

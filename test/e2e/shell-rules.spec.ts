@@ -1,5 +1,5 @@
-// Issue 16 item 5: the shell's remaining rules of SPEC 2, one test (or a few) per rule. What each expects is
-// SPEC 2's words; the choices where SPEC 2 is silent are in docs/decisions.md "The shell's rules (issue 16)".
+// The shell's remaining rules of SPEC 2, one test (or a few) per rule. What each expects is
+// SPEC 2's words; the choices where SPEC 2 is silent are in docs/decisions.md "The shell's rules".
 import { expect, test } from './fixtures';
 import { createSession, openApp, translation } from './sandbox';
 import { readyMadePlayer } from '../../sandbox/players';

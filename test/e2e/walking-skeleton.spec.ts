@@ -113,7 +113,7 @@ test('the limits show the lowest limit and its dialog the remaining amount and p
     },
   });
   await expect(page.getByTestId('limit-min')).toContainText('€10');
-  // One effective maximum (issue 17): the weekly remainder (€50) is below the €800 maximum, so it alone says it.
+  // One effective maximum: the weekly remainder (€50) is below the €800 maximum, so it alone says it.
   await expect(page.getByTestId('limit-max')).toHaveCount(0);
   await expect(page.getByTestId('limit-lowest')).toContainText('€50');
   await page.getByTestId('limits-details').click();

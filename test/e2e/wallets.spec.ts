@@ -1,4 +1,4 @@
-// Issue 14: Apple Pay and Google Pay in Chromium against the sandbox (SPEC 3 wallet body, SPEC 4 "Apple
+// Apple Pay and Google Pay in Chromium against the sandbox (SPEC 3 wallet body, SPEC 4 "Apple
 // Pay", "Google Pay", "Default mean rules", SPEC 5, SPEC 8). The app calls the real APIs only; the
 // sandbox's stand-ins answer (docs/sandbox.md "Apple Pay and Google Pay"): its Google Pay script at the
 // app's script URL (readiness by localStorage 'sandbox.googlePay'), and the ApplePaySession stand-in

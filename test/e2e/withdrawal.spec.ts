@@ -1,4 +1,4 @@
-// Issue 16 item 4: the withdrawal fragments (SPEC 2 route `pending`, the withdrawal header title and the
+// The withdrawal fragments (SPEC 2 route `pending`, the withdrawal header title and the
 // IBAN change footer text, the add-new-IBAN dialog; SPEC 7 x-correlation-id on /me/withdrawals and
 // /me/withdrawal/options, paymentWithdrawalSuccess; SPEC 8 withdrawal codes; SPEC 9 the flag
 // payment-f-new-withdrawal-flow-enabled), against the sandbox (docs/sandbox.md "Withdrawals").

@@ -1,4 +1,4 @@
-// The QA statechart workbench (issue 7, docs/qa.md): every machine drawn, the live view of a Cashier page
+// The QA statechart workbench (docs/qa.md): every machine drawn, the live view of a Cashier page
 // opened with ?inspect=1, traces saved, loaded and replayed, and the coverage overlay.
 import { readFileSync, writeFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
@@ -184,7 +184,7 @@ test('the launcher opens the app with the inspector and links to the workbench',
   expect(await page.evaluate(() => sessionStorage.getItem('cashier.inspect'))).toBe('1');
 });
 
-// Issue 11 item 6: a chart QA can read on a 1280 × 800 screen.
+// A chart QA can read on a 1280 × 800 screen.
 test.describe('a readable chart at 1280 × 800', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 

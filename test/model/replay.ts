@@ -16,7 +16,7 @@ export interface ReplayResult {
 }
 
 export interface ReplayOptions {
-  /** Expectations written from SPEC.md (test/model/expectations), checked at the start and after every step. */
+  /** Expectations written from the product rules (docs/product-rules.md) (test/model/expectations), checked at the start and after every step. */
   rules?: readonly Rule[];
 }
 

@@ -18,7 +18,7 @@ export type CoverageReport = Record<string, CoverageRow>;
 export interface SuiteOptions extends PathOptions {
   /** Where to write the JSON coverage report (none if omitted). */
   reportFile?: string;
-  /** Expectations written from SPEC.md, per machine name (test/model/expectations). */
+  /** Expectations written from the product rules (docs/product-rules.md), per machine name (test/model/expectations). */
   expectations?: Record<string, readonly Rule[]>;
 }
 

@@ -1,4 +1,4 @@
-// Folding (issue 11 item 6): what the issue asks of a readable chart, on a small machine written here and on
+// Folding: what the issue asks of a readable chart, on a small machine written here and on
 // the root deposit machine: compound states start collapsed, arrows into or out of their children attach
 // to their box, the active path opens, and the path from the initial state to the current state.
 import { describe, expect, it } from 'vitest';

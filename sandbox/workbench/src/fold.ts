@@ -1,4 +1,4 @@
-// Folding a chart for reading (issue 11 item 6): compound states start collapsed, one box with the number of
+// Folding a chart for reading: compound states start collapsed, one box with the number of
 // states inside; transitions into or out of a collapsed state's children attach to its box; the states of the
 // active path open by themselves; and the shortest path from the initial state to the current state.
 // Pure: no React, no DOM, no layout (render.ts lays the folded chart out). Unit-tested in fold.test.ts.

@@ -1,4 +1,4 @@
-// The bench's reference (issue 18): Adyen Web's card component alone, as an operator would drop it in:
+// The bench's reference: Adyen Web's card component alone, as an operator would drop it in:
 // tree-shaken ES import of AdyenCheckout and Card, with its CSS. No payment-methods call (the card
 // component needs none); its calls to Adyen's hosts are unreachable offline, which only makes it faster.
 import { AdyenCheckout, Card } from '@adyen/adyen-web';

@@ -1,4 +1,4 @@
-// The bench's floor (issue 18): React and react-dom rendering a heading and an input, nothing else.
+// The bench's floor: React and react-dom rendering a heading and an input, nothing else.
 import { createElement as h } from 'react';
 import { createRoot } from 'react-dom/client';
 

@@ -28,7 +28,7 @@ import { useMeansRef, useSelectedMean } from './selected-mean';
 
 type AmountRef = ActorRefFrom<typeof amountMachine>;
 
-// What a tap on a method tile does not change is not drawn again (issue 18: the tap answered within 50 ms):
+// What a tap on a method tile does not change is not drawn again (the tap answered within 50 ms):
 // the amount field, the presets, the means section's frame and the banner keep their props from one
 // render of the form to the next, so only what depends on the selected mean renders.
 const AmountFieldMemo = memo(AmountField);
@@ -42,7 +42,7 @@ const selectFailure = (s: { matches(v: unknown): boolean; context: { failure: st
 const selectConfirming = (s: { matches(v: unknown): boolean }) =>
   s.matches({ active: { succeeded: 'confirming' } }) || s.matches({ active: { succeeded: 'unconfirmed' } });
 
-/** `focus`: the amount page focused on the player's preferred means (route /preferred, issue 16). */
+/** `focus`: the amount page focused on the player's preferred means (route /preferred). */
 export function AmountScreen({ focus }: { focus?: 'preferred' } = {}) {
   const actor = useDepositActor();
   const ineligibleReason = useDeposit(selectIneligibleReason);
@@ -58,7 +58,7 @@ export function AmountScreen({ focus }: { focus?: 'preferred' } = {}) {
   };
   const canRetry = useDeposit((s) => s.context.request !== null);
   // A dialog without the amount page under it (ineligible, confirmation) opens over the page's shape,
-  // never over a blank page (issue 17).
+  // never over a blank page.
   const page = amountRef ? <AmountForm amountRef={amountRef} focus={focus} /> : <AmountSkeleton backdrop />;
   if (ineligibleReason) {
     return <>{page}<ErrorDialog code={ineligibleReason} onClose={close} /></>;
@@ -86,7 +86,7 @@ function AmountForm({ amountRef, focus }: { amountRef: AmountRef; focus?: 'prefe
   const meansRef = useMeansRef();
   const mean = useSelectedMean(meansRef);
   // What sits below the means (banner, limits) comes with them: arriving earlier, the means' own
-  // growth (a note under the list) would push it down (CLS, issue 18).
+  // growth (a note under the list) would push it down (CLS).
   const meansShown = useSelector(meansRef, (snap) => snap?.matches('ready') ?? false);
 
   const wire: BoundsSource & { user_limits: EligibilityData['userLimits'] } = useMemo(
@@ -166,7 +166,7 @@ function LimitsSummary({ shown, money, onDetails }: {
   );
 }
 
-/** Route /preferred (SPEC 2 PREFERRED_METHODS, issue 16): the amount page focused on the player's preferred means. */
+/** Route /preferred (SPEC 2 PREFERRED_METHODS): the amount page focused on the player's preferred means. */
 export function PreferredScreen() {
   return <AmountScreen focus="preferred" />;
 }

@@ -26,10 +26,10 @@ import * as s from './AmountScreen.css';
 
 type MeansRef = ActorRefFrom<typeof paymentMeansMachine>;
 
-/** The PayPal area (issue 15), its own chunk: shown only while the PayPal flow runs on this page. */
+/** The PayPal area, its own chunk: shown only while the PayPal flow runs on this page. */
 const PayPalArea = lazy(() => import('../paypal/PayPalArea'));
 
-/** `focus`: the amount page focused on the player's preferred means (route /preferred, issue 16). */
+/** `focus`: the amount page focused on the player's preferred means (route /preferred). */
 export function MeansSection(props: { amount: number | null; bounds: BoundsSource; money: (n: number) => string; focus?: 'preferred' }) {
   const meansRef = useChild<MeansRef>('paymentMeans');
   return meansRef ? <MeansList meansRef={meansRef} {...props} /> : null;
@@ -55,7 +55,7 @@ function MeansList({ meansRef, amount, bounds, money, focus }: { meansRef: Means
 
   // A tap on a tile changes only `selectedId`: what does not depend on it is kept from one render to the
   // next (the offered means, the tiles' items, the callbacks), so that the list re-renders the two tiles
-  // whose selection changed and nothing else (issue 18: the tap answered within 50 ms).
+  // whose selection changed and nothing else (the tap answered within 50 ms).
   const preferredSelection = focus === 'preferred' ? selectedId : null;
   const offered = useMemo(() => {
     if (!means) return [];

@@ -1,4 +1,4 @@
-// What follows the moment the player can choose an amount and a method (issue 18): the mark that
+// What follows the moment the player can choose an amount and a method: the mark that
 // `npm run bench` reads, then, when the main thread is idle, the chunks of what comes next (the dialogs,
 // the router, the overlay loader). Not before: on HTTP/1.1 they would queue the first screen's own requests (the wallet check).
 import { useEffect } from 'react';

@@ -25,7 +25,7 @@ export function useMoneyRange(): (min: number, max: number) => string {
 
 /**
  * Each amount formatted once per currency and locale: a re-render (a tap on a tile, a keystroke) reads the
- * strings again instead of building an Intl.NumberFormat for every preset and tile footer (issue 18).
+ * strings again instead of building an Intl.NumberFormat for every preset and tile footer.
  */
 function remembered<K extends number | string>(format: (key: K) => string): (key: K) => string {
   const known = new Map<K, string>();

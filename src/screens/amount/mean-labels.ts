@@ -29,7 +29,7 @@ export function meanLogo(mean: PaymentMean): PaymentLogoId {
 export function useMeanLabels(): (mean: PaymentMean) => { label: string; sublabel?: string } {
   const { t } = useLingui();
   const legislation = useDeposit(selectLegislation);
-  // Stable while the language and market are: the tiles' items are memoised on it (issue 18).
+  // Stable while the language and market are: the tiles' items are memoised on it.
   return useCallback((mean) => {
     const brand = BRAND_NAMES[mean.method.toUpperCase()];
     const d = mean.detail;

@@ -1,6 +1,6 @@
 // Return from a provider (SPEC 2 route "callback"): the status is being read (a spinner, not the overlay
-// loader: the wait has a way out, issue 12, "Stop waiting", which ends as pending, unconfirmed). Issue 17:
-// the wait says which deposit it reads (amount and method, when the return names them).
+// loader: the wait has a way out, "Stop waiting", which ends as pending, unconfirmed).
+// The wait says which deposit it reads (amount and method, when the return names them).
 import { Trans } from '@lingui/react/macro';
 import type { AnyActorRef } from 'xstate';
 import { useChild, useDeposit } from '../../app/actor-context';

@@ -85,7 +85,7 @@ function useBrandState(cardRef: CardRef) {
   return { brands, scheme, choice: offersBrandChoice(legislation, brands), unknown, looking };
 }
 
-/** The card's network; none is claimed for a number that is not valid (issue 17). */
+/** The card's network; none is claimed for a number that is not valid. */
 function BrandRow({ cardRef, invalid = false }: { cardRef: CardRef; invalid?: boolean }) {
   const { t } = useLingui();
   const dark = useDeposit(selectDark);
@@ -342,7 +342,7 @@ function ThreeDsMethodFrame({ cardRef }: { cardRef: CardRef }) {
 /** SPEC 4 detail 6: the card flow sends the player to the issuer (the root forwards it); this says why. */
 function IssuerRedirect({ cardRef }: { cardRef: CardRef }) {
   // In a native app the issuer page is the app's (paymentRedirectInApp) and this page stays: a way back
-  // (issue 16: the app is then told to close it, paymentCancelRedirectInApp).
+  // (the app is then told to close it, paymentCancelRedirectInApp).
   return (
     <>
       <p className={screen.text} role="status" data-testid="issuer-redirect">

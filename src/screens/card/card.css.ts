@@ -29,7 +29,7 @@ export const savedCard = style({
   animationName: 'none',
 });
 /**
- * The challenge window at the EMV 3DS sizes (issue 17: no empty band under the bank's page): 400 px
+ * The challenge window at the EMV 3DS sizes (no empty band under the bank's page): 400 px
  * high on a phone (window sizes 01, 02, 04), 600 px on a desktop (03, 500 x 600).
  */
 export const challengeFrame = style({
@@ -39,7 +39,7 @@ export const challengeFrame = style({
 export const wide = style({ maxWidth: '600px', width: '100%', margin: '0 auto' });
 export const brandLabel = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.sm });
 
-// ---- The CVV form's entrance (SPEC 2 "CVV form (animation, ...)", issue 16) ---------------------------------
+// ---- The CVV form's entrance (SPEC 2 "CVV form (animation, ...)") ---------------------------------
 // The form rises and fades in; the saved card follows a beat later with a slight lift, so the eye lands on
 // the card being confirmed, then the field. Only opacity and transform move (no layout shift). With
 // prefers-reduced-motion the form simply appears: no animation at all (not merely a shorter one).

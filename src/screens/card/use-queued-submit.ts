@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 
 /**
- * A Pay tap is never lost (issue 17): pressed while the card's brands are still being read, it is kept
+ * A Pay tap is never lost: pressed while the card's brands are still being read, it is kept
  * (the button shows it is busy) and sent as soon as they are known.
  */
 export function useQueuedSubmit(waiting: boolean, send: () => void) {

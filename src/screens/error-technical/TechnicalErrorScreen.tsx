@@ -1,4 +1,4 @@
-// Technical error page (SPEC 2 and 8): payment.error.page.title, .text and .button. Issue 17: "Try again"
+// Technical error page (SPEC 2 and 8): payment.error.page.title, .text and .button. "Try again"
 // loads the page again (the session is kept for the tab), the SPEC's button leaves.
 import { Trans } from '@lingui/react/macro';
 import { useDepositActor } from '../../app/actor-context';

@@ -1,4 +1,4 @@
-// Route /methods (SPEC 2 "methods", issue 16): the full list of payment means to choose from. Choosing one
+// Route /methods (SPEC 2 "methods"): the full list of payment means to choose from. Choosing one
 // selects it and opens the amount page with it; the header's back (or the browser's) goes there too.
 import { useSelector } from '@xstate/react';
 import { Trans, useLingui } from '@lingui/react/macro';

@@ -137,7 +137,7 @@ function CodeStep({ flow }: { flow: MobileMoneyRef }) {
   );
 }
 
-/** The wait for the operator (issue 17): the amount, the operator and the number, what to do, a way out. */
+/** The wait for the operator: the amount, the operator and the number, what to do, a way out. */
 function Waiting({ flow }: { flow: MobileMoneyRef }) {
   const money = useMoney();
   const cancellable = useSelector(flow, (snap) => snap.matches('polling'));

@@ -1,5 +1,5 @@
 // Mobile money operator selection (SPEC 2 route "method_operator"): the operators the server lists for
-// the method, in its display order (SPEC 3, issue 16), carried by the flow's context.
+// the method, in its display order (SPEC 3), carried by the flow's context.
 import { useSelector } from '@xstate/react';
 import { Trans } from '@lingui/react/macro';
 import { Button } from '../../ui/Button';

@@ -1,6 +1,6 @@
 // Embedded deposit confirmation (SPEC 4 Success handling): a pending or confirmed deposit is shown in a
 // dialog (bottom sheet on phones) before the player goes to the return URL. A deposit whose result could
-// not be read (issue 12) is always shown first as "we are confirming your deposit", with its reference.
+// not be read is always shown first as "we are confirming your deposit", with its reference.
 import { Trans } from '@lingui/react/macro';
 import { useDeposit, useDepositActor } from '../../app/actor-context';
 import { selectDark } from '../../app/selectors';
@@ -19,7 +19,7 @@ export function ConfirmationDialog() {
   const money = useMoney();
   const value = money(amount);
   if (unconfirmed) {
-    // Issue 12: the result could not be read; the deposit may well have gone through. Never "failed".
+    // The result could not be read; the deposit may well have gone through. Never "failed".
     return (
       <Modal
         open

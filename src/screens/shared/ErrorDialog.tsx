@@ -1,5 +1,5 @@
 // The error dialog of SPEC 8: title, text and close button chosen by the reason; only its buttons close
-// it. Issue 17: an error mark, and "Try again" first where a new attempt can help (the caller says how).
+// it. An error mark, and "Try again" first where a new attempt can help (the caller says how).
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { errorDialogFor } from '../../domain/errors';

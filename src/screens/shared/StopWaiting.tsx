@@ -1,4 +1,4 @@
-// Issue 12: every waiting screen has a way out. The deposit was accepted and may still complete, so
+// Every waiting screen has a way out. The deposit was accepted and may still complete, so
 // stopping ends as pending, unconfirmed ("we are confirming your deposit"): never failed, never a new deposit.
 import { Trans } from '@lingui/react/macro';
 import { Button } from '../../ui/Button';

@@ -1,4 +1,4 @@
-// The pending withdrawals fragment (SPEC 2 route `pending`, issue 16): the player's pending withdrawals,
+// The pending withdrawals fragment (SPEC 2 route `pending`): the player's pending withdrawals,
 // each cancellable while pending (after a confirmation); the add-new-IBAN dialog (SPEC 2), which checks
 // the IBAN by ISO 13616 before anything is sent; the SPEC 8 error dialog over the fragment.
 import { useId, useState, type FormEvent } from 'react';

@@ -16,7 +16,7 @@ export const shell = style({
 });
 
 /**
- * Full width on phones; on desktop Cashier is a centred elevated card (issue 17): header band, content
+ * Full width on phones; on desktop Cashier is a centred elevated card: header band, content
  * and footer in one surface with rounded corners and a shadow.
  */
 export const card = style({
@@ -49,7 +49,7 @@ export const headerSlot = style({
 
 /**
  * On a phone the content fills at least the screen, so the footer (terms, logos) starts below the fold:
- * content arriving late (the means, the banner, the limits) never pushes a visible footer (CLS, issue 18).
+ * content arriving late (the means, the banner, the limits) never pushes a visible footer (CLS).
  */
 export const main = style({
   flex: '1 0 auto',

@@ -59,7 +59,7 @@ export const CARD_FIXTURES = {
   'dep:nomethod': deposit({ status: 'pending', status_detail: 2, transaction_uid: 'tx-nomethod', transaction_context: { threeDSServerTransID: 's-1' } }),
   'tds:expired': tds({ kind: 'sessionExpired' }),
   'tds:failed': tds({ kind: 'failed' }),
-  // issue 12: a clear refusal of the call (a 4xx), the back-off before sending again an unreadable answer,
+  // A clear refusal of the call (a 4xx), the back-off before sending again an unreadable answer,
   // "Stop waiting" during the 3DS polling and a polling whose reads all failed (unknown)
   'dep:forbidden': { type: 'xstate.error.actor.createCardDeposit', error: refusedError },
   retry: { type: 'xstate.after.depositRetry.card.depositing.waiting' },
@@ -85,7 +85,7 @@ const INPUTS = [
   { label: 'new card', input: newCard },
   { label: 'saved card', input: cardInput },
   { label: 'saved card 1052', input: savedGeneric },
-  // issue 12: the page reloaded during the 3DS2 polling (the pending record in sessionStorage)
+  // The page reloaded during the 3DS2 polling (the pending record in sessionStorage)
   { label: 'reloaded during 3DS2', input: cardResumedInputs[0]! },
 ];
 const RESUMED = 3;
@@ -169,7 +169,7 @@ export const cardPlan = () =>
       [/encryptCard/, 'the acquirers and the in-page CSE always give a payload: the CSE (WebCrypto RSA-OAEP with the options\' key) encrypts in Chromium whatever the acquirers answer, so no empty or failed encryption'],
       [/card\.threeDs2 --xstate\.done\.actor\.threeds2 \[threeDsIs\]--> card\.done #2/, 'a cancelled 3DS polling: nothing sends polling.cancelled to the card flow\'s polling child (machines/transaction-polling.machine.ts), so it never ends cancelled'],
       [/card\.starting --always \[resumed\]--> card\.done/, 'a reload during the call itself: the flow ends at once (no step), and the plan keeps only paths with at least one step (test/e2e/model-run/flow-plan.ts)'],
-      // Issue 16 item 5e: the dropdown variant's choice on the form; the model run keeps the flag off.
+      // The dropdown variant's choice on the form; the model run keeps the flag off.
       [/card\.(form\.known|cvvForm) --brand\.chosen/, 'the brand dropdown (desktop) or menu (phone) on the form is behind payment-f-new-brand-choice-enabled, off in the model run (its flag-off choice is the network-channels page); both are run by test/e2e/brand-choice-variants.spec.ts'],
       [/card\.issuerRedirect --card\.cancelled/, 'on the web app the issuer redirect leaves the page at once: no cancel button'],
     ],
@@ -226,7 +226,7 @@ const ACTION: Record<CardKey, string> = {
   retry: 'amount 115 (500, unreadable): the back-off (1 s, 3 s) runs, the call is sent again with the same intent',
   stop: 'test card 0013: the transaction HEADs held by page.route; "Stop waiting"',
   'tds:unknown': 'test card 0013: page.route answers the transaction HEADs 500; the page\'s clock runs the read retries out',
-  'tds:expired': 'page.route: the transaction HEAD answers 401 (refresh, 401 again)', 'tds:failed': 'page.route: the transaction HEAD answers 403 (a clear refusal; a 5xx is retried, issue 12)',
+  'tds:expired': 'page.route: the transaction HEAD answers 401 (refresh, 401 again)', 'tds:failed': 'page.route: the transaction HEAD answers 403 (a clear refusal; a 5xx is retried)',
 };
 
 type Ctx2 = Ctx & { notice: string | null; result: { kind: string }; scheme: string | null };
@@ -253,7 +253,7 @@ function cardExpectation(s: AnyMachineSnapshot): Expectation | null {
     switch (c.result.kind) {
       case 'success':
       case 'pending':
-        // issue 12: a deposit whose result could not be read: "We are confirming your deposit", never failed
+        // A deposit whose result could not be read: "We are confirming your deposit", never failed
         if ((c.result as { unconfirmed?: boolean }).unconfirmed) return unconfirmedDialog;
         return returnPage(c.result.kind);
       case 'failure': return errorDialog;
@@ -413,7 +413,7 @@ export function cardDriver(fp: FlowPath<CardKey>): FlowDriver<CardKey> {
       if (segKeys.includes('brands:error')) await blockBinLookupOnce(page);
       if (segKeys.includes('dep:expired')) await patch({ faults: { deposit: 'http401' } });
       if (segKeys.includes('tds:expired')) await failTransactionPolling(page, 401);
-      // a clear refusal (4xx) fails the polling; a 5xx is unreadable, retried, then pending (issue 12)
+      // a clear refusal (4xx) fails the polling; a 5xx is unreadable, retried, then pending
       if (segKeys.includes('tds:failed')) await failTransactionPolling(page, 403);
       if (segKeys.includes('dep:nomethod')) await stripMethodUrl(page);
     },

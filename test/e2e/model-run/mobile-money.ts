@@ -46,7 +46,7 @@ export const MOMO_FIXTURES = {
   'wave:failure': { type: 'xstate.done.actor.wavePolling', output: { kind: 'fetched', result: { status: 'FAILURE', reason: 'payment.insufficientfunds.momo' } } },
   'wave:expired': { type: 'xstate.done.actor.wavePolling', output: { kind: 'sessionExpired' } },
   'wave:failed': { type: 'xstate.done.actor.wavePolling', output: { kind: 'failed' } },
-  // issue 12: a clear refusal of the call (a 4xx), the back-off before sending again an unreadable answer,
+  // A clear refusal of the call (a 4xx), the back-off before sending again an unreadable answer,
   // "Stop waiting", the stream's end in error and a polling whose reads all failed (unknown)
   'dep:forbidden': { type: 'xstate.error.actor.createMobileMoneyDeposit', error: refusedError },
   retry: { type: 'xstate.after.depositRetry.mobileMoney.depositing.waiting' },
@@ -66,7 +66,7 @@ const INPUTS = [
   { label: 'CI saved MTN', input: savedMtn },
   // SPEC 3: a new mean may name its operator (`operator`): page.route adds it to the options' MOBILEMONEY mean
   { label: 'CI new mean naming MTN', input: { ...newMean, mean: { ...newMean.mean, detail: { ...newMean.mean.detail, operator: 'mtn' } } } },
-  // issue 12: the page reloaded while the deposit waits on the phone (the pending record in sessionStorage)
+  // The page reloaded while the deposit waits on the phone (the pending record in sessionStorage)
   { label: 'CI reloaded while the stream waits', input: resumedMonitoring },
   { label: 'CI reloaded while the polling waits', input: { ...resumedPolling, flags: { [GORDON]: false } } },
 ];
@@ -145,9 +145,9 @@ const ACTION: Record<MomoKey, string> = {
   'mon:success': 'stream: SUCCESS after 3 s', 'mon:timeout': 'ending 200: no end; the page\'s clock jumps the 10 s monitoring time-out', 'mon:failure': 'ending 101: stream FAILURE after 3 s',
   'poll:success': 'polling: SUCCESS after 3 s', 'poll:failure': 'ending 101: polling FAILURE after 3 s', 'wave:success': 'scan the QR code (the phone opens its link)',
   'nav.back': 'the header\'s back', 'mon:redirect': 'ending 200, then POST /sandbox/deposits/{uid}/settle redirect: the stream sends PENDING + REDIRECT (no context)',
-  'poll:expired': 'page.route: the transaction HEAD (held until the waiting screen was asserted) answers 401 (refresh, 401 again)', 'poll:failed': 'page.route: the held transaction HEAD answers 403 (a clear refusal; a 5xx is retried, issue 12)',
+  'poll:expired': 'page.route: the transaction HEAD (held until the waiting screen was asserted) answers 401 (refresh, 401 again)', 'poll:failed': 'page.route: the held transaction HEAD answers 403 (a clear refusal; a 5xx is retried)',
   'wave:failure': 'the deposit settled to failure when created (POST /sandbox/deposits/{uid}/settle), the transaction HEAD held by page.route until the QR page was asserted', 'wave:expired': 'page.route: the held transaction HEAD answers 401',
-  'wave:failed': 'page.route: the held transaction HEAD answers 403 (a clear refusal; a 5xx is retried, issue 12)',
+  'wave:failed': 'page.route: the held transaction HEAD answers 403 (a clear refusal; a 5xx is retried)',
   'dep:forbidden': 'page.route: the deposit call answers 403 payment.forbidden (a clear refusal: not sent again)',
   retry: 'amount 1115 (500, unreadable): the page\'s clock jumps the back-off (1 s, 3 s) and the call is sent again with the same intent',
   stop: 'ending 200 (no end): "Stop waiting"', 'mon:error': 'faults.stream=http500: the page\'s clock runs the stream\'s retries out',
@@ -177,7 +177,7 @@ function momoExpectation(s: AnyMachineSnapshot): Expectation | null {
     switch (c.result.kind) {
       case 'success':
       case 'pending': {
-        // issue 12: a deposit whose result could not be read: "We are confirming your deposit", never failed
+        // A deposit whose result could not be read: "We are confirming your deposit", never failed
         if ((c.result as { unconfirmed?: boolean }).unconfirmed) return unconfirmedDialog;
         const status = c.result.kind;
         return {
@@ -326,7 +326,7 @@ export function momoDriver(fp: FlowPath<MomoKey>): FlowDriver<MomoKey> {
         case 'poll:failed':
         case 'wave:expired':
         case 'wave:failed':
-          // a clear refusal (4xx) fails the polling; a 5xx is unreadable, retried, then pending (issue 12)
+          // a clear refusal (4xx) fails the polling; a 5xx is unreadable, retried, then pending
           answer = k.endsWith('expired') ? 401 : 403;
           releasePolls();
           return;

@@ -1,4 +1,4 @@
-// The browser model-based run (issue 7): paths generated from the root deposit machine's graph
+// The browser model-based run: paths generated from the root deposit machine's graph
 // (xstate/graph via test/model/paths.ts), restricted to the events the browser can realise against the
 // sandbox. Each abstract event has a key; realise.ts maps keys to sandbox profiles and UI actions.
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
@@ -22,7 +22,7 @@ export const FIXTURES = {
   'init:callback': find((e) => e.type === 'xstate.done.actor.contextInit' && !!out(e).callback && !out(e).app.embedConfirmation),
   'init:embedded-callback': find((e) => e.type === 'xstate.done.actor.contextInit' && !!out(e).callback && out(e).app.embedConfirmation),
   'init:invalid': find((e) => e.type === 'xstate.done.actor.contextInit' && out(e).sessionInvalid === true),
-  // issue 12: a reload while a mobile-money deposit waits on the phone (the pending record in sessionStorage)
+  // A reload while a mobile-money deposit waits on the phone (the pending record in sessionStorage)
   'init:resume': find((e) => e.type === 'xstate.done.actor.contextInit' && !!out(e).resume),
   'init:failed': find((e) => e.type === 'xstate.done.actor.contextInit' && out(e).app.initStatus === 'Failed' && out(e).sessionInvalid === false),
   'elig:eligible': find((e) => e.type === 'xstate.done.actor.eligibility' && out(e).kind === 'eligible'),
@@ -35,7 +35,7 @@ export const FIXTURES = {
   'flags:done': find((e) => e.type === 'xstate.done.actor.fetchFeatureFlags'),
   'flags:error': find((e) => e.type === 'xstate.error.actor.fetchFeatureFlags' && (e.error as { kind?: string }).kind === 'HTTP'),
   'flags:expired': find((e) => e.type === 'xstate.error.actor.fetchFeatureFlags' && (e.error as { kind?: string }).kind !== 'HTTP'),
-  // the banner ends only when one of its calls lost the session (issue 12)
+  // the banner ends only when one of its calls lost the session
   'banner:expired': find((e) => e.type === 'xstate.done.actor.banner'),
   'means:failed': find((e) => e.type === 'xstate.snapshot.paymentMeans' && e.snapshot.context.failure === 'failed'),
   'means:expired': find((e) => e.type === 'xstate.snapshot.paymentMeans' && e.snapshot.context.failure === 'sessionExpired'),
@@ -56,7 +56,7 @@ export const FIXTURES = {
   'flow:closed': find((e) => e.type === 'xstate.done.actor.flow' && out(e).kind === 'closed'),
   'callback:success': find((e) => e.type === 'xstate.done.actor.callback' && out(e).kind === 'success'),
   'callback:pending': find((e) => e.type === 'xstate.done.actor.callback' && out(e).kind === 'pending' && !out(e).unconfirmed),
-  // issue 12: the result could not be read ("We are confirming your deposit")
+  // The result could not be read ("We are confirming your deposit")
   'callback:unconfirmed': find((e) => e.type === 'xstate.done.actor.callback' && out(e).kind === 'pending' && !!out(e).unconfirmed),
   'callback:failure': find((e) => e.type === 'xstate.done.actor.callback' && out(e).kind === 'failure'),
   'callback:expired': find((e) => e.type === 'xstate.done.actor.callback' && out(e).kind === 'sessionExpired'),
@@ -121,7 +121,7 @@ function browserEvents(s: AnyMachineSnapshot): AnyEventObject[] {
   if (s.matches({ active: { ready: { flow: 'failed' } } })) return F('dialog.closed');
   if (s.matches('ineligible')) return F('dialog.closed');
   // leaving from a failed context init would go to the operator's home (external): not offered
-  // Dead ends show a close, not a back arrow (issue 17): back there is the device's, which leaves the page.
+  // Dead ends show a close, not a back arrow: back there is the device's, which leaves the page.
   if ((s.matches('technicalError') || s.matches('sessionTimeout')) && ctx.app.initStatus === 'Succeeded') return F('app.close');
   return [];
 }

@@ -1,10 +1,10 @@
 // The BLIK flow (SPEC 2 BLIK code form, SPEC 3 BLIK bodies, SPEC 4 Choice of deposit request and BLIK,
-// SPEC 5, SPEC 8) and the waiting screen of issue 13, written from SPEC.md. The flow ends with its
+// SPEC 5, SPEC 8) and the waiting screen (docs/decisions.md "BLIK"), written from the product rules (docs/product-rules.md). The flow ends with its
 // output (machines/flow-output.ts), which the root reads.
 import { called, callsList, doneOf, errorOf, expect, expectOutput, inState, isEvent, routeOf, sessionLost, where, type Rule, type Step } from './rule';
 
 const flowInput = (s: Step) => s.input as { mean: any; amount: number };
-/** docs/decisions.md (issue 12): no answer, a time-out, a garbled body or a server error (5xx). */
+/** docs/decisions.md: no answer, a time-out, a garbled body or a server error (5xx). */
 const answerLost = (e: any) => ['NETWORK', 'TIMEOUT', 'MALFORMED'].includes(e?.kind) || (e?.kind === 'HTTP' && e?.status >= 500);
 const isToken = (s: Step) => flowInput(s).mean.format === 'TOKEN';
 const created = (s: Step, pred: (o: any) => boolean) => doneOf(s, 'createBlikDeposit', pred);
@@ -59,7 +59,7 @@ export const blikRules: Rule[] = [
   },
   {
     id: 'pending→waiting-screen',
-    spec: 'SPEC 4 BLIK (pending), issue 13 (a waiting screen while the player confirms in the banking app)',
+    spec: 'SPEC 4 BLIK (pending), docs/decisions.md "BLIK" (a waiting screen while the player confirms in the banking app)',
     says: 'a pending answer shows the waiting screen at /blik while the transaction is watched',
     when: (s) => created(s, (o) => String(o.status).toLowerCase() === 'pending'),
     then: (s) => expect(routeOf(s.after) === '/blik' && s.after.hasTag('waiting') && called(s, 'transactionPolling').length === 1, () => `route ${routeOf(s.after)} in ${where(s.after)}, started ${callsList(s)}`),
@@ -80,7 +80,7 @@ export const blikRules: Rule[] = [
   },
   {
     id: 'answer-lost→pending-unconfirmed',
-    spec: 'docs/decisions.md (issue 12: a deposit call whose answer is lost or garbled may be recorded: pending, never failed)',
+    spec: 'docs/decisions.md (a deposit call whose answer is lost or garbled may be recorded: pending, never failed)',
     says: 'a deposit call whose answer cannot be read (no answer, a 5xx, a garbled body) ends pending, unconfirmed',
     when: (s) => errorOf(s, 'createBlikDeposit', answerLost),
     then: (s) => expectOutput(s, { kind: 'pending', unconfirmed: true, method: 'BLIK', amount: flowInput(s).amount, transactionId: null }),
@@ -122,7 +122,7 @@ export const blikRules: Rule[] = [
   },
   {
     id: 'code-expired→pending',
-    spec: 'SPEC 4 BLIK (pending), issue 13 (a BLIK code lives 2 minutes)',
+    spec: 'SPEC 4 BLIK (pending), docs/decisions.md "BLIK" (a BLIK code lives 2 minutes)',
     says: 'no answer within the code lifetime (2 minutes from the answer) ends as pending',
     when: (s) => inState(s.before, 'waiting') && s.event.type.startsWith('xstate.after.'),
     then: (s) => {

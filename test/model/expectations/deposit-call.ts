@@ -1,4 +1,4 @@
-// One intent, one deposit; unknown is not failed (issue 12 items 1 and 2, docs/decisions.md), written
+// One intent, one deposit; unknown is not failed (docs/decisions.md), written
 // from the issue, not from the machines: a deposit call whose answer cannot be read (the connection
 // dropped or timed out, a 5xx, a body that is not JSON or not the answer) is sent again with the same
 // correlation id, at most twice, after a back-off; then the deposit is pending, unconfirmed, never
@@ -7,7 +7,7 @@
 // again), and a reload during the call itself is pending, unconfirmed.
 import { called, callsList, emittedOf, errorOf, expect, expectOutput, isEvent, output, sessionLost, where, type Rule, type Step } from './rule';
 
-/** The answer could not be read: the deposit may have been recorded (issue 12 item 1). */
+/** The answer could not be read: the deposit may have been recorded. */
 const unreadable = (e: any) =>
   ['NETWORK', 'TIMEOUT', 'MALFORMED'].includes(e?.kind) || (e?.kind === 'HTTP' && typeof e?.status === 'number' && e.status >= 500);
 const MAX_SENDS = 3; // the first send and two more ("a couple of times")
@@ -31,7 +31,7 @@ const unreadableSinceIntent = (s: Step, id: string) => {
 export const depositCallRules = (id: string, methodOf: (s: Step) => string): Rule[] => [
   {
     id: 'one-intent→one-correlation-id',
-    spec: 'issue 12 item 2 (one intent, one deposit), SPEC 3 (correlation_id generated per deposit)',
+    spec: 'docs/decisions.md "One intent, one deposit" (one intent, one deposit), SPEC 3 (correlation_id generated per deposit)',
     says: 'every send of a deposit intent carries that intent\'s id as its correlation id',
     when: (s) => called(s, id).length > 0,
     then: (s) => {
@@ -41,14 +41,14 @@ export const depositCallRules = (id: string, methodOf: (s: Step) => string): Rul
   },
   {
     id: 'unreadable-answer→send-again',
-    spec: 'issue 12 item 1 (the deposit call\'s own answer lost or garbled: retried with back-off)',
+    spec: 'docs/decisions.md "A result that cannot be read is pending, never failed" (the deposit call\'s own answer lost or garbled: retried with back-off)',
     says: 'an unreadable answer, with sends left: no end yet, and after the back-off the same intent is sent again (same correlation id)',
     when: (s) => errorOf(s, id, unreadable) && unreadableSinceIntent(s, id) < MAX_SENDS,
     then: (s) => expect(s.after.status === 'active' && called(s, id).length === 0, () => `state ${where(s.after)}, started ${callsList(s)} at once`),
   },
   {
     id: 'back-off→same-correlation-id',
-    spec: 'issue 12 items 1, 2 (a retry of the same intent reuses its correlation id)',
+    spec: 'docs/decisions.md "A result that cannot be read is pending, never failed" (a retry of the same intent reuses its correlation id)',
     says: 'the send after the back-off repeats the previous send\'s correlation id and counts one more attempt',
     when: (s) => s.event.type.startsWith('xstate.after.depositRetry.'),
     then: (s) => {
@@ -59,28 +59,28 @@ export const depositCallRules = (id: string, methodOf: (s: Step) => string): Rul
   },
   {
     id: 'unreadable-answers→pending-unconfirmed',
-    spec: 'issue 12 item 1 ("we are confirming your deposit", never failed); AGENTS: money is never guessed',
+    spec: 'docs/decisions.md "A result that cannot be read is pending, never failed" ("we are confirming your deposit", never failed); AGENTS: money is never guessed',
     says: 'the last send\'s answer unreadable too: pending, unconfirmed, with the method and the amount',
     when: (s) => errorOf(s, id, unreadable) && unreadableSinceIntent(s, id) >= MAX_SENDS,
     then: (s) => expectOutput(s, { kind: 'pending', method: methodOf(s), amount: input(s).amount, unconfirmed: true }),
   },
   {
     id: 'clear-refusal→failure',
-    spec: 'issue 12 item 1 (a clear refusal stays a failure), SPEC 8 (error_code, else payment.internal.error)',
+    spec: 'docs/decisions.md "A result that cannot be read is pending, never failed" (a clear refusal stays a failure), SPEC 8 (error_code, else payment.internal.error)',
     says: 'a 4xx with its error code is a failure with that code, never pending',
     when: (s) => errorOf(s, id, (e) => !sessionLost(e) && !unreadable(e) && typeof e?.status === 'number' && e.status < 500),
     then: (s) => expectOutput(s, { kind: 'failure', reason: (s.event as any).error.errorCode || 'payment.internal.error' }),
   },
   {
     id: 'never-failed-while-unknown',
-    spec: 'issue 12 item 1 (the player never sees "failed" for a deposit whose result cannot be read)',
+    spec: 'docs/decisions.md "A result that cannot be read is pending, never failed" (the player never sees "failed" for a deposit whose result cannot be read)',
     says: 'no flow ends in failure on an unreadable answer',
     when: (s) => errorOf(s, id, unreadable),
     then: (s) => expect(output(s)?.kind !== 'failure', () => `output ${JSON.stringify(output(s))}`),
   },
   {
     id: 'call-under-way→kept-for-reload',
-    spec: 'issue 12 item 2 (a reload during a pending deposit)',
+    spec: 'docs/decisions.md "One intent, one deposit" (a reload during a pending deposit)',
     says: 'the first send of an intent records the deposit under way: this flow, method, amount and correlation id, stage calling',
     when: (s) => called(s, id).length > 0 && (called(s, id)[0]!.input as any).attempt === 0,
     then: (s) => {
@@ -91,7 +91,7 @@ export const depositCallRules = (id: string, methodOf: (s: Step) => string): Rul
   },
   {
     id: 'flow-ended→record-cleared',
-    spec: 'issue 12 item 2 (the record is cleared when the deposit ends)',
+    spec: 'docs/decisions.md "One intent, one deposit" (the record is cleared when the deposit ends)',
     says: 'a flow that saved a record clears it by the time it ends',
     when: (s) => s.after.status === 'done' && allSteps(s).some((p) => emittedOf(p, 'deposit.pendingSaved').length > 0),
     then: (s) => {
@@ -101,7 +101,7 @@ export const depositCallRules = (id: string, methodOf: (s: Step) => string): Rul
   },
   {
     id: 'reload-during-call→pending-unconfirmed',
-    spec: 'issue 12 items 1, 2 (a reload during the call: whether it was recorded cannot be told)',
+    spec: 'docs/decisions.md "A result that cannot be read is pending, never failed" (a reload during the call: whether it was recorded cannot be told)',
     says: 'a flow resumed on a deposit that was in its call ends at once pending, unconfirmed, without a new send',
     when: (s) => s.index === 0 && input(s).resume?.stage === 'calling',
     then: (s) => expect(called(s, id).length === 0, () => `started ${callsList(s)}`) ?? expectOutput(s, { kind: 'pending', method: methodOf(s), amount: input(s).amount, unconfirmed: true }),
@@ -112,7 +112,7 @@ export const depositCallRules = (id: string, methodOf: (s: Step) => string): Rul
 export const resumeRules = (waits: Record<string, { child: string; key: 'transactionId' | 'depositId' }>): Rule[] => [
   {
     id: 'reload-while-waiting→waits-on-that-deposit',
-    spec: 'issue 12 item 2 (reloading during a pending deposit shows that deposit\'s state, not a fresh amount page)',
+    spec: 'docs/decisions.md "One intent, one deposit" (reloading during a pending deposit shows that deposit\'s state, not a fresh amount page)',
     says: 'a flow resumed on a waiting deposit waits on the same transaction again (no new deposit call)',
     when: (s) => s.index === 0 && !!input(s).resume && input(s).resume!.stage in waits,
     then: (s) => {

@@ -1,4 +1,4 @@
-// The root deposit actor (machines/deposit.machine.ts), written from SPEC.md sections 2, 4 and 8.
+// The root deposit actor (machines/deposit.machine.ts), written from the product rules (docs/product-rules.md) sections 2, 4 and 8.
 import {
   called,
   callsList,
@@ -26,7 +26,7 @@ const toldOnSuccess = (type: string) => isNative(type) || type.startsWith('LAUNC
 const ctx = (s: Step) => s.after.context as any;
 const flowEnd = (s: Step, kinds: string[]) => doneOf(s, 'flow', (o) => kinds.includes(o?.kind));
 const callbackEnd = (s: Step, kinds: string[]) => doneOf(s, 'callback', (o) => kinds.includes(o?.kind));
-/** Issue 12: a flow or callback that ends pending because its result could not be read. */
+/** A flow or callback that ends pending because its result could not be read. */
 const unconfirmedEnd = (s: Step) => ['flow', 'callback'].some((id) => doneOf(s, id, (o) => o?.kind === 'pending' && o.unconfirmed === true));
 /** SPEC 8: "A loader is hidden and the error dialog shown on every deposit failure." */
 const errorDialog = (s: Step, reason: (r: unknown) => boolean, what: string) =>
@@ -36,7 +36,7 @@ const errorDialog = (s: Step, reason: (r: unknown) => boolean, what: string) =>
   );
 
 export const depositRules: Rule[] = [
-  // ---- Issue 16: a page opened on the pending withdrawals fragment (SPEC 2 route pending) ----------------------
+  // ---- A page opened on the pending withdrawals fragment (SPEC 2 route pending) ----------------------
   {
     id: 'opened-on-pending→withdrawal-flow',
     spec: 'SPEC 2 (route pending: pending withdrawals), docs/decisions.md "Withdrawal fragments"',
@@ -174,7 +174,7 @@ export const depositRules: Rule[] = [
   {
     id: 'route:amount',
     spec: 'SPEC 2 (route AMOUNT, the root)',
-    says: 'the amount page (ready, its dialogs) is at the root /, or at one of its views /preferred and /methods (issue 16)',
+    says: 'the amount page (ready, its dialogs) is at the root /, or at one of its views /preferred and /methods',
     when: (s) => inState(s.after, 'active.ready') || inState(s.after, 'ineligible'),
     then: (s) => expect(['/', '/preferred', '/methods'].includes(routeOf(s.after) ?? ''), `route ${routeOf(s.after)}`),
   },
@@ -289,11 +289,11 @@ export const depositRules: Rule[] = [
       );
     },
   },
-  // Issue 16: the routes preferred and methods of SPEC 2 (docs/decisions.md "The shell's rules").
+  // The routes preferred and methods of SPEC 2 (docs/decisions.md "The shell's rules").
   ...(['preferred', 'methods'] as const).map(
     (view): Rule => ({
       id: `opened-at-${view}→/${view}`,
-      spec: 'SPEC 2 (route segments preferred, methods), issue 16 ("opening Cashier at /preferred or /methods lands there")',
+      spec: 'SPEC 2 (route segments preferred, methods) ("opening Cashier at /preferred or /methods lands there")',
       says: `opened at /${view}, the page lands on /${view} once ready`,
       when: (s) => entered(s, 'active.ready') && ctx(s).entryView === view && !inState(s.after, 'active.ready.flow.failed'),
       then: (s) => expect(routeOf(s.after) === `/${view}`, () => `route ${routeOf(s.after)}`),
@@ -308,7 +308,7 @@ export const depositRules: Rule[] = [
   },
   {
     id: 'view-opened→its-route',
-    spec: 'SPEC 2 (preferred, methods), issue 16',
+    spec: 'SPEC 2 (preferred, methods)',
     says: 'on the amount page, opening the full list goes to /methods, the preferred means to /preferred, the amount page to /',
     when: (s) => isEvent(s, 'view.opened') && inState(s.before, 'active.ready.flow.idle'),
     then: (s) => {
@@ -318,7 +318,7 @@ export const depositRules: Rule[] = [
   },
   {
     id: 'methods-back→amount',
-    spec: 'SPEC 2 (a back button off the root), issue 16',
+    spec: 'SPEC 2 (a back button off the root)',
     says: 'back from the full list of means goes to the amount page',
     when: (s) => isEvent(s, 'navigation.back') && !!s.before && routeOf(s.before) === '/methods',
     then: (s) => expect(routeOf(s.after) === '/', () => `route ${routeOf(s.after)}`),
@@ -403,7 +403,7 @@ export const depositRules: Rule[] = [
   },
   ...([false, true] as const).map((embedded): Rule => ({
     id: `unconfirmed→we-are-confirming-first${embedded ? ' (embedded confirmation)' : ''}`,
-    spec: 'docs/decisions.md (issue 12: a result that cannot be read is pending, never failed; "we are confirming your deposit")',
+    spec: 'docs/decisions.md (a result that cannot be read is pending, never failed; "we are confirming your deposit")',
     says: 'a pending whose result could not be read first shows a dialog with its reference, whatever the embedded-confirmation setting: no failure, no redirect, no bridge message yet',
     when: (s) => unconfirmedEnd(s) && app(s).embedConfirmation === embedded,
     then: (s) => {
@@ -418,7 +418,7 @@ export const depositRules: Rule[] = [
   })),
   {
     id: 'unconfirmed-dialog-closed→success-handling(pending)',
-    spec: 'docs/decisions.md (issue 12), SPEC 4 Success handling ("pending or confirmed deposit": bridge, return URL)',
+    spec: 'docs/decisions.md, SPEC 4 Success handling ("pending or confirmed deposit": bridge, return URL)',
     says: 'closing the "we are confirming" dialog goes on with success handling, status pending',
     when: (s) => (s.before?.context as any)?.success?.unconfirmed === true && !!s.before?.hasTag('dialog') && isEvent(s, 'confirmation.closed'),
     then: (s) => {

@@ -1,22 +1,22 @@
 // The method flows (SPEC 4 Mobile money, Card response, Bank transfer / Skrill / Multibanco / Paysafecard,
 // SPEC 5, SPEC 8) and the payment means (SPEC 4 Payment tokens, Payment methods, Default mean rules),
-// written from SPEC.md. A flow ends with its output (machines/flow-output.ts), which the root reads.
+// written from the product rules (docs/product-rules.md). A flow ends with its output (machines/flow-output.ts), which the root reads.
 import { called, callsList, doneOf, emittedOf, emittedTypes, entered, errorOf, expect, expectOutput, expectState, inState, isEvent, output, routeOf, sessionLost, where, type Rule, type Step } from './rule';
 
 const flowInput = (s: Step) => s.input as { mean: any; amount: number; app: { applicationType: string; legislation: string } };
 const routeIs = (s: Step, route: string) => expect(routeOf(s.after) === route, () => `route ${routeOf(s.after)} in ${where(s.after)}`);
 /** SPEC 8: "Refusal reason on an API failure is the response error_code, or payment.internal.error when absent". */
 const apiReason = (error: any) => error?.errorCode || 'payment.internal.error';
-/** Issue 12: an answer that cannot be read is not a refusal (test/model/expectations/deposit-call.ts). */
+/** An answer that cannot be read is not a refusal (test/model/expectations/deposit-call.ts). */
 const answerUnknown = (e: any) => ['NETWORK', 'TIMEOUT', 'MALFORMED'].includes(e?.kind) || (e?.kind === 'HTTP' && e?.status >= 500);
 
 // ---- Mobile money ------------------------------------------------------------------------------------------
 const momoCreated = (s: Step, pred: (o: any) => boolean) => doneOf(s, 'createMobileMoneyDeposit', pred);
 const polled = (s: Step, pred: (o: any) => boolean) => doneOf(s, 'transactionPolling', pred) || doneOf(s, 'wavePolling', pred);
-/** Issue 12: pending, unconfirmed, with the reference the deposit call answered. */
+/** Pending, unconfirmed, with the reference the deposit call answered. */
 const momoUnconfirmed = (s: Step) => {
   const created = [...s.previous].reverse().find((p) => doneOf(p, 'createMobileMoneyDeposit'));
-  // A deposit resumed after a reload (issue 12) carries its reference in the flow's input.
+  // A deposit resumed after a reload carries its reference in the flow's input.
   const resumed = (flowInput(s) as { resume?: { transactionId: string | null } | null }).resume?.transactionId ?? null;
   return { kind: 'pending', unconfirmed: true, method: 'MOBILEMONEY', amount: flowInput(s).amount, transactionId: (created?.event as any)?.output?.transaction_uid ?? resumed };
 };
@@ -39,7 +39,7 @@ export const mobileMoneyRules: Rule[] = [
   },
   {
     id: 'unlisted-operator→stays',
-    spec: 'SPEC 3 (Payment method: operators with display_order, for MOBILEMONEY), issue 16',
+    spec: 'SPEC 3 (Payment method: operators with display_order, for MOBILEMONEY)',
     says: 'an operator the server does not list for the method is not taken: the selection stays',
     when: (s) => isEvent(s, 'momo.operatorSelected', (e) => e.operator === 'WAVE') && inState(s.before!, 'operators'),
     then: (s) => expect(inState(s.after, 'operators'), () => `state ${where(s.after)}`),
@@ -152,14 +152,14 @@ export const mobileMoneyRules: Rule[] = [
   },
   {
     id: 'monitor-error→pending-unconfirmed',
-    spec: 'docs/decisions.md (issue 12: the stream failing after the deposit was accepted is pending, never failed; goes further than SPEC 4 "error maps to generic failure")',
+    spec: 'docs/decisions.md (the stream failing after the deposit was accepted is pending, never failed; goes further than SPEC 4 "error maps to generic failure")',
     says: 'a sync error after the deposit was accepted ends pending, unconfirmed, with the transaction reference',
     when: (s) => doneOf(s, 'depositMonitor', (o) => o.kind === 'error'),
     then: (s) => expectOutput(s, { ...momoUnconfirmed(s) }),
   },
   {
     id: 'stop-waiting→pending-unconfirmed',
-    spec: 'docs/decisions.md (issue 12: every waiting screen has a way out; never failed, never a second deposit)',
+    spec: 'docs/decisions.md (every waiting screen has a way out; never failed, never a second deposit)',
     says: '"Stop waiting" on the monitoring or polling wait ends pending, unconfirmed',
     when: (s) => isEvent(s, 'wait.stopped') && (inState(s.before, 'monitoring') || inState(s.before, 'polling')),
     then: (s) => expectOutput(s, { ...momoUnconfirmed(s) }),
@@ -194,7 +194,7 @@ export const mobileMoneyRules: Rule[] = [
   },
   {
     id: 'polled-unknown→pending-unconfirmed',
-    spec: 'docs/decisions.md (issue 12: goes further than SPEC 4 "a failed status fetch behaves the same")',
+    spec: 'docs/decisions.md (goes further than SPEC 4 "a failed status fetch behaves the same")',
     says: 'a status that could not be read ends pending, unconfirmed, never failed',
     when: (s) => polled(s, (o) => o.kind === 'unknown'),
     then: (s) => expectOutput(s, { ...momoUnconfirmed(s) }),
@@ -337,7 +337,7 @@ export const cardRules: Rule[] = [
   },
   {
     id: '3ds2-unknown/stop-waiting→pending-unconfirmed',
-    spec: 'docs/decisions.md (issue 12: a result that cannot be read is pending, never failed; every wait has a way out)',
+    spec: 'docs/decisions.md (a result that cannot be read is pending, never failed; every wait has a way out)',
     says: 'a 3DS2 result that could not be read, or "Stop waiting" during the 3DS2 polling, ends pending, unconfirmed, with the polled transaction',
     when: (s) => doneOf(s, 'threeds2', (o) => o.kind === 'unknown') || (isEvent(s, 'wait.stopped') && s.before?.status === 'active' && !!s.before.children.threeds2),
     then: (s) => {

@@ -1,4 +1,4 @@
-// Expectations per machine (registry name -> rules), written by hand from SPEC.md; see rule.ts.
+// Expectations per machine (registry name -> rules), written by hand from the product rules (docs/product-rules.md); see rule.ts.
 import type { Rule } from './rule';
 import { blikRules } from './blik';
 import { cardBridgeRules, depositBridgeRules } from './bridge';
@@ -39,13 +39,13 @@ export const machineExpectations: Record<string, readonly Rule[]> = {
   ],
   paypal: [...paypalRules, ...depositCallRules('createPayPalDeposit', () => 'PAYPAL')],
   'paypal-client-token': paypalClientTokenRules,
-  // The global overlay loader of SPEC 2 (issue 16).
+  // The global overlay loader of SPEC 2.
   'overlay-loader': overlayLoaderRules,
-  // Wallets (issue 14). They send a deposit call once (no send again): of deposit-call.ts, the rules that do
+  // Wallets. They send a deposit call once (no send again): of deposit-call.ts, the rules that do
   // not assume a second send or a record kept for a reload; the wallets' own unreadable rule is in wallets.ts.
   'wallet-eligibility': walletEligibilityRules,
   'apple-pay': [...applePayRules, ...flowCallTrackingRules('createApplePayDeposit', 'APPLEPAY'), ...depositCallRules('createApplePayDeposit', () => 'APPLEPAY').filter((r) => ['one-intent→one-correlation-id', 'never-failed-while-unknown'].includes(r.id))],
-  withdrawal: withdrawalRules, // issue 16
+  withdrawal: withdrawalRules,
   'google-pay': [
     ...googlePayRules,
     ...flowCallTrackingRules('createGooglePayDeposit', 'GOOGLEPAY'),

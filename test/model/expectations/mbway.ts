@@ -1,5 +1,5 @@
 // The MB Way flow (SPEC 2 MB Way phone form, SPEC 3 MB Way bodies, SPEC 4 Choice of deposit request and
-// MB Way, SPEC 5, SPEC 8), written from SPEC.md (issue 13); issue 12's rules are deposit-call.ts's.
+// MB Way, SPEC 5, SPEC 8), written from the product rules (docs/product-rules.md); the rules of docs/decisions.md "A result that cannot be read" are deposit-call.ts's.
 import { called, callsList, doneOf, emittedOf, emittedTypes, errorOf, expect, expectOutput, inState, isEvent, routeOf, sessionLost, where, type Rule, type Step } from './rule';
 
 const flowInput = (s: Step) => s.input as { mean: any; amount: number; app: { applicationType: string } };
@@ -7,10 +7,10 @@ const isToken = (s: Step) => flowInput(s).mean.format === 'TOKEN';
 const isResumed = (s: Step) => !!(s.input as { resume?: unknown }).resume;
 const created = (s: Step, pred: (o: any) => boolean) => doneOf(s, 'createMbwayDeposit', pred);
 const status = (o: any) => String(o?.status ?? '').toLowerCase();
-/** An answer that could not be read (issue 12): sent again, then pending unconfirmed (deposit-call.ts). */
+/** An answer that could not be read: sent again, then pending unconfirmed (deposit-call.ts). */
 const answerLost = (e: any) => ['NETWORK', 'TIMEOUT', 'MALFORMED'].includes(e?.kind) || (e?.kind === 'HTTP' && e?.status >= 500);
 /** Whether the player asked for a mandate on the form of this path. */
-/** A deposit resumed after a reload (issue 12) keeps the method it was recorded as. */
+/** A deposit resumed after a reload keeps the method it was recorded as. */
 const resumedMethod = (s: Step): string | undefined => (s.input as { resume?: { method: string } | null }).resume?.method;
 export const mandateAsked = (s: Step) => !!([...s.previous, s].reverse().find((p) => isEvent(p, 'mbway.submitted', (e) => /^9[1236]\d{7}$/.test(e.phoneDigits)))?.event as any)?.createMandate;
 
@@ -58,7 +58,7 @@ export const mbwayRules: Rule[] = [
   },
   {
     id: 'pending→waiting',
-    spec: 'SPEC 4 MB Way (pending), issue 13 (a waiting screen while the player approves in the MB Way app)',
+    spec: 'SPEC 4 MB Way (pending), docs/decisions.md "BLIK" (a waiting screen while the player approves in the MB Way app)',
     says: 'a pending answer shows the waiting screen at /mbway',
     when: (s) => created(s, (o) => status(o) === 'pending'),
     then: (s) => expect(routeOf(s.after) === '/mbway' && s.after.hasTag('waiting'), () => `route ${routeOf(s.after)} in ${where(s.after)}`),

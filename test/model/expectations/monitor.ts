@@ -1,6 +1,6 @@
 // The realtime deposit monitoring (SPEC 4 "Async monitoring", "Realtime sync stream", SPEC 8 "Sync stream",
-// SPEC 9 time-outs) and issue 12 (docs/decisions.md: the 10 s limit runs from the start of monitoring),
-// written from SPEC.md and the decision, never from the machine.
+// SPEC 9 time-outs) and  (the 10 s limit runs from the start of monitoring),
+// written from the product rules (docs/product-rules.md) and the decision, never from the machine.
 import { called, callsList, expect, expectOutput, isEvent, output, type Rule, type Step } from './rule';
 
 /** SPEC 9: async deposit monitoring 10000 ms. */
@@ -38,14 +38,14 @@ export const depositMonitorRules: Rule[] = [
   },
   {
     id: 'limit-from-start→pending',
-    spec: 'SPEC 4 Async monitoring ("after 10000 ms with no final state the outcome is pending"); docs/decisions.md (issue 12: from the start, not restarted by back-off or re-subscription)',
+    spec: 'SPEC 4 Async monitoring ("after 10000 ms with no final state the outcome is pending"); docs/decisions.md (from the start, not restarted by back-off or re-subscription)',
     says: 'no monitoring is still running 10 s after it started; reaching the limit ends it as a time-out (pending)',
     when: (s) => s.now >= LIMIT_MS && s.before?.status === 'active',
     then: (s) => expectOutput(s, { kind: 'timeout', token: input(s).token }),
   },
   {
     id: 'retryable→again-after-back-off',
-    spec: 'SPEC 8 Sync stream ("retries on UNAVAILABLE or INTERNAL with exponential backoff (1 s, 2 s, 4 s, ...)"); issue 12 (a dropped connection is UNAVAILABLE)',
+    spec: 'SPEC 8 Sync stream ("retries on UNAVAILABLE or INTERNAL with exponential backoff (1 s, 2 s, 4 s, ...)"); docs/decisions.md "A result that cannot be read is pending, never failed" (a dropped connection is UNAVAILABLE)',
     says: 'after a retryable error the stream is subscribed again after 1 s, 2 s, 4 s... (the n-th retry after 2^(n-1) s)',
     when: (s) => called(s, 'subscribeDeposit').length > 0 && !!s.previous.at(-1) && syncError(s.previous.at(-1)!, retryable),
     then: (s) => {
@@ -56,7 +56,7 @@ export const depositMonitorRules: Rule[] = [
   },
   {
     id: 'stream-failed→error-never-failure',
-    spec: 'SPEC 4 Async monitoring ("a sync error gives an error outcome"), SPEC 8; docs/decisions.md (issue 12: the parents read it as pending, unconfirmed)',
+    spec: 'SPEC 4 Async monitoring ("a sync error gives an error outcome"), SPEC 8; docs/decisions.md (the parents read it as pending, unconfirmed)',
     says: 'a stream error that is not retried (another code, a failed refresh, or no time left for a retry) ends as an error, never as a failure',
     when: (s) => s.before?.status === 'active' && s.after.status === 'done' && (syncError(s) || isEvent(s, 'xstate.error.actor.refreshToken')),
     then: (s) => expect(output(s)?.kind === 'error', () => `output ${JSON.stringify(output(s))}`),

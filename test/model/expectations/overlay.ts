@@ -1,6 +1,6 @@
 // The global overlay loader (SPEC 2 "A global overlay loader can be shown (with a duration, after which it
 // hides; a null duration stays until hidden). It is hidden when the page becomes visible, on page unload,
-// and when the callback fails."), written from SPEC.md.
+// and when the callback fails."), written from the product rules (docs/product-rules.md).
 import { expect, inState, isEvent, where, type Rule, type Step } from './rule';
 
 const shown = (s: Step) => s.after.hasTag('shown');

@@ -1,10 +1,10 @@
 // PayPal (SPEC 2 PayPal consent and loader area, SPEC 3 PayPal bodies, SPEC 4 PayPal, SPEC 7, SPEC 8,
-// SPEC 9 payment-f-paypal-consent-enabled), written from SPEC.md: the flow, and its client token.
+// SPEC 9 payment-f-paypal-consent-enabled), written from the product rules (docs/product-rules.md): the flow, and its client token.
 import { called, callsList, doneOf, errorOf, expect, expectOutput, inState, isEvent, sessionLost, where, type Rule, type Step } from './rule';
 
 const flowInput = (s: Step) => s.input as { mean: any; amount: number; flags: Record<string, boolean>; resume?: unknown };
 const isToken = (s: Step) => flowInput(s).mean.format === 'TOKEN';
-/** docs/decisions.md (issue 12): no answer, a time-out, a garbled body or a server error (5xx). */
+/** docs/decisions.md: no answer, a time-out, a garbled body or a server error (5xx). */
 const answerLost = (e: any) => ['NETWORK', 'TIMEOUT', 'MALFORMED'].includes(e?.kind) || (e?.kind === 'HTTP' && e?.status >= 500);
 const created = (s: Step, pred: (o: any) => boolean) => doneOf(s, 'createPayPalDeposit', pred);
 const status = (o: any) => String(o?.status ?? '').toLowerCase();
@@ -89,7 +89,7 @@ export const paypalRules: Rule[] = [
   },
   {
     id: 'cancelled→amount-page',
-    spec: 'SPEC 2 Back; a cancelled approval (issue 15)',
+    spec: 'SPEC 2 Back; a cancelled approval',
     says: 'cancelling on PayPal, or back, before the deposit call returns to the amount page with no deposit',
     when: (s) => (inState(s.before, 'approving') || inState(s.before, 'preparing')) && (isEvent(s, 'paypal.cancelled') || isEvent(s, 'navigation.back')),
     then: (s) => expect(called(s, 'createPayPalDeposit').length === 0, () => `started ${callsList(s)}`) ?? expectOutput(s, { kind: 'cancelled' }),

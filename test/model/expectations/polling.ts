@@ -1,5 +1,5 @@
 // The callback (SPEC 4 Callback, SPEC 8 callback reasons) and the transaction polling (SPEC 4 Mobile money
-// polling variant, 3DS2 polling, Callback), written from SPEC.md.
+// polling variant, 3DS2 polling, Callback), written from the product rules (docs/product-rules.md).
 import { called, callsList, doneOf, errorOf, expect, expectOutput, isEvent, output, sessionLost, type Rule, type Step } from './rule';
 
 const params = (s: { input: unknown }) => s.input as { flow: string; transactionUid: string | null; depositId: string | null };
@@ -56,7 +56,7 @@ export const callbackRules: Rule[] = [
   },
   {
     id: 'unread/stopped→pending-unconfirmed',
-    spec: 'docs/decisions.md (issue 12: goes further than SPEC 4 "a failed status fetch behaves as a failure", SPEC 8 \'Gordon Timeout\', \'Gordon Sync Failed\')',
+    spec: 'docs/decisions.md (goes further than SPEC 4 "a failed status fetch behaves as a failure", SPEC 8 \'Gordon Timeout\', \'Gordon Sync Failed\')',
     says: 'a status that could not be read (polling unknown, a gordon time-out or sync error) or "Stop waiting" ends pending, unconfirmed: never a failure',
     when: (s) =>
       doneOf(s, 'transactionPolling', (o) => o.kind === 'unknown') ||
@@ -164,14 +164,14 @@ export const transactionPollingRules: Rule[] = [
   },
   {
     id: 'refused→failed',
-    spec: 'SPEC 4 Mobile money ("A failed status fetch behaves the same"), SPEC 8 transaction status fetch error; docs/decisions.md (issue 12)',
+    spec: 'SPEC 4 Mobile money ("A failed status fetch behaves the same"), SPEC 8 transaction status fetch error; docs/decisions.md',
     says: 'a call the server clearly refuses (a 4xx) ends the polling as failed (the parent names the reason)',
     when: (s) => errorOf(s, 'checkTransaction', refused) || errorOf(s, 'fetchResult', refused),
     then: (s) => expectOutput(s, { kind: 'failed' }),
   },
   {
     id: 'unreadable→read-again-after-back-off',
-    spec: 'docs/decisions.md (issue 12: a result that cannot be read is pending, never failed; retried after 1 s, 2 s, 4 s)',
+    spec: 'docs/decisions.md (a result that cannot be read is pending, never failed; retried after 1 s, 2 s, 4 s)',
     says: 'an unreadable answer (no answer, 5xx, malformed or incomplete body) is asked again after 1 s, then 2 s, then 4 s',
     when: (s) => {
       const last = lastCallEnd(s.previous);
@@ -186,14 +186,14 @@ export const transactionPollingRules: Rule[] = [
   },
   {
     id: 'unreadable-before-last-try→no-result-yet',
-    spec: 'docs/decisions.md (issue 12)',
+    spec: 'docs/decisions.md',
     says: 'an unreadable answer with tries left ends nothing: neither failed nor unknown yet',
     when: (s) => unreadableError(s) && unreadableInARow([...s.previous, s]) <= 3,
     then: (s) => expect(s.after.status === 'active', () => `the polling ended with ${JSON.stringify(output(s))}`),
   },
   {
     id: 'unreadable-after-last-try→unknown',
-    spec: 'docs/decisions.md (issue 12: "a result that cannot be read is pending, never failed")',
+    spec: 'docs/decisions.md ("a result that cannot be read is pending, never failed")',
     says: 'still unreadable after the three tries again, the result is unknown (never failed)',
     when: (s) => unreadableError(s) && unreadableInARow([...s.previous, s]) > 3,
     then: (s) => expectOutput(s, { kind: 'unknown' }),

@@ -1,4 +1,4 @@
-// The expectation mechanism (issue 11 item 1): rules written by hand from SPEC.md, checked by the replay
+// The expectation mechanism: rules written by hand from the product rules (docs/product-rules.md), checked by the replay
 // (test/model/replay.ts) on the real actor at every step of every generated path. The model and the actor
 // are the same machine, so comparing their states cannot catch a wrong rule; these tables can.
 // A rule never reads the machine under test: only the step's facts (event, snapshots before and after,

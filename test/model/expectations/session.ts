@@ -1,4 +1,4 @@
-// Eligibility and context init (SPEC 4 Context init and Authentication, SPEC 8), written from SPEC.md.
+// Eligibility and context init (SPEC 4 Context init and Authentication, SPEC 8), written from the product rules (docs/product-rules.md).
 import { called, callsList, doneOf, errorOf, expect, expectOutput, isEvent, output, sessionLost, where, type Rule, type Step } from './rule';
 
 export const eligibilityRules: Rule[] = [

@@ -1,4 +1,4 @@
-// Usage tracking of the root deposit actor (issue 16 item 3), written by hand from SPEC 7 and 8 ("tracking
+// Usage tracking of the root deposit actor, written by hand from SPEC 7 and 8 ("tracking
 // events: open_screen, deposit_request, deposit_front_success, error_displayed, payment_deposit_request
 // and others; 'deposit failed' is sent on each failure; technical-error route display tracks feature
 // initialization with type technical-error") and docs/decisions.md "Analytics".

@@ -1,6 +1,6 @@
-// Apple Pay and Google Pay (issue 14): the wallets' eligibility check and their two flows, written by hand
-// from SPEC.md (SPEC 3 wallet bodies, 4 "Apple Pay", "Google Pay", "Default mean rules", 5, 7 calls and
-// bridge messages, 8, 9 Google Pay and Apple Pay constants), never from the machines. Issue 12's rules
+// Apple Pay and Google Pay: the wallets' eligibility check and their two flows, written by hand
+// from the product rules (docs/product-rules.md) (SPEC 3 wallet bodies, 4 "Apple Pay", "Google Pay", "Default mean rules", 5, 7 calls and
+// bridge messages, 8, 9 Google Pay and Apple Pay constants), never from the machines. The rules of docs/decisions.md "A result that cannot be read is pending, never failed"
 // for their deposit calls are deposit-call.ts's where they apply (see index.ts), plus the wallets' own
 // "unreadable → pending, unconfirmed" below.
 import { called, callsList, doneOf, emittedOf, emittedTypes, errorOf, expect, expectOutput, isEvent, output, sessionLost, where, type Rule, type Step } from './rule';
@@ -217,7 +217,7 @@ export const walletEligibilityRules: Rule[] = [
 
 const flowInput = (s: Step) => s.input as { mean: any; amount: number; intentId: string; app: { applicationType: string; currencyCode: string } };
 const status = (o: any) => String(o?.status ?? '').toLowerCase();
-/** issue 12 (docs/decisions.md): no answer, a time-out, a garbled body or a server error (5xx). */
+/** docs/decisions.md "A result that cannot be read is pending, never failed": no answer, a time-out, a garbled body or a server error (5xx). */
 const answerLost = (e: any) => ['NETWORK', 'TIMEOUT', 'MALFORMED'].includes(e?.kind) || (e?.kind === 'HTTP' && e?.status >= 500);
 /** SPEC 8: "Refusal reason on an API failure is the response error_code, or payment.internal.error when absent". */
 const apiReason = (error: any) => error?.errorCode || 'payment.internal.error';
@@ -332,7 +332,7 @@ export const applePayRules: Rule[] = [
   },
   {
     id: 'answer-lost→pending-unconfirmed',
-    spec: 'issue 12 item 1 (an unreadable deposit answer is pending, unconfirmed, never failed); AGENTS: money is never guessed',
+    spec: 'docs/decisions.md "A result that cannot be read is pending, never failed" (an unreadable deposit answer is pending, unconfirmed, never failed); AGENTS: money is never guessed',
     says: 'a deposit answer that cannot be read ends pending, unconfirmed, APPLEPAY and the amount: never the callback\'s error',
     when: (s) => errorOf(s, 'createApplePayDeposit', answerLost),
     then: (s) => expectOutput(s, { kind: 'pending', unconfirmed: true, method: 'APPLEPAY', amount: flowInput(s).amount }),
@@ -444,7 +444,7 @@ export const googlePayRules: Rule[] = [
   },
   {
     id: 'answer-lost→pending-unconfirmed',
-    spec: 'issue 12 item 1 (an unreadable deposit answer is pending, unconfirmed, never failed); AGENTS: money is never guessed',
+    spec: 'docs/decisions.md "A result that cannot be read is pending, never failed" (an unreadable deposit answer is pending, unconfirmed, never failed); AGENTS: money is never guessed',
     says: 'a deposit answer that cannot be read ends pending, unconfirmed, GOOGLEPAY and the amount',
     when: (s) => errorOf(s, 'createGooglePayDeposit', answerLost),
     then: (s) => expectOutput(s, { kind: 'pending', unconfirmed: true, method: 'GOOGLEPAY', amount: flowInput(s).amount }),

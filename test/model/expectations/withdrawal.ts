@@ -1,4 +1,4 @@
-// The withdrawal fragment (issue 16), written from SPEC.md: section 2 (route `pending`, the add-new-IBAN
+// The withdrawal fragment, written from the product rules (docs/product-rules.md): section 2 (route `pending`, the add-new-IBAN
 // dialog, modals), 7 (paymentWithdrawalSuccess), 8 (refusal reason, withdrawal codes), 9 (flag
 // payment-f-new-withdrawal-flow-enabled), ISO 13616 for the IBAN, and docs/decisions.md "Withdrawal
 // fragments" where the spec is silent (flag off -> the amount page; a cancel tells the native app).
@@ -110,7 +110,7 @@ export const withdrawalRules: Rule[] = [
   },
   {
     id: 'invalid-iban→not-sent',
-    spec: 'ISO 13616 (country length and mod-97), issue 16 ("IBAN checked by its mod-97 rule")',
+    spec: 'ISO 13616 (country length and mod-97) ("IBAN checked by its mod-97 rule")',
     says: 'an IBAN that breaks ISO 13616 is never sent: the dialog stays open',
     when: (s) => isEvent(s, 'iban.submitted', (e) => compact(e.iban) !== VALID_IBAN),
     then: (s) => expect(called(s, 'addIban').length === 0 && s.after.hasTag('ibanDialog'), () => `state ${where(s.after)}, started ${callsList(s)}`),
