@@ -2,7 +2,8 @@
 // BLIK, Default mean rules, Success handling, SPEC 5, SPEC 8), against the sandbox's BLIK bank
 // (docs/sandbox.md "BLIK": code 777123 is confirmed after 3 s, 777101 refused, 777200 pending for ever).
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { type Page, type Request } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { readyMadePlayer } from '../../sandbox/players';
 import { openApp, translation } from './sandbox';
 import { MEAN_ID, RETURN_URL, expectAmountPage, expectCommonBody, markedTiles, meansReady, returnParams, tile } from './means-helpers';

@@ -3,7 +3,8 @@
 // reset; sandbox profile `lost_deposit_answers`), a double tap, and a reload while a deposit waits. For
 // each: the screen (never "failed" for a recorded deposit), nothing lost (the sandbox's record against
 // what the player was told) and nothing doubled (one deposit recorded per intent).
-import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
+import { type APIRequestContext, type Page, type Request } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { openApp } from './sandbox';
 import { continueUnconfirmed, MEAN_ID, meansReady, payWith, RETURN_URL, returnParams, tile } from './means-helpers';
 

@@ -3,10 +3,23 @@
 // sandbox serves, as production must). A violation is caught twice over: the `securitypolicyviolation`
 // event of the document (every frame, via an init script) and Chromium's console error for it.
 import { test as base, expect } from '@playwright/test';
+import { describeViolations, watchContext, type InvariantKind, type Violation } from './ui-invariants';
 
 export const CSP_BINDING = '__cspViolation';
 
-export const test = base.extend<{ cspViolations: string[] }>({
+export const test = base.extend<{ cspViolations: string[]; uiInvariants: Violation[]; uiInvariantsAllow: InvariantKind[] }>({
+  // A test that provokes a broken invariant on purpose names it (ui-invariants.ts: the UI's invariants).
+  uiInvariantsAllow: [[], { option: true }],
+  uiInvariants: [
+    async ({ context, uiInvariantsAllow }, use, testInfo) => {
+      const watched = await watchContext(context, testInfo);
+      await use(watched.violations);
+      await watched.finish();
+      const broken = watched.violations.filter((v) => !uiInvariantsAllow.includes(v.kind));
+      expect(broken, describeViolations(testInfo, broken)).toEqual([]);
+    },
+    { auto: true },
+  ],
   cspViolations: [
     async ({ context }, use) => {
       const found: string[] = [];

@@ -1,7 +1,7 @@
 // Issue 12 item 6: frame-ancestors keeps the app out of the frames of other origins (the sandbox's
 // webview and launcher, of the app's own origin, frame it: webview tests). Its own file: the browser
 // needs other launch options.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { createSession } from './sandbox';
 
 const FR = { legislation: 'FR', language: 'en' };

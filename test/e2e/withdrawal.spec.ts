@@ -3,7 +3,8 @@
 // /me/withdrawal/options, paymentWithdrawalSuccess; SPEC 8 withdrawal codes; SPEC 9 the flag
 // payment-f-new-withdrawal-flow-enabled), against the sandbox (docs/sandbox.md "Withdrawals").
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { type Page, type Request } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { createSession, translation, type Session } from './sandbox';
 
 const LANG = 'fr';
