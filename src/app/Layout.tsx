@@ -17,6 +17,7 @@ import { overlayShown as overlayStore } from './overlay-loader-start';
 import { isSameUrlNavigation, type ShownScreen } from './same-url';
 import { useScreen } from './use-route';
 import { useFooterNote } from './FooterNote';
+import { useFocusOnScreenChange } from './focus-on-screen';
 import {
   selectBalance,
   selectBrand,
@@ -72,6 +73,8 @@ export function Layout({ children, pathname }: { children: ReactNode; pathname: 
     if (isSameUrlNavigation(shown.current, now)) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
     shown.current = now;
   }, [pathname, screen]);
+
+  useFocusOnScreenChange(pathname);
 
   const header = hasHeader ? (
     <Header
