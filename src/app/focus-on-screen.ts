@@ -37,14 +37,20 @@ export function useFocusOnScreenChange(screenKey: string): void {
       removeEventListener('pointerdown', stop, true);
       removeEventListener('keydown', stop, true);
     };
+    // Until the player acts (or the wait ends), focus is placed again whenever it is lost: the old screen
+    // may still be shown when the path changes, and its heading goes with it.
+    const lost = () => {
+      const active = document.activeElement;
+      return active === null || active === document.body || !(main.contains(active) || active.closest('[role=dialog],[role=alertdialog]'));
+    };
+    let placed = place();
     const observer = new MutationObserver(() => {
-      if (!done && place()) stop();
+      if (!done && (!placed || lost())) placed = place();
     });
     const timer = setTimeout(stop, WAIT_MS);
     addEventListener('pointerdown', stop, true);
     addEventListener('keydown', stop, true);
-    if (place()) stop();
-    else observer.observe(main, { childList: true, subtree: true });
+    observer.observe(main, { childList: true, subtree: true });
     return stop;
   }, [screenKey]);
 }

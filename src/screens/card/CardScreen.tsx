@@ -237,7 +237,7 @@ function CardForm({ cardRef }: { cardRef: CardRef }) {
         error={textOf(i18n, numberErr) ?? brandErr}
         data-testid="card-number"
       />
-      <BrandRow cardRef={cardRef} invalid={numberErr !== null} />
+      <div className={s.brandSlot} data-testid="card-brand-slot"><BrandRow cardRef={cardRef} invalid={numberErr !== null} /></div>
       <div className={s.row}>
         <TextField
           label={t`Expiry date`}
