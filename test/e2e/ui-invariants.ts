@@ -338,6 +338,9 @@ export async function watchContext(context: BrowserContext, testInfo: TestInfo):
       // A refused request (a fault a test injects, a 4xx the app handles) is the network's report, not the page's;
       // CSP violations have their own check.
       if (/Failed to load resource|net::ERR_|Content Security Policy/i.test(text)) return;
+      // The sandbox's own pages (the launcher, the simulated webview and its sandboxed frames) are not the app.
+      const source = m.location().url;
+      if (!source || source.startsWith('about:') || /^https?:\/\/[^/]+\/sandbox\//.test(source)) return;
       record(page, { kind: 'error', message: `console error: ${text}`, step: page.url(), url: page.url() });
     });
   };

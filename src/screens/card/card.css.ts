@@ -65,6 +65,8 @@ export const cvvCardEnter = style({
 /**
  * The card network's row is held from the first paint of the card form: it arrives after the BIN lookup,
  * and would otherwise push the fields and Pay down under the player's finger (DESIGN 7). Its height is
- * the row's own: a touch target and its border.
+ * the taller row's (with the "Change" button): a touch target, the row's padding and border.
  */
-export const brandSlot = style({ display: 'flex', flexDirection: 'column', minHeight: `calc(${vars.size.touch} + 2px)` });
+export const brandSlot = style({
+  display: 'flex', flexDirection: 'column', minHeight: `calc(${vars.size.touch} + 2 * ${vars.space.sm} + 2px)`,
+});
