@@ -189,6 +189,8 @@ function watch(opts: { binding: string; check: string; busyMs: number; settleMs:
     const heading = main.querySelector('h1,h2');
     const field = [...main.querySelectorAll('input:not([type=hidden]),select,textarea')].find((f) => visible(f) && enabled(f));
     if (a && (a === heading || a === field || (a.matches('h1,h2') && main.contains(a)))) return;
+    // A frame of the screen (the bank's challenge) holds focus: the player is typing in it.
+    if (a?.tagName === 'IFRAME' && main.contains(a)) return;
     if (!heading && !field) return; // a screen without a heading or field (a loader): nothing to focus
     once(`focus:${location.pathname}:${now}`, 'focus',
       `after the screen changed to ${location.pathname}, focus is on ${describe(a)}, not on its heading ${describe(heading)}${field ? ` or first field ${describe(field)}` : ''}`);
