@@ -6,10 +6,10 @@ import { assign, emit, enqueueActions, sendTo, setup } from 'xstate';
 import { canPay } from '../src/domain/amount-validation';
 import { initialAppContext, EMPTY_SOURCES } from '../src/domain/context';
 import type { FeatureFlagValues } from '../src/domain/feature-flags';
-import { boundsOf } from '../src/domain/limits';
+import { boundsOf, remainingMax } from '../src/domain/limits';
 import type { FlowKind } from '../src/domain/methods';
 import type { PaymentMean } from '../src/domain/payment-means';
-import { amountPresets } from '../src/domain/presets';
+import { amountPresets, presetsWithin } from '../src/domain/presets';
 import { amountMachine } from './amount.machine';
 import { bannerMachine } from './banner.machine';
 import type { CallbackParams } from '../src/domain/callback';
@@ -270,11 +270,15 @@ export const depositMachine = setup({
                 id: 'amount',
                 systemId: 'amount',
                 input: ({ context }) => {
-                  const presets = amountPresets({
-                    legislation: context.app.legislation,
-                    currency: context.app.currencyCode,
-                    lastDepositAmount: context.lastDeposit?.amount ?? null,
-                  });
+                  // No preset above what the player may still deposit (SPEC 5, decisions: "Presets above the maximum").
+                  const presets = presetsWithin(
+                    amountPresets({
+                      legislation: context.app.legislation,
+                      currency: context.app.currencyCode,
+                      lastDepositAmount: context.lastDeposit?.amount ?? null,
+                    }),
+                    remainingMax(boundsOf(context.eligibility), context.eligibility?.userLimits),
+                  );
                   return { presets, initialAmount: context.failedAmount ?? context.draft?.amount ?? presets[0] ?? null };
                 },
                 onError: { target: '#deposit.technicalError', actions: { type: 'warnChildFailed', params: childFailed('amount') } },

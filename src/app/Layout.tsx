@@ -1,6 +1,6 @@
 // Header, routed content and footer (SPEC 2). Close on the root page or on desktop, back elsewhere;
 // the balance with the currency symbol; the market's payment logos and FAQ link.
-import { useLayoutEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { closesThroughBridge } from '../domain/context';
 import { faqUrl, footerLogos, responsibleGamingUrl } from '../domain/legislation';
@@ -10,6 +10,7 @@ import { useIsDesktop } from '../ui/breakpoints';
 import { AppShell, Footer, Header } from '../ui/layout';
 import { OverlayLoader } from '../ui/OverlayLoader';
 import { AmountSkeleton } from '../screens/amount/AmountSkeleton';
+import { ConfirmDialog } from '../screens/shared/lazy-dialogs';
 import { ThemeScope } from '../ui/ThemeScope';
 import { themeClass } from '../ui/theme.css';
 import { useDeposit, useDepositActor } from './actor-context';
@@ -17,6 +18,7 @@ import { overlayShown as overlayStore } from './overlay-loader-start';
 import { isSameUrlNavigation, type ShownScreen } from './same-url';
 import { useScreen } from './use-route';
 import { useFooterNote } from './FooterNote';
+import { useFocusOnScreenChange } from './focus-on-screen';
 import {
   selectBalance,
   selectBrand,
@@ -50,7 +52,12 @@ export function Layout({ children, pathname }: { children: ReactNode; pathname: 
   // Dead ends: nothing is behind them, so a close rather than a back arrow, and no payment logos.
   const deadEnd = pathname === ROUTES.ERROR_TECHNICAL || pathname === ROUTES.SESSION_TIMEOUT;
   const theme = themeClass(brand, dark);
-  const close = () => actor.send({ type: 'app.close' });
+  // SPEC 2 puts the close on every page of a desktop: on a payment's page (a page with a back on a phone),
+  // it asks before leaving, as the 3DS challenge's back does (docs/decisions.md, "Desktop close asks").
+  const paymentPage = !(pathname === ROUTES.AMOUNT || pathname === ROUTES.PREFERRED_METHODS || pathname === ROUTES.METHODS || pathname === ROUTES.PENDING || pathname === ROUTES.CALLBACK || deadEnd);
+  const [askingClose, setAskingClose] = useState(false);
+  const leave = () => actor.send({ type: 'app.close' });
+  const close = () => (isDesktop && paymentPage ? setAskingClose(true) : leave());
   // The same event as the browser's back (router.tsx): the running flow's state says where back goes.
   const back = () => actor.send({ type: 'navigation.back' });
   const note = useFooterNote();
@@ -72,6 +79,8 @@ export function Layout({ children, pathname }: { children: ReactNode; pathname: 
     if (isSameUrlNavigation(shown.current, now)) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
     shown.current = now;
   }, [pathname, screen]);
+
+  useFocusOnScreenChange(pathname);
 
   const header = hasHeader ? (
     <Header
@@ -101,6 +110,19 @@ export function Layout({ children, pathname }: { children: ReactNode; pathname: 
         {routeless ? (showsSkeleton ? <AmountSkeleton /> : null) : children}
       </AppShell>
       <OverlayLoader open={(routeless && !showsSkeleton) || working || overlayShown} />
+      <ConfirmDialog
+        open={askingClose && paymentPage}
+        title={<Trans>Leave your payment?</Trans>}
+        message={<Trans>Your payment is not finished. If you leave Cashier now, what you entered is lost.</Trans>}
+        confirmLabel={<Trans>Leave</Trans>}
+        cancelLabel={<Trans>Continue my payment</Trans>}
+        onConfirm={() => {
+          setAskingClose(false);
+          leave();
+        }}
+        onCancel={() => setAskingClose(false)}
+        data-testid="close-confirm-dialog"
+      />
     </ThemeScope>
   );
 }

@@ -9,6 +9,7 @@ import {
   limitsDisplay,
   limitsSummary,
   lowestUserLimit,
+  remainingMax,
   validateAmount,
   type UserLimitLike,
 } from './limits';
@@ -179,5 +180,17 @@ describe('limitsSummary: one effective maximum', () => {
   });
   it('what the market does not show stays hidden (PT minimum, technical maximum)', () => {
     expect(limitsSummary({ min: null, max: null, lowest: null }, { min: 20, max: 1500 })).toEqual({ min: null, max: null, lowest: null });
+  });
+});
+
+describe('remainingMax (SPEC 5)', () => {
+  it('is the deposit maximum when no limit has less left', () => {
+    expect(remainingMax({ max_deposit_amount: 400 }, [{ remaining: 1650 }])).toBe(400);
+  });
+  it('is what a limit has left when that is less', () => {
+    expect(remainingMax({ max_deposit_amount: 1000 }, [{ remaining: 1650 }, { remaining: 400 }])).toBe(400);
+  });
+  it('is the technical maximum without limits', () => {
+    expect(remainingMax({}, [])).toBe(99_999_999);
   });
 });

@@ -61,6 +61,14 @@ export function depositBounds(src: BoundsSource, currentMax?: number | null): De
   return { min: src.min_deposit_amount ?? DEFAULT_MIN_AMOUNT, max, maxIsTechnical };
 }
 
+/**
+ * The most the player may deposit now (SPEC 5): the deposit bounds' maximum, and no more than any limit
+ * has left in its period.
+ */
+export function remainingMax(src: BoundsSource, userLimits: readonly Pick<UserLimitLike, 'remaining'>[] | null | undefined): number {
+  return Math.min(depositBounds(src).max, ...(userLimits ?? []).map((l) => l.remaining));
+}
+
 const PERIOD_ORDER: readonly UserLimitType[] = ['daily', 'weekly', 'monthly'];
 
 /** The lowest limit by value (SPEC 5); on a tie the shorter period, so the result never depends on order. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CURRENCIES, LEGISLATIONS, type Currency, type Legislation } from './context';
-import { CURRENCY_FALLBACK_PRESETS, amountPresets } from './presets';
+import { CURRENCY_FALLBACK_PRESETS, amountPresets, presetsWithin } from './presets';
 
 const presets = (legislation: Legislation, currency: Currency, lastDepositAmount: number | null | undefined) =>
   amountPresets({ legislation, currency, lastDepositAmount });
@@ -126,5 +126,22 @@ describe('fallbacks where SPEC 9 is silent (decisions): the currency decides', (
           expect(p.length).toBeGreaterThan(0);
           expect([...p].sort((a, b) => a - b)).toEqual(p);
         }
+  });
+});
+
+// Presets above what the player may still deposit (SPEC 5): PL offers 50/100/250/500 zł; with 400 zł left
+// today, 500 zł is not offered (decision: filtered, not capped; none left: the maximum itself).
+describe('presetsWithin', () => {
+  it('drops the presets above the maximum', () => {
+    expect(presetsWithin([50, 100, 250, 500], 400)).toEqual([50, 100, 250]);
+  });
+  it('keeps a preset equal to the maximum (bounds are inclusive)', () => {
+    expect(presetsWithin([50, 100, 250, 500], 250)).toEqual([50, 100, 250]);
+  });
+  it('offers the maximum itself when every preset is above it', () => {
+    expect(presetsWithin([50, 100, 250, 500], 30)).toEqual([30]);
+  });
+  it('keeps every preset under a technical maximum', () => {
+    expect(presetsWithin([25, 50, 100, 200], 99_999_999)).toEqual([25, 50, 100, 200]);
   });
 });

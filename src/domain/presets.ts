@@ -104,3 +104,15 @@ export function amountPresets({ legislation, currency, lastDepositAmount }: Pres
   const last = lastDepositAmount;
   return found.tiers.find((t) => (t.from === undefined || last >= t.from) && (t.below === undefined || last < t.below))!.presets;
 }
+
+/**
+ * The presets the player may still deposit (SPEC 5 bounds, SPEC 9 presets): none above the effective
+ * maximum, the smaller of the deposit bounds' maximum and what any limit has left. Filtered, not capped
+ * (a capped preset would be an odd amount, and two could become one); when none is left, the maximum
+ * itself is the one suggestion (docs/decisions.md, "Presets above the maximum").
+ */
+export function presetsWithin(presets: readonly number[], max: number): readonly number[] {
+  if (!Number.isFinite(max) || max <= 0) return presets;
+  const within = presets.filter((p) => p <= max);
+  return within.length > 0 ? within : [max];
+}

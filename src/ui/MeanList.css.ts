@@ -132,13 +132,18 @@ export const label = style({
   overflowWrap: 'anywhere',
 });
 
-/** A saved mean's identity (a phone number with its calling code) may take two lines. */
+/**
+ * A saved mean's identity (a phone number with its calling code, an e-mail) may take two lines: a word
+ * longer than the tile (an e-mail) breaks where it must, and what does not fit ends in an ellipsis (the
+ * line clamp's), never cut short.
+ */
 export const sublabel = style({
   display: '-webkit-box',
   WebkitBoxOrient: 'vertical',
   WebkitLineClamp: 2,
   maxWidth: '100%',
   overflow: 'hidden',
+  overflowWrap: 'anywhere',
   fontSize: vars.fontSize.xs,
   '@media': { [DESKTOP_MEDIA]: { fontSize: vars.fontSize.sm } },
   lineHeight: 1.35,

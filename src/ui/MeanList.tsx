@@ -428,7 +428,7 @@ export function MeanTile({ item, selected, id, tabIndex = -1, darkLogo = false, 
         <PaymentLogo id={item.logo} dark={darkLogo} decorative />
       </span>
       <span className={s.text}>
-        <span className={s.label}>{item.label}</span>
+        <span className={s.label} data-testid="mean-tile-label">{item.label}</span>
         {item.sublabel && <span className={s.sublabel} data-testid="mean-tile-sublabel">{item.sublabel}</span>}
       </span>
       {hasFooter && (

@@ -2,16 +2,17 @@ import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from './theme.css';
 
 const enter = keyframes({
-  from: { opacity: 0, transform: 'translate(-50%, 12px)' },
+  from: { opacity: 0, transform: 'translate(-50%, -12px)' },
   to: { opacity: 1, transform: 'translate(-50%, 0)' },
 });
 
 /** The live region is always mounted (announcements need an existing region); empty when hidden. */
+// At the top: a sheet's or a page's main button sits at the bottom, and the confirmation must not cover it.
 export const region = style({
   position: 'fixed',
   left: 0,
   right: 0,
-  bottom: 0,
+  top: 0,
   height: 0,
   zIndex: 1000,
   pointerEvents: 'none',
@@ -20,7 +21,7 @@ export const region = style({
 export const toast = style({
   position: 'absolute',
   left: '50%',
-  bottom: `calc(${vars.space.lg} + env(safe-area-inset-bottom))`,
+  top: `calc(${vars.space.lg} + env(safe-area-inset-top))`,
   transform: 'translate(-50%, 0)',
   display: 'flex',
   alignItems: 'center',

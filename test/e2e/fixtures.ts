@@ -1,12 +1,29 @@
-// The e2e `test` of every spec: Playwright's, plus the money oracle (./money-oracle.ts) and an automatic
-// check that no page, popup or frame of
+// The e2e `test` of every spec: Playwright's, plus the money oracle (./money-oracle.ts), the UI's invariants
+// (./ui-invariants.ts) and an automatic check that no page, popup or frame of
 // the test met a Content-Security-Policy violation (the suite passes under the CSP the
 // sandbox serves, as production must). A violation is caught twice over: the `securitypolicyviolation`
 // event of the document (every frame, via an init script) and Chromium's console error for it.
 import { test as base, expect, mergeTests } from '@playwright/test';
 import { test as moneyOracleTest } from './money-oracle';
+import { describeViolations, watchContext, type InvariantKind, type Violation } from './ui-invariants';
 
 export const CSP_BINDING = '__cspViolation';
+
+/** The UI's invariants on every step (./ui-invariants.ts). */
+const invariantsTest = base.extend<{ uiInvariants: Violation[]; uiInvariantsAllow: InvariantKind[] }>({
+  // A test that provokes a broken invariant on purpose names it (ui-invariants.ts: the UI's invariants).
+  uiInvariantsAllow: [[], { option: true }],
+  uiInvariants: [
+    async ({ context, uiInvariantsAllow }, use, testInfo) => {
+      const watched = await watchContext(context, testInfo);
+      await use(watched.violations);
+      await watched.finish();
+      const broken = watched.violations.filter((v) => !uiInvariantsAllow.includes(v.kind));
+      expect(broken, describeViolations(testInfo, broken)).toEqual([]);
+    },
+    { auto: true },
+  ],
+});
 
 const cspTest = base.extend<{ cspViolations: string[] }>({
   cspViolations: [
@@ -31,7 +48,10 @@ const cspTest = base.extend<{ cspViolations: string[] }>({
   ],
 });
 
-/** Every automatic check composed: the CSP's, and the money oracle's (./money-oracle.ts). */
-export const test = mergeTests(cspTest, moneyOracleTest);
+/** Every automatic check composed: the CSP's, the UI's invariants and the money oracle's (./money-oracle.ts). */
+export const test = mergeTests(cspTest, invariantsTest, moneyOracleTest);
+
+/** For a spec that provokes a CSP violation on purpose (framing.spec.ts): every check but the CSP's. */
+export const testAllowingCspViolations = mergeTests(invariantsTest, moneyOracleTest);
 
 export { expect };

@@ -1,10 +1,9 @@
 // Frame-ancestors keeps the app out of the frames of other origins (the sandbox's
 // webview and launcher, of the app's own origin, frame it: webview tests). Its own file: the browser
 // needs other launch options.
-// The money oracle's `test`, not fixtures.ts's: the CSP check there fails on the violation this spec
-// causes on purpose (frame-ancestors refusing the foreign frame).
-import { expect } from '@playwright/test';
-import { test } from './money-oracle';
+// Every check but the CSP's: it would fail on the violation this spec causes on purpose (frame-ancestors
+// refusing the foreign frame).
+import { expect, testAllowingCspViolations as test } from './fixtures';
 import { createSession } from './sandbox';
 
 const FR = { legislation: 'FR', language: 'en' };

@@ -16,10 +16,14 @@ test('PL player with P24 and BLIK and no tokens: both P24 and BLIK are marked de
   await expect(tile(page, MEAN_ID.BLIK)).toHaveAttribute('aria-selected', 'true');
   expect((await markedTiles(page)).sort()).toEqual([MEAN_ID.PRZELEWY24, MEAN_ID.BLIK].sort());
   await expect(tile(page, MEAN_ID.PAYSAFECARD)).not.toHaveAttribute('data-selected', 'true');
+  // Two tiles checked: Pay names the one it pays with (decisions: "Two defaults: Pay names its mean").
+  await expect(page.getByTestId('pay-button')).toHaveText(/Przelewy24|BLIK/);
+  await expect(page.getByTestId('pay-button')).not.toHaveText(/Przelewy24.*BLIK|BLIK.*Przelewy24/);
 
   // Selecting a method resets the double default (SPEC 4 "Payment methods").
   await tile(page, MEAN_ID.PAYSAFECARD).click();
   await expect.poll(() => markedTiles(page)).toEqual([MEAN_ID.PAYSAFECARD]);
+  await expect(page.getByTestId('pay-button')).not.toHaveText(/Przelewy24|BLIK|Paysafecard/);
 });
 
 test('PT player whose last deposit was Multibanco: Multibanco and MB Way are marked default', async ({ page }) => {
@@ -31,6 +35,8 @@ test('PT player whose last deposit was Multibanco: Multibanco and MB Way are mar
   await expect(tile(page, MEAN_ID.MULTIBANCO)).toHaveAttribute('data-selected', 'true');
   await expect(tile(page, MEAN_ID.MBWAY)).toHaveAttribute('data-selected', 'true');
   expect((await markedTiles(page)).sort()).toEqual([MEAN_ID.MBWAY, MEAN_ID.MULTIBANCO].sort());
+  await expect(page.getByTestId('pay-button')).toHaveText(/Multibanco|MB WAY/);
+  await expect(page.getByTestId('pay-button')).not.toHaveText(/Multibanco.*MB WAY|MB WAY.*Multibanco/);
 });
 
 test('a first depositor in a browser without Apple/Google Pay gets the server default; no wallet tile', async ({ page }) => {

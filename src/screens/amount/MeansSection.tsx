@@ -102,6 +102,9 @@ function MeansList({ meansRef, amount, bounds, money, focus }: { meansRef: Means
   const errorText =
     error === 'noMethodAvailable' ? t`No payment method is available for this amount.` : null;
   const payable = canPay(amount, selected, bounds);
+  // SPEC 4 shows two means as defaults at once (P24 with BLIK, Multibanco with MB Way): with two tiles
+  // checked, Pay names the one it pays with (docs/decisions.md, "Two defaults: Pay names its mean").
+  const payName = selected && selectedIds.length > 1 ? labels(selected).label : null;
 
   return (
     <div className={s.means}>
@@ -139,13 +142,16 @@ function MeansList({ meansRef, amount, bounds, money, focus }: { meansRef: Means
         disabled={!payable}
         loading={busy}
         data-testid="pay-button"
+        data-mean-id={selected?.id}
         onClick={() =>
           selected && amount !== null &&
           // One tap, one intent: its id is the deposit call's correlation id (a second tap is ignored by the root).
           actor.send({ type: 'deposit.requested', mean: selected, amount, intentId: crypto.randomUUID() })
         }
       >
-        {amount !== null && amount > 0 ? <Trans>Deposit {money(amount)}</Trans> : <Trans>Deposit</Trans>}
+        {payName !== null
+          ? amount !== null && amount > 0 ? <Trans>Deposit {money(amount)} with {payName}</Trans> : <Trans>Deposit with {payName}</Trans>
+          : amount !== null && amount > 0 ? <Trans>Deposit {money(amount)}</Trans> : <Trans>Deposit</Trans>}
       </Button>
       )}
     </div>

@@ -43,8 +43,12 @@ export function useMeanLabels(): (mean: PaymentMean) => { label: string; sublabe
         return d.iban ? { label: t`Bank transfer`, sublabel: `•••• ${d.iban.slice(-4)}` } : { label: t`Bank transfer` };
       case 'MOBILE_MONEY':
         return { label: t`Mobile money`, sublabel: d.phoneNumber ? formatSavedPhone(d.phoneNumber, legislation) : d.operator };
-      default:
-        return { label: brand ?? mean.name, sublabel: d.login ?? d.email ?? d.phoneNumber };
+      default: {
+        // A saved mean with nothing of its own to show (BLIK one-click) says it is saved, so it is not
+        // taken for the method's new-payment tile next to it (docs/decisions.md, "Saved means named").
+        const saved = mean.format === 'TOKEN' ? (mean.type === 'BLIK' ? t`One-click` : t`Saved`) : undefined;
+        return { label: brand ?? mean.name, sublabel: d.login ?? d.email ?? d.phoneNumber ?? saved };
+      }
     }
   }, [t, legislation]);
 }

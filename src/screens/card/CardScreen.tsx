@@ -25,11 +25,13 @@ import { Button } from '../../ui/Button';
 import { useIsDesktop } from '../../ui/breakpoints';
 import { PaymentLogo } from '../../ui/logos';
 import { TextField, type TextFieldProps } from '../../ui/TextField';
+import { focusFirstInvalid } from '../../ui/focus-first-invalid';
 import { useMoney } from '../amount/format';
 import { StopWaiting } from '../shared/StopWaiting';
 import { BrandDropdown, selectBrandDropdown } from './BrandDropdown';
 import { BrandMenu } from './BrandMenu';
 import * as screen from '../screen.css';
+import { HelpSlot } from '../shared/HelpSlot';
 import * as s from './card.css';
 import { BRAND_NAMES, CARD_MESSAGES } from './messages';
 import { sameList, useCard, useCardRef, type CardRef } from './use-card';
@@ -136,6 +138,18 @@ interface Typed {
 }
 const typedByFlow = new WeakMap<CardRef, Typed>();
 
+/**
+ * The card last sent for payment, without its CVV: a refused card's "Try again" (a new card flow) opens the
+ * form with the number and expiry kept, the CVV to type again (docs/decisions.md, "Try again keeps the
+ * card"). Memory only, taken by the next card form, gone with the page.
+ */
+let lastSent: Omit<Typed, 'cvv'> | null = null;
+const takeLastSent = () => {
+  const sent = lastSent;
+  lastSent = null;
+  return sent;
+};
+
 function CardForm({ cardRef }: { cardRef: CardRef }) {
   const { t, i18n } = useLingui();
   const money = useMoney();
@@ -143,14 +157,21 @@ function CardForm({ cardRef }: { cardRef: CardRef }) {
   const busy = useCard(cardRef, (s) => s.hasTag?.('busy') ?? false);
   const hasSaved = useCard(cardRef, (s) => s.context?.hasSaved ?? false);
   const { unknown, looking, brands } = useBrandState(cardRef);
-  const kept = typedByFlow.get(cardRef);
+  const [kept] = useState<Typed | undefined>(() => {
+    const same = typedByFlow.get(cardRef);
+    if (same) return same;
+    const sent = takeLastSent();
+    return sent ? { ...sent, cvv: '' } : undefined;
+  });
+  // The kept card of another (refused) flow: its brands are read again by this one.
+  const [fromRefused] = useState(() => kept !== undefined && !typedByFlow.has(cardRef));
   const [number, setNumber] = useState(kept?.number ?? '');
   const [expiry, setExpiry] = useState(kept?.expiry ?? '');
   const [cvv, setCvv] = useState(kept?.cvv ?? '');
   const [remember, setRemember] = useState(kept?.remember ?? true);
   const [touched, setTouched] = useState({ number: false, expiry: false, cvv: false });
   const [focused, setFocused] = useState(false);
-  const lastBin = useRef<string | null>(binOf(kept?.number ?? ''));
+  const lastBin = useRef<string | null>(fromRefused ? null : binOf(kept?.number ?? ''));
   const typed = useRef<Typed>({ number, expiry, cvv, remember });
   typed.current = { number, expiry, cvv, remember };
   useEffect(() => {
@@ -159,6 +180,13 @@ function CardForm({ cardRef }: { cardRef: CardRef }) {
       typedByFlow.set(cardRef, typed.current);
     };
   }, [cardRef]);
+  useEffect(() => {
+    if (!fromRefused) return;
+    const bin = binOf(number);
+    lastBin.current = bin;
+    if (bin !== null) cardRef.send({ type: 'card.binChanged', bin });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, for the card kept from the refused flow
+  }, []);
   const now = new Date();
 
   const onNumber = (value: string) => {
@@ -179,12 +207,17 @@ function CardForm({ cardRef }: { cardRef: CardRef }) {
   // A tap while the number's brands are being read is kept and sent once they are known.
   const pay = useQueuedSubmit(looking, () => {
     if (unknown || !brands.length) return;
+    lastSent = { number, expiry, remember };
     cardRef.send({ type: 'card.submitted', number, expiry, cvv, remember, intentId: crypto.randomUUID() });
   });
-  const submit = (e: FormEvent) => {
+  const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     setTouched({ number: true, expiry: true, cvv: true });
-    if (busy || cardFormError({ number, expiry, cvv }, now)) return;
+    if (busy) return;
+    if (cardFormError({ number, expiry, cvv }, now)) {
+      focusFirstInvalid(e.currentTarget);
+      return;
+    }
     pay.submit();
   };
   // An empty field left (say, to open the CVV help) is not an error yet: only what was typed is checked.
@@ -214,7 +247,7 @@ function CardForm({ cardRef }: { cardRef: CardRef }) {
         error={textOf(i18n, numberErr) ?? brandErr}
         data-testid="card-number"
       />
-      <BrandRow cardRef={cardRef} invalid={numberErr !== null} />
+      <div className={s.brandSlot} data-testid="card-brand-slot"><BrandRow cardRef={cardRef} invalid={numberErr !== null} /></div>
       <div className={s.row}>
         <TextField
           label={t`Expiry date`}
@@ -235,7 +268,7 @@ function CardForm({ cardRef }: { cardRef: CardRef }) {
           data-testid="card-cvv"
         />
       </div>
-      <Suspense fallback={null}><CvvHelp /></Suspense>
+      <HelpSlot><CvvHelp /></HelpSlot>
       <label className={s.check}>
         <input type="checkbox" className={s.checkbox} checked={remember} onChange={(e) => setRemember(e.target.checked)} data-testid="card-remember" />
         <Trans>Remember this card for my next deposits</Trans>
@@ -270,10 +303,14 @@ function CvvForm({ cardRef }: { cardRef: CardRef }) {
 
   // A tap while the saved card's brands are being read is kept and sent once they are known.
   const pay = useQueuedSubmit(fetchingBrands, () => cardRef.send({ type: 'cvv.submitted', cvv, intentId: crypto.randomUUID() }));
-  const submit = (e: FormEvent) => {
+  const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     setTouched(true);
-    if (busy || cvvError(cvv, true)) return;
+    if (busy) return;
+    if (cvvError(cvv, true)) {
+      focusFirstInvalid(e.currentTarget);
+      return;
+    }
     pay.submit();
   };
 
@@ -297,7 +334,7 @@ function CvvForm({ cardRef }: { cardRef: CardRef }) {
         data-testid="cvv-input"
         autoFocus
       />
-      <Suspense fallback={null}><CvvHelp /></Suspense>
+      <HelpSlot><CvvHelp /></HelpSlot>
       <Button type="submit" fullWidth loading={busy || pay.queued} data-testid="cvv-submit"><Trans>Pay {money(amount)}</Trans></Button>
       <Button variant="ghost" fullWidth disabled={busy || pay.queued} onClick={() => cardRef.send({ type: 'card.useNew' })} data-testid="cvv-use-new"><Trans>Use another card</Trans></Button>
       <Button variant="ghost" fullWidth disabled={busy} onClick={() => cardRef.send({ type: 'card.cancelled' })} data-testid="cvv-cancel"><Trans>Choose another method</Trans></Button>

@@ -61,3 +61,12 @@ export const cvvCardEnter = style({
   animation: `${lift} 420ms cubic-bezier(0.2, 0, 0, 1) 90ms both`,
   '@media': reduced,
 });
+
+/**
+ * The card network's row is held from the first paint of the card form: it arrives after the BIN lookup,
+ * and would otherwise push the fields and Pay down under the player's finger (DESIGN 7). Its height is
+ * the taller row's (with the "Change" button): a touch target, the row's padding and border.
+ */
+export const brandSlot = style({
+  display: 'flex', flexDirection: 'column', minHeight: `calc(${vars.size.touch} + 2 * ${vars.space.sm} + 2px)`,
+});

@@ -2,7 +2,7 @@
 // optional mandate with the MBWayPA authorised-payments consent tooltip), then the wait while the player
 // approves in the MB Way app (the amount, the phone number, the time left, a way back), or, in a native
 // app, the MB Way app opened app-to-app. SPEC 5: a missing number shows payment.null.information.error.
-import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
+import { lazy, useEffect, useState, type FormEvent } from 'react';
 import { useSelector } from '@xstate/react';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -16,6 +16,7 @@ import { Spinner } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';
 import { useMoney } from '../amount/format';
 import * as screen from '../screen.css';
+import { HelpSlot } from '../shared/HelpSlot';
 import { Sending } from '../shared/Sending';
 import * as s from './mbway.css';
 
@@ -92,7 +93,7 @@ function PhoneForm({ flow, busy }: { flow: MbwayRef; busy: boolean }) {
             <input type="checkbox" className={s.checkbox} checked={createMandate} disabled={busy} onChange={(e) => setCreateMandate(e.target.checked)} data-testid="mbway-mandate" />
             <Trans>Authorise my next MB Way deposits (no approval needed each time)</Trans>
           </label>
-          <Suspense fallback={null}><MandateHelp /></Suspense>
+          <HelpSlot><MandateHelp /></HelpSlot>
         </div>
       )}
       <Button type="submit" fullWidth loading={busy} disabled={busy} data-testid="mbway-submit"><Trans>Deposit {money(amount)}</Trans></Button>

@@ -11,3 +11,5 @@ export const content = style({
   lineHeight: 1.5, zIndex: 50,
 });
 export const arrow = style({ fill: vars.color.surface });
+/** The help link's place, held while its code loads: nothing under it moves when it arrives (DESIGN 7). */
+export const slot = style({ display: 'flex', flexDirection: 'column', minHeight: vars.size.touch });

@@ -1,0 +1,144 @@
+// Defects met where the parts meet (presets and limits, lazy help links, the desktop close, saved means'
+// tiles, focus, a refused card's "Try again", the copy snackbar), each pinned by what the player sees.
+// The UI invariants (ui-invariants.ts) run here as everywhere.
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { openApp } from './sandbox';
+import { MEAN_ID, RETURN_URL, meansReady, payWith, tile } from './means-helpers';
+import { EXPIRY, TEST_CARDS, openCardForm, payByCard } from './card-helpers';
+
+const FR = { legislation: 'FR', language: 'fr', url_success: RETURN_URL };
+
+/** Holds back a lazily loaded chunk (a help link), so what renders before it is seen without it. */
+async function delayChunk(page: Page, name: string, ms: number) {
+  await page.route(new RegExp(`/assets/${name}-[^/]+\\.js$`), async (route) => {
+    await new Promise((r) => setTimeout(r, ms));
+    await route.continue();
+  });
+}
+
+test('PL with 400 zł left today: no preset above it (SPEC 5 bounds, SPEC 9 presets 50/100/250/500)', async ({ page }) => {
+  await openApp(page, {
+    legislation: 'PL', language: 'pl', currency: 'PLN', tokens: [],
+    limits: { min_deposit_amount: 20, max_deposit_amount: 400, user_limits: [{ type: 'daily', value: 500, remaining: 400 }] },
+  });
+  await meansReady(page);
+  const values = await page.getByTestId('amount-preset').evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-value'))));
+  expect(values).toEqual([50, 100, 250]);
+});
+
+test('MB Way: the Deposit button does not move when the authorised-payments help arrives', async ({ page }) => {
+  await delayChunk(page, 'MandateHelp', 1500);
+  await openApp(page, { legislation: 'PT', language: 'pt', currency: 'EUR', url_success: RETURN_URL, tokens: [] });
+  await meansReady(page);
+  await tile(page, MEAN_ID.MBWAY).click();
+  await page.getByTestId('amount-input').fill('20');
+  await page.getByTestId('pay-button').click();
+  const submit = page.getByTestId('mbway-submit');
+  await expect(submit).toBeVisible();
+  await expect(page.getByTestId('mbway-mandate-help')).toHaveCount(0); // still loading
+  const before = await submit.boundingBox();
+  await expect(page.getByTestId('mbway-mandate-help')).toBeVisible();
+  const after = await submit.boundingBox();
+  expect(after!.y).toBe(before!.y);
+});
+
+test('card form: the Pay button does not move when the CVV help arrives', async ({ page }) => {
+  await delayChunk(page, 'CvvHelp', 1500);
+  await openApp(page, FR);
+  await openCardForm(page);
+  const submit = page.getByTestId('card-submit');
+  await expect(submit).toBeVisible();
+  const before = await submit.boundingBox();
+  await expect(page.getByTestId('cvv-help')).toBeVisible();
+  const after = await submit.boundingBox();
+  expect(after!.y).toBe(before!.y);
+});
+
+test.describe('desktop', () => {
+  test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false });
+
+  test('the header ✕ on the card form asks before leaving; "Continue my payment" keeps what was typed', async ({ page }) => {
+    await openApp(page, FR);
+    await openCardForm(page);
+    await page.getByTestId('card-number').fill(TEST_CARDS.frictionless.number);
+    await page.getByTestId('header-close').click();
+    const dialog = page.getByTestId('close-confirm-dialog');
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Continuer mon paiement' }).click();
+    await expect(dialog).toBeHidden();
+    expect(new URL(page.url()).pathname).toBe('/card');
+    await page.getByTestId('card-number').focus();
+    await expect(page.getByTestId('card-number')).toHaveValue(/\d{4} \d{4}/);
+  });
+
+  test('the header ✕ on the amount page leaves at once (nothing in progress)', async ({ page }) => {
+    await openApp(page, FR);
+    await meansReady(page);
+    await page.getByTestId('header-close').click();
+    await expect(page.getByTestId('close-confirm-dialog')).toHaveCount(0);
+  });
+});
+
+test('a saved BLIK (one-click) and a new BLIK code: two tiles the player can tell apart', async ({ page }) => {
+  await openApp(page, { legislation: 'PL', language: 'en', currency: 'PLN', tokens: [{ type: 'BLIK' }] });
+  await meansReady(page);
+  const blik = page.locator('[data-testid="mean-tile"][data-logo="blik"]');
+  await expect(blik).toHaveCount(2);
+  const texts = await blik.evaluateAll((els) => els.map((e) => e.querySelector('[data-testid="mean-tile-label"]')!.parentElement!.textContent));
+  expect(new Set(texts).size).toBe(2);
+  await expect(blik.getByTestId('mean-tile-sublabel')).toHaveText(['One-click']);
+});
+
+test('a saved PayPal e-mail longer than its tile is never cut without an ellipsis', async ({ page }) => {
+  await openApp(page, { ...FR, tokens: [{ type: 'PAYPAL', email: 'camille.martin@example.com' }] });
+  await meansReady(page);
+  const sub = page.getByTestId('mean-tile-sublabel').filter({ hasText: '@' });
+  await expect(sub).toBeVisible();
+  // Nothing runs out of the tile sideways; a text too long for its two lines ends in the clamp's ellipsis.
+  const overflow = await sub.evaluate((e) => ({ own: e.scrollWidth - e.clientWidth, box: e.parentElement!.scrollWidth - e.parentElement!.clientWidth }));
+  expect(overflow).toEqual({ own: 0, box: 0 });
+});
+
+test('card: an empty Pay puts focus on the first field in error', async ({ page }) => {
+  await openApp(page, FR);
+  await openCardForm(page);
+  await page.getByTestId('card-submit').click();
+  await expect(page.getByTestId('card-number')).toBeFocused();
+});
+
+test('card: after Pay, the 3DS challenge page has focus on its heading', async ({ page }) => {
+  await openApp(page, FR);
+  await openCardForm(page);
+  await payByCard(page, TEST_CARDS.challenge.number);
+  await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe('/card/3ds2');
+  await expect(page.getByTestId('threeds2-page').getByRole('heading', { level: 1 })).toBeFocused();
+});
+
+test('a refused card: "Try again" opens the card form with the number and expiry kept, the CVV to type again', async ({ page }) => {
+  await openApp(page, FR);
+  await openCardForm(page);
+  await payByCard(page, TEST_CARDS.insufficientFunds.number);
+  const dialog = page.getByTestId('error-dialog');
+  await expect(dialog).toBeVisible({ timeout: 15_000 });
+  await dialog.getByTestId('error-dialog-retry').click();
+  await expect(page.getByTestId('card-form')).toBeVisible();
+  await page.getByTestId('card-number').focus();
+  await expect(page.getByTestId('card-number')).toHaveValue(TEST_CARDS.insufficientFunds.number.replace(/(\d{4})(?=\d)/g, '$1 '));
+  await expect(page.getByTestId('card-expiry')).toHaveValue(`${EXPIRY.slice(0, 2)}/${EXPIRY.slice(2)}`);
+  await expect(page.getByTestId('card-cvv')).toHaveValue('');
+});
+
+test('Multibanco: the copy confirmation does not cover the sheet\'s main button', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await openApp(page, { legislation: 'PT', language: 'en', url_success: RETURN_URL });
+  await payWith(page, MEAN_ID.MULTIBANCO, '25', 'multibanco');
+  const dialog = page.getByTestId('multibanco-dialog');
+  await expect(dialog).toBeVisible();
+  await dialog.getByTestId('mb-reference-copy').click();
+  const snackbar = page.getByTestId('snackbar');
+  await expect(snackbar).toBeVisible();
+  const [toast, button] = [await snackbar.boundingBox(), await page.getByTestId('multibanco-close').boundingBox()];
+  const overlaps = toast!.y < button!.y + button!.height && button!.y < toast!.y + toast!.height;
+  expect(overlaps).toBe(false);
+});

@@ -1,0 +1,372 @@
+// The UI's invariants, checked on every step of every e2e and model-run test (an automatic fixture,
+// composed into fixtures.ts's `test`). DESIGN 7's laws as the player meets them, whatever the flow:
+//  - pay: the player can tell which mean Pay will use (one mean shown selected, or Pay names it), and
+//    Pay uses that one (the Pay button's data-mean-id is what its click sends);
+//  - busy: no busy indicator (aria-busy, a spinner's status) for more than 10 s without an enabled way out
+//    inside the viewport;
+//  - moved: an enabled control does not move within 1 s after it appears (a tap lands where it was aimed);
+//  - error: no uncaught error, no console error (a refused resource is the network's, not the page's);
+//  - focus: after a screen change, focus is on the new screen's heading or first field (or in a dialog);
+//  - presets: no suggested amount above the maximum the page shows (its limits summary);
+//  - cut: no text cut by its box without an ellipsis.
+// An init script watches each document of the app (a MutationObserver and a 100 ms sampler) and reports a
+// broken invariant through a binding; the fixture names the test and the step (the player's last action and
+// the screen), attaches a screenshot taken then, and fails the test at its end after a last check.
+import type { BrowserContext, Page, TestInfo } from '@playwright/test';
+
+export const UI_BINDING = '__uiInvariant';
+export const UI_CHECK = '__uiInvariantsCheck';
+
+export type InvariantKind = 'pay' | 'busy' | 'moved' | 'error' | 'focus' | 'presets' | 'cut';
+
+export interface Violation {
+  kind: InvariantKind;
+  message: string;
+  /** The player's last action and the screen it was on. */
+  step: string;
+  url: string;
+}
+
+/** The in-page watcher (serialised into an init script: no closure over this module). */
+function watch(opts: { binding: string; check: string; busyMs: number; settleMs: number }) {
+  const w = window as unknown as Record<string, unknown>;
+  if (window !== window.top || w[opts.check]) return;
+  const report = (kind: string, message: string) => {
+    const fn = w[opts.binding] as ((v: unknown) => void) | undefined;
+    fn?.({ kind, message, step: `${lastAction} on ${location.pathname}`, url: location.href });
+  };
+  const reported = new Set<string>();
+  const once = (key: string, kind: string, message: string) => {
+    if (reported.has(key)) return;
+    reported.add(key);
+    report(kind, message);
+  };
+  let lastAction = 'page load';
+  let lastInput = 0;
+  const describe = (el: Element | null): string => {
+    if (!el) return '(nothing)';
+    const name = (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
+    const tid = el.getAttribute('data-testid');
+    return `${el.tagName.toLowerCase()}${tid ? `[${tid}]` : ''}${name ? ` "${name}"` : ''}`;
+  };
+  const onInput = (what: string) => (e: Event) => {
+    lastInput = performance.now();
+    const target = e.target instanceof Element ? e.target.closest('button,a,input,select,textarea,[role=option],[role=button]') ?? e.target : null;
+    lastAction = `${what} ${describe(target)}`;
+  };
+  addEventListener('pointerdown', onInput('tap on'), true);
+  addEventListener('keydown', (e) => {
+    lastInput = performance.now();
+    const key = (e as KeyboardEvent).key;
+    if (key.length > 1) lastAction = `key ${key} on ${describe(document.activeElement)}`;
+    else if (!lastAction.startsWith('typing in')) lastAction = `typing in ${describe(document.activeElement)}`;
+  }, true);
+  addEventListener('input', (e) => {
+    lastInput = performance.now();
+    lastAction = `typing in ${describe(e.target as Element)}`;
+  }, true);
+  addEventListener('error', (e) => {
+    if (e instanceof ErrorEvent) report('error', `uncaught error: ${e.message}`);
+  });
+  addEventListener('unhandledrejection', (e) => report('error', `unhandled rejection: ${String((e as PromiseRejectionEvent).reason)}`));
+
+  const isApp = () => document.getElementById('root') !== null;
+  const visible = (el: Element): boolean => {
+    const r = el.getBoundingClientRect();
+    if (r.width === 0 || r.height === 0) return false;
+    const cs = getComputedStyle(el);
+    return cs.visibility !== 'hidden' && cs.opacity !== '0';
+  };
+  const inViewport = (r: DOMRect) => r.bottom > 0 && r.right > 0 && r.top < innerHeight && r.left < innerWidth;
+  const enabled = (el: Element) =>
+    !(el as HTMLButtonElement).disabled && el.getAttribute('aria-disabled') !== 'true' && !el.closest('[inert],[aria-hidden=true]');
+  const CONTROLS = 'button,a[href],input:not([type=hidden]),select,textarea,[role=button],[role=option],[role=link]';
+  const animating = (el: Element) =>
+    document.getAnimations().some((a) => {
+      const t = (a.effect as KeyframeEffect | null)?.target;
+      return a.playState === 'running' && t instanceof Element && t.contains(el);
+    });
+  /** Position in the document, whatever the scroll of the page and of the scrolling boxes around it. */
+  const place = (el: Element) => {
+    const r = el.getBoundingClientRect();
+    let x = r.left + scrollX;
+    let y = r.top + scrollY;
+    for (let p = el.parentElement; p; p = p.parentElement) {
+      x += p.scrollLeft;
+      y += p.scrollTop;
+    }
+    return { x, y, w: r.width, h: r.height };
+  };
+
+  // ---- moved: a control's place during its first second ----
+  const seen = new WeakMap<Element, { at: number; x: number; y: number; w: number; h: number; vw: number; vh: number }>();
+  const checkMoves = (now: number) => {
+    for (const el of document.querySelectorAll(CONTROLS)) {
+      if (!visible(el) || !enabled(el)) continue;
+      const r = el.getBoundingClientRect();
+      const first = seen.get(el);
+      if (first && now - first.at > 1000) continue;
+      if (!inViewport(r) || animating(el)) {
+        if (first) seen.delete(el); // appears when it has settled in view
+        continue;
+      }
+      const p = place(el);
+      if (!first || first.vw !== innerWidth || first.vh !== innerHeight) {
+        seen.set(el, { at: now, ...p, vw: innerWidth, vh: innerHeight });
+        continue;
+      }
+      // A control already there when the player acted may move in answer, right after (as the Layout
+      // Instability API excludes shifts within 500 ms of an input); one that appeared since may not.
+      if (first.at < lastInput && now - lastInput < 500) {
+        seen.set(el, { at: first.at, ...p, vw: innerWidth, vh: innerHeight });
+        continue;
+      }
+      const dx = Math.abs(p.x - first.x);
+      const dy = Math.abs(p.y - first.y);
+      if (dx > 3 || dy > 3) {
+        once(`moved:${describe(el)}:${location.pathname}`, 'moved',
+          `${describe(el)} moved ${Math.round(dx)}px across, ${Math.round(dy)}px down within ${Math.round(now - first.at)} ms of appearing`);
+        seen.set(el, { at: first.at, ...p, vw: innerWidth, vh: innerHeight });
+      }
+    }
+  };
+
+  // ---- busy: a busy indicator for more than busyMs without an enabled way out in view ----
+  let busySince: number | null = null;
+  const busyNow = () =>
+    [...document.querySelectorAll('[aria-busy=true],[role=status]')].filter(
+      (el) => visible(el) && (el.getAttribute('aria-busy') === 'true' || el.querySelector('svg') !== null),
+    );
+  const wayOut = (busy: Element[]) =>
+    [...document.querySelectorAll('button,a[href],[role=button]')].some((el) => {
+      if (!visible(el) || !enabled(el) || busy.some((b) => b.contains(el))) return false;
+      const r = el.getBoundingClientRect();
+      if (!inViewport(r)) return false;
+      const hit = document.elementFromPoint(Math.min(innerWidth - 1, Math.max(0, r.left + r.width / 2)), Math.min(innerHeight - 1, Math.max(0, r.top + r.height / 2)));
+      return hit !== null && (el === hit || el.contains(hit));
+    });
+  const checkBusy = (now: number) => {
+    const busy = busyNow();
+    if (busy.length === 0) {
+      busySince = null;
+      return;
+    }
+    busySince ??= now;
+    if (now - busySince > opts.busyMs && !wayOut(busy)) {
+      once(`busy:${busySince}`, 'busy', `busy for ${Math.round((now - busySince) / 1000)} s (${busy.map(describe).join(', ')}) with no enabled way out in view`);
+    }
+  };
+
+  // ---- focus: after a screen change, on the heading or the first field (or in a dialog) ----
+  let path: string | null = null;
+  let changedAt: number | null = null;
+  let lastMutation = 0;
+  new MutationObserver(() => {
+    lastMutation = performance.now();
+  }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+  const checkFocus = (now: number, final: boolean) => {
+    if (path === null) {
+      path = location.pathname;
+      return;
+    }
+    if (location.pathname !== path) {
+      path = location.pathname;
+      changedAt = now;
+      return;
+    }
+    if (changedAt === null) return;
+    if (lastInput > changedAt) {
+      changedAt = null; // the player moved on before the screen settled: nothing to judge
+      return;
+    }
+    const settled = now - lastMutation > opts.settleMs || now - changedAt > 3000;
+    if ((!settled && !final) || busyNow().length > 0 && !final) return;
+    changedAt = null;
+    const a = document.activeElement;
+    const main = document.querySelector('main') ?? document.getElementById('root');
+    if (!main) return;
+    if (a?.closest('[role=dialog],[role=alertdialog]')) return;
+    const heading = main.querySelector('h1,h2');
+    const field = [...main.querySelectorAll('input:not([type=hidden]),select,textarea')].find((f) => visible(f) && enabled(f));
+    if (a && (a === heading || a === field || (a.matches('h1,h2') && main.contains(a)))) return;
+    // A frame of the screen (the bank's challenge) holds focus: the player is typing in it.
+    if (a?.tagName === 'IFRAME' && main.contains(a)) return;
+    if (!heading && !field) return; // a screen without a heading or field (a loader): nothing to focus
+    once(`focus:${location.pathname}:${now}`, 'focus',
+      `after the screen changed to ${location.pathname}, focus is on ${describe(a)}, not on its heading ${describe(heading)}${field ? ` or first field ${describe(field)}` : ''}`);
+  };
+
+  // ---- pay: which mean Pay uses ----
+  const label = (el: Element) => (el.textContent ?? '').replace(/\s+/g, ' ').trim();
+  const checkPay = () => {
+    const pay = document.querySelector('[data-testid=pay-button]');
+    if (!pay || !visible(pay) || (pay as HTMLButtonElement).disabled) return;
+    const selected = [...document.querySelectorAll('[role=option][aria-selected=true][data-mean-id]')];
+    const uses = pay.getAttribute('data-mean-id');
+    const payText = label(pay);
+    let shown: Element | undefined;
+    if (selected.length === 1) shown = selected[0];
+    else if (selected.length > 1) {
+      const named = selected.filter((s) => {
+        const name = s.querySelector('[data-testid=mean-tile-label]') ?? s;
+        return label(name) !== '' && payText.includes(label(name));
+      });
+      if (named.length !== 1) {
+        once(`pay:ambiguous:${selected.map((s) => s.getAttribute('data-mean-id')).join(',')}`, 'pay',
+          `${selected.length} means shown selected (${selected.map(label).join(' | ')}) and Pay ("${payText}") names none of them alone`);
+        return;
+      }
+      shown = named[0];
+    } else {
+      once('pay:none', 'pay', `Pay ("${payText}") is enabled with no mean shown selected`);
+      return;
+    }
+    if (uses !== null && shown && shown.getAttribute('data-mean-id') !== uses) {
+      once(`pay:uses:${uses}`, 'pay', `Pay uses mean ${uses}; the player is shown ${shown.getAttribute('data-mean-id')} ("${label(shown)}")`);
+    }
+  };
+
+  // ---- presets: none above the maximum the limits summary shows ----
+  const number = (text: string): number | null => {
+    const groups = text.match(/\d[\d\s\u00a0\u202f.,']*/g);
+    if (!groups) return null;
+    let n = groups[groups.length - 1]!.replace(/[\s\u00a0\u202f']/g, '').replace(/[.,]$/, '');
+    const decimal = /[.,](\d{1,2})$/.exec(n);
+    n = decimal ? `${n.slice(0, decimal.index).replace(/[.,]/g, '')}.${decimal[1]}` : n.replace(/[.,]/g, '');
+    const v = Number(n);
+    return Number.isFinite(v) ? v : null;
+  };
+  const checkPresets = () => {
+    const maxima: number[] = [];
+    const max = document.querySelector('[data-testid=limit-max]');
+    if (max) {
+      const v = number(label(max));
+      if (v !== null) maxima.push(v);
+    }
+    const left = document.querySelector('[data-testid=limit-lowest]');
+    const leftText = left?.firstElementChild ? label(left.firstElementChild) : null;
+    if (leftText) {
+      const v = number(leftText);
+      if (v !== null) maxima.push(v);
+    }
+    if (maxima.length === 0) return;
+    const ceiling = Math.min(...maxima);
+    for (const p of document.querySelectorAll('[data-testid=amount-preset][data-value]')) {
+      const v = Number(p.getAttribute('data-value'));
+      if (v > ceiling) once(`presets:${v}:${ceiling}`, 'presets', `preset ${label(p)} is above the maximum shown (${ceiling})`);
+    }
+  };
+
+  // ---- cut: text clipped by its box without an ellipsis ----
+  const checkCut = () => {
+    for (const el of document.querySelectorAll('#root *, [role=dialog] *')) {
+      const cs = getComputedStyle(el);
+      if (cs.overflowX !== 'hidden' && cs.overflowX !== 'clip') continue;
+      if (el.clientWidth <= 2 || el.scrollWidth <= el.clientWidth + 1) continue;
+      if (cs.clip !== 'auto' && cs.clip !== '' || cs.clipPath !== 'none' || cs.position === 'absolute' && el.clientWidth <= 2) continue;
+      if (el.matches('input,textarea,select,svg,svg *') || !visible(el)) continue;
+      const box = el.getBoundingClientRect();
+      // The element cuts a text of its own, or one of a child that does not end in an ellipsis itself.
+      const texts = [el, ...el.querySelectorAll('*')].filter((t) =>
+        [...t.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && (n.textContent ?? '').trim() !== ''),
+      );
+      for (const t of texts) {
+        const tcs = getComputedStyle(t);
+        if (tcs.textOverflow === 'ellipsis' && (tcs.overflowX === 'hidden' || tcs.overflowX === 'clip')) continue;
+        if (t.closest('[aria-hidden=true]') && t !== el) continue;
+        const range = document.createRange();
+        range.selectNodeContents(t);
+        const r = range.getBoundingClientRect();
+        if (r.width > 0 && (r.right > box.right + 1 || r.left < box.left - 1)) {
+          once(`cut:${label(t)}`, 'cut', `text "${label(t).slice(0, 60)}" is cut by ${describe(el)} without an ellipsis`);
+          break;
+        }
+      }
+    }
+  };
+
+  let ticks = 0;
+  const tick = (final = false) => {
+    if (!isApp()) return;
+    const now = performance.now();
+    try {
+      checkMoves(now);
+      checkBusy(now);
+      checkFocus(now, final);
+      // The costlier reads run every 500 ms (and at the end).
+      if (final || ticks++ % 5 === 0) {
+        checkPay();
+        checkPresets();
+        checkCut();
+      }
+    } catch (e) {
+      report('error', `invariant watcher failed: ${String(e)}`);
+    }
+  };
+  w[opts.check] = () => tick(true);
+  setInterval(() => tick(), 100);
+}
+
+export interface UiInvariants {
+  violations: Violation[];
+}
+
+/** Hooks a context: every page of it is watched; returns the violations as they come. */
+export async function watchContext(context: BrowserContext, testInfo: TestInfo): Promise<{
+  violations: Violation[];
+  shots: Promise<unknown>[];
+  finish: () => Promise<void>;
+}> {
+  const violations: Violation[] = [];
+  const shots: Promise<unknown>[] = [];
+  const pages = new Set<Page>();
+  const record = (page: Page | null, v: Violation) => {
+    violations.push(v);
+    if (!page || page.isClosed()) return;
+    const n = violations.length;
+    shots.push(
+      page
+        .screenshot({ timeout: 3000 })
+        .then((body) => testInfo.attach(`invariant ${n} (${v.kind}).png`, { body, contentType: 'image/png' }))
+        .catch(() => undefined),
+    );
+  };
+  const hook = (page: Page) => {
+    pages.add(page);
+    page.on('pageerror', (e) => record(page, { kind: 'error', message: `uncaught error: ${e.message}`, step: page.url(), url: page.url() }));
+    page.on('console', (m) => {
+      if (m.type() !== 'error') return;
+      const text = m.text();
+      // A refused request (a fault a test injects, a 4xx the app handles) is the network's report, not the page's;
+      // CSP violations have their own check.
+      if (/Failed to load resource|net::ERR_|Content Security Policy/i.test(text)) return;
+      // The sandbox's own pages (the launcher, the simulated webview and its sandboxed frames) are not the app.
+      const source = m.location().url;
+      if (!source || source.startsWith('about:') || /^https?:\/\/[^/]+\/sandbox\//.test(source)) return;
+      record(page, { kind: 'error', message: `console error: ${text}`, step: page.url(), url: page.url() });
+    });
+  };
+  context.pages().forEach(hook);
+  context.on('page', hook);
+  await context.exposeBinding(UI_BINDING, ({ page }, v: Violation) => record(page, v));
+  await context.addInitScript(watch, { binding: UI_BINDING, check: UI_CHECK, busyMs: 10_000, settleMs: 400 });
+  const finish = async () => {
+    for (const page of pages) {
+      if (page.isClosed()) continue;
+      await page
+        .evaluate((check) => (window as unknown as Record<string, (() => void) | undefined>)[check]?.(), UI_CHECK)
+        .catch(() => undefined);
+    }
+    // Reports cross the binding asynchronously: a moment for the last ones.
+    if (pages.size > 0) await new Promise((r) => setTimeout(r, 50));
+    await Promise.all(shots);
+  };
+  return { violations, shots, finish };
+}
+
+export function describeViolations(testInfo: TestInfo, violations: readonly Violation[]): string {
+  return [
+    `UI invariants broken in "${testInfo.titlePath.slice(1).join(' › ')}":`,
+    ...violations.map((v, i) => `  ${i + 1}. [${v.kind}] ${v.message}\n     step: ${v.step}\n     at: ${v.url}`),
+  ].join('\n');
+}
