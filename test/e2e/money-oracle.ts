@@ -216,9 +216,12 @@ async function recordedOf(context: BrowserContext, players: Iterable<string>): P
 /** How long the analytics sibling waits for a batch in flight (the app sends one 2 s after its first event). */
 const TRACKING_WAIT_MS = 6_000;
 
-export const test = base.extend<{ moneyOracle: MoneyOracle }>({
+export const test = base.extend<{ moneyOracle: MoneyOracle; trackingOracle: boolean }>({
+  // The analytics sibling is on where the app's tracking is known complete (mobile-money.spec.ts); the
+  // flows it still finds untracked are listed in docs/reliability.md ("Outcomes not tracked yet").
+  trackingOracle: [false, { option: true }],
   moneyOracle: [
-    async ({ context }, use) => {
+    async ({ context, trackingOracle }, use) => {
       const oracle = await watchMoney(context);
       await use(oracle);
       if (oracle.players.size === 0 || (oracle.shown.length === 0 && oracle.calls.length === 0)) return;
@@ -227,7 +230,7 @@ export const test = base.extend<{ moneyOracle: MoneyOracle }>({
       expect(money, describe(oracle, recorded, 'The money oracle: what the player was shown disagrees with the sandbox')).toEqual([]);
 
       const intents = oracle.shown.some((s) => s.intent) || oracle.calls.length > 0;
-      if (!intents) return;
+      if (!trackingOracle || !intents) return;
       let tracking: string[] = [];
       await expect
         .poll(

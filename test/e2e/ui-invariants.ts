@@ -115,9 +115,9 @@ function watch(opts: { binding: string; check: string; busyMs: number; settleMs:
         seen.set(el, { at: now, ...p, vw: innerWidth, vh: innerHeight });
         continue;
       }
-      // A control already there when the player acted may move in answer, right after (as the Layout
-      // Instability API excludes shifts within 500 ms of an input); one that appeared since may not.
-      if (first.at < lastInput && now - lastInput < 500) {
+      // Within 500 ms of the player's own input the page answers it (a field's message, the card's brand
+      // row): as the Layout Instability API, such a shift is not one under the finger. Later ones are.
+      if (now - lastInput < 500) {
         seen.set(el, { at: first.at, ...p, vw: innerWidth, vh: innerHeight });
         continue;
       }
@@ -160,6 +160,7 @@ function watch(opts: { binding: string; check: string; busyMs: number; settleMs:
   // ---- focus: after a screen change, on the heading or the first field (or in a dialog) ----
   let path: string | null = null;
   let changedAt: number | null = null;
+  let shownScreen = false;
   let lastMutation = 0;
   new MutationObserver(() => {
     lastMutation = performance.now();
@@ -171,9 +172,12 @@ function watch(opts: { binding: string; check: string; busyMs: number; settleMs:
     }
     if (location.pathname !== path) {
       path = location.pathname;
-      changedAt = now;
+      // The first screen of a page load is the browser's start, not a change (the address may still move
+      // from the launch URL to the first screen's route before anything was shown).
+      if (shownScreen) changedAt = now;
       return;
     }
+    if (!shownScreen && document.querySelector('main h1, main h2')) shownScreen = true;
     if (changedAt === null) return;
     if (lastInput > changedAt) {
       changedAt = null; // the player moved on before the screen settled: nothing to judge
@@ -343,6 +347,9 @@ export async function watchContext(context: BrowserContext, testInfo: TestInfo):
       // The sandbox's own pages (the launcher, the simulated webview and its sandboxed frames) are not the app.
       const source = m.location().url;
       if (!source || source.startsWith('about:') || /^https?:\/\/[^/]+\/sandbox\//.test(source)) return;
+      // The simulated webview's in-app browser is a sandboxed frame: the browser refuses its scripts (the app
+      // page inside it is the provider's return, which the simulator hands back to the webview).
+      if (/because the document's frame is sandboxed/.test(text)) return;
       record(page, { kind: 'error', message: `console error: ${text}`, step: page.url(), url: page.url() });
     });
   };
