@@ -3,13 +3,14 @@
 import { Trans } from '@lingui/react/macro';
 import { useDepositActor } from '../../app/actor-context';
 import { Button } from '../../ui/Button';
+import { useFocusedOnMount } from '../../ui/focus-on-mount';
 import * as screen from '../screen.css';
 
 export function TechnicalErrorScreen() {
   const actor = useDepositActor();
   return (
     <section className={`${screen.stack} ${screen.centred}`} data-testid="technical-error">
-      <h1 className={screen.title}><Trans id="payment.error.page.title">Service temporarily unavailable</Trans></h1>
+      <h1 className={screen.title} tabIndex={-1} ref={useFocusedOnMount()}><Trans id="payment.error.page.title">Service temporarily unavailable</Trans></h1>
       <p className={screen.text}>
         <Trans id="payment.error.page.text">We could not load the deposit page because of a technical problem. No money was taken. Please try again later.</Trans>
       </p>
