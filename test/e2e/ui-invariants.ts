@@ -30,7 +30,8 @@ export interface Violation {
 /** The in-page watcher (serialised into an init script: no closure over this module). */
 function watch(opts: { binding: string; check: string; busyMs: number; settleMs: number }) {
   const w = window as unknown as Record<string, unknown>;
-  if (window !== window.top || w[opts.check]) return;
+  // The sandbox's own pages (the launcher, the workbench, the simulated webview) are tools, not the app.
+  if (window !== window.top || w[opts.check] || location.pathname.startsWith('/sandbox')) return;
   const report = (kind: string, message: string) => {
     const fn = w[opts.binding] as ((v: unknown) => void) | undefined;
     fn?.({ kind, message, step: `${lastAction} on ${location.pathname}`, url: location.href });
