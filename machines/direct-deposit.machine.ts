@@ -12,7 +12,7 @@ import { premiumTicketCodeError } from '../src/domain/premium-ticket';
 import type { FlowInput, FlowOutput, PendingDepositEmitted } from './flow-output';
 import { ROUTES, type ScreenMeta } from './routes';
 import { notProvided, sessionExpired } from './side-effects';
-import { canSendAgain, correlationIdFor, depositCallErrors, depositRetry, intentContext, nextAttempt, nextIntent, PENDING_CLEARED, pendingSaved, unreadable, type IntentContext } from './deposit-call';
+import { canSendAgain, depositCallTimeout, depositSendTimeout, refusedByServer, sendsLeft, correlationIdFor, depositCallErrors, depositRetry, intentContext, nextAttempt, nextIntent, PENDING_CLEARED, pendingSaved, unreadable, type IntentContext } from './deposit-call';
 
 export interface Credentials {
   login: string;
@@ -69,7 +69,7 @@ export const directDepositMachine = setup({
     children: {} as { createDeposit: 'createDeposit' },
     emitted: {} as PendingDepositEmitted,
   },
-  delays: { depositRetry },
+  delays: { depositRetry, depositSendTimeout },
   actors: {
     createDeposit: notProvided<DepositResponseLike, DirectDepositInput>('createDeposit'),
   },
@@ -79,6 +79,8 @@ export const directDepositMachine = setup({
     outcomeIs: ({ context }, params: { kind: DepositOutcome['kind'] }) => context.outcome?.kind === params.kind,
     sessionExpired: (_, params: { error: unknown }) => sessionExpired(_, params),
     canSendAgain,
+    refusedByServer,
+    sendsLeft,
     unreadable,
     resumed: ({ context }) => context.resume !== null,
     validTicketCode: (_, params: { code: string }) => premiumTicketCodeError(params.code) === null,
@@ -175,6 +177,7 @@ export const directDepositMachine = setup({
             onDone: { target: '#directDeposit.deciding', actions: { type: 'readResponse', params: ({ event }) => event.output } },
             onError: depositCallErrors({ id: 'directDeposit', decide: 'deciding', end: 'end', endUnconfirmed: 'endUnconfirmed', retry: 'waiting' }),
           },
+          after: depositCallTimeout({ id: 'directDeposit', endUnconfirmed: 'endUnconfirmed', retry: 'waiting' }),
         },
         waiting: { after: { depositRetry: 'calling' } },
       },

@@ -19,7 +19,7 @@ import { DEFAULT_POLL_INTERVAL_MS, depositStatusOf } from '../src/domain/transac
 import type { FlowInput, FlowOutput, PendingDepositEmitted } from './flow-output';
 import { ROUTES, type ScreenMeta } from './routes';
 import { notProvided, sessionExpired } from './side-effects';
-import { canSendAgain, correlationIdFor, depositCallErrors, depositRetry, intentContext, type IntentContext, nextAttempt, nextIntent, PENDING_CLEARED, pendingSaved, resumedAt, unreadable } from './deposit-call';
+import { canSendAgain, depositCallTimeout, depositSendTimeout, refusedByServer, sendsLeft, correlationIdFor, depositCallErrors, depositRetry, intentContext, type IntentContext, nextAttempt, nextIntent, PENDING_CLEARED, pendingSaved, resumedAt, unreadable } from './deposit-call';
 import { transactionPollingMachine, type PollingOutput } from './transaction-polling.machine';
 
 /** How long the waiting screen waits for the approval in the MB Way app before ending as pending (a choice). */
@@ -86,7 +86,7 @@ export const mbwayMachine = setup({
     createMbwayDeposit: notProvided<MbwayResponseLike, MbwayDepositInput>('createMbwayDeposit'),
     transactionPolling: transactionPollingMachine,
   },
-  delays: { approvalWait: MBWAY_APPROVAL_WAIT_MS, depositRetry },
+  delays: { approvalWait: MBWAY_APPROVAL_WAIT_MS, depositRetry, depositSendTimeout },
   guards: {
     isToken: ({ context }) => context.tokenId !== null,
     resumed: ({ context }) => context.resume !== null,
@@ -95,6 +95,8 @@ export const mbwayMachine = setup({
     outcomeIs: ({ context }, params: { kind: MbwayOutcome['kind'] }) => context.outcome?.kind === params.kind,
     sessionExpired,
     canSendAgain,
+    refusedByServer,
+    sendsLeft,
     unreadable,
     pollingIs: (_, params: { output: PollingOutput; kind: PollingOutput['kind'] }) => params.output.kind === params.kind,
     polledIs: (_, params: { output: PollingOutput; status: string }) => polledStatus(params.output) === params.status,
@@ -199,6 +201,7 @@ export const mbwayMachine = setup({
             onDone: { target: '#mbway.routing', actions: { type: 'readResponse', params: ({ event }) => event.output } },
             onError: depositCallErrors({ id: 'mbway', decide: 'routing', end: 'finishWith', endUnconfirmed: 'finishUnconfirmed', retry: 'retrying' }),
           },
+          after: depositCallTimeout({ id: 'mbway', endUnconfirmed: 'finishUnconfirmed', retry: 'retrying' }),
         },
         retrying: { after: { depositRetry: 'calling' } },
       },

@@ -33,7 +33,7 @@ import { unconfirmedPending, type FlowInput, type FlowOutput, type PendingDeposi
 import { transactionPollingMachine, type PollingOutput } from './transaction-polling.machine';
 import { ROUTES, type ScreenMeta } from './routes';
 import { notProvided, sessionExpired } from './side-effects';
-import { canSendAgain, correlationIdFor, depositCallErrors, depositRetry, intentContext, type IntentContext, nextAttempt, nextIntent, PENDING_CLEARED, pendingSaved, resumedAt, unreadable } from './deposit-call';
+import { canSendAgain, depositCallTimeout, depositSendTimeout, refusedByServer, sendsLeft, correlationIdFor, depositCallErrors, depositRetry, intentContext, type IntentContext, nextAttempt, nextIntent, PENDING_CLEARED, pendingSaved, resumedAt, unreadable } from './deposit-call';
 
 /** What the deposit call is given (src/api/mobile-money.ts builds the SPEC 3 body). */
 export interface MobileMoneyDepositInput {
@@ -162,7 +162,7 @@ export const mobileMoneyMachine = setup({
     },
     emitted: {} as PendingDepositEmitted | TrackEmitted,
   },
-  delays: { depositRetry },
+  delays: { depositRetry, depositSendTimeout },
   actors: {
     createMobileMoneyDeposit: notProvided<MomoResponseLike, MobileMoneyDepositInput>('createMobileMoneyDeposit'),
     depositMonitor: depositMonitorMachine,
@@ -184,6 +184,8 @@ export const mobileMoneyMachine = setup({
     pollingIs: (_, params: { output: PollingOutput; kind: PollingOutput['kind'] }) => params.output.kind === params.kind,
     polledSuccess: (_, params: { output: PollingOutput }) => params.output.kind === 'fetched' && polledOf(params.output).kind === 'success',
     canSendAgain,
+    refusedByServer,
+    sendsLeft,
     unreadable,
     resumedAt,
     resumed: ({ context }) => context.resume !== null,
@@ -343,6 +345,7 @@ export const mobileMoneyMachine = setup({
             onDone: { target: '#mobileMoney.routing', actions: { type: 'readResponse', params: ({ event }) => event.output } },
             onError: depositCallErrors({ id: 'mobileMoney', decide: 'routing', end: 'finishWith', endUnconfirmed: 'finishUnconfirmed', retry: 'waiting' }),
           },
+          after: depositCallTimeout({ id: 'mobileMoney', endUnconfirmed: 'finishUnconfirmed', retry: 'waiting' }),
         },
         waiting: { after: { depositRetry: 'calling' } },
       },

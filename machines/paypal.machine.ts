@@ -11,7 +11,7 @@ import { assign, emit, setup } from 'xstate';
 import { GENERIC_FAILURE, refusalReason } from '../src/domain/errors';
 import { ApiFailure } from '../src/domain/failures';
 import { PAYPAL_CONSENT_FLAG, PAYPAL_METHOD, oneClickConsentShown, paypalOutcome, type PayPalApproval, type PayPalOutcome, type PayPalResponseLike } from '../src/domain/paypal';
-import { canSendAgain, correlationIdFor, depositCallErrors, depositRetry, intentContext, type IntentContext, nextAttempt, nextIntent, PENDING_CLEARED, pendingSaved, unreadable } from './deposit-call';
+import { canSendAgain, depositCallTimeout, depositSendTimeout, refusedByServer, sendsLeft, correlationIdFor, depositCallErrors, depositRetry, intentContext, type IntentContext, nextAttempt, nextIntent, PENDING_CLEARED, pendingSaved, unreadable } from './deposit-call';
 import type { FlowInput, FlowOutput, PendingDepositEmitted } from './flow-output';
 import { ROUTES, type ScreenMeta } from './routes';
 import { notProvided, sessionExpired } from './side-effects';
@@ -75,7 +75,7 @@ export const paypalMachine = setup({
     emitted: {} as PendingDepositEmitted,
     children: {} as { setupCheckout: 'setupCheckout'; createPayPalDeposit: 'createPayPalDeposit' },
   },
-  delays: { depositRetry },
+  delays: { depositRetry, depositSendTimeout },
   actors: {
     setupCheckout: notProvided<void, PayPalCheckoutInput>('setupCheckout'),
     createPayPalDeposit: notProvided<PayPalResponseLike, PayPalDepositInput>('createPayPalDeposit'),
@@ -85,6 +85,8 @@ export const paypalMachine = setup({
     isToken: ({ context }) => context.tokenId !== null,
     sessionExpired,
     canSendAgain,
+    refusedByServer,
+    sendsLeft,
     unreadable,
     outcomeIs: ({ context }, params: { kind: PayPalOutcome['kind'] }) => context.outcome?.kind === params.kind,
   },
@@ -180,6 +182,7 @@ export const paypalMachine = setup({
             onDone: { target: '#paypal.deciding', actions: { type: 'readResponse', params: ({ event }) => event.output } },
             onError: depositCallErrors({ id: 'paypal', decide: 'deciding', end: 'end', endUnconfirmed: 'endUnconfirmed', retry: 'waiting' }),
           },
+          after: depositCallTimeout({ id: 'paypal', endUnconfirmed: 'endUnconfirmed', retry: 'waiting' }),
         },
         waiting: { after: { depositRetry: 'calling' } },
       },
