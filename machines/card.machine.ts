@@ -399,10 +399,9 @@ export const cardMachine = setup({
             target: 'done',
             actions: { type: 'end', params: { kind: 'cancelled' } },
           },
-          // Issue 12 (docs/decisions.md): a result that could not be read is pending, never failed.
-          { guard: { type: 'threeDsIs', params: ({ event }) => ({ output: event.output, kind: 'unknown' }) }, target: 'done', actions: 'endUnconfirmed' },
-          // SPEC 8: a transaction status fetch error (clearly refused) is payment.internal.error.
-          { target: 'done', actions: { type: 'end', params: { kind: 'failure', reason: CARD_INTERNAL_ERROR } } },
+          // verdict.ts (docs/decisions.md "Unknown is not failed"): a result that could not be read, any
+          // failed read included (not SPEC 8's internal error), is pending, never failed.
+          { target: 'done', actions: 'endUnconfirmed' },
         ],
       },
       // Issue 12: the wait has a way out ("Stop waiting"): the deposit may still complete.

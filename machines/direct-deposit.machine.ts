@@ -9,7 +9,7 @@ import { refusalReason } from '../src/domain/errors';
 import { ApiFailure } from '../src/domain/failures';
 import { directMethodOf, type DirectMethod } from '../src/domain/methods';
 import { premiumTicketCodeError } from '../src/domain/premium-ticket';
-import type { FlowInput, FlowOutput, PendingDepositEmitted } from './flow-output';
+import { unconfirmedPending, type FlowInput, type FlowOutput, type PendingDepositEmitted } from './flow-output';
 import { ROUTES, type ScreenMeta } from './routes';
 import { notProvided, sessionExpired } from './side-effects';
 import { canSendAgain, depositCallTimeout, depositSendTimeout, refusedByServer, sendsLeft, correlationIdFor, depositCallErrors, depositRetry, intentContext, nextAttempt, nextIntent, PENDING_CLEARED, pendingSaved, unreadable, type IntentContext } from './deposit-call';
@@ -115,6 +115,8 @@ export const directDepositMachine = setup({
         return { result: { kind: o.kind, method: context.method, amount: context.amount, transactionId: context.transactionId } };
       }
       if (o?.kind === 'redirect') return { result: { kind: 'redirect' as const, url: o.url } };
+      // verdict.ts: an answer the app cannot act on may still be a deposit: pending, unconfirmed.
+      if (o?.kind === 'unknown') return { result: unconfirmedPending(context.method, context.amount, context.transactionId) };
       return { result: { kind: 'failure' as const, reason: o?.kind === 'failure' ? o.reason : refusalReason(null) } };
     }),
   },

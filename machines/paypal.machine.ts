@@ -12,7 +12,7 @@ import { GENERIC_FAILURE, refusalReason } from '../src/domain/errors';
 import { ApiFailure } from '../src/domain/failures';
 import { PAYPAL_CONSENT_FLAG, PAYPAL_METHOD, oneClickConsentShown, paypalOutcome, type PayPalApproval, type PayPalOutcome, type PayPalResponseLike } from '../src/domain/paypal';
 import { canSendAgain, depositCallTimeout, depositSendTimeout, refusedByServer, sendsLeft, correlationIdFor, depositCallErrors, depositRetry, intentContext, type IntentContext, nextAttempt, nextIntent, PENDING_CLEARED, pendingSaved, unreadable } from './deposit-call';
-import type { FlowInput, FlowOutput, PendingDepositEmitted } from './flow-output';
+import { unconfirmedPending, type FlowInput, type FlowOutput, type PendingDepositEmitted } from './flow-output';
 import { ROUTES, type ScreenMeta } from './routes';
 import { notProvided, sessionExpired } from './side-effects';
 
@@ -105,6 +105,8 @@ export const paypalMachine = setup({
       if (o?.kind === 'success' || o?.kind === 'pending') {
         return { result: { kind: o.kind, method: PAYPAL_METHOD, amount: context.amount, transactionId: context.transactionId } };
       }
+      // verdict.ts: an answer the app cannot act on may still be a deposit: pending, unconfirmed.
+      if (o?.kind === 'unknown') return { result: unconfirmedPending(PAYPAL_METHOD, context.amount, context.transactionId) };
       return { result: { kind: 'failure' as const, reason: o?.kind === 'failure' ? o.reason : GENERIC_FAILURE } };
     }),
     endUnconfirmed: assign(({ context }) => ({
