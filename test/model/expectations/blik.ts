@@ -1,7 +1,7 @@
 // The BLIK flow (SPEC 2 BLIK code form, SPEC 3 BLIK bodies, SPEC 4 Choice of deposit request and BLIK,
 // SPEC 5, SPEC 8) and the waiting screen of issue 13, written from SPEC.md. The flow ends with its
 // output (machines/flow-output.ts), which the root reads.
-import { called, callsList, doneOf, errorOf, expect, expectOutput, inState, isEvent, routeOf, sessionLost, where, type Rule, type Step } from './rule';
+import { called, callsList, doneOf, errorOf, expect, expectOutput, inState, isEvent, routeOf, sessionLost, where, type Rule, type Step , refusedBy, unknownBy } from './rule';
 
 const flowInput = (s: Step) => s.input as { mean: any; amount: number };
 /** docs/decisions.md (issue 12): no answer, a time-out, a garbled body or a server error (5xx). */
@@ -75,7 +75,7 @@ export const blikRules: Rule[] = [
     id: 'api-error→error-code',
     spec: 'SPEC 8 (refusal reason on an API failure: error_code, else payment.internal.error)',
     says: 'a failed deposit call fails with its error code',
-    when: (s) => errorOf(s, 'createBlikDeposit', (e) => !sessionLost(e) && !answerLost(e)),
+    when: (s) => refusedBy(s, 'createBlikDeposit'),
     then: (s) => expectOutput(s, { kind: 'failure', reason: apiReason((s.event as any).error) }),
   },
   {

@@ -1,7 +1,7 @@
 // The method flows (SPEC 4 Mobile money, Card response, Bank transfer / Skrill / Multibanco / Paysafecard,
 // SPEC 5, SPEC 8) and the payment means (SPEC 4 Payment tokens, Payment methods, Default mean rules),
 // written from SPEC.md. A flow ends with its output (machines/flow-output.ts), which the root reads.
-import { called, callsList, doneOf, emittedOf, emittedTypes, entered, errorOf, expect, expectOutput, expectState, inState, isEvent, output, routeOf, sessionLost, where, type Rule, type Step } from './rule';
+import { called, callsList, doneOf, emittedOf, emittedTypes, entered, errorOf, expect, expectOutput, expectState, inState, isEvent, output, routeOf, sessionLost, where, type Rule, type Step , refusedBy, unknownBy } from './rule';
 
 const flowInput = (s: Step) => s.input as { mean: any; amount: number; app: { applicationType: string; legislation: string } };
 const routeIs = (s: Step, route: string) => expect(routeOf(s.after) === route, () => `route ${routeOf(s.after)} in ${where(s.after)}`);
@@ -126,7 +126,7 @@ export const mobileMoneyRules: Rule[] = [
     id: 'api-error→error-code',
     spec: 'SPEC 8 (refusal reason on an API failure: error_code, else payment.internal.error)',
     says: 'a failed deposit call fails with its error code (payment.internal.error without one)',
-    when: (s) => errorOf(s, 'createMobileMoneyDeposit', (e) => !sessionLost(e) && !answerUnknown(e)),
+    when: (s) => refusedBy(s, 'createMobileMoneyDeposit'),
     then: (s) => expectOutput(s, { kind: 'failure', reason: apiReason((s.event as any).error) }),
   },
   {
@@ -325,7 +325,7 @@ export const cardRules: Rule[] = [
     id: 'api-error→error-code',
     spec: 'SPEC 8 (refusal reason on an API failure: error_code, else payment.internal.error)',
     says: 'a failed card deposit call fails with its error code',
-    when: (s) => errorOf(s, 'createCardDeposit', (e) => !sessionLost(e) && !answerUnknown(e)),
+    when: (s) => refusedBy(s, 'createCardDeposit'),
     then: (s) => expectOutput(s, { kind: 'failure', reason: apiReason((s.event as any).error) }),
   },
   {
@@ -468,7 +468,7 @@ export const directDepositRules: Rule[] = [
     id: 'api-error→error-code',
     spec: 'SPEC 8 (refusal reason on an API failure: error_code, else payment.internal.error)',
     says: 'a failed deposit call fails with its error code',
-    when: (s) => errorOf(s, 'createDeposit', (e) => !sessionLost(e) && !answerUnknown(e)),
+    when: (s) => refusedBy(s, 'createDeposit'),
     then: (s) => expectOutput(s, { kind: 'failure', reason: apiReason((s.event as any).error) }),
   },
   {
