@@ -22,6 +22,8 @@ export interface PollingInput {
    * (the parent's screen offers a cancel).
    */
   readAfterMs?: number | null;
+  /** The longest the whole poll may take before it ends 'unknown' (default POLL_LIMIT_MS, 25 s). */
+  limitMs?: number;
 }
 
 export interface TransactionCheck {
@@ -43,6 +45,7 @@ export interface PollingContext {
   transactionId: string;
   intervalMs: number;
   readAfterMs: number | null;
+  limitMs: number;
   /** Unreadable answers in a row (a readable HEAD, or moving on to the fetch, starts again at 0). */
   attempts: number;
   result: PollingOutput;
@@ -71,7 +74,7 @@ export const transactionPollingMachine = setup({
     readAfter: ({ context }) => context.readAfterMs ?? 0,
     readRetry: ({ context }) => readRetryDelayMs(context.attempts),
     readTimeout: READ_TIMEOUT_MS,
-    pollLimit: POLL_LIMIT_MS,
+    pollLimit: ({ context }) => context.limitMs,
   },
   guards: {
     isReady: (_, check: TransactionCheck) => check.ready,
@@ -93,6 +96,7 @@ export const transactionPollingMachine = setup({
     transactionId: input.transactionId,
     intervalMs: input.intervalMs,
     readAfterMs: input.readAfterMs ?? null,
+    limitMs: input.limitMs ?? POLL_LIMIT_MS,
     attempts: 0,
     result: { kind: 'unknown' },
   }),

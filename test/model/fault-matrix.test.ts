@@ -105,7 +105,7 @@ function server(call: Call, fault: Fault, answer: Record<string, unknown>) {
 function polling(s: ReturnType<typeof server>, result: Record<string, unknown>) {
   return transactionPollingMachine.provide({
     actors: {
-      checkTransaction: fromPromise(async () => (await s.head()) as never),
+      checkTransaction: fromPromise(async (): Promise<any> => s.head()),
       fetchResult: fromPromise(async () => s.read(result)),
     },
   });

