@@ -71,7 +71,8 @@ export const transactionPollingMachine = setup({
   },
   delays: {
     pollInterval: ({ context }) => context.intervalMs,
-    readAfter: ({ context }) => context.readAfterMs ?? 0,
+    // Without a deadline the timer is inert (guarded) and set past the poll's own limit, so it never fires.
+    readAfter: ({ context }) => context.readAfterMs ?? context.limitMs + 1,
     readRetry: ({ context }) => readRetryDelayMs(context.attempts),
     readTimeout: READ_TIMEOUT_MS,
     pollLimit: ({ context }) => context.limitMs,
