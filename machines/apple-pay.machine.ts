@@ -9,7 +9,7 @@
 // session failure aborts the session first (payment.internal.error). A cancel by the player reloads.
 import { assign, emit, sendTo, setup, stateIn } from 'xstate';
 import { tracked, type TrackEmitted } from '../src/domain/tracking';
-import { answerUnreadable } from '../src/domain/deposit-call';
+import { DEPOSIT_SEND_TIMEOUT_MS, depositRefused } from '../src/domain/deposit-call';
 import { INTERNAL_ERROR, refusalReason } from '../src/domain/errors';
 import { ApiFailure } from '../src/domain/failures';
 import { APPLE_PAY_METHOD, applePayCallbackUrl, walletOutcome, type WalletOutcome, type WalletResponseLike } from '../src/domain/wallets';
@@ -71,9 +71,11 @@ export const applePayMachine = setup({
     fetchMerchantSession: notProvided<unknown, { validationURL: string }>('fetchMerchantSession'),
     createApplePayDeposit: notProvided<WalletResponseLike, WalletDepositInput>('createApplePayDeposit'),
   },
+  delays: { depositSendTimeout: DEPOSIT_SEND_TIMEOUT_MS },
   guards: {
     sessionExpired,
-    unreadable: (_, params: { error: unknown }) => answerUnreadable(params.error),
+    refusedByServer: (_, params: { error: unknown }) => depositRefused(params.error),
+    unknownOutcome: ({ context }) => context.outcome?.kind === 'unknown',
     succeeded: ({ context }) => context.outcome?.kind === 'success' || context.outcome?.kind === 'pending',
     depositSent: stateIn('#applePay.depositing'),
   },
@@ -173,14 +175,18 @@ export const applePayMachine = setup({
         onDone: { target: 'routing', actions: { type: 'readResponse', params: ({ event }) => event.output } },
         onError: [
           { guard: { type: 'sessionExpired', params: errorOf }, target: 'done', actions: ['completeFailure', { type: 'finishWith', params: { kind: 'sessionExpired' } }] },
-          { guard: { type: 'unreadable', params: errorOf }, target: 'done', actions: ['completeSuccess', 'finishUnconfirmed'] },
-          { target: 'routing', actions: { type: 'failFromError', params: errorOf } },
+          // verdict.ts: only an explicit refusal fails; anything else may be recorded, so pending.
+          { guard: { type: 'refusedByServer', params: errorOf }, target: 'routing', actions: { type: 'failFromError', params: errorOf } },
+          { target: 'done', actions: ['completeSuccess', 'finishUnconfirmed'] },
         ],
       },
+      // No answer within the send's limit: pending, unconfirmed (DESIGN 7: no wait without an end).
+      after: { depositSendTimeout: { target: 'done', actions: ['completeSuccess', 'finishUnconfirmed'] } },
     },
     routing: {
       always: [
         { guard: 'succeeded', target: 'done', actions: ['completeSuccess', 'finishFromOutcome'] },
+        { guard: 'unknownOutcome', target: 'done', actions: ['completeSuccess', 'finishUnconfirmed'] },
         { target: 'done', actions: ['completeFailure', 'finishFromOutcome'] },
       ],
     },

@@ -1,6 +1,6 @@
 import type { PaymentMean } from '../src/domain/payment-means';
 import type { FlowInput } from './flow-output';
-import { httpError, refusalError, sessionExpiredError, webApp } from './fixtures';
+import { httpError, pendingRecord, refusalError, sessionExpiredError, webApp } from './fixtures';
 
 const plApp = { ...webApp, legislation: 'PL' as const, currencyCode: 'PLN' as const };
 const mean = (over: Partial<PaymentMean> = {}): PaymentMean => ({
@@ -22,6 +22,9 @@ const mean = (over: Partial<PaymentMean> = {}): PaymentMean => ({
 export const blikInputs: FlowInput[] = [
   { mean: mean(), amount: 100, app: plApp, flags: {}, intentId: 'intent-0' },
   { mean: mean({ id: 'tok-blik', format: 'TOKEN', tokenId: 'tok-blik', detail: { minAmount: 20, maxAmount: 5000, id: 'tok-blik' } }), amount: 100, app: plApp, flags: {}, intentId: 'intent-0' },
+  // Reloaded while the bank app was awaited, and during the call (docs/decisions.md "Unknown is not failed").
+  { mean: mean({ id: 'resumed-BLIK' }), amount: 25, app: plApp, flags: {}, intentId: 'intent-0', resume: pendingRecord('blik', 'BLIK', 'polling') },
+  { mean: mean({ id: 'resumed-BLIK' }), amount: 25, app: plApp, flags: {}, intentId: 'intent-0', resume: pendingRecord('blik', 'BLIK', 'calling') },
 ];
 
 const created = (output: Record<string, unknown>) => ({ type: 'xstate.done.actor.createBlikDeposit', output });

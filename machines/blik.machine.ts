@@ -23,8 +23,9 @@ import { DEFAULT_POLL_INTERVAL_MS, depositStatusOf } from '../src/domain/transac
 import type { FlowInput, FlowOutput } from './flow-output';
 import { ROUTES, type ScreenMeta } from './routes';
 import { errorOf, notProvided, sessionExpired } from './side-effects';
-import { answerUnreadable } from '../src/domain/deposit-call';
 import { transactionPollingMachine, type PollingOutput } from './transaction-polling.machine';
+import { canSendAgain, correlationIdFor, depositCallErrors, depositCallTimeout, depositRetry, depositSendTimeout, intentContext, nextAttempt, nextIntent, PENDING_CLEARED, pendingSaved, refusedByServer, resumedAt, sendsLeft, type IntentContext } from './deposit-call';
+import type { PendingDepositEmitted } from './flow-output';
 
 /** What the deposit call is given (src/api/blik.ts builds the SPEC 3 body). */
 export interface BlikDepositInput {
@@ -34,11 +35,13 @@ export interface BlikDepositInput {
   code: string | null;
   /** The player agreed to BLIK one-click (the bank keeps BLIK as a saved mean). */
   oneClick: boolean;
-  /** The intent's correlation id (one intent, one deposit). */
+  /** The intent's correlation id (one intent, one deposit: DESIGN 7). */
   correlationId: string;
+  /** 0 for the first send of the intent; a send again after an answer not known counts up. */
+  attempt: number;
 }
 
-export interface BlikContext {
+export interface BlikContext extends IntentContext {
   amount: number;
   intentId: string;
   /** For tracking only. */
@@ -73,7 +76,7 @@ export const blikMachine = setup({
     tags: {} as 'busy' | 'waiting',
     meta: {} as ScreenMeta,
     children: {} as { createBlikDeposit: 'createBlikDeposit'; transactionPolling: 'transactionPolling' },
-    emitted: {} as TrackEmitted,
+    emitted: {} as TrackEmitted | PendingDepositEmitted,
   },
   actors: {
     createBlikDeposit: notProvided<BlikResponseLike, BlikDepositInput>('createBlikDeposit'),
@@ -81,10 +84,16 @@ export const blikMachine = setup({
   },
   delays: {
     codeLifetime: BLIK_CODE_LIFETIME_MS,
+    depositRetry,
+    depositSendTimeout,
   },
   guards: {
     isToken: ({ context }) => context.tokenId !== null,
-    unreadable: (_, params: { error: unknown }) => answerUnreadable(params.error),
+    canSendAgain,
+    refusedByServer,
+    sendsLeft,
+    resumedAt,
+    resumed: ({ context }) => context.resume !== null,
     validCode: (_, params: { code: string }) => blikCodeError(params.code) === null,
     outcomeIs: ({ context }, params: { kind: BlikOutcome['kind'] }) => context.outcome?.kind === params.kind,
     sessionExpired,
@@ -103,6 +112,13 @@ export const blikMachine = setup({
       result: { kind: params.kind, method: BLIK_METHOD, amount: context.amount, transactionId: context.transactionId },
     })),
     finishWith: assign((_, result: FlowOutput) => ({ result })),
+    newIntent: assign(nextIntent),
+    countAttempt: assign(({ context }) => nextAttempt({ context })),
+    /** Kept over a reload (src/app, sessionStorage): the call under way, then the wait for the bank app. */
+    rememberDeposit: emit(({ context }, params: { stage: 'calling' | 'polling' }) =>
+      pendingSaved(context, { flow: 'blik', method: BLIK_METHOD, amount: context.amount, stage: params.stage, transactionId: context.transactionId, depositId: null, token: context.tokenId !== null }),
+    ),
+    forgetDeposit: emit(PENDING_CLEARED),
     /** The deposit call sent (BLIK keeps no record over a reload, so it says so itself); never the code. */
     trackCall: emit(({ context }) =>
       tracked('payment_deposit_request', { method: BLIK_METHOD, mean: context.tokenId ? 'token' : 'new', amount: context.amount, currency: context.currency, flow: 'blik', correlation_id: context.intentId }),
@@ -118,19 +134,26 @@ export const blikMachine = setup({
 }).createMachine({
   id: 'blik',
   context: ({ input }) => ({
+    ...intentContext(input),
     amount: input.amount,
     intentId: input.intentId,
     currency: input.app.currencyCode,
     tokenId: input.mean.format === 'TOKEN' ? (input.mean.tokenId ?? input.mean.detail.id ?? null) : null,
-    transactionId: null,
+    transactionId: input.resume?.transactionId ?? null,
     outcome: null,
     result: { kind: 'cancelled' },
   }),
   initial: 'deciding',
   states: {
     // SPEC 4 Choice of deposit request: a saved BLIK is paid directly, a new one opens the code form.
+    // A reload while the bank app is awaited resumes that wait; during the call, pending unconfirmed.
     deciding: {
-      always: [{ guard: 'isToken', target: 'depositing' }, { target: 'form' }],
+      always: [
+        { guard: { type: 'resumedAt', params: { stage: 'polling' } }, target: 'waiting' },
+        { guard: 'resumed', target: 'done', actions: 'finishUnconfirmed' },
+        { guard: 'isToken', target: 'depositing' },
+        { target: 'form' },
+      ],
     },
     /** The code form: steps text, the 6-digit code, the one-click consent, close. */
     form: {
@@ -143,34 +166,42 @@ export const blikMachine = setup({
       },
     },
     // back: ignored while the deposit call runs (one intent is one deposit).
+    // One intent: the call, sent again with the same correlation id after an answer not known (the
+    // body, code included, is kept by src/api until answered; never in context).
     depositing: {
       meta: { route: ROUTES.BLIK },
       tags: ['busy'],
-      entry: 'trackCall',
-      invoke: {
-        src: 'createBlikDeposit',
-        id: 'createBlikDeposit',
-        // The code goes from the form event to the call; it is never kept in context.
-        input: ({ context, event }) => ({
-          amount: context.amount,
-          tokenId: context.tokenId,
-          code: event.type === 'blik.submitted' ? event.code : null,
-          oneClick: event.type === 'blik.submitted' ? event.oneClick : false,
-          correlationId: context.intentId,
-        }),
-        onDone: { target: 'routing', actions: { type: 'readResponse', params: ({ event }) => event.output } },
-        onError: [
-          { guard: { type: 'sessionExpired', params: errorOf }, target: 'done', actions: { type: 'finishWith', params: { kind: 'sessionExpired' } } },
-          // The answer was lost or garbled: the deposit may be recorded, so it is pending, never failed.
-          { guard: { type: 'unreadable', params: errorOf }, target: 'done', actions: 'finishUnconfirmed' },
-          { target: 'routing', actions: { type: 'failFromError', params: errorOf } },
-        ],
+      entry: ['trackCall', 'newIntent', { type: 'rememberDeposit', params: { stage: 'calling' } }],
+      exit: 'forgetDeposit',
+      initial: 'calling',
+      states: {
+        calling: {
+          invoke: {
+            src: 'createBlikDeposit',
+            id: 'createBlikDeposit',
+            // The code goes from the form event to the call; it is never kept in context.
+            input: ({ context, event }) => ({
+              amount: context.amount,
+              tokenId: context.tokenId,
+              code: event.type === 'blik.submitted' ? event.code : null,
+              oneClick: event.type === 'blik.submitted' ? event.oneClick : false,
+              correlationId: correlationIdFor(context),
+              attempt: context.attempt,
+            }),
+            onDone: { target: '#blik.routing', actions: { type: 'readResponse', params: ({ event }) => event.output } },
+            onError: depositCallErrors({ id: 'blik', decide: 'routing', end: 'finishWith', endUnconfirmed: 'finishUnconfirmed', retry: 'retrying' }),
+          },
+          after: depositCallTimeout({ id: 'blik', endUnconfirmed: 'finishUnconfirmed', retry: 'retrying' }),
+        },
+        retrying: { after: { depositRetry: 'calling' } },
       },
     },
     routing: {
       always: [
         { guard: { type: 'outcomeIs', params: { kind: 'pending' } }, target: 'waiting' },
         { guard: { type: 'outcomeIs', params: { kind: 'success' } }, target: 'done', actions: { type: 'finish', params: { kind: 'success' } } },
+        // verdict.ts: an answer the app cannot act on may still be a deposit: pending, unconfirmed.
+        { guard: { type: 'outcomeIs', params: { kind: 'unknown' } }, target: 'done', actions: 'finishUnconfirmed' },
         { target: 'done', actions: 'finishFromOutcome' },
       ],
     },
@@ -181,6 +212,8 @@ export const blikMachine = setup({
     waiting: {
       meta: { route: ROUTES.BLIK },
       tags: ['waiting'],
+      entry: { type: 'rememberDeposit', params: { stage: 'polling' } },
+      exit: 'forgetDeposit',
       after: { codeLifetime: LEAVE_PENDING },
       on: { 'blik.cancelled': LEAVE_PENDING, 'navigation.back': LEAVE_PENDING },
       invoke: {

@@ -42,14 +42,15 @@ describe('polling flow', () => {
     expect(await run(polling, { polling: { kind: 'fetched', result: status } }).result).toEqual(want);
   });
 
-  it('a lost session ends as such; a failed status fetch is payment.internal.error', async () => {
+  // docs/decisions.md "Unknown is not failed": a read never refuses by failing.
+  it('a lost session ends as such; a failed status fetch is pending, unconfirmed (never a failure)', async () => {
     expect(await run(polling, { polling: { kind: 'sessionExpired' } }).result).toEqual({ kind: 'sessionExpired' });
-    expect(await run(polling, { polling: { kind: 'failed' } }).result).toEqual({ kind: 'failure', reason: 'payment.internal.error' });
+    expect(await run(polling, { polling: { kind: 'failed' } }).result).toEqual({ kind: 'pending', unconfirmed: true });
   });
 
-  it('without a transaction_uid nothing can be read: payment.internal.error, nothing polled', async () => {
+  it('without a transaction_uid nothing can be read: pending, unconfirmed, nothing polled', async () => {
     const { seen, result } = run({ ...polling, transactionUid: null });
-    expect(await result).toEqual({ kind: 'failure', reason: 'payment.internal.error' });
+    expect(await result).toEqual({ kind: 'pending', unconfirmed: true });
     expect(seen.polls).toEqual([]);
   });
 

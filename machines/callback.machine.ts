@@ -15,7 +15,7 @@ import type { StopWaitingEvent } from './flow-output';
 import { transactionPollingMachine, type PollingOutput } from './transaction-polling.machine';
 
 /** `unconfirmed`: the status could not be read (or was not waited for); the deposit may still complete. */
-export type CallbackResult = CallbackOutcome | { kind: 'pending'; unconfirmed: true } | { kind: 'sessionExpired' };
+export type CallbackResult = Exclude<CallbackOutcome, { kind: 'unknown' }> | { kind: 'pending'; unconfirmed: true } | { kind: 'sessionExpired' };
 
 const UNCONFIRMED = { target: 'done', actions: { type: 'settle', params: { kind: 'pending', unconfirmed: true } } } as const;
 
@@ -49,8 +49,8 @@ export const callbackMachine = setup({
       always: [
         { guard: 'isGordon', target: 'syncing' },
         { guard: 'hasTransaction', target: 'polling' },
-        // No transaction_uid to poll: the status cannot be read, like a failed fetch.
-        { target: 'done', actions: { type: 'settle', params: { kind: 'failure', reason: INTERNAL_ERROR } } },
+        // No transaction_uid to poll: the status cannot be read; the deposit may have gone through.
+        UNCONFIRMED,
       ],
     },
     // Success, pending (a PENDING + REDIRECT update), failure 'Gordon Deposit failed', or pending unconfirmed.
@@ -98,7 +98,9 @@ export const callbackMachine = setup({
               type: 'settle',
               params: ({ event }) => {
                 const { status, reason } = depositStatusOf(event.output.kind === 'fetched' ? event.output.result : null);
-                return callbackOutcome(status, reason);
+                const outcome = callbackOutcome(status, reason);
+                // A status the app does not know: pending, unconfirmed (verdict.ts).
+                return outcome.kind === 'unknown' ? ({ kind: 'pending', unconfirmed: true } as const) : outcome;
               },
             },
           },
@@ -107,9 +109,8 @@ export const callbackMachine = setup({
             target: 'done',
             actions: { type: 'settle', params: { kind: 'sessionExpired' } },
           },
-          { guard: { type: 'pollingIs', params: ({ event }) => ({ output: event.output, kind: 'unknown' }) }, ...UNCONFIRMED },
-          // A poll the server clearly refused (nothing here cancels it): SPEC 8 transaction status fetch error.
-          { target: 'done', actions: { type: 'settle', params: { kind: 'failure', reason: INTERNAL_ERROR } } },
+          // verdict.ts: a read never refuses; one that could not be read is pending, unconfirmed.
+          UNCONFIRMED,
         ],
       },
       on: { 'wait.stopped': UNCONFIRMED },

@@ -10,7 +10,7 @@ import {
 } from '../src/domain/card';
 import type { PendingDeposit } from '../src/domain/deposit-call';
 import type { IntentContext } from './deposit-call';
-import type { FlowInput, FlowOutput } from './flow-output';
+import { unconfirmedPending, type FlowInput, type FlowOutput } from './flow-output';
 
 /** What the form knows about the card that may be kept: never the number or the CVV. */
 export interface CardFacts {
@@ -121,6 +121,9 @@ export function flowOutputOf(o: CardOutcome | null, amount: number, transactionI
     case 'refused':
     case 'failure':
       return { kind: 'failure', reason: o.reason };
+    // verdict.ts: an answer the app cannot act on may still be a deposit: pending, unconfirmed.
+    case 'unknown':
+      return unconfirmedPending('CARD', amount, transactionId);
     default:
       return { kind: 'failure', reason: CARD_INTERNAL_ERROR };
   }

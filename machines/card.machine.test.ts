@@ -338,7 +338,7 @@ describe('card answers (SPEC 4 "Card response")', () => {
   });
 
   it('an API failure: its error code (SPEC 8), a lost session ends the flow as such', async () => {
-    expect(await (await paySaved({ deposit: async () => Promise.reject(new ApiFailure('HTTP', 'DEP_CreateTransactionError')) })).done).toEqual({ kind: 'failure', reason: 'DEP_CreateTransactionError' });
+    expect(await (await paySaved({ deposit: async () => Promise.reject(new ApiFailure('HTTP', 'DEP_CreateTransactionError', '422', 422)) })).done).toEqual({ kind: 'failure', reason: 'DEP_CreateTransactionError' });
     expect(await (await paySaved({ deposit: async () => Promise.reject(sessionExpiredError) })).done).toEqual({ kind: 'sessionExpired' });
   });
 
@@ -380,7 +380,8 @@ describe('card answers (SPEC 4 "Card response")', () => {
   it.each([
     [{ kind: 'sessionExpired' }, { kind: 'sessionExpired' }],
     [{ kind: 'cancelled' }, { kind: 'cancelled' }],
-    [{ kind: 'failed' }, { kind: 'failure', reason: 'payment.internal.error' }],
+    // A read never refuses by failing (docs/decisions.md "Unknown is not failed").
+    [{ kind: 'failed' }, { kind: 'pending', method: 'CARD', amount: 25, transactionId: 'tx-2', unconfirmed: true }],
   ])('the 3DS2 polling ending %j ends the flow %j', async (polled, want) => {
     const { done } = await paySaved({
       deposit: async () => ({ status: 'pending', status_detail: 2, transaction_uid: 'tx-2', transaction_context: {} }),
@@ -436,10 +437,10 @@ describe('card answers (SPEC 4 "Card response")', () => {
 describe('card: what goes back to the form and what ends the flow', () => {
   const savedWith = (detail: Record<string, unknown>) => ({ ...cardInput, mean: { ...cardInput.mean, detail: { ...cardInput.mean.detail, ...detail } } });
 
-  it('any other status (pending detail 4) is a failure payment.genericfailure that ends the flow, not a refusal back on the form', async () => {
+  it('any other status (pending detail 4) is not known yet: it ends the flow pending, unconfirmed, not back on the form', async () => {
     const { actor, done } = card(savedWith({ availableSchemes: ['visa'] }), { deposit: async () => ({ status: 'pending', status_detail: 4, transaction_uid: 'tx-4' }) });
     actor.send({ type: 'cvv.submitted', cvv: '123', intentId: 'intent-1' });
-    expect(await done).toEqual({ kind: 'failure', reason: 'payment.genericfailure' });
+    expect(await done).toEqual({ kind: 'pending', method: 'CARD', amount: 25, transactionId: 'tx-4', unconfirmed: true });
   });
 
   it('a saved scheme no longer offered by the bin lookup gives way to the default (cb)', async () => {

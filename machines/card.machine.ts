@@ -40,7 +40,7 @@ import { failureTracking } from './deposit.tracking';
 import { tracked, type TrackEmitted } from '../src/domain/tracking';
 import { transactionPollingMachine, type PollingOutput } from './transaction-polling.machine';
 import { notProvided, sessionExpired } from './side-effects';
-import { canSendAgain, correlationIdFor, depositCallErrors, depositRetry, intentContext, nextAttempt, nextIntent, PENDING_CLEARED, pendingSaved, resumedAt, unreadable } from './deposit-call';
+import { canSendAgain, depositCallTimeout, depositSendTimeout, refusedByServer, sendsLeft, correlationIdFor, depositCallErrors, depositRetry, intentContext, nextAttempt, nextIntent, PENDING_CLEARED, pendingSaved, resumedAt, unreadable } from './deposit-call';
 
 export type { CardDepositInput, CardFacts, EncryptInput } from './card.context';
 
@@ -69,6 +69,7 @@ export const cardMachine = setup({
   delays: {
     methodTimeout: THREEDS_METHOD_TIMEOUT_MS,
     depositRetry,
+    depositSendTimeout,
   },
   guards: {
     isToken: ({ context }) => context.isToken,
@@ -86,6 +87,8 @@ export const cardMachine = setup({
     hasSaved: ({ context }) => context.hasSaved,
     threeDsIs: (_, params: { output: PollingOutput; kind: PollingOutput['kind'] }) => params.output.kind === params.kind,
     canSendAgain,
+    refusedByServer,
+    sendsLeft,
     unreadable,
     resumedAt,
     resumed: ({ context }) => context.resume !== null,
@@ -354,6 +357,7 @@ export const cardMachine = setup({
             onDone: { target: '#card.deciding', actions: { type: 'readResponse', params: ({ event }) => event.output } },
             onError: depositCallErrors({ id: 'card', decide: 'deciding', end: 'end', endUnconfirmed: 'endUnconfirmed', retry: 'waiting' }),
           },
+          after: depositCallTimeout({ id: 'card', endUnconfirmed: 'endUnconfirmed', retry: 'waiting' }),
         },
         waiting: { after: { depositRetry: 'calling' } },
       },
@@ -407,10 +411,9 @@ export const cardMachine = setup({
             target: 'done',
             actions: { type: 'end', params: { kind: 'cancelled' } },
           },
-          // docs/decisions.md "A result that cannot be read is pending, never failed": a result that could not be read is pending, never failed.
-          { guard: { type: 'threeDsIs', params: ({ event }) => ({ output: event.output, kind: 'unknown' }) }, target: 'done', actions: 'endUnconfirmed' },
-          // SPEC 8: a transaction status fetch error (clearly refused) is payment.internal.error.
-          { target: 'done', actions: { type: 'end', params: { kind: 'failure', reason: CARD_INTERNAL_ERROR } } },
+          // verdict.ts (docs/decisions.md "Unknown is not failed"): a result that could not be read, any
+          // failed read included (not SPEC 8's internal error), is pending, never failed.
+          { target: 'done', actions: 'endUnconfirmed' },
         ],
       },
       // The wait has a way out ("Stop waiting"): the deposit may still complete.

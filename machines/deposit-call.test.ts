@@ -77,10 +77,12 @@ describe('the retry of an unreadable answer (1 s, then 3 s, then pending unconfi
     for (const error of [refused, sessionLost]) expect(canSendAgain(at(0), { error })).toBe(false);
   });
 
-  it('with no send left, an unreadable answer is pending (unconfirmed); a refusal is not', () => {
+  it('with no send left, an unreadable answer is pending (unconfirmed); a refusal on the first send is not', () => {
     expect(unreadable(at(2), { error: lost })).toBe(true);
     expect(unreadable(at(2), { error: serverError })).toBe(true);
-    expect(unreadable(at(2), { error: refused })).toBe(false);
+    // A resend's 4xx may be about the first send (a duplicate, a throttle): not known, not a refusal.
+    expect(unreadable(at(2), { error: refused })).toBe(true);
+    expect(unreadable(at(0), { error: refused })).toBe(false);
     expect(unreadable(at(2), { error: sessionLost })).toBe(false);
   });
 

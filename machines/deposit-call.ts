@@ -1,7 +1,8 @@
-// What the flows share about their deposit call (src/domain/deposit-call.ts): one correlation
-// id per intent, sent again after an unreadable answer (back-off `depositRetry`, then pending
-// unconfirmed), and the record of a deposit under way emitted for src/app to keep over a reload.
-import { answerUnreadable, DEPOSIT_RETRY_DELAYS_MS, type PendingDeposit, type PendingStage } from '../src/domain/deposit-call';
+// What the flows share about their deposit call (src/domain/deposit-call.ts, verdict.ts): one correlation
+// id per intent, sent again after an answer that is not an explicit refusal (back-off `depositRetry`,
+// then pending unconfirmed), a time limit on each send (`depositSendTimeout`), and the record of a
+// deposit under way emitted for src/app to keep over a reload.
+import { answerUnreadable, DEPOSIT_RETRY_DELAYS_MS, DEPOSIT_SEND_TIMEOUT_MS, depositRefused, type PendingDeposit, type PendingStage } from '../src/domain/deposit-call';
 import type { FlowKind } from '../src/domain/methods';
 import type { PendingDepositEmitted } from './flow-output';
 import { errorOf } from './side-effects';
@@ -31,11 +32,18 @@ export const correlationIdFor = (c: IntentContext): string => c.correlationId;
 export const nextIntent = () => ({ attempt: 0 });
 export const nextAttempt = ({ context }: { context: IntentContext }) => ({ attempt: context.attempt + 1 });
 
-/** Guard: an unreadable answer with a send left. */
+/** Guard: an unknown answer (verdict.ts) with a send left. */
 export const canSendAgain = ({ context }: { context: IntentContext }, params: { error: unknown }) =>
-  answerUnreadable(params.error) && context.attempt < DEPOSIT_RETRY_DELAYS_MS.length;
-/** Guard: an unreadable answer (no send left: pending, unconfirmed). */
-export const unreadable = (_: unknown, params: { error: unknown }) => answerUnreadable(params.error);
+  answerUnreadable(params.error, context.attempt) && context.attempt < DEPOSIT_RETRY_DELAYS_MS.length;
+/** Guard: an unknown answer (no send left: pending, unconfirmed). */
+export const unreadable = ({ context }: { context: IntentContext }, params: { error: unknown }) => answerUnreadable(params.error, context.attempt);
+/** Guard: the deposit call's failure refuses the deposit (verdict.ts: a 4xx with its code on the first send). */
+export const refusedByServer = ({ context }: { context: IntentContext }, params: { error: unknown }) => depositRefused(params.error, context.attempt);
+/** Guard: the intent has a send left (a send that went unanswered for `depositSendTimeout`). */
+export const sendsLeft = ({ context }: { context: IntentContext }) => context.attempt < DEPOSIT_RETRY_DELAYS_MS.length;
+
+/** The time limit of one send of the deposit call. */
+export const depositSendTimeout = DEPOSIT_SEND_TIMEOUT_MS;
 
 /** The back-off before the next send (1 s, then 3 s). */
 export const depositRetry = ({ context }: { context: IntentContext }) =>
@@ -62,17 +70,27 @@ export const pendingSaved = (c: IntentContext, facts: PendingFacts): PendingDepo
 export const PENDING_CLEARED: PendingDepositEmitted = { type: 'deposit.pendingCleared' };
 
 /**
- * The deposit call's `onError`, the same in every flow: a lost session ends the flow; an
- * unreadable answer is sent again after the back-off (state `retry`), then ends pending-unconfirmed;
- * any other error is decided as a failure (state `decide`, action `failFromError`). `end` and
+ * The deposit call's `onError`, the same in every flow (verdict.ts): a lost session ends the flow; an
+ * explicit refusal is decided as a failure (state `decide`, action `failFromError`); anything else is
+ * sent again after the back-off (state `retry`), then ends pending-unconfirmed. `end` and
  * `endUnconfirmed` are the flow's own action names. The flow registers the guards `sessionExpired`,
- * `canSendAgain` and `unreadable` and the action `countAttempt`.
+ * `refusedByServer` and `canSendAgain` and the action `countAttempt`.
  */
 export const depositCallErrors = <const Id extends string, const Decide extends string, const End extends string, const Unconfirmed extends string, const Retry extends string>(
   flow: { id: Id; decide: Decide; end: End; endUnconfirmed: Unconfirmed; retry: Retry },
 ) => [
   { guard: { type: 'sessionExpired' as const, params: errorOf }, target: `#${flow.id}.done` as const, actions: { type: flow.end, params: { kind: 'sessionExpired' as const } } },
+  { guard: { type: 'refusedByServer' as const, params: errorOf }, target: `#${flow.id}.${flow.decide}` as const, actions: { type: 'failFromError' as const, params: errorOf } },
   { guard: { type: 'canSendAgain' as const, params: errorOf }, target: flow.retry, actions: 'countAttempt' as const },
-  { guard: { type: 'unreadable' as const, params: errorOf }, target: `#${flow.id}.done` as const, actions: flow.endUnconfirmed },
-  { target: `#${flow.id}.${flow.decide}` as const, actions: { type: 'failFromError' as const, params: errorOf } },
+  { target: `#${flow.id}.done` as const, actions: flow.endUnconfirmed },
 ];
+
+/** The deposit call's `after`: a send unanswered for `depositSendTimeout` is sent again, then pending. */
+export const depositCallTimeout = <const Id extends string, const Unconfirmed extends string, const Retry extends string>(
+  flow: { id: Id; endUnconfirmed: Unconfirmed; retry: Retry },
+) => ({
+  depositSendTimeout: [
+    { guard: 'sendsLeft' as const, target: flow.retry, actions: 'countAttempt' as const },
+    { target: `#${flow.id}.done` as const, actions: flow.endUnconfirmed },
+  ],
+});

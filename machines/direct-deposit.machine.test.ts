@@ -1,7 +1,7 @@
 // The direct methods' flow against SPEC 4 ("Bank transfer", "Skrill", "Przelewy24", "Multibanco",
 // "Paysafecard") and SPEC 3 (Skrill's credentials in the request), through the flow contract.
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, toPromise } from 'xstate';
+import { createActor, fromPromise, SimulatedClock, toPromise } from 'xstate';
 import type { DepositResponseLike } from '../src/domain/deposit-outcome';
 import type { PaymentMean } from '../src/domain/payment-means';
 import { directDepositMachine, type DirectDepositInput } from './direct-deposit.machine';
@@ -13,17 +13,33 @@ const mean = (method: string, detail: Partial<PaymentMean['detail']> = {}): Paym
   status: 'enabled', detail: { minAmount: 10, maxAmount: 1000, ...detail }, providersRef: [], tokenId: null,
 });
 
-function run(method: string, answer: () => Promise<DepositResponseLike>, detail: Partial<PaymentMean['detail']> = {}) {
+function run(method: string, answer: () => Promise<DepositResponseLike>, detail: Partial<PaymentMean['detail']> = {}, clock?: SimulatedClock) {
   const calls: DirectDepositInput[] = [];
   const actor = createActor(
     directDepositMachine.provide({
       actors: { createDeposit: fromPromise(async ({ input }: { input: DirectDepositInput }) => (calls.push(input), answer())) },
     }),
-    { input: { mean: mean(method, detail), amount: 45, app: webApp, flags: {}, intentId: 'intent-1' } },
+    { input: { mean: mean(method, detail), amount: 45, app: webApp, flags: {}, intentId: 'intent-1' }, ...(clock ? { clock } : {}) },
   );
   actor.start();
   return { actor, calls, done: toPromise(actor) };
 }
+
+const flush = async () => {
+  for (let i = 0; i < 5; i++) await new Promise<void>((r) => setImmediate(r));
+};
+/** A call whose answer is not known: sent again after 1 s and 3 s (simulated), then the flow ends. */
+async function runUnknown(method: string, answer: () => Promise<DepositResponseLike>) {
+  const clock = new SimulatedClock();
+  const r = run(method, answer, {}, clock);
+  await flush();
+  clock.increment(1000);
+  await flush();
+  clock.increment(3000);
+  await flush();
+  return { ...r, output: await r.done };
+}
+const unconfirmed = (method: string) => ({ kind: 'pending', method, amount: 45, transactionId: null, unconfirmed: true });
 
 const redirect = { status: 'redirect', transaction_uid: 'tx-1', transaction_context: { redirect_url: 'https://provider.example/pay' } };
 
@@ -40,16 +56,19 @@ describe('direct methods (SPEC 4)', () => {
     expect(await done).toEqual({ kind: 'failure', reason: 'payment.insufficientfunds' });
   });
 
-  it('bank transfer: anything but a redirect is payment.genericfailure', async () => {
+  // docs/decisions.md "Unknown is not failed": an answer the flow cannot act on may still be a deposit.
+  it('bank transfer: anything but a redirect is pending, unconfirmed, never a failure', async () => {
     const { done } = run('BANKTRANSFER_DEPOSIT', async () => ({ status: 'success' }));
-    expect(await done).toEqual({ kind: 'failure', reason: 'payment.genericfailure' });
+    expect(await done).toEqual(unconfirmed('BANKTRANSFER_DEPOSIT'));
   });
 
-  it('an API error without a code is payment.internal.error; a lost session ends the flow as such', async () => {
-    expect(await run('PAYSAFECARD', async () => Promise.reject(new Error('network'))).done).toEqual({ kind: 'failure', reason: 'payment.internal.error' });
+  it('no answer, or a 4xx without an error code: sent again (same intent), then pending unconfirmed; a lost session ends the flow as such', async () => {
+    const network = await runUnknown('PAYSAFECARD', async () => Promise.reject(new Error('network')));
+    expect(network.output).toEqual(unconfirmed('PAYSAFECARD'));
+    expect(network.calls).toHaveLength(3);
     expect(await run('PAYSAFECARD', async () => Promise.reject(sessionExpiredError)).done).toEqual({ kind: 'sessionExpired' });
-    // A clear refusal (a 4xx) without a code; a 5xx is an unreadable answer, retried then pending.
-    expect(await run('PAYSAFECARD', async () => Promise.reject(new ApiFailure('HTTP', null, 'HTTP 400', 400))).done).toEqual({ kind: 'failure', reason: 'payment.internal.error' });
+    const bare400 = await runUnknown('PAYSAFECARD', async () => Promise.reject(new ApiFailure('HTTP', null, 'HTTP 400', 400)));
+    expect(bare400.output).toEqual(unconfirmed('PAYSAFECARD'));
   });
 
   it('Skrill: the form first (login prefilled), the credentials go to the call and are never kept', async () => {
@@ -87,10 +106,10 @@ describe('direct methods (SPEC 4)', () => {
     expect(await closed.done).toEqual({ kind: 'cancelled' });
   });
 
-  it('Skrill: a non-redirect answer is payment.genericfailurenoncard', async () => {
+  it('Skrill: a non-redirect answer is pending, unconfirmed, not payment.genericfailurenoncard', async () => {
     const { actor, done } = run('SKRILL', async () => ({ status: 'pending' }));
     actor.send({ type: 'skrill.submitted', login: 'p@example.com', password: 'x' });
-    expect(await done).toEqual({ kind: 'failure', reason: 'payment.genericfailurenoncard' });
+    expect(await done).toEqual(unconfirmed('SKRILL'));
   });
 
   it.each([['skrill.cancelled'], ['navigation.back']] as const)('Skrill: %s on the form goes back without a call', async (type) => {
@@ -110,7 +129,7 @@ describe('direct methods (SPEC 4)', () => {
   });
 
   it('an API failure with an error code fails with that code (SPEC 8 "Refusal reason on an API failure is the response error_code")', async () => {
-    const refused = new ApiFailure('HTTP', 'DEP_FraudCheckRefused', '422');
+    const refused = new ApiFailure('HTTP', 'DEP_FraudCheckRefused', '422', 422);
     expect(await run('PRZELEWY24', async () => Promise.reject(refused)).done).toEqual({ kind: 'failure', reason: 'DEP_FraudCheckRefused' });
   });
 

@@ -9,10 +9,10 @@ import { refusalReason } from '../src/domain/errors';
 import { ApiFailure } from '../src/domain/failures';
 import { directMethodOf, type DirectMethod } from '../src/domain/methods';
 import { premiumTicketCodeError } from '../src/domain/premium-ticket';
-import type { FlowInput, FlowOutput, PendingDepositEmitted } from './flow-output';
+import { unconfirmedPending, type FlowInput, type FlowOutput, type PendingDepositEmitted } from './flow-output';
 import { ROUTES, type ScreenMeta } from './routes';
 import { notProvided, sessionExpired } from './side-effects';
-import { canSendAgain, correlationIdFor, depositCallErrors, depositRetry, intentContext, nextAttempt, nextIntent, PENDING_CLEARED, pendingSaved, unreadable, type IntentContext } from './deposit-call';
+import { canSendAgain, depositCallTimeout, depositSendTimeout, refusedByServer, sendsLeft, correlationIdFor, depositCallErrors, depositRetry, intentContext, nextAttempt, nextIntent, PENDING_CLEARED, pendingSaved, unreadable, type IntentContext } from './deposit-call';
 
 export interface Credentials {
   login: string;
@@ -69,7 +69,7 @@ export const directDepositMachine = setup({
     children: {} as { createDeposit: 'createDeposit' },
     emitted: {} as PendingDepositEmitted,
   },
-  delays: { depositRetry },
+  delays: { depositRetry, depositSendTimeout },
   actors: {
     createDeposit: notProvided<DepositResponseLike, DirectDepositInput>('createDeposit'),
   },
@@ -79,6 +79,8 @@ export const directDepositMachine = setup({
     outcomeIs: ({ context }, params: { kind: DepositOutcome['kind'] }) => context.outcome?.kind === params.kind,
     sessionExpired: (_, params: { error: unknown }) => sessionExpired(_, params),
     canSendAgain,
+    refusedByServer,
+    sendsLeft,
     unreadable,
     resumed: ({ context }) => context.resume !== null,
     validTicketCode: (_, params: { code: string }) => premiumTicketCodeError(params.code) === null,
@@ -113,6 +115,8 @@ export const directDepositMachine = setup({
         return { result: { kind: o.kind, method: context.method, amount: context.amount, transactionId: context.transactionId } };
       }
       if (o?.kind === 'redirect') return { result: { kind: 'redirect' as const, url: o.url } };
+      // verdict.ts: an answer the app cannot act on may still be a deposit: pending, unconfirmed.
+      if (o?.kind === 'unknown') return { result: unconfirmedPending(context.method, context.amount, context.transactionId) };
       return { result: { kind: 'failure' as const, reason: o?.kind === 'failure' ? o.reason : refusalReason(null) } };
     }),
   },
@@ -175,6 +179,7 @@ export const directDepositMachine = setup({
             onDone: { target: '#directDeposit.deciding', actions: { type: 'readResponse', params: ({ event }) => event.output } },
             onError: depositCallErrors({ id: 'directDeposit', decide: 'deciding', end: 'end', endUnconfirmed: 'endUnconfirmed', retry: 'waiting' }),
           },
+          after: depositCallTimeout({ id: 'directDeposit', endUnconfirmed: 'endUnconfirmed', retry: 'waiting' }),
         },
         waiting: { after: { depositRetry: 'calling' } },
       },

@@ -51,7 +51,7 @@ export const serverError = new ApiFailure('HTTP', 'payment.internal.error', 'HTT
 export const malformedError = new ApiFailure('MALFORMED', null, 'malformed JSON');
 
 /** A deposit under way before a reload (src/domain/deposit-call.ts), at each stage a flow resumes. */
-export const pendingRecord = (flow: 'card' | 'mobileMoney' | 'direct' | 'mbway' | 'paypal', method: string, stage: 'calling' | 'threeDs2' | 'challenge' | 'monitoring' | 'polling', amount = 25) => ({
+export const pendingRecord = (flow: 'card' | 'mobileMoney' | 'direct' | 'mbway' | 'paypal' | 'blik', method: string, stage: 'calling' | 'threeDs2' | 'challenge' | 'monitoring' | 'polling', amount = 25) => ({
   flow,
   method,
   amount,

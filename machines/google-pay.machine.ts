@@ -8,7 +8,7 @@
 import { assign, emit, setup } from 'xstate';
 import { tracked, type TrackEmitted } from '../src/domain/tracking';
 import type { BridgeAnswered } from '../src/domain/bridge-events';
-import { answerUnreadable } from '../src/domain/deposit-call';
+import { DEPOSIT_SEND_TIMEOUT_MS, depositRefused } from '../src/domain/deposit-call';
 import { refusalReason } from '../src/domain/errors';
 import { ApiFailure } from '../src/domain/failures';
 import {
@@ -21,7 +21,7 @@ import {
   type WalletResponseLike, googlePayTokenAnswer,
 } from '../src/domain/wallets';
 import type { WalletDepositInput } from './apple-pay.machine';
-import type { FlowInput, FlowOutput } from './flow-output';
+import { unconfirmedPending, type FlowInput, type FlowOutput } from './flow-output';
 import { ROUTES, type ScreenMeta } from './routes';
 import { callbackNotProvided, errorOf, notProvided, sessionExpired } from './side-effects';
 
@@ -63,13 +63,13 @@ export const googlePayMachine = setup({
     bridgeAnswers: callbackNotProvided<BridgeAnswered>('bridgeAnswers'),
     createGooglePayDeposit: notProvided<WalletResponseLike, WalletDepositInput>('createGooglePayDeposit'),
   },
-  delays: { nextTick: 0 },
+  delays: { nextTick: 0, depositSendTimeout: DEPOSIT_SEND_TIMEOUT_MS },
   guards: {
     throughBridge: ({ context }) => context.throughBridge,
     tokenAnswer: ({ event }) => event.type === 'bridge.answered' && event.name === 'googlePayPaymentData' && googlePayTokenAnswer(event.payload) !== null,
     errorAnswer: ({ event }) => event.type === 'bridge.answered' && event.name === 'googlePayPaymentData',
     sessionExpired,
-    unreadable: (_, params: { error: unknown }) => answerUnreadable(params.error),
+    refusedByServer: (_, params: { error: unknown }) => depositRefused(params.error),
   },
   actions: {
     /** The deposit call sent (payment_deposit_request); never the token. */
@@ -95,7 +95,9 @@ export const googlePayMachine = setup({
         result:
           outcome.kind === 'failure'
             ? { kind: 'failure' as const, reason: outcome.reason }
-            : { kind: outcome.kind, method: GOOGLE_PAY_METHOD, amount: context.amount, transactionId },
+            : outcome.kind === 'unknown'
+              ? unconfirmedPending(GOOGLE_PAY_METHOD, context.amount, transactionId)
+              : { kind: outcome.kind, method: GOOGLE_PAY_METHOD, amount: context.amount, transactionId },
       };
     }),
     failFromError: assign((_, params: { error: unknown }) => ({
@@ -174,10 +176,13 @@ export const googlePayMachine = setup({
         onDone: { target: 'done', actions: { type: 'finishFromResponse', params: ({ event }: DepositDone) => event.output } },
         onError: [
           { guard: { type: 'sessionExpired', params: errorOf }, target: 'done', actions: { type: 'finishWith', params: { kind: 'sessionExpired' } } },
-          { guard: { type: 'unreadable', params: errorOf }, target: 'done', actions: 'finishUnconfirmed' },
-          { target: 'done', actions: { type: 'failFromError', params: errorOf } },
+          // verdict.ts: only an explicit refusal fails; anything else may be recorded, so pending.
+          { guard: { type: 'refusedByServer', params: errorOf }, target: 'done', actions: { type: 'failFromError', params: errorOf } },
+          { target: 'done', actions: 'finishUnconfirmed' },
         ],
       },
+      // No answer within the send's limit: pending, unconfirmed (DESIGN 7: no wait without an end).
+      after: { depositSendTimeout: { target: 'done', actions: 'finishUnconfirmed' } },
     },
     done: { type: 'final' },
   },

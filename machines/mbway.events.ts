@@ -52,6 +52,7 @@ export const mbwayEvents = [
   created({ status: 'pending', transaction_uid: 'tx-1' }),
   created({ status: 'redirect', transaction_uid: 'tx-1', transaction_context: { redirect_url: 'https://mbway.example/app' } }),
   created({ status: 'refused', transaction_uid: 'tx-1' }),
+  created({ status: 'SOMETHING_NEW', transaction_uid: 'tx-1' }),
   { type: 'xstate.error.actor.createMbwayDeposit', error: sessionExpiredError },
   { type: 'xstate.error.actor.createMbwayDeposit', error: httpError },
   { type: 'xstate.error.actor.createMbwayDeposit', error: refusalError },

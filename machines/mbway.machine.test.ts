@@ -78,12 +78,12 @@ describe('MB Way answers (SPEC 4)', () => {
     expect(actor.getSnapshot().output).toEqual({ kind: 'pending', method: 'MBWayOneClick', amount: 30, transactionId: 'tx-1' });
   });
 
-  it('pending without a mandate: pending MBWAY once the wait ends unanswered', async () => {
+  it('pending without a mandate: pending MBWAY, not yet confirmed, once the wait ends unanswered', async () => {
     const { actor, clock } = run(newWeb, async () => ({ status: 'pending', transaction_uid: 'tx-1' }));
     submit(actor, false);
     await flush();
     clock.increment(5 * 60_000);
-    expect(actor.getSnapshot().output).toEqual({ kind: 'pending', method: 'MBWAY', amount: 30, transactionId: 'tx-1' });
+    expect(actor.getSnapshot().output).toEqual({ kind: 'pending', method: 'MBWAY', amount: 30, transactionId: 'tx-1', unconfirmed: true });
   });
 
   it('the approval read while waiting: success', async () => {
@@ -100,10 +100,17 @@ describe('MB Way answers (SPEC 4)', () => {
     expect(emitted).toContainEqual({ type: 'bridge.paymentRedirectAppToApp', payload: { url: 'https://mbway.example/app' } });
   });
 
-  it.each(['refused', 'weird'])('%s: payment.genericfailurenoncard', async (status) => {
-    const { actor } = run(tokenIos, async () => ({ status }));
+  it('refused: payment.genericfailurenoncard', async () => {
+    const { actor } = run(tokenIos, async () => ({ status: 'refused' }));
     await flush();
     expect(actor.getSnapshot().output).toEqual({ kind: 'failure', reason: 'payment.genericfailurenoncard' });
+  });
+
+  // docs/decisions.md "Unknown is not failed": a status not known may still be a deposit.
+  it('weird: pending, unconfirmed, never a failure', async () => {
+    const { actor } = run(tokenIos, async () => ({ status: 'weird' }));
+    await flush();
+    expect(actor.getSnapshot().output).toEqual({ kind: 'pending', method: 'MBWAY', amount: 30, transactionId: null, unconfirmed: true });
   });
 });
 
@@ -125,22 +132,28 @@ describe('MB Way form: leaving and the call\'s errors (SPEC 2, 8)', () => {
     }
   });
 
-  it('a refused call fails with its error code, payment.internal.error without one; a lost session is session timeout', async () => {
+  it('a refused call fails with its error code; without one, or no answer, sent again then pending; a lost session is session timeout', async () => {
     const coded = run(tokenIos, async () => Promise.reject(new ApiFailure('HTTP', 'DEP_FraudCheckRefused', '422', 422)));
     const uncoded = run(tokenIos, async () => Promise.reject(new ApiFailure('HTTP', null, '400', 400)));
     const bug = run(tokenIos, async () => Promise.reject(new Error('bug')));
     const lost = run(tokenIos, async () => Promise.reject(new ApiFailure('SESSION_EXPIRED', null, 'refresh failed')));
     await flush();
     expect(coded.actor.getSnapshot().output).toEqual({ kind: 'failure', reason: 'DEP_FraudCheckRefused' });
-    expect(uncoded.actor.getSnapshot().output).toEqual({ kind: 'failure', reason: 'payment.internal.error' });
-    expect(bug.actor.getSnapshot().output).toEqual({ kind: 'failure', reason: 'payment.internal.error' });
     expect(lost.actor.getSnapshot().output).toEqual({ kind: 'sessionExpired' });
+    for (const r of [uncoded, bug]) {
+      r.clock.increment(1000);
+      await flush();
+      r.clock.increment(3000);
+      await flush();
+      expect(r.calls.map((c) => c.correlationId)).toEqual(['intent-0', 'intent-0', 'intent-0']);
+      expect(r.actor.getSnapshot().output).toEqual({ kind: 'pending', method: 'MBWAY', amount: 30, transactionId: null, unconfirmed: true });
+    }
   });
 
-  it('a redirect with no usable URL fails with payment.genericfailurenoncard and opens nothing', async () => {
+  it('a redirect with no usable URL is pending, unconfirmed, and opens nothing', async () => {
     const { actor, emitted } = run(tokenIos, async () => ({ status: 'redirect', transaction_uid: 'tx-1' }));
     await flush();
-    expect(actor.getSnapshot().output).toEqual({ kind: 'failure', reason: 'payment.genericfailurenoncard' });
+    expect(actor.getSnapshot().output).toEqual({ kind: 'pending', method: 'MBWAY', amount: 30, transactionId: 'tx-1', unconfirmed: true });
     expect(emitted.filter((e) => e.type === 'bridge.paymentRedirectAppToApp')).toEqual([]);
   });
 

@@ -14,12 +14,13 @@ import { appToAppAllowed, MBWAY_METHOD, MBWAY_ONE_CLICK_METHOD, mbwayOutcome, mb
 import { GENERIC_FAILURE_NON_CARD } from '../src/domain/deposit-outcome';
 import { refusalReason } from '../src/domain/errors';
 import { ApiFailure } from '../src/domain/failures';
+import { DEPOSIT_STATUS, meaningOf } from '../src/domain/verdict';
 import { sameMethod } from '../src/domain/payment-means';
 import { DEFAULT_POLL_INTERVAL_MS, depositStatusOf } from '../src/domain/transactions';
 import type { FlowInput, FlowOutput, PendingDepositEmitted } from './flow-output';
 import { ROUTES, type ScreenMeta } from './routes';
 import { notProvided, sessionExpired } from './side-effects';
-import { canSendAgain, correlationIdFor, depositCallErrors, depositRetry, intentContext, type IntentContext, nextAttempt, nextIntent, PENDING_CLEARED, pendingSaved, resumedAt, unreadable } from './deposit-call';
+import { canSendAgain, depositCallTimeout, depositSendTimeout, refusedByServer, sendsLeft, correlationIdFor, depositCallErrors, depositRetry, intentContext, type IntentContext, nextAttempt, nextIntent, PENDING_CLEARED, pendingSaved, resumedAt, unreadable } from './deposit-call';
 import { transactionPollingMachine, type PollingOutput } from './transaction-polling.machine';
 
 /** How long the waiting screen waits for the approval in the MB Way app before ending as pending (a choice). */
@@ -64,7 +65,12 @@ export type MbwayEvent =
 type MbwayEmitted = PendingDepositEmitted | { type: 'bridge.paymentRedirectAppToApp'; payload: { url: string } };
 
 type PollingDone = { event: { output: PollingOutput } };
-const polledStatus = (output: PollingOutput) => (output.kind === 'fetched' ? depositStatusOf(output.result).status.trim().toUpperCase() : '');
+/** The fetched status's meaning (verdict.ts DEPOSIT_STATUS: names and SPEC 4 codes), as SUCCESS or FAILURE. */
+const polledStatus = (output: PollingOutput) => {
+  if (output.kind !== 'fetched') return '';
+  const meaning = meaningOf(depositStatusOf(output.result).status, DEPOSIT_STATUS);
+  return meaning === 'success' ? 'SUCCESS' : meaning === 'refused' ? 'FAILURE' : '';
+};
 /** SPEC 4: the method a pending MB Way is recorded as (MBWayOneClick when a new mandate was asked for). */
 const pendingMethod = (c: MbwayContext) => (c.createMandate ? MBWAY_ONE_CLICK_METHOD : MBWAY_METHOD);
 
@@ -86,7 +92,7 @@ export const mbwayMachine = setup({
     createMbwayDeposit: notProvided<MbwayResponseLike, MbwayDepositInput>('createMbwayDeposit'),
     transactionPolling: transactionPollingMachine,
   },
-  delays: { approvalWait: MBWAY_APPROVAL_WAIT_MS, depositRetry },
+  delays: { approvalWait: MBWAY_APPROVAL_WAIT_MS, depositRetry, depositSendTimeout },
   guards: {
     isToken: ({ context }) => context.tokenId !== null,
     resumed: ({ context }) => context.resume !== null,
@@ -95,6 +101,8 @@ export const mbwayMachine = setup({
     outcomeIs: ({ context }, params: { kind: MbwayOutcome['kind'] }) => context.outcome?.kind === params.kind,
     sessionExpired,
     canSendAgain,
+    refusedByServer,
+    sendsLeft,
     unreadable,
     pollingIs: (_, params: { output: PollingOutput; kind: PollingOutput['kind'] }) => params.output.kind === params.kind,
     polledIs: (_, params: { output: PollingOutput; status: string }) => polledStatus(params.output) === params.status,
@@ -199,6 +207,7 @@ export const mbwayMachine = setup({
             onDone: { target: '#mbway.routing', actions: { type: 'readResponse', params: ({ event }) => event.output } },
             onError: depositCallErrors({ id: 'mbway', decide: 'routing', end: 'finishWith', endUnconfirmed: 'finishUnconfirmed', retry: 'retrying' }),
           },
+          after: depositCallTimeout({ id: 'mbway', endUnconfirmed: 'finishUnconfirmed', retry: 'retrying' }),
         },
         retrying: { after: { depositRetry: 'calling' } },
       },
@@ -208,6 +217,8 @@ export const mbwayMachine = setup({
         { guard: { type: 'outcomeIs', params: { kind: 'success' } }, target: 'done', actions: 'finishSuccess' },
         { guard: { type: 'outcomeIs', params: { kind: 'pending' } }, target: 'waiting' },
         { guard: { type: 'outcomeIs', params: { kind: 'appToApp' } }, target: 'appToApp' },
+        // verdict.ts: an answer the app cannot act on may still be a deposit: pending, unconfirmed.
+        { guard: { type: 'outcomeIs', params: { kind: 'unknown' } }, target: 'done', actions: 'finishUnconfirmed' },
         { target: 'done', actions: 'finishFromOutcome' },
       ],
     },

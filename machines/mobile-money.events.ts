@@ -67,6 +67,7 @@ export const mobileMoneyEvents = [
   created({ status: 'success', transaction_uid: 'tx-1' }),
   created({ status: 'pending', transaction_uid: 'tx-1' }),
   created({ status: 'pending', transaction_uid: 'tx-1', deposit_id: 'dep-1', update_protocol: 'gordon' }),
+  created({ status: 'pending', deposit_id: 'dep-2', update_protocol: 'gordon' }),
   created({ status: 'pending', transaction_uid: 'tx-1', update_protocol: 'polling' }),
   created({ status: 'redirect', transaction_uid: 'tx-1', transaction_context: { post_form_url: 'https://operator.example/pay', token: 'abc' } }),
   created({ status: 'redirect', transaction_uid: 'tx-1', transaction_context: { redirect_qrcode_wave: 'https://pay.wave.example/c/1' } }),

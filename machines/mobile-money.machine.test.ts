@@ -155,7 +155,7 @@ describe('the deposit answer (SPEC 4 Mobile money)', () => {
 
   it('refused with a reason, or an API error with a code: failure with it; a lost session ends as such', async () => {
     expect(await pay({ deposit: async () => ({ status: 'refused', refused_reason: 'payment.insufficientfunds.momo' }) }).done).toEqual({ kind: 'failure', reason: 'payment.insufficientfunds.momo' });
-    expect(await pay({ deposit: async () => Promise.reject(new ApiFailure('HTTP', 'DEP_FraudCheckRefused')) }).done).toEqual({ kind: 'failure', reason: 'DEP_FraudCheckRefused' });
+    expect(await pay({ deposit: async () => Promise.reject(new ApiFailure('HTTP', 'DEP_FraudCheckRefused', '422', 422)) }).done).toEqual({ kind: 'failure', reason: 'DEP_FraudCheckRefused' });
     expect(await pay({ deposit: async () => Promise.reject(sessionExpiredError) }).done).toEqual({ kind: 'sessionExpired' });
   });
 
@@ -194,7 +194,8 @@ describe('the deposit answer (SPEC 4 Mobile money)', () => {
     it.each([
       [{ kind: 'fetched', result: { status: 'FAILURE', reason: 'payment.playercancel.momo' } }, { kind: 'failure', reason: 'payment.playercancel.momo' }],
       [{ kind: 'fetched', result: { status: 'FAILURE', reason: null } }, { kind: 'failure', reason: 'payment.genericfailure.momo' }],
-      [{ kind: 'failed' }, { kind: 'failure', reason: 'payment.genericfailure.momo' }],
+      // A read never refuses by failing (docs/decisions.md "Unknown is not failed").
+      [{ kind: 'failed' }, { kind: 'pending', method: 'MOBILEMONEY', amount: 5000, transactionId: 'tx-p', unconfirmed: true }],
       [{ kind: 'cancelled' }, { kind: 'cancelled' }],
       [{ kind: 'sessionExpired' }, { kind: 'sessionExpired' }],
     ])('%j ends the flow %j', async (result, want) => {
@@ -212,7 +213,8 @@ describe('the deposit answer (SPEC 4 Mobile money)', () => {
 
   describe('asynchronous protocol (gordon, flag on): monitoring by deposit id', () => {
     const gordon = { status: 'pending', transaction_uid: 'tx-g', deposit_id: 'dep-1', update_protocol: 'gordon' };
-    const monitored = (output: unknown, m: PaymentMean = savedMtn) => momo(m, { deposit: async () => gordon, monitor: async () => output }, gordonOn);
+    const monitored = (output: unknown, m: PaymentMean = savedMtn, polling?: () => Promise<unknown>) =>
+      momo(m, { deposit: async () => gordon, monitor: async () => output, ...(polling ? { polling } : {}) }, gordonOn);
 
     it('monitors the deposit id (a token deposit says so); success is a success', async () => {
       const { seen, done } = monitored({ kind: 'success', token: true });
@@ -231,13 +233,22 @@ describe('the deposit answer (SPEC 4 Mobile money)', () => {
     it.each([
       [{ kind: 'timeout', token: true }, { kind: 'pending', method: 'MOBILEMONEY', amount: 5000, transactionId: 'tx-g' }],
       [{ kind: 'redirect', context: { redirect_url: 'https://operator.example/confirm' }, token: true }, { kind: 'redirect', url: 'https://operator.example/confirm' }],
-      [{ kind: 'redirect', context: {}, token: true }, { kind: 'failure', reason: 'payment.genericfailurenoncard' }],
+      // A redirect naming nothing usable cannot be acted on: not known yet (docs/decisions.md "Unknown is not failed").
+      [{ kind: 'redirect', context: {}, token: true }, { kind: 'pending', method: 'MOBILEMONEY', amount: 5000, transactionId: 'tx-g', unconfirmed: true }],
       [{ kind: 'failure', token: true }, { kind: 'failure', reason: 'payment.genericfailurenoncard' }],
-      // docs/decisions.md: the stream failing after the deposit was accepted says nothing of its
-      // fate: pending, unconfirmed (SPEC 4 maps a sync error to a generic failure).
-      [{ kind: 'error', code: 'OTHER', token: true }, { kind: 'pending', method: 'MOBILEMONEY', amount: 5000, transactionId: 'tx-g', unconfirmed: true }],
     ])('%j ends the flow %j', async (output, want) => {
       expect(await monitored(output).done).toEqual(want);
+    });
+
+    // SPEC 4 "streaming with polling fallback" (docs/decisions.md "Unknown is not failed"): the stream
+    // failing says nothing of the deposit's fate; its transaction is polled, and a polling that ends
+    // without an answer leaves it pending, unconfirmed.
+    it('the stream failing falls back to polling the transaction: its answer decides, else pending unconfirmed', async () => {
+      const confirmed = monitored({ kind: 'error', code: 'OTHER', token: true }, savedMtn, async () => ({ kind: 'fetched', result: { status: 'SUCCESS', reason: null } }));
+      expect(await confirmed.done).toEqual({ kind: 'success', method: 'MOBILEMONEY', amount: 5000, transactionId: 'tx-g' });
+      expect(confirmed.seen.polls).toEqual([{ transactionId: 'tx-g', intervalMs: 1000 }]);
+      const unread = monitored({ kind: 'error', code: 'OTHER', token: true }, savedMtn, async () => ({ kind: 'failed' }));
+      expect(await unread.done).toEqual({ kind: 'pending', method: 'MOBILEMONEY', amount: 5000, transactionId: 'tx-g', unconfirmed: true });
     });
 
     it('with the flag off the same answer is polled', async () => {

@@ -33,7 +33,7 @@ import { unconfirmedPending, type FlowInput, type FlowOutput, type PendingDeposi
 import { transactionPollingMachine, type PollingOutput } from './transaction-polling.machine';
 import { ROUTES, type ScreenMeta } from './routes';
 import { notProvided, sessionExpired } from './side-effects';
-import { canSendAgain, correlationIdFor, depositCallErrors, depositRetry, intentContext, type IntentContext, nextAttempt, nextIntent, PENDING_CLEARED, pendingSaved, resumedAt, unreadable } from './deposit-call';
+import { canSendAgain, depositCallTimeout, depositSendTimeout, refusedByServer, sendsLeft, correlationIdFor, depositCallErrors, depositRetry, intentContext, type IntentContext, nextAttempt, nextIntent, PENDING_CLEARED, pendingSaved, resumedAt, unreadable } from './deposit-call';
 
 /** What the deposit call is given (src/api/mobile-money.ts builds the SPEC 3 body). */
 export interface MobileMoneyDepositInput {
@@ -90,7 +90,7 @@ const methodOutput = (context: MobileMoneyContext, kind: 'success' | 'pending'):
 
 type PollingDoneEvent = { event: { output: PollingOutput } };
 
-/** The fetched deposit status read by SPEC 4: SUCCESS, else the reason or payment.genericfailure.momo. */
+/** The fetched deposit status (verdict.ts): SUCCESS, a refusal with its reason or payment.genericfailure.momo, or unknown. */
 const polledOf = (output: PollingOutput) => {
   const { status, reason } = depositStatusOf(output.kind === 'fetched' ? output.result : null);
   return polledOutcome(status, reason);
@@ -98,7 +98,8 @@ const polledOf = (output: PollingOutput) => {
 
 /**
  * How a polling (the waiting screen's or the Wave QR page's) ends the flow: the fetched status, a lost
- * session, a cancel, or a failed poll (payment.genericfailure.momo, SPEC 4 and 8).
+ * session, a cancel; anything else (a status still pending or unknown, a poll that could not be read) is
+ * pending, unconfirmed, never failed (verdict.ts, docs/decisions.md "Unknown is not failed").
  */
 const POLLING_DONE = [
   {
@@ -107,7 +108,7 @@ const POLLING_DONE = [
     actions: { type: 'finish', params: { kind: 'success' as const } },
   },
   {
-    guard: { type: 'pollingIs', params: ({ event }: PollingDoneEvent) => ({ output: event.output, kind: 'fetched' as const }) },
+    guard: { type: 'polledRefusal', params: ({ event }: PollingDoneEvent) => ({ output: event.output }) },
     target: 'done',
     actions: {
       type: 'finishWith',
@@ -127,13 +128,7 @@ const POLLING_DONE = [
     target: 'done',
     actions: { type: 'finishWith', params: { kind: 'cancelled' as const } },
   },
-  // docs/decisions.md "A result that cannot be read is pending, never failed": a status that could not be read is pending, never failed.
-  {
-    guard: { type: 'pollingIs', params: ({ event }: PollingDoneEvent) => ({ output: event.output, kind: 'unknown' as const }) },
-    target: 'done',
-    actions: 'finishUnconfirmed',
-  },
-  { target: 'done', actions: { type: 'finishWith', params: { kind: 'failure' as const, reason: MOMO_GENERIC_FAILURE } } },
+  { target: 'done', actions: 'finishUnconfirmed' },
 ] as const;
 
 /** "Stop waiting": the deposit was accepted and may still complete: pending, unconfirmed. */
@@ -162,7 +157,7 @@ export const mobileMoneyMachine = setup({
     },
     emitted: {} as PendingDepositEmitted | TrackEmitted,
   },
-  delays: { depositRetry },
+  delays: { depositRetry, depositSendTimeout },
   actors: {
     createMobileMoneyDeposit: notProvided<MomoResponseLike, MobileMoneyDepositInput>('createMobileMoneyDeposit'),
     depositMonitor: depositMonitorMachine,
@@ -183,7 +178,11 @@ export const mobileMoneyMachine = setup({
     monitorIs: (_, params: { output: MonitorOutput; kinds: ReadonlyArray<MonitorOutput['kind']> }) => params.kinds.includes(params.output.kind),
     pollingIs: (_, params: { output: PollingOutput; kind: PollingOutput['kind'] }) => params.output.kind === params.kind,
     polledSuccess: (_, params: { output: PollingOutput }) => params.output.kind === 'fetched' && polledOf(params.output).kind === 'success',
+    polledRefusal: (_, params: { output: PollingOutput }) => params.output.kind === 'fetched' && polledOf(params.output).kind === 'failure',
+    streamFailedWithTransaction: ({ context }, params: { output: MonitorOutput }) => params.output.kind === 'error' && context.transactionId !== null,
     canSendAgain,
+    refusedByServer,
+    sendsLeft,
     unreadable,
     resumedAt,
     resumed: ({ context }) => context.resume !== null,
@@ -205,7 +204,7 @@ export const mobileMoneyMachine = setup({
     /** A PENDING + REDIRECT update carries the transaction context: continue as a redirect answer would. */
     redirectFromMonitor: assign((_, params: { output: MonitorOutput }) => {
       const redirect = params.output.kind === 'redirect' ? redirectOf(params.output.context) : null;
-      return { outcome: redirect ? { kind: 'redirect' as const, redirect } : { kind: 'failure' as const, reason: GENERIC_FAILURE_NON_CARD } };
+      return { outcome: redirect ? { kind: 'redirect' as const, redirect } : { kind: 'unknown' as const } };
     }),
     finish: assign(({ context }, params: { kind: 'success' | 'pending' }) => ({ result: methodOutput(context, params.kind) })),
     finishWith: assign((_, result: FlowOutput) => ({ result })),
@@ -343,6 +342,7 @@ export const mobileMoneyMachine = setup({
             onDone: { target: '#mobileMoney.routing', actions: { type: 'readResponse', params: ({ event }) => event.output } },
             onError: depositCallErrors({ id: 'mobileMoney', decide: 'routing', end: 'finishWith', endUnconfirmed: 'finishUnconfirmed', retry: 'waiting' }),
           },
+          after: depositCallTimeout({ id: 'mobileMoney', endUnconfirmed: 'finishUnconfirmed', retry: 'waiting' }),
         },
         waiting: { after: { depositRetry: 'calling' } },
       },
@@ -355,6 +355,7 @@ export const mobileMoneyMachine = setup({
         { guard: { type: 'outcomeIs', params: { kind: 'poll' } }, target: 'polling' },
         { guard: { type: 'redirectIs', params: { kind: 'postForm' } }, target: 'postingForm', actions: 'takeRedirect' },
         { guard: { type: 'redirectIs', params: { kind: 'waveQr' } }, target: 'waveQr', actions: 'takeRedirect' },
+        { guard: { type: 'outcomeIs', params: { kind: 'unknown' } }, target: 'done', actions: 'finishUnconfirmed' },
         { target: 'done', actions: 'finishFromOutcome' },
       ],
     },
@@ -384,7 +385,9 @@ export const mobileMoneyMachine = setup({
             target: 'routing',
             actions: { type: 'redirectFromMonitor', params: ({ event }) => ({ output: event.output }) },
           },
-          // docs/decisions.md "A result that cannot be read is pending, never failed": the stream failed after the deposit was accepted: pending, never failed.
+          // SPEC 4 "streaming with polling fallback": a stream that failed falls back to polling the
+          // transaction (when the answer named one), else the deposit is pending, never failed.
+          { guard: { type: 'streamFailedWithTransaction', params: ({ event }) => ({ output: event.output }) }, target: 'polling' },
           { guard: { type: 'monitorIs', params: ({ event }) => ({ output: event.output, kinds: ['error'] }) }, ...STOP_WAITING },
           { target: 'done', actions: { type: 'finishWith', params: { kind: 'failure', reason: GENERIC_FAILURE_NON_CARD } } },
         ],

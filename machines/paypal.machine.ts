@@ -11,8 +11,8 @@ import { assign, emit, setup } from 'xstate';
 import { GENERIC_FAILURE, refusalReason } from '../src/domain/errors';
 import { ApiFailure } from '../src/domain/failures';
 import { PAYPAL_CONSENT_FLAG, PAYPAL_METHOD, oneClickConsentShown, paypalOutcome, type PayPalApproval, type PayPalOutcome, type PayPalResponseLike } from '../src/domain/paypal';
-import { canSendAgain, correlationIdFor, depositCallErrors, depositRetry, intentContext, type IntentContext, nextAttempt, nextIntent, PENDING_CLEARED, pendingSaved, unreadable } from './deposit-call';
-import type { FlowInput, FlowOutput, PendingDepositEmitted } from './flow-output';
+import { canSendAgain, depositCallTimeout, depositSendTimeout, refusedByServer, sendsLeft, correlationIdFor, depositCallErrors, depositRetry, intentContext, type IntentContext, nextAttempt, nextIntent, PENDING_CLEARED, pendingSaved, unreadable } from './deposit-call';
+import { unconfirmedPending, type FlowInput, type FlowOutput, type PendingDepositEmitted } from './flow-output';
 import { ROUTES, type ScreenMeta } from './routes';
 import { notProvided, sessionExpired } from './side-effects';
 
@@ -75,7 +75,7 @@ export const paypalMachine = setup({
     emitted: {} as PendingDepositEmitted,
     children: {} as { setupCheckout: 'setupCheckout'; createPayPalDeposit: 'createPayPalDeposit' },
   },
-  delays: { depositRetry },
+  delays: { depositRetry, depositSendTimeout },
   actors: {
     setupCheckout: notProvided<void, PayPalCheckoutInput>('setupCheckout'),
     createPayPalDeposit: notProvided<PayPalResponseLike, PayPalDepositInput>('createPayPalDeposit'),
@@ -85,6 +85,8 @@ export const paypalMachine = setup({
     isToken: ({ context }) => context.tokenId !== null,
     sessionExpired,
     canSendAgain,
+    refusedByServer,
+    sendsLeft,
     unreadable,
     outcomeIs: ({ context }, params: { kind: PayPalOutcome['kind'] }) => context.outcome?.kind === params.kind,
   },
@@ -103,6 +105,8 @@ export const paypalMachine = setup({
       if (o?.kind === 'success' || o?.kind === 'pending') {
         return { result: { kind: o.kind, method: PAYPAL_METHOD, amount: context.amount, transactionId: context.transactionId } };
       }
+      // verdict.ts: an answer the app cannot act on may still be a deposit: pending, unconfirmed.
+      if (o?.kind === 'unknown') return { result: unconfirmedPending(PAYPAL_METHOD, context.amount, context.transactionId) };
       return { result: { kind: 'failure' as const, reason: o?.kind === 'failure' ? o.reason : GENERIC_FAILURE } };
     }),
     endUnconfirmed: assign(({ context }) => ({
@@ -180,6 +184,7 @@ export const paypalMachine = setup({
             onDone: { target: '#paypal.deciding', actions: { type: 'readResponse', params: ({ event }) => event.output } },
             onError: depositCallErrors({ id: 'paypal', decide: 'deciding', end: 'end', endUnconfirmed: 'endUnconfirmed', retry: 'waiting' }),
           },
+          after: depositCallTimeout({ id: 'paypal', endUnconfirmed: 'endUnconfirmed', retry: 'waiting' }),
         },
         waiting: { after: { depositRetry: 'calling' } },
       },

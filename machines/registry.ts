@@ -23,7 +23,7 @@ import { mobileMoneyEvents, mobileMoneyInputs } from './mobile-money.events';
 import { depositMonitorMachine } from './deposit-monitor.machine';
 import { depositMonitorEvents, depositMonitorInput } from './deposit-monitor.events';
 import { transactionPollingMachine } from './transaction-polling.machine';
-import { transactionPollingDeadlineInput, transactionPollingEvents, transactionPollingInput } from './transaction-polling.events';
+import { transactionPollingDeadlineInput, transactionPollingEvents, transactionPollingInput, transactionPollingLimitInput } from './transaction-polling.events';
 import { blikMachine } from './blik.machine';
 import { blikEvents, blikInputs } from './blik.events';
 import { mbwayMachine } from './mbway.machine';
@@ -140,7 +140,7 @@ export const machineRegistry: MachineEntry[] = [
     name: 'transaction-polling',
     machine: transactionPollingMachine,
     events: transactionPollingEvents,
-    inputs: [transactionPollingInput, transactionPollingDeadlineInput],
+    inputs: [transactionPollingInput, transactionPollingDeadlineInput, transactionPollingLimitInput],
     implementations: { actors: { checkTransaction: pending, fetchResult: pending } },
   },
   {

@@ -1,7 +1,7 @@
 // What every machine shares about its side effects (DESIGN 3): a named actor's default fails loudly
 // until src/app (or a test) provides the real one, and a lost session is read the same way everywhere.
 import { fromCallback, fromPromise, type EventObject, type NonReducibleUnknown } from 'xstate';
-import { isSessionExpired } from '../src/domain/failures';
+import { verdictOf } from '../src/domain/verdict';
 
 /** A promise actor that src/app provides; called unprovided, it fails with its name. */
 export const notProvided = <TOutput, TInput = NonReducibleUnknown>(name: string) =>
@@ -15,9 +15,9 @@ export const callbackNotProvided = <TEvent extends EventObject, TInput = NonRedu
     throw new Error(`${name} is provided by src/app`);
   });
 
-/** Guard: an actor failed because the session is gone (the refresh failed, SPEC 4 Authentication). */
+/** Guard: an actor failed because the session is gone (the refresh failed, SPEC 4 Authentication; verdict.ts). */
 export function sessionExpired<TArgs>(_: TArgs, params: { error: unknown }): boolean {
-  return isSessionExpired(params.error);
+  return verdictOf({ kind: 'failure', error: params.error, call: 'read' }) === 'lostSession';
 }
 
 /** The params of the `sessionExpired` guard, read from an actor's error event. */

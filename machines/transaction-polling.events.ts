@@ -3,8 +3,17 @@
 import { httpError, refusedError, sessionExpiredError } from './fixtures';
 
 export const transactionPollingInput = { transactionId: 'tx-1', intervalMs: 1000 };
-/** The callback's polling: it reads the result anyway once the provider's return has waited 10 s. */
-export const transactionPollingDeadlineInput = { transactionId: 'tx-1', intervalMs: 1000, readAfterMs: 10_000 };
+/**
+ * The callback's polling: it reads the result anyway after a deadline (10 s in the flow). Here 500 ms,
+ * below every other timer of the poll, so that the model reaches it from each polling state and offers
+ * no path on which a longer timer would fire after it (the 10 s case is a unit test).
+ */
+export const transactionPollingDeadlineInput = { transactionId: 'tx-1', intervalMs: 1000, readAfterMs: 500 };
+/**
+ * A poll whose limit (25 s in the flows) comes before every other timer (500 ms), so that the model
+ * reaches it from each state and offers no path on which a longer timer would fire after it.
+ */
+export const transactionPollingLimitInput = { transactionId: 'tx-1', intervalMs: 1000, limitMs: 500 };
 
 export const transactionPollingEvents = [
   { type: 'xstate.done.actor.checkTransaction', output: { ready: false, intervalMs: null } },
@@ -19,4 +28,6 @@ export const transactionPollingEvents = [
   { type: 'xstate.error.actor.fetchResult', error: refusedError },
   { type: 'polling.cancelled' },
   { type: 'xstate.after.readAfter.transactionPolling.polling' },
+  { type: 'xstate.after.readTimeout.transactionPolling.fetching' },
+  { type: 'xstate.after.pollLimit.transactionPolling' },
 ];

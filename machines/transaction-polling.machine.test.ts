@@ -17,7 +17,7 @@ const flush = async () => {
   for (let i = 0; i < 5; i++) await new Promise<void>((r) => setImmediate(r));
 };
 const sessionLost = new ApiFailure('SESSION_EXPIRED', null, 'refresh failed');
-/** A clear refusal of the server (a 4xx): SPEC's failed status fetch. */
+/** A 4xx on a read: SPEC's failed status fetch, which refuses nothing (docs/decisions.md "Unknown is not failed"). */
 const refused = new ApiFailure('HTTP', 'payment.forbidden', 'HTTP 403', 403);
 /** Answers that cannot be read (docs/decisions.md): no answer, a time-out, a 5xx, a body not as asked. */
 const unreadable = {
@@ -86,13 +86,19 @@ describe('transaction polling (SPEC 4 polling, SPEC 7 HEAD)', () => {
     await flush();
     expect(withDeadline.calls.fetch).toBe(1);
     expect(withDeadline.actor.getSnapshot().output).toEqual({ kind: 'fetched', result: { status: 'PENDING', reason: null } });
+    // Without a deadline it waits on, up to the polling's 25 s limit (DESIGN 7), then ends unknown.
     const without = run(null);
-    for (let t = 0; t < 30; t++) {
+    for (let t = 0; t < 24; t++) {
       await flush();
       without.clock.increment(1000);
     }
+    await flush();
     expect(without.calls.fetch).toBe(0);
     expect(without.actor.getSnapshot().status).toBe('active');
+    without.clock.increment(1000);
+    await flush();
+    expect(without.calls.fetch).toBe(0);
+    expect(without.actor.getSnapshot().output).toEqual({ kind: 'unknown' });
   });
 
   it('without a server interval, keeps the default it was given (card 2000 ms)', async () => {
@@ -135,9 +141,24 @@ describe('transaction polling (SPEC 4 polling, SPEC 7 HEAD)', () => {
     expect(seen).toEqual(['head tx-9', 'fetch tx-9']);
   });
 
+  it('a 4xx on the HEAD or the fetch refuses nothing: asked again after 1 s, 2 s, 4 s, then unknown', async () => {
+    for (const [checks, fetch] of [
+      [[refused], async () => ({})],
+      [[{ ready: true, intervalMs: null }], async () => Promise.reject(refused)],
+    ] as const) {
+      const { logic, calls } = polling([...checks], fetch);
+      const clock = new SimulatedClock();
+      const actor = createActor(logic, { input: { transactionId: 'tx-1', intervalMs: 1000 }, clock }).start();
+      for (const wait of [0, 1000, 2000, 4000]) {
+        clock.increment(wait);
+        await flush();
+      }
+      expect(calls.check + calls.fetch).toBe(checks[0] instanceof Error ? 4 : 5);
+      expect(actor.getSnapshot().output).toEqual({ kind: 'unknown' });
+    }
+  });
+
   it.each([
-    ['a refused HEAD', [refused], async () => ({}), { kind: 'failed' }],
-    ['a refused fetch', [{ ready: true, intervalMs: null }], async () => Promise.reject(refused), { kind: 'failed' }],
     ['a lost session on the HEAD', [sessionLost], async () => ({}), { kind: 'sessionExpired' }],
     ['a lost session on the fetch', [{ ready: true, intervalMs: null }], async () => Promise.reject(sessionLost), { kind: 'sessionExpired' }],
   ] as const)('%s ends it: %j', async (_, checks, fetch, output) => {
@@ -253,9 +274,9 @@ describe('card 3DS2 polling (SPEC 4 "Card response")', () => {
     expect(output).toMatchObject({ kind: 'success', method: 'CARD', amount: 25 });
   });
 
-  it('a refused transaction status fetch is payment.internal.error (SPEC 8)', async () => {
+  it('a 4xx on the transaction status fetch is pending, unconfirmed, not payment.internal.error (a read refuses nothing)', async () => {
     const output = await runParent(card(async () => Promise.reject(refused)), cardInput, submitCvv);
-    expect(output).toEqual({ kind: 'failure', reason: 'payment.internal.error' });
+    expect(output).toEqual({ kind: 'pending', method: 'CARD', amount: 25, transactionId: 'tx-1', unconfirmed: true });
   });
 
   it('a result that cannot be read (retries included) is pending, unconfirmed, with the transaction', async () => {
@@ -287,9 +308,9 @@ describe('mobile money polling variant (SPEC 4 "Mobile money")', () => {
     expect(await runParent(momo(async () => ({ status: 'FAILURE', reason: null })), savedMtn)).toEqual({ kind: 'failure', reason: 'payment.genericfailure.momo' });
   });
 
-  it('a refused status fetch behaves the same: payment.genericfailure.momo', async () => {
+  it('a 4xx on the status fetch is pending, unconfirmed, not payment.genericfailure.momo (a read refuses nothing)', async () => {
     const output = await runParent(momo(async () => Promise.reject(refused)), savedMtn);
-    expect(output).toEqual({ kind: 'failure', reason: 'payment.genericfailure.momo' });
+    expect(output).toEqual({ kind: 'pending', method: 'MOBILEMONEY', amount: 5000, transactionId: 'tx-1', unconfirmed: true });
   });
 
   it('a status that cannot be read is pending, unconfirmed, never failed', async () => {
@@ -317,10 +338,10 @@ describe('callback polling flow (SPEC 4 "Callback")', () => {
     expect(await runParent(callback(async () => Promise.reject(serverError)).logic, params)).toEqual({ kind: 'pending', unconfirmed: true });
   });
 
-  it('a refused status fetch, or a return without transaction_uid, is payment.internal.error', async () => {
-    expect(await runParent(callback(async () => Promise.reject(refused)).logic, params)).toEqual({ kind: 'failure', reason: 'payment.internal.error' });
+  it('a 4xx on the status fetch, or a return without transaction_uid, is pending, unconfirmed (nothing refused)', async () => {
+    expect(await runParent(callback(async () => Promise.reject(refused)).logic, params)).toEqual({ kind: 'pending', unconfirmed: true });
     const c = callback(async () => ({ status: 'success', reason: null }));
-    expect(await runParent(c.logic, { ...params, transactionUid: null })).toEqual({ kind: 'failure', reason: 'payment.internal.error' });
+    expect(await runParent(c.logic, { ...params, transactionUid: null })).toEqual({ kind: 'pending', unconfirmed: true });
     expect(c.calls).toEqual({ check: 0, fetch: 0 });
   });
 });

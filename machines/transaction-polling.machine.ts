@@ -3,13 +3,13 @@
 // says not ready, it is asked again after X-Poll-Interval (the parent's default when the server sends
 // none); once ready, `fetchResult` runs. What is fetched and how it reads is the parent's business:
 // card the transaction context, mobile money and callback the deposit status. The parent also names
-// the reason of a 'failed' poll. `polling.cancelled` ends it at any time.
-// docs/decisions.md "A result that cannot be read is pending, never failed": a HEAD or fetch whose answer cannot be read (no answer, 5xx, malformed
-// or incomplete body) is tried again after 1 s, 2 s, 4 s; still unreadable, the poll ends 'unknown' (the
-// parents: pending, unconfirmed), never 'failed'. Only a clear refusal (a 4xx) is 'failed'.
+// `polling.cancelled` ends it at any time.
+// verdict.ts: a read never refuses a deposit. A HEAD or fetch that fails (any 4xx or 5xx, no answer,
+// malformed or incomplete body) or goes unanswered for `readTimeout` is tried again after 1 s, 2 s, 4 s;
+// still not known, the poll ends 'unknown' (the parents: pending, unconfirmed). A lost session ends it.
+// The whole poll ends 'unknown' after `pollLimit` (DESIGN 7: no wait over 30 s without an outcome).
 import { assign, setup } from 'xstate';
-import { isUnreadable } from '../src/domain/failures';
-import { READ_RETRY_DELAYS_MS, readRetryDelayMs } from '../src/domain/transactions';
+import { POLL_LIMIT_MS, READ_RETRY_DELAYS_MS, READ_TIMEOUT_MS, readRetryDelayMs } from '../src/domain/transactions';
 import { notProvided, sessionExpired, errorOf } from './side-effects';
 
 export interface PollingInput {
@@ -22,6 +22,8 @@ export interface PollingInput {
    * (the parent's screen offers a cancel).
    */
   readAfterMs?: number | null;
+  /** The longest the whole poll may take before it ends 'unknown' (default POLL_LIMIT_MS, 25 s). */
+  limitMs?: number;
 }
 
 export interface TransactionCheck {
@@ -32,8 +34,7 @@ export interface TransactionCheck {
 
 export type PollingOutput =
   | { kind: 'fetched'; result: unknown }
-  | { kind: 'failed' }
-  /** The result could not be read, retries included: the deposit may have gone through. */
+  /** The result could not be read, retries and time limits included: the deposit may have gone through. */
   | { kind: 'unknown' }
   | { kind: 'sessionExpired' }
   | { kind: 'cancelled' };
@@ -44,10 +45,18 @@ export interface PollingContext {
   transactionId: string;
   intervalMs: number;
   readAfterMs: number | null;
+  limitMs: number;
   /** Unreadable answers in a row (a readable HEAD, or moving on to the fetch, starts again at 0). */
   attempts: number;
   result: PollingOutput;
 }
+
+/** A read not known (verdict.ts): tried again after the back-off while retries are left, then 'unknown'. */
+const NOT_KNOWN = <const T extends string>(retry: T) =>
+  [
+    { guard: 'retriesLeft' as const, target: retry, actions: 'countAttempt' as const },
+    { target: '#transactionPolling.done' as const, actions: { type: 'settle' as const, params: { kind: 'unknown' as const } } },
+  ] as const;
 
 export const transactionPollingMachine = setup({
   types: {
@@ -62,15 +71,17 @@ export const transactionPollingMachine = setup({
   },
   delays: {
     pollInterval: ({ context }) => context.intervalMs,
-    readAfter: ({ context }) => context.readAfterMs ?? 0,
+    // Without a deadline the timer is inert (guarded) and set past the poll's own limit, so it never fires.
+    readAfter: ({ context }) => context.readAfterMs ?? context.limitMs + 1,
     readRetry: ({ context }) => readRetryDelayMs(context.attempts),
+    readTimeout: READ_TIMEOUT_MS,
+    pollLimit: ({ context }) => context.limitMs,
   },
   guards: {
     isReady: (_, check: TransactionCheck) => check.ready,
     readsAfterDeadline: ({ context }) => context.readAfterMs !== null,
     sessionExpired,
-    unreadable: (_, params: { error: unknown }) => isUnreadable(params.error),
-    canRetryRead: ({ context }, params: { error: unknown }) => isUnreadable(params.error) && context.attempts < READ_RETRY_DELAYS_MS.length,
+    retriesLeft: ({ context }) => context.attempts < READ_RETRY_DELAYS_MS.length,
   },
   actions: {
     takeInterval: assign(({ context }, check: TransactionCheck) => ({
@@ -86,11 +97,13 @@ export const transactionPollingMachine = setup({
     transactionId: input.transactionId,
     intervalMs: input.intervalMs,
     readAfterMs: input.readAfterMs ?? null,
+    limitMs: input.limitMs ?? POLL_LIMIT_MS,
     attempts: 0,
-    result: { kind: 'failed' },
+    result: { kind: 'unknown' },
   }),
   initial: 'polling',
   on: { 'polling.cancelled': { target: '.done', actions: { type: 'settle', params: { kind: 'cancelled' } } } },
+  after: { pollLimit: { target: '.done', actions: { type: 'settle', params: { kind: 'unknown' } } } },
   states: {
     polling: {
       initial: 'checking',
@@ -107,11 +120,10 @@ export const transactionPollingMachine = setup({
             ],
             onError: [
               { guard: { type: 'sessionExpired', params: errorOf }, target: '#transactionPolling.done', actions: { type: 'settle', params: { kind: 'sessionExpired' } } },
-              { guard: { type: 'canRetryRead', params: errorOf }, target: 'retrying', actions: 'countAttempt' },
-              { guard: { type: 'unreadable', params: errorOf }, target: '#transactionPolling.done', actions: { type: 'settle', params: { kind: 'unknown' } } },
-              { target: '#transactionPolling.done', actions: { type: 'settle', params: { kind: 'failed' } } },
+              ...NOT_KNOWN('retrying'),
             ],
           },
+          after: { readTimeout: NOT_KNOWN('retrying') },
         },
         waiting: {
           after: { pollInterval: 'checking' },
@@ -133,11 +145,10 @@ export const transactionPollingMachine = setup({
         },
         onError: [
           { guard: { type: 'sessionExpired', params: errorOf }, target: 'done', actions: { type: 'settle', params: { kind: 'sessionExpired' } } },
-          { guard: { type: 'canRetryRead', params: errorOf }, target: 'refetching', actions: 'countAttempt' },
-          { guard: { type: 'unreadable', params: errorOf }, target: 'done', actions: { type: 'settle', params: { kind: 'unknown' } } },
-          { target: 'done', actions: { type: 'settle', params: { kind: 'failed' } } },
+          ...NOT_KNOWN('#transactionPolling.refetching'),
         ],
       },
+      after: { readTimeout: NOT_KNOWN('#transactionPolling.refetching') },
     },
     /** An unreadable result: fetched again after the back-off. */
     refetching: {

@@ -70,6 +70,7 @@ export const applePayEvents = [
   { type: 'xstate.error.actor.applePaySession', error: new Error('child crashed') },
   deposited('createApplePayDeposit', { status: 'success', transaction_uid: 'tx-1' }),
   deposited('createApplePayDeposit', { status: 'refused', transaction_uid: 'tx-1', refused_reason: 'payment.insufficientfunds' }),
+  deposited('createApplePayDeposit', { status: 'SOMETHING_NEW', transaction_uid: 'tx-1' }),
   { type: 'xstate.error.actor.createApplePayDeposit', error: sessionExpiredError },
   { type: 'xstate.error.actor.createApplePayDeposit', error: lostAnswerError },
   { type: 'xstate.error.actor.createApplePayDeposit', error: refusalError },

@@ -36,8 +36,12 @@ describe('BLIK answer (SPEC 4, 8)', () => {
     expect(blikOutcome({ status: 'pending' })).toEqual({ kind: 'pending' });
     expect(blikOutcome({ status: 'PENDING' })).toEqual({ kind: 'pending' });
   });
-  it.each(['refused', 'redirect', 'weird', ''])('%j is payment.genericfailure', (status) => {
-    expect(blikOutcome({ status, refused_reason: 'payment.insufficientfunds' })).toEqual({ kind: 'failure', reason: 'payment.genericfailure' });
+  it('refused is payment.genericfailure, whatever its reason', () => {
+    expect(blikOutcome({ status: 'refused', refused_reason: 'payment.insufficientfunds' })).toEqual({ kind: 'failure', reason: 'payment.genericfailure' });
+  });
+  // docs/decisions.md "Unknown is not failed": a status BLIK does not answer with is not known yet.
+  it.each(['redirect', 'weird', ''])('%j is not known yet, never a failure', (status) => {
+    expect(blikOutcome({ status, refused_reason: 'payment.insufficientfunds' })).toEqual({ kind: 'unknown' });
   });
   it('a success answer is never reported as failed', () => {
     expect(blikOutcome({ status: 'success' })).toEqual({ kind: 'success' });

@@ -1,5 +1,6 @@
 // BLIK (SPEC 2 "BLIK code form", 3 "BLIK: detail.code; token variant detail.token_id", 4 "BLIK", 5, 8):
 // the code check, the request detail, and how an answer and a polled status read. Pure.
+import { DEPOSIT_ANSWER, DEPOSIT_STATUS, meaningOf } from './verdict';
 import { GENERIC_FAILURE } from './errors';
 
 export const BLIK_METHOD = 'BLIK';
@@ -44,36 +45,37 @@ export interface BlikResponseLike {
   refused_reason?: string | null;
 }
 
-export type BlikOutcome = { kind: 'pending' } | { kind: 'success' } | { kind: 'failure'; reason: string };
+export type BlikOutcome = { kind: 'pending' } | { kind: 'success' } | { kind: 'failure'; reason: string } | { kind: 'unknown' };
 
 const norm = (s: string | null | undefined) => (s ?? '').trim().toLowerCase();
 
 /**
  * SPEC 4 BLIK: pending -> the player confirms in the banking app (deposit success with status pending);
- * anything else -> payment.genericfailure (SPEC 8 "BLIK non-success"). A success answer (the bank
- * confirmed at once) is a success: never reported as failed (docs/decisions.md).
+ * refused -> payment.genericfailure (SPEC 8 "BLIK non-success"). A success answer (the bank confirmed at
+ * once) is a success. Any other value is unknown, pending, never failed (verdict.ts, docs/decisions.md
+ * "Unknown is not failed").
  */
 export function blikOutcome(response: BlikResponseLike): BlikOutcome {
-  switch (norm(response.status)) {
+  switch (meaningOf(response?.status, DEPOSIT_ANSWER)) {
     case 'pending':
       return { kind: 'pending' };
     case 'success':
       return { kind: 'success' };
-    default:
+    case 'refused':
       return { kind: 'failure', reason: GENERIC_FAILURE };
+    default:
+      return { kind: 'unknown' };
   }
 }
 
-/** A deposit status that says the bank refused or the code expired. */
-const FAILED_STATUSES = new Set(['failure', 'failed', 'refused', 'aborted', 'expired', 'denied', 'cancelled']);
-
 /**
- * The deposit status fetched once the transaction is ready: SUCCESS -> success; a failure status ->
- * payment.genericfailure; anything else (pending, unknown, unreadable) stays pending, never failed.
+ * The deposit status fetched once the transaction is ready (verdict.ts DEPOSIT_STATUS): SUCCESS ->
+ * success; a refusal -> payment.genericfailure; anything else (pending, unknown, unreadable) stays
+ * pending, never failed.
  */
-export function blikPolledOutcome(status: string): BlikOutcome {
-  const s = norm(status);
-  if (s === 'success') return { kind: 'success' };
-  if (FAILED_STATUSES.has(s)) return { kind: 'failure', reason: GENERIC_FAILURE };
+export function blikPolledOutcome(status: unknown): BlikOutcome {
+  const meaning = meaningOf(status, DEPOSIT_STATUS);
+  if (meaning === 'success') return { kind: 'success' };
+  if (meaning === 'refused') return { kind: 'failure', reason: GENERIC_FAILURE };
   return { kind: 'pending' };
 }

@@ -198,7 +198,8 @@ describe('card deposit body (SPEC 3)', () => {
 });
 
 describe('card response (SPEC 4)', () => {
-  it('reads every status and detail', () => {
+  // docs/decisions.md "Unknown is not failed": an answer the flow cannot act on is not known yet.
+  it('reads every status and detail; what cannot be acted on is not known yet', () => {
     expect(cardOutcomeOf({ status: 'success' })).toEqual({ kind: 'success' });
     expect(cardOutcomeOf({ status: 'refused', refused_reason: 'payment.insufficientfunds' })).toEqual({ kind: 'refused', reason: 'payment.insufficientfunds' });
     expect(cardOutcomeOf({ status: 'refused' })).toEqual({ kind: 'refused', reason: 'payment.genericfailure' });
@@ -208,11 +209,11 @@ describe('card response (SPEC 4)', () => {
     expect(fp.kind).toBe('fingerprint');
     const ch = cardOutcomeOf({ status: 'pending', status_detail: 3, transaction_uid: 't1', transaction_context: { acsURL: '/acs', creq: 'c' } });
     expect(ch.kind).toBe('challenge');
-    expect(cardOutcomeOf({ status: 'pending', status_detail: 3, transaction_uid: 't1' }).kind).toBe('failure');
+    expect(cardOutcomeOf({ status: 'pending', status_detail: 3, transaction_uid: 't1' }).kind).toBe('unknown');
     expect(cardOutcomeOf({ status: 'pending', status_detail: 6, transaction_context: { issuer_url: '/sandbox/issuer' } })).toEqual({ kind: 'issuerRedirect', url: '/sandbox/issuer' });
-    expect(cardOutcomeOf({ status: 'pending', status_detail: 9 })).toEqual({ kind: 'failure', reason: 'payment.genericfailure' });
-    expect(cardOutcomeOf({ status: 'weird' })).toEqual({ kind: 'failure', reason: 'payment.genericfailure' });
-    expect(cardOutcomeOf({ status: 'redirect', status_detail: 1, transaction_context: { issuer_url: 'javascript:alert(1)' } }).kind).toBe('failure');
+    expect(cardOutcomeOf({ status: 'pending', status_detail: 9 })).toEqual({ kind: 'unknown' });
+    expect(cardOutcomeOf({ status: 'weird' })).toEqual({ kind: 'unknown' });
+    expect(cardOutcomeOf({ status: 'redirect', status_detail: 1, transaction_context: { issuer_url: 'javascript:alert(1)' } }).kind).toBe('unknown');
   });
   it('issuer url keeps an existing query', () => {
     expect(issuerUrlOf({ issuer_url: '/i?a=1', params: { b: '2', n: 3 } })).toBe('/i?a=1&b=2');
@@ -311,23 +312,23 @@ describe('card deposit body: payloads (SPEC 3 optional encrypted payloads, SPEC 
 });
 
 describe('card response: more of SPEC 4', () => {
-  it('redirect is 3DS1 only with detail 1', () => {
+  it('redirect is 3DS1 only with detail 1; another detail is not known yet', () => {
     const ctx = { issuer_url: 'https://acs.test/3ds1' };
-    expect(cardOutcomeOf({ status: 'redirect', transaction_context: ctx })).toEqual({ kind: 'failure', reason: 'payment.genericfailure' });
-    expect(cardOutcomeOf({ status: 'redirect', status_detail: 2, transaction_context: ctx })).toEqual({ kind: 'failure', reason: 'payment.genericfailure' });
+    expect(cardOutcomeOf({ status: 'redirect', transaction_context: ctx })).toEqual({ kind: 'unknown' });
+    expect(cardOutcomeOf({ status: 'redirect', status_detail: 2, transaction_context: ctx })).toEqual({ kind: 'unknown' });
   });
-  it('pending with detail 2 needs a transaction id to fingerprint', () => {
-    expect(cardOutcomeOf({ status: 'pending', status_detail: 2, transaction_context: { threeDSMethodURL: '/m' } })).toEqual({ kind: 'failure', reason: 'payment.genericfailure' });
+  it('pending with detail 2 needs a transaction id to fingerprint; without one it is not known yet', () => {
+    expect(cardOutcomeOf({ status: 'pending', status_detail: 2, transaction_context: { threeDSMethodURL: '/m' } })).toEqual({ kind: 'unknown' });
     const fp = cardOutcomeOf({ status: 'pending', status_detail: '2', transaction_uid: 't1', transaction_context: { transactionId: 42, threeDSServerTransID: '', threeDSMethodURL: '/m' } });
     expect(fp).toEqual({
       kind: 'fingerprint',
       threeDs: { transactionId: 't1', threeDSMethodURL: '/m', threeDSServerTransID: null, acsTransID: null, acsURL: null, messageVersion: null, creq: null, methodData: null },
     });
   });
-  it('the issuer redirect only with detail 6, and only with a usable URL', () => {
+  it('the issuer redirect only with detail 6, and only with a usable URL; otherwise not known yet', () => {
     const ctx = { issuer_url: 'https://bank.test/i' };
-    expect(cardOutcomeOf({ status: 'pending', status_detail: 4, transaction_context: ctx })).toEqual({ kind: 'failure', reason: 'payment.genericfailure' });
-    expect(cardOutcomeOf({ status: 'pending', status_detail: 6 })).toEqual({ kind: 'failure', reason: 'payment.genericfailure' });
+    expect(cardOutcomeOf({ status: 'pending', status_detail: 4, transaction_context: ctx })).toEqual({ kind: 'unknown' });
+    expect(cardOutcomeOf({ status: 'pending', status_detail: 6 })).toEqual({ kind: 'unknown' });
   });
   it('an empty refused reason is the generic failure', () => {
     expect(cardOutcomeOf({ status: 'refused', refused_reason: '' })).toEqual({ kind: 'refused', reason: 'payment.genericfailure' });

@@ -2,6 +2,7 @@
 // type detection, Luhn, the number mask, expiry and CVV rules, brands and the brand choice, the card
 // deposit body and how a card response is read. Pure functions: the card number and CVV go in and
 // never come back out (only the bin and the last four digits do).
+import { DEPOSIT_ANSWER, meaningOf } from './verdict';
 
 export const BIN_LENGTH = 6;
 /** Time-out of each acquirer's tokenisation call (SPEC 9: card and token tokenization). */
@@ -318,7 +319,9 @@ export type CardOutcome =
   | { kind: 'fingerprint'; threeDs: ThreeDs2Data }
   | { kind: 'challenge'; threeDs: ThreeDs2Data }
   | { kind: 'issuerRedirect'; url: string }
-  | { kind: 'failure'; reason: string };
+  | { kind: 'failure'; reason: string }
+  /** Not an explicit refusal and not a status the app can act on (verdict.ts): pending, never failed. */
+  | { kind: 'unknown' };
 
 export const GENERIC_CARD_FAILURE = 'payment.genericfailure';
 export const CARD_INTERNAL_ERROR = 'payment.internal.error';
@@ -364,38 +367,43 @@ function threeDsOf(r: CardResponseLike): ThreeDs2Data {
   };
 }
 
-/** SPEC 4 "Card response by status and status detail"; anything else is payment.genericfailure. */
+/**
+ * SPEC 4 "Card response by status and status detail". SPEC's "any other status: failure
+ * payment.genericfailure" is read after the call was sent as unknown (verdict.ts, docs/decisions.md
+ * "Unknown is not failed"): a status, a detail or a context the app cannot act on is pending, never failed.
+ */
 export function cardOutcomeOf(r: CardResponseLike): CardOutcome {
-  const detail = r.status_detail === null || r.status_detail === undefined ? null : String(r.status_detail);
-  switch (r.status) {
+  const detail = r.status_detail === null || r.status_detail === undefined ? null : String(r.status_detail).trim();
+  switch (meaningOf(r?.status, DEPOSIT_ANSWER)) {
     case 'success':
       return { kind: 'success' };
     case 'refused':
       return { kind: 'refused', reason: str(r.refused_reason) ?? GENERIC_CARD_FAILURE };
     case 'redirect': {
       const url = issuerUrlOf(r.transaction_context);
-      return detail === '1' && url ? { kind: 'threeDs1', url } : { kind: 'failure', reason: GENERIC_CARD_FAILURE };
+      return detail === '1' && url ? { kind: 'threeDs1', url } : UNKNOWN;
     }
     case 'pending': {
       if (detail === '1') return { kind: 'pending' };
       if (detail === '2') {
         const t = threeDsOf(r);
-        return t.transactionId ? { kind: 'fingerprint', threeDs: t } : { kind: 'failure', reason: GENERIC_CARD_FAILURE };
+        return t.transactionId ? { kind: 'fingerprint', threeDs: t } : UNKNOWN;
       }
       if (detail === '3') {
         const t = threeDsOf(r);
-        return t.transactionId && t.acsURL ? { kind: 'challenge', threeDs: t } : { kind: 'failure', reason: GENERIC_CARD_FAILURE };
+        return t.transactionId && t.acsURL ? { kind: 'challenge', threeDs: t } : UNKNOWN;
       }
       if (detail === '6') {
         const url = issuerUrlOf(r.transaction_context);
-        return url ? { kind: 'issuerRedirect', url } : { kind: 'failure', reason: GENERIC_CARD_FAILURE };
+        return url ? { kind: 'issuerRedirect', url } : UNKNOWN;
       }
-      return { kind: 'failure', reason: GENERIC_CARD_FAILURE };
+      return UNKNOWN;
     }
     default:
-      return { kind: 'failure', reason: GENERIC_CARD_FAILURE };
+      return UNKNOWN;
   }
 }
+const UNKNOWN: CardOutcome = { kind: 'unknown' };
 
 /** SPEC 4: a refused card deposit with payment.genericfailure goes back to the card route. */
 export const returnsToCardForm = (reason: string): boolean => reason === GENERIC_CARD_FAILURE;

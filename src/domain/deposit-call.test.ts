@@ -11,15 +11,20 @@ describe('answerUnreadable: the deposit may have been recorded', () => {
     ['a body that is not JSON or not the answer', new ApiFailure('MALFORMED')],
     ['a 500 with an error body', new ApiFailure('HTTP', 'payment.internal.error', 'HTTP 500', 500)],
     ['a 502 without one', new ApiFailure('HTTP', null, 'HTTP 502', 502)],
+    // docs/decisions.md "Unknown is not failed": nothing but a refusal or a lost session is known.
+    ['an HTTP failure without a status', new ApiFailure('HTTP', 'x')],
+    ['a programming error', new Error('boom')],
+    ['a 409 on the first send', new ApiFailure('HTTP', 'DEP_Duplicate', 'HTTP 409', 409)],
   ])('%s is unknown', (_, error) => expect(answerUnreadable(error)).toBe(true));
 
   it.each([
     ['a 422 refusal', new ApiFailure('HTTP', 'DEP_FraudCheckRefused', 'HTTP 422', 422)],
     ['a 400', new ApiFailure('HTTP', 'payment.bad.request', 'HTTP 400', 400)],
     ['a lost session', new ApiFailure('SESSION_EXPIRED')],
-    ['an HTTP failure without a status', new ApiFailure('HTTP', 'x')],
-    ['a programming error', new Error('boom')],
   ])('%s is not', (_, error) => expect(answerUnreadable(error)).toBe(false));
+
+  it('a 422 refusal on a resend of the same intent is unknown (attempt 1)', () =>
+    expect(answerUnreadable(new ApiFailure('HTTP', 'DEP_FraudCheckRefused', 'HTTP 422', 422), 1)).toBe(true));
 });
 
 const record: PendingDeposit = {

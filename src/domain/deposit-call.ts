@@ -1,10 +1,9 @@
-// One intent, one deposit. A deposit call whose answer cannot be read (the connection
-// dropped, a 5xx, a body that is not the answer's) may have been recorded: it is sent again with the
-// same correlation id (the server answers a repeated id with the deposit it recorded), after a short
-// back-off, and if the answer still cannot be read the deposit is pending, unconfirmed: never failed.
-// A clear refusal (a 4xx with its error body, a refused status) is a failure as before.
-// What survives a reload while a deposit waits (the pending deposit record) is described here too.
-import { ApiFailure, isUnreadable } from './failures';
+// One intent, one deposit (DESIGN 7). A deposit call whose answer is not an explicit refusal (verdict.ts:
+// the connection dropped, a 5xx, a 409 or 429, a body that is not the answer's) may have been recorded:
+// it is sent again with the same correlation id (the server answers a repeated id with the deposit it
+// recorded), after a short back-off, and if the answer still cannot be read the deposit is pending,
+// unconfirmed: never failed. What survives a reload while a deposit waits is described here too.
+import { verdictOf, type CallRole } from './verdict';
 import { usableUrl, type ThreeDs2Data } from './card';
 import { FLOW_KINDS, type FlowKind } from './methods';
 import { methodType, type PaymentMean } from './payment-means';
@@ -12,11 +11,23 @@ import { methodType, type PaymentMean } from './payment-means';
 /** Back-off before each new send of an unanswered deposit call: two more sends, then pending. */
 export const DEPOSIT_RETRY_DELAYS_MS = [1000, 3000] as const;
 
-/** The answer of a deposit call could not be read: the deposit may or may not be recorded. */
-export function answerUnreadable(error: unknown): boolean {
-  // A read's rule (failures.ts isUnreadable), narrowed to answers the client really failed to read: a
-  // thrown programming error or an HTTP failure of unknown status is the flow's failure, not a lost answer.
-  return error instanceof ApiFailure && !(error.kind === 'HTTP' && error.status === null) && isUnreadable(error);
+/**
+ * How long one send of the deposit call may go unanswered before it counts as unanswered (and is sent
+ * again): three sends and the two back-offs end within 28 s, inside the 30 s outcome limit (DESIGN 7).
+ */
+export const DEPOSIT_SEND_TIMEOUT_MS = 8000;
+
+/** The role of an intent's send: the first can be refused by a 4xx, a resend cannot (verdict.ts). */
+export const sendRole = (attempt: number): CallRole => (attempt === 0 ? 'deposit' : 'resend');
+
+/** The answer of a deposit call is not known: the deposit may or may not be recorded (verdict.ts). */
+export function answerUnreadable(error: unknown, attempt = 0): boolean {
+  return verdictOf({ kind: 'failure', error, call: sendRole(attempt) }) === 'unknown';
+}
+
+/** The deposit call's failure is an explicit refusal of the deposit (a 4xx with its code on the first send). */
+export function depositRefused(error: unknown, attempt = 0): boolean {
+  return verdictOf({ kind: 'failure', error, call: sendRole(attempt) }) === 'refused';
 }
 
 /** Where a deposit waits when the page may be reloaded. */

@@ -11,6 +11,9 @@ import {
 } from './deposit-outcome';
 
 const URL_OK = 'https://provider.example/pay?x=1';
+// docs/decisions.md "Unknown is not failed": once the call was sent, an answer the flow cannot act on is
+// not known yet (retried, then pending), never SPEC 4's "generic failure".
+const UNKNOWN = { kind: 'unknown' } as const;
 const res = (status: string, over: Partial<DepositResponseLike> = {}): DepositResponseLike => ({
   status,
   transaction_uid: 'tx-1',
@@ -39,8 +42,8 @@ describe('outcomeOf: bank transfer (SPEC 4)', () => {
   it.each(['BANKTRANSFER_DEPOSIT', 'BANKTRANSFER', 'BankTransferDeposit'])('%s redirect: redirect', (method) => {
     expect(outcomeOf(method, res('redirect'))).toEqual({ kind: 'redirect', url: URL_OK });
   });
-  it.each(['success', 'pending', 'weird', ''])('status %j: payment.genericfailure', (status) => {
-    expect(outcomeOf('BANKTRANSFER_DEPOSIT', res(status))).toEqual({ kind: 'failure', reason: 'payment.genericfailure' });
+  it.each(['success', 'pending', 'weird', ''])('status %j: not a redirect, so not known yet (never a failure)', (status) => {
+    expect(outcomeOf('BANKTRANSFER_DEPOSIT', res(status))).toEqual(UNKNOWN);
   });
   it('refused: the refusal reason', () => {
     expect(outcomeOf('BANKTRANSFER_DEPOSIT', res('refused', { refused_reason: 'DEP_FraudCheckRefused' }))).toEqual({
@@ -60,9 +63,9 @@ describe('outcomeOf: Skrill (SPEC 4)', () => {
       reason: 'payment.insufficientfunds',
     });
   });
-  it.each(['pending', 'error', ''])('%j: payment.genericfailurenoncard', (status) => {
+  it.each(['pending', 'error', ''])('%j: not known yet, not payment.genericfailurenoncard', (status) => {
     expect(GENERIC_FAILURE_NON_CARD).toBe('payment.genericfailurenoncard');
-    expect(outcomeOf('SKRILL', res(status))).toEqual({ kind: 'failure', reason: 'payment.genericfailurenoncard' });
+    expect(outcomeOf('SKRILL', res(status))).toEqual(UNKNOWN);
   });
 });
 
@@ -75,15 +78,15 @@ describe('outcomeOf: Przelewy24 and Paysafecard (SPEC 4)', () => {
   ])('%s %s: redirect to redirect_url', (method, status) => {
     expect(outcomeOf(method, res(status))).toEqual({ kind: 'redirect', url: URL_OK });
   });
-  it.each(['PRZELEWY24', 'PAYSAFECARD'])('%s other status: payment.genericfailure', (method) => {
-    expect(outcomeOf(method, res('pending'))).toEqual({ kind: 'failure', reason: 'payment.genericfailure' });
+  it.each(['PRZELEWY24', 'PAYSAFECARD'])('%s other status: not known yet', (method) => {
+    expect(outcomeOf(method, res('pending'))).toEqual(UNKNOWN);
   });
   it.each(['PRZELEWY24', 'PAYSAFECARD'])('%s refused without a reason: payment.internal.error', (method) => {
     expect(outcomeOf(method, res('refused'))).toEqual({ kind: 'failure', reason: 'payment.internal.error' });
   });
 });
 
-describe('outcomeOf: a redirect without a usable redirect_url (payment.internal.error)', () => {
+describe('outcomeOf: a redirect without a usable redirect_url (nothing to act on: not known yet)', () => {
   it.each<[string, Partial<DepositResponseLike>]>([
     ['no context', { transaction_context: undefined }],
     ['null context', { transaction_context: null }],
@@ -93,7 +96,7 @@ describe('outcomeOf: a redirect without a usable redirect_url (payment.internal.
     ['non-string redirect_url', { transaction_context: { redirect_url: 12 } }],
   ])('%s', (_, over) => {
     for (const method of ['SKRILL', 'PRZELEWY24', 'PAYSAFECARD', 'BANKTRANSFER_DEPOSIT', 'CARD']) {
-      expect(outcomeOf(method, res('redirect', over))).toEqual({ kind: 'failure', reason: 'payment.internal.error' });
+      expect(outcomeOf(method, res('redirect', over))).toEqual(UNKNOWN);
     }
   });
 });
@@ -129,45 +132,36 @@ describe('outcomeOf: Multibanco (SPEC 4: a reference)', () => {
     expect(days('7').expiresInDays).toBe(3);
     expect(days(undefined).expiresInDays).toBe(3);
   });
-  it('missing entity or reference: payment.internal.error', () => {
-    expect(outcomeOf('MULTIBANCO', res('success', { transaction_context: { entity: 'e' } }))).toEqual({
-      kind: 'failure',
-      reason: 'payment.internal.error',
-    });
-    expect(outcomeOf('MULTIBANCO', res('success', { transaction_context: null }))).toEqual({
-      kind: 'failure',
-      reason: 'payment.internal.error',
-    });
+  it('missing entity or reference: not known yet', () => {
+    expect(outcomeOf('MULTIBANCO', res('success', { transaction_context: { entity: 'e' } }))).toEqual(UNKNOWN);
+    expect(outcomeOf('MULTIBANCO', res('success', { transaction_context: null }))).toEqual(UNKNOWN);
   });
-  it('refused: the refusal reason; another status: payment.genericfailure', () => {
+  it('refused: the refusal reason; another status: not known yet', () => {
     expect(outcomeOf('MULTIBANCO', res('refused', { refused_reason: 'X', transaction_context: ctx }))).toEqual({
       kind: 'failure',
       reason: 'X',
     });
-    expect(outcomeOf('MULTIBANCO', res('boom', { transaction_context: ctx }))).toEqual({
-      kind: 'failure',
-      reason: 'payment.genericfailure',
-    });
+    expect(outcomeOf('MULTIBANCO', res('boom', { transaction_context: ctx }))).toEqual(UNKNOWN);
   });
 });
 
 describe('outcomeOf: other methods (SPEC 4 Deposit outcome statuses)', () => {
-  it('success, pending, redirect as such; refused with its reason; else generic failure', () => {
+  it('success, pending, redirect as such; refused with its reason; anything else not known yet', () => {
     expect(outcomeOf('CARD', res('success'))).toEqual({ kind: 'success' });
     expect(outcomeOf('PAYPAL', res('pending'))).toEqual({ kind: 'pending' });
     expect(outcomeOf('MBWAY', res('redirect'))).toEqual({ kind: 'redirect', url: URL_OK });
     expect(outcomeOf('CARD', res('refused', { refused_reason: '  ' }))).toEqual({ kind: 'failure', reason: 'payment.internal.error' });
-    expect(outcomeOf('CARD', res('unexpected'))).toEqual({ kind: 'failure', reason: 'payment.genericfailure' });
+    expect(outcomeOf('CARD', res('unexpected'))).toEqual(UNKNOWN);
   });
 });
 
 describe('outcomeOf: premium ticket (docs/decisions.md "Premium ticket")', () => {
-  it('success and pending as such; refused with its reason; anything else payment.genericfailurenoncard', () => {
+  it('success and pending as such; refused with its reason; anything else (a redirect too) not known yet', () => {
     expect(outcomeOf('PREMIUM_TICKET', res('success'))).toEqual({ kind: 'success' });
     expect(outcomeOf('PREMIUM_TICKET', res('pending'))).toEqual({ kind: 'pending' });
     expect(outcomeOf('PREMIUM_TICKET', res('refused', { refused_reason: 'DEP_VoucherAlreadyUsed' }))).toEqual({ kind: 'failure', reason: 'DEP_VoucherAlreadyUsed' });
-    expect(outcomeOf('PREMIUM_TICKET', res('redirect'))).toEqual({ kind: 'failure', reason: 'payment.genericfailurenoncard' });
-    expect(outcomeOf('PREMIUM_TICKET', res('weird'))).toEqual({ kind: 'failure', reason: 'payment.genericfailurenoncard' });
+    expect(outcomeOf('PREMIUM_TICKET', res('redirect'))).toEqual(UNKNOWN);
+    expect(outcomeOf('PREMIUM_TICKET', res('weird'))).toEqual(UNKNOWN);
   });
 });
 
@@ -184,13 +178,15 @@ describe('callbackOutcome (SPEC 4 Callback)', () => {
     expect(DEPOSIT_ABORTED).toBe('Deposit aborted');
     expect(callbackOutcome('aborted', 'payment.x')).toEqual({ kind: 'failure', reason: 'Deposit aborted' });
   });
-  it("anything else: the reason, or 'Unknown error'", () => {
+  it("a refusal (failure, refused, 20, 30): the reason, or 'Unknown error'; a value not known: not known yet", () => {
     expect(UNKNOWN_ERROR).toBe('Unknown error');
-    expect(callbackOutcome('error', 'payment.internal.error')).toEqual({ kind: 'failure', reason: 'payment.internal.error' });
-    expect(callbackOutcome('error', null)).toEqual({ kind: 'failure', reason: 'Unknown error' });
+    expect(callbackOutcome('failure', 'payment.internal.error')).toEqual({ kind: 'failure', reason: 'payment.internal.error' });
+    expect(callbackOutcome('REFUSED', null)).toEqual({ kind: 'failure', reason: 'Unknown error' });
     expect(callbackOutcome('failure', '')).toEqual({ kind: 'failure', reason: 'Unknown error' });
-    expect(callbackOutcome(null, undefined)).toEqual({ kind: 'failure', reason: 'Unknown error' });
-    expect(callbackOutcome(undefined, 'r')).toEqual({ kind: 'failure', reason: 'r' });
+    expect(callbackOutcome(20, 'r')).toEqual({ kind: 'failure', reason: 'r' });
+    expect(callbackOutcome('error', 'payment.internal.error')).toEqual(UNKNOWN);
+    expect(callbackOutcome(null, undefined)).toEqual(UNKNOWN);
+    expect(callbackOutcome(undefined, 'r')).toEqual(UNKNOWN);
   });
 });
 
@@ -202,9 +198,9 @@ describe('deposit outcomes: more of SPEC 4', () => {
   it('a same-origin redirect path with blanks around is still usable', () => {
     expect(usableRedirectUrl(' /sandbox/p24?id=1 ')).toBe('/sandbox/p24?id=1');
   });
-  it.each(['BANKTRANSFER_DEPOSIT', 'BankTransferDeposit'])('bank transfer %s: success is not a redirect, so a generic failure', (method) => {
-    expect(outcomeOf(method, res('success'))).toEqual({ kind: 'failure', reason: 'payment.genericfailure' });
-    expect(outcomeOf(method, res('pending'))).toEqual({ kind: 'failure', reason: 'payment.genericfailure' });
+  it.each(['BANKTRANSFER_DEPOSIT', 'BankTransferDeposit'])('bank transfer %s: success is not a redirect, so not known yet', (method) => {
+    expect(outcomeOf(method, res('success'))).toEqual(UNKNOWN);
+    expect(outcomeOf(method, res('pending'))).toEqual(UNKNOWN);
   });
   it('Multibanco: a redirect status shows the reference as well', () => {
     expect(outcomeOf('MULTIBANCO', res('redirect', { transaction_context: { entity: '12345', reference: '123456789', amount: 20 } }))).toEqual({
@@ -215,15 +211,12 @@ describe('deposit outcomes: more of SPEC 4', () => {
       expiresInDays: 3,
     });
   });
-  it('Multibanco: entity and reference trimmed; a number that is not finite is no entity', () => {
+  it('Multibanco: entity and reference trimmed; a number that is not finite is no entity (not known yet)', () => {
     expect(outcomeOf('MULTIBANCO', res('success', { transaction_context: { entity: ' 12345 ', reference: ' 123456789 ' } }))).toMatchObject({
       entity: '12345',
       reference: '123456789',
     });
-    expect(outcomeOf('MULTIBANCO', res('success', { transaction_context: { entity: Number.NaN, reference: 'r' } }))).toEqual({
-      kind: 'failure',
-      reason: 'payment.internal.error',
-    });
+    expect(outcomeOf('MULTIBANCO', res('success', { transaction_context: { entity: Number.NaN, reference: 'r' } }))).toEqual(UNKNOWN);
   });
   it('Multibanco: an amount that is blank or null in the context is no amount: the requested one', () => {
     const c = { entity: 'e', reference: 'r' };
@@ -231,8 +224,8 @@ describe('deposit outcomes: more of SPEC 4', () => {
     expect(outcomeOf('MULTIBANCO', res('success', { transaction_context: { ...c, amount: null } }), { amount: 30 })).toMatchObject({ amount: 30 });
     expect(outcomeOf('MULTIBANCO', res('success', { transaction_context: { ...c, amount: 'abc' } }), { amount: 30 })).toMatchObject({ amount: 30 });
   });
-  it('callback: the reason trimmed; a blank reason is Unknown error', () => {
-    expect(callbackOutcome('error', ' payment.internal.error ')).toEqual({ kind: 'failure', reason: 'payment.internal.error' });
-    expect(callbackOutcome('error', '   ')).toEqual({ kind: 'failure', reason: 'Unknown error' });
+  it('callback: a refusal\'s reason trimmed; a blank reason is Unknown error', () => {
+    expect(callbackOutcome('failure', ' payment.internal.error ')).toEqual({ kind: 'failure', reason: 'payment.internal.error' });
+    expect(callbackOutcome('failure', '   ')).toEqual({ kind: 'failure', reason: 'Unknown error' });
   });
 });

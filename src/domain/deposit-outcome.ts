@@ -4,6 +4,7 @@
 import { GENERIC_FAILURE, INTERNAL_ERROR, refusalReason } from './errors';
 import { sameMethod } from './payment-means';
 import { sameOriginPath } from './redirects';
+import { CALLBACK_STATUS, DEPOSIT_ANSWER, meaningOf } from './verdict';
 
 export const GENERIC_FAILURE_NON_CARD = 'payment.genericfailurenoncard';
 /** SPEC 9: a Multibanco reference is shown as valid for 3 (days: the unit SPEC leaves open). */
@@ -26,12 +27,18 @@ export type DepositOutcome =
   | { kind: 'reference'; entity: string; reference: string; amount: number | null; expiresInDays: number }
   | { kind: 'success' }
   | { kind: 'pending' }
-  | { kind: 'failure'; reason: string };
+  | { kind: 'failure'; reason: string }
+  /** Not an explicit refusal, not a status the app can act on (verdict.ts): pending, never failed. */
+  | { kind: 'unknown' };
 
-export type CallbackOutcome = Extract<DepositOutcome, { kind: 'success' | 'pending' | 'failure' }>;
+export type CallbackOutcome = Extract<DepositOutcome, { kind: 'success' | 'pending' | 'failure' | 'unknown' }>;
 
 const failure = (reason: string): DepositOutcome => ({ kind: 'failure', reason });
-const normalized = (status: string | null | undefined): string => (status ?? '').trim().toLowerCase();
+const UNKNOWN: DepositOutcome = { kind: 'unknown' };
+const normalized = (status: unknown): string => {
+  const m = meaningOf(status, DEPOSIT_ANSWER);
+  return m === 'unknown' ? '' : m;
+};
 
 /**
  * A redirect_url the browser may be sent to: an absolute http(s) URL (a provider's page, any host), or a
@@ -50,10 +57,10 @@ export function usableRedirectUrl(value: unknown): string | null {
   }
 }
 
-/** Redirect to transaction_context.redirect_url, or payment.internal.error when it is not usable. */
+/** Redirect to transaction_context.redirect_url; without a usable one the answer cannot be acted on: unknown. */
 function redirectTo(response: DepositResponseLike): DepositOutcome {
   const url = usableRedirectUrl(response.transaction_context?.redirect_url);
-  return url ? { kind: 'redirect', url } : failure(INTERNAL_ERROR);
+  return url ? { kind: 'redirect', url } : UNKNOWN;
 }
 
 const contextText = (ctx: Readonly<Record<string, unknown>> | null | undefined, key: string): string | null => {
@@ -76,11 +83,11 @@ const contextAmount = (ctx: Readonly<Record<string, unknown>> | null | undefined
 function multibancoOutcome(response: DepositResponseLike, requestedAmount: number | null): DepositOutcome {
   const status = normalized(response.status);
   if (status === 'refused') return failure(refusalReason(response.refused_reason));
-  if (status !== 'success' && status !== 'pending' && status !== 'redirect') return failure(GENERIC_FAILURE);
+  if (status !== 'success' && status !== 'pending' && status !== 'redirect') return UNKNOWN;
   const ctx = response.transaction_context;
   const entity = contextText(ctx, 'entity');
   const reference = contextText(ctx, 'reference');
-  if (!entity || !reference) return failure(INTERNAL_ERROR);
+  if (!entity || !reference) return UNKNOWN;
   return {
     kind: 'reference',
     entity,
@@ -100,14 +107,14 @@ const isBankTransfer = (method: string): boolean =>
 
 /**
  * SPEC 4, per method. A refused status is always a failure with refusalReason(refused_reason).
- * - Bank transfer: redirect -> redirect; anything else -> payment.genericfailure.
- * - Skrill: success or redirect -> redirect; anything else -> payment.genericfailurenoncard.
- * - Przelewy24, Paysafecard: success or redirect -> redirect; anything else -> payment.genericfailure.
+ * - Bank transfer: redirect -> redirect.
+ * - Skrill, Przelewy24, Paysafecard: success or redirect -> redirect.
  * - Multibanco: the reference (see above).
- * - Premium ticket: success and pending as such; anything else -> payment.genericfailurenoncard (a
- *   voucher is not a card, docs/decisions.md "Premium ticket"); it never redirects.
- * - Other methods: success, pending, redirect as such; anything else -> payment.genericfailure.
- * A redirect without a usable redirect_url -> payment.internal.error.
+ * - Premium ticket: success and pending as such; it never redirects.
+ * - Other methods: success, pending, redirect as such.
+ * SPEC's "anything else is a generic failure" is read, once the call was sent, as unknown: pending,
+ * never failed (verdict.ts, docs/decisions.md "Unknown is not failed"); so is a redirect without a
+ * usable redirect_url and a Multibanco answer without its reference.
  */
 export function outcomeOf(
   method: string,
@@ -119,14 +126,11 @@ export function outcomeOf(
   if (status === 'refused') return failure(refusalReason(response.refused_reason));
 
   if (sameMethod(method, 'PREMIUM_TICKET')) {
-    return status === 'success' || status === 'pending' ? { kind: status } : failure(GENERIC_FAILURE_NON_CARD);
+    return status === 'success' || status === 'pending' ? { kind: status } : UNKNOWN;
   }
-  if (isBankTransfer(method)) return status === 'redirect' ? redirectTo(response) : failure(GENERIC_FAILURE);
-  if (sameMethod(method, 'SKRILL')) {
-    return status === 'success' || status === 'redirect' ? redirectTo(response) : failure(GENERIC_FAILURE_NON_CARD);
-  }
-  if (sameMethod(method, 'PRZELEWY24') || sameMethod(method, 'PAYSAFECARD')) {
-    return status === 'success' || status === 'redirect' ? redirectTo(response) : failure(GENERIC_FAILURE);
+  if (isBankTransfer(method)) return status === 'redirect' ? redirectTo(response) : UNKNOWN;
+  if (sameMethod(method, 'SKRILL') || sameMethod(method, 'PRZELEWY24') || sameMethod(method, 'PAYSAFECARD')) {
+    return status === 'success' || status === 'redirect' ? redirectTo(response) : UNKNOWN;
   }
   switch (status) {
     case 'success':
@@ -136,26 +140,28 @@ export function outcomeOf(
     case 'redirect':
       return redirectTo(response);
     default:
-      return failure(GENERIC_FAILURE);
+      return UNKNOWN;
   }
 }
 
 /**
- * SPEC 4 "Callback": success -> success; pending or redirect -> pending; aborted -> failure 'Deposit
- * aborted'; anything else -> failure with the reason, or 'Unknown error' without one. Case-insensitive.
+ * SPEC 4 "Callback" (verdict.ts CALLBACK_STATUS): success -> success; pending or redirect -> pending;
+ * aborted -> failure 'Deposit aborted'; a refusal (FAILURE, REFUSED, ...) -> failure with the reason, or
+ * 'Unknown error' without one. A value the app does not know is unknown (pending), not SPEC's "else
+ * failure" (docs/decisions.md "Unknown is not failed"). Case-insensitive.
  */
-export function callbackOutcome(status: string | null | undefined, reason: string | null | undefined): CallbackOutcome {
-  switch (normalized(status)) {
+export function callbackOutcome(status: unknown, reason: string | null | undefined): CallbackOutcome {
+  switch (meaningOf(status, CALLBACK_STATUS)) {
     case 'success':
       return { kind: 'success' };
     case 'pending':
-    case 'redirect':
       return { kind: 'pending' };
-    case 'aborted':
-      return { kind: 'failure', reason: DEPOSIT_ABORTED };
-    default: {
+    case 'refused': {
+      if (typeof status === 'string' && status.trim().toLowerCase() === 'aborted') return { kind: 'failure', reason: DEPOSIT_ABORTED };
       const r = reason?.trim();
       return { kind: 'failure', reason: r ? r : UNKNOWN_ERROR };
     }
+    default:
+      return { kind: 'unknown' };
   }
 }

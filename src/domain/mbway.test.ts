@@ -58,12 +58,14 @@ describe('MB Way answer (SPEC 4, 8)', () => {
       kind: 'appToApp', url: 'https://mbway.example/app',
     });
   });
-  it.each(['refused', 'weird', ''])('%j: payment.genericfailurenoncard', (status) => {
-    expect(mbwayOutcome({ status }, false)).toEqual({ kind: 'failure', reason: 'payment.genericfailurenoncard' });
+  it('refused: payment.genericfailurenoncard', () => {
+    expect(mbwayOutcome({ status: 'refused' }, false)).toEqual({ kind: 'failure', reason: 'payment.genericfailurenoncard' });
   });
-  it('a redirect without a usable URL: payment.genericfailurenoncard', () => {
-    expect(mbwayOutcome({ status: 'redirect', transaction_context: { redirect_url: 'javascript:alert(1)' } }, false)).toEqual({
-      kind: 'failure', reason: 'payment.genericfailurenoncard',
-    });
+  // docs/decisions.md "Unknown is not failed": what cannot be acted on is not known yet.
+  it.each(['weird', ''])('%j: not known yet, never a failure', (status) => {
+    expect(mbwayOutcome({ status }, false)).toEqual({ kind: 'unknown' });
+  });
+  it('a redirect without a usable URL: not known yet, nothing opened', () => {
+    expect(mbwayOutcome({ status: 'redirect', transaction_context: { redirect_url: 'javascript:alert(1)' } }, false)).toEqual({ kind: 'unknown' });
   });
 });

@@ -1,6 +1,7 @@
 // MB Way (SPEC 2 "MB Way phone form", 3 MB Way bodies and form data, 4 "MB Way", 5, 8): the phone check,
 // the request detail, app-to-app, and how an answer reads. Pure (the flow is machines/mbway.machine.ts,
 // the screen src/screens/mbway).
+import { DEPOSIT_ANSWER, meaningOf } from './verdict';
 import { GENERIC_FAILURE_NON_CARD, usableRedirectUrl } from './deposit-outcome';
 import type { ApplicationType } from './context';
 
@@ -68,7 +69,8 @@ export type MbwayOutcome =
   | { kind: 'success' }
   | { kind: 'pending'; method: typeof MBWAY_METHOD | typeof MBWAY_ONE_CLICK_METHOD }
   | { kind: 'appToApp'; url: string }
-  | { kind: 'failure'; reason: string };
+  | { kind: 'failure'; reason: string }
+  | { kind: 'unknown' };
 
 /**
  * SPEC 4 MB Way: pending with create-mandate -> pending recorded as MBWayOneClick; success -> success;
@@ -76,16 +78,20 @@ export type MbwayOutcome =
  * redirect without a usable URL) -> payment.genericfailurenoncard.
  */
 export function mbwayOutcome(response: MbwayResponseLike, createMandate: boolean): MbwayOutcome {
-  switch ((response.status ?? '').trim().toLowerCase()) {
+  // A refusal is payment.genericfailurenoncard; a status or redirect the app cannot act on is unknown
+  // (verdict.ts, docs/decisions.md "Unknown is not failed").
+  switch (meaningOf(response?.status, DEPOSIT_ANSWER)) {
     case 'pending':
       return { kind: 'pending', method: createMandate ? MBWAY_ONE_CLICK_METHOD : MBWAY_METHOD };
     case 'success':
       return { kind: 'success' };
     case 'redirect': {
       const url = usableRedirectUrl(response.transaction_context?.redirect_url);
-      return url ? { kind: 'appToApp', url } : { kind: 'failure', reason: GENERIC_FAILURE_NON_CARD };
+      return url ? { kind: 'appToApp', url } : { kind: 'unknown' };
     }
-    default:
+    case 'refused':
       return { kind: 'failure', reason: GENERIC_FAILURE_NON_CARD };
+    default:
+      return { kind: 'unknown' };
   }
 }

@@ -2,6 +2,7 @@
 // each market, the phone rules (calling code, mask, national numbering plan, error key), the Orange Money
 // code, the one-time code length, the request detail, and what a deposit response means.
 // The numbering plans are the real national ones (see docs/decisions.md "Mobile money").
+import { DEPOSIT_ANSWER, DEPOSIT_STATUS, meaningOf } from './verdict';
 import type { Legislation } from './context';
 import { INTERNAL_ERROR } from './errors';
 import { usableRedirectUrl, GENERIC_FAILURE_NON_CARD } from './deposit-outcome';
@@ -115,7 +116,8 @@ export type MomoOutcome =
   | { kind: 'monitor'; depositId: string }
   | { kind: 'poll'; transactionId: string }
   | { kind: 'redirect'; redirect: MomoRedirect }
-  | { kind: 'failure'; reason: string };
+  | { kind: 'failure'; reason: string }
+  | { kind: 'unknown' };
 
 const str = (v: unknown): string | null => (typeof v === 'string' && v.trim() !== '' ? v.trim() : null);
 
@@ -146,10 +148,11 @@ export function redirectOf(ctx: Readonly<Record<string, unknown>> | null | undef
  * SPEC 4: success and pending end at once, unless the deposit is asynchronous: update_protocol 'gordon'
  * with the flag on is monitored over the realtime stream by deposit id; any other asynchronous answer
  * ('gordon' with the flag off, or 'polling') is polled by transaction id. A redirect continues by its
- * context. A refusal keeps its reason; any other status is payment.genericfailurenoncard.
+ * context. A refusal keeps its reason (payment.genericfailurenoncard without one); any other status, or
+ * a redirect without a usable context, is unknown (verdict.ts, docs/decisions.md "Unknown is not failed").
  */
 export function momoOutcome(r: MomoResponseLike, gordonEnabled: boolean): MomoOutcome {
-  const status = (r.status ?? '').trim().toLowerCase();
+  const status = meaningOf(r?.status, DEPOSIT_ANSWER);
   const protocol = (r.update_protocol ?? '').trim().toLowerCase();
   if (status === 'success' || status === 'pending') {
     if (protocol === 'gordon' && gordonEnabled && r.deposit_id) return { kind: 'monitor', depositId: r.deposit_id };
@@ -158,16 +161,22 @@ export function momoOutcome(r: MomoResponseLike, gordonEnabled: boolean): MomoOu
   }
   if (status === 'redirect') {
     const redirect = redirectOf(r.transaction_context);
-    return redirect ? { kind: 'redirect', redirect } : { kind: 'failure', reason: INTERNAL_ERROR };
+    return redirect ? { kind: 'redirect', redirect } : { kind: 'unknown' };
   }
-  if (status === 'refused' && str(r.refused_reason)) return { kind: 'failure', reason: str(r.refused_reason)! };
-  return { kind: 'failure', reason: GENERIC_FAILURE_NON_CARD };
+  if (status === 'refused') return { kind: 'failure', reason: str(r.refused_reason) ?? GENERIC_FAILURE_NON_CARD };
+  return { kind: 'unknown' };
 }
 
-/** SPEC 4 polling variant: SUCCESS succeeds; anything else fails with its reason or payment.genericfailure.momo. */
-export function polledOutcome(status: string, reason: string | null): { kind: 'success' } | { kind: 'failure'; reason: string } {
-  if (status.trim().toUpperCase() === 'SUCCESS') return { kind: 'success' };
-  return { kind: 'failure', reason: str(reason) ?? MOMO_GENERIC_FAILURE };
+/**
+ * SPEC 4 polling variant: SUCCESS succeeds; a refusal (FAILURE, UNAUTHORIZE, 20, 30) fails with its
+ * reason or payment.genericfailure.momo; anything else (still pending, a value the app does not know) is
+ * unknown, pending: not SPEC's "anything else gives failure" (verdict.ts, docs/decisions.md).
+ */
+export function polledOutcome(status: unknown, reason: string | null): { kind: 'success' } | { kind: 'failure'; reason: string } | { kind: 'unknown' } {
+  const meaning = meaningOf(status, DEPOSIT_STATUS);
+  if (meaning === 'success') return { kind: 'success' };
+  if (meaning === 'refused') return { kind: 'failure', reason: str(reason) ?? MOMO_GENERIC_FAILURE };
+  return { kind: 'unknown' };
 }
 
 /** SPEC 4 transaction status codes. */

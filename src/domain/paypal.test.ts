@@ -50,10 +50,10 @@ describe('bodies (SPEC 3) and outcomes (SPEC 4, 8)', () => {
     });
     expect(tokenPayPalRequest('tok')).toEqual({ storeToken: false, detail: { tokenId: 'tok' } });
   });
-  it('success and pending as such; refused payment.deposit.paypalrefusal; else payment.genericfailure', () => {
+  it('success and pending as such; refused payment.deposit.paypalrefusal; anything else not known yet', () => {
     expect(paypalOutcome({ status: 'SUCCESS' })).toEqual({ kind: 'success' });
     expect(paypalOutcome({ status: 'pending' })).toEqual({ kind: 'pending' });
     expect(paypalOutcome({ status: 'refused', refused_reason: 'X' })).toEqual({ kind: 'failure', reason: 'payment.deposit.paypalrefusal' });
-    expect(paypalOutcome({ status: 'redirect' })).toEqual({ kind: 'failure', reason: 'payment.genericfailure' });
+    expect(paypalOutcome({ status: 'redirect' })).toEqual({ kind: 'unknown' });
   });
 });

@@ -2,6 +2,7 @@
 // auth-token and paypal deposit calls, 8, 9 payment-f-paypal-consent-enabled). Pure: the
 // one-click consent rule, the request bodies, and how an answer reads. The client token's rules are
 // src/domain/paypal-means.ts (the amount page's code; this file is the flow's).
+import { DEPOSIT_ANSWER, meaningOf } from './verdict';
 import { GENERIC_FAILURE } from './errors';
 export type { ClientTokenRequest } from './paypal-means';
 
@@ -46,14 +47,15 @@ export interface PayPalResponseLike {
   refused_reason?: string | null;
 }
 
-export type PayPalOutcome = { kind: 'success' } | { kind: 'pending' } | { kind: 'failure'; reason: string };
+export type PayPalOutcome = { kind: 'success' } | { kind: 'pending' } | { kind: 'failure'; reason: string } | { kind: 'unknown' };
 
 /**
- * SPEC 4 PayPal: success or pending end as such; otherwise failure: a refused payment shows SPEC 8's
- * payment.deposit.paypalrefusal texts, any other status payment.genericfailure ("PayPal non-success").
+ * SPEC 4 PayPal: success or pending end as such; a refused payment shows SPEC 8's
+ * payment.deposit.paypalrefusal texts. Any other status is unknown, pending, not SPEC's "PayPal
+ * non-success" failure (verdict.ts, docs/decisions.md "Unknown is not failed").
  */
 export function paypalOutcome(response: PayPalResponseLike): PayPalOutcome {
-  switch ((response.status ?? '').trim().toLowerCase()) {
+  switch (meaningOf(response?.status, DEPOSIT_ANSWER)) {
     case 'success':
       return { kind: 'success' };
     case 'pending':
@@ -61,6 +63,6 @@ export function paypalOutcome(response: PayPalResponseLike): PayPalOutcome {
     case 'refused':
       return { kind: 'failure', reason: PAYPAL_REFUSAL };
     default:
-      return { kind: 'failure', reason: GENERIC_FAILURE };
+      return { kind: 'unknown' };
   }
 }

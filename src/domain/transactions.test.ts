@@ -13,6 +13,10 @@ describe('transaction polling headers', () => {
     expect(pollIntervalHeader(null)).toBeNull();
     expect(pollIntervalHeader('')).toBeNull();
     expect(pollIntervalHeader('x')).toBeNull();
+    // docs/decisions.md: a floor of 500 ms (a header of 1 ms made a page poll in a loop).
+    expect(pollIntervalHeader('1')).toBe(500);
+    expect(pollIntervalHeader('499')).toBe(500);
+    expect(pollIntervalHeader('500')).toBe(500);
     expect(pollIntervalHeader('0')).toBeNull();
     expect(pollIntervalHeader('-5')).toBeNull();
     expect(pollIntervalHeader('999999')).toBe(60_000);
@@ -33,6 +37,8 @@ describe('depositStatusOf', () => {
     expect(depositStatusOf({ status: 'SUCCESS', reason: null })).toEqual({ status: 'SUCCESS', reason: null });
     expect(depositStatusOf({ status: 'FAILURE', reason: 'payment.insufficientfunds.momo' })).toEqual({ status: 'FAILURE', reason: 'payment.insufficientfunds.momo' });
     expect(depositStatusOf(null)).toEqual({ status: '', reason: null });
-    expect(depositStatusOf({ status: 10, reason: 3 })).toEqual({ status: '', reason: null });
+    // SPEC 4 transaction status codes may come as numbers: kept as their text (docs/decisions.md "Unknown is not failed").
+    expect(depositStatusOf({ status: 10, reason: 3 })).toEqual({ status: '10', reason: null });
+    expect(depositStatusOf({ status: {}, reason: 3 })).toEqual({ status: '', reason: null });
   });
 });

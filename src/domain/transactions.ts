@@ -5,17 +5,29 @@
 export const DEFAULT_POLL_INTERVAL_MS = 1000;
 /** A server interval above this is capped, so a bad header cannot stall the screen. */
 export const MAX_POLL_INTERVAL_MS = 60_000;
+/** A server interval below this is raised, so a bad header cannot make a page poll in a loop (docs/decisions.md). */
+export const MIN_POLL_INTERVAL_MS = 500;
 
-/** X-Poll-Interval in ms; null when absent or not a positive number (the poller keeps its own). */
+/** X-Poll-Interval in ms, between 500 ms and 60 s; null when absent or not a positive number (the poller keeps its own). */
 export function pollIntervalHeader(header: string | null | undefined): number | null {
   const n = Number(header);
-  return header != null && header.trim() !== '' && Number.isFinite(n) && n > 0 ? Math.min(Math.round(n), MAX_POLL_INTERVAL_MS) : null;
+  return header != null && header.trim() !== '' && Number.isFinite(n) && n > 0
+    ? Math.min(Math.max(Math.round(n), MIN_POLL_INTERVAL_MS), MAX_POLL_INTERVAL_MS)
+    : null;
 }
 
+/** One HEAD or result read unanswered this long counts as unreadable (and is tried again). */
+export const READ_TIMEOUT_MS = 5000;
 /**
- * An unreadable poll or result fetch (src/domain/failures.ts isUnreadable) is tried again
- * after these delays (1 s, 2 s, 4 s: 7 s in all, within the callback's 10 s read deadline); still
- * unreadable after the last, the result is unknown (pending, unconfirmed), never failed.
+ * The longest a transaction is polled without a final answer: then its result is unknown (pending,
+ * unconfirmed), so that no player waits over 30 s without an outcome (DESIGN 7).
+ */
+export const POLL_LIMIT_MS = 25_000;
+
+/**
+ * A poll or result fetch whose answer is not known (verdict.ts: anything but a lost session) is tried
+ * again after these delays (1 s, 2 s, 4 s); still unknown after the last, the result is unknown
+ * (pending, unconfirmed), never failed.
  */
 export const READ_RETRY_DELAYS_MS = [1000, 2000, 4000] as const;
 export const readRetryDelayMs = (attempt: number): number =>
@@ -26,5 +38,7 @@ export const isReadyHeader = (header: string | null | undefined): boolean => (he
 /** A fetched deposit status (GET /kong/v4/me/deposits/status), read from whatever the fetch gave. */
 export function depositStatusOf(result: unknown): { status: string; reason: string | null } {
   const r = (typeof result === 'object' && result !== null ? result : {}) as { status?: unknown; reason?: unknown };
-  return { status: typeof r.status === 'string' ? r.status : '', reason: typeof r.reason === 'string' ? r.reason : null };
+  // SPEC 4's transaction status codes may come as numbers (10, 20): kept as their text.
+  const status = typeof r.status === 'string' ? r.status : typeof r.status === 'number' && Number.isFinite(r.status) ? String(r.status) : '';
+  return { status, reason: typeof r.reason === 'string' ? r.reason : null };
 }

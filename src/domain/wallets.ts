@@ -1,6 +1,7 @@
 // Apple Pay and Google Pay (SPEC 4 "Apple Pay", "Google Pay", 5, 8, 9): which eligibility check a
 // device gets, the payment requests handed to the wallet, the deposit detail and how an answer reads.
 // Pure: the wallet APIs themselves are called from src/app (wallet actors).
+import { DEPOSIT_ANSWER, meaningOf } from './verdict';
 import type { AppContext, Legislation } from './context';
 import { GENERIC_FAILURE, refusalReason } from './errors';
 
@@ -130,17 +131,18 @@ export interface WalletResponseLike {
   refused_reason?: string | undefined;
 }
 
-export type WalletOutcome = { kind: 'success' | 'pending' } | { kind: 'failure'; reason: string };
+export type WalletOutcome = { kind: 'success' | 'pending' } | { kind: 'failure'; reason: string } | { kind: 'unknown' };
 
 /**
  * SPEC 4 "Deposit outcome statuses" for the wallets: success and pending are a deposit; refused fails
- * with its reason (payment.internal.error without one, SPEC 8); anything else is payment.genericfailure.
+ * with its reason (payment.internal.error without one, SPEC 8); anything else is unknown, pending
+ * (verdict.ts, docs/decisions.md "Unknown is not failed").
  */
 export function walletOutcome(response: WalletResponseLike): WalletOutcome {
-  const status = response.status.trim().toLowerCase();
-  if (status === 'success' || status === 'pending') return { kind: status };
-  if (status === 'refused') return { kind: 'failure', reason: refusalReason(response.refused_reason ?? null) };
-  return { kind: 'failure', reason: GENERIC_FAILURE };
+  const meaning = meaningOf(response?.status, DEPOSIT_ANSWER);
+  if (meaning === 'success' || meaning === 'pending') return { kind: meaning };
+  if (meaning === 'refused') return { kind: 'failure', reason: refusalReason(response.refused_reason ?? null) };
+  return { kind: 'unknown' };
 }
 
 /**

@@ -1,7 +1,7 @@
 // The BLIK flow (SPEC 2 BLIK code form, SPEC 3 BLIK bodies, SPEC 4 Choice of deposit request and BLIK,
 // SPEC 5, SPEC 8) and the waiting screen (docs/decisions.md "BLIK"), written from the product rules (docs/product-rules.md). The flow ends with its
 // output (machines/flow-output.ts), which the root reads.
-import { called, callsList, doneOf, errorOf, expect, expectOutput, inState, isEvent, routeOf, sessionLost, where, type Rule, type Step } from './rule';
+import { called, callsList, doneOf, errorOf, expect, expectOutput, inState, isEvent, routeOf, sessionLost, where, type Rule, type Step , refusedBy, unknownBy } from './rule';
 
 const flowInput = (s: Step) => s.input as { mean: any; amount: number };
 /** docs/decisions.md: no answer, a time-out, a garbled body or a server error (5xx). */
@@ -19,7 +19,7 @@ export const blikRules: Rule[] = [
     id: 'new→code-form',
     spec: 'SPEC 2 (blik: BLIK code form), SPEC 4 Choice of deposit request (BLIK opens its flow)',
     says: 'a new BLIK opens the code form at /blik: no deposit call yet',
-    when: (s) => s.index === 0 && !isToken(s),
+    when: (s) => s.index === 0 && !isToken(s) && !(s.input as any).resume,
     then: (s) => expect(routeOf(s.after) === '/blik' && called(s, 'createBlikDeposit').length === 0, () => `route ${routeOf(s.after)}, started ${callsList(s)}`),
   },
   {
@@ -68,21 +68,24 @@ export const blikRules: Rule[] = [
     id: 'non-success→genericfailure',
     spec: 'SPEC 4 BLIK ("anything else gives failure with the generic failure reason"), SPEC 8 (payment.genericfailure: BLIK non-success)',
     says: 'an answer that is neither pending nor success fails with payment.genericfailure',
+    // docs/decisions.md "Unknown is not failed": only refused fails; any other value is pending, unconfirmed.
     when: (s) => created(s, (o) => !['pending', 'success'].includes(String(o.status).toLowerCase())),
-    then: (s) => expectOutput(s, { kind: 'failure', reason: 'payment.genericfailure' }),
+    then: (s) => String((s.event as any).output.status).trim().toLowerCase() === 'refused'
+      ? expectOutput(s, { kind: 'failure', reason: 'payment.genericfailure' })
+      : expectOutput(s, { kind: 'pending', unconfirmed: true }),
   },
   {
     id: 'api-error→error-code',
     spec: 'SPEC 8 (refusal reason on an API failure: error_code, else payment.internal.error)',
     says: 'a failed deposit call fails with its error code',
-    when: (s) => errorOf(s, 'createBlikDeposit', (e) => !sessionLost(e) && !answerLost(e)),
+    when: (s) => refusedBy(s, 'createBlikDeposit'),
     then: (s) => expectOutput(s, { kind: 'failure', reason: apiReason((s.event as any).error) }),
   },
   {
     id: 'answer-lost→pending-unconfirmed',
     spec: 'docs/decisions.md (a deposit call whose answer is lost or garbled may be recorded: pending, never failed)',
     says: 'a deposit call whose answer cannot be read (no answer, a 5xx, a garbled body) ends pending, unconfirmed',
-    when: (s) => errorOf(s, 'createBlikDeposit', answerLost),
+    when: (s) => errorOf(s, 'createBlikDeposit', answerLost) && s.after.status === 'done',
     then: (s) => expectOutput(s, { kind: 'pending', unconfirmed: true, method: 'BLIK', amount: flowInput(s).amount, transactionId: null }),
   },
   {
@@ -124,7 +127,7 @@ export const blikRules: Rule[] = [
     id: 'code-expired→pending',
     spec: 'SPEC 4 BLIK (pending), docs/decisions.md "BLIK" (a BLIK code lives 2 minutes)',
     says: 'no answer within the code lifetime (2 minutes from the answer) ends as pending',
-    when: (s) => inState(s.before, 'waiting') && s.event.type.startsWith('xstate.after.'),
+    when: (s) => inState(s.before, 'waiting') && s.event.type.startsWith('xstate.after.') && !(s.input as any).resume,
     then: (s) => {
       const answered = [...s.previous].reverse().find((p) => created(p, () => true));
       const waited = answered ? s.now - answered.now : NaN;

@@ -5,11 +5,10 @@
 // failed. A clear refusal (a 4xx with its error code) is a failure. While a deposit is under way its
 // record is kept for a reload; a reload resumes the deposit (its transaction is polled or monitored
 // again), and a reload during the call itself is pending, unconfirmed.
-import { called, callsList, emittedOf, errorOf, expect, expectOutput, isEvent, output, sessionLost, where, type Rule, type Step } from './rule';
+import { called, callsList, emittedOf, errorOf, expect, expectOutput, isEvent, output, sessionLost, where, type Rule, type Step , refusedBy, unknownBy } from './rule';
 
-/** The answer could not be read: the deposit may have been recorded. */
-const unreadable = (e: any) =>
-  ['NETWORK', 'TIMEOUT', 'MALFORMED'].includes(e?.kind) || (e?.kind === 'HTTP' && typeof e?.status === 'number' && e.status >= 500);
+/** The answer is not known (rule.ts refusesDeposit, by hand): the deposit may have been recorded. */
+const notKnown = (s: Step, id: string) => unknownBy(s, id) || s.event.type.startsWith('xstate.after.depositSendTimeout.');
 const MAX_SENDS = 3; // the first send and two more ("a couple of times")
 
 const input = (s: Step) => s.input as { intentId: string; amount: number; resume?: { stage: string; transactionId: string | null; depositId: string | null; correlationId: string } | null };
@@ -21,11 +20,11 @@ const intentIdAt = (s: Step) => {
   const submit = allSteps(s).reverse().find((p) => isEvent(p, 'card.submitted') || isEvent(p, 'cvv.submitted'));
   return (submit?.event as any)?.intentId ?? input(s).intentId;
 };
-/** Unreadable answers since the current intent's first send. */
+/** Answers not known since the current intent's first send. */
 const unreadableSinceIntent = (s: Step, id: string) => {
   const steps = allSteps(s);
   const start = steps.map((p) => isEvent(p, 'card.submitted') || isEvent(p, 'cvv.submitted')).lastIndexOf(true);
-  return steps.slice(start + 1).filter((p) => errorOf(p, id, unreadable)).length;
+  return steps.slice(start + 1).filter((p) => notKnown(p, id)).length;
 };
 
 export const depositCallRules = (id: string, methodOf: (s: Step) => string): Rule[] => [
@@ -43,7 +42,7 @@ export const depositCallRules = (id: string, methodOf: (s: Step) => string): Rul
     id: 'unreadable-answer→send-again',
     spec: 'docs/decisions.md "A result that cannot be read is pending, never failed" (the deposit call\'s own answer lost or garbled: retried with back-off)',
     says: 'an unreadable answer, with sends left: no end yet, and after the back-off the same intent is sent again (same correlation id)',
-    when: (s) => errorOf(s, id, unreadable) && unreadableSinceIntent(s, id) < MAX_SENDS,
+    when: (s) => notKnown(s, id) && unreadableSinceIntent(s, id) < MAX_SENDS,
     then: (s) => expect(s.after.status === 'active' && called(s, id).length === 0, () => `state ${where(s.after)}, started ${callsList(s)} at once`),
   },
   {
@@ -61,21 +60,21 @@ export const depositCallRules = (id: string, methodOf: (s: Step) => string): Rul
     id: 'unreadable-answers→pending-unconfirmed',
     spec: 'docs/decisions.md "A result that cannot be read is pending, never failed" ("we are confirming your deposit", never failed); AGENTS: money is never guessed',
     says: 'the last send\'s answer unreadable too: pending, unconfirmed, with the method and the amount',
-    when: (s) => errorOf(s, id, unreadable) && unreadableSinceIntent(s, id) >= MAX_SENDS,
+    when: (s) => notKnown(s, id) && unreadableSinceIntent(s, id) >= MAX_SENDS,
     then: (s) => expectOutput(s, { kind: 'pending', method: methodOf(s), amount: input(s).amount, unconfirmed: true }),
   },
   {
     id: 'clear-refusal→failure',
-    spec: 'docs/decisions.md "A result that cannot be read is pending, never failed" (a clear refusal stays a failure), SPEC 8 (error_code, else payment.internal.error)',
-    says: 'a 4xx with its error code is a failure with that code, never pending',
-    when: (s) => errorOf(s, id, (e) => !sessionLost(e) && !unreadable(e) && typeof e?.status === 'number' && e.status < 500),
+    spec: 'docs/decisions.md "Unknown is not failed" (a clear refusal stays a failure), SPEC 8 (error_code, else payment.internal.error)',
+    says: 'a 4xx with its error code on the first send is a failure with that code, never pending',
+    when: (s) => refusedBy(s, id),
     then: (s) => expectOutput(s, { kind: 'failure', reason: (s.event as any).error.errorCode || 'payment.internal.error' }),
   },
   {
     id: 'never-failed-while-unknown',
     spec: 'docs/decisions.md "A result that cannot be read is pending, never failed" (the player never sees "failed" for a deposit whose result cannot be read)',
     says: 'no flow ends in failure on an unreadable answer',
-    when: (s) => errorOf(s, id, unreadable),
+    when: (s) => notKnown(s, id),
     then: (s) => expect(output(s)?.kind !== 'failure', () => `output ${JSON.stringify(output(s))}`),
   },
   {

@@ -1,7 +1,7 @@
 // The method flows (SPEC 4 Mobile money, Card response, Bank transfer / Skrill / Multibanco / Paysafecard,
 // SPEC 5, SPEC 8) and the payment means (SPEC 4 Payment tokens, Payment methods, Default mean rules),
 // written from the product rules (docs/product-rules.md). A flow ends with its output (machines/flow-output.ts), which the root reads.
-import { called, callsList, doneOf, emittedOf, emittedTypes, entered, errorOf, expect, expectOutput, expectState, inState, isEvent, output, routeOf, sessionLost, where, type Rule, type Step } from './rule';
+import { called, callsList, doneOf, emittedOf, emittedTypes, entered, errorOf, expect, expectOutput, expectState, inState, isEvent, output, routeOf, sessionLost, where, type Rule, type Step , refusedBy, unknownBy } from './rule';
 
 const flowInput = (s: Step) => s.input as { mean: any; amount: number; app: { applicationType: string; legislation: string } };
 const routeIs = (s: Step, route: string) => expect(routeOf(s.after) === route, () => `route ${routeOf(s.after)} in ${where(s.after)}`);
@@ -126,7 +126,7 @@ export const mobileMoneyRules: Rule[] = [
     id: 'api-error→error-code',
     spec: 'SPEC 8 (refusal reason on an API failure: error_code, else payment.internal.error)',
     says: 'a failed deposit call fails with its error code (payment.internal.error without one)',
-    when: (s) => errorOf(s, 'createMobileMoneyDeposit', (e) => !sessionLost(e) && !answerUnknown(e)),
+    when: (s) => refusedBy(s, 'createMobileMoneyDeposit'),
     then: (s) => expectOutput(s, { kind: 'failure', reason: apiReason((s.event as any).error) }),
   },
   {
@@ -154,8 +154,9 @@ export const mobileMoneyRules: Rule[] = [
     id: 'monitor-error→pending-unconfirmed',
     spec: 'docs/decisions.md (the stream failing after the deposit was accepted is pending, never failed; goes further than SPEC 4 "error maps to generic failure")',
     says: 'a sync error after the deposit was accepted ends pending, unconfirmed, with the transaction reference',
+    // SPEC 4 "streaming with polling fallback": with a transaction to poll, polling follows.
     when: (s) => doneOf(s, 'depositMonitor', (o) => o.kind === 'error'),
-    then: (s) => expectOutput(s, { ...momoUnconfirmed(s) }),
+    then: (s) => (s.before?.context as any)?.transactionId ? expectState(s, 'polling') : expectOutput(s, { ...momoUnconfirmed(s) }),
   },
   {
     id: 'stop-waiting→pending-unconfirmed',
@@ -182,15 +183,12 @@ export const mobileMoneyRules: Rule[] = [
     id: 'polled-other→reason-or-momo',
     spec: 'SPEC 4 Mobile money polling variant ("failure with the reason or payment.genericfailure.momo"), SPEC 8',
     says: 'any other polled status fails with its reason, or payment.genericfailure.momo',
+    // docs/decisions.md "Unknown is not failed": only a refusal (FAILURE, UNAUTHORIZE, REFUSED, 20, 30)
+    // fails; a status still pending or unknown is pending, unconfirmed.
     when: (s) => polled(s, (o) => o.kind === 'fetched' && o.result.status !== 'SUCCESS'),
-    then: (s) => expectOutput(s, { kind: 'failure', reason: (s.event as any).output.result.reason || 'payment.genericfailure.momo' }),
-  },
-  {
-    id: 'polled-fetch-failed→momo',
-    spec: 'SPEC 4 Mobile money ("A failed status fetch behaves the same"), SPEC 8 (payment.genericfailure.momo)',
-    says: 'a status fetch the server refused fails with payment.genericfailure.momo',
-    when: (s) => polled(s, (o) => o.kind === 'failed'),
-    then: (s) => expectOutput(s, { kind: 'failure', reason: 'payment.genericfailure.momo' }),
+    then: (s) => ['FAILURE', 'UNAUTHORIZE', 'REFUSED', '20', '30'].includes(String((s.event as any).output.result.status).trim().toUpperCase())
+      ? expectOutput(s, { kind: 'failure', reason: (s.event as any).output.result.reason || 'payment.genericfailure.momo' })
+      : expectOutput(s, { ...momoUnconfirmed(s) }),
   },
   {
     id: 'polled-unknown→pending-unconfirmed',
@@ -311,8 +309,9 @@ export const cardRules: Rule[] = [
     id: 'other-status→genericfailure',
     spec: 'SPEC 4 Card response ("Any other status: failure payment.genericfailure"), SPEC 8',
     says: 'an unexpected status or detail fails with payment.genericfailure',
+    // docs/decisions.md "Unknown is not failed": a detail the app cannot act on is pending, unconfirmed.
     when: (s) => cardDone(s, (o) => o.status === 'pending' && !['1', '2', '3', '6'].includes(String(o.status_detail))),
-    then: (s) => expectOutput(s, { kind: 'failure', reason: 'payment.genericfailure' }),
+    then: (s) => expectOutput(s, { kind: 'pending', unconfirmed: true }),
   },
   {
     id: 'empty-payloads→internal-error',
@@ -325,15 +324,8 @@ export const cardRules: Rule[] = [
     id: 'api-error→error-code',
     spec: 'SPEC 8 (refusal reason on an API failure: error_code, else payment.internal.error)',
     says: 'a failed card deposit call fails with its error code',
-    when: (s) => errorOf(s, 'createCardDeposit', (e) => !sessionLost(e) && !answerUnknown(e)),
+    when: (s) => refusedBy(s, 'createCardDeposit'),
     then: (s) => expectOutput(s, { kind: 'failure', reason: apiReason((s.event as any).error) }),
-  },
-  {
-    id: '3ds2-fetch-failed→internal-error',
-    spec: 'SPEC 4 3DS2 polling ("a failed fetch gives generic failure or internal error"), SPEC 8 (transaction status fetch error)',
-    says: 'a 3DS2 status fetch the server refused fails with payment.internal.error',
-    when: (s) => doneOf(s, 'threeds2', (o) => o.kind === 'failed'),
-    then: (s) => expectOutput(s, { kind: 'failure', reason: 'payment.internal.error' }),
   },
   {
     id: '3ds2-unknown/stop-waiting→pending-unconfirmed',
@@ -421,7 +413,7 @@ export const directDepositRules: Rule[] = [
     spec: 'SPEC 4 ("anything else is a generic failure"), SPEC 8 (payment.genericfailurenoncard for non-card methods), docs/decisions.md',
     says: 'a premium ticket answer other than success, pending or refused fails with payment.genericfailurenoncard',
     when: (s) => method(s) === 'PREMIUM_TICKET' && doneOf(s, 'createDeposit', (o) => !['success', 'pending', 'refused'].includes(o.status)),
-    then: (s) => expectOutput(s, { kind: 'failure', reason: 'payment.genericfailurenoncard' }),
+    then: (s) => expectOutput(s, { kind: 'pending', unconfirmed: true }),
   },
   {
     id: 'skrill-submitted→credentials',
@@ -455,7 +447,9 @@ export const directDepositRules: Rule[] = [
     spec: 'SPEC 4 Skrill ("else failure payment.genericfailurenoncard"), SPEC 8',
     says: 'a Skrill answer that is neither success nor redirect fails (payment.genericfailurenoncard, or its refused reason)',
     when: (s) => method(s) === 'SKRILL' && doneOf(s, 'createDeposit', (o) => !['success', 'redirect'].includes(o.status)),
-    then: (s) => expectOutput(s, { kind: 'failure', reason: (s.event as any).output.refused_reason || 'payment.genericfailurenoncard' }),
+    then: (s) => (s.event as any).output.status === 'refused'
+      ? expectOutput(s, { kind: 'failure', reason: (s.event as any).output.refused_reason || 'payment.internal.error' })
+      : expectOutput(s, { kind: 'pending', unconfirmed: true }),
   },
   {
     id: 'refused→failure',
@@ -468,7 +462,7 @@ export const directDepositRules: Rule[] = [
     id: 'api-error→error-code',
     spec: 'SPEC 8 (refusal reason on an API failure: error_code, else payment.internal.error)',
     says: 'a failed deposit call fails with its error code',
-    when: (s) => errorOf(s, 'createDeposit', (e) => !sessionLost(e) && !answerUnknown(e)),
+    when: (s) => refusedBy(s, 'createDeposit'),
     then: (s) => expectOutput(s, { kind: 'failure', reason: apiReason((s.event as any).error) }),
   },
   {

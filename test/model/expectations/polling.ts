@@ -36,9 +36,13 @@ export const callbackRules: Rule[] = [
   {
     id: 'status-other→reason-or-Unknown error',
     spec: "SPEC 4 Callback, SPEC 8 ('Unknown error')",
-    says: "any other status is a failure with its reason, or 'Unknown error'",
+    says: "a refused status (FAILURE, REFUSED, UNAUTHORIZE, 20, 30) is a failure with its reason, or 'Unknown error'; any other value is pending, unconfirmed (docs/decisions.md \"Unknown is not failed\")",
     when: (s) => doneOf(s, 'transactionPolling', (o) => o.kind === 'fetched' && !['success', 'pending', 'redirect', 'aborted'].includes(o.result.status)),
-    then: (s) => expectOutput(s, { kind: 'failure', reason: (s.event as any).output.result.reason ?? 'Unknown error' }),
+    then: (s) => {
+      const r = (s.event as any).output.result;
+      const refused = ['failure', 'refused', 'unauthorize', '20', '30'].includes(String(r.status).trim().toLowerCase());
+      return refused ? expectOutput(s, { kind: 'failure', reason: r.reason ?? 'Unknown error' }) : expectOutput(s, { kind: 'pending', unconfirmed: true });
+    },
   },
   {
     id: 'poll-session-expired→session-timeout',
@@ -46,13 +50,6 @@ export const callbackRules: Rule[] = [
     says: 'an expired session while polling ends as session timeout',
     when: (s) => doneOf(s, 'transactionPolling', (o) => o.kind === 'sessionExpired'),
     then: (s) => expectOutput(s, { kind: 'sessionExpired' }),
-  },
-  {
-    id: 'poll-failed→internal-error',
-    spec: 'SPEC 8 (payment.internal.error: transaction status fetch error)',
-    says: 'a transaction status fetch the server refused is a failure payment.internal.error',
-    when: (s) => doneOf(s, 'transactionPolling', (o) => o.kind === 'failed'),
-    then: (s) => expectOutput(s, { kind: 'failure', reason: 'payment.internal.error' }),
   },
   {
     id: 'unread/stopped→pending-unconfirmed',
@@ -97,11 +94,14 @@ export const callbackRules: Rule[] = [
   },
 ];
 
-/** A clear refusal: the server answered with a 4xx. */
-const refused = (e: any) => !sessionLost(e) && e?.kind === 'HTTP' && e.status >= 400 && e.status < 500;
-/** Written from the decision, not from src/domain: no answer, a 5xx, or a body that could not be read. */
+/**
+ * Written from the law (DESIGN 7, docs/decisions.md "Unknown is not failed"), not from src/domain: a read
+ * never refuses a deposit. Any failure but a lost session (a 4xx or 5xx, no answer, a body that could not
+ * be read), or a read unanswered past its time limit, is not known.
+ */
 const unreadableError = (s: Step) =>
-  (errorOf(s, 'checkTransaction') || errorOf(s, 'fetchResult')) && !sessionLost((s.event as any).error) && !refused((s.event as any).error);
+  ((errorOf(s, 'checkTransaction') || errorOf(s, 'fetchResult')) && !sessionLost((s.event as any).error)) ||
+  s.event.type.startsWith('xstate.after.readTimeout.');
 /** Unreadable answers in a row at the end of these steps: a readable HEAD, or moving on to the fetch, starts again. */
 const unreadableInARow = (steps: Step[]) => {
   let n = 0;
@@ -163,11 +163,18 @@ export const transactionPollingRules: Rule[] = [
     then: (s) => expectOutput(s, { kind: 'sessionExpired' }),
   },
   {
-    id: 'refused→failed',
-    spec: 'SPEC 4 Mobile money ("A failed status fetch behaves the same"), SPEC 8 transaction status fetch error; docs/decisions.md',
-    says: 'a call the server clearly refuses (a 4xx) ends the polling as failed (the parent names the reason)',
-    when: (s) => errorOf(s, 'checkTransaction', refused) || errorOf(s, 'fetchResult', refused),
-    then: (s) => expectOutput(s, { kind: 'failed' }),
+    id: 'never-failed',
+    spec: 'DESIGN 7 (a deposit whose result cannot be read is pending, never failed); docs/decisions.md "Unknown is not failed"',
+    says: 'the polling never ends as failed: fetched, unknown, a lost session or a cancel',
+    when: (s) => s.after.status === 'done',
+    then: (s) => expect(['fetched', 'unknown', 'sessionExpired', 'cancelled'].includes(output(s)?.kind), () => `output ${JSON.stringify(output(s))}`),
+  },
+  {
+    id: 'limit→unknown',
+    spec: 'DESIGN 7 (no wait over 30 s without an outcome); docs/decisions.md "Unknown is not failed"',
+    says: 'a polling still without a result at its limit (25 s unless its parent says) ends unknown',
+    when: (s) => s.event.type.startsWith('xstate.after.pollLimit.'),
+    then: (s) => expect(s.now === ((s.input as any).limitMs ?? 25_000), () => `ended at ${s.now} ms`) ?? expectOutput(s, { kind: 'unknown' }),
   },
   {
     id: 'unreadable→read-again-after-back-off',

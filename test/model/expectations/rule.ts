@@ -119,3 +119,20 @@ export function checkRules(rules: readonly Rule[], step: Step, trail: string, ap
     }
   }
 }
+
+/**
+ * The law by hand (DESIGN 7; docs/decisions.md "Unknown is not failed"): only a 4xx carrying an error
+ * code, other than 401 (the session), 408, 409, 425 and 429, refuses a deposit, and only on the
+ * intent's first send. Anything else after the send is "not known yet".
+ */
+export const refusesDeposit = (e: any) =>
+  e?.kind === 'HTTP' && typeof e?.status === 'number' && e.status >= 400 && e.status < 500 && ![401, 408, 409, 425, 429].includes(e.status) && typeof e?.errorCode === 'string' && e.errorCode.trim() !== '';
+/** The attempt of the send of `id` this step answers (0: the intent's first send). */
+export const sendAttempt = (s: Step, id: string): number => {
+  const starts = [...s.previous].flatMap((p) => called(p, id));
+  return (starts.at(-1)?.input as any)?.attempt ?? 0;
+};
+/** This step is an explicit refusal of the deposit by its call `id`. */
+export const refusedBy = (s: Step, id: string) => errorOf(s, id, (e) => !sessionLost(e) && refusesDeposit(e)) && sendAttempt(s, id) === 0;
+/** This step is a failure of the call `id` that is not known (neither a refusal nor a lost session). */
+export const unknownBy = (s: Step, id: string) => errorOf(s, id, (e) => !sessionLost(e)) && !refusedBy(s, id);

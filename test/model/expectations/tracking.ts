@@ -81,14 +81,15 @@ export const trackingRules: Rule[] = [
 
 /**
  * The flows that keep no record of their call for a reload (BLIK, Apple Pay, Google Pay) track the call
- * themselves: each start of the deposit call tracks one payment_deposit_request with its correlation id.
+ * themselves: each intent's first send tracks one payment_deposit_request with its correlation id (a
+ * resend of the same intent is the same deposit: not tracked again).
  */
 export const flowCallTrackingRules = (call: string, method: string): Rule[] => [
   {
     id: 'flow-deposit-call→payment-deposit-request',
     spec: 'SPEC 7 tracking events (payment_deposit_request)',
     says: 'the deposit call sent tracks one payment_deposit_request with the method and the call\'s correlation id, and never the code or token',
-    when: (s) => s.calls.some((c) => c.id === call),
+    when: (s) => s.calls.some((c) => c.id === call && !((c.input as { attempt?: number }).attempt! > 0)),
     then: (s) => {
       const input = s.calls.find((c) => c.id === call)!.input as { correlationId: string; code?: string | null; token?: string };
       const got = named(s, 'payment_deposit_request');
