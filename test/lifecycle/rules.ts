@@ -81,7 +81,7 @@ export const PHASES: Record<LifecycleMachine, Array<[string, Phase]>> = {
     ['postingForm', 'handoff'], ['waveQr', 'elsewhere'],
   ],
   mbway: [['form', 'form'], ['depositing.*', 'sending'], ['waiting', 'waiting'], ['appToApp', 'elsewhere']],
-  blik: [['form', 'form'], ['depositing', 'sending'], ['waiting', 'waiting']],
+  blik: [['form', 'form'], ['depositing.*', 'sending'], ['waiting', 'waiting']],
   'direct-deposit': [['skrillForm', 'form'], ['ticketForm', 'form'], ['showingReference', 'outcome']],
   paypal: [['preparing', 'form'], ['approving', 'form']],
   'apple-pay': [['validating', 'form'], ['awaitingMerchant', 'form'], ['awaitingPayment', 'form'], ['depositing', 'sending']],
