@@ -7,7 +7,7 @@
 // the player's back, or a status that cannot be read are SPEC's "pending gives deposit success with
 // status pending" (docs/decisions.md), never "failed".
 import { assign, emit, setup } from 'xstate';
-import { tracked, type TrackEmitted } from '../src/domain/tracking';
+import type { TrackEmitted } from '../src/domain/tracking';
 import {
   BLIK_CODE_LIFETIME_MS,
   BLIK_METHOD,
@@ -119,10 +119,6 @@ export const blikMachine = setup({
       pendingSaved(context, { flow: 'blik', method: BLIK_METHOD, amount: context.amount, stage: params.stage, transactionId: context.transactionId, depositId: null, token: context.tokenId !== null }),
     ),
     forgetDeposit: emit(PENDING_CLEARED),
-    /** The deposit call sent (BLIK keeps no record over a reload, so it says so itself); never the code. */
-    trackCall: emit(({ context }) =>
-      tracked('payment_deposit_request', { method: BLIK_METHOD, mean: context.tokenId ? 'token' : 'new', amount: context.amount, currency: context.currency, flow: 'blik', correlation_id: context.intentId }),
-    ),
     /** The wait ended without a readable result: pending, marked as not confirmed (never failed). */
     finishUnconfirmed: assign(({ context }) => ({
       result: { kind: 'pending' as const, method: BLIK_METHOD, amount: context.amount, transactionId: context.transactionId, unconfirmed: true as const },
@@ -171,7 +167,8 @@ export const blikMachine = setup({
     depositing: {
       meta: { route: ROUTES.BLIK },
       tags: ['busy'],
-      entry: ['trackCall', 'newIntent', { type: 'rememberDeposit', params: { stage: 'calling' } }],
+      // Its record at stage `calling` is also the call's payment_deposit_request (machines/deposit.tracking.ts).
+      entry: ['newIntent', { type: 'rememberDeposit', params: { stage: 'calling' } }],
       exit: 'forgetDeposit',
       initial: 'calling',
       states: {

@@ -3,7 +3,7 @@ import type { Rule } from './rule';
 import { blikRules } from './blik';
 import { cardBridgeRules, depositBridgeRules } from './bridge';
 import { depositRules } from './deposit';
-import { flowCallTrackingRules, trackingRules } from './tracking';
+import { flowCallTrackingRules, recordedCallRules, trackingRules } from './tracking';
 import { depositCallRules, resumeRules } from './deposit-call';
 import { mandateAsked, mbwayRules } from './mbway';
 import { paypalClientTokenRules, paypalRules } from './paypal';
@@ -30,7 +30,7 @@ export const machineExpectations: Record<string, readonly Rule[]> = {
   card: [...cardRules, ...cardBridgeRules, ...depositCallRules('createCardDeposit', () => 'CARD'), ...resumeRules({ threeDs2: { child: 'threeds2', key: 'transactionId' } })],
   'direct-deposit': [...directDepositRules, ...depositCallRules('createDeposit', (s) => (s.input as { mean: { method: string } }).mean.method)],
   'payment-means': paymentMeansRules,
-  blik: [...blikRules, ...flowCallTrackingRules('createBlikDeposit', 'BLIK')],
+  blik: [...blikRules, ...recordedCallRules('createBlikDeposit')],
   mbway: [
     ...mbwayRules,
     // A pending MB Way asked with a mandate is recorded as MBWayOneClick (SPEC 4), so is its record; a resumed one keeps its record's method.

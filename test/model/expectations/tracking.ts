@@ -2,7 +2,7 @@
 // events: open_screen, deposit_request, deposit_front_success, error_displayed, payment_deposit_request
 // and others; 'deposit failed' is sent on each failure; technical-error route display tracks feature
 // initialization with type technical-error") and docs/decisions.md "Analytics".
-import { entered, expect, isEvent, type Rule, type Step } from './rule';
+import { emittedOf, entered, expect, isEvent, type Rule, type Step } from './rule';
 
 const tracks = (s: Step) => s.emitted.filter((e) => e.type === 'analytics.track').map((e) => e.event as { name: string; params: Record<string, unknown> });
 const named = (s: Step, name: string) => tracks(s).filter((e) => e.name === name);
@@ -80,7 +80,7 @@ export const trackingRules: Rule[] = [
 ];
 
 /**
- * The flows that keep no record of their call for a reload (BLIK, Apple Pay, Google Pay) track the call
+ * The flows that keep no record of their call for a reload (Apple Pay, Google Pay) track the call
  * themselves: each intent's first send tracks one payment_deposit_request with its correlation id (a
  * resend of the same intent is the same deposit: not tracked again).
  */
@@ -98,6 +98,28 @@ export const flowCallTrackingRules = (call: string, method: string): Rule[] => [
         got.length === 1 && got[0]!.params.method === method && got[0]!.params.correlation_id === input.correlationId &&
           (!input.code || !text.includes(input.code)) && (!input.token || !text.includes(input.token)),
         () => `call ${JSON.stringify(input)}, tracked ${text}`,
+      );
+    },
+  },
+];
+
+/**
+ * A flow that keeps its call for a reload (its record at stage `calling`) leaves the call's tracking to
+ * the root, which reads the record (machines/deposit.tracking.ts): the flow emits the record once per
+ * intent, with its correlation id, and no payment_deposit_request of its own (it would be counted twice).
+ */
+export const recordedCallRules = (call: string): Rule[] => [
+  {
+    id: 'flow-deposit-call→recorded-once',
+    spec: 'SPEC 7 tracking events (payment_deposit_request), DESIGN 7 (one intent, one deposit)',
+    says: "the deposit call's first send is recorded once at stage calling with its correlation id, and the flow tracks no payment_deposit_request itself",
+    when: (s) => s.calls.some((c) => c.id === call && !((c.input as { attempt?: number }).attempt! > 0)),
+    then: (s) => {
+      const input = s.calls.find((c) => c.id === call)!.input as { correlationId: string };
+      const records = emittedOf(s, 'deposit.pendingSaved').filter((e: any) => e.deposit?.stage === 'calling');
+      return expect(
+        records.length === 1 && (records[0] as any).deposit.correlationId === input.correlationId && named(s, 'payment_deposit_request').length === 0,
+        () => `call ${JSON.stringify(input)}, records ${JSON.stringify(records)}, tracked ${JSON.stringify(named(s, 'payment_deposit_request'))}`,
       );
     },
   },
