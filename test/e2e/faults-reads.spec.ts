@@ -136,9 +136,12 @@ async function momoOverStream(page: Page, faults: Record<string, string>, phoneN
 }
 
 for (const kind of ['http500', 'reset'] as const) {
-  test(`mobile money, stream ${kind}: retried within the 10 s, then "we are confirming", never failed, one deposit`, async ({ page }) => {
+  // SPEC 4 "streaming with polling fallback": the stream that keeps failing gives way to polling the
+  // transaction, which reads the success the operator confirmed (not "we are confirming" over a success).
+  test(`mobile money, stream ${kind}: retried, then polling reads the success, never failed, one deposit`, async ({ page }) => {
     const { uid, calls } = await momoOverStream(page, { stream: kind });
-    await expectConfirming(page, uid, 5000);
+    await runUntil(page, page.getByTestId('return-page'), 30_000);
+    expect(new URL(page.url()).searchParams.get('status')).toBe('success');
     await expect.poll(async () => (await recorded(page, uid)).status).toBe('success');
     expect(calls).toHaveLength(1);
   });

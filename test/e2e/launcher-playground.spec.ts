@@ -8,6 +8,10 @@ import { MEAN_ID, meansReady, tile } from './means-helpers';
 // A launcher page, then the app, then the provider's: three page loads per test on a shared machine.
 test.describe.configure({ timeout: 90_000 });
 
+test.describe('PayPal from the launcher', () => {
+  // Found by the UI's invariants, not fixed yet (docs/qa.md "Open findings of the UI's invariants"): PayPal's
+  // "choose another method" moves 45 px as the consent area arrives after the screen.
+  test.use({ uiInvariantsAllow: ['moved'] });
 test('from the launcher alone: a new PayPal approved and paid, back on the return page', async ({ page }) => {
   await page.goto('/sandbox');
   await expect(page.getByTestId('processor-status')).toHaveText('ready in this browser');
@@ -23,6 +27,8 @@ test('from the launcher alone: a new PayPal approved and paid, back on the retur
   await page.waitForURL(/\/sandbox\/return/);
   await expect(page.locator('[data-testid="return-param"][data-name="method"]')).toContainText('PAYPAL');
   await expect(page.locator('[data-testid="return-param"][data-name="status"]')).toContainText('success');
+});
+
 });
 
 test('a Multibanco reference paid on the sandbox ATM page: the deposit succeeds', async ({ page, context }) => {
