@@ -173,9 +173,9 @@ function watch(opts: { binding: string; check: string; busyMs: number; settleMs:
     }
     if (location.pathname !== path) {
       path = location.pathname;
-      // The first screen of a page load is the browser's start, not a change (the address may still move
-      // from the launch URL to the first screen's route before anything was shown).
-      if (shownScreen) changedAt = now;
+      // The first screen of a page load is the browser's start, not a change: the address may move from the
+      // launch URL through the boot's screens (a resumed payment's) before the player has done anything.
+      if (shownScreen && lastInput > 0) changedAt = now;
       return;
     }
     if (!shownScreen && document.querySelector('main h1, main h2')) shownScreen = true;
