@@ -129,6 +129,8 @@ function endingFor(keys: MomoKey[], from: number): string {
     case 'dep:async':
       if (after === 'mon:timeout' || after === 'cancel' || after === 'stop' || after === 'mon:redirect' || after === 'nav.back') return '200';
       if (after === 'mon:failure' || after === 'poll:failure') return '101';
+      // A failed stream falls back to polling the transaction (SPEC 4): held pending, unless it then fails.
+      if (after === 'mon:error') return keys.slice(keys.indexOf('mon:error') + 1).includes('poll:failure') ? '101' : '200';
       return '304';
     default: return '304';
   }
@@ -316,7 +318,8 @@ export function momoDriver(fp: FlowPath<MomoKey>): FlowDriver<MomoKey> {
         case 'mon:timeout': return page.clock.fastForward(10_000);
         case 'retry': return page.clock.fastForward(3_000);
         case 'stop': return page.getByTestId('momo-stop-waiting').click();
-        case 'mon:error': return runUntil(page, 'deposit-unconfirmed');
+        // the stream's retries run out on the page's clock; the polling that follows keeps the waiting screen
+        case 'mon:error': return page.clock.fastForward(11_000);
         case 'poll:unknown':
         case 'wave:unknown':
           answer = 500;
