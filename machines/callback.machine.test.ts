@@ -48,9 +48,9 @@ describe('polling flow', () => {
     expect(await run(polling, { polling: { kind: 'failed' } }).result).toEqual({ kind: 'pending', unconfirmed: true });
   });
 
-  it('without a transaction_uid nothing can be read: pending, unconfirmed, nothing polled', async () => {
+  it('a return that names no deposit (no transaction_uid, no deposit_id): failed, payment.internal.error, nothing polled', async () => {
     const { seen, result } = run({ ...polling, transactionUid: null });
-    expect(await result).toEqual({ kind: 'pending', unconfirmed: true });
+    expect(await result).toEqual({ kind: 'failure', reason: 'payment.internal.error' });
     expect(seen.polls).toEqual([]);
   });
 

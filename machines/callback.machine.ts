@@ -49,8 +49,10 @@ export const callbackMachine = setup({
       always: [
         { guard: 'isGordon', target: 'syncing' },
         { guard: 'hasTransaction', target: 'polling' },
-        // No transaction_uid to poll: the status cannot be read; the deposit may have gone through.
-        UNCONFIRMED,
+        // A return that names no deposit (no deposit_id, no transaction_uid): every flow that sent a deposit
+        // comes back with its transaction (SPEC 4 Callback), so this is a flow that sent none (Apple Pay's
+        // merchant session failure, SPEC 8): failed with payment.internal.error, never "we are confirming".
+        { target: 'done', actions: { type: 'settle', params: { kind: 'failure', reason: INTERNAL_ERROR } } },
       ],
     },
     // Success, pending (a PENDING + REDIRECT update), failure 'Gordon Deposit failed', or pending unconfirmed.

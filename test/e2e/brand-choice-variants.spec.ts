@@ -46,9 +46,6 @@ test('flag off: the co-badged card offers "Change", which opens the network-chan
 });
 
 test.describe('desktop (1280×800)', () => {
-  // Found by the UI's invariants, not fixed yet (docs/qa.md "Open findings of the UI's invariants"): on a
-  // desktop page load the footer's FAQ link is pushed down as the amount page's content arrives.
-  test.use({ uiInvariantsAllow: ['moved'] });
   test.use(DESKTOP);
 
   test('flag on: a dropdown on the card form, chosen with the keyboard, sends the chosen scheme', async ({ page }, info) => {

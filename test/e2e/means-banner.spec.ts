@@ -2,10 +2,6 @@
 import { expect, test } from './fixtures';
 import { openApp } from './sandbox';
 
-// Found by the UI's invariants, not fixed yet (docs/qa.md "Open findings of the UI's invariants"): on this
-// player's page load the header and the amount field move down about 42 px within the first half second.
-test.use({ uiInvariantsAllow: ['moved'] });
-
 test('FR banner: opt-in POSTs, opt-out asks to confirm, then DELETEs and offers opt-in again', async ({ page }) => {
   const optin: string[] = [];
   page.on('request', (r) => {
