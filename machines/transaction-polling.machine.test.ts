@@ -338,10 +338,13 @@ describe('callback polling flow (SPEC 4 "Callback")', () => {
     expect(await runParent(callback(async () => Promise.reject(serverError)).logic, params)).toEqual({ kind: 'pending', unconfirmed: true });
   });
 
-  it('a 4xx on the status fetch, or a return without transaction_uid, is pending, unconfirmed (nothing refused)', async () => {
+  it('a 4xx on the status fetch is pending, unconfirmed (a read refuses nothing)', async () => {
     expect(await runParent(callback(async () => Promise.reject(refused)).logic, params)).toEqual({ kind: 'pending', unconfirmed: true });
+  });
+
+  it('a return that names no deposit reads nothing and fails with payment.internal.error (SPEC 4 Apple Pay: a session failure redirects to callback)', async () => {
     const c = callback(async () => ({ status: 'success', reason: null }));
-    expect(await runParent(c.logic, { ...params, transactionUid: null })).toEqual({ kind: 'pending', unconfirmed: true });
+    expect(await runParent(c.logic, { ...params, transactionUid: null })).toEqual({ kind: 'failure', reason: 'payment.internal.error' });
     expect(c.calls).toEqual({ check: 0, fetch: 0 });
   });
 });
