@@ -55,6 +55,14 @@ for (const kind of ['http500', 'reset'] as const) {
     const posts = depositPosts(page);
     const s = await openApp(page, { legislation: 'FR', language: 'en', url_success: RETURN_URL, lost_deposit_answers: { kind } });
     await payWith(page, MEAN_ID.PAYSAFECARD, '20', 'paysafecard');
+    // No answer was read: the player is told it may not have gone through (not "we are confirming"), with
+    // a reference read out from the intent's correlation id: its first eight letters and digits, upper case.
+    const dialog = page.getByTestId('deposit-unconfirmed');
+    await expect(dialog).toBeVisible({ timeout: 15_000 });
+    await expect(dialog.getByRole('heading')).toHaveText('We could not confirm your deposit');
+    await expect(dialog).toContainText('may not have gone through');
+    const id = correlationIds(posts)[0]!.replace(/-/g, '').toUpperCase();
+    await expect(dialog.getByTestId('confirmation-reference')).toHaveText(`Reference: ${id.slice(0, 4)} ${id.slice(4, 8)}`);
     await continueUnconfirmed(page);
     const q = await returnParams(page);
     await neverFailed(page);

@@ -44,7 +44,9 @@ async function expectConfirming(page: Page, uid: string, amount: number): Promis
   await runUntil(page, dialog);
   await expect(page.getByTestId('error-dialog')).toHaveCount(0);
   await expect(dialog.getByRole('heading')).toHaveText('We are confirming your deposit');
-  await expect(dialog.getByTestId('confirmation-reference')).toContainText(uid);
+  // The reference read out: the transaction uid's first eight letters and digits, upper case, by four.
+  const readable = uid.replace(/-/g, '').toUpperCase();
+  await expect(dialog.getByTestId('confirmation-reference')).toHaveText(`Reference: ${readable.slice(0, 4)} ${readable.slice(4, 8)}`);
   await dialog.getByTestId('confirmation-close').click();
   await expect(page.getByTestId('return-page')).toBeVisible();
   const q = new URL(page.url()).searchParams;
