@@ -11,16 +11,20 @@ import type { PageEnv } from './direct-deposits';
 
 export async function createBlikDeposit(api: ApiClient, input: BlikDepositInput, env: PageEnv, signal?: AbortSignal): Promise<DepositResponse> {
   const token = input.tokenId !== null;
-  if (!token && !input.code) throw new Error('A BLIK payment needs its code');
-  const part = token ? tokenBlikRequest({ tokenId: input.tokenId! }) : newBlikRequest({ code: input.code!, oneClick: input.oneClick });
   const { correlationId } = input;
-  const build = () => buildDepositRequest({
-    amount: input.amount,
-    method: BLIK_METHOD,
-    correlationId,
-    browserInfo: browserInfoFrom(env.browser, false),
-    storeToken: part.storeToken,
-    detail: part.detail,
-  });
+  // Built for the first send only: a send again of the intent carries no code (the machine never keeps
+  // it) and goes out with the body sendDeposit kept.
+  const build = () => {
+    if (!token && !input.code) throw new Error('A BLIK payment needs its code');
+    const part = token ? tokenBlikRequest({ tokenId: input.tokenId! }) : newBlikRequest({ code: input.code!, oneClick: input.oneClick });
+    return buildDepositRequest({
+      amount: input.amount,
+      method: BLIK_METHOD,
+      correlationId,
+      browserInfo: browserInfoFrom(env.browser, false),
+      storeToken: part.storeToken,
+      detail: part.detail,
+    });
+  };
   return sendDeposit(api, token ? '/kong/v6/me/deposits/blik/token' : '/kong/v6/me/deposits/blik', depositResponse, correlationId, build, signal);
 }

@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiFailure } from '../domain/failures';
 import type { ApiClient } from './client';
+import { createBlikDeposit } from './blik';
 import { hasUnansweredBody, sendDeposit } from './deposit-call';
 
 const schema = z.object({ status: z.string() });
@@ -33,5 +34,17 @@ describe('sendDeposit', () => {
     const { api } = apiFailingWith(new ApiFailure('HTTP', 'DEP_FraudCheckRefused', 'HTTP 422', 422));
     await expect(sendDeposit(api, '/p', schema, 'c-2', () => ({}))).rejects.toThrow();
     expect(hasUnansweredBody('c-2')).toBe(false);
+  });
+
+  it('BLIK: the send again carries no code (the machine never keeps it) and goes out with the first body', async () => {
+    const { api, post } = apiFailingWith(new ApiFailure('NETWORK'), null);
+    const env = { origin: 'https://cashier.example', browser: { userAgent: 'test' } };
+    const input = { amount: 100, tokenId: null, oneClick: false, correlationId: 'c-blik' };
+    await expect(createBlikDeposit(api, { ...input, code: '777123', attempt: 0 }, env)).rejects.toThrow();
+    await expect(createBlikDeposit(api, { ...input, code: null, attempt: 1 }, env)).resolves.toEqual({ status: 'success' });
+    const calls = post.mock.calls as unknown as [string, unknown, { json: unknown }][];
+    expect(calls).toHaveLength(2);
+    expect(JSON.stringify(calls[1]![2].json)).toContain('777123');
+    expect(calls[1]![2].json).toEqual(calls[0]![2].json);
   });
 });
