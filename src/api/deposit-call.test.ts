@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiFailure } from '../domain/failures';
 import type { ApiClient } from './client';
 import { createBlikDeposit } from './blik';
+import { createWalletDeposit } from './wallets';
 import { hasUnansweredBody, sendDeposit } from './deposit-call';
 
 const schema = z.object({ status: z.string() });
@@ -45,6 +46,16 @@ describe('sendDeposit', () => {
     const calls = post.mock.calls as unknown as [string, unknown, { json: unknown }][];
     expect(calls).toHaveLength(2);
     expect(JSON.stringify(calls[1]![2].json)).toContain('777123');
+    expect(calls[1]![2].json).toEqual(calls[0]![2].json);
+  });
+
+  it('wallets: the send again carries no token and goes out with the first body', async () => {
+    const { api, post } = apiFailingWith(new ApiFailure('NETWORK'), null);
+    const env = { origin: 'https://cashier.example', browser: { userAgent: 'test' } };
+    await expect(createWalletDeposit(api, 'APPLEPAY', { amount: 20, token: 'apple-token-1', correlationId: 'c-wallet' }, env)).rejects.toThrow();
+    await expect(createWalletDeposit(api, 'APPLEPAY', { amount: 20, token: '', correlationId: 'c-wallet' }, env)).resolves.toEqual({ status: 'success' });
+    const calls = post.mock.calls as unknown as [string, unknown, { json: unknown }][];
+    expect(calls).toHaveLength(2);
     expect(calls[1]![2].json).toEqual(calls[0]![2].json);
   });
 });

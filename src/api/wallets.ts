@@ -26,10 +26,12 @@ export function createWalletDeposit(
   env: PageEnv,
   signal?: AbortSignal,
 ): Promise<DepositResponse> {
-  if (!input.token) throw new Error('A wallet payment needs its token');
-  const part = walletRequest(input.token);
-  const build = () =>
-    buildDepositRequest({
+  // Built for the first send only: a send again of the intent goes out with the body sendDeposit kept
+  // (the machine's resend carries no token).
+  const build = () => {
+    if (!input.token) throw new Error('A wallet payment needs its token');
+    const part = walletRequest(input.token);
+    return buildDepositRequest({
       amount: input.amount,
       method,
       correlationId: input.correlationId,
@@ -37,5 +39,6 @@ export function createWalletDeposit(
       storeToken: part.storeToken,
       detail: part.detail,
     });
+  };
   return sendDeposit(api, PATHS[method], depositResponse, input.correlationId, build, signal);
 }
