@@ -20,6 +20,8 @@ interface PayPalButtons {
 interface PayPalSdk {
   Buttons(options: {
     fundingSource?: string;
+    /** PayPal's button style; `height` in px, 25 to 55 (developer.paypal.com, JS SDK reference). */
+    style?: { height?: number };
     createOrder(): Promise<string>;
     onApprove(data: ApproveData): Promise<void>;
     onCancel(): void;
@@ -78,6 +80,9 @@ export interface ButtonHandlers {
 }
 
 /** Draws the PayPal button in the container; returns what removes it. */
+/** The PayPal button's height, reserved by the screen before the SDK draws it (PayPalArea.css.ts). */
+const PAYPAL_BUTTON_HEIGHT = 45;
+
 export function renderPayPalButton(container: HTMLElement, handlers: ButtonHandlers): () => void {
   const sdk = window.paypal;
   const session = current;
@@ -87,6 +92,8 @@ export function renderPayPalButton(container: HTMLElement, handlers: ButtonHandl
   }
   const buttons = sdk.Buttons({
     fundingSource: sdk.FUNDING?.PAYPAL,
+    // PayPal's buttons take 25-55 px; the screen reserves this height (PayPalArea.css.ts).
+    style: { height: PAYPAL_BUTTON_HEIGHT },
     createOrder: () => session.checkout.createPayment({ flow: 'checkout', amount: session.amount, currency: session.currency, intent: 'authorize' }),
     onApprove: (data) =>
       session.checkout.tokenizePayment(data).then(

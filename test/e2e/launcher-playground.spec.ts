@@ -9,9 +9,6 @@ import { MEAN_ID, meansReady, tile } from './means-helpers';
 test.describe.configure({ timeout: 90_000 });
 
 test.describe('PayPal from the launcher', () => {
-  // Found by the UI's invariants, not fixed yet (docs/qa.md "Open findings of the UI's invariants"): PayPal's
-  // "choose another method" moves 45 px as the consent area arrives after the screen.
-  test.use({ uiInvariantsAllow: ['moved'] });
 test('from the launcher alone: a new PayPal approved and paid, back on the return page', async ({ page }) => {
   await page.goto('/sandbox');
   await expect(page.getByTestId('processor-status')).toHaveText('ready in this browser');

@@ -9,10 +9,6 @@ import { expect, test } from './fixtures';
 import { openApp, translation } from './sandbox';
 import { MEAN_ID, RETURN_URL, expectAmountPage, expectCommonBody, isDepositPost, meansReady, returnParams, tile } from './means-helpers';
 
-// Found by the UI's invariants, not fixed yet (docs/qa.md "Open findings of the UI's invariants"): PayPal's
-// "choose another method" (and the banner above) move as the consent area arrives after the screen.
-test.use({ uiInvariantsAllow: ['moved'] });
-
 const LANG = 'fr';
 const FR = { legislation: 'FR', language: LANG, currency: 'EUR', url_success: RETURN_URL };
 /** SPEC 3 "Deposit request body (common)": the fields of every body, and no others. */

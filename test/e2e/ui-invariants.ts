@@ -6,7 +6,7 @@
 //    inside the viewport;
 //  - moved: an enabled control does not move within 1 s after it appears (a tap lands where it was aimed);
 //  - error: no uncaught error, no console error (a refused resource is the network's, not the page's);
-//  - focus: after a screen change, focus is on the new screen's heading or first field (or in a dialog);
+//  - focus: after a screen change, focus is on the new screen's heading or a field of it (or in a dialog);
 //  - presets: no suggested amount above the maximum the page shows (its limits summary);
 //  - cut: no text cut by its box without an ellipsis.
 // An init script watches each document of the app (a MutationObserver and a 100 ms sampler) and reports a
@@ -160,7 +160,7 @@ function watch(opts: { binding: string; check: string; busyMs: number; settleMs:
     }
   };
 
-  // ---- focus: after a screen change, on the heading or the first field (or in a dialog) ----
+  // ---- focus: after a screen change, on the heading or a field of the screen (or in a dialog) ----
   let path: string | null = null;
   let changedAt: number | null = null;
   let shownScreen = false;
@@ -195,7 +195,9 @@ function watch(opts: { binding: string; check: string; busyMs: number; settleMs:
     if (a?.closest('[role=dialog],[role=alertdialog]')) return;
     const heading = main.querySelector('h1,h2');
     const field = [...main.querySelectorAll('input:not([type=hidden]),select,textarea')].find((f) => visible(f) && enabled(f));
-    if (a && (a === heading || a === field || (a.matches('h1,h2') && main.contains(a)))) return;
+    // The heading, or a field of the new screen: its first, or the one the screen focuses itself (the saved
+    // card's CVV under the brand choice) as src/app/focus-on-screen.ts leaves it (DESIGN 4).
+    if (a && (a === heading || a === field || (a.matches('h1,h2,input,select,textarea') && main.contains(a)))) return;
     // A frame of the screen (the bank's challenge) holds focus: the player is typing in it.
     if (a?.tagName === 'IFRAME' && main.contains(a)) return;
     if (!heading && !field) return; // a screen without a heading or field (a loader): nothing to focus

@@ -10,6 +10,7 @@ import { useFlow } from '../../app/use-flow';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import * as screen from '../screen.css';
+import * as css from './PayPalArea.css';
 
 type PayPalRef = ActorRefFrom<typeof paypalMachine>;
 
@@ -66,7 +67,7 @@ function PayPalButton({ flow }: { flow: PayPalRef }) {
       remove?.();
     };
   }, [flow]);
-  return <div ref={container} data-testid="paypal-button-container" />;
+  return <div ref={container} className={css.buttonSlot} data-testid="paypal-button-container" />;
 }
 
 export default PayPalArea;
