@@ -48,4 +48,5 @@ export const blikEvents = [
   polled({ kind: 'fetched', result: { status: 'pending', reason: null } }),
   polled({ kind: 'failed' }),
   polled({ kind: 'sessionExpired' }),
+  { type: 'xstate.error.actor.transactionPolling', error: new Error('transactionPolling crashed') },
 ];

@@ -231,3 +231,19 @@ describe('BLIK saved mean (SPEC 3: token variant detail.token_id; SPEC 4 direct 
     expect(calls).toHaveLength(0);
   });
 });
+
+describe('BLIK: a child that throws (DESIGN 7: after the deposit call, only a refusal is a failure)', () => {
+  it('the wait\'s polling throws: pending, unconfirmed, never failed; the cause logged', async () => {
+    const crashing = fromPromise(async () => {
+      throw new Error('transactionPolling crashed');
+    });
+    const { actor } = run(byCode, pending, crashing);
+    const warnings: unknown[] = [];
+    actor.on('app.warning', (e) => warnings.push(e));
+    actor.send({ type: 'blik.submitted', code: '777123', oneClick: false });
+    await flush();
+    expect(actor.getSnapshot().status).toBe('done');
+    expect(actor.getSnapshot().output).toEqual({ kind: 'pending', method: 'BLIK', amount: 100, transactionId: 'tx-1', unconfirmed: true });
+    expect(warnings).toEqual([{ type: 'app.warning', message: 'transactionPolling failed: transactionPolling crashed' }]);
+  });
+});

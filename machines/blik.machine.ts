@@ -22,7 +22,7 @@ import { ApiFailure } from '../src/domain/failures';
 import { DEFAULT_POLL_INTERVAL_MS, depositStatusOf } from '../src/domain/transactions';
 import type { FlowInput, FlowOutput } from './flow-output';
 import { ROUTES, type ScreenMeta } from './routes';
-import { errorOf, notProvided, sessionExpired } from './side-effects';
+import { childFailed, childFailedWarning, errorOf, notProvided, sessionExpired, type ChildFailedEmitted } from './side-effects';
 import { transactionPollingMachine, type PollingOutput } from './transaction-polling.machine';
 import { canSendAgain, correlationIdFor, depositCallErrors, depositCallTimeout, depositRetry, depositSendTimeout, intentContext, nextAttempt, nextIntent, PENDING_CLEARED, pendingSaved, refusedByServer, resumedAt, sendsLeft, type IntentContext } from './deposit-call';
 import type { PendingDepositEmitted } from './flow-output';
@@ -76,7 +76,7 @@ export const blikMachine = setup({
     tags: {} as 'busy' | 'waiting',
     meta: {} as ScreenMeta,
     children: {} as { createBlikDeposit: 'createBlikDeposit'; transactionPolling: 'transactionPolling' },
-    emitted: {} as TrackEmitted | PendingDepositEmitted,
+    emitted: {} as TrackEmitted | PendingDepositEmitted | ChildFailedEmitted,
   },
   actors: {
     createBlikDeposit: notProvided<BlikResponseLike, BlikDepositInput>('createBlikDeposit'),
@@ -119,6 +119,7 @@ export const blikMachine = setup({
       pendingSaved(context, { flow: 'blik', method: BLIK_METHOD, amount: context.amount, stage: params.stage, transactionId: context.transactionId, depositId: null, token: context.tokenId !== null }),
     ),
     forgetDeposit: emit(PENDING_CLEARED),
+    warnChildFailed: emit(childFailedWarning),
     /** The wait ended without a readable result: pending, marked as not confirmed (never failed). */
     finishUnconfirmed: assign(({ context }) => ({
       result: { kind: 'pending' as const, method: BLIK_METHOD, amount: context.amount, transactionId: context.transactionId, unconfirmed: true as const },
@@ -239,6 +240,8 @@ export const blikMachine = setup({
           // Still pending, a failed poll or an unreadable status: the deposit stays pending, never failed.
           { target: 'done', actions: 'finishUnconfirmed' },
         ],
+        // A polling that threw read nothing about the accepted deposit (DESIGN 7): pending, unconfirmed.
+        onError: { target: 'done', actions: [{ type: 'warnChildFailed', params: childFailed('transactionPolling') }, 'finishUnconfirmed'] },
       },
     },
     done: { type: 'final' },

@@ -19,5 +19,7 @@ export const callbackEvents = [
   { type: 'xstate.done.actor.transactionPolling', output: { kind: 'sessionExpired' } },
   { type: 'xstate.done.actor.transactionPolling', output: { kind: 'failed' } },
   { type: 'xstate.done.actor.transactionPolling', output: { kind: 'unknown' } },
+  { type: 'xstate.error.actor.depositMonitor', error: new Error('depositMonitor crashed') },
+  { type: 'xstate.error.actor.transactionPolling', error: new Error('transactionPolling crashed') },
   { type: 'wait.stopped' },
 ];

@@ -87,3 +87,27 @@ describe('gordon flow (deposit_id)', () => {
     expect(await run(gordon, { monitor }).result).toEqual(want);
   });
 });
+
+// DESIGN 7: the player comes back from a provider's page, so money may have moved; a child that throws
+// read nothing about the deposit: pending, unconfirmed ("we are confirming"), never failed; the cause logged.
+describe('a child that throws', () => {
+  const crashing = (child: string) =>
+    fromPromise(async () => {
+      throw new Error(`${child} crashed`);
+    }) as unknown as AnyActorLogic as never;
+  const runCrashing = (params: CallbackParams, child: 'depositMonitor' | 'transactionPolling') => {
+    const actor = createActor(callbackMachine.provide({ actors: { [child]: crashing(child) } }), { input: params });
+    const warnings: unknown[] = [];
+    actor.on('app.warning', (e) => warnings.push(e));
+    return { warnings, result: toPromise(actor.start()) };
+  };
+
+  it.each([
+    ['the gordon flow', 'depositMonitor', gordon],
+    ['the polling flow', 'transactionPolling', polling],
+  ] as const)('%s: its %s throws, pending, unconfirmed', async (_, child, params) => {
+    const { warnings, result } = runCrashing(params, child);
+    expect(await result).toEqual({ kind: 'pending', unconfirmed: true });
+    expect(warnings).toEqual([{ type: 'app.warning', message: `${child} failed: ${child} crashed` }]);
+  });
+});

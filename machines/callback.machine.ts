@@ -4,7 +4,7 @@
 // error'). The gordon flow (deposit_id) comes with the realtime stream.
 // docs/decisions.md "A result that cannot be read is pending, never failed": a status that cannot be read (the polling's 'unknown', the stream's error
 // or time-out) and "Stop waiting" end as pending, unconfirmed: never as a failure.
-import { assign, setup } from 'xstate';
+import { assign, emit, setup } from 'xstate';
 import { CALLBACK_READ_AFTER_MS, type CallbackParams } from '../src/domain/callback';
 import { callbackOutcome, UNKNOWN_ERROR, type CallbackOutcome } from '../src/domain/deposit-outcome';
 import { INTERNAL_ERROR } from '../src/domain/errors';
@@ -12,12 +12,16 @@ import { GORDON_DEPOSIT_FAILED } from '../src/domain/mobile-money-sync';
 import { DEFAULT_POLL_INTERVAL_MS, depositStatusOf } from '../src/domain/transactions';
 import { depositMonitorMachine, type MonitorOutput } from './deposit-monitor.machine';
 import type { StopWaitingEvent } from './flow-output';
+import { childFailed, childFailedWarning, type ChildFailedEmitted } from './side-effects';
 import { transactionPollingMachine, type PollingOutput } from './transaction-polling.machine';
 
 /** `unconfirmed`: the status could not be read (or was not waited for); the deposit may still complete. */
 export type CallbackResult = Exclude<CallbackOutcome, { kind: 'unknown' }> | { kind: 'pending'; unconfirmed: true } | { kind: 'sessionExpired' };
 
 const UNCONFIRMED = { target: 'done', actions: { type: 'settle', params: { kind: 'pending', unconfirmed: true } } } as const;
+/** A child that threw read nothing about the deposit (DESIGN 7): logged, then pending, unconfirmed. */
+const childFailedUnconfirmed = (child: string) =>
+  ({ target: 'done', actions: [{ type: 'warnChildFailed', params: childFailed(child) }, UNCONFIRMED.actions] }) as const;
 
 export const callbackMachine = setup({
   types: {
@@ -25,6 +29,7 @@ export const callbackMachine = setup({
     context: {} as { params: CallbackParams; result: CallbackResult },
     output: {} as CallbackResult,
     events: {} as StopWaitingEvent,
+    emitted: {} as ChildFailedEmitted,
   },
   actors: {
     transactionPolling: transactionPollingMachine,
@@ -38,6 +43,7 @@ export const callbackMachine = setup({
   },
   actions: {
     settle: assign((_, result: CallbackResult) => ({ result })),
+    warnChildFailed: emit(childFailedWarning),
   },
 }).createMachine({
   id: 'callback',
@@ -82,6 +88,7 @@ export const callbackMachine = setup({
           // nothing final about the deposit: pending, unconfirmed.
           UNCONFIRMED,
         ],
+        onError: childFailedUnconfirmed('depositMonitor'),
       },
       on: { 'wait.stopped': UNCONFIRMED },
     },
@@ -114,6 +121,7 @@ export const callbackMachine = setup({
           // verdict.ts: a read never refuses; one that could not be read is pending, unconfirmed.
           UNCONFIRMED,
         ],
+        onError: childFailedUnconfirmed('transactionPolling'),
       },
       on: { 'wait.stopped': UNCONFIRMED },
     },

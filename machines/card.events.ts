@@ -73,6 +73,7 @@ export const cardEvents = [
   { type: 'xstate.done.actor.threeds2', output: { kind: 'cancelled' } },
   { type: 'xstate.done.actor.threeds2', output: { kind: 'failed' } },
   { type: 'xstate.done.actor.threeds2', output: { kind: 'unknown' } },
+  { type: 'xstate.error.actor.threeds2', error: new Error('threeds2 crashed') },
   { type: 'wait.stopped' },
   { type: 'threeds.challengeCompleted' },
   { type: 'threeds.cancelConfirmed' },

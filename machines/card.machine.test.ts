@@ -390,6 +390,18 @@ describe('card answers (SPEC 4 "Card response")', () => {
     expect(await done).toEqual(want);
   });
 
+  // DESIGN 7: after the deposit call, only a refusal is a failure; a 3DS2 polling that threw read nothing.
+  it('a 3DS2 polling that throws: pending, unconfirmed, never failed; the cause logged', async () => {
+    const { done, emitted } = await paySaved({
+      deposit: async () => ({ status: 'pending', status_detail: 2, transaction_uid: 'tx-2', transaction_context: {} }),
+      threeDs: async () => {
+        throw new Error('threeds2 crashed');
+      },
+    });
+    expect(await done).toEqual({ kind: 'pending', method: 'CARD', amount: 25, transactionId: 'tx-2', unconfirmed: true });
+    expect(emitted).toContainEqual({ type: 'app.warning', message: 'threeds2 failed: threeds2 crashed' });
+  });
+
   it('detail 3: the challenge page; once completed, polled again without the fingerprint', async () => {
     let polls = 0;
     const { actor, seen, done } = await paySaved({

@@ -39,7 +39,7 @@ import { ROUTES, type ScreenMeta } from './routes';
 import { failureTracking } from './deposit.tracking';
 import { tracked, type TrackEmitted } from '../src/domain/tracking';
 import { transactionPollingMachine, type PollingOutput } from './transaction-polling.machine';
-import { notProvided, sessionExpired } from './side-effects';
+import { childFailed, childFailedWarning, notProvided, sessionExpired, type ChildFailedEmitted } from './side-effects';
 import { canSendAgain, depositCallTimeout, depositSendTimeout, refusedByServer, sendsLeft, correlationIdFor, depositCallErrors, depositRetry, intentContext, nextAttempt, nextIntent, PENDING_CLEARED, pendingSaved, resumedAt, unreadable } from './deposit-call';
 
 export type { CardDepositInput, CardFacts, EncryptInput } from './card.context';
@@ -56,6 +56,7 @@ export const cardMachine = setup({
     emitted: {} as
       | PendingDepositEmitted
       | TrackEmitted
+      | ChildFailedEmitted
       | { type: 'app.redirect'; url: string }
       | { type: 'bridge.paymentRedirectInApp'; payload: { url: string; reason: string; navigationStrategy: 'MANY' } }
       | { type: 'bridge.paymentCancelRedirectInApp'; payload: Record<string, never> },
@@ -182,6 +183,7 @@ export const cardMachine = setup({
       return { threeDs: { transactionId, threeDSMethodURL: null, methodData: null, acsURL: c?.acsURL ?? null, creq: c?.creq ?? null, acsTransID: c?.acsTransID ?? null, threeDSServerTransID: c?.threeDSServerTransID ?? null, messageVersion: c?.messageVersion ?? null } };
     }),
     forgetDeposit: emit(PENDING_CLEARED),
+    warnChildFailed: emit(childFailedWarning),
     /** A refused card back on its form is a failure shown on the form; the 3DS2 challenge shown. */
     trackRefused: emit(({ context }, params: { i: 0 | 1 }) =>
       failureTracking({ method: 'CARD', amount: context.amount, currency: context.app.currencyCode, reason: context.notice ?? (context.outcome && 'reason' in context.outcome ? context.outcome.reason : 'unknown'), screen: ROUTES.CARD })[params.i]!,
@@ -415,6 +417,8 @@ export const cardMachine = setup({
           // failed read included (not SPEC 8's internal error), is pending, never failed.
           { target: 'done', actions: 'endUnconfirmed' },
         ],
+        // A 3DS2 polling that threw read nothing about the accepted deposit (DESIGN 7): pending, unconfirmed.
+        onError: { target: 'done', actions: [{ type: 'warnChildFailed', params: childFailed('threeds2') }, 'endUnconfirmed'] },
       },
       // The wait has a way out ("Stop waiting"): the deposit may still complete.
       on: { 'wait.stopped': { target: 'done', actions: 'endUnconfirmed' } },

@@ -16,6 +16,8 @@ export const depositMonitorEvents = [
   { type: 'sync.error', code: 'OTHER' },
   { type: 'xstate.done.actor.refreshToken' },
   { type: 'xstate.error.actor.refreshToken', error: new Error('refresh failed') },
+  { type: 'xstate.error.actor.subscribeDeposit', error: new Error('subscribeDeposit crashed') },
+  { type: 'xstate.error.actor.watchPage', error: new Error('watchPage crashed') },
   { type: 'page.hidden' },
   { type: 'page.visible' },
   { type: 'network.offline' },

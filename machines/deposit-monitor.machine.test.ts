@@ -187,3 +187,71 @@ describe('resubscription delays within the 10 s limit (no wait planned past the 
     expect(m.subscriptions).toHaveLength(5);
   });
 });
+
+// DESIGN 7: a side effect that throws says nothing about the deposit. A subscription that throws is a
+// dropped stream (UNAVAILABLE, SPEC 8: retried after 1 s, 2 s, 4 s within the 10 s, then the error the
+// parents read as pending, unconfirmed); a page watch that throws only loses the pauses (docs/decisions.md
+// "A page watch that fails"). Each is logged with its cause.
+describe('a side effect that throws', () => {
+  function crashing(child: 'subscribeDeposit' | 'watchPage', failures = Infinity) {
+    const clock = new SimulatedClock();
+    const subscriptions: SubscribeInput[] = [];
+    let stream: ((e: AnyEventObject) => void) | null = null;
+    const warnings: string[] = [];
+    const actor = createActor(
+      depositMonitorMachine.provide({
+        actors: {
+          subscribeDeposit: fromCallback<AnyEventObject, SubscribeInput>(({ input, sendBack }) => {
+            subscriptions.push(input);
+            if (child === 'subscribeDeposit' && subscriptions.length <= failures) throw new Error('subscribeDeposit crashed');
+            stream = sendBack;
+          }),
+          watchPage: fromCallback(() => {
+            if (child === 'watchPage') throw new Error('watchPage crashed');
+          }),
+          refreshToken: fromPromise(async () => {}),
+        },
+      }),
+      { input: { depositId: 'dep-1', token: false }, clock },
+    );
+    actor.on('app.warning', (e) => warnings.push(e.message));
+    actor.start();
+    return { actor, clock, subscriptions, warnings, update: (status: string) => stream!({ type: 'sync.update', message: { status, statusDetail: null, context: null } }) };
+  }
+
+  it('the subscription, every time: subscribed again after 1 s, 2 s, 4 s, then the error (never a failure)', () => {
+    const m = crashing('subscribeDeposit');
+    for (const [wait, count] of [[1000, 2], [2000, 3], [4000, 4]] as const) {
+      m.clock.increment(wait - 1);
+      expect(m.subscriptions).toHaveLength(count - 1);
+      m.clock.increment(1);
+      expect(m.subscriptions).toHaveLength(count);
+    }
+    expect(m.actor.getSnapshot().output).toEqual({ kind: 'error', code: 'UNAVAILABLE', token: false });
+    expect(m.warnings).toEqual(Array(4).fill('subscribeDeposit failed: subscribeDeposit crashed'));
+  });
+
+  it('the subscription, once: the stream subscribed again 1 s later decides', () => {
+    const m = crashing('subscribeDeposit', 1);
+    m.clock.increment(1000);
+    expect(m.subscriptions).toHaveLength(2);
+    m.update('SUCCESS');
+    expect(m.actor.getSnapshot().output).toEqual({ kind: 'success', token: false });
+    expect(m.warnings).toEqual(['subscribeDeposit failed: subscribeDeposit crashed']);
+  });
+
+  it('the page watch: the monitoring goes on, the stream decides', () => {
+    const m = crashing('watchPage');
+    expect(m.actor.getSnapshot().status).toBe('active');
+    expect(m.subscriptions).toHaveLength(1);
+    m.update('SUCCESS');
+    expect(m.actor.getSnapshot().output).toEqual({ kind: 'success', token: false });
+    expect(m.warnings).toEqual(['watchPage failed: watchPage crashed']);
+  });
+
+  it('the page watch: the 10 s limit still ends the monitoring (pending)', () => {
+    const m = crashing('watchPage');
+    m.clock.increment(10_000);
+    expect(m.actor.getSnapshot().output).toEqual({ kind: 'timeout', token: false });
+  });
+});

@@ -11,7 +11,10 @@
 // The machine counts the time its own timers may take (`spentMs`: back-offs, and resubscription delays
 // at their longest) so that no retry is planned past the limit: every path of the model fits in it.
 // Heartbeats never reach the machine (src/sync drops them).
-import { assign, fromCallback, fromPromise, setup, type AnyEventObject } from 'xstate';
+// A subscription that throws is a dropped stream (UNAVAILABLE: retried while it fits, else an error); a
+// page watch that throws is logged and the monitoring goes on without pauses (docs/decisions.md "A page
+// watch that fails").
+import { assign, emit, setup, type AnyEventObject } from 'xstate';
 import {
   finalStateOf,
   isRetryable,
@@ -23,7 +26,7 @@ import {
   type DepositStateMessage,
   type SyncErrorCode,
 } from '../src/domain/mobile-money-sync';
-import { notProvided, callbackNotProvided } from './side-effects';
+import { childFailed, childFailedWarning, notProvided, callbackNotProvided, type ChildFailedEmitted } from './side-effects';
 
 export interface MonitorInput {
   depositId: string;
@@ -68,6 +71,7 @@ export const depositMonitorMachine = setup({
     context: {} as MonitorContext,
     events: {} as MonitorEvent,
     output: {} as MonitorOutput,
+    emitted: {} as ChildFailedEmitted,
   },
   actors: {
     subscribeDeposit: callbackNotProvided<AnyEventObject, SubscribeInput>('subscribeDeposit'),
@@ -97,6 +101,7 @@ export const depositMonitorMachine = setup({
     settleRedirect: assign(({ context }, params: { message: DepositStateMessage }) => ({
       result: { kind: 'redirect' as const, context: params.message.context ?? {}, token: context.token },
     })),
+    warnChildFailed: emit(childFailedWarning),
     settleError: assign(({ context }, params: { code: SyncErrorCode }) => ({ result: { kind: 'error' as const, code: params.code, token: context.token } })),
   },
 }).createMachine({
@@ -109,7 +114,8 @@ export const depositMonitorMachine = setup({
     spentMs: 0,
     result: { kind: 'timeout', token: input.token },
   }),
-  invoke: { src: 'watchPage', id: 'watchPage' },
+  // Without it the stream only misses its pauses; the 10 s limit still bounds the monitoring.
+  invoke: { src: 'watchPage', id: 'watchPage', onError: { actions: { type: 'warnChildFailed', params: childFailed('watchPage') } } },
   initial: 'monitoring',
   states: {
     // The 10 s limit: from the start of monitoring, whatever happens inside (SPEC 4).
@@ -118,7 +124,23 @@ export const depositMonitorMachine = setup({
       initial: 'subscribed',
       states: {
         subscribed: {
-          invoke: { src: 'subscribeDeposit', id: 'subscribeDeposit', input: ({ context }) => ({ depositId: context.depositId }) },
+          invoke: {
+            src: 'subscribeDeposit',
+            id: 'subscribeDeposit',
+            input: ({ context }) => ({ depositId: context.depositId }),
+            // A subscription that threw is a dropped stream (UNAVAILABLE, as src/sync reads one): retried, else an error.
+            onError: [
+              {
+                guard: { type: 'canRetry', params: { code: 'UNAVAILABLE' } },
+                target: 'backingOff',
+                actions: [{ type: 'warnChildFailed', params: childFailed('subscribeDeposit') }, 'countRetry'],
+              },
+              {
+                target: '#depositMonitor.done',
+                actions: [{ type: 'warnChildFailed', params: childFailed('subscribeDeposit') }, { type: 'settleError', params: { code: 'UNAVAILABLE' } }],
+              },
+            ],
+          },
           on: {
             'sync.update': [
               {

@@ -64,4 +64,5 @@ export const mbwayEvents = [
   polled({ kind: 'unknown' }),
   polled({ kind: 'cancelled' }),
   polled({ kind: 'sessionExpired' }),
+  { type: 'xstate.error.actor.transactionPolling', error: new Error('transactionPolling crashed') },
 ];

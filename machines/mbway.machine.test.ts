@@ -296,3 +296,16 @@ describe('MB Way: one intent, one deposit; unknown is not failed', () => {
     expect(calling.actor.getSnapshot().output).toEqual({ kind: 'pending', method: 'MBWayOneClick', amount: 30, transactionId: null, unconfirmed: true });
   });
 });
+
+describe('MB Way: a child that throws (DESIGN 7: after the deposit call, only a refusal is a failure)', () => {
+  it('the wait\'s polling throws: pending, unconfirmed, never failed; the cause logged', async () => {
+    const crashing = fromPromise(async () => {
+      throw new Error('transactionPolling crashed');
+    });
+    const { actor, emitted } = run(tokenIos, pendingAnswer, crashing);
+    await flush();
+    expect(actor.getSnapshot().status).toBe('done');
+    expect(actor.getSnapshot().output).toEqual({ kind: 'pending', method: 'MBWAY', amount: 30, transactionId: 'tx-1', unconfirmed: true });
+    expect(emitted).toContainEqual({ type: 'app.warning', message: 'transactionPolling failed: transactionPolling crashed' });
+  });
+});

@@ -19,7 +19,7 @@ import { sameMethod } from '../src/domain/payment-means';
 import { DEFAULT_POLL_INTERVAL_MS, depositStatusOf } from '../src/domain/transactions';
 import type { FlowInput, FlowOutput, PendingDepositEmitted } from './flow-output';
 import { ROUTES, type ScreenMeta } from './routes';
-import { notProvided, sessionExpired } from './side-effects';
+import { childFailed, childFailedWarning, notProvided, sessionExpired, type ChildFailedEmitted } from './side-effects';
 import { canSendAgain, depositCallTimeout, depositSendTimeout, refusedByServer, sendsLeft, correlationIdFor, depositCallErrors, depositRetry, intentContext, type IntentContext, nextAttempt, nextIntent, PENDING_CLEARED, pendingSaved, resumedAt, unreadable } from './deposit-call';
 import { transactionPollingMachine, type PollingOutput } from './transaction-polling.machine';
 
@@ -62,7 +62,7 @@ export type MbwayEvent =
   | { type: 'mbway.cancelled' }
   | { type: 'navigation.back' };
 
-type MbwayEmitted = PendingDepositEmitted | { type: 'bridge.paymentRedirectAppToApp'; payload: { url: string } };
+type MbwayEmitted = PendingDepositEmitted | ChildFailedEmitted | { type: 'bridge.paymentRedirectAppToApp'; payload: { url: string } };
 
 type PollingDone = { event: { output: PollingOutput } };
 /** The fetched status's meaning (verdict.ts DEPOSIT_STATUS: names and SPEC 4 codes), as SUCCESS or FAILURE. */
@@ -139,6 +139,7 @@ export const mbwayMachine = setup({
       pendingSaved(context, { flow: 'mbway', method: pendingMethod(context), amount: context.amount, stage: 'polling', transactionId: context.transactionId, depositId: null, token: context.tokenId !== null }),
     ),
     forgetDeposit: emit(PENDING_CLEARED),
+    warnChildFailed: emit(childFailedWarning),
     /** SPEC 4 redirect: app-to-app, through the native bridge (paymentRedirectAppToApp). */
     redirectAppToApp: emit(({ context }) => ({
       type: 'bridge.paymentRedirectAppToApp' as const,
@@ -251,6 +252,8 @@ export const mbwayMachine = setup({
           // An unreadable or failed poll, or a status still pending: pending, unconfirmed, never failed.
           { target: 'done', actions: 'finishUnconfirmed' },
         ],
+        // A polling that threw read nothing about the accepted deposit (DESIGN 7): pending, unconfirmed.
+        onError: { target: 'done', actions: [{ type: 'warnChildFailed', params: childFailed('transactionPolling') }, 'finishUnconfirmed'] },
       },
     },
     /** The MB Way app opens (app-to-app); the player comes back through the return URL (the callback). */

@@ -39,8 +39,10 @@ function momo(m: PaymentMean, answers: Answers = {}, flags: FlowInput['flags'] =
     }),
     { input: { mean: m, amount: 5000, app: ciApp, flags, intentId: 'intent-1' } },
   );
+  const emitted: AnyEventObject[] = [];
+  actor.on('*', (e) => emitted.push(e));
   actor.start();
-  return { actor, seen, done: toPromise(actor) };
+  return { actor, seen, emitted, done: toPromise(actor) };
 }
 const settle = () => new Promise((r) => setTimeout(r, 0));
 
@@ -338,5 +340,42 @@ describe('one intent, one deposit (docs/decisions.md "One intent, one deposit"):
     expect(monitoring.seen.monitors).toEqual([{ depositId: 'dep-r', token: true }]);
     expect(polling.seen.deposits).toHaveLength(0);
     expect(polling.seen.polls).toEqual([{ transactionId: 'tx-r', intervalMs: 1000 }]);
+  });
+});
+
+// DESIGN 7: after the deposit call, only a refusal is a failure. A child that throws read nothing about the
+// deposit: the flow ends pending, unconfirmed (a monitor that threw is a stream that failed: SPEC 4's
+// polling fallback first), and the cause is logged.
+describe('a child that throws after the deposit call', () => {
+  const crash = (child: string) => async (): Promise<never> => {
+    throw new Error(`${child} crashed`);
+  };
+  const unconfirmed = (transactionId: string | null) => ({ kind: 'pending', method: 'MOBILEMONEY', amount: 5000, transactionId, unconfirmed: true });
+  const warning = (child: string) => ({ type: 'app.warning', message: `${child} failed: ${child} crashed` });
+
+  it('the monitor: its transaction is polled instead, else pending, unconfirmed', async () => {
+    const withTx = momo(savedMtn, { deposit: async () => ({ status: 'pending', transaction_uid: 'tx-g', deposit_id: 'dep-1', update_protocol: 'gordon' }), monitor: crash('depositMonitor'), polling: async () => ({ kind: 'failed' }) }, gordonOn);
+    expect(await withTx.done).toEqual(unconfirmed('tx-g'));
+    expect(withTx.seen.polls).toEqual([{ transactionId: 'tx-g', intervalMs: 1000 }]);
+    expect(withTx.emitted).toContainEqual(warning('depositMonitor'));
+    const noTx = momo(savedMtn, { deposit: async () => ({ status: 'pending', deposit_id: 'dep-1', update_protocol: 'gordon' }), monitor: crash('depositMonitor') }, gordonOn);
+    expect(await noTx.done).toEqual(unconfirmed(null));
+    expect(noTx.seen.polls).toEqual([]);
+    expect(noTx.emitted).toContainEqual(warning('depositMonitor'));
+  });
+
+  it('the waiting screen\'s polling: pending, unconfirmed, never failed', async () => {
+    const { done, emitted } = momo(savedMtn, { deposit: async () => ({ status: 'pending', transaction_uid: 'tx-p', update_protocol: 'polling' }), polling: crash('transactionPolling') });
+    expect(await done).toEqual(unconfirmed('tx-p'));
+    expect(emitted).toContainEqual(warning('transactionPolling'));
+  });
+
+  it('the Wave QR page\'s polling: pending, unconfirmed, never failed', async () => {
+    const { done, emitted } = momo(savedMtn, {
+      deposit: async () => ({ status: 'redirect', transaction_uid: 'tx-w', transaction_context: { redirect_qrcode_wave: 'https://pay.wave.example/c/1' } }),
+      polling: crash('wavePolling'),
+    });
+    expect(await done).toEqual(unconfirmed('tx-w'));
+    expect(emitted).toContainEqual(warning('wavePolling'));
   });
 });

@@ -32,7 +32,7 @@ import { depositMonitorMachine, type MonitorOutput } from './deposit-monitor.mac
 import { unconfirmedPending, type FlowInput, type FlowOutput, type PendingDepositEmitted, type StopWaitingEvent } from './flow-output';
 import { transactionPollingMachine, type PollingOutput } from './transaction-polling.machine';
 import { ROUTES, type ScreenMeta } from './routes';
-import { notProvided, sessionExpired } from './side-effects';
+import { childFailed, childFailedWarning, notProvided, sessionExpired, type ChildFailedEmitted } from './side-effects';
 import { canSendAgain, depositCallTimeout, depositSendTimeout, refusedByServer, sendsLeft, correlationIdFor, depositCallErrors, depositRetry, intentContext, type IntentContext, nextAttempt, nextIntent, PENDING_CLEARED, pendingSaved, resumedAt, unreadable } from './deposit-call';
 
 /** What the deposit call is given (src/api/mobile-money.ts builds the SPEC 3 body). */
@@ -134,6 +134,9 @@ const POLLING_DONE = [
 /** "Stop waiting": the deposit was accepted and may still complete: pending, unconfirmed. */
 const STOP_WAITING = { target: 'done', actions: 'finishUnconfirmed' } as const;
 
+/** A polling (the waiting screen's or the Wave QR page's) that threw read nothing about the accepted deposit (DESIGN 7): pending, unconfirmed. */
+const pollingFailed = (child: string) => ({ target: 'done', actions: [{ type: 'warnChildFailed', params: childFailed(child) }, 'finishUnconfirmed'] }) as const;
+
 /** Leaving the flow: back to the amount page. */
 const CANCEL = { target: 'done', actions: { type: 'finishWith', params: { kind: 'cancelled' as const } } } as const;
 /** The phone form's back (its own and the header's or browser's): the operators, or out when the mean names its operator. */
@@ -155,7 +158,7 @@ export const mobileMoneyMachine = setup({
       transactionPolling: 'transactionPolling';
       wavePolling: 'transactionPolling';
     },
-    emitted: {} as PendingDepositEmitted | TrackEmitted,
+    emitted: {} as PendingDepositEmitted | TrackEmitted | ChildFailedEmitted,
   },
   delays: { depositRetry, depositSendTimeout },
   actors: {
@@ -180,6 +183,7 @@ export const mobileMoneyMachine = setup({
     polledSuccess: (_, params: { output: PollingOutput }) => params.output.kind === 'fetched' && polledOf(params.output).kind === 'success',
     polledRefusal: (_, params: { output: PollingOutput }) => params.output.kind === 'fetched' && polledOf(params.output).kind === 'failure',
     streamFailedWithTransaction: ({ context }, params: { output: MonitorOutput }) => params.output.kind === 'error' && context.transactionId !== null,
+    hasTransaction: ({ context }) => context.transactionId !== null,
     canSendAgain,
     refusedByServer,
     sendsLeft,
@@ -224,6 +228,7 @@ export const mobileMoneyMachine = setup({
       }),
     ),
     forgetDeposit: emit(PENDING_CLEARED),
+    warnChildFailed: emit(childFailedWarning),
     /** The operator picked (the root forwards a flow's tracking). */
     trackOperator: emit((_, params: { operator: string }) => tracked('mobile_money_operator_selected', { operator: params.operator })),
     finishFromOutcome: assign(({ context }) => {
@@ -391,6 +396,11 @@ export const mobileMoneyMachine = setup({
           { guard: { type: 'monitorIs', params: ({ event }) => ({ output: event.output, kinds: ['error'] }) }, ...STOP_WAITING },
           { target: 'done', actions: { type: 'finishWith', params: { kind: 'failure', reason: GENERIC_FAILURE_NON_CARD } } },
         ],
+        // A monitor that threw is a stream that failed: the same fallback to polling, else pending, unconfirmed.
+        onError: [
+          { guard: 'hasTransaction', target: 'polling', actions: { type: 'warnChildFailed', params: childFailed('depositMonitor') } },
+          { target: 'done', actions: [{ type: 'warnChildFailed', params: childFailed('depositMonitor') }, 'finishUnconfirmed'] },
+        ],
       },
       on: { 'wait.stopped': STOP_WAITING },
     },
@@ -406,6 +416,7 @@ export const mobileMoneyMachine = setup({
         id: 'transactionPolling',
         input: ({ context }) => ({ transactionId: context.transactionId ?? '', intervalMs: DEFAULT_POLL_INTERVAL_MS }),
         onDone: POLLING_DONE,
+        onError: pollingFailed('transactionPolling'),
       },
     },
     /** The Wave QR code page: the player scans it with the Wave app; the transaction is polled meanwhile. */
@@ -417,6 +428,7 @@ export const mobileMoneyMachine = setup({
         id: 'wavePolling',
         input: ({ context }) => ({ transactionId: context.transactionId ?? '', intervalMs: DEFAULT_POLL_INTERVAL_MS }),
         onDone: POLLING_DONE,
+        onError: pollingFailed('wavePolling'),
       },
     },
     /** The operator's page takes a form POST: the page posts it (the browser leaves the app). */

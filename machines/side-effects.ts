@@ -25,3 +25,15 @@ export const errorOf = ({ event }: { event: { error: unknown } }) => ({ error: e
 
 /** The params of the root's `warnChildFailed` action: which child failed, and its error. */
 export const childFailed = (child: string) => ({ event }: { event: { error: unknown } }) => ({ child, error: event.error });
+
+/**
+ * What a machine's `warnChildFailed` action emits: a child that threw instead of ending, with its cause,
+ * for src/app to log (the same message as the root's). The state the failure leads to is the way on.
+ */
+export const childFailedWarning = (_: unknown, params: { child: string; error: unknown }) => ({
+  type: 'app.warning' as const,
+  message: `${params.child} failed: ${params.error instanceof Error ? params.error.message : String(params.error)}`,
+});
+
+/** What `warnChildFailed` emits. */
+export type ChildFailedEmitted = ReturnType<typeof childFailedWarning>;

@@ -1,7 +1,7 @@
 // The BLIK flow (SPEC 2 BLIK code form, SPEC 3 BLIK bodies, SPEC 4 Choice of deposit request and BLIK,
 // SPEC 5, SPEC 8) and the waiting screen (docs/decisions.md "BLIK"), written from the product rules (docs/product-rules.md). The flow ends with its
 // output (machines/flow-output.ts), which the root reads.
-import { called, callsList, doneOf, errorOf, expect, expectOutput, inState, isEvent, routeOf, sessionLost, where, type Rule, type Step , refusedBy, unknownBy } from './rule';
+import { causeLogged, childThrew, called, callsList, doneOf, errorOf, expect, expectOutput, inState, isEvent, routeOf, sessionLost, where, type Rule, type Step , refusedBy, unknownBy } from './rule';
 
 const flowInput = (s: Step) => s.input as { mean: any; amount: number };
 /** docs/decisions.md: no answer, a time-out, a garbled body or a server error (5xx). */
@@ -15,6 +15,13 @@ const pendingEnd = (s: Step) => expectOutput(s, { kind: 'pending', method: 'BLIK
 const apiReason = (error: any) => error?.errorCode || 'payment.internal.error';
 
 export const blikRules: Rule[] = [
+  {
+    id: 'polling-threw→pending-unconfirmed',
+    spec: 'DESIGN 7 (after the deposit call only an explicit refusal is a failure); docs/decisions.md "Unknown is not failed"',
+    says: 'a polling that threw while waiting ends pending, unconfirmed (never failed), its cause logged',
+    when: (s) => childThrew(s, 'transactionPolling'),
+    then: (s) => expectOutput(s, { kind: 'pending', unconfirmed: true, method: 'BLIK', amount: flowInput(s).amount }) ?? causeLogged(s, 'transactionPolling'),
+  },
   {
     id: 'new→code-form',
     spec: 'SPEC 2 (blik: BLIK code form), SPEC 4 Choice of deposit request (BLIK opens its flow)',

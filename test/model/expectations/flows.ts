@@ -1,7 +1,7 @@
 // The method flows (SPEC 4 Mobile money, Card response, Bank transfer / Skrill / Multibanco / Paysafecard,
 // SPEC 5, SPEC 8) and the payment means (SPEC 4 Payment tokens, Payment methods, Default mean rules),
 // written from the product rules (docs/product-rules.md). A flow ends with its output (machines/flow-output.ts), which the root reads.
-import { called, callsList, doneOf, emittedOf, emittedTypes, entered, errorOf, expect, expectOutput, expectState, inState, isEvent, output, routeOf, sessionLost, where, type Rule, type Step , refusedBy, unknownBy } from './rule';
+import { causeLogged, childThrew, called, callsList, doneOf, emittedOf, emittedTypes, entered, errorOf, expect, expectOutput, expectState, inState, isEvent, output, routeOf, sessionLost, where, type Rule, type Step , refusedBy, unknownBy } from './rule';
 
 const flowInput = (s: Step) => s.input as { mean: any; amount: number; app: { applicationType: string; legislation: string } };
 const routeIs = (s: Step, route: string) => expect(routeOf(s.after) === route, () => `route ${routeOf(s.after)} in ${where(s.after)}`);
@@ -23,6 +23,20 @@ const momoUnconfirmed = (s: Step) => {
 const momoSuccess = (s: Step, kind: 'success' | 'pending') => expectOutput(s, { kind, method: 'MOBILEMONEY', amount: flowInput(s).amount });
 
 export const mobileMoneyRules: Rule[] = [
+  {
+    id: 'monitor-threw→polling-or-pending-unconfirmed',
+    spec: 'DESIGN 7 (after the deposit call only an explicit refusal is a failure); docs/decisions.md "Unknown is not failed"; SPEC 4 "streaming with polling fallback"',
+    says: 'a monitoring that threw is a stream that failed: its transaction is polled, else pending, unconfirmed (never failed); its cause logged',
+    when: (s) => childThrew(s, 'depositMonitor'),
+    then: (s) => ((s.before?.context as any)?.transactionId ? expectState(s, 'polling') : expectOutput(s, { ...momoUnconfirmed(s) })) ?? causeLogged(s, 'depositMonitor'),
+  },
+  {
+    id: 'polling-threw→pending-unconfirmed',
+    spec: 'DESIGN 7 (after the deposit call only an explicit refusal is a failure); docs/decisions.md "Unknown is not failed"',
+    says: 'a polling (waiting screen or Wave QR page) that threw ends pending, unconfirmed (never failed), its cause logged',
+    when: (s) => childThrew(s, 'transactionPolling') || childThrew(s, 'wavePolling'),
+    then: (s) => expectOutput(s, { ...momoUnconfirmed(s) }) ?? causeLogged(s, s.event.type.replace('xstate.error.actor.', '')),
+  },
   {
     id: 'route:operators',
     spec: 'SPEC 2 (method_operator: mobile money operator selection)',
@@ -207,6 +221,12 @@ export const mobileMoneyRules: Rule[] = [
 ];
 
 // ---- Card --------------------------------------------------------------------------------------------------
+/** Pending, unconfirmed, with the transaction the 3DS2 polling was last started on. */
+const cardPolledUnconfirmed = (s: Step) => {
+  const poll = [...s.previous].reverse().find((p) => called(p, 'threeds2').length > 0);
+  const polled = (called(poll!, 'threeds2')[0]!.input as any).transactionId;
+  return expectOutput(s, { kind: 'pending', unconfirmed: true, method: 'CARD', amount: flowInput(s).amount, transactionId: polled });
+};
 const cardDone = (s: Step, pred: (o: any) => boolean) => doneOf(s, 'createCardDeposit', pred) || doneOf(s, 'threeds2', (o) => o.kind === 'fetched' && pred(o.result));
 const cardSuccess = (s: Step, kind: 'success' | 'pending') => expectOutput(s, { kind, method: 'CARD', amount: flowInput(s).amount });
 
@@ -332,11 +352,14 @@ export const cardRules: Rule[] = [
     spec: 'docs/decisions.md (a result that cannot be read is pending, never failed; every wait has a way out)',
     says: 'a 3DS2 result that could not be read, or "Stop waiting" during the 3DS2 polling, ends pending, unconfirmed, with the polled transaction',
     when: (s) => doneOf(s, 'threeds2', (o) => o.kind === 'unknown') || (isEvent(s, 'wait.stopped') && s.before?.status === 'active' && !!s.before.children.threeds2),
-    then: (s) => {
-      const poll = [...s.previous].reverse().find((p) => called(p, 'threeds2').length > 0);
-      const polled = (called(poll!, 'threeds2')[0]!.input as any).transactionId;
-      return expectOutput(s, { kind: 'pending', unconfirmed: true, method: 'CARD', amount: flowInput(s).amount, transactionId: polled });
-    },
+    then: (s) => cardPolledUnconfirmed(s),
+  },
+  {
+    id: '3ds2-threw→pending-unconfirmed',
+    spec: 'DESIGN 7 (after the deposit call only an explicit refusal is a failure); docs/decisions.md "Unknown is not failed"',
+    says: 'a 3DS2 polling that threw ends pending, unconfirmed, with the polled transaction (never failed), its cause logged',
+    when: (s) => childThrew(s, 'threeds2'),
+    then: (s) => cardPolledUnconfirmed(s) ?? causeLogged(s, 'threeds2'),
   },
   {
     id: '3ds2-cancelled→cancelled',

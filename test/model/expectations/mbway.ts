@@ -1,6 +1,6 @@
 // The MB Way flow (SPEC 2 MB Way phone form, SPEC 3 MB Way bodies, SPEC 4 Choice of deposit request and
 // MB Way, SPEC 5, SPEC 8), written from the product rules (docs/product-rules.md); the deposit call's rules are deposit-call.ts's.
-import { called, callsList, doneOf, emittedOf, emittedTypes, errorOf, expect, expectOutput, inState, isEvent, routeOf, sessionLost, where, type Rule, type Step , refusedBy, unknownBy } from './rule';
+import { causeLogged, childThrew, called, callsList, doneOf, emittedOf, emittedTypes, errorOf, expect, expectOutput, inState, isEvent, routeOf, sessionLost, where, type Rule, type Step , refusedBy, unknownBy } from './rule';
 
 const flowInput = (s: Step) => s.input as { mean: any; amount: number; app: { applicationType: string } };
 const isToken = (s: Step) => flowInput(s).mean.format === 'TOKEN';
@@ -15,6 +15,13 @@ const resumedMethod = (s: Step): string | undefined => (s.input as { resume?: { 
 export const mandateAsked = (s: Step) => !!([...s.previous, s].reverse().find((p) => isEvent(p, 'mbway.submitted', (e) => /^9[1236]\d{7}$/.test(e.phoneDigits)))?.event as any)?.createMandate;
 
 export const mbwayRules: Rule[] = [
+  {
+    id: 'polling-threw→pending-unconfirmed',
+    spec: 'DESIGN 7 (after the deposit call only an explicit refusal is a failure); docs/decisions.md "Unknown is not failed"',
+    says: 'a polling that threw while waiting ends pending, unconfirmed (never failed), its cause logged',
+    when: (s) => childThrew(s, 'transactionPolling'),
+    then: (s) => expectOutput(s, { kind: 'pending', unconfirmed: true, amount: flowInput(s).amount }) ?? causeLogged(s, 'transactionPolling'),
+  },
   {
     id: 'new→phone-form',
     spec: 'SPEC 2 (mbway: MB Way phone form), SPEC 4 Choice of deposit request',

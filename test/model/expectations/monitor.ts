@@ -1,13 +1,15 @@
 // The realtime deposit monitoring (SPEC 4 "Async monitoring", "Realtime sync stream", SPEC 8 "Sync stream",
 // SPEC 9 time-outs) and  (the 10 s limit runs from the start of monitoring),
 // written from the product rules (docs/product-rules.md) and the decision, never from the machine.
-import { called, callsList, expect, expectOutput, isEvent, output, type Rule, type Step } from './rule';
+import { called, callsList, causeLogged, childThrew, errorOf, expect, expectOutput, isEvent, output, type Rule, type Step } from './rule';
 
 /** SPEC 9: async deposit monitoring 10000 ms. */
 const LIMIT_MS = 10_000;
 const input = (s: Step) => s.input as { depositId: string; token: boolean };
 const syncError = (s: Step, pred: (code: string) => boolean = () => true) => isEvent(s, 'sync.error', (e) => pred(e.code));
 const retryable = (code: string) => code === 'UNAVAILABLE' || code === 'INTERNAL';
+/** A stream that dropped: a retryable error, or a subscription that threw (DESIGN 7: a dropped stream, UNAVAILABLE). */
+const dropped = (s: Step) => syncError(s, retryable) || errorOf(s, 'subscribeDeposit');
 const update = (s: Step, pred: (m: { status: string; statusDetail: string | null }) => boolean) => isEvent(s, 'sync.update', (e) => pred(e.message));
 
 export const depositMonitorRules: Rule[] = [
@@ -47,9 +49,9 @@ export const depositMonitorRules: Rule[] = [
     id: 'retryable→again-after-back-off',
     spec: 'SPEC 8 Sync stream ("retries on UNAVAILABLE or INTERNAL with exponential backoff (1 s, 2 s, 4 s, ...)"); docs/decisions.md "A result that cannot be read is pending, never failed" (a dropped connection is UNAVAILABLE)',
     says: 'after a retryable error the stream is subscribed again after 1 s, 2 s, 4 s... (the n-th retry after 2^(n-1) s)',
-    when: (s) => called(s, 'subscribeDeposit').length > 0 && !!s.previous.at(-1) && syncError(s.previous.at(-1)!, retryable),
+    when: (s) => called(s, 'subscribeDeposit').length > 0 && !!s.previous.at(-1) && dropped(s.previous.at(-1)!),
     then: (s) => {
-      const n = [...s.previous].filter((p) => syncError(p, retryable)).length;
+      const n = [...s.previous].filter(dropped).length;
       const waited = s.now - s.previous.at(-1)!.now;
       return expect(waited === 1000 * 2 ** (n - 1), () => `subscribed again after ${waited} ms (retry ${n})`);
     },
@@ -57,15 +59,29 @@ export const depositMonitorRules: Rule[] = [
   {
     id: 'stream-failed→error-never-failure',
     spec: 'SPEC 4 Async monitoring ("a sync error gives an error outcome"), SPEC 8; docs/decisions.md (the parents read it as pending, unconfirmed)',
-    says: 'a stream error that is not retried (another code, a failed refresh, or no time left for a retry) ends as an error, never as a failure',
-    when: (s) => s.before?.status === 'active' && s.after.status === 'done' && (syncError(s) || isEvent(s, 'xstate.error.actor.refreshToken')),
+    says: 'a stream error that is not retried (another code, a failed refresh, a subscription that threw, or no time left for a retry) ends as an error, never as a failure',
+    when: (s) => s.before?.status === 'active' && s.after.status === 'done' && (syncError(s) || isEvent(s, 'xstate.error.actor.refreshToken') || errorOf(s, 'subscribeDeposit')),
     then: (s) => expect(output(s)?.kind === 'error', () => `output ${JSON.stringify(output(s))}`),
   },
   {
     id: 'unauthenticated-first→refresh-once',
     spec: 'SPEC 8 Sync stream ("on UNAUTHENTICATED refreshes the token once on the first attempt, else fails")',
     says: 'UNAUTHENTICATED on the first attempt refreshes the token (once)',
-    when: (s) => syncError(s, (c) => c === 'UNAUTHENTICATED') && !s.previous.some((p) => syncError(p)),
+    when: (s) => syncError(s, (c) => c === 'UNAUTHENTICATED') && !s.previous.some((p) => syncError(p) || errorOf(p, 'subscribeDeposit')),
     then: (s) => expect(called(s, 'refreshToken').length === 1, () => `started ${callsList(s)}`),
+  },
+  {
+    id: 'subscription-threw→dropped-stream',
+    spec: 'DESIGN 7; SPEC 8 Sync stream (a dropped connection is UNAVAILABLE: retried, else the error)',
+    says: 'a subscription that threw is a dropped stream: backing off for a retry or ended as an error, never a failure; its cause logged',
+    when: (s) => childThrew(s, 'subscribeDeposit'),
+    then: (s) => expect(s.after.status === 'active' || output(s)?.kind === 'error', () => `output ${JSON.stringify(output(s))}`) ?? causeLogged(s, 'subscribeDeposit'),
+  },
+  {
+    id: 'page-watch-threw→goes-on',
+    spec: 'DESIGN 7; docs/decisions.md "A page watch that fails"',
+    says: 'a page watch that threw ends nothing: the monitoring goes on (the 10 s limit still bounds it); its cause logged',
+    when: (s) => childThrew(s, 'watchPage'),
+    then: (s) => expect(s.after.status === 'active', () => `ended with ${JSON.stringify(output(s))}`) ?? causeLogged(s, 'watchPage'),
   },
 ];

@@ -1,10 +1,17 @@
 // The callback (SPEC 4 Callback, SPEC 8 callback reasons) and the transaction polling (SPEC 4 Mobile money
 // polling variant, 3DS2 polling, Callback), written from the product rules (docs/product-rules.md).
-import { called, callsList, doneOf, errorOf, expect, expectOutput, isEvent, output, sessionLost, type Rule, type Step } from './rule';
+import { causeLogged, childThrew, called, callsList, doneOf, errorOf, expect, expectOutput, isEvent, output, sessionLost, type Rule, type Step } from './rule';
 
 const params = (s: { input: unknown }) => s.input as { flow: string; transactionUid: string | null; depositId: string | null };
 
 export const callbackRules: Rule[] = [
+  {
+    id: 'child-threw→pending-unconfirmed',
+    spec: 'DESIGN 7 (after the deposit call only an explicit refusal is a failure); docs/decisions.md "Unknown is not failed"',
+    says: 'after a provider page, a monitoring or polling that threw ends pending, unconfirmed (never failed), its cause logged',
+    when: (s) => childThrew(s, 'depositMonitor') || childThrew(s, 'transactionPolling'),
+    then: (s) => expectOutput(s, { kind: 'pending', unconfirmed: true }) ?? causeLogged(s, s.event.type.replace('xstate.error.actor.', '')),
+  },
   {
     id: 'gordon-when-deposit-id',
     spec: 'SPEC 4 Callback ("Flow type is \'gordon\' if the query holds deposit_id")',

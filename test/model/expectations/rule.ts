@@ -136,3 +136,11 @@ export const sendAttempt = (s: Step, id: string): number => {
 export const refusedBy = (s: Step, id: string) => errorOf(s, id, (e) => !sessionLost(e) && refusesDeposit(e)) && sendAttempt(s, id) === 0;
 /** This step is a failure of the call `id` that is not known (neither a refusal nor a lost session). */
 export const unknownBy = (s: Step, id: string) => errorOf(s, id, (e) => !sessionLost(e)) && !refusedBy(s, id);
+
+/**
+ * A child that threw while it ran (DESIGN 7: it says nothing about the money; DESIGN 3: every invoke has
+ * onError). Its cause is logged: an `app.warning` naming the child.
+ */
+export const childThrew = (s: Step, id: string) => errorOf(s, id) && s.before?.status === 'active';
+export const causeLogged = (s: Step, id: string) =>
+  expect(emittedOf(s, 'app.warning').some((e) => String(e.message).startsWith(`${id} failed: `)), () => `emitted ${emittedTypes(s)}`);
