@@ -26,6 +26,9 @@ describe('every HTTP status, on every call', () => {
         expect(failed(http(status, 'payment.insufficientfunds'), call), `${call} with code`).toBe(withCode);
         expect(failed(http(status), call), `${call} without code`).toBe(withoutCode);
         expect(failed(http(status, '   '), call), `${call} blank code`).toBe(withoutCode);
+        // A code that is not the deposit API's (SPEC 8: payment.*, DEP_*) refuses nothing: a gateway's, a proxy's.
+        expect(failed(http(status, 'sandbox.fault'), call), `${call} foreign code`).toBe(withoutCode);
+        expect(failed(http(status, 'not.found'), call), `${call} foreign code`).toBe(withoutCode);
       }
     });
   }
@@ -41,6 +44,10 @@ describe('every HTTP status, on every call', () => {
     expect(failed(http(400), 'deposit')).toBe('unknown');
     expect(failed(http(503, 'payment.internal.error'), 'deposit')).toBe('unknown');
     expect(failed(http(404, 'payment.internal.error'), 'read')).toBe('unknown');
+    expect(failed(http(422, 'DEP_FraudCheckRefused'), 'deposit')).toBe('refused');
+    expect(failed(http(400, 'payment.bad.request'), 'deposit')).toBe('refused');
+    expect(failed(http(403, 'forbidden'), 'deposit')).toBe('unknown');
+    expect(failed(http(400, 'rate.limited'), 'deposit')).toBe('unknown');
   });
 });
 

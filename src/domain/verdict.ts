@@ -59,6 +59,14 @@ export const CALLBACK_STATUS: Vocabulary = {
 /** 4xx statuses about the request, not the deposit: time-out, conflict (a duplicate), too early, too many. */
 const NOT_A_REFUSAL = new Set([408, 409, 425, 429]);
 
+/**
+ * A code that names the deposit: SPEC 8's catalogue is the deposit API's own codes, `payment.*` and `DEP_*`.
+ * Any other code (a gateway's or a proxy's `not.found`, `rate.limited`...) says nothing about the deposit:
+ * the first send's answer may be the browser's own silent resend after a lost answer, which the server
+ * had recorded (docs/decisions.md "Unknown is not failed").
+ */
+export const isRefusalCode = (code: string): boolean => code.startsWith('payment.') || code.startsWith('DEP_');
+
 const normalized = (status: unknown): string | null => {
   if (typeof status === 'number' && Number.isFinite(status)) return String(status);
   return typeof status === 'string' && status.trim() !== '' ? status.trim().toLowerCase() : null;
@@ -85,8 +93,8 @@ export type Reading =
 
 /**
  * The law. A failure is `lostSession` when the session is gone (SESSION_EXPIRED, or a bare 401);
- * `refused` only for a 4xx on an intent's first deposit call that carries an error_code (SPEC 8), other
- * than 408, 409, 425 and 429; `unknown` otherwise (any 4xx on a read or a resend, a 4xx without a code,
+ * `refused` only for a 4xx on an intent's first deposit call that carries a deposit error_code of SPEC 8
+ * (`payment.*`, `DEP_*`), other than 408, 409, 425 and 429; `unknown` otherwise (any 4xx on a read or a resend, a 4xx without a code,
  * 1xx, 3xx, 5xx, time-out, reset, malformed or incomplete body, a thrown error). An answer means what its
  * status value means in the vocabulary; a body that is not an object, or a value not listed, is unknown.
  * No answer is unknown.
@@ -112,7 +120,7 @@ function failureVerdict(error: unknown, call: CallRole): Verdict {
   if (error.status === 401) return 'lostSession';
   const clientError = error.status >= 400 && error.status <= 499;
   const code = error.errorCode?.trim();
-  return call === 'deposit' && clientError && !NOT_A_REFUSAL.has(error.status) && code ? 'refused' : 'unknown';
+  return call === 'deposit' && clientError && !NOT_A_REFUSAL.has(error.status) && code && isRefusalCode(code) ? 'refused' : 'unknown';
 }
 
 /** Shorthands the machines' guards read. */
