@@ -8,7 +8,9 @@
 //  - error: no uncaught error, no console error (a refused resource is the network's, not the page's);
 //  - focus: after a screen change, focus is on the new screen's heading or a field of it (or in a dialog);
 //  - presets: no suggested amount above the maximum the page shows (its limits summary);
-//  - cut: no text cut by its box without an ellipsis.
+//  - cut: no text cut by its box without an ellipsis;
+//  - unanswered: a press of Pay (or of a form's submit) changes the page within 2 s (it shows it is busy,
+//    an error, another screen, a dialog): a press that does nothing reads as a dead button.
 // An init script watches each document of the app (a MutationObserver and a 100 ms sampler) and reports a
 // broken invariant through a binding; the fixture names the test and the step (the player's last action and
 // the screen), attaches a screenshot taken then, and fails the test at its end after a last check.
@@ -17,7 +19,7 @@ import type { BrowserContext, Page, TestInfo } from '@playwright/test';
 export const UI_BINDING = '__uiInvariant';
 export const UI_CHECK = '__uiInvariantsCheck';
 
-export type InvariantKind = 'pay' | 'busy' | 'moved' | 'error' | 'focus' | 'presets' | 'cut';
+export type InvariantKind = 'pay' | 'busy' | 'moved' | 'error' | 'focus' | 'presets' | 'cut' | 'unanswered';
 
 export interface Violation {
   kind: InvariantKind;
@@ -294,6 +296,26 @@ function watch(opts: { binding: string; check: string; busyMs: number; settleMs:
     }
   };
 
+  // ---- unanswered: a press of Pay or of a submit changes the page ----
+  const PAYING = 'button[data-testid=pay-button],button[type=submit],button[data-testid$="-submit"]';
+  let pressed: { at: number; path: string; what: string } | null = null;
+  // Elements and attributes only: a text that ticks on its own (the session's countdown) is no answer.
+  let lastChange = 0;
+  new MutationObserver(() => {
+    lastChange = performance.now();
+  }).observe(document, { subtree: true, childList: true, attributes: true });
+  addEventListener('click', (e) => {
+    const b = e.target instanceof Element ? e.target.closest(PAYING) : null;
+    if (b && isApp() && enabled(b)) pressed = { at: performance.now(), path: location.pathname, what: describe(b) };
+  }, true);
+  const checkAnswered = (now: number) => {
+    if (!pressed || now - pressed.at < 2000) return;
+    const p = pressed;
+    pressed = null;
+    if (lastChange > p.at || location.pathname !== p.path || document.visibilityState === 'hidden') return;
+    once(`unanswered:${p.what}:${p.at}`, 'unanswered', `${p.what} was pressed and nothing on the page changed within 2 s`);
+  };
+
   let ticks = 0;
   const tick = (final = false) => {
     if (!isApp()) return;
@@ -302,6 +324,7 @@ function watch(opts: { binding: string; check: string; busyMs: number; settleMs:
       checkMoves(now);
       checkBusy(now);
       checkFocus(now, final);
+      checkAnswered(now);
       // The costlier reads run every 500 ms (and at the end).
       if (final || ticks++ % 5 === 0) {
         checkPay();
