@@ -3,7 +3,7 @@
 // technical error page with its way on, or, after a provider's return, "we are confirming" (money may have
 // moved, DESIGN 7). Written from DESIGN 3 ("every invoke has onError: a failure is a state").
 import { describe, expect, it } from 'vitest';
-import { createActor, createMachine, emit, fromCallback, fromPromise, waitFor, type AnyActorLogic, type AnyActorRef } from 'xstate';
+import { createActor, createMachine, emit, fromPromise, waitFor, type AnyActorLogic, type AnyActorRef } from 'xstate';
 import type { CallbackParams } from '../src/domain/callback';
 import { depositMachine } from './deposit.machine';
 import type { DepositEvent } from './deposit.types';

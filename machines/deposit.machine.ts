@@ -124,6 +124,8 @@ export const depositSetup = setup({
     clearFailure: assign({ failure: null, failedAmount: null, failedMethod: null }),
     /** The running flow's deposit under way (deposit.flows.ts `underWayAfter`). */
     keepUnderWay: assign(({ context }, emitted: { type: string }) => ({ depositUnderWay: underWayAfter(emitted, context.depositUnderWay) })),
+    /** No flow runs (back on the amount page, or its error dialog): nothing is under way. */
+    forgetUnderWay: assign({ depositUnderWay: null }),
     takeUnderWayAsPending: assign(({ context }) => (context.depositUnderWay ? crashedUnderWay(context.depositUnderWay) : {})),
     /** A method flow's end: the success to hand on, the provider page, or the failure to show. */
     takeFlowOutput: assign((_, output: FlowOutput) => flowEndOf(output)),
@@ -202,7 +204,11 @@ const flowStates = {
       id: 'loadFlow',
       input: ({ context }) => ({ kind: context.request!.flow }),
       onDone: FLOW_KINDS.map((kind) => ({ guard: { type: 'requestFlowIs' as const, params: { kind } }, target: kind })),
-      onError: { target: 'failed', actions: { type: 'fail', params: { reason: INTERNAL_ERROR } } },
+      // A resumed deposit's call was sent before the reload: pending, unconfirmed (DESIGN 7), as a crash is.
+      onError: [
+        { guard: 'depositUnderWay', target: '#deposit.active.succeeded', actions: [{ type: 'warnChildFailed', params: childFailed('loadFlow') }, 'takeUnderWayAsPending'] },
+        { target: 'failed', actions: [{ type: 'warnChildFailed', params: childFailed('loadFlow') }, { type: 'fail', params: { reason: INTERNAL_ERROR } }] },
+      ],
     },
   }),
   ...(Object.fromEntries(FLOW_KINDS.map((kind) => [kind, runningFlow(kind)])) as Record<FlowKind, ReturnType<typeof runningFlow>>),
@@ -370,7 +376,7 @@ export const depositMachine = depositSetup.createMachine({
               states: {
                 checking: { always: [{ guard: 'hasResume', target: 'loadingFlow', actions: 'takeResume' }, { guard: 'hasPendingFailure', target: 'failed' }, { target: 'idle' }] },
                 idle: {
-                  entry: 'showCloseIcon',
+                  entry: ['showCloseIcon', 'forgetUnderWay'],
                   on: {
                     'deposit.requested': {
                       guard: { type: 'canPay', params: ({ event }) => event },
@@ -383,7 +389,7 @@ export const depositMachine = depositSetup.createMachine({
                 // 'handoff': the global overlay loader (SPEC 2) covers it, with its own hiding rules (src/app/overlay-loader.ts).
                 redirecting: { tags: ['busy', 'handoff'], entry: ['redirectToProvider', { type: 'track', params: { at: 'redirecting' } }] },
                 failed: {
-                  tags: ['dialog'], entry: { type: 'track', params: { at: 'failed' } },
+                  tags: ['dialog'], entry: [{ type: 'track', params: { at: 'failed' } }, 'forgetUnderWay'],
                   on: { 'dialog.closed': { target: 'idle', actions: 'clearFailure' } },
                 },
               },
