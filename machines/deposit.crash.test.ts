@@ -130,4 +130,18 @@ describe('a method flow that throws', () => {
     expect(snapshot.matches({ active: { ready: { flow: 'failed' } } })).toBe(true);
     expect(snapshot.context.failure).toBe('payment.internal.error');
   });
+
+  it("resumed, its flow's code fails to load: pending, unconfirmed; a fresh payment's: the error dialog", async () => {
+    const resumed = start('loadFlow', null, {}, { ...sentRecord, correlationId: 'intent-0', transactionId: 'tx-0', stage: 'threeDs2' });
+    const pending = await waitFor(resumed.actor, (s) => s.matches({ active: 'succeeded' }));
+    expect(pending.context.success).toEqual({ status: 'pending', method: 'CARD', amount: 25, transactionId: 'tx-0', unconfirmed: true });
+    expect(resumed.warnings).toContain('loadFlow failed: loadFlow crashed');
+
+    const fresh = start('loadFlow');
+    await waitFor(fresh.actor, (s) => s.matches({ active: { ready: { flow: 'idle' } } }));
+    fresh.actor.send(cardDeposit);
+    const failed = await waitFor(fresh.actor, (s) => s.matches({ active: { ready: { flow: 'failed' } } }));
+    expect(failed.context.failure).toBe('payment.internal.error');
+    expect(failed.context.success).toBeNull();
+  });
 });
