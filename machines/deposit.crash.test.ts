@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, createMachine, emit, fromPromise, waitFor, type AnyActorLogic, type AnyActorRef } from 'xstate';
 import type { CallbackParams } from '../src/domain/callback';
 import { depositMachine } from './deposit.machine';
+import { directDepositMachine } from './direct-deposit.machine';
 import type { DepositEvent } from './deposit.types';
 import { eligibleData, webApp } from './fixtures';
 import { routeFor, ROUTES } from './routes';
@@ -143,5 +144,18 @@ describe('a method flow that throws', () => {
     const failed = await waitFor(fresh.actor, (s) => s.matches({ active: { ready: { flow: 'failed' } } }));
     expect(failed.context.failure).toBe('payment.internal.error');
     expect(failed.context.success).toBeNull();
+  });
+
+  it("a voucher's call is sent on its flow's first step: the root hears its record (kept over a reload, tracked)", async () => {
+    const voucher = directDepositMachine.provide({ actors: { createDeposit: fromPromise(() => new Promise<never>(() => {})) } });
+    const { actor } = start(null, null, { direct: voucher });
+    const heard: string[] = [];
+    actor.on('*', (e) => heard.push(e.type === 'analytics.track' ? (e as { event: { name: string } }).event.name : e.type));
+    await waitFor(actor, (s) => s.matches({ active: { ready: { flow: 'idle' } } }));
+    actor.send({ ...cardDeposit, mean: { ...cardDeposit.mean, id: 'm-psc', type: 'VOUCHER', method: 'PAYSAFECARD', name: 'Paysafecard' } });
+    const running = await waitFor(actor, (s) => s.context.depositUnderWay !== null);
+    expect(running.context.depositUnderWay).toMatchObject({ flow: 'direct', method: 'PAYSAFECARD', amount: 25, correlationId: 'intent-1', stage: 'calling' });
+    expect(heard).toContain('deposit.pendingSaved');
+    expect(heard).toContain('payment_deposit_request'); // SPEC 7 tracking events
   });
 });
