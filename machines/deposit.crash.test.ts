@@ -147,7 +147,7 @@ describe('a method flow that throws', () => {
   });
 
   it("a voucher's call is sent on its flow's first step: the root hears its record (kept over a reload, tracked)", async () => {
-    const voucher = directDepositMachine.provide({ actors: { createDeposit: fromPromise(() => new Promise<never>(() => {})) } });
+    const voucher = directDepositMachine.provide({ actors: { createDeposit: fromPromise(() => new Promise(() => {})) as never } });
     const { actor } = start(null, null, { direct: voucher });
     const heard: string[] = [];
     actor.on('*', (e) => heard.push(e.type === 'analytics.track' ? (e as { event: { name: string } }).event.name : e.type));
