@@ -55,7 +55,7 @@ export const depositEvents = [
   { type: 'xstate.error.actor.loadFlow', error: new Error('chunk failed to load') },
   // A child that throws instead of ending (DESIGN 3): the technical error page, or pending after a provider's return.
   ...['contextInit', 'paymentMeans', 'eligibility', 'amount', 'callback', 'flowListener'].map((id) => ({ type: `xstate.error.actor.${id}`, error: new Error(`${id} crashed`) })),
-  // The running flow's end (FLOW_DONE) and what it emits.
+  // The running flow's end (its state's onDone, deposit.machine.ts) and what it emits.
   { type: 'xstate.done.actor.flow', output: { kind: 'success', method: 'MOBILEMONEY', amount: 5000, transactionId: 'tx-9' } },
   // A pending whose result could not be read.
   { type: 'xstate.done.actor.flow', output: { kind: 'pending', method: 'CARD', amount: 50, transactionId: 'tx-8', unconfirmed: true } },
