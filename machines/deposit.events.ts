@@ -55,7 +55,7 @@ export const depositEvents = [
   { type: 'xstate.error.actor.loadFlow', error: new Error('chunk failed to load') },
   // A child that throws instead of ending (DESIGN 3): the technical error page, or pending after a provider's return.
   ...['contextInit', 'paymentMeans', 'eligibility', 'amount', 'callback', 'flowListener'].map((id) => ({ type: `xstate.error.actor.${id}`, error: new Error(`${id} crashed`) })),
-  // The running flow's end (FLOW_DONE) and what it emits.
+  // The running flow's end (its state's onDone, deposit.machine.ts) and what it emits.
   { type: 'xstate.done.actor.flow', output: { kind: 'success', method: 'MOBILEMONEY', amount: 5000, transactionId: 'tx-9' } },
   // A pending whose result could not be read.
   { type: 'xstate.done.actor.flow', output: { kind: 'pending', method: 'CARD', amount: 50, transactionId: 'tx-8', unconfirmed: true } },
@@ -64,10 +64,13 @@ export const depositEvents = [
   { type: 'xstate.done.actor.flow', output: { kind: 'cancelled' } },
   { type: 'xstate.done.actor.flow', output: { kind: 'closed' } },
   { type: 'xstate.done.actor.flow', output: { kind: 'failure', reason: 'payment.genericfailure.momo' } },
+  // A flow that throws: failed before its deposit call was sent, pending (unconfirmed) after (DESIGN 7).
   { type: 'xstate.error.actor.flow', error: new Error('flow crashed') },
   { type: 'flow.emitted', emitted: { type: 'bridge.paymentRedirectInApp', payload: { url: 'https://issuer.example/3ds', reason: 'CARD_3DS1', navigationStrategy: 'MANY' } } },
   // A flow's deposit call sent (its record at stage calling): the root tracks payment_deposit_request.
   { type: 'flow.emitted', emitted: { type: 'deposit.pendingSaved', deposit: { flow: 'card', method: 'CARD', amount: 25, correlationId: 'intent-1', stage: 'calling', transactionId: null, depositId: null, token: false } } },
+  // ...and cleared when the flow leaves it (a refusal back on its form): a crash then is a failure again (DESIGN 7).
+  { type: 'flow.emitted', emitted: { type: 'deposit.pendingCleared' } },
   { type: 'xstate.done.actor.callback', output: { kind: 'success' } },
   { type: 'xstate.done.actor.callback', output: { kind: 'pending' } },
   { type: 'xstate.done.actor.callback', output: { kind: 'pending', unconfirmed: true } },

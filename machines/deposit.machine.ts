@@ -7,7 +7,8 @@ import { canPay } from '../src/domain/amount-validation';
 import { initialAppContext, EMPTY_SOURCES } from '../src/domain/context';
 import type { FeatureFlagValues } from '../src/domain/feature-flags';
 import { boundsOf, remainingMax } from '../src/domain/limits';
-import type { FlowKind } from '../src/domain/methods';
+import { INTERNAL_ERROR } from '../src/domain/errors';
+import { FLOW_KINDS, FLOWS, type FlowKind } from '../src/domain/methods';
 import type { PaymentMean } from '../src/domain/payment-means';
 import { amountPresets, presetsWithin } from '../src/domain/presets';
 import { amountMachine } from './amount.machine';
@@ -21,15 +22,19 @@ import { leaveExit, successExit } from './deposit.exits';
 import { trackingAt, withTracking, type TrackPoint } from './deposit.tracking';
 import type { DepositChildren, DepositContext, DepositEmitted, DepositEvent, DepositMeta, DepositTag, LastDeposit } from './deposit.types';
 import { eligibilityMachine, type EligibilityOutput } from './eligibility.machine';
-import { flowEndOf, flowStates, requestOf, resumeRequest } from './deposit.flows';
+import { crashedUnderWay, flowEndOf, flowInput, requestOf, resumeRequest, underWayAfter } from './deposit.flows';
 import { callbackIs, eligibilityIs, meansFailure } from './deposit.params';
 import { viewRegion, type EntryView, type View } from './deposit.views';
-import { flowActors, listenToFlow, type FlowOutput } from './flow-output';
+import { flowActors, listenToFlow, type FlowEmittedEvent, type FlowOutput } from './flow-output';
 import { paymentMeansMachine, type MeansConfig } from './payment-means.machine';
 import { FLOW_ACTOR_ID, ROUTES } from './routes';
 import { childFailed, errorOf, notProvided, sessionExpired } from './side-effects';
 
-export const depositMachine = setup({
+/**
+ * The root's typed setup: its actors, guards and actions by name. The flow region is built with it
+ * (`createStateConfig`), so a name it does not know fails `tsc` (docs/decisions.md "Typed composition").
+ */
+export const depositSetup = setup({
   types: {
     context: {} as DepositContext,
     events: {} as DepositEvent,
@@ -69,6 +74,7 @@ export const depositMachine = setup({
     callbackIs: (_, params: { result: CallbackResult; kind: CallbackResult['kind'] }) => params.result.kind === params.kind,
     embedsConfirmation: ({ context }) => context.app.embedConfirmation,
     unconfirmed: ({ context }) => context.success?.unconfirmed === true,
+    depositUnderWay: ({ context }) => context.depositUnderWay !== null,
     flowIs: (_, params: { output: FlowOutput; kinds: ReadonlyArray<FlowOutput['kind']> }) => params.kinds.includes(params.output.kind),
     entryViewIs: ({ context }, params: { view: EntryView }) => context.entryView === params.view, // deposit.views.ts
     viewOpened: (_, params: { view: View | null; want: View }) => params.view === params.want,
@@ -112,10 +118,15 @@ export const depositMachine = setup({
       enqueue.assign(({ context }) => ({ app: { ...context.app, isUserLoggedIn: false } }));
       enqueue.emit({ type: 'session.timedOut' });
     }),
-    takeRequest: assign((_, params: { mean: PaymentMean; amount: number; intentId: string }) => ({ request: requestOf(params) })),
+    takeRequest: assign((_, params: { mean: PaymentMean; amount: number; intentId: string }) => ({ request: requestOf(params), depositUnderWay: null })),
     takeResume: assign(resumeRequest),
     fail: assign((_, params: { reason: string }) => ({ failure: params.reason })),
     clearFailure: assign({ failure: null, failedAmount: null, failedMethod: null }),
+    /** The running flow's deposit under way (deposit.flows.ts `underWayAfter`). */
+    keepUnderWay: assign(({ context }, emitted: { type: string }) => ({ depositUnderWay: underWayAfter(emitted, context.depositUnderWay) })),
+    /** No flow runs (back on the amount page, or its error dialog): nothing is under way. */
+    forgetUnderWay: assign({ depositUnderWay: null }),
+    takeUnderWayAsPending: assign(({ context }) => (context.depositUnderWay ? crashedUnderWay(context.depositUnderWay) : {})),
     /** A method flow's end: the success to hand on, the provider page, or the failure to show. */
     takeFlowOutput: assign((_, output: FlowOutput) => flowEndOf(output)),
     redirectToProvider: emit(({ context }) => ({ type: 'app.redirect' as const, url: context.redirectUrl ?? '/' })),
@@ -128,7 +139,82 @@ export const depositMachine = setup({
     }),
     leaveApp: emit(({ context }) => leaveExit(context.app, context.ineligibleReason)),
   },
-}).createMachine({
+});
+
+type FlowDone = { event: { output: FlowOutput } };
+const outputIs = (kinds: ReadonlyArray<FlowOutput['kind']>) => ({ type: 'flowIs' as const, params: ({ event }: FlowDone) => ({ output: event.output, kinds }) });
+const takeOutput = { type: 'takeFlowOutput' as const, params: ({ event }: FlowDone) => event.output };
+const emittedOf = ({ event }: { event: FlowEmittedEvent }) => event.emitted;
+
+/**
+ * One state per flow of the registry (src/domain/methods.ts FLOWS): it runs the flow as the `flow` child and
+ * reads its end (flow-output.ts): success and pending go to success handling, a redirect leaves for the
+ * provider, a failure shows the error dialog, a cancel or close goes back.
+ */
+const runningFlow = (kind: FlowKind) =>
+  depositSetup.createStateConfig({
+    on: {
+      'navigation.back': { actions: 'forwardBack' },
+      'flow.emitted': {
+        actions: [
+          { type: 'keepUnderWay', params: emittedOf },
+          { type: 'emitFromFlow', params: emittedOf },
+        ],
+      },
+    },
+    invoke: [
+      // First, so it listens before the flow starts: a flow may send its deposit call (and emit its record)
+      // on its first step. Its failure loses the flow's messages, not the payment: logged, the flow runs on.
+      { src: 'listenToFlow', id: 'flowListener', onError: { actions: { type: 'warnChildFailed', params: childFailed('flowListener') } } },
+      {
+        src: kind,
+        id: FLOW_ACTOR_ID,
+        systemId: FLOW_ACTOR_ID,
+        input: flowInput,
+        onDone: [
+          { guard: outputIs(['success', 'pending']), target: '#deposit.active.succeeded', actions: takeOutput },
+          { guard: outputIs(['redirect']), target: 'redirecting', actions: takeOutput },
+          { guard: outputIs(['sessionExpired']), target: '#deposit.sessionTimeout' },
+          { guard: outputIs(['cancelled']), target: 'idle', actions: { type: 'track', params: { at: 'cancelled' } } },
+          { guard: outputIs(['closed']), target: 'idle' },
+          { target: 'failed', actions: [takeOutput, 'warnFailure'] },
+        ],
+        // A flow that throws (DESIGN 3, 7): with its deposit call sent, the deposit is not known yet, so
+        // pending, unconfirmed; before the send, nothing was paid and the flow's crash reason is shown.
+        onError: [
+          {
+            guard: 'depositUnderWay',
+            target: '#deposit.active.succeeded',
+            actions: [{ type: 'warnChildFailed', params: childFailed(FLOW_ACTOR_ID) }, 'takeUnderWayAsPending'],
+          },
+          { target: 'failed', actions: [{ type: 'warnChildFailed', params: childFailed(FLOW_ACTOR_ID) }, { type: 'fail', params: { reason: FLOWS[kind].crashReason } }] },
+        ],
+      },
+    ],
+  });
+
+/** The flow region's states between `idle` and `failed`: loading the flow's code, then running it. */
+const flowStates = {
+  // A method flow's code is fetched when the player first pays with that method.
+  loadingFlow: depositSetup.createStateConfig({
+    tags: ['busy'],
+    entry: 'hideCloseIcon', // a payment starts: the native close icon goes (deposit.bridge.ts)
+    invoke: {
+      src: 'loadFlow',
+      id: 'loadFlow',
+      input: ({ context }) => ({ kind: context.request!.flow }),
+      onDone: FLOW_KINDS.map((kind) => ({ guard: { type: 'requestFlowIs' as const, params: { kind } }, target: kind })),
+      // A resumed deposit's call was sent before the reload: pending, unconfirmed (DESIGN 7), as a crash is.
+      onError: [
+        { guard: 'depositUnderWay', target: '#deposit.active.succeeded', actions: [{ type: 'warnChildFailed', params: childFailed('loadFlow') }, 'takeUnderWayAsPending'] },
+        { target: 'failed', actions: [{ type: 'warnChildFailed', params: childFailed('loadFlow') }, { type: 'fail', params: { reason: INTERNAL_ERROR } }] },
+      ],
+    },
+  }),
+  ...(Object.fromEntries(FLOW_KINDS.map((kind) => [kind, runningFlow(kind)])) as Record<FlowKind, ReturnType<typeof runningFlow>>),
+};
+
+export const depositMachine = depositSetup.createMachine({
   id: 'deposit',
   // A link out of the payment (the FAQ), wherever the player is: native apps open it in the device's browser.
   on: { 'link.opened': { actions: { type: 'openExternally', params: ({ event }) => event.url } } },
@@ -147,6 +233,7 @@ export const depositMachine = setup({
     draft: null,
     success: null,
     resume: null, // a deposit under way before a reload, or the withdrawal fragment opened
+    depositUnderWay: null,
     entryView: null,
   },
   initial: 'initializing',
@@ -289,7 +376,7 @@ export const depositMachine = setup({
               states: {
                 checking: { always: [{ guard: 'hasResume', target: 'loadingFlow', actions: 'takeResume' }, { guard: 'hasPendingFailure', target: 'failed' }, { target: 'idle' }] },
                 idle: {
-                  entry: 'showCloseIcon',
+                  entry: ['showCloseIcon', 'forgetUnderWay'],
                   on: {
                     'deposit.requested': {
                       guard: { type: 'canPay', params: ({ event }) => event },
@@ -302,7 +389,7 @@ export const depositMachine = setup({
                 // 'handoff': the global overlay loader (SPEC 2) covers it, with its own hiding rules (src/app/overlay-loader.ts).
                 redirecting: { tags: ['busy', 'handoff'], entry: ['redirectToProvider', { type: 'track', params: { at: 'redirecting' } }] },
                 failed: {
-                  tags: ['dialog'], entry: { type: 'track', params: { at: 'failed' } },
+                  tags: ['dialog'], entry: [{ type: 'track', params: { at: 'failed' } }, 'forgetUnderWay'],
                   on: { 'dialog.closed': { target: 'idle', actions: 'clearFailure' } },
                 },
               },

@@ -65,6 +65,11 @@ export interface DepositContext {
    * (run as the `withdrawal` flow).
    */
   resume: PendingDeposit | FragmentOpening | null;
+  /**
+   * The running flow's deposit under way: the record it emitted when it sent its deposit call, until it
+   * cleared it (the record src/app keeps over a reload). A flow that throws with one ends pending, not failed.
+   */
+  depositUnderWay: PendingDeposit | null;
   /** The amount page's view the launch path asked for (/preferred, /methods). */
   entryView: EntryView | null;
 }

@@ -4,8 +4,7 @@
 // `flow` (card, mobile money, ...): while it runs, its deepest declared route wins over the root's.
 // While nothing declares one (context init, loading, leaving), the app stays where it is and shows the
 // overlay loader.
-import type { AnyActorRef, SnapshotFrom } from 'xstate';
-import type { depositMachine } from './deposit.machine';
+import type { AnyActorRef } from 'xstate';
 
 export const ROUTES = {
   AMOUNT: '/',
@@ -44,6 +43,15 @@ export interface ScreenMeta {
 /** The id (and system id) under which the root runs a method's own flow machine. */
 export const FLOW_ACTOR_ID = 'flow';
 
+/**
+ * What routing reads of a snapshot, and only that (so routes.ts, which the machines import, imports none of
+ * them): its states' `meta`, and for the root its running `flow` child.
+ */
+export interface RoutedSnapshot {
+  getMeta(): Record<string, unknown>;
+  children?: Record<string, AnyActorRef | undefined>;
+}
+
 const KNOWN: ReadonlySet<string> = new Set(Object.values(ROUTES));
 const depth = (stateId: string) => stateId.split('.').length;
 
@@ -64,9 +72,7 @@ export function flowRoute(flow: AnyActorRef | undefined): Route | null {
   return snap?.status === 'active' && snap.getMeta ? ownRoute(snap as { getMeta(): Record<string, unknown> }) : null;
 }
 
-export function routeFor(
-  snapshot: Pick<SnapshotFrom<typeof depositMachine>, 'getMeta'> & { children?: Record<string, AnyActorRef | undefined> },
-): Route | null {
+export function routeFor(snapshot: RoutedSnapshot): Route | null {
   const root = ownRoute(snapshot);
   if (root === null) return null;
   return flowRoute(snapshot.children?.[FLOW_ACTOR_ID]) ?? root;
@@ -89,7 +95,7 @@ function ownScreen(snapshot: { getMeta(): Record<string, unknown> }): string | n
  * with the declaring state's `screen` when one URL has several. A change of screen on the same URL is a
  * navigation to that URL (src/app/Layout.tsx reloads the screen and scrolls to the top).
  */
-export function screenFor(snapshot: { getMeta(): Record<string, unknown>; children?: Record<string, AnyActorRef | undefined> }): string | null {
+export function screenFor(snapshot: RoutedSnapshot): string | null {
   if (ownRoute(snapshot) === null) return null;
   const flow = snapshot.children?.[FLOW_ACTOR_ID]?.getSnapshot() as { status?: string; getMeta?: () => Record<string, unknown> } | undefined;
   const inFlow = flow?.status === 'active' && flow.getMeta ? ownScreen(flow as { getMeta(): Record<string, unknown> }) : null;

@@ -28,6 +28,25 @@ const flowEnd = (s: Step, kinds: string[]) => doneOf(s, 'flow', (o) => kinds.inc
 const callbackEnd = (s: Step, kinds: string[]) => doneOf(s, 'callback', (o) => kinds.includes(o?.kind));
 /** A flow or callback that ends pending because its result could not be read. */
 const unconfirmedEnd = (s: Step) => ['flow', 'callback'].some((id) => doneOf(s, id, (o) => o?.kind === 'pending' && o.unconfirmed === true));
+/**
+ * The deposit under way at this step (DESIGN 7), as src/app keeps it over a reload: from the start of the
+ * current payment (the step that loaded its flow), the record a resumed payment started from, then the
+ * last record the root emitted (`deposit.pendingSaved` when a flow sends its call, `deposit.pendingCleared`).
+ */
+const underWay = (s: Step): any => {
+  const steps = s.previous;
+  const start = steps.findLastIndex((p) => called(p, 'loadFlow').length > 0);
+  if (start < 0) return null;
+  const resumed = isEvent(steps[start]!, 'deposit.requested') ? null : steps.map((p) => (doneOf(p, 'contextInit') ? (p.event as any).output.resume : undefined)).find((r) => r?.correlationId);
+  let record = resumed ?? null;
+  for (const p of steps.slice(start)) {
+    for (const e of p.emitted) {
+      if (e.type === 'deposit.pendingSaved') record = e.deposit;
+      if (e.type === 'deposit.pendingCleared') record = null;
+    }
+  }
+  return record;
+};
 /** SPEC 8: "A loader is hidden and the error dialog shown on every deposit failure." */
 const errorDialog = (s: Step, reason: (r: unknown) => boolean, what: string) =>
   expect(
@@ -229,11 +248,26 @@ export const depositRules: Rule[] = [
     then: (s) => errorDialog(s, (r) => r === (s.event as any).output.reason, `reason ${(s.event as any).output.reason}`),
   },
   {
-    id: 'flow-crash→error-dialog',
-    spec: 'SPEC 8 (error dialog on every deposit failure)',
-    says: 'a flow that crashes or fails to load ends in the error dialog with a reason',
-    when: (s) => errorOf(s, 'flow') || errorOf(s, 'loadFlow'),
+    id: 'flow-crash-before-send→error-dialog',
+    spec: 'SPEC 8 (error dialog on every deposit failure), DESIGN 7',
+    says: 'a flow that crashes or fails to load before its deposit call was sent ends in the error dialog with a reason',
+    when: (s) => (errorOf(s, 'flow') || errorOf(s, 'loadFlow')) && underWay(s) === null,
     then: (s) => errorDialog(s, (r) => typeof r === 'string' && r !== '', 'a reason'),
+  },
+  {
+    id: 'flow-crash-after-send→pending-unconfirmed',
+    spec: 'DESIGN 7 ("after the deposit call is sent, only an explicit refusal is a failure"), docs/decisions.md "Unknown is not failed"',
+    says: 'a flow that crashes (or, resumed, fails to load) with its deposit call sent is not known yet: pending, unconfirmed ("we are confirming"), with the deposit\'s method, amount and reference, never the error dialog',
+    when: (s) => (errorOf(s, 'flow') || errorOf(s, 'loadFlow')) && underWay(s) !== null,
+    then: (s) => {
+      const d = underWay(s);
+      const got = ctx(s).success;
+      return expect(
+        inState(s.after, 'active.succeeded.unconfirmed') && s.after.hasTag('dialog') && ctx(s).failure === null &&
+          got?.status === 'pending' && got.unconfirmed === true && got.method === d.method && got.amount === d.amount && got.transactionId === d.transactionId,
+        () => `state ${where(s.after)}, success ${JSON.stringify(got)}, failure ${ctx(s).failure}; under way ${JSON.stringify(d)}`,
+      );
+    },
   },
   {
     id: 'flow-session-expired→session-timeout',
