@@ -30,19 +30,20 @@ describe('success handling: what is told, in which order', () => {
 
   it('in the native app: the bridge hears of the deposit first, then the return URL', () => {
     const events = successExit(iosApp, success);
-    expect(events.map((e) => e.type)).toEqual(['bridge.paymentDepositSuccess', 'app.redirect']);
+    expect(events.map((e) => e.type)).toEqual(['bridge.paymentDepositSuccess', 'session.ended', 'app.redirect']);
     expect(events[0]).toEqual({ type: 'bridge.paymentDepositSuccess', payload: success });
   });
 
   it('in the web app in a browser: only the return URL (no bridge there)', () => {
-    expect(successExit(webApp, success).map((e) => e.type)).toEqual(['app.redirect']);
+    expect(successExit(webApp, success).map((e) => e.type)).toEqual(['session.ended', 'app.redirect']);
   });
 
   it('after a first deposit the first-deposit flag is cleared, before the redirect; not otherwise', () => {
-    expect(successExit({ ...webApp, isFirstDeposit: true }, success).map((e) => e.type)).toEqual(['firstDeposit.cleared', 'app.redirect']);
+    expect(successExit({ ...webApp, isFirstDeposit: true }, success).map((e) => e.type)).toEqual(['firstDeposit.cleared', 'session.ended', 'app.redirect']);
     expect(successExit({ ...iosApp, isFirstDeposit: true }, success).map((e) => e.type)).toEqual([
       'bridge.paymentDepositSuccess',
       'firstDeposit.cleared',
+      'session.ended',
       'app.redirect',
     ]);
     expect(successExit({ ...webApp, isFirstDeposit: false }, success).some((e) => e.type === 'firstDeposit.cleared')).toBe(false);

@@ -6,7 +6,8 @@ import type { DepositEmitted, DepositSuccess } from './deposit.types';
 
 /**
  * Success handling (SPEC 4): the bridge hears of a pending or confirmed deposit where it should, the
- * first-deposit cookie is cleared after a first deposit, then the return URL.
+ * first-deposit cookie is cleared after a first deposit, the session's refresh token is forgotten, then the
+ * return URL.
  */
 export function successExit(app: AppContext, success: DepositSuccess): DepositEmitted[] {
   const events: DepositEmitted[] = [];
@@ -15,6 +16,9 @@ export function successExit(app: AppContext, success: DepositSuccess): DepositEm
     events.push({ type: 'bridge.paymentDepositSuccess', payload: { status, method, amount, transactionId } });
   }
   if (app.isFirstDeposit) events.push({ type: 'firstDeposit.cleared' });
+  // The player is handed back to the operator: the refresh token is of no further use here and must not
+  // stay usable in this tab's storage (docs/decisions.md "The session ends at the return URL").
+  events.push({ type: 'session.ended' });
   events.push({
     type: 'app.redirect',
     url: successReturnUrl({

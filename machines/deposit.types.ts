@@ -91,6 +91,8 @@ export type DepositEmitted =
   | BridgeEmitted
   | { type: 'app.redirect'; url: string }
   | { type: 'session.cleared' }
+  /** The player left for the return URL: the refresh token is forgotten (the access cookie runs out by itself). */
+  | { type: 'session.ended' }
   | { type: 'session.timedOut' }
   | { type: 'firstDeposit.cleared' }
   | { type: 'app.warning'; message: string }

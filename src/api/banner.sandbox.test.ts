@@ -168,7 +168,7 @@ describe('src/api/banner.ts against the sandbox over HTTP', () => {
     const base = await app.listen({ port: 0, host: '127.0.0.1' });
     const api = createApiClient({
       baseUrls: { '/kong/': base },
-      store: { accessToken: () => pair.access_token, refreshToken: () => pair.refresh_token, save: () => {}, clear: () => {} },
+      store: { accessToken: () => pair.access_token, refreshToken: () => pair.refresh_token, save: () => {}, clear: () => {}, forgetRefresh: () => {} },
     });
     return { api, pair };
   }

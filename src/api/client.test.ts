@@ -105,6 +105,9 @@ function memoryStore(access: string | null, refresh: string | null): SessionStor
       a = null;
       r = null;
     },
+    forgetRefresh() {
+      r = null;
+    },
   };
 }
 

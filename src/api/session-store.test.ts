@@ -65,6 +65,15 @@ describe('browser session store', () => {
     expect(doc.writes.join('\n')).not.toContain('refresh-1');
   });
 
+  it('once the player has left for the return URL, the refresh token is gone from the tab (a reload finds none)', () => {
+    const store = createBrowserSessionStore();
+    store.save(jwt(nowS()), 'refresh-1');
+    store.forgetRefresh();
+    expect(store.refreshToken()).toBeNull();
+    expect(storage.dump()).not.toContain('refresh-1');
+    expect(createBrowserSessionStore().refreshToken()).toBeNull();
+  });
+
   it('a reload finds the refresh token and no access token', () => {
     createBrowserSessionStore().save(jwt(nowS()), 'refresh-1');
     const reloaded = createBrowserSessionStore();

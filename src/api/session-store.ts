@@ -18,6 +18,8 @@ export interface SessionStore {
   refreshToken(): string | null;
   save(accessToken: string, refreshToken: string | null): void;
   clear(): void;
+  /** The player left for the return URL: the refresh token goes; the access cookie runs out by itself. */
+  forgetRefresh(): void;
 }
 
 function readCookie(name: string): string | null {
@@ -86,6 +88,11 @@ export function createBrowserSessionStore(now: () => number = Date.now): Session
       // A token pair whose access token cannot be read has no known lifetime: kept for this page only.
       refresh = refreshToken ? { token: refreshToken, expiresAt: claims ? now() + tokenCookieMaxAgeSeconds(claims, true) * 1000 : Infinity } : null;
       writeRefresh(storage, refresh && claims ? refresh : null);
+    },
+    forgetRefresh() {
+      refresh = null;
+      writeRefresh(storage, null);
+      deleteCookie(REFRESH_COOKIE);
     },
     clear() {
       access = null;

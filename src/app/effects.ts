@@ -51,6 +51,7 @@ export function wireEffects(actor: Actor<typeof depositMachine>, fx: Effects): v
   };
   actor.on('app.redirect', (e) => redirectOrHome(e.url, home, fx));
   actor.on('session.cleared', () => fx.store.clear());
+  actor.on('session.ended', () => fx.store.forgetRefresh());
   actor.on('session.timedOut', () => fx.warn('session timed out'));
   actor.on('app.warning', (e) => fx.warn(e.message));
   actor.on('firstDeposit.cleared', () => fx.clearFirstDeposit());

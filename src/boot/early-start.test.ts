@@ -90,6 +90,9 @@ function memoryStore(): SessionStore {
     clear: () => {
       access = refresh = null;
     },
+    forgetRefresh: () => {
+      refresh = null;
+    },
   };
 }
 

@@ -79,15 +79,19 @@ function recordCalls(page: Page) {
   return calls;
 }
 
-test('callback success (approve): redirected to url_success with status=success', async ({ page }) => {
+test('callback success (approve): redirected to url_success with status=success; the refresh token is gone from the tab', async ({ page }) => {
+  const refreshInTab = () => page.evaluate(() => sessionStorage.getItem('cashier-refresh'));
   await openApp(page, { legislation: 'FR', language: LANG, url_success: RETURN_URL });
   await payWith(page, MEAN_ID.PAYSAFECARD, '45', 'paysafecard');
+  await expect(page.getByTestId('provider-page')).toBeVisible();
+  expect(await refreshInTab()).not.toBeNull(); // kept for the provider's return (the callback page)
   await page.getByTestId('provider-approve').click();
   await expect(page).toHaveURL(/\/sandbox\/return\?/);
   const q = await returnParams(page);
   expect(q.get('status')).toBe('success');
   expect(q.get('method')).toBe('PAYSAFECARD');
   expect(Number(q.get('amount'))).toBe(45);
+  expect(await refreshInTab()).toBeNull(); // the player has left: no refresh token stays usable
 });
 
 test('callback failure (decline): amount page with the failed amount, error dialog, eligibility fetched again', async ({ page }) => {
