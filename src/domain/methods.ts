@@ -4,24 +4,28 @@
 import { GENERIC_FAILURE, INTERNAL_ERROR } from './errors';
 import { MOBILE_MONEY_OPERATOR_METHODS, sameMethod } from './payment-means';
 
-/** The flow machines, each run by the root as its `flow` child (machines/flow-output.ts). */
+/**
+ * The flow machines, each run by the root as its `flow` child (machines/flow-output.ts): its machine's name
+ * in machines/registry.ts (and so its charts, events and SPEC expectations), and the reason shown if it crashes
+ * before its deposit call. test/model/method-parts.test.ts fails when a flow lacks one of its parts.
+ */
 export const FLOWS = {
-  card: { crashReason: INTERNAL_ERROR },
-  mobileMoney: { crashReason: 'payment.genericfailurenoncard' },
-  direct: { crashReason: INTERNAL_ERROR },
+  card: { machine: 'card', crashReason: INTERNAL_ERROR },
+  mobileMoney: { machine: 'mobile-money', crashReason: 'payment.genericfailurenoncard' },
+  direct: { machine: 'direct-deposit', crashReason: INTERNAL_ERROR },
   // SPEC 8: BLIK non-success is payment.genericfailure.
-  blik: { crashReason: GENERIC_FAILURE },
+  blik: { machine: 'blik', crashReason: GENERIC_FAILURE },
   // SPEC 8: MB Way unexpected status is payment.genericfailurenoncard.
-  mbway: { crashReason: 'payment.genericfailurenoncard' },
+  mbway: { machine: 'mbway', crashReason: 'payment.genericfailurenoncard' },
   // SPEC 8: PayPal non-success is payment.genericfailure.
-  paypal: { crashReason: GENERIC_FAILURE },
+  paypal: { machine: 'paypal', crashReason: GENERIC_FAILURE },
   // Wallets: the device's payment sheet, then one deposit call.
-  applePay: { crashReason: INTERNAL_ERROR },
-  googlePay: { crashReason: INTERNAL_ERROR },
+  applePay: { machine: 'apple-pay', crashReason: INTERNAL_ERROR },
+  googlePay: { machine: 'google-pay', crashReason: INTERNAL_ERROR },
   // No payment method; the withdrawal fragments run as a flow, opened from their route
   // (docs/decisions.md "Withdrawal fragments"). No method maps to it (METHOD_FLOWS), so no tile pays with it.
-  withdrawal: { crashReason: 'payment.withdrawal.genericfailure' },
-} as const satisfies Record<string, { crashReason: string }>;
+  withdrawal: { machine: 'withdrawal', crashReason: 'payment.withdrawal.genericfailure' },
+} as const satisfies Record<string, { machine: string; crashReason: string }>;
 export type FlowKind = keyof typeof FLOWS;
 export const FLOW_KINDS = Object.keys(FLOWS) as FlowKind[];
 
@@ -51,6 +55,9 @@ const METHOD_FLOWS: ReadonlyArray<readonly [string, FlowKind]> = [
   ['APPLEPAY', 'applePay'],
   ['GOOGLEPAY', 'googlePay'],
 ];
+
+/** The wire method names a flow pays (none for the withdrawal fragments). */
+export const methodsOf = (kind: FlowKind): string[] => METHOD_FLOWS.filter(([, k]) => k === kind).map(([m]) => m);
 
 /** The flow that pays a method, or null when no flow can pay it yet (its tile says so). */
 export function flowOf(method: string | null | undefined): FlowKind | null {
