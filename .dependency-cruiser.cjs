@@ -2,6 +2,9 @@
 // src/domain <- machines <- src/{api,sync,bridge,crypto,analytics,boot} <- src/{ui,screens,app,i18n}, and
 // nothing in machines/ or src/domain/ reaches React, the DOM's libraries, ky or connect (DESIGN 2, 3).
 const tests = '\\.test\\.tsx?$';
+// The method modules (src/domain/methods.ts FLOWS): a method's rules, machine, calls and screens.
+const methods = '(card|blik|mbway|paypal|mobile-money|direct-deposit|apple-pay|google-pay|withdrawal)';
+const methodModule = (name) => `^(?:machines|src/(?:domain|api|screens))/${name}[./]`;
 const sideEffectLibraries = '^node_modules/(@types/)?(react|react-dom|@xstate/react|ky|@connectrpc|@radix-ui|@tanstack|braintree-web|@lingui/react)(/|$)';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
@@ -34,6 +37,13 @@ module.exports = {
       severity: 'error',
       from: { path: '^src/(api|sync|bridge|crypto|analytics)/', pathNot: tests },
       to: { path: '^src/(ui|screens|app)/' },
+    },
+    {
+      name: 'method-modules-stay-apart',
+      comment: 'A method module never imports another method module: what two methods share lives in a shared file.',
+      severity: 'error',
+      from: { path: methodModule(methods), pathNot: tests },
+      to: { path: methodModule(methods), pathNot: methodModule('$1') },
     },
     {
       name: 'app-does-not-import-the-sandbox',

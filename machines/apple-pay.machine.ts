@@ -13,6 +13,7 @@ import { DEPOSIT_SEND_TIMEOUT_MS, depositRefused } from '../src/domain/deposit-c
 import { INTERNAL_ERROR, refusalReason } from '../src/domain/errors';
 import { ApiFailure } from '../src/domain/failures';
 import { APPLE_PAY_METHOD, applePayCallbackUrl, walletOutcome, type WalletOutcome, type WalletResponseLike } from '../src/domain/wallets';
+import type { WalletDepositInput } from './deposit-call';
 import type { FlowInput, FlowOutput } from './flow-output';
 import { ROUTES, type ScreenMeta } from './routes';
 import { callbackNotProvided, errorOf, notProvided, sessionExpired } from './side-effects';
@@ -35,11 +36,6 @@ export interface ApplePaySessionInput {
   legislation: string;
 }
 
-export interface WalletDepositInput {
-  amount: number;
-  token: string;
-  correlationId: string;
-}
 
 export interface ApplePayContext {
   amount: number;

@@ -94,3 +94,10 @@ export const depositCallTimeout = <const Id extends string, const Unconfirmed ex
     { target: `#${flow.id}.done` as const, actions: flow.endUnconfirmed },
   ],
 });
+
+/** A wallet's deposit call (Apple Pay, Google Pay): the sheet's token goes from its event to the call, never into context. */
+export interface WalletDepositInput {
+  amount: number;
+  token: string;
+  correlationId: string;
+}

@@ -20,7 +20,7 @@ import {
   type WalletPayment,
   type WalletResponseLike, googlePayTokenAnswer,
 } from '../src/domain/wallets';
-import type { WalletDepositInput } from './apple-pay.machine';
+import type { WalletDepositInput } from './deposit-call';
 import { unconfirmedPending, type FlowInput, type FlowOutput } from './flow-output';
 import { ROUTES, type ScreenMeta } from './routes';
 import { callbackNotProvided, errorOf, notProvided, sessionExpired } from './side-effects';

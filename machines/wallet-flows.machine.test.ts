@@ -10,7 +10,8 @@ import { createActor, fromCallback, fromPromise, SimulatedClock, type AnyEventOb
 import type { BridgeAnswered } from '../src/domain/bridge-events';
 import { ApiFailure } from '../src/domain/failures';
 import type { WalletResponseLike } from '../src/domain/wallets';
-import { applePayMachine, type ApplePaySessionCommand, type ApplePaySessionInput, type ApplePaySheetEvent, type WalletDepositInput } from './apple-pay.machine';
+import { applePayMachine, type ApplePaySessionCommand, type ApplePaySessionInput, type ApplePaySheetEvent } from './apple-pay.machine';
+import type { WalletDepositInput } from './deposit-call';
 import { googlePayMachine } from './google-pay.machine';
 import { applePayInputs, googlePayInputs } from './wallets.events';
 

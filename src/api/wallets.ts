@@ -2,7 +2,7 @@
 // merchant session, handed as is to completeMerchantValidation) and POST /kong/v6/me/deposits/applepay
 // and /googlepay with detail.token, store_token false.
 import * as z from 'zod/mini';
-import type { WalletDepositInput } from '../../machines/apple-pay.machine';
+import type { WalletDepositInput } from '../../machines/deposit-call';
 import { browserInfoFrom, buildDepositRequest } from '../domain/deposit-request';
 import { APPLE_PAY_METHOD, GOOGLE_PAY_METHOD, walletRequest } from '../domain/wallets';
 import type { ApiClient } from './client';

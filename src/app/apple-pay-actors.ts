@@ -4,7 +4,8 @@
 // The app never defines ApplePaySession: Safari does (the sandbox's simulated webview and the e2e tests
 // install a stand-in, sandbox/wallets/apple-pay-stand-in.ts).
 import { fromCallback, fromPromise } from 'xstate';
-import { applePayMachine, type ApplePaySessionCommand, type ApplePaySessionInput, type ApplePaySheetEvent, type WalletDepositInput } from '../../machines/apple-pay.machine';
+import { applePayMachine, type ApplePaySessionCommand, type ApplePaySessionInput, type ApplePaySheetEvent } from '../../machines/apple-pay.machine';
+import type { WalletDepositInput } from '../../machines/deposit-call';
 import type { ApiClient } from '../api/client';
 import type { PageEnv } from '../api/direct-deposits';
 import { createWalletDeposit, fetchApplePayMerchantSession } from '../api/wallets';

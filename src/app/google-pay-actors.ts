@@ -4,7 +4,7 @@
 // deposit call. Loaded on demand.
 import { fromPromise } from 'xstate';
 import { googlePayMachine } from '../../machines/google-pay.machine';
-import type { WalletDepositInput } from '../../machines/apple-pay.machine';
+import type { WalletDepositInput } from '../../machines/deposit-call';
 import type { ApiClient } from '../api/client';
 import type { PageEnv } from '../api/direct-deposits';
 import { createWalletDeposit } from '../api/wallets';
