@@ -21,7 +21,10 @@ npx vitest run --reporter=default --reporter=json --outputFile=reports/vitest.js
 echo "== size budgets (production build)"
 size_status=0
 npx vite build --mode sandbox --logLevel warn && npx tsx scripts/size-check.ts || size_status=$?
-echo "== end-to-end in Chromium"
+# With a seeded sample of the fault matrix under the money oracle: a new seed each run, printed (replay a
+# run's sample with SEED=<seed> npm run test:fault-matrix; docs/reliability.md).
+export FAULT_MATRIX_SIZE="${FAULT_MATRIX_SIZE:-4}" SEED="${SEED:-$(date +%s)}"
+echo "== end-to-end in Chromium (fault matrix sample: FAULT_MATRIX_SIZE=$FAULT_MATRIX_SIZE SEED=$SEED)"
 PLAYWRIGHT_JSON_OUTPUT_NAME=reports/playwright.json npx playwright test --reporter=list,json
 node scripts/test-summary.mjs reports/vitest.json reports/playwright.json
 if [ "$size_status" -ne 0 ]; then echo "== size budgets: FAILED (see above)"; exit "$size_status"; fi
