@@ -100,6 +100,32 @@ describe('folding a chart', () => {
   });
 });
 
+describe('one arrow per pair of boxes (docs/decisions.md "A readable root chart")', () => {
+  // a -GO [fast]-> b ; a -GO [slow]-> b ; a -STOP-> b ; a -GO [fast]-> c
+  const pairs = createMachine(
+    {
+      id: 'p',
+      initial: 'a',
+      states: {
+        a: { on: { GO: [{ target: 'b', guard: 'fast' }, { target: 'b', guard: 'slow' }], STOP: 'b', JUMP: { target: 'c', guard: 'fast' } } },
+        b: {},
+        c: {},
+      },
+    },
+    { guards: { fast: () => true, slow: () => true } },
+  );
+  const pc = toChart('pairs', pairs);
+
+  it('gathers the arrows between two drawn boxes, a line per event, the guards left to the full labels', () => {
+    const folded = foldChart(pc, new Set());
+    expect(arrows(folded)).toEqual(['p.a GO ×2 | STOP p.b', 'p.a JUMP [fast] p.c']);
+    const ab = folded.edges.find((e) => e.to === 'p.b')!;
+    expect(ab.transitions).toHaveLength(3);
+    expect(ab.folded).toBe(false);
+    expect(ab.lines.find((l) => l.label === 'GO ×2')!.full).toEqual(['GO [fast]', 'GO [slow]']);
+  });
+});
+
 describe('the root deposit machine folded', () => {
   const deposit = toChart('deposit', depositMachine);
 

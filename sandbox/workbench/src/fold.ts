@@ -49,8 +49,11 @@ export interface FoldedEdge extends ChartEdge {
   transitions: string[];
   /** True when an end was moved to the box of a collapsed state. */
   folded: boolean;
-  /** The label, a line per event (a folded arrow gathers several), each with the transitions it stands for. */
-  lines: Array<{ label: string; transitions: string[] }>;
+  /**
+   * The label, a line per event (an arrow gathers several), each with the transitions it stands for and
+   * their full labels (`event [guard]`, for the tooltip).
+   */
+  lines: Array<{ label: string; transitions: string[]; full: string[] }>;
   /** The drawn ends (the states, or the collapsed boxes holding them). */
   from: string;
   to: string;
@@ -78,6 +81,9 @@ const chainOf = (chart: Chart, id: string): ChartNode[] => {
   return out;
 };
 
+/** The event of a transition label: `done: flow [flowIs]` -> `done: flow`. */
+const eventOf = (label: string): string => label.replace(/ \[.*\]$/, '');
+
 const nestedCount = (n: ChartNode): number => n.children.reduce((sum, c) => sum + 1 + nestedCount(c), 0);
 
 /** The chart as drawn with the given open states: collapsed states without children, their arrows moved to their box. */
@@ -102,6 +108,8 @@ export function foldChart(chart: Chart, open: ReadonlySet<string>): FoldedChart 
     return id;
   };
 
+  // One arrow per pair of drawn boxes (docs/decisions.md "A readable root chart"): the arrows between the
+  // same two boxes, folded or not, become one, a line of label per event.
   const edges: FoldedEdge[] = [];
   const byKey = new Map<string, FoldedEdge>();
   for (const e of chart.edges) {
@@ -110,22 +118,36 @@ export function foldChart(chart: Chart, open: ReadonlySet<string>): FoldedChart 
     // both ends inside one collapsed state: a transition among its children, hidden with them (a self
     // arrow stays only on the state that declares it)
     if (from === to && e.source !== from) continue;
-    // the arrows a collapsed box gathers between the same two boxes become one, a line of label per event
     const folded = from !== e.source || to !== e.target;
-    const key = folded ? `${from}\u0000${to}` : `${from}\u0000${to}\u0000${e.id}`;
+    const key = `${from}\u0000${to}`;
     const same = byKey.get(key);
     if (same) {
+      same.folded ||= folded;
       let line = same.lines.find((l) => l.label === e.label);
-      if (!line) same.lines.push((line = { label: e.label, transitions: [] }));
+      if (!line) same.lines.push((line = { label: e.label, transitions: [], full: [] }));
       if (!line.transitions.includes(e.transition)) line.transitions.push(e.transition);
+      if (!line.full.includes(e.label)) line.full.push(e.label);
       if (!same.transitions.includes(e.transition)) same.transitions.push(e.transition);
       continue;
     }
-    const edge: FoldedEdge = { ...e, source: from, target: to, from, to, transitions: [e.transition], folded, lines: [{ label: e.label, transitions: [e.transition] }] };
+    const edge: FoldedEdge = { ...e, source: from, target: to, from, to, transitions: [e.transition], folded, lines: [{ label: e.label, transitions: [e.transition], full: [e.label] }] };
     byKey.set(key, edge);
     edges.push(edge);
   }
   for (const e of edges) {
+    // an arrow of several events: a line per event, its guards left to the tooltip, so the label stays short
+    if (e.lines.length > 1) {
+      const byEvent = new Map<string, { label: string; transitions: string[]; full: string[] }>();
+      for (const l of e.lines) {
+        const event = eventOf(l.label);
+        const line = byEvent.get(event);
+        if (line) {
+          line.transitions.push(...l.transitions.filter((t) => !line.transitions.includes(t)));
+          line.full.push(...l.full);
+        } else byEvent.set(event, { label: event, transitions: [...l.transitions], full: [...l.full] });
+      }
+      e.lines = [...byEvent.values()];
+    }
     for (const l of e.lines) if (l.transitions.length > 1) l.label = `${l.label} ×${l.transitions.length}`;
     e.label = e.lines.map((l) => l.label).join('\n');
   }

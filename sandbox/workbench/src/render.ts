@@ -9,6 +9,11 @@ import type { FoldedChart, FoldedEdge, FoldInfo } from './fold';
 import { elkLayoutOptions } from '../../../scripts/statechart/layout-options';
 
 const FONT = 12;
+/**
+ * The titles of the chart's top-level states (the machine's children), larger: the outline of the chart,
+ * legible at Fit (docs/decisions.md "A readable root chart"); workbench.css sets the same size.
+ */
+const TOP_FONT = 15;
 const CHAR_W = 7.3;
 const LINE_H = 16;
 const PAD_X = 12;
@@ -37,13 +42,18 @@ export function badgeText(fold: FoldInfo, type: ChartNode['type']): string {
   return `${fold.children} ${what}${fold.nested > fold.children ? ` · ${fold.nested} in all` : ''}`;
 }
 
+/** A top-level state: a child of the machine itself. */
+const isTop = (node: ChartNode) => node.parent !== undefined && node.parent.parent === undefined;
+const titleFont = (node: ChartNode) => (isTop(node) ? TOP_FONT : FONT);
+
 /** Header of a state box: its height and the width its texts need. */
 function header(node: ChartNode, fold: FoldInfo | undefined): { h: number; w: number } {
   const details = detailsOf(node);
-  const titleW = node.key.length * CHAR_W + (fold ? CHEVRON_W : 0);
+  const font = titleFont(node);
+  const titleW = node.key.length * CHAR_W * (font / FONT) + (fold ? CHEVRON_W : 0);
   const badgeW = fold?.collapsed ? badgeText(fold, node.type).length * CHAR_W + 12 : 0;
   const w = Math.max(titleW, textWidth(details), badgeW) + PAD_X * 2;
-  const h = PAD_Y * 2 + (1 + details.length) * LINE_H + (fold?.collapsed ? BADGE_H + 4 : 0);
+  const h = PAD_Y * 2 + font + (LINE_H - FONT) + details.length * LINE_H + (fold?.collapsed ? BADGE_H + 4 : 0);
   return { h, w };
 }
 
@@ -108,8 +118,27 @@ export interface Layout {
   height: number;
 }
 
-/** Lays a folded chart out and writes it as SVG markup (no XML prolog: it goes inside the page). */
-export async function renderFolded(chart: FoldedChart, options?: Record<string, string>): Promise<Layout> {
+/** A chart of at most this many drawn states is laid out both ways (an overview: a few tens of ms each). */
+export const OVERVIEW_STATES = 40;
+/** The shape an overview is fitted to: the chart view of a 1280 × 800 screen with the side panel, about 3:2. */
+const VIEW_W = 3;
+const VIEW_H = 2;
+/** The zoom at which a layout fits a 3:2 view (relative: only compared). */
+export const fitScale = (l: { width: number; height: number }): number => Math.min(VIEW_W / l.width, VIEW_H / l.height);
+
+/**
+ * Lays a folded chart out and writes it as SVG markup (no XML prolog: it goes inside the page). An overview
+ * (the root chart collapsed) is laid out left to right and top to bottom, and the one that fits a 3:2 view
+ * at the larger zoom is kept, so that its states' names stay legible at Fit (docs/decisions.md "A readable
+ * root chart"); a larger chart, read by panning, always left to right. `elk.direction` in options forces one.
+ */
+export async function renderFolded(chart: FoldedChart, options: Record<string, string> = {}): Promise<Layout> {
+  if (options['elk.direction'] || chart.byId.size > OVERVIEW_STATES) return renderOne(chart, options);
+  const [right, down] = await Promise.all([renderOne(chart, options), renderOne(chart, { ...options, 'elk.direction': 'DOWN' })]);
+  return fitScale(down) > fitScale(right) ? down : right;
+}
+
+async function renderOne(chart: FoldedChart, options: Record<string, string>): Promise<Layout> {
   const laid = await new ELK().layout(buildElkGraph(chart, options));
   const shapes: string[] = [];
   const edges: string[] = [];
@@ -144,6 +173,7 @@ export async function renderFolded(chart: FoldedChart, options?: Record<string, 
       region ? 'region' : '',
       node.children.length ? 'composite' : '',
       depth === 0 ? 'machine' : '',
+      isTop(node) ? 'top' : '',
       fold ? 'foldable' : '',
       fold ? (fold.collapsed ? 'collapsed' : 'expanded') : '',
     ]
@@ -158,11 +188,12 @@ export async function renderFolded(chart: FoldedChart, options?: Record<string, 
     shapes.push(`<rect class="box" x="${r1(x)}" y="${r1(y)}" width="${r1(w)}" height="${r1(h)}" rx="8"/>`);
     if (node.type === 'final') shapes.push(`<rect class="inner" x="${r1(x + 3)}" y="${r1(y + 3)}" width="${r1(w - 6)}" height="${r1(h - 6)}" rx="6"/>`);
     let tx = x + PAD_X;
-    let ty = y + PAD_Y + FONT;
+    const font = titleFont(node);
+    let ty = y + PAD_Y + font;
     if (fold) {
       // a chevron: pointing right when collapsed, down when expanded
       const cx = tx + 5;
-      const cy = ty - 4;
+      const cy = ty - font / 3;
       const d = fold.collapsed ? `M${r1(cx - 3)} ${r1(cy - 5)} L${r1(cx + 3)} ${r1(cy)} L${r1(cx - 3)} ${r1(cy + 5)} z` : `M${r1(cx - 5)} ${r1(cy - 3)} L${r1(cx + 5)} ${r1(cy - 3)} L${r1(cx)} ${r1(cy + 3)} z`;
       shapes.push(`<path class="chevron" d="${d}"/>`);
       tx += CHEVRON_W;
@@ -203,7 +234,8 @@ export async function renderFolded(chart: FoldedChart, options?: Record<string, 
       for (const l of e.labels ?? []) {
         const lx = l.x ?? 0;
         const ly = l.y ?? 0;
-        const tip = fe ? fe.transitions.join('\n') : '';
+        // the tooltip: every transition's full label (a gathered line drops the guards), then their ids
+        const tip = fe ? [...fe.lines.flatMap((x) => x.full), ...fe.transitions].join('\n') : '';
         const rows = fe ? rowsOf(fe) : [{ text: l.text ?? '', transitions: [] }];
         const lines = rows.map(
           (row, j) =>
