@@ -109,11 +109,17 @@ function watch(opts: { binding: string; check: string; busyMs: number; settleMs:
       const r = el.getBoundingClientRect();
       const first = seen.get(el);
       if (first && now - first.at > 1000) continue;
-      if (!inViewport(r) || animating(el)) {
+      if (!inViewport(r)) {
         if (first) seen.delete(el); // appears when it has settled in view
         continue;
       }
       const p = place(el);
+      if (animating(el)) {
+        // Sliding in: it appears when it has settled. A transition that leaves it in place (a field's
+        // border on focus or blur) is no appearing: its first place and time stay.
+        if (first && (Math.abs(p.x - first.x) > 3 || Math.abs(p.y - first.y) > 3)) seen.delete(el);
+        continue;
+      }
       if (!first || first.vw !== innerWidth || first.vh !== innerHeight) {
         seen.set(el, { at: now, ...p, vw: innerWidth, vh: innerHeight });
         continue;

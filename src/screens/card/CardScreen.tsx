@@ -324,7 +324,8 @@ function CvvForm({ cardRef }: { cardRef: CardRef }) {
       </div>
       <p className={s.amount} data-testid="cvv-amount">{money(amount)}</p>
       <Notice cardRef={cardRef} />
-      <BrandRow cardRef={cardRef} />
+      {/* Its place is kept while the saved card's brands are read, so the CVV field never moves under the finger. */}
+      <div className={s.brandSlot} data-testid="cvv-brand-slot"><BrandRow cardRef={cardRef} /></div>
       <CvvField
         value={cvv}
         onDigits={setCvv}
