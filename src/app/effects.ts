@@ -18,6 +18,27 @@ export interface Effects {
   clearFirstDeposit(): void;
   /** The deposit under way, kept over a reload of this tab (src/app/pending-deposit.ts). */
   pendingDeposit: { save(deposit: PendingDeposit): void; clear(): void };
+  /** What was tracked, handed to the browser before the page leaves (src/analytics `beforeLeaving`). */
+  beforeLeaving(): Promise<void>;
+}
+
+/** The longest a redirect waits for the tracking to be handed over (docs/decisions.md "Analytics"). */
+export const LEAVE_WAIT_MS = 1000;
+
+/**
+ * Runs `go` once `ready` settles (resolved or not), or after `capMs` if it has not: the page leaves with
+ * its tracking sent (SPEC 7 tracking events), and never waits on it longer than the cap.
+ */
+export function leaveAfter(ready: Promise<unknown>, capMs: number, go: () => void): void {
+  let gone = false;
+  const once = () => {
+    if (gone) return;
+    gone = true;
+    clearTimeout(timer);
+    go();
+  };
+  const timer = setTimeout(once, capMs);
+  ready.then(once, once);
 }
 
 const errorName = (error: unknown) => (error instanceof Error ? error.name : 'error');
@@ -49,7 +70,15 @@ export function wireEffects(actor: Actor<typeof depositMachine>, fx: Effects): v
     const { brand, legislation, universe } = actor.getSnapshot().context.app;
     return operatorHomeUrl(brand, legislation, universe);
   };
-  actor.on('app.redirect', (e) => redirectOrHome(e.url, home, fx));
+  actor.on('app.redirect', (e) => {
+    let ready: Promise<void>;
+    try {
+      ready = fx.beforeLeaving();
+    } catch {
+      ready = Promise.resolve();
+    }
+    leaveAfter(ready, LEAVE_WAIT_MS, () => redirectOrHome(e.url, home, fx));
+  });
   actor.on('session.cleared', () => fx.store.clear());
   actor.on('session.timedOut', () => fx.warn('session timed out'));
   actor.on('app.warning', (e) => fx.warn(e.message));

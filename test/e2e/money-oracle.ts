@@ -219,7 +219,7 @@ const TRACKING_WAIT_MS = 6_000;
 export const test = base.extend<{ moneyOracle: MoneyOracle; trackingOracle: boolean }>({
   // The analytics sibling is on where the app's tracking is known complete (mobile-money.spec.ts); the
   // flows it still finds untracked are listed in docs/reliability.md ("Outcomes not tracked yet").
-  trackingOracle: [false, { option: true }],
+  trackingOracle: [true, { option: true }],
   moneyOracle: [
     async ({ context, trackingOracle }, use) => {
       const oracle = await watchMoney(context);
