@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { leaveAfter, LEAVE_WAIT_MS, redirectOrHome, wireEffects, type Effects } from './effects';
+import { LEAVE_WAIT_MS } from '../domain/tracking';
+import { leaveAfter, redirectOrHome, wireEffects, type Effects } from './effects';
 
 const HOME = 'https://www.kestrelbet.fr/sports';
 

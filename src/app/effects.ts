@@ -2,6 +2,7 @@
 // the session cookie, and warnings in the console.
 import type { Actor } from 'xstate';
 import type { depositMachine } from '../../machines/deposit.machine';
+import { LEAVE_WAIT_MS } from '../domain/tracking';
 import { BRIDGE_EVENT_NAMES, toBridgeMessage, type BridgeEmitted } from '../domain/bridge-events';
 import type { SessionStore } from '../api/session-store';
 import type { BridgeTransport } from '../bridge/transport';
@@ -21,9 +22,6 @@ export interface Effects {
   /** What was tracked, handed to the browser before the page leaves (src/analytics `beforeLeaving`). */
   beforeLeaving(): Promise<void>;
 }
-
-/** The longest a redirect waits for the tracking to be handed over (docs/decisions.md "Analytics"). */
-export const LEAVE_WAIT_MS = 1000;
 
 /**
  * Runs `go` once `ready` settles (resolved or not), or after `capMs` if it has not: the page leaves with
