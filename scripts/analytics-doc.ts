@@ -3,6 +3,7 @@
 // it is stale.
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { LEAVE_WAIT_MS } from '../src/domain/tracking';
 import { ALWAYS_CATEGORY, BATCH_DELAY_MS, BATCH_MAX_EVENTS, PERSONAL_KEYS, PERSONALISED_CATEGORY, PRIVACY_COOKIE, SESSION_IDLE_MS, TRACK_EVENTS, type TrackEventSpec } from '../src/domain/analytics';
 
 export const DOC_PATH = fileURLToPath(new URL('../docs/analytics.md', import.meta.url));
@@ -62,6 +63,9 @@ Batches of at most ${BATCH_MAX_EVENTS} events, sent ${BATCH_DELAY_MS} ms after a
 \`navigator.sendBeacon\` when the page is hidden or left (pagehide). \`POST {'/ext/' base}/ext/analytics/v1/events\`,
 body \`{ sent_at, events: [...] }\` as \`text/plain\` JSON (no preflight), no auth header (SPEC 7: /ext/ paths),
 \`credentials: 'omit'\`. A failed send is dropped. The sender is its own chunk, loaded on the first event.
+Before each document redirect (a provider's page, url_success, the way out) the page waits until what was
+tracked is handed to the browser (the sender's chunk loaded if still on its way, the batch sent by beacon),
+${LEAVE_WAIT_MS} ms at most: the outcome tracked just before the player leaves is not lost with the page.
 The sandbox collects them (docs/sandbox.md "Analytics").
 `;
 }

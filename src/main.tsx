@@ -41,6 +41,8 @@ function boot(inspect: ((event: InspectionEvent) => void) | null): void {
       booting.unsubscribe();
     });
   }
+  // Usage tracking, one edge; its sender loads on the first event (src/analytics).
+  const tracking = wireTracking(actor, { collectorUrl: ANALYTICS_COLLECTOR_URL, appVersion: APP_VERSION });
   wireEffects(actor, {
     transport: detectTransport(),
     store,
@@ -50,11 +52,10 @@ function boot(inspect: ((event: InspectionEvent) => void) | null): void {
       document.cookie = `${FIRST_DEPOSIT_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
     },
     pendingDeposit: { save: (deposit) => savePendingDeposit(deposit), clear: () => clearPendingDeposit() },
+    beforeLeaving: () => tracking.beforeLeaving(),
   });
   keepPaymentDraft(actor, (draft) => savePaymentDraft(draft)); // the amount page's choice over a reload
   listenForStatusBarHeight(); // the native app's answer to statusBarHeight (docs/bridge.md)
-  // Usage tracking, one edge; its sender loads on the first event (src/analytics).
-  wireTracking(actor, { collectorUrl: ANALYTICS_COLLECTOR_URL, appVersion: APP_VERSION });
   // The global overlay loader (SPEC 2): shown on hand-offs, hidden by the page's events (overlay-loader.ts).
   startOverlayLoader(actor as unknown as Parameters<typeof startOverlayLoader>[0], document, window);
   // Fail closed (DESIGN 3, 7): an error that stops the root actor is logged here (not thrown at the page);

@@ -39,19 +39,26 @@ const rootMachine = setup({ actors: { flow: flowMachine, amount: amountMachine }
   },
 });
 
-async function run() {
+/** `loaded`: when the sender's chunk arrives (at once unless given). The sender's `leave` is recorded as `left`. */
+async function run(loaded: Promise<void> = Promise.resolve()) {
   const sent: string[] = [];
   const root = createActor(rootMachine);
-  wireTracking(root as unknown as AnyActorRef, {
+  const tracking = wireTracking(root as unknown as AnyActorRef, {
     collectorUrl: '/c',
     appVersion: '1',
-    loadSender: async () => ({
-      createSender: () => ({ track: ({ event }) => void sent.push(`${event.name} ${JSON.stringify(event.params)}`) }),
-    }),
+    loadSender: async () => {
+      await loaded;
+      return {
+        createSender: () => ({
+          track: ({ event }) => void sent.push(`${event.name} ${JSON.stringify(event.params)}`),
+          leave: () => void sent.push('left'),
+        }),
+      };
+    },
   });
   root.start();
   const settle = () => new Promise((r) => setTimeout(r, 0));
-  return { root, sent, settle };
+  return { root, sent, settle, tracking };
 }
 
 describe('wireTracking', () => {
@@ -88,6 +95,46 @@ describe('wireTracking', () => {
     expect(sent).toHaveLength(before);
     await settle();
     expect(sent.slice(before)).toEqual(['amount_preset_selected {"amount":20}']);
+  });
+
+  it('before a redirect, what was tracked reaches the sender and leaves by beacon, even while its chunk is still on its way', async () => {
+    let arrive!: () => void;
+    const { root, sent, settle, tracking } = await run(new Promise<void>((r) => (arrive = r)));
+    root.send({ type: 'loaded' });
+    root.send({ type: 'pay' });
+    let handedOver = false;
+    const leaving = tracking.beforeLeaving().then(() => (handedOver = true));
+    await settle();
+    expect(handedOver, 'the redirect waits for the chunk').toBe(false);
+    arrive();
+    await leaving;
+    expect(sent).toEqual([
+      'open_screen {"screen":"/","previous_screen":null}',
+      'deposit_request {"method":"CARD"}',
+      'open_screen {"screen":"/card","previous_screen":"/"}',
+      'left',
+    ]);
+  });
+
+  it('before a redirect with the sender loaded, what waits for an idle moment is handed over at once, then the beacon', async () => {
+    const { root, sent, settle, tracking } = await run();
+    root.send({ type: 'loaded' });
+    await settle();
+    await settle();
+    root.send({ type: 'pay' }); // waits for an idle moment that the page leaving will not give
+    await tracking.beforeLeaving();
+    expect(sent).toEqual([
+      'open_screen {"screen":"/","previous_screen":null}',
+      'deposit_request {"method":"CARD"}',
+      'open_screen {"screen":"/card","previous_screen":"/"}',
+      'left',
+    ]);
+  });
+
+  it('before a redirect with nothing tracked: nothing to wait for', async () => {
+    const { sent, tracking } = await run(new Promise<void>(() => undefined));
+    await tracking.beforeLeaving();
+    expect(sent).toEqual([]);
   });
 
   it('no screen while nothing declares a route (loading)', async () => {

@@ -20,9 +20,19 @@ export interface TrackingConfig {
   loadSender?: () => Promise<{ createSender: typeof import('./sender').createSender }>;
 }
 
-export function wireTracking(root: AnyActorRef, config: TrackingConfig): void {
+/** The tracking edge's hold on the page's way out. */
+export interface Tracking {
+  /**
+   * Before a document redirect (src/app/effects.ts): everything tracked so far handed to the browser (the
+   * sender's chunk loaded if it was still on its way, its batch sent by beacon). A page that leaves first
+   * loses them: a provider's return resolved before the chunk arrived sent no deposit_front_success.
+   */
+  beforeLeaving(): Promise<void>;
+}
+
+export function wireTracking(root: AnyActorRef, config: TrackingConfig): Tracking {
   let sender: Sender | null = null;
-  let loading = false;
+  let loading: Promise<void> | null = null;
   const waiting: Array<{ event: TrackEvent; app: AppFacts; at: number }> = [];
   // The sender's work (session in localStorage, consent cookie, anonymisation) waits for an idle moment:
   // never in the task of the player's tap or keystroke that emitted the event (the tap answered
@@ -55,14 +65,12 @@ export function wireTracking(root: AnyActorRef, config: TrackingConfig): void {
       return;
     }
     waiting.push(item);
-    if (loading) return;
-    loading = true;
-    (config.loadSender ?? (() => import('./sender')))()
+    loading ??= (config.loadSender ?? (() => import('./sender')))()
       .then(({ createSender }) => {
         sender = createSender({ collectorUrl: config.collectorUrl, appVersion: config.appVersion });
         waiting.splice(0).forEach((w) => sender!.track(w));
       })
-      .catch(() => waiting.splice(0)); // no analytics rather than a broken page
+      .catch(() => void waiting.splice(0)); // no analytics rather than a broken page
   }
 
   root.on('analytics.track', (e: { event: TrackEvent }) => send(e.event));
@@ -94,4 +102,16 @@ export function wireTracking(root: AnyActorRef, config: TrackingConfig): void {
     for (const id of TRACKED_CHILDREN) watch(id, children[id], (child) => child.on('analytics.track', (e: { event: TrackEvent }) => send(e.event)));
     onRoute();
   });
+
+  return {
+    async beforeLeaving() {
+      drain();
+      if (!sender && loading) await loading;
+      try {
+        sender?.leave();
+      } catch {
+        // a beacon refused: these events are lost, the page leaves
+      }
+    },
+  };
 }

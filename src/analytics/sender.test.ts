@@ -80,6 +80,18 @@ describe('the sender', () => {
     expect(fetches).toHaveLength(0);
   });
 
+  it('leave (a redirect on its way): what waits goes at once by beacon, nothing later', async () => {
+    const s = createSender({ collectorUrl: URL_, appVersion: '1.0.0' });
+    s.track(ev('deposit_front_success', { status: 'success' }));
+    s.leave();
+    expect(beacons).toHaveLength(1);
+    expect((await bodyOf(beacons[0]!.body)).events.map((e) => e.name)).toEqual(['deposit_front_success']);
+    vi.advanceTimersByTime(5000);
+    fire('pagehide');
+    expect(beacons).toHaveLength(1);
+    expect(fetches).toHaveLength(0);
+  });
+
   it('reads consent at each event: anonymised without category 5, complete with it (SPEC 6)', async () => {
     const s = createSender({ collectorUrl: URL_, appVersion: '1.0.0' });
     s.track(ev('banner_opt_in', { mission_id: 'm-1' }));

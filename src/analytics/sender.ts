@@ -28,6 +28,8 @@ export interface AppFacts {
 
 export interface Sender {
   track(item: { event: TrackEvent; app: AppFacts; at: number }): void;
+  /** The page is about to leave (a document redirect): what waits goes now, by beacon. */
+  leave(): void;
 }
 
 const DEVICE_KEY = 'cashier.analytics.device';
@@ -92,6 +94,7 @@ export function createSender(config: { collectorUrl: string; appVersion: string 
   window.addEventListener('pagehide', () => flush(true));
 
   return {
+    leave: () => flush(true),
     track({ event, app, at }) {
       const session = sessionAt(readStoredSession(store?.getItem(SESSION_KEY) ?? null), at, uuid);
       store?.setItem(SESSION_KEY, JSON.stringify(session));

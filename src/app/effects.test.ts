@@ -1,5 +1,6 @@
-import { describe, expect, it, vi } from 'vitest';
-import { redirectOrHome } from './effects';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LEAVE_WAIT_MS } from '../domain/tracking';
+import { leaveAfter, redirectOrHome, wireEffects, type Effects } from './effects';
 
 const HOME = 'https://www.kestrelbet.fr/sports';
 
@@ -29,5 +30,88 @@ describe('redirectOrHome (the edge of app.redirect)', () => {
     const fx = { redirect: assignThrowingOn(() => true), warn: vi.fn() };
     expect(() => redirectOrHome('x', () => HOME, fx)).not.toThrow();
     expect(fx.warn).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('leaveAfter (a redirect waits for the tracking to be handed over, within a cap)', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('goes once the tracking is handed over, not before', async () => {
+    let handOver!: () => void;
+    const go = vi.fn();
+    leaveAfter(new Promise<void>((r) => (handOver = r)), LEAVE_WAIT_MS, go);
+    await Promise.resolve();
+    expect(go).not.toHaveBeenCalled();
+    handOver();
+    await vi.waitFor(() => expect(go).toHaveBeenCalledTimes(1));
+  });
+
+  it('goes at the cap when the tracking never answers, and once only', async () => {
+    vi.useFakeTimers();
+    let handOver!: () => void;
+    const go = vi.fn();
+    leaveAfter(new Promise<void>((r) => (handOver = r)), LEAVE_WAIT_MS, go);
+    vi.advanceTimersByTime(LEAVE_WAIT_MS - 1);
+    expect(go).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(go).toHaveBeenCalledTimes(1);
+    handOver();
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(go).toHaveBeenCalledTimes(1);
+  });
+
+  it('goes when the tracking fails', async () => {
+    const go = vi.fn();
+    leaveAfter(Promise.reject(new Error('chunk failed')), LEAVE_WAIT_MS, go);
+    await vi.waitFor(() => expect(go).toHaveBeenCalledTimes(1));
+  });
+});
+
+describe('wireEffects: app.redirect', () => {
+  /** A stand-in for the root actor: its `on` listeners, and a snapshot with the app facts the home URL needs. */
+  function rootStub() {
+    const listeners = new Map<string, (e: { type: string; url?: string }) => void>();
+    const actor = {
+      on: (type: string, fn: (e: { type: string; url?: string }) => void) => (listeners.set(type, fn), { unsubscribe() {} }),
+      subscribe: () => ({ unsubscribe() {} }),
+      getSnapshot: () => ({ context: { app: { brand: 'kestrel', legislation: 'FR', universe: 'sports' } } }),
+    };
+    return { actor: actor as unknown as Parameters<typeof wireEffects>[0], emit: (e: { type: string; url?: string }) => listeners.get(e.type)?.(e) };
+  }
+  const effects = (beforeLeaving: () => Promise<void>, redirect: (url: string) => void): Effects => ({
+    transport: { send: vi.fn() } as unknown as Effects['transport'],
+    store: { clear: vi.fn() } as unknown as Effects['store'],
+    redirect,
+    warn: vi.fn(),
+    clearFirstDeposit: vi.fn(),
+    pendingDeposit: { save: vi.fn(), clear: vi.fn() },
+    beforeLeaving,
+  });
+
+  it('leaves only after the tracking is handed over (a deposit_front_success before url_success, SPEC 7)', async () => {
+    const steps: string[] = [];
+    let handOver!: () => void;
+    const { actor, emit } = rootStub();
+    const beforeLeaving = () => {
+      steps.push('tracking asked');
+      return new Promise<void>((r) => (handOver = () => (steps.push('tracking handed over'), r())));
+    };
+    wireEffects(actor, effects(beforeLeaving, (url) => void steps.push(`redirect ${url}`)));
+    emit({ type: 'app.redirect', url: '/sandbox/return?status=success' });
+    await Promise.resolve();
+    expect(steps).toEqual(['tracking asked']);
+    handOver();
+    await vi.waitFor(() => expect(steps).toEqual(['tracking asked', 'tracking handed over', 'redirect /sandbox/return?status=success']));
+  });
+
+  it('a tracking edge that throws does not keep the page', async () => {
+    const redirect = vi.fn();
+    const { actor, emit } = rootStub();
+    wireEffects(actor, effects(() => {
+      throw new Error('no tracking');
+    }, redirect));
+    emit({ type: 'app.redirect', url: '/x' });
+    await vi.waitFor(() => expect(redirect).toHaveBeenCalledWith('/x'));
   });
 });

@@ -2,6 +2,7 @@
 // the session cookie, and warnings in the console.
 import type { Actor } from 'xstate';
 import type { depositMachine } from '../../machines/deposit.machine';
+import { LEAVE_WAIT_MS } from '../domain/tracking';
 import { BRIDGE_EVENT_NAMES, toBridgeMessage, type BridgeEmitted } from '../domain/bridge-events';
 import type { SessionStore } from '../api/session-store';
 import type { BridgeTransport } from '../bridge/transport';
@@ -18,6 +19,24 @@ export interface Effects {
   clearFirstDeposit(): void;
   /** The deposit under way, kept over a reload of this tab (src/app/pending-deposit.ts). */
   pendingDeposit: { save(deposit: PendingDeposit): void; clear(): void };
+  /** What was tracked, handed to the browser before the page leaves (src/analytics `beforeLeaving`). */
+  beforeLeaving(): Promise<void>;
+}
+
+/**
+ * Runs `go` once `ready` settles (resolved or not), or after `capMs` if it has not: the page leaves with
+ * its tracking sent (SPEC 7 tracking events), and never waits on it longer than the cap.
+ */
+export function leaveAfter(ready: Promise<unknown>, capMs: number, go: () => void): void {
+  let gone = false;
+  const once = () => {
+    if (gone) return;
+    gone = true;
+    clearTimeout(timer);
+    go();
+  };
+  const timer = setTimeout(once, capMs);
+  ready.then(once, once);
 }
 
 const errorName = (error: unknown) => (error instanceof Error ? error.name : 'error');
@@ -49,7 +68,15 @@ export function wireEffects(actor: Actor<typeof depositMachine>, fx: Effects): v
     const { brand, legislation, universe } = actor.getSnapshot().context.app;
     return operatorHomeUrl(brand, legislation, universe);
   };
-  actor.on('app.redirect', (e) => redirectOrHome(e.url, home, fx));
+  actor.on('app.redirect', (e) => {
+    let ready: Promise<void>;
+    try {
+      ready = fx.beforeLeaving();
+    } catch {
+      ready = Promise.resolve();
+    }
+    leaveAfter(ready, LEAVE_WAIT_MS, () => redirectOrHome(e.url, home, fx));
+  });
   actor.on('session.cleared', () => fx.store.clear());
   actor.on('session.ended', () => fx.store.forgetRefresh());
   actor.on('session.timedOut', () => fx.warn('session timed out'));

@@ -35,3 +35,6 @@ export interface TrackEvent {
 export type TrackEmitted = { type: 'analytics.track'; event: TrackEvent };
 
 export const tracked = (name: TrackName, params: TrackParams = {}): TrackEmitted => ({ type: 'analytics.track', event: { name, params } });
+
+/** The longest a document redirect waits for what was tracked to be handed to the browser (docs/decisions.md "Analytics"). */
+export const LEAVE_WAIT_MS = 1000;

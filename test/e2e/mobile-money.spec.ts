@@ -6,9 +6,6 @@ import { openApp } from './sandbox';
 import { readyMadePlayer } from '../../sandbox/players';
 import { meansReady, RETURN_URL, returnParams, tile } from './means-helpers';
 
-// The analytics sibling of the money oracle: every mobile-money outcome and call is tracked (SPEC 7).
-test.use({ trackingOracle: true });
-
 /** The return page, after the operator's confirmation (3 s) or the 10 s time-out. */
 async function returned(page: Page): Promise<URLSearchParams> {
   await expect(page.getByTestId('return-page')).toBeVisible({ timeout: 20_000 });

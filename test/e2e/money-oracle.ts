@@ -217,9 +217,8 @@ async function recordedOf(context: BrowserContext, players: Iterable<string>): P
 const TRACKING_WAIT_MS = 6_000;
 
 export const test = base.extend<{ moneyOracle: MoneyOracle; trackingOracle: boolean }>({
-  // The analytics sibling is on where the app's tracking is known complete (mobile-money.spec.ts); the
-  // flows it still finds untracked are listed in docs/reliability.md ("Outcomes not tracked yet").
-  trackingOracle: [false, { option: true }],
+  // The analytics sibling runs on every test, as the money oracle does (docs/reliability.md).
+  trackingOracle: [true, { option: true }],
   moneyOracle: [
     async ({ context, trackingOracle }, use) => {
       const oracle = await watchMoney(context);
