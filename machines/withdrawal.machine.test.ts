@@ -41,7 +41,7 @@ describe('withdrawal fragment: the balance after a cancel', () => {
     await waitFor(actor, (s) => s.matches({ pending: 'list' }));
     expect(state.reads).toBe(0);
     cancelFirst(actor);
-    await waitFor(actor, (s) => emitted.some((e) => e.type === 'balance.read'));
+    await waitFor(actor, (s) => s.matches({ pending: { list: 'idle' } }) && s.context.cancelled !== null);
     expect(emitted.map((e) => e.type)).toEqual(['bridge.paymentWithdrawalSuccess', 'balance.read']);
     expect(emitted[1]).toEqual({ type: 'balance.read', balance: 92.5 });
     expect(actor.getSnapshot().matches({ pending: 'list' })).toBe(true);
