@@ -124,6 +124,12 @@ export const depositSetup = setup({
     clearFailure: assign({ failure: null, failedAmount: null, failedMethod: null }),
     /** The running flow's deposit under way (deposit.flows.ts `underWayAfter`). */
     keepUnderWay: assign(({ context }, emitted: { type: string }) => ({ depositUnderWay: underWayAfter(emitted, context.depositUnderWay) })),
+    /** A balance a flow read from the server (the withdrawal fragment after a cancel): the header shows it (SPEC 2). */
+    takeBalance: assign(({ context }, emitted: { type: string; balance?: number }) =>
+      emitted.type === 'balance.read' && typeof emitted.balance === 'number' && context.eligibility
+        ? { eligibility: { ...context.eligibility, balance: emitted.balance } }
+        : {},
+    ),
     /** No flow runs (back on the amount page, or its error dialog): nothing is under way. */
     forgetUnderWay: assign({ depositUnderWay: null }),
     takeUnderWayAsPending: assign(({ context }) => (context.depositUnderWay ? crashedUnderWay(context.depositUnderWay) : {})),
@@ -158,6 +164,7 @@ const runningFlow = (kind: FlowKind) =>
       'flow.emitted': {
         actions: [
           { type: 'keepUnderWay', params: emittedOf },
+          { type: 'takeBalance', params: emittedOf },
           { type: 'emitFromFlow', params: emittedOf },
         ],
       },

@@ -99,6 +99,8 @@ export type DepositEmitted =
   /** A provider callback failed: the global overlay loader hides (SPEC 2). */
   | { type: 'callback.failed' }
   | PendingDepositEmitted
+  /** A flow's fresh balance (the withdrawal fragment's), taken by the root into the header. */
+  | { type: 'balance.read'; balance: number }
   | TrackEmitted; // usage tracking (deposit.tracking.ts), sent by src/analytics
 
 /** 'handoff': the page hands the player to a provider; the global overlay loader shows instead of the busy one. */

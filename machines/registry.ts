@@ -205,7 +205,7 @@ export const machineRegistry: MachineEntry[] = [
     machine: withdrawalMachine,
     events: withdrawalEvents,
     inputs: withdrawalInputs,
-    implementations: { actors: { fetchPendingWithdrawals: pending, cancelWithdrawal: pending, addIban: pending } },
+    implementations: { actors: { fetchPendingWithdrawals: pending, cancelWithdrawal: pending, addIban: pending, fetchBalance: pending } },
   },
   // The global overlay loader of SPEC 2.
   { name: 'overlay-loader', machine: overlayLoaderMachine, events: overlayLoaderEvents },

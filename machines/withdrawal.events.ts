@@ -35,6 +35,9 @@ export const withdrawalEvents = [
   { type: 'xstate.error.actor.cancelWithdrawal', error: refused('payment.withdrawal.eligibility.velocity') },
   { type: 'xstate.error.actor.cancelWithdrawal', error: httpError },
   { type: 'xstate.error.actor.cancelWithdrawal', error: sessionExpiredError },
+  // The balance read again after a cancel (the header's), and a read that failed.
+  { type: 'xstate.done.actor.fetchBalance', output: 92.5 },
+  { type: 'xstate.error.actor.fetchBalance', error: httpError },
   { type: 'iban.opened' },
   { type: 'iban.submitted', iban: 'GB82 WEST 1234 5698 7654 32' },
   { type: 'iban.submitted', iban: 'GB82 WEST 1234 5698 7654 33' },

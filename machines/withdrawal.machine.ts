@@ -2,7 +2,8 @@
 // payment-f-new-withdrawal-flow-enabled), run by the root as its `flow` child when the page was opened
 // on /pending (the root's `resume`, docs/decisions.md "Withdrawal fragments"). With the flag off it ends
 // at once (the amount page). Otherwise: the player's pending withdrawals; cancelling one (after a
-// confirmation) sends the money back to the balance and tells the native app (paymentWithdrawalSuccess);
+// confirmation) sends the money back to the balance and tells the native app (paymentWithdrawalSuccess),
+// then reads the balance again for the header (SPEC 2: the user balance; the root takes it from `balance.read`);
 // the add-new-IBAN dialog checks the IBAN (ISO 13616 mod-97) before posting it. A refusal shows the error
 // dialog of SPEC 8 over the fragment; back leaves the fragment for the amount page.
 import { assign, emit, setup } from 'xstate';
@@ -16,6 +17,9 @@ import { ROUTES, type ScreenMeta } from './routes';
 import { errorOf, notProvided, sessionExpired } from './side-effects';
 
 /** What the IBAN call is given: the IBAN in its electronic format (src/api/withdrawals.ts builds the body). */
+/** The balance read after a cancel: the root puts it in the header. */
+export type BalanceRead = { type: 'balance.read'; balance: number };
+
 export interface AddIbanInput {
   iban: string;
 }
@@ -60,15 +64,17 @@ export const withdrawalMachine = setup({
     context: {} as WithdrawalContext,
     events: {} as WithdrawalEvent,
     output: {} as FlowOutput,
-    emitted: {} as Extract<BridgeEmitted, { type: 'bridge.paymentWithdrawalSuccess' }>,
+    emitted: {} as Extract<BridgeEmitted, { type: 'bridge.paymentWithdrawalSuccess' }> | BalanceRead,
     tags: {} as 'busy' | 'confirming' | 'ibanDialog' | 'dialog',
     meta: {} as ScreenMeta,
-    children: {} as { fetchPendingWithdrawals: 'fetchPendingWithdrawals'; cancelWithdrawal: 'cancelWithdrawal'; addIban: 'addIban' },
+    children: {} as { fetchPendingWithdrawals: 'fetchPendingWithdrawals'; cancelWithdrawal: 'cancelWithdrawal'; addIban: 'addIban'; fetchBalance: 'fetchBalance' },
   },
   actors: {
     fetchPendingWithdrawals: notProvided<PendingWithdrawal[]>('fetchPendingWithdrawals'),
     cancelWithdrawal: notProvided<void, { id: string }>('cancelWithdrawal'),
     addIban: notProvided<void, AddIbanInput>('addIban'),
+    /** The player's balance as the server has it now (the eligibility answer's `balance`). */
+    fetchBalance: notProvided<number>('fetchBalance'),
   },
   guards: {
     enabled: ({ context }) => context.enabled,
@@ -91,6 +97,8 @@ export const withdrawalMachine = setup({
       type: 'bridge.paymentWithdrawalSuccess' as const,
       payload: { amount: context.selected?.amount ?? 0 },
     })),
+    /** The server's balance after a cancel, for the root's header (never the old one plus the amount: DESIGN 7). */
+    announceBalance: emit((_, balance: number) => ({ type: 'balance.read' as const, balance })),
     takeSubmitted: assign((_, params: { iban: string }) => ({ iban: normaliseIban(params.iban) })),
     takeIban: assign(({ context }) => ({ ibanAdded: maskIban(context.iban ?? '') })),
     /** SPEC 8: the refusal reason is the answer's error_code, or payment.internal.error without one. */
@@ -134,6 +142,20 @@ export const withdrawalMachine = setup({
         // Nothing to show without the list: closing the dialog leaves the fragment.
         loadFailed: { tags: ['dialog'], on: { 'dialog.closed': LEAVE, 'navigation.back': LEAVE } },
         list: {
+          initial: 'idle',
+          states: {
+            idle: {},
+            // After a cancel the list stays in the player's hands while the balance is read again; a failed
+            // read leaves the header as it was (the native app was told, and refreshes its own).
+            refreshingBalance: {
+              invoke: {
+                src: 'fetchBalance',
+                id: 'fetchBalance',
+                onDone: { target: 'idle', actions: { type: 'announceBalance', params: ({ event }) => event.output } },
+                onError: { target: 'idle' },
+              },
+            },
+          },
           on: {
             'withdrawal.cancelRequested': {
               guard: { type: 'listed', params: ({ event }) => event },
@@ -156,7 +178,7 @@ export const withdrawalMachine = setup({
             src: 'cancelWithdrawal',
             id: 'cancelWithdrawal',
             input: ({ context }) => ({ id: context.selected?.id ?? '' }),
-            onDone: { target: 'list', actions: ['announceCancelled', 'takeCancelled'] },
+            onDone: { target: 'list.refreshingBalance', actions: ['announceCancelled', 'takeCancelled'] },
             onError: [SESSION_LOST, { target: 'cancelRefused', actions: { type: 'takeError', params: errorOf } }],
           },
         },

@@ -150,6 +150,7 @@ test('iOS webview: cancelling a pending withdrawal sends paymentWithdrawalSucces
   await page.goto(`/sandbox/webview?${new URLSearchParams({ platform: 'IOS', src: onPending(session) }).toString()}`);
   const app = page.frameLocator('[data-testid="webview-frame"]');
   await expect(app.getByTestId('withdrawal-item')).toHaveCount(2);
+  await expect(app.getByTestId('header-balance')).toContainText('42,50');
   const deleted = page.waitForRequest((r) => r.method() === 'DELETE' && new URL(r.url()).pathname === '/kong/v6/me/withdrawals/wd_1');
   await app.getByTestId('withdrawal-cancel').click();
   await app.getByTestId('withdrawal-cancel-dialog').getByRole('button', { name: translation(LANG, 'Cancel withdrawal') }).click();
@@ -161,6 +162,8 @@ test('iOS webview: cancelling a pending withdrawal sends paymentWithdrawalSucces
   const state = (await (await page.request.get(`/sandbox/players/${session.player_id}/withdrawals`)).json()) as { pending: unknown[]; balance: number };
   expect(state.pending).toHaveLength(1);
   expect(state.balance).toBe(92.5);
+  // SPEC 2: the header shows the player's balance, the server's after the cancel (42,50 € + 50 €).
+  await expect(app.getByTestId('header-balance')).toContainText('92,50');
 });
 
 test('with the flag off, /pending opens the amount page', async ({ page }) => {

@@ -18,6 +18,7 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Modal } from '../../ui/Modal';
 import { Spinner } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';
+import { focusFirstInvalid } from '../../ui/focus-first-invalid';
 import { useMoney } from '../amount/format';
 import * as screen from '../screen.css';
 import { ErrorDialog } from '../shared/ErrorDialog';
@@ -122,6 +123,9 @@ function IbanDialog({ flow }: { flow: WithdrawalRef }) {
   // After a refusal the form comes back with the IBAN sent, in groups of four.
   const [iban, setIban] = useState(() => formatIban(flow.getSnapshot().context.iban ?? ''));
   const [touched, setTouched] = useState(false);
+  // Each refused submit draws its message anew: the press is answered (the live region says it again)
+  // even when the message was already shown while typing.
+  const [refusals, setRefusals] = useState(0);
   const formId = useId();
   const problem = ibanError(iban);
   const message = (() => {
@@ -134,10 +138,14 @@ function IbanDialog({ flow }: { flow: WithdrawalRef }) {
     return i18n._(IBAN_ERRORS[problem]);
   })();
 
-  const submit = (e: FormEvent) => {
+  const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     setTouched(true);
     if (problem === null) flow.send({ type: 'iban.submitted', iban });
+    else {
+      setRefusals((n) => n + 1);
+      focusFirstInvalid(e.currentTarget); // DESIGN 4: focus on the field in error, not left on the button
+    }
   };
 
   return (
@@ -165,7 +173,7 @@ function IbanDialog({ flow }: { flow: WithdrawalRef }) {
           value={iban}
           onChange={(e) => setIban(e.target.value.toUpperCase())}
           onBlur={() => iban !== '' && setTouched(true)}
-          error={message}
+          error={message === undefined ? undefined : <span key={refusals}>{message}</span>}
           reserveErrorSpace
           disabled={busy}
           data-testid="iban-input"

@@ -81,6 +81,16 @@ export const withdrawalRules: Rule[] = [
     },
   },
   {
+    id: 'cancelled→balance-read-again',
+    spec: 'SPEC 2 (the header shows the user balance), house rule (what the player is shown agrees with the server)',
+    says: 'after a cancel the balance is read again from the server, and what it reads is handed to the header; the list stays',
+    when: (s) => doneOf(s, 'cancelWithdrawal') || doneOf(s, 'fetchBalance'),
+    then: (s) =>
+      doneOf(s, 'cancelWithdrawal')
+        ? expect(called(s, 'fetchBalance').length === 1, () => `started ${callsList(s)}`)
+        : expect(JSON.stringify(emittedOf(s, 'balance.read')) === JSON.stringify([{ type: 'balance.read', balance: (s.event as any).output }]) && inState(s.after, 'pending.list'), () => `emitted ${emittedTypes(s)}, state ${where(s.after)}`),
+  },
+  {
     id: 'no-success-without-cancel',
     spec: 'SPEC 7 (paymentWithdrawalSuccess), docs/decisions.md',
     says: 'paymentWithdrawalSuccess is sent only when a cancel succeeded',
