@@ -57,9 +57,19 @@ export interface CardContext extends FlowInput, Omit<IntentContext, 'resume'> {
   transactionId: string | null;
   outcome: CardOutcome | null;
   threeDs: ThreeDs2Data | null;
-  /** The refusal shown on the form after a payment.genericfailure (SPEC 4). */
-  notice: string | null;
+  /**
+   * The refusal shown on the form after a payment.genericfailure (SPEC 4), with the intent it answered. It
+   * stays while the next payment is under way, so nothing moves under the player's finger on Pay; the next
+   * outcome replaces it (docs/decisions.md "A refused card's notice stays until the next outcome").
+   */
+  notice: CardNotice | null;
   result: FlowOutput;
+}
+
+export interface CardNotice {
+  reason: string;
+  /** The refused intent's correlation id: a new refusal is a new notice, read out again. */
+  intentId: string;
 }
 
 export type CardEvent =

@@ -1,7 +1,7 @@
 // The card flow's issuer redirect (SPEC 4 "Card response", detail 6): directly on the web app and in
 // launchers, otherwise through the native bridge (reason CARD_3DS1, navigation strategy MANY). The card
 // machine emits it; no screen opens a URL itself.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, toPromise, waitFor, type AnyEventObject } from 'xstate';
 import type { AppContext } from '../src/domain/context';
 import type { AcquirerPayloads, CardResponseLike } from '../src/domain/card';
@@ -316,19 +316,32 @@ describe('card answers (SPEC 4 "Card response")', () => {
   it('refused with payment.genericfailure: back on the card form with the refusal shown, payloads dropped', async () => {
     const { actor } = await paySaved({ deposit: async () => ({ status: 'refused', refused_reason: 'payment.genericfailure', transaction_uid: 'tx-1' }) });
     expect(actor.getSnapshot().value).toBe('cvvForm');
-    expect(actor.getSnapshot().context).toMatchObject({ notice: 'payment.genericfailure', payloads: null });
-    actor.send({ type: 'cvv.submitted', cvv: '123', intentId: 'intent-1' });
-    expect(actor.getSnapshot().context.notice).toBeNull();
+    expect(actor.getSnapshot().context).toMatchObject({ notice: { reason: 'payment.genericfailure', intentId: 'intent-1' }, payloads: null });
   });
 
-  it('refused with a new card: back on the form with its brand; the next submit clears the notice', async () => {
-    const { actor } = card(frNewCard, { deposit: async () => ({ status: 'refused', refused_reason: 'payment.genericfailure' }) });
+  it('refused with a new card: back on the form; the notice stays while the next payment is under way, and the next refusal replaces it', async () => {
+    // docs/decisions.md "A refused card's notice stays until the next outcome": Pay does not move when tapped.
+    const answers: Array<(r: CardResponseLike) => void> = [];
+    const { actor } = card(frNewCard, { deposit: () => new Promise<CardResponseLike>((resolve) => answers.push(resolve)) });
     actor.send({ type: 'card.binChanged', bin: '497010' });
     await waitFor(actor, (s) => s.matches({ form: 'known' }));
     actor.send({ type: 'card.submitted', ...form, intentId: 'intent-1' });
+    await vi.waitFor(() => expect(answers).toHaveLength(1));
+    answers[0]!({ status: 'refused', refused_reason: 'payment.genericfailure' });
     await waitFor(actor, (s) => s.matches({ form: 'known' }) && s.context.notice !== null);
-    expect(actor.getSnapshot().context.notice).toBe('payment.genericfailure');
-    actor.send({ type: 'card.submitted', ...form, intentId: 'intent-1' });
+    expect(actor.getSnapshot().context.notice).toEqual({ reason: 'payment.genericfailure', intentId: 'intent-1' });
+    actor.send({ type: 'card.submitted', ...form, intentId: 'intent-2' });
+    await vi.waitFor(() => expect(answers).toHaveLength(2));
+    expect(actor.getSnapshot().context.notice).toEqual({ reason: 'payment.genericfailure', intentId: 'intent-1' });
+    answers[1]!({ status: 'refused', refused_reason: 'payment.genericfailure' });
+    await waitFor(actor, (s) => s.context.notice?.intentId === 'intent-2');
+    expect(actor.getSnapshot().matches({ form: 'known' })).toBe(true);
+  });
+
+  it('a saved card refused on its form, then "Use another card": the notice goes with the card it was about', async () => {
+    const { actor } = await paySaved({ deposit: async () => ({ status: 'refused', refused_reason: 'payment.genericfailure', transaction_uid: 'tx-1' }) });
+    expect(actor.getSnapshot().context.notice).not.toBeNull();
+    actor.send({ type: 'card.useNew' });
     expect(actor.getSnapshot().context.notice).toBeNull();
   });
 

@@ -119,10 +119,9 @@ export const cardMachine = setup({
         expiry: parseExpiry(params.expiry) ?? { month: 0, year: 0 },
         remember: params.remember,
       },
-      notice: null,
     })),
-    /** A saved card's CVV submitted: a new intent (its id from the form), no refusal shown any more. */
-    takeCvvIntent: assign((_, params: { intentId: string }) => ({ notice: null, correlationId: params.intentId })),
+    /** A saved card's CVV submitted: a new intent (its id from the form); a refusal shown stays until its outcome. */
+    takeCvvIntent: assign((_, params: { intentId: string }) => ({ correlationId: params.intentId })),
     useNewCard: assign({ isToken: false, card: null, bin: null, brands: [], brandError: null, scheme: null, selectionType: 'not_applicable' as const, notice: null }),
     useSavedCard: assign(({ context }) => ({ ...savedCardFields(context, context.savedBrands), notice: null })),
     takePayloads: assign((_, payloads: AcquirerPayloads) => ({ payloads })),
@@ -137,7 +136,10 @@ export const cardMachine = setup({
     failFromError: assign((_, params: { error: unknown }) => ({
       outcome: { kind: 'failure' as const, reason: refusalReason(params.error instanceof ApiFailure ? params.error.errorCode : null) },
     })),
-    takeNotice: assign(({ context }) => ({ notice: context.outcome?.kind === 'refused' ? context.outcome.reason : null, payloads: null })),
+    takeNotice: assign(({ context }) => ({
+      notice: context.outcome?.kind === 'refused' ? { reason: context.outcome.reason, intentId: context.correlationId } : null,
+      payloads: null,
+    })),
     /** After the challenge, the flow polls again without a fingerprint. */
     clearMethod: assign(({ context }) => ({ threeDs: context.threeDs ? { ...context.threeDs, threeDSMethodURL: null } : null })),
     end: assign((_, result: FlowOutput) => ({ result })),
@@ -186,7 +188,7 @@ export const cardMachine = setup({
     warnChildFailed: emit(childFailedWarning),
     /** A refused card back on its form is a failure shown on the form; the 3DS2 challenge shown. */
     trackRefused: emit(({ context }, params: { i: 0 | 1 }) =>
-      failureTracking({ method: 'CARD', amount: context.amount, currency: context.app.currencyCode, reason: context.notice ?? (context.outcome && 'reason' in context.outcome ? context.outcome.reason : 'unknown'), screen: ROUTES.CARD })[params.i]!,
+      failureTracking({ method: 'CARD', amount: context.amount, currency: context.app.currencyCode, reason: context.notice?.reason ?? (context.outcome && 'reason' in context.outcome ? context.outcome.reason : 'unknown'), screen: ROUTES.CARD })[params.i]!,
     ),
     trackChallenge: emit(tracked('threeds_challenge_displayed', { method: 'CARD' })),
   },

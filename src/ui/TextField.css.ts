@@ -23,7 +23,8 @@ export const control = style({
       outline: `3px solid ${vars.color.focus}`,
       outlineOffset: '1px',
     },
-    '&[data-invalid="true"]': { borderColor: vars.color.danger, borderWidth: '2px' },
+    // Thicker by an inset shadow, not a wider border: an invalid field keeps its size, so nothing under it moves.
+    '&[data-invalid="true"]': { borderColor: vars.color.danger, boxShadow: `inset 0 0 0 1px ${vars.color.danger}` },
     '&[data-disabled="true"]': { opacity: 0.5 },
   },
 });
@@ -84,6 +85,8 @@ export const error = style({
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.medium,
   color: vars.color.danger,
+  // A set line height, so the reserved line (errorReserved) is exactly one line of it.
+  lineHeight: 1.5,
   selectors: { '&:empty': { display: 'none' } },
 });
 

@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { openApp } from './sandbox';
 import { MEAN_ID, RETURN_URL, meansReady, payWith, tile } from './means-helpers';
-import { EXPIRY, TEST_CARDS, openCardForm, payByCard } from './card-helpers';
+import { CVV, EXPIRY, TEST_CARDS, openCardForm, payByCard } from './card-helpers';
 
 const FR = { legislation: 'FR', language: 'fr', url_success: RETURN_URL };
 
@@ -154,4 +154,42 @@ test('Multibanco: the copy confirmation does not cover the sheet\'s main button'
   const box = (await done.boundingBox())!;
   await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
   await expect(dialog).toBeHidden();
+});
+
+test('MB Way: Deposit does not move when the missing-number message appears under the field', async ({ page }) => {
+  await openApp(page, { legislation: 'PT', language: 'pt', currency: 'EUR', url_success: RETURN_URL, tokens: [] });
+  await meansReady(page);
+  await tile(page, MEAN_ID.MBWAY).click();
+  await page.getByTestId('amount-input').fill('20');
+  await page.getByTestId('pay-button').click();
+  const submit = page.getByTestId('mbway-submit');
+  await expect(page.getByTestId('mbway-mandate-help')).toBeVisible();
+  const before = await submit.boundingBox();
+  await submit.click();
+  await expect(page.getByTestId('mbway-phone')).toHaveAttribute('aria-invalid', 'true');
+  const after = await submit.boundingBox();
+  expect(after!.y).toBe(before!.y);
+});
+
+test('a card refused with payment.genericfailure: Pay does not move while the next payment is under way', async ({ page }) => {
+  await openApp(page, FR);
+  await openCardForm(page);
+  await payByCard(page, TEST_CARDS.genericFailure.number);
+  await expect(page.getByTestId('card-notice')).toBeVisible({ timeout: 15_000 });
+  const pay = page.getByTestId('card-submit');
+  const before = await pay.boundingBox();
+  // The second answer is held until Pay's place has been read with the payment under way.
+  let release = () => {};
+  const held = new Promise<void>((r) => (release = r));
+  await page.route(/\/kong\/v6\/me\/deposits\/card$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByTestId('card-cvv').fill(CVV);
+  await Promise.all([page.waitForRequest(/\/kong\/v6\/me\/deposits\/card$/), pay.click()]);
+  const during = await pay.boundingBox();
+  release();
+  expect(during!.y).toBe(before!.y);
+  // The second refusal is a new alert in the same place.
+  await expect(page.getByTestId('card-notice')).toBeVisible({ timeout: 15_000 });
 });

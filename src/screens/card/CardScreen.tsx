@@ -122,8 +122,9 @@ function Notice({ cardRef }: { cardRef: CardRef }) {
   const { i18n } = useLingui();
   const notice = useCard(cardRef, (s) => s.context?.notice ?? null);
   if (!notice) return null;
-  const d = ERROR_MESSAGES[`${notice}.text`];
-  return <p className={s.notice} role="alert" data-testid="card-notice">{d ? i18n._(d) : notice}</p>;
+  const d = ERROR_MESSAGES[`${notice.reason}.text`];
+  // Keyed by the refused intent: a second refusal is a new alert, read out again in the same place.
+  return <p key={notice.intentId} className={s.notice} role="alert" data-testid="card-notice">{d ? i18n._(d) : notice.reason}</p>;
 }
 
 /**

@@ -85,6 +85,7 @@ function PhoneForm({ flow, busy }: { flow: MbwayRef; busy: boolean }) {
         onBlur={() => setTouched(digits !== '')}
         error={touched && error ? i18n._(error === MBWAY_PHONE_MISSING ? PHONE_ERRORS[MBWAY_PHONE_MISSING] : PHONE_ERRORS.invalid) : undefined}
         disabled={busy}
+        reserveErrorSpace
         data-testid="mbway-phone"
       />
       {mandateOffered && (
