@@ -20,6 +20,12 @@ describe('diff and patch', () => {
     }));
   });
 
+  it('keys named like the prototype\'s ("toString", "__proto__") are values like any other', () => {
+    expect(patch({ toString: [] }, diff({ toString: [] }, {}))).toEqual({});
+    const proto = JSON.parse('{"__proto__": {"a": 1}, "constructor": 2}') as unknown;
+    expect(JSON.stringify(patch({}, diff({}, proto)))).toBe('{"__proto__":{"a":1},"constructor":2}');
+  });
+
   it('a change deep in a big context is one small change', () => {
     const big = { means: Array.from({ length: 50 }, (_, i) => ({ id: i, label: `mean ${i}` })), amount: 10 };
     expect(diff(big, { ...big, amount: 25 })).toEqual([[['amount'], 25]]);

@@ -57,8 +57,9 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 export function diff(a: unknown, b: unknown, path: Path = [], out: Change[] = []): Change[] {
   if (a === b || json(a) === json(b)) return out;
   if (isObject(a) && isObject(b)) {
-    for (const k of Object.keys(a)) if (!(k in b)) out.push([[...path, k]]);
-    for (const k of Object.keys(b)) diff(a[k], b[k], [...path, k], out);
+    // Own keys only: a key such as "toString" is in every object's prototype.
+    for (const k of Object.keys(a)) if (!Object.hasOwn(b, k)) out.push([[...path, k]]);
+    for (const k of Object.keys(b)) diff(Object.hasOwn(a, k) ? a[k] : undefined, b[k], [...path, k], out);
     return out;
   }
   if (Array.isArray(a) && Array.isArray(b) && a.length === b.length) {
@@ -68,6 +69,10 @@ export function diff(a: unknown, b: unknown, path: Path = [], out: Change[] = []
   out.push([path, b === undefined ? null : b]);
   return out;
 }
+
+/** An own data property, whatever its name ("__proto__" included, as JSON.parse makes it). */
+const set = (node: Record<string | number, unknown>, key: string | number, value: unknown) =>
+  Object.defineProperty(node, key, { value, writable: true, enumerable: true, configurable: true });
 
 /** base with the changes applied (base is not modified). */
 export function patch(base: unknown, changes: readonly Change[]): unknown {
@@ -80,11 +85,11 @@ export function patch(base: unknown, changes: readonly Change[]): unknown {
     }
     let node = root as Record<string | number, unknown>;
     for (const key of path.slice(0, -1)) {
-      if (typeof node[key] !== 'object' || node[key] === null) node[key] = typeof key === 'number' ? [] : {};
+      if (!Object.hasOwn(node, key) || typeof node[key] !== 'object' || node[key] === null) set(node, key, typeof key === 'number' ? [] : {});
       node = node[key] as Record<string | number, unknown>;
     }
     const last = path[path.length - 1]!;
-    if (change.length === 2) node[last] = structuredClone(change[1]);
+    if (change.length === 2) set(node, last, structuredClone(change[1]));
     else if (Array.isArray(node)) node.splice(Number(last), 1);
     else delete node[last];
   }
