@@ -1,7 +1,7 @@
-// The banner machine with its real side effects (DESIGN 3), for the root's `banner` child, and the
-// forwarding of its warnings to the effects (a child's emitted events do not reach the root's `on`).
-import { assign, fromPromise, type AnyActorRef } from 'xstate';
-import { bannerMachine, type BannerEmitted, type MissionCall } from '../../machines/banner.machine';
+// The banner machine with its real side effects (DESIGN 3), for the root's `banner` child (its warnings
+// reach the log through child-warnings.ts).
+import { assign, fromPromise } from 'xstate';
+import { bannerMachine, type MissionCall } from '../../machines/banner.machine';
 import { fetchBannerFeed, optInMission, optOutMission } from '../api/banner';
 import type { ApiClient } from '../api/client';
 
@@ -17,26 +17,4 @@ export function provideBannerMachine(api: ApiClient) {
       advanceClock: assign({ now: () => Date.now() }),
     },
   });
-}
-
-/**
- * Calls `warn` for every `app.warning` the root's `banner` child emits, whenever that child runs.
- * Call once, before `actor.start()`; returns the unsubscribe.
- */
-export function forwardBannerWarnings(root: AnyActorRef, warn: (message: string) => void): () => void {
-  let child: AnyActorRef | undefined;
-  let listening: { unsubscribe(): void } | undefined;
-  const follow = (next: AnyActorRef | undefined) => {
-    if (next === child) return;
-    listening?.unsubscribe();
-    child = next;
-    listening = next?.on('app.warning', (event: Extract<BannerEmitted, { type: 'app.warning' }>) => warn(event.message));
-  };
-  const watching = root.subscribe((snapshot: { children?: Record<string, AnyActorRef | undefined> }) =>
-    follow(snapshot.children?.banner),
-  );
-  return () => {
-    watching.unsubscribe();
-    listening?.unsubscribe();
-  };
 }

@@ -75,6 +75,7 @@ describe('wireEffects: app.redirect', () => {
     const actor = {
       on: (type: string, fn: (e: { type: string; url?: string }) => void) => (listeners.set(type, fn), { unsubscribe() {} }),
       subscribe: () => ({ unsubscribe() {} }),
+      system: { inspect: () => ({ unsubscribe() {} }), get: () => undefined },
       getSnapshot: () => ({ context: { app: { brand: 'kestrel', legislation: 'FR', universe: 'sports' } } }),
     };
     return { actor: actor as unknown as Parameters<typeof wireEffects>[0], emit: (e: { type: string; url?: string }) => listeners.get(e.type)?.(e) };

@@ -8,7 +8,7 @@ import type { SessionStore } from '../api/session-store';
 import type { BridgeTransport } from '../bridge/transport';
 import type { PendingDeposit } from '../domain/deposit-call';
 import { operatorHomeUrl } from '../domain/redirects';
-import { forwardBannerWarnings } from './banner-actors';
+import { forwardChildWarnings } from './child-warnings';
 
 export interface Effects {
   transport: BridgeTransport;
@@ -84,5 +84,5 @@ export function wireEffects(actor: Actor<typeof depositMachine>, fx: Effects): v
   actor.on('firstDeposit.cleared', () => fx.clearFirstDeposit());
   actor.on('deposit.pendingSaved', (e) => fx.pendingDeposit.save(e.deposit));
   actor.on('deposit.pendingCleared', () => fx.pendingDeposit.clear());
-  forwardBannerWarnings(actor, fx.warn);
+  forwardChildWarnings(actor, fx.warn);
 }
