@@ -4,7 +4,7 @@ import type { SessionSources } from '../../machines/context-init.machine';
 import { parseCallback } from '../domain/callback';
 import { parseQueryOptions, SECRET_QUERY_KEYS } from '../domain/context';
 import { storedFlag, type SessionStore } from '../api/session-store';
-import { clearPaymentDraft, readPaymentDraft, readPendingDeposit } from './pending-deposit';
+import { clearPaymentDraft, clearPendingDeposit, readPaymentDraft, readPendingDeposit } from './pending-deposit';
 import { withdrawalFragmentOf } from '../domain/withdrawal';
 import { entryViewOf } from '../../machines/routes';
 
@@ -48,6 +48,7 @@ export async function readPageSession(
   } else if (!store.accessToken() && store.refreshToken()) {
     await session.refreshSession().catch(() => undefined);
   }
+  const callback = parseCallback(url.pathname, query);
   return {
     sources: {
       query: parseQueryOptions(query),
@@ -66,9 +67,12 @@ export async function readPageSession(
       nowIso: new Date().toISOString(),
     },
     sessionToken: store.accessToken(),
-    callback: parseCallback(url.pathname, query),
+    callback,
     entryView: entryViewOf(url.pathname), // Opened at /preferred or /methods
-    pendingDeposit: readPendingDeposit(),
+    // The deposit a reload resumes. A provider's return reads its own deposit (the callback), and a launch
+    // may be another player's: either ends the tab's record, else a later page of the tab would resume a
+    // deposit already answered (the web's issuer page leaves before its wait can forget it).
+    pendingDeposit: callback || launchedWithTokens ? (clearPendingDeposit(), null) : readPendingDeposit(),
     // The amount page's choice in this tab: a reload or a provider's return shows it again. A launch (its
     // tokens in the URL: maybe another player) starts from the defaults (docs/decisions.md "Page lifecycle").
     draft: launchedWithTokens ? (clearPaymentDraft(), null) : readPaymentDraft(),

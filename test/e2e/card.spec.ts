@@ -111,6 +111,11 @@ test('issuer redirect on the web app: direct, approve, success', async ({ page }
   await expect(page.getByTestId('issuer-page')).toBeVisible({ timeout: 15_000 });
   await page.getByTestId('issuer-approve').click();
   expect((await returnStatus(page)).get('status')).toBe('success');
+  // The deposit is answered: the operator opening the app again in this tab (a new launch) does not resume
+  // its wait (a second success for one deposit); it opens the amount page.
+  await openApp(page, FR);
+  await expect(page.getByTestId('amount-input')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId('card-bank-wait')).toHaveCount(0);
 });
 
 test('issuer redirect in the native iOS app: bridge paymentRedirectInApp, reason CARD_3DS1, strategy MANY', async ({ page }) => {
