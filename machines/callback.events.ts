@@ -1,11 +1,14 @@
 
-export const callbackInput = { flow: 'polling', transactionUid: 'tx-1', depositId: null, method: 'PAYSAFECARD', amount: 25 };
+export const callbackInput = { flow: 'polling', transactionUid: 'tx-1', depositId: null, method: 'PAYSAFECARD', amount: 25, refusal: null };
 
 /** A polling return without transaction_uid: nothing to poll. */
 export const callbackNoTransactionInput = { ...callbackInput, transactionUid: null };
 
+/** An Apple Pay failure without a transaction (status=error&reason=…, SPEC 8). */
+export const callbackRefusedInput = { ...callbackNoTransactionInput, method: 'APPLEPAY', refusal: 'payment.insufficientfunds' };
+
 /** The gordon flow (the query holds deposit_id). */
-export const callbackGordonInput = { flow: 'gordon', transactionUid: null, depositId: 'dep-1', method: 'MOBILEMONEY', amount: 5000 };
+export const callbackGordonInput = { flow: 'gordon', transactionUid: null, depositId: 'dep-1', method: 'MOBILEMONEY', amount: 5000, refusal: null };
 
 export const callbackEvents = [
   { type: 'xstate.done.actor.depositMonitor', output: { kind: 'success', token: false } },

@@ -48,10 +48,22 @@ describe('polling flow', () => {
     expect(await run(polling, { polling: { kind: 'failed' } }).result).toEqual({ kind: 'pending', unconfirmed: true });
   });
 
-  it('a return that names no deposit (no transaction_uid, no deposit_id): failed, payment.internal.error, nothing polled', async () => {
+  it('a return that names no deposit (no transaction_uid, no deposit_id) and no error: nothing to read, pending unconfirmed, never failed', async () => {
     const { seen, result } = run({ ...polling, transactionUid: null });
-    expect(await result).toEqual({ kind: 'failure', reason: 'payment.internal.error' });
+    expect(await result).toEqual({ kind: 'pending', unconfirmed: true });
     expect(seen.polls).toEqual([]);
+  });
+
+  it('SPEC 8: an Apple Pay failure without a transaction (status=error and a reason) fails with that reason, nothing polled', async () => {
+    const { seen, result } = run({ ...polling, transactionUid: null, method: 'APPLEPAY', refusal: 'payment.insufficientfunds' });
+    expect(await result).toEqual({ kind: 'failure', reason: 'payment.insufficientfunds' });
+    expect(seen.polls).toEqual([]);
+  });
+
+  it('an error return that names its transaction is read from the server (its record is the truth)', async () => {
+    const { seen, result } = run({ ...polling, refusal: 'payment.internal.error' }, { polling: { kind: 'fetched', result: { status: 'success', reason: null } } });
+    expect(await result).toEqual({ kind: 'success' });
+    expect(seen.polls).toHaveLength(1);
   });
 
   it('a gordon return without deposit_id is polled', async () => {

@@ -38,6 +38,7 @@ export const callbackMachine = setup({
   guards: {
     isGordon: ({ context }) => context.params.flow === 'gordon' && context.params.depositId !== null,
     hasTransaction: ({ context }) => !!context.params.transactionUid,
+    isRefusal: ({ context }) => !!context.params.refusal,
     monitorIs: (_, params: { output: MonitorOutput; kinds: ReadonlyArray<MonitorOutput['kind']> }) => params.kinds.includes(params.output.kind),
     pollingIs: (_, params: { output: PollingOutput; kind: PollingOutput['kind'] }) => params.output.kind === params.kind,
   },
@@ -55,10 +56,12 @@ export const callbackMachine = setup({
       always: [
         { guard: 'isGordon', target: 'syncing' },
         { guard: 'hasTransaction', target: 'polling' },
-        // A return that names no deposit (no deposit_id, no transaction_uid): every flow that sent a deposit
-        // comes back with its transaction (SPEC 4 Callback), so this is a flow that sent none (Apple Pay's
-        // merchant session failure, SPEC 8): failed with payment.internal.error, never "we are confirming".
-        { target: 'done', actions: { type: 'settle', params: { kind: 'failure', reason: INTERNAL_ERROR } } },
+        // A return that names no deposit (no deposit_id, no transaction_uid) has nothing to read. Marked
+        // status=error by the app itself (SPEC 8: an Apple Pay failure, the merchant session's included), it
+        // fails with its reason; any other is not known (a provider that lost the query after a deposit was
+        // sent): pending, unconfirmed, never guessed failed (docs/decisions.md "Unknown is not failed").
+        { guard: 'isRefusal', target: 'done', actions: { type: 'settle', params: ({ context }) => ({ kind: 'failure', reason: context.params.refusal ?? INTERNAL_ERROR }) } },
+        UNCONFIRMED,
       ],
     },
     // Success, pending (a PENDING + REDIRECT update), failure 'Gordon Deposit failed', or pending unconfirmed.

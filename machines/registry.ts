@@ -15,7 +15,7 @@ import { FLOW_KINDS } from '../src/domain/methods';
 import { eligibilityMachine } from './eligibility.machine';
 import { eligibilityEvents } from './eligibility.events';
 import { callbackMachine } from './callback.machine';
-import { callbackEvents, callbackGordonInput, callbackInput, callbackNoTransactionInput } from './callback.events';
+import { callbackEvents, callbackGordonInput, callbackInput, callbackNoTransactionInput, callbackRefusedInput } from './callback.events';
 import { paymentMeansMachine } from './payment-means.machine';
 import { paymentMeansEvents } from './payment-means.events';
 import { mobileMoneyMachine } from './mobile-money.machine';
@@ -109,7 +109,7 @@ export const machineRegistry: MachineEntry[] = [
     name: 'callback',
     machine: callbackMachine,
     events: callbackEvents,
-    inputs: [callbackInput, callbackNoTransactionInput, callbackGordonInput],
+    inputs: [callbackInput, callbackNoTransactionInput, callbackRefusedInput, callbackGordonInput],
     implementations: { actors: { transactionPolling: idleChild, depositMonitor: idleChild } },
   },
   {

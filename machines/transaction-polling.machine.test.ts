@@ -342,9 +342,9 @@ describe('callback polling flow (SPEC 4 "Callback")', () => {
     expect(await runParent(callback(async () => Promise.reject(refused)).logic, params)).toEqual({ kind: 'pending', unconfirmed: true });
   });
 
-  it('a return that names no deposit reads nothing and fails with payment.internal.error (SPEC 4 Apple Pay: a session failure redirects to callback)', async () => {
+  it('SPEC 4 Apple Pay: a session failure redirects to callback with payment.internal.error: read nothing, fail with it', async () => {
     const c = callback(async () => ({ status: 'success', reason: null }));
-    expect(await runParent(c.logic, { ...params, transactionUid: null })).toEqual({ kind: 'failure', reason: 'payment.internal.error' });
+    expect(await runParent(c.logic, { ...params, transactionUid: null, refusal: 'payment.internal.error' })).toEqual({ kind: 'failure', reason: 'payment.internal.error' });
     expect(c.calls).toEqual({ check: 0, fetch: 0 });
   });
 });

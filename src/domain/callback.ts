@@ -1,11 +1,18 @@
 // The return from an external provider (SPEC 2 route "callback", SPEC 4 "Callback"): what the URL says.
 // Flow type is 'gordon' when the query holds deposit_id, otherwise 'polling'.
+import { refusalReason } from './errors';
+
 export interface CallbackParams {
   flow: 'gordon' | 'polling';
   transactionUid: string | null;
   depositId: string | null;
   method: string | null;
   amount: number | null;
+  /**
+   * The refusal of a return marked `status=error` (SPEC 8: Apple Pay failures redirect to the callback with
+   * status error and a reason), payment.internal.error when it names none; null (or absent) on any other.
+   */
+  refusal?: string | null;
 }
 
 export const CALLBACK_PATH = '/callback';
@@ -22,6 +29,7 @@ export function parseCallback(pathname: string, query: Readonly<Record<string, s
     depositId,
     method: text('method'),
     amount: Number.isFinite(amount) && amount > 0 ? amount : null,
+    refusal: text('status') === 'error' ? refusalReason(text('reason')) : null,
   };
 }
 

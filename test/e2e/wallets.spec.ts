@@ -149,6 +149,18 @@ test.describe('Apple Pay on the web (ApplePaySession.canMakePaymentsWithActiveCa
     await expectErrorDialog(page, 'payment.insufficientfunds');
   });
 
+  test('a deposit the API refuses without a transaction: the callback route shows that refusal (SPEC 8: status error and a reason)', async ({ page }) => {
+    await device(page, { appleStandIn: true, applePay: 'card' });
+    await openApp(page, { ...FR, payment_methods: ['CARD', 'APPLEPAY'] });
+    await payOpening(page, MEAN_ID.APPLEPAY, '60', 'applepay');
+    // After payOpening's own route (the last one set answers).
+    await page.route(/\/kong\/v6\/me\/deposits\/applepay$/, (route) =>
+      route.fulfill({ status: 422, json: { error_code: 'payment.insufficientfunds', message: 'refused' } }),
+    );
+    await page.getByTestId('applepay-card-visa-success').click();
+    await expectErrorDialog(page, 'payment.insufficientfunds');
+  });
+
   test('a merchant session failure aborts the sheet and ends on the callback route with payment.internal.error', async ({ page }) => {
     await device(page, { appleStandIn: true, applePay: 'card' });
     await openApp(page, { ...FR, payment_methods: ['CARD', 'APPLEPAY'], faults: { 'applepay-session': 'http500' } });

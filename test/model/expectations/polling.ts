@@ -2,7 +2,7 @@
 // polling variant, 3DS2 polling, Callback), written from the product rules (docs/product-rules.md).
 import { causeLogged, childThrew, called, callsList, doneOf, errorOf, expect, expectOutput, isEvent, output, sessionLost, type Rule, type Step } from './rule';
 
-const params = (s: { input: unknown }) => s.input as { flow: string; transactionUid: string | null; depositId: string | null };
+const params = (s: { input: unknown }) => s.input as { flow: string; transactionUid: string | null; depositId: string | null; refusal?: string | null };
 
 export const callbackRules: Rule[] = [
   {
@@ -25,6 +25,15 @@ export const callbackRules: Rule[] = [
     says: 'without a deposit_id, the transaction is polled by its transaction_uid',
     when: (s) => s.index === 0 && !params(s).depositId && !!params(s).transactionUid,
     then: (s) => expect((called(s, 'transactionPolling')[0]?.input as any)?.transactionId === params(s).transactionUid, () => `started ${callsList(s)}`),
+  },
+  {
+    id: 'no-deposit-named',
+    spec: 'SPEC 8 (Apple Pay failures redirect to callback with status error and a reason); DESIGN 7 (only an explicit refusal is a failure)',
+    says: 'a return naming neither deposit_id nor transaction_uid reads nothing: failed with its reason when marked status=error, else pending, unconfirmed',
+    when: (s) => s.index === 0 && !params(s).depositId && !params(s).transactionUid,
+    then: (s) =>
+      expect(s.calls.length === 0, () => `started ${callsList(s)}`) ??
+      (params(s).refusal ? expectOutput(s, { kind: 'failure', reason: params(s).refusal }) : expectOutput(s, { kind: 'pending', unconfirmed: true })),
   },
   {
     id: 'status-success→success',
