@@ -3,15 +3,19 @@
 // played; the workbench's `Save trace` and `Export as test` downloads land in the output folder.
 //
 //   npx tsx scripts/record-trace.ts <flow> [--base http://localhost:8181] [--out test/e2e/traces] [--name <name>]
+//   npx tsx scripts/record-trace.ts --regenerate   (the specs again from the committed traces, as Export as test
+//                                                   would: after a change to sandbox/workbench/src/trace-to-spec.ts)
 //
 // Flows: card-3ds2-challenge, mobile-money, blik (below). Needs a running sandbox serving a sandbox build
 // (`npm run dev` or `npm run start`); a QA engineer can add a flow here, or record any session by hand in the
 // workbench and use its two buttons.
-import { mkdirSync, statSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium, expect, type Page } from '@playwright/test';
 import { CHALLENGE_CODE, TEST_CARDS } from '../sandbox/card-test-cards';
 import { METHOD_IDS } from '../sandbox/means';
+import { parseTraceFile } from '../sandbox/workbench/src/model';
+import { SPECS_DIR, traceToSpec } from '../sandbox/workbench/src/trace-to-spec';
 
 interface Flow {
   /** What POST /sandbox/sessions is given. */
@@ -74,12 +78,23 @@ function arg(name: string, fallback: string): string {
   return i > 0 && process.argv[i + 1] ? process.argv[i + 1]! : fallback;
 }
 
+/** Every committed trace's spec written again (the workbench's Export as test of the loaded file). */
+function regenerate(dir: string) {
+  for (const file of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
+    const trace = parseTraceFile(readFileSync(join(dir, file), 'utf8'));
+    const spec = traceToSpec(trace.messages, { name: file.replace(/\.json$/, ''), source: file });
+    writeFileSync(join(dir, spec.fileName), spec.text);
+    console.log(`wrote ${join(dir, spec.fileName)}`);
+  }
+}
+
 async function main() {
+  if (process.argv.includes('--regenerate')) return regenerate(resolve(arg('out', SPECS_DIR)));
   const flowName = process.argv[2] ?? '';
   const flow = FLOWS[flowName];
   if (!flow) throw new Error(`usage: record-trace.ts <${Object.keys(FLOWS).join('|')}> [--base URL] [--out DIR] [--name NAME]`);
   const base = arg('base', `http://localhost:${process.env.E2E_PORT ?? process.env.PORT ?? 8181}`);
-  const out = resolve(arg('out', 'test/e2e/traces'));
+  const out = resolve(arg('out', SPECS_DIR));
   const name = arg('name', flowName);
   mkdirSync(out, { recursive: true });
 

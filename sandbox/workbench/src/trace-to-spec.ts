@@ -163,6 +163,18 @@ function flowOutcome(messages: readonly InspectMessage[], fallback: Outcome): Ou
   return { kind, reason: typeof out.reason === 'string' ? out.reason : null, rootState: fallback.rootState };
 }
 
+/**
+ * The waiting screens a flow shows while the payment is confirmed, by machine id and top-level state: a state the
+ * recorded session stayed in for a while (WAITED_MS) is expected on screen, so a replay that never waits there
+ * fails where it goes astray rather than at the end.
+ */
+const WAITING_SCREENS: Record<string, Record<string, string>> = {
+  blik: { waiting: 'blik-waiting' },
+  mobileMoney: { monitoring: 'momo-waiting', polling: 'momo-waiting' },
+};
+/** Long enough to be a screen the player saw, not a state passed through (the sandbox confirms after 3 s). */
+export const WAITED_MS = 1000;
+
 /** The player's events: sent from the UI (no source actor), not xstate's own. */
 const isPlayerEvent = (m: InspectMessage) => m.kind === 'event' && m.source === null && !typeOf(m.event).startsWith('xstate.');
 
@@ -223,11 +235,33 @@ export function traceToSpec(messages: readonly InspectMessage[], options: { name
 
   const steps: Step[] = [];
   const skipped: string[] = [];
+  /** The flow's current top-level state: since when, and where its expectation goes in the steps. */
+  let waiting: { machineId: string; state: string; at: number; index: number } | null = null;
+  const closeWaiting = (at: number) => {
+    if (!waiting) return;
+    const testId = WAITING_SCREENS[waiting.machineId]?.[waiting.state];
+    if (testId && at - waiting.at >= WAITED_MS) {
+      steps.splice(waiting.index, 0, {
+        what: `the ${waiting.machineId} flow waits in ${waiting.state} (${((at - waiting.at) / 1000).toFixed(1)} s in the trace): its waiting screen`,
+        state: '',
+        route: null,
+        lines: [`await expect(page.getByTestId(${lit(testId)})).toBeVisible();`],
+      });
+    }
+    waiting = null;
+  };
   let method = '';
   let amount: number | null = null;
   for (const m of own) {
     if (m.kind === 'snapshot' && m.snapshot) {
       if (isRoot(m)) rootSession = m.actor.sessionId;
+      if (m.actor.id === 'flow' && m.actor.machineId && m.actor.parentSessionId === rootSession) {
+        const top = typeof m.snapshot.value === 'string' ? m.snapshot.value : isObject(m.snapshot.value) ? (Object.keys(m.snapshot.value)[0] ?? '') : '';
+        if (waiting?.state !== top || waiting.machineId !== m.actor.machineId) {
+          closeWaiting(m.at);
+          waiting = { machineId: m.actor.machineId, state: top, at: m.at, index: steps.length };
+        }
+      }
       values.set(m.actor.sessionId, { machineId: m.actor.machineId, value: m.snapshot.value, status: m.snapshot.status, parent: m.actor.parentSessionId, id: m.actor.id });
       continue;
     }
@@ -337,11 +371,20 @@ export function traceToSpec(messages: readonly InspectMessage[], options: { name
     for (const l of s.lines) out.push(`  ${l}`);
   });
   out.push('', `  // The end: the root machine in ${stateText(outcome.rootState)}.`);
+  const ends: Partial<Record<Outcome['kind'], string>> = { success: 'return-page', pending: 'return-page', unconfirmed: 'deposit-unconfirmed', failure: 'error-dialog' };
+  const expectedEnd = ends[outcome.kind];
+  const returnPage = typeof profile.url_success === 'string' && profile.url_success.startsWith('/sandbox/return');
+  if (expectedEnd && (returnPage || expectedEnd !== 'return-page')) {
+    // Whichever end is shown first names itself in the failure (the error dialog where a return page was expected).
+    out.push(
+      `  const end = page.getByTestId('return-page').or(page.getByTestId('deposit-unconfirmed')).or(page.getByTestId('error-dialog')).first();`,
+      '  await expect(end).toBeVisible({ timeout: 20_000 });',
+      `  expect(await end.getAttribute('data-testid')).toBe(${lit(expectedEnd)});`,
+    );
+  }
   if (outcome.kind === 'success' || outcome.kind === 'pending') {
-    const ret = typeof profile.url_success === 'string' && profile.url_success.startsWith('/sandbox/return');
-    if (ret) {
+    if (returnPage) {
       out.push(
-        `  await expect(page.getByTestId('return-page')).toBeVisible({ timeout: 20_000 });`,
         '  const query = new URL(page.url()).searchParams;',
         `  expect(query.get('status')).toBe(${lit(outcome.kind)});`,
         `  expect(query.get('method')).toBe(${lit(outcome.method ?? '')});`,
@@ -350,11 +393,9 @@ export function traceToSpec(messages: readonly InspectMessage[], options: { name
     } else {
       out.push(`  await expect.poll(() => page.url(), { timeout: 20_000 }).toContain(${lit(`status=${outcome.kind}`)});`);
     }
-  } else if (outcome.kind === 'unconfirmed') {
-    out.push(`  await expect(page.getByTestId('deposit-unconfirmed')).toBeVisible({ timeout: 20_000 });`);
   } else if (outcome.kind === 'failure') {
-    out.push(`  await expect(page.getByTestId('error-dialog')).toBeVisible({ timeout: 20_000 });`, `  await expect.poll(() => new URL(page.url()).pathname).toBe('/');`);
-  } else {
+    out.push(`  await expect.poll(() => new URL(page.url()).pathname).toBe('/');`);
+  } else if (outcome.kind === 'none') {
     const route = currentRoute();
     out.push(route ? `  await expect.poll(() => new URL(page.url()).pathname).toBe(${lit(route)});` : '  // (no route declared there: nothing to expect)');
   }

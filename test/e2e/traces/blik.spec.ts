@@ -50,8 +50,13 @@ test('trace blik: BLIK 100 PLN in PL, success', async ({ page }) => {
   await page.getByTestId('blik-one-click').setChecked(false);
   await page.getByTestId('blik-submit').click();
 
+  // 5. the blik flow waits in waiting (3.1 s in the trace): its waiting screen
+  await expect(page.getByTestId('blik-waiting')).toBeVisible();
+
   // The end: the root machine in active.succeeded.leaving.
-  await expect(page.getByTestId('return-page')).toBeVisible({ timeout: 20_000 });
+  const end = page.getByTestId('return-page').or(page.getByTestId('deposit-unconfirmed')).or(page.getByTestId('error-dialog')).first();
+  await expect(end).toBeVisible({ timeout: 20_000 });
+  expect(await end.getAttribute('data-testid')).toBe('return-page');
   const query = new URL(page.url()).searchParams;
   expect(query.get('status')).toBe('success');
   expect(query.get('method')).toBe('BLIK');

@@ -64,7 +64,9 @@ test('trace card-3ds2-challenge: CARD 25 EUR in FR, success', async ({ page }) =
   await acs(page).getByTestId('acs-submit').click();
 
   // The end: the root machine in active.succeeded.leaving.
-  await expect(page.getByTestId('return-page')).toBeVisible({ timeout: 20_000 });
+  const end = page.getByTestId('return-page').or(page.getByTestId('deposit-unconfirmed')).or(page.getByTestId('error-dialog')).first();
+  await expect(end).toBeVisible({ timeout: 20_000 });
+  expect(await end.getAttribute('data-testid')).toBe('return-page');
   const query = new URL(page.url()).searchParams;
   expect(query.get('status')).toBe('success');
   expect(query.get('method')).toBe('CARD');

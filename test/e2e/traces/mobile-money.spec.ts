@@ -53,8 +53,13 @@ test('trace mobile-money: MOBILEMONEY 5000 XOF in CI, success', async ({ page })
   await page.getByTestId('momo-phone').fill('0501020304');
   await page.getByTestId('momo-submit').click();
 
+  // 6. the mobileMoney flow waits in monitoring (2.9 s in the trace): its waiting screen
+  await expect(page.getByTestId('momo-waiting')).toBeVisible();
+
   // The end: the root machine in active.succeeded.leaving.
-  await expect(page.getByTestId('return-page')).toBeVisible({ timeout: 20_000 });
+  const end = page.getByTestId('return-page').or(page.getByTestId('deposit-unconfirmed')).or(page.getByTestId('error-dialog')).first();
+  await expect(end).toBeVisible({ timeout: 20_000 });
+  expect(await end.getAttribute('data-testid')).toBe('return-page');
   const query = new URL(page.url()).searchParams;
   expect(query.get('status')).toBe('success');
   expect(query.get('method')).toBe('MOBILEMONEY');
