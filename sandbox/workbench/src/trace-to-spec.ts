@@ -236,7 +236,7 @@ export function traceToSpec(messages: readonly InspectMessage[], options: { name
   const steps: Step[] = [];
   const skipped: string[] = [];
   /** The flow's current top-level state: since when, and where its expectation goes in the steps. */
-  let waiting: { machineId: string; state: string; at: number; index: number } | null = null;
+  let waiting = null as { machineId: string; state: string; at: number; index: number } | null;
   const closeWaiting = (at: number) => {
     if (!waiting) return;
     const testId = WAITING_SCREENS[waiting.machineId]?.[waiting.state];
