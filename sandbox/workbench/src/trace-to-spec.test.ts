@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import type { InspectMessage } from '../../../src/app/inspect';
+import { TEST_CARDS } from '../../card-test-cards';
 import { parseTraceFile } from './model';
 import { SPECS_DIR, TraceExportError, traceToSpec } from './trace-to-spec';
 
@@ -179,9 +180,15 @@ describe('the committed traces', () => {
   const dir = join(__dirname, '../../..', SPECS_DIR);
   const traces = readdirSync(dir).filter((f) => f.endsWith('.json'));
 
-  it('are the three flows of docs/qa.md, each under 200 KB', () => {
+  it('are the three flows of docs/qa.md, each under 200 KB and masked', () => {
     expect(traces.sort()).toEqual(['blik.json', 'card-3ds2-challenge.json', 'mobile-money.json']);
-    for (const f of traces) expect(readFileSync(join(dir, f)).length, f).toBeLessThan(200 * 1024);
+    for (const f of traces) {
+      const text = readFileSync(join(dir, f), 'utf8');
+      expect(text.length, f).toBeLessThan(200 * 1024);
+      for (const card of Object.values(TEST_CARDS)) expect(text, f).not.toContain(card.number);
+      // The session's tokens and the card's CVV (src/app/inspect.ts sanitize).
+      expect(text.match(/"(token|accessToken|refreshToken|access_token|refresh_token|cvv)":"[^"]*"/g)?.filter((kv) => !kv.endsWith(':"•••"')) ?? [], f).toEqual([]);
+    }
   });
 
   it.each(traces)('%s regenerates exactly its committed spec (record again or export again when this fails)', (file) => {

@@ -57,7 +57,7 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 export function diff(a: unknown, b: unknown, path: Path = [], out: Change[] = []): Change[] {
   if (a === b || json(a) === json(b)) return out;
   if (isObject(a) && isObject(b)) {
-    for (const k of Object.keys(a)) if (!(k in b)) out.push([[...path, k]]);
+    for (const k of Object.keys(a)) if (!Object.hasOwn(b, k)) out.push([[...path, k]]);
     for (const k of Object.keys(b)) diff(a[k], b[k], [...path, k], out);
     return out;
   }
@@ -78,13 +78,19 @@ export function patch(base: unknown, changes: readonly Change[]): unknown {
       root = change.length === 2 ? structuredClone(change[1]) : null;
       continue;
     }
+    // Own properties only, set as data properties: a key such as "__proto__" is a key like any other (a
+    // trace is a file someone attached; it must not reach Object.prototype).
+    const own = (n: Record<string | number, unknown>, k: string | number) => (Object.hasOwn(n, k) ? n[k] : undefined);
+    const set = (n: Record<string | number, unknown>, k: string | number, v: unknown) =>
+      Object.defineProperty(n, k, { value: v, writable: true, enumerable: true, configurable: true });
     let node = root as Record<string | number, unknown>;
     for (const key of path.slice(0, -1)) {
-      if (typeof node[key] !== 'object' || node[key] === null) node[key] = typeof key === 'number' ? [] : {};
-      node = node[key] as Record<string | number, unknown>;
+      const next = own(node, key);
+      if (typeof next !== 'object' || next === null) set(node, key, typeof key === 'number' ? [] : {});
+      node = own(node, key) as Record<string | number, unknown>;
     }
     const last = path[path.length - 1]!;
-    if (change.length === 2) node[last] = structuredClone(change[1]);
+    if (change.length === 2) set(node, last, structuredClone(change[1]));
     else if (Array.isArray(node)) node.splice(Number(last), 1);
     else delete node[last];
   }
