@@ -77,8 +77,26 @@ interface Step {
 }
 
 const lit = (s: string) => `'${s.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
-const stateText = (v: unknown): string =>
-  typeof v === 'string' ? v : isObject(v) ? Object.entries(v).map(([k, sub]) => (isObject(sub) && !Object.keys(sub).length ? k : `${k}.${stateText(sub)}`)).join(' | ') : String(v);
+/** A state value as a person reads it: `active.ready.{amount, flow: idle, view: amount}`. */
+const stateText = (v: unknown): string => {
+  if (!isObject(v)) return String(v);
+  const leaf = (sub: unknown) => isObject(sub) && !Object.keys(sub).length;
+  const entries = Object.entries(v);
+  if (entries.length === 1) return leaf(entries[0]![1]) ? entries[0]![0] : `${entries[0]![0]}.${stateText(entries[0]![1])}`;
+  return `{${entries.map(([k, sub]) => (leaf(sub) ? k : `${k}: ${stateText(sub)}`)).join(', ')}}`;
+};
+
+/** A JSON value as a TypeScript literal in the repository's style (single quotes, bare keys). */
+export function tsLiteral(v: unknown, indent = ''): string {
+  if (typeof v === 'string') return lit(v);
+  if (Array.isArray(v)) return v.length ? `[${v.map((x) => tsLiteral(x, indent)).join(', ')}]` : '[]';
+  if (!isObject(v)) return JSON.stringify(v);
+  const entries = Object.entries(v);
+  if (!entries.length) return '{}';
+  const inner = `${indent}  `;
+  const key = (k: string) => (/^[A-Za-z_$][\w$]*$/.test(k) ? k : lit(k));
+  return `{\n${entries.map(([k, x]) => `${inner}${key(k)}: ${tsLiteral(x, inner)},`).join('\n')}\n${indent}}`;
+}
 
 /** The first event of a type in the messages (as its receiving actor saw it). */
 function firstEvent(messages: readonly InspectMessage[], type: string): Json | undefined {
@@ -358,7 +376,7 @@ export function traceToSpec(messages: readonly InspectMessage[], options: { name
   if (card) out.push(`import { CVV } from '../card-helpers';`);
   out.push(`import { expect, test } from '../fixtures';`, `import { createSession } from '../sandbox';`, '');
   if (seen.challenge) out.push(`/** The issuer's (the sandbox ACS's) challenge frame. */`, `const acs = (page: Page) => page.frameLocator('[data-testid="threeds2-frame"]');`, '');
-  out.push(`const PROFILE = ${JSON.stringify(profile, null, 2).replace(/\n/g, '\n')};`, '');
+  out.push('/** The session profile (POST /sandbox/sessions, docs/sandbox.md), as the trace recorded it. */', `const PROFILE = ${tsLiteral(profile)};`, '');
   out.push(`test(${lit(title)}, async ({ page }) => {`);
   out.push('  const session = await createSession(page.request, PROFILE);', '  await page.goto(session.app_url);');
   let shownRoute: string | null = null;

@@ -10,40 +10,41 @@ import { createSession } from '../sandbox';
 /** The issuer's (the sandbox ACS's) challenge frame. */
 const acs = (page: Page) => page.frameLocator('[data-testid="threeds2-frame"]');
 
+/** The session profile (POST /sandbox/sessions, docs/sandbox.md), as the trace recorded it. */
 const PROFILE = {
-  "legislation": "FR",
-  "language": "en",
-  "currency": "EUR",
-  "platform": "web",
-  "universe": "sports",
-  "brand": "kestrel",
-  "first_deposit": false,
-  "url_success": "/sandbox/return?outcome=success",
-  "balance": 50,
-  "last_deposit": null,
-  "feature_flags": {
-    "payment-f-paypal-consent-enabled": false,
-    "payment-f-new-withdrawal-flow-enabled": false,
-    "payment-f-new-brand-choice-enabled": false,
-    "payment-bf-promote-bank-transfer-wave1-enabled": false,
-    "payment-bf-promote-bank-transfer-wave2-enabled": false,
-    "payment-bf-promote-bank-transfer-wave3-enabled": false,
-    "payment-f-gordon-async-deposit-enabled": true
+  legislation: 'FR',
+  language: 'en',
+  currency: 'EUR',
+  platform: 'web',
+  universe: 'sports',
+  brand: 'kestrel',
+  first_deposit: false,
+  url_success: '/sandbox/return?outcome=success',
+  balance: 50,
+  last_deposit: null,
+  feature_flags: {
+    'payment-f-paypal-consent-enabled': false,
+    'payment-f-new-withdrawal-flow-enabled': false,
+    'payment-f-new-brand-choice-enabled': false,
+    'payment-bf-promote-bank-transfer-wave1-enabled': false,
+    'payment-bf-promote-bank-transfer-wave2-enabled': false,
+    'payment-bf-promote-bank-transfer-wave3-enabled': false,
+    'payment-f-gordon-async-deposit-enabled': true,
   },
-  "banner": null,
-  "tokens": []
+  banner: null,
+  tokens: [],
 };
 
 test('trace card-3ds2-challenge: CARD 25 EUR in FR, success', async ({ page }) => {
   const session = await createSession(page.request, PROFILE);
   await page.goto(session.app_url);
 
-  // 1. mean.selected: the mean 1 (deposit in active.ready.amount | flow.idle | view.amount)
+  // 1. mean.selected: the mean 1 (deposit in active.ready.{amount, flow: idle, view: amount})
   await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe('/');
   await page.locator('[data-testid="mean-tile"][data-mean-id="1"]').click();
   await expect(page.locator('[data-testid="mean-tile"][data-mean-id="1"]')).toHaveAttribute('data-selected', 'true');
 
-  // 2. deposit.requested: Pay 25 with CARD (deposit in active.ready.amount | flow.idle | view.amount)
+  // 2. deposit.requested: Pay 25 with CARD (deposit in active.ready.{amount, flow: idle, view: amount})
   await expect(page.getByTestId('pay-button')).toBeEnabled();
   await page.getByTestId('pay-button').click();
 

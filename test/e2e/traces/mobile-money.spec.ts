@@ -4,43 +4,44 @@
 import { expect, test } from '../fixtures';
 import { createSession } from '../sandbox';
 
+/** The session profile (POST /sandbox/sessions, docs/sandbox.md), as the trace recorded it. */
 const PROFILE = {
-  "legislation": "CI",
-  "language": "en",
-  "currency": "XOF",
-  "platform": "web",
-  "universe": "sports",
-  "brand": "kestrel",
-  "first_deposit": false,
-  "url_success": "/sandbox/return?outcome=success",
-  "balance": 50,
-  "last_deposit": null,
-  "feature_flags": {
-    "payment-f-paypal-consent-enabled": false,
-    "payment-f-new-withdrawal-flow-enabled": false,
-    "payment-f-new-brand-choice-enabled": false,
-    "payment-bf-promote-bank-transfer-wave1-enabled": false,
-    "payment-bf-promote-bank-transfer-wave2-enabled": false,
-    "payment-bf-promote-bank-transfer-wave3-enabled": false,
-    "payment-f-gordon-async-deposit-enabled": true
+  legislation: 'CI',
+  language: 'en',
+  currency: 'XOF',
+  platform: 'web',
+  universe: 'sports',
+  brand: 'kestrel',
+  first_deposit: false,
+  url_success: '/sandbox/return?outcome=success',
+  balance: 50,
+  last_deposit: null,
+  feature_flags: {
+    'payment-f-paypal-consent-enabled': false,
+    'payment-f-new-withdrawal-flow-enabled': false,
+    'payment-f-new-brand-choice-enabled': false,
+    'payment-bf-promote-bank-transfer-wave1-enabled': false,
+    'payment-bf-promote-bank-transfer-wave2-enabled': false,
+    'payment-bf-promote-bank-transfer-wave3-enabled': false,
+    'payment-f-gordon-async-deposit-enabled': true,
   },
-  "banner": null,
-  "tokens": []
+  banner: null,
+  tokens: [],
 };
 
 test('trace mobile-money: MOBILEMONEY 5000 XOF in CI, success', async ({ page }) => {
   const session = await createSession(page.request, PROFILE);
   await page.goto(session.app_url);
 
-  // 1. mean.selected: the mean 12 (deposit in active.ready.amount | flow.idle | view.amount)
+  // 1. mean.selected: the mean 12 (deposit in active.ready.{amount, flow: idle, view: amount})
   await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe('/');
   await page.locator('[data-testid="mean-tile"][data-mean-id="12"]').click();
   await expect(page.locator('[data-testid="mean-tile"][data-mean-id="12"]')).toHaveAttribute('data-selected', 'true');
 
-  // 2. amount.changed: 5000 (deposit in active.ready.amount | flow.idle | view.amount)
+  // 2. amount.changed: 5000 (deposit in active.ready.{amount, flow: idle, view: amount})
   await page.getByTestId('amount-input').fill('5000');
 
-  // 3. deposit.requested: Pay 5000 with MOBILEMONEY (deposit in active.ready.amount | flow.idle | view.amount)
+  // 3. deposit.requested: Pay 5000 with MOBILEMONEY (deposit in active.ready.{amount, flow: idle, view: amount})
   await expect(page.getByTestId('pay-button')).toBeEnabled();
   await page.getByTestId('pay-button').click();
 
