@@ -1,7 +1,6 @@
 // The QA workbench: every machine of machines/registry.ts drawn from its definition, a live view of a
 // Cashier page opened with ?inspect=1, traces saved/loaded/replayed and exported as Playwright specs
-// (trace-to-spec.ts), and the transition coverage of the
-// last model-based runs. See docs/qa.md.
+// (trace-to-spec.ts), and the transition coverage of the last model-based runs. See docs/qa.md.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { machineRegistry } from '../../../machines/registry';
 import { toChart, type Chart } from '../../../scripts/statechart/chart';
