@@ -1,7 +1,7 @@
 // Traces a person can attach (docs/qa.md "Record and replay a trace"): the workbench's saved trace of a whole
 // card deposit with a 3-D Secure 2 challenge records the events and what each changed, not whole snapshots,
-// and stays under 200 KB; no secret of the session or the card is in it; a fresh workbench replays it to the
-// same steps.
+// and stays under 200 KB; no secret of the session or the card is in it; it exports as a Playwright spec; a
+// fresh workbench replays it to the same steps.
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { CHALLENGE_CODE, TEST_CARDS } from '../../sandbox/card-test-cards';
@@ -40,6 +40,16 @@ test('a full card deposit with a 3DS2 challenge: its saved trace is under 200 KB
   expect(text.length, `${liveRows} steps`).toBeLessThan(MAX_BYTES);
   // Masked: neither the session's tokens nor the card's number or CVV.
   for (const secret of [session.token, session.refresh_token, TEST_CARDS.challenge.number, `"${CVV}"`]) expect(text).not.toContain(secret);
+
+  // Export as test (docs/qa.md): the session as a Playwright spec, the card as the sandbox's challenge test card
+  // (the number is masked in the trace), the challenge's route and the success it ended with.
+  const [exported] = await Promise.all([page.waitForEvent('download'), page.getByTestId('trace-export').click()]);
+  expect(exported.suggestedFilename()).toMatch(/^cashier-trace-.+\.spec\.ts$/);
+  const specFile = testInfo.outputPath('trace.spec.ts');
+  await exported.saveAs(specFile);
+  const spec = readFileSync(specFile, 'utf8');
+  for (const line of ['TEST_CARDS.challenge.number', `.toBe('/card/3ds2');`, 'CHALLENGE_CODE', `expect(query.get('status')).toBe('success');`]) expect(spec).toContain(line);
+  for (const secret of [session.token, session.refresh_token, TEST_CARDS.challenge.number, `'${CVV}'`]) expect(spec).not.toContain(secret);
 
   // A fresh workbench replays it to the end: the same steps, the deposit actor back on the amount page's idle
   // flow or done, as it was live.

@@ -1,6 +1,6 @@
 // The QA workbench: every machine of machines/registry.ts drawn from its definition, a live view of a
-// Cashier page opened with ?inspect=1, traces saved/loaded/replayed, and the transition coverage of the
-// last model-based runs. See docs/qa.md.
+// Cashier page opened with ?inspect=1, traces saved/loaded/replayed and exported as Playwright specs
+// (trace-to-spec.ts), and the transition coverage of the last model-based runs. See docs/qa.md.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { machineRegistry } from '../../../machines/registry';
 import { toChart, type Chart } from '../../../scripts/statechart/chart';
@@ -8,6 +8,7 @@ import { INSPECT_CHANNEL, INSPECT_PROTOCOL, type InspectHello } from '../../../s
 import { ChartView, type ChartMarks } from './ChartView';
 import { currentStates, focusState, foldableIds, foldChart, NO_CHOICES, openStates, pathTo, toggle, type FoldChoices } from './fold';
 import { renderFolded, type Layout } from './render';
+import { traceToSpec } from './trace-to-spec';
 import {
   activeStateIds,
   actorLabel,
@@ -172,15 +173,28 @@ export function App() {
   const pages = new Set(live.map((m) => m.page)).size;
   const activeMachines = new Set([...view.actors.values()].filter((a) => a.status === 'active' && a.machineId).map((a) => a.machineId!));
 
+  const download = (text: string, type: string, name: string) => {
+    const a = document.createElement('a');
+    a.href = URL.createObjectURL(new Blob([text], { type }));
+    a.download = name;
+    a.click();
+    setTimeout(() => URL.revokeObjectURL(a.href), 1000);
+  };
   const save = () => {
     const file = toTraceFile(messages);
     // One line: the compact trace is for attaching (docs/qa.md), the workbench is the way to read it.
-    const blob = new Blob([JSON.stringify(file)], { type: 'application/json' });
-    const a = document.createElement('a');
-    a.href = URL.createObjectURL(blob);
-    a.download = `cashier-trace-${file.savedAt.replace(/[:.]/g, '-')}.json`;
-    a.click();
-    setTimeout(() => URL.revokeObjectURL(a.href), 1000);
+    download(JSON.stringify(file), 'application/json', `cashier-trace-${file.savedAt.replace(/[:.]/g, '-')}.json`);
+  };
+  /** The trace as a Playwright spec for test/e2e/traces/ (trace-to-spec.ts, docs/qa.md). */
+  const exportSpec = () => {
+    try {
+      const name = trace ? trace.name.replace(/\.json$/, '') : `cashier-trace-${new Date().toISOString().replace(/[:.]/g, '-')}`;
+      const spec = traceToSpec(messages, { name, source: trace?.name });
+      download(spec.text, 'text/plain', spec.fileName);
+      setTraceError('');
+    } catch (err) {
+      setTraceError(`Export as test: ${(err as Error).message}`);
+    }
   };
   const load = async (file: File) => {
     try {
@@ -315,6 +329,7 @@ export function App() {
                   </>
                 )}
                 <button type="button" onClick={save} disabled={!messages.length} data-testid="trace-save">Save trace</button>
+                <button type="button" className="secondary" onClick={exportSpec} disabled={!messages.length} data-testid="trace-export">Export as test</button>
                 <button type="button" className="secondary" onClick={() => fileInput.current?.click()} data-testid="trace-load">Load trace</button>
                 <input
                   ref={fileInput}

@@ -26,6 +26,16 @@ describe('diff and patch', () => {
     expect(JSON.stringify(patch({}, diff({}, proto)))).toBe('{"__proto__":{"a":1},"constructor":2}');
   });
 
+  it('a "__proto__" key is a key like any other: it round-trips and a loaded trace never reaches Object.prototype', () => {
+    const withProto = JSON.parse('{"__proto__":null}') as unknown;
+    expect(asJson(patch(withProto, diff(withProto, {})))).toEqual({});
+    const nested = JSON.parse('{"__proto__":{"x":1},"y":{"__proto__":2}}') as unknown;
+    expect(JSON.stringify(patch({}, diff({}, nested)))).toBe(JSON.stringify(nested));
+    patch({}, [[['__proto__', 'polluted'], 1]]);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(({} as Record<string, unknown>).x).toBeUndefined();
+  });
+
   it('a change deep in a big context is one small change', () => {
     const big = { means: Array.from({ length: 50 }, (_, i) => ({ id: i, label: `mean ${i}` })), amount: 10 };
     expect(diff(big, { ...big, amount: 25 })).toEqual([[['amount'], 25]]);

@@ -57,9 +57,8 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 export function diff(a: unknown, b: unknown, path: Path = [], out: Change[] = []): Change[] {
   if (a === b || json(a) === json(b)) return out;
   if (isObject(a) && isObject(b)) {
-    // Own keys only: a key such as "toString" is in every object's prototype.
     for (const k of Object.keys(a)) if (!Object.hasOwn(b, k)) out.push([[...path, k]]);
-    for (const k of Object.keys(b)) diff(Object.hasOwn(a, k) ? a[k] : undefined, b[k], [...path, k], out);
+    for (const k of Object.keys(b)) diff(a[k], b[k], [...path, k], out);
     return out;
   }
   if (Array.isArray(a) && Array.isArray(b) && a.length === b.length) {
@@ -70,10 +69,6 @@ export function diff(a: unknown, b: unknown, path: Path = [], out: Change[] = []
   return out;
 }
 
-/** An own data property, whatever its name ("__proto__" included, as JSON.parse makes it). */
-const set = (node: Record<string | number, unknown>, key: string | number, value: unknown) =>
-  Object.defineProperty(node, key, { value, writable: true, enumerable: true, configurable: true });
-
 /** base with the changes applied (base is not modified). */
 export function patch(base: unknown, changes: readonly Change[]): unknown {
   let root = structuredClone(base);
@@ -83,10 +78,16 @@ export function patch(base: unknown, changes: readonly Change[]): unknown {
       root = change.length === 2 ? structuredClone(change[1]) : null;
       continue;
     }
+    // Own properties only, set as data properties: a key such as "__proto__" is a key like any other (a
+    // trace is a file someone attached; it must not reach Object.prototype).
+    const own = (n: Record<string | number, unknown>, k: string | number) => (Object.hasOwn(n, k) ? n[k] : undefined);
+    const set = (n: Record<string | number, unknown>, k: string | number, v: unknown) =>
+      Object.defineProperty(n, k, { value: v, writable: true, enumerable: true, configurable: true });
     let node = root as Record<string | number, unknown>;
     for (const key of path.slice(0, -1)) {
-      if (!Object.hasOwn(node, key) || typeof node[key] !== 'object' || node[key] === null) set(node, key, typeof key === 'number' ? [] : {});
-      node = node[key] as Record<string | number, unknown>;
+      const next = own(node, key);
+      if (typeof next !== 'object' || next === null) set(node, key, typeof key === 'number' ? [] : {});
+      node = own(node, key) as Record<string | number, unknown>;
     }
     const last = path[path.length - 1]!;
     if (change.length === 2) set(node, last, structuredClone(change[1]));
