@@ -79,7 +79,7 @@ describe('gordon flow (deposit_id)', () => {
   it.each([
     [{ kind: 'redirect', context: {}, token: false }, { kind: 'pending' }],
     [{ kind: 'failure', token: false }, { kind: 'failure', reason: 'Gordon Deposit failed' }],
-    // docs/decisions.md: a stream that times out or fails says nothing of the deposit's fate,
+    // docs/decisions.md "A result that cannot be read is pending, never failed": a stream that times out or fails says nothing of the deposit's fate,
     // so the return is pending, unconfirmed, where SPEC 4 has 'Gordon Timeout' and 'Gordon Sync Failed'.
     [{ kind: 'timeout', token: false }, { kind: 'pending', unconfirmed: true }],
     [{ kind: 'error', code: 'OTHER', token: false }, { kind: 'pending', unconfirmed: true }],
