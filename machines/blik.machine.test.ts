@@ -8,6 +8,7 @@ import type { BlikResponseLike } from '../src/domain/blik';
 import { ApiFailure } from '../src/domain/failures';
 import { blikMachine, type BlikDepositInput } from './blik.machine';
 import { blikInputs } from './blik.events';
+import { crashingActor, warningsOf } from './fixtures';
 import { transactionPollingMachine, type TransactionCheck } from './transaction-polling.machine';
 
 const [byCode, oneClick] = blikInputs as [(typeof blikInputs)[0], (typeof blikInputs)[0]];
@@ -234,16 +235,12 @@ describe('BLIK saved mean (SPEC 3: token variant detail.token_id; SPEC 4 direct 
 
 describe('BLIK: a child that throws (DESIGN 7: after the deposit call, only a refusal is a failure)', () => {
   it('the wait\'s polling throws: pending, unconfirmed, never failed; the cause logged', async () => {
-    const crashing = fromPromise(async () => {
-      throw new Error('transactionPolling crashed');
-    });
-    const { actor } = run(byCode, pending, crashing);
-    const warnings: unknown[] = [];
-    actor.on('app.warning', (e) => warnings.push(e));
+    const { actor } = run(byCode, pending, crashingActor('transactionPolling'));
+    const warnings = warningsOf(actor);
     actor.send({ type: 'blik.submitted', code: '777123', oneClick: false });
     await flush();
     expect(actor.getSnapshot().status).toBe('done');
     expect(actor.getSnapshot().output).toEqual({ kind: 'pending', method: 'BLIK', amount: 100, transactionId: 'tx-1', unconfirmed: true });
-    expect(warnings).toEqual([{ type: 'app.warning', message: 'transactionPolling failed: transactionPolling crashed' }]);
+    expect(warnings).toEqual(['transactionPolling failed: transactionPolling crashed']);
   });
 });

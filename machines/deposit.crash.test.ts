@@ -5,38 +5,25 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, createMachine, emit, fromPromise, waitFor, type AnyActorLogic, type AnyActorRef } from 'xstate';
 import type { CallbackParams } from '../src/domain/callback';
-import { depositMachine } from './deposit.machine';
 import { directDepositMachine } from './direct-deposit.machine';
 import type { DepositEvent } from './deposit.types';
-import { eligibleData, webApp } from './fixtures';
+import { crashingActor, rootWith, warningsOf, webApp } from './fixtures';
 import { routeFor, ROUTES } from './routes';
 
-const throws = (what: string) =>
-  fromPromise(async () => {
-    throw new Error(`${what} crashed`);
-  });
-const idle = createMachine({});
 const callbackParams: CallbackParams = { flow: 'polling', transactionUid: 'tx-1', depositId: null, method: 'PAYSAFECARD', amount: 25 };
 
 /** The root with well-behaved children, but for `crashing`; `flows` stand for the method flows. */
 function start(crashing: string | null, callback: CallbackParams | null = null, flows: Record<string, AnyActorLogic> = {}, resume: unknown = null) {
-  const warnings: string[] = [];
-  const children: Record<string, AnyActorLogic> = {
-    contextInit: fromPromise(async () => ({ app: webApp, sessionInvalid: false, callback, resume })),
-    eligibility: fromPromise(async () => ({ kind: 'eligible', data: eligibleData })),
-    paymentMeans: idle,
-    banner: idle,
-    amount: idle,
-    callback: fromPromise(() => new Promise(() => {})),
-    fetchLastDeposit: fromPromise(async () => null),
-    fetchFeatureFlags: fromPromise(async () => ({})),
-    loadFlow: fromPromise(async () => {}),
-    ...flows,
-  };
-  // The flows' messages reach the root through its own listener (flow-output.ts), unless it is the one crashing.
-  if (crashing) children[crashing] = throws(crashing);
-  const actor = createActor(depositMachine.provide({ actors: children as never }));
-  actor.on('app.warning', (e) => warnings.push(e.message));
+  const actor = createActor(
+    rootWith({
+      contextInit: fromPromise(async () => ({ app: webApp, sessionInvalid: false, callback, resume })),
+      callback: fromPromise(() => new Promise(() => {})),
+      ...flows,
+      // The flows' messages reach the root through its own listener (flow-output.ts), unless it is the one crashing.
+      ...(crashing ? { [crashing]: crashingActor(crashing) } : {}),
+    }),
+  );
+  const warnings = warningsOf(actor);
   actor.start();
   return { actor, warnings };
 }

@@ -11,9 +11,8 @@ import type { CallbackResult } from './callback.machine';
 import type { EligibilityOutput } from './eligibility.machine';
 import type { FlowKind } from '../src/domain/methods';
 import type { PaymentMean } from '../src/domain/payment-means';
-import { depositMachine } from './deposit.machine';
 import type { LastDeposit } from './deposit.types';
-import { eligibleData, embeddedWebApp, failedApp, httpError, iosApp, sessionExpiredError, webApp } from './fixtures';
+import { eligibleData, embeddedWebApp, failedApp, httpError, iosApp, rootWith, sessionExpiredError, webApp } from './fixtures';
 import type { FlowInput, FlowOutput } from './flow-output';
 
 const mean = (method: string, min = 10, max = 5000): PaymentMean => ({
@@ -62,25 +61,22 @@ function start(options: Options = {}) {
   const amountInputs: AmountInput[] = [];
   const callbackInputs: unknown[] = [];
   const actor = createActor(
-    depositMachine.provide({
-      actors: {
-        contextInit: fromPromise(async () => ({ app: options.app ?? webApp, sessionInvalid: options.sessionInvalid ?? false, callback: options.callback ?? null })) as never,
-        eligibility: fromPromise(options.eligibility ?? (async () => ({ kind: 'eligible', data: eligibleData }) as EligibilityOutput)) as never,
-        paymentMeans: createMachine({ on: { '*': { actions: ({ event }) => meansGot.push(event) } } }) as never,
-        banner: createMachine({}) as never,
-        amount: createMachine({ context: ({ input }) => (amountInputs.push(input as AmountInput), {}) }) as never,
-        callback: fromPromise(async ({ input }) => (callbackInputs.push(input), (options.callbackResult ?? (async () => ({ kind: 'success' }) as CallbackResult))())) as never,
-        fetchLastDeposit: fromPromise<LastDeposit | null>(options.lastDeposit ?? (async () => null)),
-        fetchFeatureFlags: fromPromise(options.flags ?? (async () => ({}))),
-        loadFlow: fromPromise<void, { kind: FlowKind }>(async ({ input }) => {
-          loaded.push(input.kind);
-          await options.loadFlow?.(input.kind);
-        }),
-        card: flow as never,
-        mobileMoney: flow as never,
-        direct: flow as never,
-        blik: flow as never,
-      },
+    rootWith({
+      contextInit: fromPromise(async () => ({ app: options.app ?? webApp, sessionInvalid: options.sessionInvalid ?? false, callback: options.callback ?? null })),
+      ...(options.eligibility ? { eligibility: fromPromise(options.eligibility) } : {}),
+      paymentMeans: createMachine({ on: { '*': { actions: ({ event }) => meansGot.push(event) } } }),
+      amount: createMachine({ context: ({ input }) => (amountInputs.push(input as AmountInput), {}) }),
+      callback: fromPromise(async ({ input }) => (callbackInputs.push(input), (options.callbackResult ?? (async () => ({ kind: 'success' }) as CallbackResult))())),
+      ...(options.lastDeposit ? { fetchLastDeposit: fromPromise(options.lastDeposit) } : {}),
+      ...(options.flags ? { fetchFeatureFlags: fromPromise(options.flags) } : {}),
+      loadFlow: fromPromise<void, { kind: FlowKind }>(async ({ input }) => {
+        loaded.push(input.kind);
+        await options.loadFlow?.(input.kind);
+      }),
+      card: flow,
+      mobileMoney: flow,
+      direct: flow,
+      blik: flow,
     }),
   );
   const emitted: AnyEventObject[] = [];
@@ -441,19 +437,7 @@ describe('a payment means failure (SPEC 4 Payment methods: "a fetch failure goes
     ['failed', 'technicalError'],
     ['sessionExpired', 'sessionTimeout'],
   ] as const)('failure %s → %s', async (failure, state) => {
-    const actor = createActor(
-      depositMachine.provide({
-        actors: {
-          contextInit: fromPromise(async () => ({ app: webApp, sessionInvalid: false, callback: null })) as never,
-          eligibility: fromPromise(async () => ({ kind: 'eligible', data: eligibleData })) as never,
-          paymentMeans: meansFailing(failure) as never,
-          banner: createMachine({}) as never,
-          amount: createMachine({}) as never,
-          fetchLastDeposit: fromPromise<LastDeposit | null>(async () => null),
-          fetchFeatureFlags: fromPromise(async () => ({})),
-        },
-      }),
-    ).start();
+    const actor = createActor(rootWith({ paymentMeans: meansFailing(failure) })).start();
     await waitFor(actor, (s) => s.matches({ active: { ready: { flow: 'idle' } } }));
     // The stand-in means child records a failed fetch, as the payment-means machine does.
     actor.getSnapshot().children.paymentMeans!.send({ type: 'fetchFailed' } as never);

@@ -1,7 +1,10 @@
-// Sample values shared by the event fixtures of the machines (graph traversal and replay).
+// Sample values shared by the event fixtures of the machines (graph traversal and replay), and the stand-ins
+// the machine tests share (the root with stand-in children, a child that throws).
+import { createMachine, fromPromise, type AnyActorLogic } from 'xstate';
 import { contextFromClaims, initialAppContext, parseQueryOptions, type AppContext } from '../src/domain/context';
 import { ApiFailure } from '../src/domain/failures';
 import type { SessionClaims } from '../src/domain/session';
+import { depositMachine } from './deposit.machine';
 import type { EligibilityData } from './eligibility.machine';
 
 const base = initialAppContext({
@@ -65,3 +68,36 @@ export const pendingRecord = (flow: 'card' | 'mobileMoney' | 'direct' | 'mbway' 
 });
 
 export const embeddedWebApp: AppContext = { ...webApp, embedConfirmation: true };
+
+/** A child that throws instead of ending, with the error `<name> crashed` (DESIGN 3: every invoke has onError). */
+export const crashingActor = (name: string) =>
+  fromPromise<never>(async () => {
+    throw new Error(`${name} crashed`);
+  });
+
+/** The messages of the `app.warning` events an actor emits (where a crash's cause is logged), from now on. */
+export function warningsOf(actor: { on(type: 'app.warning', listener: (e: { message: string }) => void): unknown }): string[] {
+  const messages: string[] = [];
+  actor.on('app.warning', (e) => messages.push(e.message));
+  return messages;
+}
+
+/**
+ * The root with stand-in children: a web player, eligible (`eligibleData`), no callback; the means, banner and
+ * amount children empty machines; no last deposit, no feature flag; every flow's code loads at once.
+ * `overrides` replaces any of them, or provides a flow or the callback.
+ */
+export const rootWith = (overrides: Record<string, AnyActorLogic> = {}) =>
+  depositMachine.provide({
+    actors: {
+      contextInit: fromPromise(async () => ({ app: webApp, sessionInvalid: false, callback: null })),
+      eligibility: fromPromise(async () => ({ kind: 'eligible', data: eligibleData })),
+      paymentMeans: createMachine({}),
+      banner: createMachine({}),
+      amount: createMachine({}),
+      fetchLastDeposit: fromPromise(async () => null),
+      fetchFeatureFlags: fromPromise(async () => ({})),
+      loadFlow: fromPromise(async () => {}),
+      ...overrides,
+    } as never,
+  });

@@ -8,6 +8,7 @@ import { createActor, fromPromise, SimulatedClock, type AnyActorLogic, type AnyE
 import type { MbwayResponseLike } from '../src/domain/mbway';
 import { ApiFailure } from '../src/domain/failures';
 import { mbwayMachine, type MbwayDepositInput } from './mbway.machine';
+import { crashingActor } from './fixtures';
 import { mbwayInputs } from './mbway.events';
 import { transactionPollingMachine, type TransactionCheck } from './transaction-polling.machine';
 
@@ -299,10 +300,7 @@ describe('MB Way: one intent, one deposit; unknown is not failed', () => {
 
 describe('MB Way: a child that throws (DESIGN 7: after the deposit call, only a refusal is a failure)', () => {
   it('the wait\'s polling throws: pending, unconfirmed, never failed; the cause logged', async () => {
-    const crashing = fromPromise(async () => {
-      throw new Error('transactionPolling crashed');
-    });
-    const { actor, emitted } = run(tokenIos, pendingAnswer, crashing);
+    const { actor, emitted } = run(tokenIos, pendingAnswer, crashingActor('transactionPolling'));
     await flush();
     expect(actor.getSnapshot().status).toBe('done');
     expect(actor.getSnapshot().output).toEqual({ kind: 'pending', method: 'MBWAY', amount: 30, transactionId: 'tx-1', unconfirmed: true });

@@ -19,7 +19,7 @@ const flush = async () => {
 const sessionLost = new ApiFailure('SESSION_EXPIRED', null, 'refresh failed');
 /** A 4xx on a read: SPEC's failed status fetch, which refuses nothing (docs/decisions.md "Unknown is not failed"). */
 const refused = new ApiFailure('HTTP', 'payment.forbidden', 'HTTP 403', 403);
-/** Answers that cannot be read (docs/decisions.md): no answer, a time-out, a 5xx, a body not as asked. */
+/** Answers that cannot be read (docs/decisions.md "A result that cannot be read is pending, never failed", "Unreadable vs refused"): no answer, a time-out, a 5xx, a body not as asked. */
 const unreadable = {
   'a network failure (reset)': new ApiFailure('NETWORK'),
   'a time-out': new ApiFailure('TIMEOUT'),

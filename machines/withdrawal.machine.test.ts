@@ -2,11 +2,10 @@
 // withdrawal's money is back in it). What the header shows is the server's balance read after the cancel,
 // never the old one: run alone, then as the root's flow with the balance the header reads.
 import { describe, expect, it } from 'vitest';
-import { createActor, createMachine, fromPromise, waitFor, type AnyEventObject } from 'xstate';
+import { createActor, fromPromise, waitFor, type AnyEventObject } from 'xstate';
 import type { PendingWithdrawal } from '../src/domain/withdrawal';
-import { depositMachine } from './deposit.machine';
 import type { EligibilityOutput } from './eligibility.machine';
-import { eligibleData, httpError, webApp } from './fixtures';
+import { eligibleData, httpError, rootWith, webApp } from './fixtures';
 import { withdrawalMachine } from './withdrawal.machine';
 import { withdrawalInputs } from './withdrawal.events';
 
@@ -66,18 +65,11 @@ describe('withdrawal fragment: the balance after a cancel', () => {
   it('the root: the header balance is the server\'s after a cancel (not the one read when the page opened)', async () => {
     const { actors } = server();
     const root = createActor(
-      depositMachine.provide({
-        actors: {
-          contextInit: fromPromise(async () => ({ app: webApp, sessionInvalid: false, callback: null, resume: { fragment: 'pending' as const } })) as never,
-          eligibility: fromPromise(async () => ({ kind: 'eligible', data: { ...eligibleData, balance: 42.5 } }) as EligibilityOutput) as never,
-          paymentMeans: createMachine({}) as never,
-          banner: createMachine({}) as never,
-          amount: createMachine({}) as never,
-          fetchLastDeposit: fromPromise(async () => null) as never,
-          fetchFeatureFlags: fromPromise(async () => ({ 'payment-f-new-withdrawal-flow-enabled': true })) as never,
-          loadFlow: fromPromise<void, { kind: string }>(async () => {}) as never,
-          withdrawal: withdrawalMachine.provide({ actors }) as never,
-        },
+      rootWith({
+        contextInit: fromPromise(async () => ({ app: webApp, sessionInvalid: false, callback: null, resume: { fragment: 'pending' as const } })),
+        eligibility: fromPromise(async () => ({ kind: 'eligible', data: { ...eligibleData, balance: 42.5 } }) as EligibilityOutput),
+        fetchFeatureFlags: fromPromise(async () => ({ 'payment-f-new-withdrawal-flow-enabled': true })),
+        withdrawal: withdrawalMachine.provide({ actors }),
       }),
     );
     root.start();

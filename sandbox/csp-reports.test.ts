@@ -2,7 +2,7 @@
 // report-to (with its Reporting-Endpoints header) and report-uri, and the collector keeps both kinds.
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { appCsp, CSP_REPORTS_PATH, reportingEndpoints, securityConfigFromEnv } from './security';
+import { appCsp, reportingEndpoints, securityConfigFromEnv } from './security';
 import { buildServer } from './server';
 
 let app: FastifyInstance;
@@ -13,13 +13,16 @@ afterEach(async () => {
   await app.close();
 });
 
+/** The sandbox's own collector (docs/deployment.md "report-to, report-uri", docs/sandbox.md "CSP reports"). */
+const COLLECTOR = '/sandbox/csp/reports';
+
 describe('the policy', () => {
   it('reports to the sandbox collector by default, by report-to and report-uri', () => {
     const config = securityConfigFromEnv({});
     const csp = appCsp('n', config).split('; ');
     expect(csp).toContain('report-to csp-endpoint');
-    expect(csp).toContain(`report-uri ${CSP_REPORTS_PATH}`);
-    expect(reportingEndpoints(config)).toBe(`csp-endpoint="${CSP_REPORTS_PATH}"`);
+    expect(csp).toContain(`report-uri ${COLLECTOR}`);
+    expect(reportingEndpoints(config)).toBe(`csp-endpoint="${COLLECTOR}"`);
   });
 
   it('takes the operator collector from CASHIER_CSP_REPORT_URI', () => {
@@ -39,9 +42,9 @@ describe('the collector', () => {
   const violation = { 'document-uri': 'http://localhost/', 'violated-directive': 'script-src', 'blocked-uri': 'inline' };
 
   it('keeps a report-uri report (application/csp-report)', async () => {
-    const res = await app.inject({ method: 'POST', url: CSP_REPORTS_PATH, headers: { 'content-type': 'application/csp-report' }, payload: JSON.stringify({ 'csp-report': violation }) });
+    const res = await app.inject({ method: 'POST', url: COLLECTOR, headers: { 'content-type': 'application/csp-report' }, payload: JSON.stringify({ 'csp-report': violation }) });
     expect(res.statusCode).toBe(204);
-    const list = (await app.inject({ method: 'GET', url: CSP_REPORTS_PATH })).json();
+    const list = (await app.inject({ method: 'GET', url: COLLECTOR })).json();
     expect(list.reports).toEqual([{ received_at: expect.any(String), via: 'report-uri', body: violation }]);
   });
 
@@ -50,14 +53,14 @@ describe('the collector', () => {
       { type: 'csp-violation', age: 1, url: 'http://localhost/', body: { blockedURL: 'inline', effectiveDirective: 'style-src-elem' } },
       { type: 'deprecation', age: 1, url: 'http://localhost/', body: { id: 'x' } },
     ];
-    const res = await app.inject({ method: 'POST', url: CSP_REPORTS_PATH, headers: { 'content-type': 'application/reports+json' }, payload: JSON.stringify(batch) });
+    const res = await app.inject({ method: 'POST', url: COLLECTOR, headers: { 'content-type': 'application/reports+json' }, payload: JSON.stringify(batch) });
     expect(res.statusCode).toBe(204);
-    const list = (await app.inject({ method: 'GET', url: CSP_REPORTS_PATH })).json();
+    const list = (await app.inject({ method: 'GET', url: COLLECTOR })).json();
     expect(list.reports).toEqual([{ received_at: expect.any(String), via: 'report-to', body: batch[0]!.body }]);
   });
 
   it('refuses another content type (415) and a body that is not a report (400)', async () => {
-    expect((await app.inject({ method: 'POST', url: CSP_REPORTS_PATH, headers: { 'content-type': 'application/json' }, payload: '{}' })).statusCode).toBe(415);
-    expect((await app.inject({ method: 'POST', url: CSP_REPORTS_PATH, headers: { 'content-type': 'application/csp-report' }, payload: '{"x":1}' })).statusCode).toBe(400);
+    expect((await app.inject({ method: 'POST', url: COLLECTOR, headers: { 'content-type': 'application/json' }, payload: '{}' })).statusCode).toBe(415);
+    expect((await app.inject({ method: 'POST', url: COLLECTOR, headers: { 'content-type': 'application/csp-report' }, payload: '{"x":1}' })).statusCode).toBe(400);
   });
 });

@@ -1,6 +1,6 @@
 // The store forgets: idle sessions with their tokens and players, unused single-use
 // ids, old deposits. Time is simulated (vitest fake timers); the TTLs are the ones docs/decisions.md
-// records: 4 h idle session, 30 min single-use id, 24 h deposit.
+// "The sandbox under load" records: 4 h idle session, 30 min single-use id, 24 h deposit.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildServer } from './server';
 import { Store } from './store';

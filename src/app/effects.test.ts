@@ -1,5 +1,4 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LEAVE_WAIT_MS } from '../domain/tracking';
 import { leaveAfter, redirectOrHome, wireEffects, type Effects } from './effects';
 
 const HOME = 'https://www.kestrelbet.fr/sports';
@@ -33,13 +32,14 @@ describe('redirectOrHome (the edge of app.redirect)', () => {
   });
 });
 
+// docs/decisions.md "Analytics" (A redirect waits for the tracking): the page leaves after 1000 ms at most.
 describe('leaveAfter (a redirect waits for the tracking to be handed over, within a cap)', () => {
   afterEach(() => vi.useRealTimers());
 
   it('goes once the tracking is handed over, not before', async () => {
     let handOver!: () => void;
     const go = vi.fn();
-    leaveAfter(new Promise<void>((r) => (handOver = r)), LEAVE_WAIT_MS, go);
+    leaveAfter(new Promise<void>((r) => (handOver = r)), 1000, go);
     await Promise.resolve();
     expect(go).not.toHaveBeenCalled();
     handOver();
@@ -50,8 +50,8 @@ describe('leaveAfter (a redirect waits for the tracking to be handed over, withi
     vi.useFakeTimers();
     let handOver!: () => void;
     const go = vi.fn();
-    leaveAfter(new Promise<void>((r) => (handOver = r)), LEAVE_WAIT_MS, go);
-    vi.advanceTimersByTime(LEAVE_WAIT_MS - 1);
+    leaveAfter(new Promise<void>((r) => (handOver = r)), 1000, go);
+    vi.advanceTimersByTime(999);
     expect(go).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
     expect(go).toHaveBeenCalledTimes(1);
@@ -63,7 +63,7 @@ describe('leaveAfter (a redirect waits for the tracking to be handed over, withi
 
   it('goes when the tracking fails', async () => {
     const go = vi.fn();
-    leaveAfter(Promise.reject(new Error('chunk failed')), LEAVE_WAIT_MS, go);
+    leaveAfter(Promise.reject(new Error('chunk failed')), 1000, go);
     await vi.waitFor(() => expect(go).toHaveBeenCalledTimes(1));
   });
 });
@@ -114,5 +114,21 @@ describe('wireEffects: app.redirect', () => {
     }, redirect));
     emit({ type: 'app.redirect', url: '/x' });
     await vi.waitFor(() => expect(redirect).toHaveBeenCalledWith('/x'));
+  });
+
+  it('leaves after 1000 ms when the tracking never answers (docs/decisions.md "Analytics")', () => {
+    vi.useFakeTimers();
+    try {
+      const redirect = vi.fn();
+      const { actor, emit } = rootStub();
+      wireEffects(actor, effects(() => new Promise<void>(() => {}), redirect));
+      emit({ type: 'app.redirect', url: '/x' });
+      vi.advanceTimersByTime(999);
+      expect(redirect).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(1);
+      expect(redirect.mock.calls).toEqual([['/x']]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

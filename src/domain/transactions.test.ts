@@ -13,7 +13,7 @@ describe('transaction polling headers', () => {
     expect(pollIntervalHeader(null)).toBeNull();
     expect(pollIntervalHeader('')).toBeNull();
     expect(pollIntervalHeader('x')).toBeNull();
-    // docs/decisions.md: a floor of 500 ms (a header of 1 ms made a page poll in a loop).
+    // docs/decisions.md "Unknown is not failed": a floor of 500 ms (a header of 1 ms made a page poll in a loop).
     expect(pollIntervalHeader('1')).toBe(500);
     expect(pollIntervalHeader('499')).toBe(500);
     expect(pollIntervalHeader('500')).toBe(500);

@@ -4,7 +4,7 @@
 import { causeLogged, childThrew, called, callsList, doneOf, errorOf, expect, expectOutput, inState, isEvent, routeOf, sessionLost, where, type Rule, type Step , refusedBy, unknownBy } from './rule';
 
 const flowInput = (s: Step) => s.input as { mean: any; amount: number };
-/** docs/decisions.md: no answer, a time-out, a garbled body or a server error (5xx). */
+/** docs/decisions.md "One intent, one deposit; an unreadable deposit answer" ("Unknown answers"): no answer, a time-out, a garbled body or a server error (5xx). */
 const answerLost = (e: any) => ['NETWORK', 'TIMEOUT', 'MALFORMED'].includes(e?.kind) || (e?.kind === 'HTTP' && e?.status >= 500);
 const isToken = (s: Step) => flowInput(s).mean.format === 'TOKEN';
 const created = (s: Step, pred: (o: any) => boolean) => doneOf(s, 'createBlikDeposit', pred);
@@ -90,7 +90,7 @@ export const blikRules: Rule[] = [
   },
   {
     id: 'answer-lost→pending-unconfirmed',
-    spec: 'docs/decisions.md (a deposit call whose answer is lost or garbled may be recorded: pending, never failed)',
+    spec: 'docs/decisions.md "One intent, one deposit; an unreadable deposit answer" (a deposit call whose answer is lost or garbled may be recorded: pending, never failed)',
     says: 'a deposit call whose answer cannot be read (no answer, a 5xx, a garbled body) ends pending, unconfirmed',
     when: (s) => errorOf(s, 'createBlikDeposit', answerLost) && s.after.status === 'done',
     then: (s) => expectOutput(s, { kind: 'pending', unconfirmed: true, method: 'BLIK', amount: flowInput(s).amount, transactionId: null }),

@@ -1,10 +1,10 @@
-// One intent, one deposit; unknown is not failed (docs/decisions.md), written
-// from the issue, not from the machines: a deposit call whose answer cannot be read (the connection
-// dropped or timed out, a 5xx, a body that is not JSON or not the answer) is sent again with the same
-// correlation id, at most twice, after a back-off; then the deposit is pending, unconfirmed, never
-// failed. A clear refusal (a 4xx with its error code) is a failure. While a deposit is under way its
-// record is kept for a reload; a reload resumes the deposit (its transaction is polled or monitored
-// again), and a reload during the call itself is pending, unconfirmed.
+// One intent, one deposit; unknown is not failed (docs/decisions.md "One intent, one deposit; an unreadable
+// deposit answer", "Unknown is not failed"), written from the decisions, not from the machines: a deposit
+// call whose answer cannot be read (the connection dropped or timed out, a 5xx, a body that is not JSON or
+// not the answer) is sent again with the same correlation id, at most twice, after a back-off; then the
+// deposit is pending, unconfirmed, never failed. A clear refusal (a 4xx with its error code) is a failure.
+// While a deposit is under way its record is kept for a reload; a reload resumes the deposit (its
+// transaction is polled or monitored again), and a reload during the call itself is pending, unconfirmed.
 import { called, callsList, emittedOf, errorOf, expect, expectOutput, isEvent, output, sessionLost, where, type Rule, type Step , refusedBy, unknownBy } from './rule';
 
 /** The answer is not known (rule.ts refusesDeposit, by hand): the deposit may have been recorded. */

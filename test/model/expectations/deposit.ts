@@ -437,7 +437,7 @@ export const depositRules: Rule[] = [
   },
   ...([false, true] as const).map((embedded): Rule => ({
     id: `unconfirmed→we-are-confirming-first${embedded ? ' (embedded confirmation)' : ''}`,
-    spec: 'docs/decisions.md (a result that cannot be read is pending, never failed; "we are confirming your deposit")',
+    spec: 'docs/decisions.md "A result that cannot be read is pending, never failed" ("We are confirming your deposit" with the reference first)',
     says: 'a pending whose result could not be read first shows a dialog with its reference, whatever the embedded-confirmation setting: no failure, no redirect, no bridge message yet',
     when: (s) => unconfirmedEnd(s) && app(s).embedConfirmation === embedded,
     then: (s) => {
@@ -452,7 +452,7 @@ export const depositRules: Rule[] = [
   })),
   {
     id: 'unconfirmed-dialog-closed→success-handling(pending)',
-    spec: 'docs/decisions.md, SPEC 4 Success handling ("pending or confirmed deposit": bridge, return URL)',
+    spec: 'docs/decisions.md "A result that cannot be read is pending, never failed" (then success handling with status pending), SPEC 4 Success handling ("pending or confirmed deposit": bridge, return URL)',
     says: 'closing the "we are confirming" dialog goes on with success handling, status pending',
     when: (s) => (s.before?.context as any)?.success?.unconfirmed === true && !!s.before?.hasTag('dialog') && isEvent(s, 'confirmation.closed'),
     then: (s) => {

@@ -166,7 +166,7 @@ export const mobileMoneyRules: Rule[] = [
   },
   {
     id: 'monitor-error→pending-unconfirmed',
-    spec: 'docs/decisions.md (the stream failing after the deposit was accepted is pending, never failed; goes further than SPEC 4 "error maps to generic failure")',
+    spec: 'docs/decisions.md "A result that cannot be read is pending, never failed" (the stream failing after the deposit was accepted is pending, never failed; goes further than SPEC 4 "error maps to generic failure")',
     says: 'a sync error after the deposit was accepted ends pending, unconfirmed, with the transaction reference',
     // SPEC 4 "streaming with polling fallback": with a transaction to poll, polling follows.
     when: (s) => doneOf(s, 'depositMonitor', (o) => o.kind === 'error'),
@@ -174,7 +174,7 @@ export const mobileMoneyRules: Rule[] = [
   },
   {
     id: 'stop-waiting→pending-unconfirmed',
-    spec: 'docs/decisions.md (every waiting screen has a way out; never failed, never a second deposit)',
+    spec: 'docs/decisions.md "A result that cannot be read is pending, never failed" (every waiting screen has a way out; never failed, never a second deposit)',
     says: '"Stop waiting" on the monitoring or polling wait ends pending, unconfirmed',
     when: (s) => isEvent(s, 'wait.stopped') && (inState(s.before, 'monitoring') || inState(s.before, 'polling')),
     then: (s) => expectOutput(s, { ...momoUnconfirmed(s) }),
@@ -206,7 +206,7 @@ export const mobileMoneyRules: Rule[] = [
   },
   {
     id: 'polled-unknown→pending-unconfirmed',
-    spec: 'docs/decisions.md (goes further than SPEC 4 "a failed status fetch behaves the same")',
+    spec: 'docs/decisions.md "A result that cannot be read is pending, never failed" (goes further than SPEC 4 "a failed status fetch behaves the same")',
     says: 'a status that could not be read ends pending, unconfirmed, never failed',
     when: (s) => polled(s, (o) => o.kind === 'unknown'),
     then: (s) => expectOutput(s, { ...momoUnconfirmed(s) }),
@@ -349,7 +349,7 @@ export const cardRules: Rule[] = [
   },
   {
     id: '3ds2-unknown/stop-waiting→pending-unconfirmed',
-    spec: 'docs/decisions.md (a result that cannot be read is pending, never failed; every wait has a way out)',
+    spec: 'docs/decisions.md "A result that cannot be read is pending, never failed" (every wait has a way out)',
     says: 'a 3DS2 result that could not be read, or "Stop waiting" during the 3DS2 polling, ends pending, unconfirmed, with the polled transaction',
     when: (s) => doneOf(s, 'threeds2', (o) => o.kind === 'unknown') || (isEvent(s, 'wait.stopped') && s.before?.status === 'active' && !!s.before.children.threeds2),
     then: (s) => cardPolledUnconfirmed(s),
@@ -433,7 +433,7 @@ export const directDepositRules: Rule[] = [
   },
   {
     id: 'ticket-unexpected→genericfailurenoncard',
-    spec: 'SPEC 4 ("anything else is a generic failure"), SPEC 8 (payment.genericfailurenoncard for non-card methods), docs/decisions.md',
+    spec: 'SPEC 4 ("anything else is a generic failure"), SPEC 8 (payment.genericfailurenoncard for non-card methods), docs/decisions.md "Premium ticket" (outcomes)',
     says: 'a premium ticket answer other than success, pending or refused fails with payment.genericfailurenoncard',
     when: (s) => method(s) === 'PREMIUM_TICKET' && doneOf(s, 'createDeposit', (o) => !['success', 'pending', 'refused'].includes(o.status)),
     then: (s) => expectOutput(s, { kind: 'pending', unconfirmed: true }),

@@ -65,7 +65,7 @@ export const mbwayRules: Rule[] = [
   },
   {
     id: 'pending→waiting',
-    spec: 'SPEC 4 MB Way (pending), docs/decisions.md "BLIK" (a waiting screen while the player approves in the MB Way app)',
+    spec: 'SPEC 4 MB Way (pending), docs/decisions.md "MB Way" (the wait: a waiting screen while the player approves in the MB Way app)',
     says: 'a pending answer shows the waiting screen at /mbway',
     when: (s) => created(s, (o) => status(o) === 'pending'),
     then: (s) => expect(routeOf(s.after) === '/mbway' && s.after.hasTag('waiting'), () => `route ${routeOf(s.after)} in ${where(s.after)}`),

@@ -1,5 +1,5 @@
 // The realtime deposit monitoring (SPEC 4 "Async monitoring", "Realtime sync stream", SPEC 8 "Sync stream",
-// SPEC 9 time-outs) and  (the 10 s limit runs from the start of monitoring),
+// SPEC 9 time-outs) and docs/decisions.md "A result that cannot be read is pending, never failed" (the 10 s limit runs from the start of monitoring),
 // written from the product rules (docs/product-rules.md) and the decision, never from the machine.
 import { called, callsList, causeLogged, childThrew, errorOf, expect, expectOutput, isEvent, output, type Rule, type Step } from './rule';
 
@@ -40,7 +40,7 @@ export const depositMonitorRules: Rule[] = [
   },
   {
     id: 'limit-from-start→pending',
-    spec: 'SPEC 4 Async monitoring ("after 10000 ms with no final state the outcome is pending"); docs/decisions.md (from the start, not restarted by back-off or re-subscription)',
+    spec: 'SPEC 4 Async monitoring ("after 10000 ms with no final state the outcome is pending"); docs/decisions.md "A result that cannot be read is pending, never failed" (from the start, not restarted by back-off or re-subscription)',
     says: 'no monitoring is still running 10 s after it started; reaching the limit ends it as a time-out (pending)',
     when: (s) => s.now >= LIMIT_MS && s.before?.status === 'active',
     then: (s) => expectOutput(s, { kind: 'timeout', token: input(s).token }),
@@ -58,7 +58,7 @@ export const depositMonitorRules: Rule[] = [
   },
   {
     id: 'stream-failed→error-never-failure',
-    spec: 'SPEC 4 Async monitoring ("a sync error gives an error outcome"), SPEC 8; docs/decisions.md (the parents read it as pending, unconfirmed)',
+    spec: 'SPEC 4 Async monitoring ("a sync error gives an error outcome"), SPEC 8; docs/decisions.md "A result that cannot be read is pending, never failed" (the parents read it as pending, unconfirmed)',
     says: 'a stream error that is not retried (another code, a failed refresh, a subscription that threw, or no time left for a retry) ends as an error, never as a failure',
     when: (s) => s.before?.status === 'active' && s.after.status === 'done' && (syncError(s) || isEvent(s, 'xstate.error.actor.refreshToken') || errorOf(s, 'subscribeDeposit')),
     then: (s) => expect(output(s)?.kind === 'error', () => `output ${JSON.stringify(output(s))}`),

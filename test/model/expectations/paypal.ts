@@ -4,7 +4,7 @@ import { called, callsList, doneOf, errorOf, expect, expectOutput, inState, isEv
 
 const flowInput = (s: Step) => s.input as { mean: any; amount: number; flags: Record<string, boolean>; resume?: unknown };
 const isToken = (s: Step) => flowInput(s).mean.format === 'TOKEN';
-/** docs/decisions.md: no answer, a time-out, a garbled body or a server error (5xx). */
+/** docs/decisions.md "One intent, one deposit; an unreadable deposit answer" ("Unknown answers"): no answer, a time-out, a garbled body or a server error (5xx). */
 const answerLost = (e: any) => ['NETWORK', 'TIMEOUT', 'MALFORMED'].includes(e?.kind) || (e?.kind === 'HTTP' && e?.status >= 500);
 const created = (s: Step, pred: (o: any) => boolean) => doneOf(s, 'createPayPalDeposit', pred);
 const status = (o: any) => String(o?.status ?? '').toLowerCase();

@@ -69,7 +69,7 @@ export const callbackRules: Rule[] = [
   },
   {
     id: 'unread/stopped→pending-unconfirmed',
-    spec: 'docs/decisions.md (goes further than SPEC 4 "a failed status fetch behaves as a failure", SPEC 8 \'Gordon Timeout\', \'Gordon Sync Failed\')',
+    spec: 'docs/decisions.md "A result that cannot be read is pending, never failed" (goes further than SPEC 4 "a failed status fetch behaves as a failure", SPEC 8 \'Gordon Timeout\', \'Gordon Sync Failed\')',
     says: 'a status that could not be read (polling unknown, a gordon time-out or sync error) or "Stop waiting" ends pending, unconfirmed: never a failure',
     when: (s) =>
       doneOf(s, 'transactionPolling', (o) => o.kind === 'unknown') ||
@@ -194,7 +194,7 @@ export const transactionPollingRules: Rule[] = [
   },
   {
     id: 'unreadable→read-again-after-back-off',
-    spec: 'docs/decisions.md (a result that cannot be read is pending, never failed; retried after 1 s, 2 s, 4 s)',
+    spec: 'docs/decisions.md "A result that cannot be read is pending, never failed" (read retries after 1 s, 2 s, 4 s)',
     says: 'an unreadable answer (no answer, 5xx, malformed or incomplete body) is asked again after 1 s, then 2 s, then 4 s',
     when: (s) => {
       const last = lastCallEnd(s.previous);
@@ -209,14 +209,14 @@ export const transactionPollingRules: Rule[] = [
   },
   {
     id: 'unreadable-before-last-try→no-result-yet',
-    spec: 'docs/decisions.md',
+    spec: 'docs/decisions.md "A result that cannot be read is pending, never failed" (read retries after 1 s, 2 s, 4 s)',
     says: 'an unreadable answer with tries left ends nothing: neither failed nor unknown yet',
     when: (s) => unreadableError(s) && unreadableInARow([...s.previous, s]) <= 3,
     then: (s) => expect(s.after.status === 'active', () => `the polling ended with ${JSON.stringify(output(s))}`),
   },
   {
     id: 'unreadable-after-last-try→unknown',
-    spec: 'docs/decisions.md ("a result that cannot be read is pending, never failed")',
+    spec: 'docs/decisions.md "A result that cannot be read is pending, never failed" (still unreadable: unknown)',
     says: 'still unreadable after the three tries again, the result is unknown (never failed)',
     when: (s) => unreadableError(s) && unreadableInARow([...s.previous, s]) > 3,
     then: (s) => expectOutput(s, { kind: 'unknown' }),

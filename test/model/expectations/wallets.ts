@@ -27,7 +27,7 @@ const answer = (s: Step, name: string) => isEvent(s, 'bridge.answered', (e) => e
 const APPLE_PAY_BRIDGE_MS = 500;
 const GOOGLE_PAY_RETRY_MS = 600;
 const decided = (v: string) => v === 'compatible' || v === 'notCompatible';
-/** A failed web readiness check (isReadyToPay rejected); "not ready" is an answer (docs/decisions.md). */
+/** A failed web readiness check (isReadyToPay rejected); "not ready" is an answer (docs/decisions.md "Apple Pay and Google Pay"). */
 const readyCheckFailed = (p: Step) => errorOf(p, 'isReadyToPay');
 
 export const walletEligibilityRules: Rule[] = [
@@ -162,7 +162,7 @@ export const walletEligibilityRules: Rule[] = [
   },
   {
     id: 'google-pay-web-not-ready→not-compatible',
-    spec: 'SPEC 4 Google Pay (web check; "retried" only when the check fails, docs/decisions.md), SPEC 5 (not compatible: hidden)',
+    spec: 'SPEC 4 Google Pay (web check; "retried" only when the check fails, docs/decisions.md "Apple Pay and Google Pay"), SPEC 5 (not compatible: hidden)',
     says: 'isReadyToPay answering "not ready" makes Google Pay not compatible at once, with no second check',
     when: (s) => doneOf(s, 'isReadyToPay', (o) => o?.ready !== true),
     then: (s) => expect(google(s) === 'notCompatible' && called(s, 'isReadyToPay').length === 0, () => `Google Pay ${google(s)}, started ${callsList(s)}`),

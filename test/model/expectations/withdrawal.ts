@@ -28,7 +28,7 @@ export const withdrawalRules: Rule[] = [
   },
   {
     id: 'flag-off→amount-page',
-    spec: 'SPEC 9 (the flag), SPEC 7 (an unknown or failed flag is off), docs/decisions.md (flag off: the amount page)',
+    spec: 'SPEC 9 (the flag), SPEC 7 (an unknown or failed flag is off), docs/decisions.md "Withdrawal fragments" (flag off: the amount page)',
     says: 'with the flag off or unknown, nothing is fetched and the fragment ends at once (back to the amount page)',
     when: (s) => s.index === 0 && !flagOn(s),
     then: (s) => expectOutput(s, { kind: 'cancelled' }) ?? expect(s.calls.length === 0, () => `started ${callsList(s)}`),
@@ -60,7 +60,7 @@ export const withdrawalRules: Rule[] = [
   },
   {
     id: 'confirmed→cancel-call',
-    spec: 'SPEC 7 (/me/withdrawals), docs/decisions.md (DELETE /kong/v6/me/withdrawals/{id})',
+    spec: 'SPEC 7 (/me/withdrawals), docs/decisions.md "Withdrawal fragments" (DELETE /kong/v6/me/withdrawals/{id})',
     says: 'the player\'s yes cancels the withdrawal asked for, by its id',
     when: (s) => isEvent(s, 'cancel.confirmed') && inState(s.before, 'pending.confirming'),
     then: (s) => {
@@ -70,7 +70,7 @@ export const withdrawalRules: Rule[] = [
   },
   {
     id: 'cancelled→paymentWithdrawalSuccess',
-    spec: 'SPEC 7 (native bridge event paymentWithdrawalSuccess), docs/decisions.md (sent when a cancel succeeds, with its amount)',
+    spec: 'SPEC 7 (native bridge event paymentWithdrawalSuccess), docs/decisions.md "Withdrawal fragments" (sent when a cancel succeeds, with its amount)',
     says: 'a cancelled withdrawal leaves the list and the native app is told once, with the amount back in the balance',
     when: (s) => doneOf(s, 'cancelWithdrawal'),
     then: (s) => {
@@ -92,7 +92,7 @@ export const withdrawalRules: Rule[] = [
   },
   {
     id: 'no-success-without-cancel',
-    spec: 'SPEC 7 (paymentWithdrawalSuccess), docs/decisions.md',
+    spec: 'SPEC 7 (paymentWithdrawalSuccess), docs/decisions.md "Withdrawal fragments" (on a successful cancel; a new IBAN sends nothing)',
     says: 'paymentWithdrawalSuccess is sent only when a cancel succeeded',
     when: (s) => emittedOf(s, 'bridge.paymentWithdrawalSuccess').length > 0,
     then: (s) => expect(doneOf(s, 'cancelWithdrawal'), () => `sent on ${s.event.type}`),
@@ -127,7 +127,7 @@ export const withdrawalRules: Rule[] = [
   },
   {
     id: 'valid-iban→posted',
-    spec: 'ISO 13616, docs/decisions.md (POST /kong/v2/me/withdrawal/options/iban)',
+    spec: 'ISO 13616, docs/decisions.md "Withdrawal fragments" (POST /kong/v2/me/withdrawal/options/iban)',
     says: 'a valid IBAN is sent in its electronic format (no spaces, upper case)',
     when: (s) => isEvent(s, 'iban.submitted', (e) => compact(e.iban) === VALID_IBAN) && inState(s.before, 'pending.iban.editing'),
     then: (s) => expect((called(s, 'addIban')[0]?.input as any)?.iban === VALID_IBAN, () => `started ${callsList(s)} with ${JSON.stringify(called(s, 'addIban')[0]?.input)}`),
@@ -155,7 +155,7 @@ export const withdrawalRules: Rule[] = [
   },
   {
     id: 'back→amount-page',
-    spec: 'SPEC 2 (a back button elsewhere than the root), docs/decisions.md (back from the fragment: the amount page)',
+    spec: 'SPEC 2 (a back button elsewhere than the root), docs/decisions.md "Withdrawal fragments" (back from the fragment: the amount page)',
     says: 'back on the list (or on a failed list) leaves the fragment for the amount page; back in a dialog closes it',
     when: (s) => isEvent(s, 'navigation.back') && inState(s.before, 'pending') && !inState(s.before, 'pending.cancelling') && !inState(s.before, 'pending.iban.adding'),
     then: (s) =>
