@@ -193,3 +193,16 @@ test('a card refused with payment.genericfailure: Pay does not move while the ne
   // The second refusal is a new alert in the same place.
   await expect(page.getByTestId('card-notice')).toBeVisible({ timeout: 15_000 });
 });
+
+test('card: while the bank confirms (the 3DS2 result read), focus is on the wait\'s heading, not lost with the hidden form', async ({ page }) => {
+  await openApp(page, FR);
+  // The 3DS2 result is never ready: every HEAD answers "not ready", so the wait stays.
+  await page.route(/\/kong\/v4\/me\/transactions\//, (route) =>
+    route.fulfill({ status: 200, headers: { 'X-Poll-Interval': '2000', 'X-Transaction-IsReady': 'false', 'Access-Control-Expose-Headers': 'X-Poll-Interval, X-Transaction-IsReady' } }));
+  await openCardForm(page);
+  await payByCard(page, TEST_CARDS.frictionless.number);
+  const wait = page.getByTestId('card-bank-wait');
+  await expect(wait).toBeVisible({ timeout: 15_000 });
+  await expect(wait.getByRole('heading', { level: 1 })).toBeFocused();
+  await page.getByTestId('card-stop-waiting').click();
+});

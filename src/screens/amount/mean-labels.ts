@@ -4,9 +4,17 @@ import { useCallback } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useDeposit } from '../../app/actor-context';
 import { selectLegislation } from '../../app/selectors';
+import { parseOperator } from '../../domain/mobile-money-operators';
 import { formatSavedPhone } from '../../domain/phone-numbers';
+import { OPERATOR_NAMES } from '../mobile-money/labels';
 import type { PaymentMean } from '../../domain/payment-means';
 import { toPaymentLogoId, type PaymentLogoId } from '../../ui/logos';
+
+/** The operator's name as players know it (never its wire code, "orange_money"); none when unknown. */
+const operatorName = (wire: string | null | undefined) => {
+  const op = parseOperator(wire);
+  return op ? OPERATOR_NAMES[op] : undefined;
+};
 
 const BRAND_NAMES: Readonly<Record<string, string>> = {
   PAYSAFECARD: 'Paysafecard',
@@ -42,7 +50,7 @@ export function useMeanLabels(): (mean: PaymentMean) => { label: string; sublabe
       case 'BANK_ACCOUNT':
         return d.iban ? { label: t`Bank transfer`, sublabel: `•••• ${d.iban.slice(-4)}` } : { label: t`Bank transfer` };
       case 'MOBILE_MONEY':
-        return { label: t`Mobile money`, sublabel: d.phoneNumber ? formatSavedPhone(d.phoneNumber, legislation) : d.operator };
+        return { label: t`Mobile money`, sublabel: d.phoneNumber ? formatSavedPhone(d.phoneNumber, legislation) : operatorName(d.operator) };
       default: {
         // A saved mean with nothing of its own to show (BLIK one-click) says it is saved, so it is not
         // taken for the method's new-payment tile next to it (docs/decisions.md, "Saved means named").

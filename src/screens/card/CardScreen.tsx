@@ -26,6 +26,7 @@ import { useIsDesktop } from '../../ui/breakpoints';
 import { PaymentLogo } from '../../ui/logos';
 import { TextField, type TextFieldProps } from '../../ui/TextField';
 import { focusFirstInvalid } from '../../ui/focus-first-invalid';
+import { useFocusedOnMount } from '../../ui/focus-on-mount';
 import { useMoney } from '../amount/format';
 import { StopWaiting } from '../shared/StopWaiting';
 import { BrandDropdown, selectBrandDropdown } from './BrandDropdown';
@@ -66,7 +67,8 @@ function BankWait({ cardRef }: { cardRef: CardRef }) {
   const issuer = useCard(cardRef, (s) => s.matches?.('issuerRedirect') ?? false);
   return (
     <section className={screen.stack} data-testid="card-bank-wait">
-      <h1 className={screen.title} tabIndex={-1}><Trans>Your bank is confirming your payment of {money(amount)}</Trans></h1>
+      {/* The form that had focus (Pay) is hidden on the same route: the heading takes it, so it is not lost. */}
+      <h1 className={screen.title} tabIndex={-1} ref={useFocusedOnMount()}><Trans>Your bank is confirming your payment of {money(amount)}</Trans></h1>
       {issuer ? <IssuerRedirect cardRef={cardRef} /> : <StopWaiting onStop={() => cardRef.send({ type: 'wait.stopped' })} testId="card-stop-waiting" />}
     </section>
   );
