@@ -214,6 +214,8 @@ test('unknown brand: the form refuses the card, no deposit', async ({ page }) =>
   await fillCard(page, use(TEST_CARDS.unknownBrand.number));
   await expect(page.getByText(translation(LANG, 'This card is not accepted. Please use another card.'))).toBeVisible();
   await page.getByTestId('card-submit').click();
+  // An absence, with nothing to wait on: the refused Pay changes nothing (its message is already shown), and a
+  // deposit sent by mistake would leave after the CSE encryption, so a wrong one is given half a second to show.
   await page.waitForTimeout(500);
   expect(posts).toBe(0);
 });

@@ -62,38 +62,49 @@ test('before the bundle runs, the skeleton shows the amount page in the playerâ€
 // The wallets' check (its chunk and, outside the Android app, the Google Pay
 // script) is on its way from the exchange's answer when the player's market shows the wallet in its
 // footer (SPEC 2: Google Pay in FR, Apple Pay in FR, PL and PT), not one round trip later from the means.
-// The means' answers are held here until the early start has read the exchange (it asks for the player's
-// catalog at that moment) and half a second more: an early start that waited for the means would ask later.
+// The means' answers are held until the test releases them. The early start hints the catalog and the
+// wallets in one go from the exchange's answer (src/boot/early-start.ts), so the links it adds to the head
+// are read as soon as the catalog's is there: an early start that waited for the means would have none.
+const isCatalog = (path: string) => /^\/assets\/(en|fr|pl|pt)-[\w-]+\.js$/.test(path);
+const isWalletCheck = (path: string) => /^\/assets\/wallet-check-[\w-]+\.js$/.test(path);
+const GOOGLE_PAY_SCRIPT = '/sandbox/googlepay/pay.js';
 for (const { legislation, script, check } of [
   { legislation: 'FR', script: true, check: true },
   { legislation: 'PT', script: false, check: true },
   { legislation: 'CI', script: false, check: false },
 ] as const) {
   test(`a ${legislation} player: the wallets' check ${check ? 'is' : 'is not'} asked for before the means answer, the Google Pay script ${script ? 'too' : 'not'}`, async ({ page }) => {
-    let scriptAsked = false;
-    let checkAsked = false;
-    let catalogAsked = false;
+    const asked = new Set<string>();
     let releaseMeans: () => void = () => {};
     const means = new Promise<void>((ok) => (releaseMeans = ok));
     page.on('request', (r) => {
       const path = new URL(r.url()).pathname;
-      if (path === '/sandbox/googlepay/pay.js') scriptAsked = true;
-      if (/^\/assets\/wallet-check-[\w-]+\.js$/.test(path)) checkAsked = true;
-      if (/^\/assets\/(en|fr|pl|pt)-[\w-]+\.js$/.test(path)) catalogAsked = true;
+      if (path === GOOGLE_PAY_SCRIPT) asked.add('script');
+      if (isWalletCheck(path)) asked.add('check');
     });
     for (const path of ['**/kong/v2/me/deposit/options*', '**/kong/v7/me/payment-methods/deposit*']) {
       await page.route(path, async (route) => {
-        await Promise.race([means, new Promise((ok) => setTimeout(ok, 5_000))]);
+        await means;
         await route.continue();
       });
     }
     const session = openApp(page, { legislation });
-    await expect.poll(() => catalogAsked, { timeout: 5_000 }).toBe(true);
-    await page.waitForTimeout(500);
-    const asked = { script: scriptAsked, check: checkAsked }; // before the means answer
+    // The head's preload links, read once the catalog's is among them (the means still held).
+    let hinted = { script: false, check: false };
+    await expect
+      .poll(async () => {
+        const paths = await page
+          .evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload], link[rel=preload]')].map((l) => new URL(l.href).pathname))
+          .catch(() => [] as string[]); // the document is still being replaced
+        hinted = { script: paths.includes(GOOGLE_PAY_SCRIPT), check: paths.some(isWalletCheck) };
+        return paths.some(isCatalog);
+      }, { timeout: 5_000 })
+      .toBe(true);
+    expect(hinted).toEqual({ script, check });
+    // What was hinted is asked for, still before the means answer.
+    await expect.poll(() => ({ script: asked.has('script'), check: asked.has('check') })).toEqual({ script, check });
     releaseMeans();
     await session;
     await expect(page.getByTestId('mean-tile').first()).toBeVisible();
-    expect(asked).toEqual({ script, check });
   });
 }

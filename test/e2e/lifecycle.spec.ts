@@ -30,16 +30,21 @@ async function expectConfirming(page: Page) {
   await expect(page.getByTestId('card-submit')).toBeHidden();
 }
 
-/** The page hidden, then shown: the document's visibility as a browser tab or a native webview reports it. */
+/**
+ * The page hidden, then shown: the document's visibility as a browser tab or a native webview reports it.
+ * dispatchEvent runs every listener (the monitor's pause, the analytics flush) before it returns; the evaluate
+ * then waits for one task of the page, so what they queued (promise callbacks, a task) has run before the page
+ * is shown again. No request marks it in every state: the flush only sends a batch that holds events.
+ */
 async function hideAndShow(page: Page) {
   const set = (state: 'hidden' | 'visible') =>
-    page.evaluate((s) => {
+    page.evaluate(async (s) => {
       Object.defineProperty(document, 'visibilityState', { value: s, configurable: true });
       Object.defineProperty(document, 'hidden', { value: s === 'hidden', configurable: true });
       document.dispatchEvent(new Event('visibilitychange'));
+      await new Promise((r) => setTimeout(r, 0));
     }, state);
   await set('hidden');
-  await page.waitForTimeout(300); // a moment hidden: what listens to it runs (stream stop, analytics flush)
   await set('visible');
 }
 

@@ -177,6 +177,8 @@ export function trackingMismatches(oracle: MoneyOracle, recorded: readonly Recor
   for (const [intent, last] of lastByIntent) {
     const uids = new Set(recorded.filter((d) => d.correlation_id === intent).map((d) => d.transaction_uid));
     if (last.outcome === 'failed') {
+      // Any deposit_failed of the player will do: its params (method, amount, currency, reason; docs/analytics.md)
+      // carry neither the correlation id nor the transaction, so it cannot be matched to its intent.
       if (!mine.some((e) => e.name === 'deposit_failed')) problems.push(`intent ${intent}: shown "failed" (${last.via}), no deposit_failed tracked`);
     } else {
       const tracked = mine.some(
@@ -208,7 +210,9 @@ async function recordedOf(context: BrowserContext, players: Iterable<string>): P
   const all: Recorded[] = [];
   for (const id of players) {
     const res = await context.request.get(`/sandbox/players/${encodeURIComponent(id)}/deposits`);
-    if (res.ok()) all.push(...((await res.json()) as Recorded[]));
+    // A player whose deposits cannot be read would leave the oracle judging nothing.
+    expect(res.ok(), `the money oracle could not read the deposits of player ${id}: ${res.status()} ${await res.text()}`).toBe(true);
+    all.push(...((await res.json()) as Recorded[]));
   }
   return all;
 }

@@ -9,12 +9,15 @@ import { CVV, EXPIRY, TEST_CARDS, openCardForm, payByCard } from './card-helpers
 
 const FR = { legislation: 'FR', language: 'fr', url_success: RETURN_URL };
 
-/** Holds back a lazily loaded chunk (a help link), so what renders before it is seen without it. */
-async function delayChunk(page: Page, name: string, ms: number) {
+/** Holds back a lazily loaded chunk (a help link) until the test releases it: what renders before it is seen without it. */
+async function holdChunk(page: Page, name: string): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((r) => (release = r));
   await page.route(new RegExp(`/assets/${name}-[^/]+\\.js$`), async (route) => {
-    await new Promise((r) => setTimeout(r, ms));
+    await held;
     await route.continue();
   });
+  return () => release();
 }
 
 test('PL with 400 zł left today: no preset above it (SPEC 5 bounds, SPEC 9 presets 50/100/250/500)', async ({ page }) => {
@@ -28,7 +31,7 @@ test('PL with 400 zł left today: no preset above it (SPEC 5 bounds, SPEC 9 pres
 });
 
 test('MB Way: the Deposit button does not move when the authorised-payments help arrives', async ({ page }) => {
-  await delayChunk(page, 'MandateHelp', 1500);
+  const release = await holdChunk(page, 'MandateHelp');
   await openApp(page, { legislation: 'PT', language: 'pt', currency: 'EUR', url_success: RETURN_URL, tokens: [] });
   await meansReady(page);
   await tile(page, MEAN_ID.MBWAY).click();
@@ -38,18 +41,21 @@ test('MB Way: the Deposit button does not move when the authorised-payments help
   await expect(submit).toBeVisible();
   await expect(page.getByTestId('mbway-mandate-help')).toHaveCount(0); // still loading
   const before = await submit.boundingBox();
+  release();
   await expect(page.getByTestId('mbway-mandate-help')).toBeVisible();
   const after = await submit.boundingBox();
   expect(after!.y).toBe(before!.y);
 });
 
 test('card form: the Pay button does not move when the CVV help arrives', async ({ page }) => {
-  await delayChunk(page, 'CvvHelp', 1500);
+  const release = await holdChunk(page, 'CvvHelp');
   await openApp(page, FR);
   await openCardForm(page);
   const submit = page.getByTestId('card-submit');
   await expect(submit).toBeVisible();
+  await expect(page.getByTestId('cvv-help')).toHaveCount(0); // still loading
   const before = await submit.boundingBox();
+  release();
   await expect(page.getByTestId('cvv-help')).toBeVisible();
   const after = await submit.boundingBox();
   expect(after!.y).toBe(before!.y);
@@ -73,9 +79,11 @@ test.describe('desktop', () => {
   });
 
   test('the header ✕ on the amount page leaves at once (nothing in progress)', async ({ page }) => {
-    await openApp(page, FR);
+    // The web app leaves for url_back (docs/decisions.md "Leaving"): the sandbox's return page.
+    await openApp(page, { ...FR, url_back: '/sandbox/return?outcome=back' });
     await meansReady(page);
     await page.getByTestId('header-close').click();
+    await expect(page).toHaveURL(/\/sandbox\/return\?outcome=back$/);
     await expect(page.getByTestId('close-confirm-dialog')).toHaveCount(0);
   });
 });
@@ -176,6 +184,8 @@ test('a card refused with payment.genericfailure: Pay does not move while the ne
   await openCardForm(page);
   await payByCard(page, TEST_CARDS.genericFailure.number);
   await expect(page.getByTestId('card-notice')).toBeVisible({ timeout: 15_000 });
+  // The first refusal's notice stays until the next outcome: its element is held to tell the next one from it.
+  const first = (await page.getByTestId('card-notice').elementHandle())!;
   const pay = page.getByTestId('card-submit');
   const before = await pay.boundingBox();
   // The second answer is held until Pay's place has been read with the payment under way.
@@ -190,7 +200,8 @@ test('a card refused with payment.genericfailure: Pay does not move while the ne
   const during = await pay.boundingBox();
   release();
   expect(during!.y).toBe(before!.y);
-  // The second refusal is a new alert in the same place.
+  // The second refusal is a new alert in the same place: the first one's element is gone, another shows.
+  await expect.poll(() => first.evaluate((el) => el.isConnected), { timeout: 15_000 }).toBe(false);
   await expect(page.getByTestId('card-notice')).toBeVisible({ timeout: 15_000 });
 });
 

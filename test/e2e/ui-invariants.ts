@@ -13,7 +13,8 @@
 //    an error, another screen, a dialog): a press that does nothing reads as a dead button.
 // An init script watches each document of the app (a MutationObserver and a 100 ms sampler) and reports a
 // broken invariant through a binding; the fixture names the test and the step (the player's last action and
-// the screen), attaches a screenshot taken then, and fails the test at its end after a last check.
+// the screen), attaches a screenshot taken then, and fails the test at its end after a last check, whose
+// answer holds every report of the document (a report still crossing the binding is not lost).
 import type { BrowserContext, Page, TestInfo } from '@playwright/test';
 
 export const UI_BINDING = '__uiInvariant';
@@ -27,6 +28,8 @@ export interface Violation {
   /** The player's last action and the screen it was on. */
   step: string;
   url: string;
+  /** The in-page report's id (its document and number): a report received twice is recorded once. */
+  id?: string;
 }
 
 /** The in-page watcher (serialised into an init script: no closure over this module). */
@@ -34,9 +37,13 @@ function watch(opts: { binding: string; check: string; busyMs: number; settleMs:
   const w = window as unknown as Record<string, unknown>;
   // The sandbox's own pages (the launcher, the workbench, the simulated webview) are tools, not the app.
   if (window !== window.top || w[opts.check] || location.pathname.startsWith('/sandbox')) return;
+  const documentId = `${performance.timeOrigin}:${Math.random().toString(36).slice(2)}`;
+  const sent: unknown[] = [];
   const report = (kind: string, message: string) => {
+    const v = { kind, message, step: `${lastAction} on ${location.pathname}`, url: location.href, id: `${documentId}:${sent.length}` };
+    sent.push(v);
     const fn = w[opts.binding] as ((v: unknown) => void) | undefined;
-    fn?.({ kind, message, step: `${lastAction} on ${location.pathname}`, url: location.href });
+    fn?.(v);
   };
   const reported = new Set<string>();
   const once = (key: string, kind: string, message: string) => {
@@ -348,7 +355,11 @@ function watch(opts: { binding: string; check: string; busyMs: number; settleMs:
       report('error', `invariant watcher failed: ${String(e)}`);
     }
   };
-  w[opts.check] = () => tick(true);
+  // The last check answers with every report of this document, the binding's slower way included.
+  w[opts.check] = () => {
+    tick(true);
+    return sent;
+  };
   setInterval(() => tick(), 100);
 }
 
@@ -365,7 +376,12 @@ export async function watchContext(context: BrowserContext, testInfo: TestInfo):
   const violations: Violation[] = [];
   const shots: Promise<unknown>[] = [];
   const pages = new Set<Page>();
+  const ids = new Set<string>();
   const record = (page: Page | null, v: Violation) => {
+    if (v.id !== undefined) {
+      if (ids.has(v.id)) return;
+      ids.add(v.id);
+    }
     violations.push(v);
     if (!page || page.isClosed()) return;
     const n = violations.length;
@@ -401,12 +417,11 @@ export async function watchContext(context: BrowserContext, testInfo: TestInfo):
   const finish = async () => {
     for (const page of pages) {
       if (page.isClosed()) continue;
-      await page
-        .evaluate((check) => (window as unknown as Record<string, (() => void) | undefined>)[check]?.(), UI_CHECK)
-        .catch(() => undefined);
+      const reports = await page
+        .evaluate((check) => (window as unknown as Record<string, (() => Violation[]) | undefined>)[check]?.() ?? [], UI_CHECK)
+        .catch(() => [] as Violation[]);
+      for (const v of reports) record(page, v);
     }
-    // Reports cross the binding asynchronously: a moment for the last ones.
-    if (pages.size > 0) await new Promise((r) => setTimeout(r, 50));
     await Promise.all(shots);
   };
   return { violations, shots, finish };
