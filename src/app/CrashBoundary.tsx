@@ -9,6 +9,7 @@ import { Trans } from '@lingui/react/macro';
 import { parseLanguage } from '../domain/context';
 import { activateLanguage, i18n } from '../i18n';
 import { BOOT_SKELETON_ID } from './App';
+import { BOOT_DARK_CLASS } from '../boot/early-start';
 import { Button } from '../ui/Button';
 import { themeClass } from '../ui/theme.css';
 import * as screen from '../screens/screen.css';
@@ -36,7 +37,8 @@ function CrashPage() {
   if (!ready) return null;
   return (
     <I18nProvider i18n={i18n}>
-      <main className={themeClass('kestrel', false)}>
+      {/* The app's theme is in the actor that failed; the dark mode the boot read (is_dark, its cookie) is not. */}
+      <main className={themeClass('kestrel', document.documentElement.classList.contains(BOOT_DARK_CLASS))}>
         <section className={`${screen.stack} ${screen.centred}`} data-testid="technical-error" role="alert">
           <h1 className={screen.title}><Trans id="payment.error.page.title">Service temporarily unavailable</Trans></h1>
           <p className={screen.text}>

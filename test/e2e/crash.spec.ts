@@ -24,6 +24,22 @@ test('a render that throws: the technical error page in the player\'s language, 
   expect(warnings.some((w) => w.includes('[cashier] crashed'))).toBe(true);
 });
 
+test('a render that throws in a page opened dark (is_dark): the technical error page is dark too, never a light flash', async ({ page }) => {
+  await page.addInitScript(() => {
+    const Real = Intl.NumberFormat;
+    (Intl as { NumberFormat: unknown }).NumberFormat = function (...args: ConstructorParameters<typeof Intl.NumberFormat>) {
+      if (document.querySelector('[data-testid="amount-screen"], main')) throw new Error('formatting failed');
+      return new Real(...args);
+    } as unknown as typeof Intl.NumberFormat;
+  });
+  await openApp(page, { legislation: 'FR', language: 'fr', currency: 'EUR', is_dark: true });
+  await expect(page.getByTestId('technical-error')).toBeVisible();
+  // The dark theme's text is light: each channel of the heading's colour over the midpoint.
+  const color = await page.getByTestId('technical-error').getByRole('heading', { level: 1 }).evaluate((el) => getComputedStyle(el).color);
+  const [r, g, b] = (color.match(/\d+/g) ?? []).map(Number);
+  expect(Math.min(r!, g!, b!), color).toBeGreaterThan(128);
+});
+
 test('storage denied by the embedding page: a page with a way on, never a blank one', async ({ page }) => {
   await page.addInitScript(() => {
     Object.defineProperty(window, 'sessionStorage', {
