@@ -59,13 +59,20 @@ function watch(opts: { binding: string; check: string; busyMs: number; settleMs:
     const tid = el.getAttribute('data-testid');
     return `${el.tagName.toLowerCase()}${tid ? `[${tid}]` : ''}${name ? ` "${name}"` : ''}`;
   };
+  // The screen the player acts on was shown, even when the tap comes before the watcher's next look.
+  const seeScreen = () => {
+    if (path === null) path = location.pathname;
+    if (!shownScreen && document.querySelector('main h1, main h2')) shownScreen = true;
+  };
   const onInput = (what: string) => (e: Event) => {
+    seeScreen();
     lastInput = performance.now();
     const target = e.target instanceof Element ? e.target.closest('button,a,input,select,textarea,[role=option],[role=button]') ?? e.target : null;
     lastAction = `${what} ${describe(target)}`;
   };
   addEventListener('pointerdown', onInput('tap on'), true);
   addEventListener('keydown', (e) => {
+    seeScreen();
     lastInput = performance.now();
     const key = (e as KeyboardEvent).key;
     if (key.length > 1) lastAction = `key ${key} on ${describe(document.activeElement)}`;
