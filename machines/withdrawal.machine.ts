@@ -16,10 +16,10 @@ import type { FlowInput, FlowOutput } from './flow-output';
 import { ROUTES, type ScreenMeta } from './routes';
 import { errorOf, notProvided, sessionExpired } from './side-effects';
 
-/** What the IBAN call is given: the IBAN in its electronic format (src/api/withdrawals.ts builds the body). */
 /** The balance read after a cancel: the root puts it in the header. */
 export type BalanceRead = { type: 'balance.read'; balance: number };
 
+/** What the IBAN call is given: the IBAN in its electronic format (src/api/withdrawals.ts builds the body). */
 export interface AddIbanInput {
   iban: string;
 }

@@ -1,4 +1,4 @@
-// The sandbox's Content-Security-Policy report collector (docs/deployment.md "CSP reports"): the
+// The sandbox's Content-Security-Policy report collector (docs/deployment.md "On the app's HTML"): the
 // endpoint the app's CSP names in report-to (Reporting API: `application/reports+json`, a list of
 // reports) and report-uri (older browsers: `application/csp-report`, one report). Kept in memory, the
 // last MAX_REPORTS; GET lists them, for a person at the launcher and for tests.

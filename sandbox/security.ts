@@ -17,7 +17,7 @@ export interface SecurityConfig {
   cspReportUri?: string | null;
 }
 
-/** The sandbox's own CSP report collector (routes/csp-reports.ts), the default report URI. */
+/** The sandbox's own CSP report collector (sandbox/csp-reports.ts), the default report URI. */
 export const CSP_REPORTS_PATH = '/sandbox/csp/reports';
 /** The Reporting API endpoint name the CSP's report-to names (Reporting-Endpoints header). */
 export const CSP_REPORT_GROUP = 'csp-endpoint';

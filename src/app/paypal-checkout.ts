@@ -5,7 +5,7 @@
 // PayPal button and opens PayPal's approval page. The sandbox answers both offline (docs/decisions.md).
 import { create as createClient } from 'braintree-web/client';
 import { create as createCheckout, type PayPalCheckout } from 'braintree-web/paypal-checkout';
-import type { PayPalApproval } from '../domain/paypal';
+import { PAYPAL_BUTTON_HEIGHT, type PayPalApproval } from '../domain/paypal';
 import { PAYPAL_SDK_URL } from './config';
 
 interface ApproveData {
@@ -80,9 +80,6 @@ export interface ButtonHandlers {
 }
 
 /** Draws the PayPal button in the container; returns what removes it. */
-/** The PayPal button's height, reserved by the screen before the SDK draws it (PayPalArea.css.ts). */
-const PAYPAL_BUTTON_HEIGHT = 45;
-
 export function renderPayPalButton(container: HTMLElement, handlers: ButtonHandlers): () => void {
   const sdk = window.paypal;
   const session = current;

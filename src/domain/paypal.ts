@@ -66,3 +66,6 @@ export function paypalOutcome(response: PayPalResponseLike): PayPalOutcome {
       return { kind: 'unknown' };
   }
 }
+
+/** The PayPal button's height the app asks of PayPal's SDK, and the place the screen keeps for it before it is drawn. */
+export const PAYPAL_BUTTON_HEIGHT = 45;

@@ -197,8 +197,8 @@ export function MeanList({
 
   // Later selection changes: bring the newly selected tile into view. Measured in the next animation
   // frame, not here: React runs this effect within the tap's own task (a discrete event), where reading
-  // offsetLeft would force a layout of the freshly committed page before the browser's own (
-  // the tap answered within 50 ms). In the frame, that layout is the one the paint needs anyway.
+  // offsetLeft would force a layout of the freshly committed page before the browser's own, and the tap
+  // must be answered within 50 ms. In the frame, that layout is the one the paint needs anyway.
   const previousSelected = useRef(firstSelected);
   useEffect(() => {
     if (previousSelected.current === firstSelected) return;

@@ -1,7 +1,8 @@
 import { style } from '@vanilla-extract/css';
+import { PAYPAL_BUTTON_HEIGHT } from '../../domain/paypal';
 
 /**
- * The PayPal button's place, reserved before PayPal's SDK draws it (45 px, the height the app asks of
- * it: src/app/paypal-checkout.ts), so that "Choose another method" below never moves under the finger.
+ * The PayPal button's place, reserved before PayPal's SDK draws it (the height the app asks of it), so
+ * that "Choose another method" below never moves under the finger.
  */
-export const buttonSlot = style({ minHeight: '45px' });
+export const buttonSlot = style({ minHeight: `${PAYPAL_BUTTON_HEIGHT}px` });
