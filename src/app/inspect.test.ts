@@ -39,6 +39,12 @@ describe('masking', () => {
     expect(JSON.stringify(out)).not.toMatch(/4111111111111111|secret|"123"/);
   });
 
+  it('masks the PayPal client token and approval nonce (credentials of the payment, not facts of the session)', () => {
+    const out = sanitize({ clientToken: 'eyJ2ZXJzaW9uIjoy', approval: { nonce: 'fake-paypal-nonce-1', payerEmail: 'p@example.com' } }) as Record<string, any>;
+    expect(out.clientToken).toBe('•••');
+    expect(out.approval).toEqual({ nonce: '•••', payerEmail: 'p@example.com' });
+  });
+
   it('masks a 13 to 19 digit run, not a 12 digit one', () => {
     expect(maskString('1234567890123')).toBe('•••0123');
     expect(maskString('123456789012')).toBe('123456789012');
