@@ -69,8 +69,11 @@ export const depositEvents = [
   { type: 'flow.emitted', emitted: { type: 'bridge.paymentRedirectInApp', payload: { url: 'https://issuer.example/3ds', reason: 'CARD_3DS1', navigationStrategy: 'MANY' } } },
   // A flow's deposit call sent (its record at stage calling): the root tracks payment_deposit_request.
   { type: 'flow.emitted', emitted: { type: 'deposit.pendingSaved', deposit: { flow: 'card', method: 'CARD', amount: 25, correlationId: 'intent-1', stage: 'calling', transactionId: null, depositId: null, token: false } } },
-  // ...and cleared when the flow leaves it (a refusal back on its form): a crash then is a failure again (DESIGN 7).
+  // ...cleared for src/app when the flow leaves that stage: still under way for the root (DESIGN 7).
   { type: 'flow.emitted', emitted: { type: 'deposit.pendingCleared' } },
+  // A wallet's call sent (not kept over a reload), and a refusal back on the form: then a crash is a failure again.
+  { type: 'flow.emitted', emitted: { type: 'deposit.sent', deposit: { flow: 'applePay', method: 'APPLEPAY', amount: 25, correlationId: 'intent-1', stage: 'calling', transactionId: null, depositId: null, token: false } } },
+  { type: 'flow.emitted', emitted: { type: 'deposit.refusedOnForm' } },
   { type: 'xstate.done.actor.callback', output: { kind: 'success' } },
   { type: 'xstate.done.actor.callback', output: { kind: 'pending' } },
   { type: 'xstate.done.actor.callback', output: { kind: 'pending', unconfirmed: true } },

@@ -29,9 +29,11 @@ const callbackEnd = (s: Step, kinds: string[]) => doneOf(s, 'callback', (o) => k
 /** A flow or callback that ends pending because its result could not be read. */
 const unconfirmedEnd = (s: Step) => ['flow', 'callback'].some((id) => doneOf(s, id, (o) => o?.kind === 'pending' && o.unconfirmed === true));
 /**
- * The deposit under way at this step (DESIGN 7), as src/app keeps it over a reload: from the start of the
- * current payment (the step that loaded its flow), the record a resumed payment started from, then the
- * last record the root emitted (`deposit.pendingSaved` when a flow sends its call, `deposit.pendingCleared`).
+ * The deposit under way at this step (DESIGN 7, docs/decisions.md "Unknown is not failed"): from the start
+ * of the current payment (the step that loaded its flow), the record a resumed payment started from, then
+ * the last record a flow sent (`deposit.pendingSaved` when it sends its call, a wallet's `deposit.sent`),
+ * until a refusal puts the player back on the form (`deposit.refusedOnForm`). A stage's
+ * `deposit.pendingCleared` does not end it: after the send only an explicit refusal does.
  */
 const underWay = (s: Step): any => {
   const steps = s.previous;
@@ -41,8 +43,8 @@ const underWay = (s: Step): any => {
   let record = resumed ?? null;
   for (const p of steps.slice(start)) {
     for (const e of p.emitted) {
-      if (e.type === 'deposit.pendingSaved') record = e.deposit;
-      if (e.type === 'deposit.pendingCleared') record = null;
+      if (e.type === 'deposit.pendingSaved' || e.type === 'deposit.sent') record = e.deposit;
+      if (e.type === 'deposit.refusedOnForm') record = null;
     }
   }
   return record;
