@@ -53,6 +53,8 @@ export const depositEvents = [
   deposit('PAYSAFECARD', 'VOUCHER', 5),
   { type: 'xstate.done.actor.loadFlow' },
   { type: 'xstate.error.actor.loadFlow', error: new Error('chunk failed to load') },
+  // ...or a chunk request that stalls: its code not there within the limit, read as a failed load.
+  { type: 'xstate.after.flowLoadTimeout.deposit.active.ready.flow.loadingFlow' },
   // A child that throws instead of ending (DESIGN 3): the technical error page, or pending after a provider's return.
   ...['contextInit', 'paymentMeans', 'eligibility', 'amount', 'callback', 'flowListener'].map((id) => ({ type: `xstate.error.actor.${id}`, error: new Error(`${id} crashed`) })),
   // The running flow's end (its state's onDone, deposit.machine.ts) and what it emits.

@@ -49,6 +49,11 @@ const underWay = (s: Step): any => {
   }
   return record;
 };
+/**
+ * A flow's code that failed to load, or did not arrive within its limit (DESIGN 7: no spinner without end;
+ * docs/decisions.md "A flow's code that does not arrive"): read the same way.
+ */
+const loadFailed = (s: Step) => errorOf(s, 'loadFlow') || s.event.type.startsWith('xstate.after.flowLoadTimeout.');
 /** SPEC 8: "A loader is hidden and the error dialog shown on every deposit failure." */
 const errorDialog = (s: Step, reason: (r: unknown) => boolean, what: string) =>
   expect(
@@ -253,14 +258,14 @@ export const depositRules: Rule[] = [
     id: 'flow-crash-before-send→error-dialog',
     spec: 'SPEC 8 (error dialog on every deposit failure), DESIGN 7',
     says: 'a flow that crashes or fails to load before its deposit call was sent ends in the error dialog with a reason',
-    when: (s) => (errorOf(s, 'flow') || errorOf(s, 'loadFlow')) && underWay(s) === null,
+    when: (s) => (errorOf(s, 'flow') || loadFailed(s)) && underWay(s) === null,
     then: (s) => errorDialog(s, (r) => typeof r === 'string' && r !== '', 'a reason'),
   },
   {
     id: 'flow-crash-after-send→pending-unconfirmed',
     spec: 'DESIGN 7 ("after the deposit call is sent, only an explicit refusal is a failure"), docs/decisions.md "Unknown is not failed"',
     says: 'a flow that crashes (or, resumed, fails to load) with its deposit call sent is not known yet: pending, unconfirmed ("we are confirming"), with the deposit\'s method, amount and reference, never the error dialog',
-    when: (s) => (errorOf(s, 'flow') || errorOf(s, 'loadFlow')) && underWay(s) !== null,
+    when: (s) => (errorOf(s, 'flow') || loadFailed(s)) && underWay(s) !== null,
     then: (s) => {
       const d = underWay(s);
       const got = ctx(s).success;
