@@ -322,7 +322,7 @@ export const mobileMoneyMachine = setup({
     },
     // back: ignored while the deposit call and the realtime monitoring run (one intent is one deposit);
     // the polling and Wave QR waiting screens have a visible cancel, and back does the same. Both waiting
-    // screens also offer "Stop waiting": pending, unconfirmed.
+    // screens and the Wave QR page also offer "Stop waiting": pending, unconfirmed.
     // One intent: the call, sent again with the same correlation id after an unreadable answer.
     depositing: {
       tags: ['busy'],
@@ -420,9 +420,13 @@ export const mobileMoneyMachine = setup({
       },
     },
     /** The Wave QR code page: the player scans it with the Wave app; the transaction is polled meanwhile. */
+    // Kept over a reload as the wait on the transaction (stage polling: the waiting screen, the QR code is
+    // not kept): the accepted Wave deposit may still be paid, so a reload never offers a fresh one.
     waveQr: {
       meta: { route: ROUTES.MOBILE_MONEY_PROVIDER },
-      on: { 'momo.cancelled': CANCEL, 'navigation.back': CANCEL },
+      entry: { type: 'rememberDeposit', params: { stage: 'polling' } },
+      exit: 'forgetDeposit',
+      on: { 'momo.cancelled': CANCEL, 'navigation.back': CANCEL, 'wait.stopped': STOP_WAITING },
       invoke: {
         src: 'transactionPolling',
         id: 'wavePolling',
