@@ -365,7 +365,14 @@ export const depositMachine = depositSetup.createMachine({
         ready: {
           meta: { route: ROUTES.AMOUNT },
           type: 'parallel',
-          on: { 'app.close': '#deposit.leaving' },
+          on: {
+            // Close with a deposit under way (its call sent, DESIGN 7): it is not known yet, so it ends as
+            // after a flow's crash, pending, unconfirmed ("we are confirming", then success handling); else out.
+            'app.close': [
+              { guard: 'depositUnderWay', target: '#deposit.active.succeeded', actions: 'takeUnderWayAsPending' },
+              { target: '#deposit.leaving' },
+            ],
+          },
           states: {
             amount: {
               invoke: {

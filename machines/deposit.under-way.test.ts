@@ -216,3 +216,36 @@ describe('a flow that throws after its deposit call was sent: pending, unconfirm
     endsPendingUnconfirmed(run, 'MULTIBANCO');
   });
 });
+
+// The close (desktop ✕, a native close) with a deposit under way: it goes on whatever the player does, so it
+// ends as after a crash, pending unconfirmed, then success handling; before the send, close leaves (SPEC 4).
+describe('close with a deposit under way', () => {
+  const record = { flow: 'card', method: 'CARD', amount: 25, correlationId: 'intent-1', stage: 'threeDs2', transactionId: 'tx-3', depositId: null, token: false } as const;
+  const waiting = (emits: ReadonlyArray<object>) => createMachine({ entry: emits.map((e) => emit(e as never)) });
+
+  async function closeWhile(emits: ReadonlyArray<object>) {
+    const { actor } = root(webApp, 'card', waiting(emits));
+    const redirects: string[] = [];
+    actor.on('app.redirect', (e) => redirects.push(e.url));
+    await waitFor(actor, (s) => s.matches({ active: { ready: { flow: 'idle' } } }));
+    actor.send({ type: 'deposit.requested', amount: 25, intentId: 'intent-1', mean: { ...cardInput.mean, detail: { ...cardInput.mean.detail, minAmount: 10, maxAmount: 5000 } } });
+    await waitFor(actor, (s) => s.matches({ active: { ready: { flow: 'card' } } }));
+    actor.send({ type: 'app.close' });
+    return { actor, redirects };
+  }
+
+  it('the bank confirming the payment: "we are confirming", then the return URL with status pending', async () => {
+    const { actor, redirects } = await closeWhile([{ type: 'deposit.pendingSaved', deposit: record }]);
+    expect(actor.getSnapshot().matches({ active: { succeeded: 'unconfirmed' } })).toBe(true);
+    expect(actor.getSnapshot().context.success).toEqual({ status: 'pending', method: 'CARD', amount: 25, transactionId: 'tx-3', unconfirmed: true });
+    actor.send({ type: 'confirmation.closed' });
+    expect(redirects).toHaveLength(1);
+    expect(new URL(redirects[0]!).searchParams.get('status')).toBe('pending');
+  });
+
+  it('nothing sent yet: close leaves the app', async () => {
+    const { actor } = await closeWhile([]);
+    expect(actor.getSnapshot().matches('leaving')).toBe(true);
+    expect(actor.getSnapshot().context.success).toBeNull();
+  });
+});

@@ -221,9 +221,24 @@ export const depositRules: Rule[] = [
   {
     id: 'close-on-amount-page→leaves',
     spec: 'SPEC 2 Layout (close button on the root page)',
-    says: 'the close button on the amount page leaves the app',
-    when: (s) => inState(s.before, 'active.ready') && isEvent(s, 'app.close'),
+    says: 'the close button on the amount page (or a payment not sent yet) leaves the app',
+    when: (s) => inState(s.before, 'active.ready') && isEvent(s, 'app.close') && underWay(s) === null,
     then: (s) => expectState(s, 'leaving'),
+  },
+  {
+    id: 'close-with-deposit-under-way→pending-unconfirmed',
+    spec: 'DESIGN 7 ("after the deposit call is sent, only an explicit refusal is a failure"), docs/decisions.md "Unknown is not failed", "Desktop close asks"',
+    says: 'close with a deposit under way ends it as a crash after the send does: pending, unconfirmed ("we are confirming"), then success handling; never a plain leave',
+    when: (s) => inState(s.before, 'active.ready') && isEvent(s, 'app.close') && underWay(s) !== null,
+    then: (s) => {
+      const d = underWay(s);
+      const got = ctx(s).success;
+      return expect(
+        inState(s.after, 'active.succeeded.unconfirmed') && s.after.hasTag('dialog') && got?.status === 'pending' && got.unconfirmed === true &&
+          got.method === d.method && got.amount === d.amount && got.transactionId === d.transactionId && emittedOf(s, 'bridge.paymentCloseApplication').length === 0,
+        () => `state ${where(s.after)}, success ${JSON.stringify(got)}, emitted ${emittedTypes(s)}; under way ${JSON.stringify(d)}`,
+      );
+    },
   },
   // ---- A method flow's end (SPEC 4 Deposit outcome statuses, Success handling; SPEC 8) ---------------------------
   {
