@@ -39,7 +39,7 @@ import { ROUTES, type ScreenMeta } from './routes';
 import { failureTracking } from './deposit.tracking';
 import { tracked, type TrackEmitted } from '../src/domain/tracking';
 import { transactionPollingMachine, type PollingOutput } from './transaction-polling.machine';
-import { childFailed, childFailedWarning, notProvided, sessionExpired, type ChildFailedEmitted } from './side-effects';
+import { childFailedUnconfirmed, childFailedWarning, notProvided, sessionExpired, type ChildFailedEmitted } from './side-effects';
 import { canSendAgain, depositCallTimeout, depositSendTimeout, refusedByServer, sendsLeft, correlationIdFor, depositCallErrors, depositRetry, intentContext, nextAttempt, nextIntent, PENDING_CLEARED, pendingSaved, REFUSED_ON_FORM, resumedAt, unreadable } from './deposit-call';
 
 export type { CardDepositInput, CardFacts, EncryptInput } from './card.context';
@@ -423,7 +423,7 @@ export const cardMachine = setup({
           { target: 'done', actions: 'endUnconfirmed' },
         ],
         // A 3DS2 polling that threw read nothing about the accepted deposit (DESIGN 7): pending, unconfirmed.
-        onError: { target: 'done', actions: [{ type: 'warnChildFailed', params: childFailed('threeds2') }, 'endUnconfirmed'] },
+        onError: childFailedUnconfirmed('threeds2', 'endUnconfirmed'),
       },
       // The wait has a way out ("Stop waiting"): the deposit may still complete.
       on: { 'wait.stopped': { target: 'done', actions: 'endUnconfirmed' } },

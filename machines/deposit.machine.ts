@@ -28,7 +28,7 @@ import { viewRegion, type EntryView, type View } from './deposit.views';
 import { flowActors, listenToFlow, type FlowEmittedEvent, type FlowOutput } from './flow-output';
 import { paymentMeansMachine, type MeansConfig } from './payment-means.machine';
 import { FLOW_ACTOR_ID, ROUTES } from './routes';
-import { childFailed, errorOf, notProvided, sessionExpired } from './side-effects';
+import { childFailed, childFailedWarning, errorOf, notProvided, sessionExpired } from './side-effects';
 
 /**
  * The root's typed setup: its actors, guards and actions by name. The flow region is built with it
@@ -111,10 +111,7 @@ export const depositSetup = setup({
     warnBannerFailed: emit({ type: 'app.warning', message: 'banner stopped: no banner' } as const),
     warnFlagsFailed: emit({ type: 'app.warning', message: 'feature flags unavailable: all flags off' } as const),
     /** A child that failed (threw) instead of ending: logged with its cause; the state it leads to is the way on (DESIGN 3). */
-    warnChildFailed: emit((_, params: { child: string; error: unknown }) => ({
-      type: 'app.warning' as const,
-      message: `${params.child} failed: ${params.error instanceof Error ? params.error.message : String(params.error)}`,
-    })),
+    warnChildFailed: emit(childFailedWarning),
     logOut: enqueueActions(({ enqueue }) => {
       enqueue.assign(({ context }) => ({ app: { ...context.app, isUserLoggedIn: false } }));
       enqueue.emit({ type: 'session.timedOut' });

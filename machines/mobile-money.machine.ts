@@ -32,7 +32,7 @@ import { depositMonitorMachine, type MonitorOutput } from './deposit-monitor.mac
 import { unconfirmedPending, type FlowInput, type FlowOutput, type PendingDepositEmitted, type StopWaitingEvent } from './flow-output';
 import { transactionPollingMachine, type PollingOutput } from './transaction-polling.machine';
 import { ROUTES, type ScreenMeta } from './routes';
-import { childFailed, childFailedWarning, notProvided, sessionExpired, type ChildFailedEmitted } from './side-effects';
+import { childFailed, childFailedUnconfirmed, childFailedWarning, notProvided, sessionExpired, type ChildFailedEmitted } from './side-effects';
 import { canSendAgain, depositCallTimeout, depositSendTimeout, refusedByServer, sendsLeft, correlationIdFor, depositCallErrors, depositRetry, intentContext, type IntentContext, nextAttempt, nextIntent, PENDING_CLEARED, pendingSaved, resumedAt, unreadable } from './deposit-call';
 
 /** What the deposit call is given (src/api/mobile-money.ts builds the SPEC 3 body). */
@@ -135,7 +135,7 @@ const POLLING_DONE = [
 const STOP_WAITING = { target: 'done', actions: 'finishUnconfirmed' } as const;
 
 /** A polling (the waiting screen's or the Wave QR page's) that threw read nothing about the accepted deposit (DESIGN 7): pending, unconfirmed. */
-const pollingFailed = (child: string) => ({ target: 'done', actions: [{ type: 'warnChildFailed', params: childFailed(child) }, 'finishUnconfirmed'] }) as const;
+const pollingFailed = (child: string) => childFailedUnconfirmed(child, 'finishUnconfirmed');
 
 /** Leaving the flow: back to the amount page. */
 const CANCEL = { target: 'done', actions: { type: 'finishWith', params: { kind: 'cancelled' as const } } } as const;
@@ -399,7 +399,7 @@ export const mobileMoneyMachine = setup({
         // A monitor that threw is a stream that failed: the same fallback to polling, else pending, unconfirmed.
         onError: [
           { guard: 'hasTransaction', target: 'polling', actions: { type: 'warnChildFailed', params: childFailed('depositMonitor') } },
-          { target: 'done', actions: [{ type: 'warnChildFailed', params: childFailed('depositMonitor') }, 'finishUnconfirmed'] },
+          childFailedUnconfirmed('depositMonitor', 'finishUnconfirmed'),
         ],
       },
       on: { 'wait.stopped': STOP_WAITING },
