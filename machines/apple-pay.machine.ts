@@ -13,8 +13,8 @@ import { DEPOSIT_SEND_TIMEOUT_MS, depositRefused } from '../src/domain/deposit-c
 import { INTERNAL_ERROR, refusalReason } from '../src/domain/errors';
 import { ApiFailure } from '../src/domain/failures';
 import { APPLE_PAY_METHOD, applePayCallbackUrl, walletOutcome, type WalletOutcome, type WalletResponseLike } from '../src/domain/wallets';
-import type { WalletDepositInput } from './deposit-call';
-import type { FlowInput, FlowOutput } from './flow-output';
+import { depositSent, type WalletDepositInput } from './deposit-call';
+import type { FlowInput, FlowOutput, UnderWayEmitted } from './flow-output';
 import { ROUTES, type ScreenMeta } from './routes';
 import { callbackNotProvided, errorOf, notProvided, sessionExpired } from './side-effects';
 
@@ -55,7 +55,7 @@ const RELOAD: FlowOutput = { kind: 'redirect', url: ROUTES.AMOUNT };
 export const applePayMachine = setup({
   types: {
     input: {} as FlowInput,
-    emitted: {} as TrackEmitted,
+    emitted: {} as TrackEmitted | UnderWayEmitted,
     context: {} as ApplePayContext,
     events: {} as ApplePayEvent,
     output: {} as FlowOutput,
@@ -80,6 +80,8 @@ export const applePayMachine = setup({
     trackCall: emit(({ context }) =>
       tracked('payment_deposit_request', { method: 'APPLEPAY', mean: 'new', amount: context.amount, currency: context.currencyCode, flow: 'applePay', correlation_id: context.intentId }),
     ),
+    /** The deposit is under way from its send until the flow ends (the root's record; DESIGN 7). */
+    markSent: emit(({ context }) => depositSent('applePay', APPLE_PAY_METHOD, context.amount, context.intentId)),
     validateMerchant: sendTo('applePaySession', (_, params: { merchantSession: unknown }) => ({ type: 'completeMerchantValidation' as const, merchantSession: params.merchantSession })),
     completeSuccess: sendTo('applePaySession', { type: 'completePayment', success: true } satisfies ApplePaySessionCommand),
     completeFailure: sendTo('applePaySession', { type: 'completePayment', success: false } satisfies ApplePaySessionCommand),
@@ -158,7 +160,7 @@ export const applePayMachine = setup({
     },
     depositing: {
       tags: ['busy'],
-      entry: 'trackCall',
+      entry: ['markSent', 'trackCall'],
       invoke: {
         src: 'createApplePayDeposit',
         id: 'createApplePayDeposit',

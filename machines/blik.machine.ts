@@ -22,7 +22,7 @@ import { ApiFailure } from '../src/domain/failures';
 import { DEFAULT_POLL_INTERVAL_MS, depositStatusOf } from '../src/domain/transactions';
 import type { FlowInput, FlowOutput } from './flow-output';
 import { ROUTES, type ScreenMeta } from './routes';
-import { childFailed, childFailedWarning, errorOf, notProvided, sessionExpired, type ChildFailedEmitted } from './side-effects';
+import { childFailedUnconfirmed, childFailedWarning, errorOf, notProvided, sessionExpired, type ChildFailedEmitted } from './side-effects';
 import { transactionPollingMachine, type PollingOutput } from './transaction-polling.machine';
 import { canSendAgain, correlationIdFor, depositCallErrors, depositCallTimeout, depositRetry, depositSendTimeout, intentContext, nextAttempt, nextIntent, PENDING_CLEARED, pendingSaved, refusedByServer, resumedAt, sendsLeft, type IntentContext } from './deposit-call';
 import type { PendingDepositEmitted } from './flow-output';
@@ -241,7 +241,7 @@ export const blikMachine = setup({
           { target: 'done', actions: 'finishUnconfirmed' },
         ],
         // A polling that threw read nothing about the accepted deposit (DESIGN 7): pending, unconfirmed.
-        onError: { target: 'done', actions: [{ type: 'warnChildFailed', params: childFailed('transactionPolling') }, 'finishUnconfirmed'] },
+        onError: childFailedUnconfirmed('transactionPolling', 'finishUnconfirmed'),
       },
     },
     done: { type: 'final' },

@@ -12,16 +12,13 @@ import { GORDON_DEPOSIT_FAILED } from '../src/domain/mobile-money-sync';
 import { DEFAULT_POLL_INTERVAL_MS, depositStatusOf } from '../src/domain/transactions';
 import { depositMonitorMachine, type MonitorOutput } from './deposit-monitor.machine';
 import type { StopWaitingEvent } from './flow-output';
-import { childFailed, childFailedWarning, type ChildFailedEmitted } from './side-effects';
+import { childFailedUnconfirmed, childFailedWarning, type ChildFailedEmitted } from './side-effects';
 import { transactionPollingMachine, type PollingOutput } from './transaction-polling.machine';
 
 /** `unconfirmed`: the status could not be read (or was not waited for); the deposit may still complete. */
 export type CallbackResult = Exclude<CallbackOutcome, { kind: 'unknown' }> | { kind: 'pending'; unconfirmed: true } | { kind: 'sessionExpired' };
 
 const UNCONFIRMED = { target: 'done', actions: { type: 'settle', params: { kind: 'pending', unconfirmed: true } } } as const;
-/** A child that threw read nothing about the deposit (DESIGN 7): logged, then pending, unconfirmed. */
-const childFailedUnconfirmed = (child: string) =>
-  ({ target: 'done', actions: [{ type: 'warnChildFailed', params: childFailed(child) }, UNCONFIRMED.actions] }) as const;
 
 export const callbackMachine = setup({
   types: {
@@ -91,7 +88,7 @@ export const callbackMachine = setup({
           // nothing final about the deposit: pending, unconfirmed.
           UNCONFIRMED,
         ],
-        onError: childFailedUnconfirmed('depositMonitor'),
+        onError: childFailedUnconfirmed('depositMonitor', UNCONFIRMED.actions),
       },
       on: { 'wait.stopped': UNCONFIRMED },
     },
@@ -124,7 +121,7 @@ export const callbackMachine = setup({
           // verdict.ts: a read never refuses; one that could not be read is pending, unconfirmed.
           UNCONFIRMED,
         ],
-        onError: childFailedUnconfirmed('transactionPolling'),
+        onError: childFailedUnconfirmed('transactionPolling', UNCONFIRMED.actions),
       },
       on: { 'wait.stopped': UNCONFIRMED },
     },

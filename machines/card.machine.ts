@@ -34,13 +34,13 @@ import {
 import { refusalReason } from '../src/domain/errors';
 import { ApiFailure, isSessionExpired } from '../src/domain/failures';
 import { flowOutputOf, savedCardFields, type CardContext, type CardDepositInput, type CardEvent, type EncryptInput } from './card.context';
-import { unconfirmedPending, type FlowInput, type FlowOutput, type PendingDepositEmitted } from './flow-output';
+import { unconfirmedPending, type FlowInput, type FlowOutput, type PendingDepositEmitted, type UnderWayEmitted } from './flow-output';
 import { ROUTES, type ScreenMeta } from './routes';
 import { failureTracking } from './deposit.tracking';
 import { tracked, type TrackEmitted } from '../src/domain/tracking';
 import { transactionPollingMachine, type PollingOutput } from './transaction-polling.machine';
-import { childFailed, childFailedWarning, notProvided, sessionExpired, type ChildFailedEmitted } from './side-effects';
-import { canSendAgain, depositCallTimeout, depositSendTimeout, refusedByServer, sendsLeft, correlationIdFor, depositCallErrors, depositRetry, intentContext, nextAttempt, nextIntent, PENDING_CLEARED, pendingSaved, resumedAt, unreadable } from './deposit-call';
+import { childFailedUnconfirmed, childFailedWarning, notProvided, sessionExpired, type ChildFailedEmitted } from './side-effects';
+import { canSendAgain, depositCallTimeout, depositSendTimeout, refusedByServer, sendsLeft, correlationIdFor, depositCallErrors, depositRetry, intentContext, nextAttempt, nextIntent, PENDING_CLEARED, pendingSaved, REFUSED_ON_FORM, resumedAt, unreadable } from './deposit-call';
 
 export type { CardDepositInput, CardFacts, EncryptInput } from './card.context';
 
@@ -55,6 +55,7 @@ export const cardMachine = setup({
     children: {} as { threeds2: 'threeDs2'; lookupBrands: 'lookupBrands'; encryptCard: 'encryptCard'; createCardDeposit: 'createCardDeposit' },
     emitted: {} as
       | PendingDepositEmitted
+      | UnderWayEmitted
       | TrackEmitted
       | ChildFailedEmitted
       | { type: 'app.redirect'; url: string }
@@ -185,6 +186,8 @@ export const cardMachine = setup({
       return { threeDs: { transactionId, threeDSMethodURL: null, methodData: null, acsURL: c?.acsURL ?? null, creq: c?.creq ?? null, acsTransID: c?.acsTransID ?? null, threeDSServerTransID: c?.threeDSServerTransID ?? null, messageVersion: c?.messageVersion ?? null } };
     }),
     forgetDeposit: emit(PENDING_CLEARED),
+    /** Back on the form after a refusal: the root has nothing under way any more (DESIGN 7). */
+    leaveUnderWay: emit(REFUSED_ON_FORM),
     warnChildFailed: emit(childFailedWarning),
     /** A refused card back on its form is a failure shown on the form; the 3DS2 challenge shown. */
     trackRefused: emit(({ context }, params: { i: 0 | 1 }) =>
@@ -376,7 +379,7 @@ export const cardMachine = setup({
       ],
     },
     refusedOnForm: {
-      entry: [{ type: 'trackRefused', params: { i: 0 } }, { type: 'trackRefused', params: { i: 1 } }], // deposit_failed, error_displayed
+      entry: ['leaveUnderWay', { type: 'trackRefused', params: { i: 0 } }, { type: 'trackRefused', params: { i: 1 } }], // deposit_failed, error_displayed
       always: [{ guard: 'isToken', target: 'cvvForm' }, { target: '#card.form.known' }],
     },
     // SPEC 4 detail 2: the 3DS method runs in a hidden iframe the screen posts to threeDSMethodURL; the
@@ -420,7 +423,7 @@ export const cardMachine = setup({
           { target: 'done', actions: 'endUnconfirmed' },
         ],
         // A 3DS2 polling that threw read nothing about the accepted deposit (DESIGN 7): pending, unconfirmed.
-        onError: { target: 'done', actions: [{ type: 'warnChildFailed', params: childFailed('threeds2') }, 'endUnconfirmed'] },
+        onError: childFailedUnconfirmed('threeds2', 'endUnconfirmed'),
       },
       // The wait has a way out ("Stop waiting"): the deposit may still complete.
       on: { 'wait.stopped': { target: 'done', actions: 'endUnconfirmed' } },

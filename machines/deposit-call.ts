@@ -4,7 +4,7 @@
 // deposit under way emitted for src/app to keep over a reload.
 import { answerUnreadable, DEPOSIT_RETRY_DELAYS_MS, DEPOSIT_SEND_TIMEOUT_MS, depositRefused, type PendingDeposit, type PendingStage } from '../src/domain/deposit-call';
 import type { FlowKind } from '../src/domain/methods';
-import type { PendingDepositEmitted } from './flow-output';
+import type { PendingDepositEmitted, UnderWayEmitted } from './flow-output';
 import { errorOf } from './side-effects';
 
 /** The part of a flow's context about its deposit intent. */
@@ -68,6 +68,13 @@ export const pendingSaved = (c: IntentContext, facts: PendingFacts): PendingDepo
   deposit: { ...facts, correlationId: correlationIdFor(c) },
 });
 export const PENDING_CLEARED: PendingDepositEmitted = { type: 'deposit.pendingCleared' };
+/** A wallet's deposit call sent: under way for the root until the flow ends, not kept over a reload. */
+export const depositSent = (flow: FlowKind, method: string, amount: number, correlationId: string): UnderWayEmitted => ({
+  type: 'deposit.sent',
+  deposit: { flow, method, amount, correlationId, stage: 'calling', transactionId: null, depositId: null, token: false },
+});
+/** A refusal put the player back on the flow's form: nothing is under way. */
+export const REFUSED_ON_FORM: UnderWayEmitted = { type: 'deposit.refusedOnForm' };
 
 /**
  * The deposit call's `onError`, the same in every flow (verdict.ts): a lost session ends the flow; an

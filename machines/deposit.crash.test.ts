@@ -114,7 +114,7 @@ describe('a method flow that throws', () => {
   });
 
   it('after an explicit refusal cleared its deposit (back on its form): the error dialog, nothing is under way', async () => {
-    const { snapshot } = await payThenCrash([{ type: 'deposit.pendingSaved', deposit: sentRecord } as { type: string }, { type: 'deposit.pendingCleared' }]);
+    const { snapshot } = await payThenCrash([{ type: 'deposit.pendingSaved', deposit: sentRecord } as { type: string }, { type: 'deposit.pendingCleared' }, { type: 'deposit.refusedOnForm' }]);
     expect(snapshot.matches({ active: { ready: { flow: 'failed' } } })).toBe(true);
     expect(snapshot.context.failure).toBe('payment.internal.error');
   });

@@ -53,6 +53,8 @@ export const depositEvents = [
   deposit('PAYSAFECARD', 'VOUCHER', 5),
   { type: 'xstate.done.actor.loadFlow' },
   { type: 'xstate.error.actor.loadFlow', error: new Error('chunk failed to load') },
+  // ...or a chunk request that stalls: its code not there within the limit, read as a failed load.
+  { type: 'xstate.after.flowLoadTimeout.deposit.active.ready.flow.loadingFlow' },
   // A child that throws instead of ending (DESIGN 3): the technical error page, or pending after a provider's return.
   ...['contextInit', 'paymentMeans', 'eligibility', 'amount', 'callback', 'flowListener'].map((id) => ({ type: `xstate.error.actor.${id}`, error: new Error(`${id} crashed`) })),
   // The running flow's end (its state's onDone, deposit.machine.ts) and what it emits.
@@ -69,8 +71,11 @@ export const depositEvents = [
   { type: 'flow.emitted', emitted: { type: 'bridge.paymentRedirectInApp', payload: { url: 'https://issuer.example/3ds', reason: 'CARD_3DS1', navigationStrategy: 'MANY' } } },
   // A flow's deposit call sent (its record at stage calling): the root tracks payment_deposit_request.
   { type: 'flow.emitted', emitted: { type: 'deposit.pendingSaved', deposit: { flow: 'card', method: 'CARD', amount: 25, correlationId: 'intent-1', stage: 'calling', transactionId: null, depositId: null, token: false } } },
-  // ...and cleared when the flow leaves it (a refusal back on its form): a crash then is a failure again (DESIGN 7).
+  // ...cleared for src/app when the flow leaves that stage: still under way for the root (DESIGN 7).
   { type: 'flow.emitted', emitted: { type: 'deposit.pendingCleared' } },
+  // A refusal back on the form: then a crash is a failure again. (A wallet's `deposit.sent` is read as
+  // pendingSaved is: machines/deposit.under-way.test.ts runs the wallets in the root.)
+  { type: 'flow.emitted', emitted: { type: 'deposit.refusedOnForm' } },
   { type: 'xstate.done.actor.callback', output: { kind: 'success' } },
   { type: 'xstate.done.actor.callback', output: { kind: 'pending' } },
   { type: 'xstate.done.actor.callback', output: { kind: 'pending', unconfirmed: true } },

@@ -5,7 +5,7 @@ import { FLOW_KINDS, flowOf } from '../src/domain/methods';
 import type { PaymentMean } from '../src/domain/payment-means';
 import { WITHDRAWAL_MEAN } from '../src/domain/withdrawal';
 import type { DepositContext, DepositRequest } from './deposit.types';
-import { unconfirmedPending, type FlowInput, type FlowOutput, type PendingDepositEmitted } from './flow-output';
+import { unconfirmedPending, type FlowInput, type FlowOutput, type PendingDepositEmitted, type UnderWayEmitted } from './flow-output';
 
 /** What the root keeps of a method flow's end: the success to hand on, the provider page, or the failure to show. */
 export function flowEndOf(output: FlowOutput): Partial<DepositContext> {
@@ -55,12 +55,15 @@ export const resumeRequest = ({ context }: { context: DepositContext }) => {
 };
 
 /**
- * The running flow's deposit under way, as src/app keeps it over a reload: the record a flow emits when it
- * sends its deposit call (deposit-call.ts `pendingSaved`), until it clears it. Any other emitted event keeps it.
+ * The running flow's deposit under way: from the send of its deposit call (deposit-call.ts `pendingSaved`,
+ * or a wallet's `deposit.sent`) until the flow ends (the root's idle, failed or success handling forget
+ * it) or an explicit refusal puts the player back on its form (`deposit.refusedOnForm`). A stage's
+ * `deposit.pendingCleared` only drops src/app's record kept over a reload: after the send the deposit
+ * stays under way between stages (mobile money's routing, a card's deciding), DESIGN 7.
  */
 export function underWayAfter(emitted: { type: string }, kept: PendingDeposit | null): PendingDeposit | null {
-  if (emitted.type === 'deposit.pendingSaved') return (emitted as Extract<PendingDepositEmitted, { type: 'deposit.pendingSaved' }>).deposit;
-  if (emitted.type === 'deposit.pendingCleared') return null;
+  if (emitted.type === 'deposit.pendingSaved' || emitted.type === 'deposit.sent') return (emitted as Extract<PendingDepositEmitted | UnderWayEmitted, { deposit: PendingDeposit }>).deposit;
+  if (emitted.type === 'deposit.refusedOnForm') return null;
   return kept;
 }
 

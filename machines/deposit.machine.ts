@@ -8,7 +8,7 @@ import { initialAppContext, EMPTY_SOURCES } from '../src/domain/context';
 import type { FeatureFlagValues } from '../src/domain/feature-flags';
 import { boundsOf, remainingMax } from '../src/domain/limits';
 import { INTERNAL_ERROR } from '../src/domain/errors';
-import { FLOW_KINDS, FLOWS, type FlowKind } from '../src/domain/methods';
+import { FLOW_KINDS, FLOW_LOAD_TIMEOUT_MS, FLOWS, type FlowKind } from '../src/domain/methods';
 import type { PaymentMean } from '../src/domain/payment-means';
 import { amountPresets, presetsWithin } from '../src/domain/presets';
 import { amountMachine } from './amount.machine';
@@ -28,7 +28,7 @@ import { viewRegion, type EntryView, type View } from './deposit.views';
 import { flowActors, listenToFlow, type FlowEmittedEvent, type FlowOutput } from './flow-output';
 import { paymentMeansMachine, type MeansConfig } from './payment-means.machine';
 import { FLOW_ACTOR_ID, ROUTES } from './routes';
-import { childFailed, errorOf, notProvided, sessionExpired } from './side-effects';
+import { childFailed, childFailedWarning, errorOf, notProvided, sessionExpired } from './side-effects';
 
 /**
  * The root's typed setup: its actors, guards and actions by name. The flow region is built with it
@@ -58,6 +58,7 @@ export const depositSetup = setup({
     fetchLastDeposit: notProvided<LastDeposit | null>('fetchLastDeposit'),
     fetchFeatureFlags: notProvided<FeatureFlagValues>('fetchFeatureFlags'),
   },
+  delays: { flowLoadTimeout: FLOW_LOAD_TIMEOUT_MS },
   guards: {
     initSucceeded: (_, params: ContextInitOutput) => params.app.initStatus === 'Succeeded',
     sessionInvalid: (_, params: ContextInitOutput) => params.sessionInvalid,
@@ -110,10 +111,7 @@ export const depositSetup = setup({
     warnBannerFailed: emit({ type: 'app.warning', message: 'banner stopped: no banner' } as const),
     warnFlagsFailed: emit({ type: 'app.warning', message: 'feature flags unavailable: all flags off' } as const),
     /** A child that failed (threw) instead of ending: logged with its cause; the state it leads to is the way on (DESIGN 3). */
-    warnChildFailed: emit((_, params: { child: string; error: unknown }) => ({
-      type: 'app.warning' as const,
-      message: `${params.child} failed: ${params.error instanceof Error ? params.error.message : String(params.error)}`,
-    })),
+    warnChildFailed: emit(childFailedWarning),
     logOut: enqueueActions(({ enqueue }) => {
       enqueue.assign(({ context }) => ({ app: { ...context.app, isUserLoggedIn: false } }));
       enqueue.emit({ type: 'session.timedOut' });
@@ -200,6 +198,16 @@ const runningFlow = (kind: FlowKind) =>
     ],
   });
 
+/**
+ * A flow's code that failed to load, or did not arrive in time: a resumed deposit's call was sent before the
+ * reload, so pending, unconfirmed (DESIGN 7), as a crash is; a fresh payment's, the error dialog.
+ */
+const flowNotLoaded = <W,>(warning: W) =>
+  [
+    { guard: 'depositUnderWay' as const, target: '#deposit.active.succeeded', actions: [{ type: 'warnChildFailed' as const, params: warning }, 'takeUnderWayAsPending' as const] },
+    { target: 'failed', actions: [{ type: 'warnChildFailed' as const, params: warning }, { type: 'fail' as const, params: { reason: INTERNAL_ERROR } }] },
+  ] as const;
+
 /** The flow region's states between `idle` and `failed`: loading the flow's code, then running it. */
 const flowStates = {
   // A method flow's code is fetched when the player first pays with that method.
@@ -211,12 +219,10 @@ const flowStates = {
       id: 'loadFlow',
       input: ({ context }) => ({ kind: context.request!.flow }),
       onDone: FLOW_KINDS.map((kind) => ({ guard: { type: 'requestFlowIs' as const, params: { kind } }, target: kind })),
-      // A resumed deposit's call was sent before the reload: pending, unconfirmed (DESIGN 7), as a crash is.
-      onError: [
-        { guard: 'depositUnderWay', target: '#deposit.active.succeeded', actions: [{ type: 'warnChildFailed', params: childFailed('loadFlow') }, 'takeUnderWayAsPending'] },
-        { target: 'failed', actions: [{ type: 'warnChildFailed', params: childFailed('loadFlow') }, { type: 'fail', params: { reason: INTERNAL_ERROR } }] },
-      ],
+      onError: flowNotLoaded(childFailed('loadFlow')),
     },
+    // No spinner without end (DESIGN 7): code that has not arrived in time is a failed load.
+    after: { flowLoadTimeout: flowNotLoaded({ child: 'loadFlow', error: `no code within ${FLOW_LOAD_TIMEOUT_MS} ms` }) },
   }),
   ...(Object.fromEntries(FLOW_KINDS.map((kind) => [kind, runningFlow(kind)])) as Record<FlowKind, ReturnType<typeof runningFlow>>),
 };
@@ -356,7 +362,14 @@ export const depositMachine = depositSetup.createMachine({
         ready: {
           meta: { route: ROUTES.AMOUNT },
           type: 'parallel',
-          on: { 'app.close': '#deposit.leaving' },
+          on: {
+            // Close with a deposit under way (its call sent, DESIGN 7): it is not known yet, so it ends as
+            // after a flow's crash, pending, unconfirmed ("we are confirming", then success handling); else out.
+            'app.close': [
+              { guard: 'depositUnderWay', target: '#deposit.active.succeeded', actions: 'takeUnderWayAsPending' },
+              { target: '#deposit.leaving' },
+            ],
+          },
           states: {
             amount: {
               invoke: {

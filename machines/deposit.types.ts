@@ -9,7 +9,7 @@ import type { FragmentOpening } from '../src/domain/withdrawal';
 import type { FlowKind } from '../src/domain/methods';
 import type { PaymentMean } from '../src/domain/payment-means';
 import type { EligibilityData } from './eligibility.machine';
-import type { FlowEmittedEvent, PendingDepositEmitted } from './flow-output';
+import type { FlowEmittedEvent, PendingDepositEmitted, UnderWayEmitted } from './flow-output';
 import type { ScreenMeta } from './routes';
 import type { EntryView, View } from './deposit.views';
 
@@ -99,6 +99,7 @@ export type DepositEmitted =
   /** A provider callback failed: the global overlay loader hides (SPEC 2). */
   | { type: 'callback.failed' }
   | PendingDepositEmitted
+  | UnderWayEmitted
   /** A flow's fresh balance (the withdrawal fragment's), taken by the root into the header. */
   | { type: 'balance.read'; balance: number }
   | TrackEmitted; // usage tracking (deposit.tracking.ts), sent by src/analytics

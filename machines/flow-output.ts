@@ -65,6 +65,14 @@ export const unconfirmedPending = (method: string, amount: number, transactionId
  */
 export type PendingDepositEmitted = { type: 'deposit.pendingSaved'; deposit: PendingDeposit } | { type: 'deposit.pendingCleared' };
 
+/**
+ * What a flow tells the root alone about its deposit under way (docs/decisions.md "Unknown is not failed"):
+ * `deposit.sent`, a deposit call sent that is not kept over a reload (a wallet's sheet cannot be shown
+ * again); `deposit.refusedOnForm`, an explicit refusal that put the player back on the flow's form, so
+ * nothing is under way. The root's record otherwise lives until the flow ends.
+ */
+export type UnderWayEmitted = { type: 'deposit.sent'; deposit: PendingDeposit } | { type: 'deposit.refusedOnForm' };
+
 /** Every event a flow emits (bridge messages, redirects), handed to the root to emit as its own. */
 export type FlowEmittedEvent = { type: 'flow.emitted'; emitted: AnyEventObject };
 

@@ -20,8 +20,8 @@ import {
   type WalletPayment,
   type WalletResponseLike, googlePayTokenAnswer,
 } from '../src/domain/wallets';
-import type { WalletDepositInput } from './deposit-call';
-import { unconfirmedPending, type FlowInput, type FlowOutput } from './flow-output';
+import { depositSent, type WalletDepositInput } from './deposit-call';
+import { unconfirmedPending, type FlowInput, type FlowOutput, type UnderWayEmitted } from './flow-output';
 import { ROUTES, type ScreenMeta } from './routes';
 import { callbackNotProvided, errorOf, notProvided, sessionExpired } from './side-effects';
 
@@ -52,7 +52,7 @@ export const googlePayMachine = setup({
     context: {} as GooglePayContext,
     events: {} as GooglePayEvent,
     output: {} as FlowOutput,
-    emitted: {} as GooglePayEmitted | TrackEmitted,
+    emitted: {} as GooglePayEmitted | TrackEmitted | UnderWayEmitted,
     tags: {} as 'busy',
     meta: {} as ScreenMeta,
   },
@@ -76,6 +76,8 @@ export const googlePayMachine = setup({
     trackCall: emit(({ context }) =>
       tracked('payment_deposit_request', { method: 'GOOGLEPAY', mean: 'new', amount: context.amount, currency: context.payment.currencyCode, flow: 'googlePay', correlation_id: context.intentId }),
     ),
+    /** The deposit is under way from its send until the flow ends (the root's record; DESIGN 7). */
+    markSent: emit(({ context }) => depositSent('googlePay', GOOGLE_PAY_METHOD, context.amount, context.intentId)),
     askPaymentData: emit(({ context }) => ({
       type: 'bridge.googlePayPaymentData' as const,
       payload: {
@@ -163,7 +165,7 @@ export const googlePayMachine = setup({
     // back: ignored while the deposit call runs (one intent is one deposit).
     depositing: {
       tags: ['busy'],
-      entry: 'trackCall',
+      entry: ['markSent', 'trackCall'],
       invoke: {
         src: 'createGooglePayDeposit',
         id: 'createGooglePayDeposit',

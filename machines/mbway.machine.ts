@@ -19,7 +19,7 @@ import { sameMethod } from '../src/domain/payment-means';
 import { DEFAULT_POLL_INTERVAL_MS, depositStatusOf } from '../src/domain/transactions';
 import type { FlowInput, FlowOutput, PendingDepositEmitted } from './flow-output';
 import { ROUTES, type ScreenMeta } from './routes';
-import { childFailed, childFailedWarning, notProvided, sessionExpired, type ChildFailedEmitted } from './side-effects';
+import { childFailedUnconfirmed, childFailedWarning, notProvided, sessionExpired, type ChildFailedEmitted } from './side-effects';
 import { canSendAgain, depositCallTimeout, depositSendTimeout, refusedByServer, sendsLeft, correlationIdFor, depositCallErrors, depositRetry, intentContext, type IntentContext, nextAttempt, nextIntent, PENDING_CLEARED, pendingSaved, resumedAt, unreadable } from './deposit-call';
 import { transactionPollingMachine, type PollingOutput } from './transaction-polling.machine';
 
@@ -253,7 +253,7 @@ export const mbwayMachine = setup({
           { target: 'done', actions: 'finishUnconfirmed' },
         ],
         // A polling that threw read nothing about the accepted deposit (DESIGN 7): pending, unconfirmed.
-        onError: { target: 'done', actions: [{ type: 'warnChildFailed', params: childFailed('transactionPolling') }, 'finishUnconfirmed'] },
+        onError: childFailedUnconfirmed('transactionPolling', 'finishUnconfirmed'),
       },
     },
     /** The MB Way app opens (app-to-app); the player comes back through the return URL (the callback). */

@@ -379,3 +379,24 @@ describe('a child that throws after the deposit call', () => {
     expect(emitted).toContainEqual(warning('wavePolling'));
   });
 });
+
+// One intent is one deposit (DESIGN 7), and every wait has a way out (docs/decisions.md "Unknown is not failed").
+describe('the Wave QR page: kept over a reload, with its "Stop waiting"', () => {
+  const wave = () => momo(savedMtn, { deposit: async () => ({ status: 'redirect', transaction_uid: 'tx-w', transaction_context: { redirect_qrcode_wave: 'https://pay.wave.example/c/1' } }) });
+
+  it('the accepted Wave deposit is kept as the wait on its transaction (stage polling), cleared when the page is left', async () => {
+    const { actor, emitted } = wave();
+    await settle();
+    expect(actor.getSnapshot().value).toBe('waveQr');
+    expect(emitted.filter((e) => e.type === 'deposit.pendingSaved').at(-1)).toMatchObject({ deposit: { flow: 'mobileMoney', method: 'MOBILEMONEY', amount: 5000, stage: 'polling', transactionId: 'tx-w' } });
+    actor.send({ type: 'momo.cancelled' });
+    expect(emitted.at(-1)).toEqual({ type: 'deposit.pendingCleared' });
+  });
+
+  it('"Stop waiting": pending, unconfirmed, with the Wave transaction', async () => {
+    const { actor, done } = wave();
+    await settle();
+    actor.send({ type: 'wait.stopped' });
+    expect(await done).toEqual({ kind: 'pending', method: 'MOBILEMONEY', amount: 5000, transactionId: 'tx-w', unconfirmed: true });
+  });
+});

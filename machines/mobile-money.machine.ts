@@ -32,7 +32,7 @@ import { depositMonitorMachine, type MonitorOutput } from './deposit-monitor.mac
 import { unconfirmedPending, type FlowInput, type FlowOutput, type PendingDepositEmitted, type StopWaitingEvent } from './flow-output';
 import { transactionPollingMachine, type PollingOutput } from './transaction-polling.machine';
 import { ROUTES, type ScreenMeta } from './routes';
-import { childFailed, childFailedWarning, notProvided, sessionExpired, type ChildFailedEmitted } from './side-effects';
+import { childFailed, childFailedUnconfirmed, childFailedWarning, notProvided, sessionExpired, type ChildFailedEmitted } from './side-effects';
 import { canSendAgain, depositCallTimeout, depositSendTimeout, refusedByServer, sendsLeft, correlationIdFor, depositCallErrors, depositRetry, intentContext, type IntentContext, nextAttempt, nextIntent, PENDING_CLEARED, pendingSaved, resumedAt, unreadable } from './deposit-call';
 
 /** What the deposit call is given (src/api/mobile-money.ts builds the SPEC 3 body). */
@@ -135,7 +135,7 @@ const POLLING_DONE = [
 const STOP_WAITING = { target: 'done', actions: 'finishUnconfirmed' } as const;
 
 /** A polling (the waiting screen's or the Wave QR page's) that threw read nothing about the accepted deposit (DESIGN 7): pending, unconfirmed. */
-const pollingFailed = (child: string) => ({ target: 'done', actions: [{ type: 'warnChildFailed', params: childFailed(child) }, 'finishUnconfirmed'] }) as const;
+const pollingFailed = (child: string) => childFailedUnconfirmed(child, 'finishUnconfirmed');
 
 /** Leaving the flow: back to the amount page. */
 const CANCEL = { target: 'done', actions: { type: 'finishWith', params: { kind: 'cancelled' as const } } } as const;
@@ -322,7 +322,7 @@ export const mobileMoneyMachine = setup({
     },
     // back: ignored while the deposit call and the realtime monitoring run (one intent is one deposit);
     // the polling and Wave QR waiting screens have a visible cancel, and back does the same. Both waiting
-    // screens also offer "Stop waiting": pending, unconfirmed.
+    // screens and the Wave QR page also offer "Stop waiting": pending, unconfirmed.
     // One intent: the call, sent again with the same correlation id after an unreadable answer.
     depositing: {
       tags: ['busy'],
@@ -399,7 +399,7 @@ export const mobileMoneyMachine = setup({
         // A monitor that threw is a stream that failed: the same fallback to polling, else pending, unconfirmed.
         onError: [
           { guard: 'hasTransaction', target: 'polling', actions: { type: 'warnChildFailed', params: childFailed('depositMonitor') } },
-          { target: 'done', actions: [{ type: 'warnChildFailed', params: childFailed('depositMonitor') }, 'finishUnconfirmed'] },
+          childFailedUnconfirmed('depositMonitor', 'finishUnconfirmed'),
         ],
       },
       on: { 'wait.stopped': STOP_WAITING },
@@ -420,9 +420,13 @@ export const mobileMoneyMachine = setup({
       },
     },
     /** The Wave QR code page: the player scans it with the Wave app; the transaction is polled meanwhile. */
+    // Kept over a reload as the wait on the transaction (stage polling: the waiting screen, the QR code is
+    // not kept): the accepted Wave deposit may still be paid, so a reload never offers a fresh one.
     waveQr: {
       meta: { route: ROUTES.MOBILE_MONEY_PROVIDER },
-      on: { 'momo.cancelled': CANCEL, 'navigation.back': CANCEL },
+      entry: { type: 'rememberDeposit', params: { stage: 'polling' } },
+      exit: 'forgetDeposit',
+      on: { 'momo.cancelled': CANCEL, 'navigation.back': CANCEL, 'wait.stopped': STOP_WAITING },
       invoke: {
         src: 'transactionPolling',
         id: 'wavePolling',

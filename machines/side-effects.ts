@@ -37,3 +37,11 @@ export const childFailedWarning = (_: unknown, params: { child: string; error: u
 
 /** What `warnChildFailed` emits. */
 export type ChildFailedEmitted = ReturnType<typeof childFailedWarning>;
+
+/**
+ * The transition of a child that threw after the deposit was accepted (DESIGN 7): it read nothing about the
+ * deposit, so its cause is logged (the machine's `warnChildFailed`) and the flow ends pending, unconfirmed
+ * (`end`, the machine's own action), never failed.
+ */
+export const childFailedUnconfirmed = <const End>(child: string, end: End) =>
+  ({ target: 'done', actions: [{ type: 'warnChildFailed', params: childFailed(child) }, end] }) as const;

@@ -24,6 +24,7 @@ import {
   selectBrand,
   selectCurrency,
   selectDark,
+  selectDepositUnderWay,
   selectHasHeader,
   selectLegislation,
   selectLocale,
@@ -54,7 +55,10 @@ export function Layout({ children, pathname }: { children: ReactNode; pathname: 
   const theme = themeClass(brand, dark);
   // SPEC 2 puts the close on every page of a desktop: on a payment's page (a page with a back on a phone),
   // it asks before leaving, as the 3DS challenge's back does (docs/decisions.md, "Desktop close asks").
-  const paymentPage = !(pathname === ROUTES.AMOUNT || pathname === ROUTES.PREFERRED_METHODS || pathname === ROUTES.METHODS || pathname === ROUTES.PENDING || pathname === ROUTES.CALLBACK || deadEnd);
+  // With its deposit call sent, the payment goes on whatever the player does: the machine says so (its
+  // deposit under way), and leaving ends it as pending, "we are confirming" (DESIGN 7).
+  const underWay = useDeposit(selectDepositUnderWay);
+  const paymentPage = underWay || !(pathname === ROUTES.AMOUNT || pathname === ROUTES.PREFERRED_METHODS || pathname === ROUTES.METHODS || pathname === ROUTES.PENDING || pathname === ROUTES.CALLBACK || deadEnd);
   const [askingClose, setAskingClose] = useState(false);
   const leave = () => actor.send({ type: 'app.close' });
   const close = () => (isDesktop && paymentPage ? setAskingClose(true) : leave());
@@ -113,7 +117,13 @@ export function Layout({ children, pathname }: { children: ReactNode; pathname: 
       <ConfirmDialog
         open={askingClose && paymentPage}
         title={<Trans>Leave your payment?</Trans>}
-        message={<Trans>Your payment is not finished. If you leave Cashier now, what you entered is lost.</Trans>}
+        message={
+          underWay ? (
+            <Trans>Your deposit has been sent and goes on if you leave: your balance is updated once it is confirmed.</Trans>
+          ) : (
+            <Trans>Your payment is not finished. If you leave Cashier now, what you entered is lost.</Trans>
+          )
+        }
         confirmLabel={<Trans>Leave</Trans>}
         cancelLabel={<Trans>Continue my payment</Trans>}
         onConfirm={() => {

@@ -27,6 +27,12 @@ export const FLOWS = {
   withdrawal: { machine: 'withdrawal', crashReason: 'payment.withdrawal.genericfailure' },
 } as const satisfies Record<string, { machine: string; crashReason: string }>;
 export type FlowKind = keyof typeof FLOWS;
+/**
+ * How long the page waits for a method flow's code (the root's `loadingFlow`, under the busy overlay) before
+ * it is read as a failed load (DESIGN 7: no spinner without end; docs/decisions.md "A flow's code that does
+ * not arrive"). A stalled chunk request would otherwise cover the page for as long as the browser waits.
+ */
+export const FLOW_LOAD_TIMEOUT_MS = 10_000;
 export const FLOW_KINDS = Object.keys(FLOWS) as FlowKind[];
 
 /**

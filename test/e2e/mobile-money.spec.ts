@@ -190,3 +190,28 @@ test.describe('realtime stream', () => {
     expect(Date.now() - started).toBeGreaterThan(8_000);
   });
 });
+
+// A wait's way out, and one intent is one deposit (DESIGN 7; docs/decisions.md "Unknown is not failed", "Page lifecycle").
+test.describe('CI Wave: the QR page before the player scans', () => {
+  test('"Stop waiting" on the QR page: "we are confirming", not a failure', async ({ page }) => {
+    await openApp(page, { legislation: 'CI', language: 'en', currency: 'XOF', url_success: RETURN_URL });
+    await startMomo(page, '2000');
+    await phone(page, 'WAVE', '0501020304');
+    await expect(page.getByTestId('wave-qr-page')).toBeVisible();
+    await page.getByTestId('momo-stop-waiting').click();
+    await expect(page.getByTestId('deposit-unconfirmed')).toBeVisible();
+  });
+
+  test('a reload keeps the wait on the same Wave deposit, never a fresh amount page', async ({ page }) => {
+    await openApp(page, { legislation: 'CI', language: 'en', currency: 'XOF', url_success: RETURN_URL });
+    const posts: string[] = [];
+    page.on('request', (r) => { if (isMomoPost()(r)) posts.push(r.url()); });
+    await startMomo(page, '2000');
+    await phone(page, 'WAVE', '0501020304');
+    await expect(page.getByTestId('wave-qr-page')).toBeVisible();
+    await page.reload();
+    await expect(page.getByTestId('momo-waiting')).toBeVisible();
+    await expect(page.getByTestId('momo-amount')).toContainText('2');
+    expect(posts).toHaveLength(1);
+  });
+});

@@ -217,3 +217,34 @@ test('card: while the bank confirms (the 3DS2 result read), focus is on the wait
   await expect(wait.getByRole('heading', { level: 1 })).toBeFocused();
   await page.getByTestId('card-stop-waiting').click();
 });
+
+// The desktop close during a wait: the deposit was sent, so leaving does not undo it (DESIGN 7; docs/decisions.md
+// "Desktop close asks"): the question says so, and "Leave" ends it as pending, "we are confirming".
+test.describe('desktop, a deposit under way', () => {
+  test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false });
+
+  test('mobile money waiting on the phone: ✕ says the deposit goes on; "Leave" is "we are confirming", then pending', async ({ page }) => {
+    // Polling variant; a phone ending 200 stays pending at the operator.
+    await openApp(page, { legislation: 'CI', language: 'en', currency: 'XOF', url_success: RETURN_URL, feature_flags: { 'payment-f-gordon-async-deposit-enabled': false } });
+    await meansReady(page);
+    await tile(page, '12').click();
+    await page.getByTestId('amount-input').fill('5000');
+    await page.getByTestId('pay-button').click();
+    await page.getByTestId('momo-operator-MTN').click();
+    await page.getByTestId('momo-phone').fill('0501020200');
+    await page.getByTestId('momo-submit').click();
+    await expect(page.getByTestId('momo-waiting')).toBeVisible();
+    await page.getByTestId('header-close').click();
+    const ask = page.getByTestId('close-confirm-dialog');
+    await expect(ask).toContainText('Your deposit has been sent and goes on if you leave');
+    await expect(ask).not.toContainText('what you entered is lost');
+    await ask.getByRole('button', { name: 'Leave' }).click();
+    const confirming = page.getByTestId('deposit-unconfirmed');
+    await expect(confirming.getByRole('heading')).toHaveText('We are confirming your deposit');
+    await confirming.getByTestId('confirmation-close').click();
+    await expect(page.getByTestId('return-page')).toBeVisible();
+    const q = new URL(page.url()).searchParams;
+    expect(q.get('status')).toBe('pending');
+    expect(q.get('amount')).toBe('5000');
+  });
+});

@@ -8,6 +8,7 @@ import { renderSVG } from 'uqr';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import { useMoney } from '../amount/format';
+import { StopWaiting } from '../shared/StopWaiting';
 import * as screen from '../screen.css';
 import * as s from './MobileMoney.css';
 import { useMobileMoneyFlow, type MobileMoneyRef } from './use-flow';
@@ -40,6 +41,7 @@ function WaveQr({ flow, qr }: { flow: MobileMoneyRef; qr: string }) {
         <a className={s.link} href={qr} data-testid="wave-link"><Trans>Open the Wave app</Trans></a>
       )}
       <p className={screen.text} aria-live="polite"><Spinner size="sm" /> <Trans>Waiting for the payment…</Trans></p>
+      <StopWaiting onStop={() => flow.send({ type: 'wait.stopped' })} testId="momo-stop-waiting" />
       <Button variant="ghost" onClick={() => flow.send({ type: 'momo.cancelled' })} data-testid="momo-cancel"><Trans>Cancel</Trans></Button>
     </section>
   );

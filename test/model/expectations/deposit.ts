@@ -29,9 +29,11 @@ const callbackEnd = (s: Step, kinds: string[]) => doneOf(s, 'callback', (o) => k
 /** A flow or callback that ends pending because its result could not be read. */
 const unconfirmedEnd = (s: Step) => ['flow', 'callback'].some((id) => doneOf(s, id, (o) => o?.kind === 'pending' && o.unconfirmed === true));
 /**
- * The deposit under way at this step (DESIGN 7), as src/app keeps it over a reload: from the start of the
- * current payment (the step that loaded its flow), the record a resumed payment started from, then the
- * last record the root emitted (`deposit.pendingSaved` when a flow sends its call, `deposit.pendingCleared`).
+ * The deposit under way at this step (DESIGN 7, docs/decisions.md "Unknown is not failed"): from the start
+ * of the current payment (the step that loaded its flow), the record a resumed payment started from, then
+ * the last record a flow sent (`deposit.pendingSaved` when it sends its call, a wallet's `deposit.sent`),
+ * until a refusal puts the player back on the form (`deposit.refusedOnForm`). A stage's
+ * `deposit.pendingCleared` does not end it: after the send only an explicit refusal does.
  */
 const underWay = (s: Step): any => {
   const steps = s.previous;
@@ -41,12 +43,17 @@ const underWay = (s: Step): any => {
   let record = resumed ?? null;
   for (const p of steps.slice(start)) {
     for (const e of p.emitted) {
-      if (e.type === 'deposit.pendingSaved') record = e.deposit;
-      if (e.type === 'deposit.pendingCleared') record = null;
+      if (e.type === 'deposit.pendingSaved' || e.type === 'deposit.sent') record = e.deposit;
+      if (e.type === 'deposit.refusedOnForm') record = null;
     }
   }
   return record;
 };
+/**
+ * A flow's code that failed to load, or did not arrive within its limit (DESIGN 7: no spinner without end;
+ * docs/decisions.md "A flow's code that does not arrive"): read the same way.
+ */
+const loadFailed = (s: Step) => errorOf(s, 'loadFlow') || s.event.type.startsWith('xstate.after.flowLoadTimeout.');
 /** SPEC 8: "A loader is hidden and the error dialog shown on every deposit failure." */
 const errorDialog = (s: Step, reason: (r: unknown) => boolean, what: string) =>
   expect(
@@ -214,9 +221,24 @@ export const depositRules: Rule[] = [
   {
     id: 'close-on-amount-page→leaves',
     spec: 'SPEC 2 Layout (close button on the root page)',
-    says: 'the close button on the amount page leaves the app',
-    when: (s) => inState(s.before, 'active.ready') && isEvent(s, 'app.close'),
+    says: 'the close button on the amount page (or a payment not sent yet) leaves the app',
+    when: (s) => inState(s.before, 'active.ready') && isEvent(s, 'app.close') && underWay(s) === null,
     then: (s) => expectState(s, 'leaving'),
+  },
+  {
+    id: 'close-with-deposit-under-way→pending-unconfirmed',
+    spec: 'DESIGN 7 ("after the deposit call is sent, only an explicit refusal is a failure"), docs/decisions.md "Unknown is not failed", "Desktop close asks"',
+    says: 'close with a deposit under way ends it as a crash after the send does: pending, unconfirmed ("we are confirming"), then success handling; never a plain leave',
+    when: (s) => inState(s.before, 'active.ready') && isEvent(s, 'app.close') && underWay(s) !== null,
+    then: (s) => {
+      const d = underWay(s);
+      const got = ctx(s).success;
+      return expect(
+        inState(s.after, 'active.succeeded.unconfirmed') && s.after.hasTag('dialog') && got?.status === 'pending' && got.unconfirmed === true &&
+          got.method === d.method && got.amount === d.amount && got.transactionId === d.transactionId && emittedOf(s, 'bridge.paymentCloseApplication').length === 0,
+        () => `state ${where(s.after)}, success ${JSON.stringify(got)}, emitted ${emittedTypes(s)}; under way ${JSON.stringify(d)}`,
+      );
+    },
   },
   // ---- A method flow's end (SPEC 4 Deposit outcome statuses, Success handling; SPEC 8) ---------------------------
   {
@@ -251,14 +273,14 @@ export const depositRules: Rule[] = [
     id: 'flow-crash-before-send→error-dialog',
     spec: 'SPEC 8 (error dialog on every deposit failure), DESIGN 7',
     says: 'a flow that crashes or fails to load before its deposit call was sent ends in the error dialog with a reason',
-    when: (s) => (errorOf(s, 'flow') || errorOf(s, 'loadFlow')) && underWay(s) === null,
+    when: (s) => (errorOf(s, 'flow') || loadFailed(s)) && underWay(s) === null,
     then: (s) => errorDialog(s, (r) => typeof r === 'string' && r !== '', 'a reason'),
   },
   {
     id: 'flow-crash-after-send→pending-unconfirmed',
     spec: 'DESIGN 7 ("after the deposit call is sent, only an explicit refusal is a failure"), docs/decisions.md "Unknown is not failed"',
     says: 'a flow that crashes (or, resumed, fails to load) with its deposit call sent is not known yet: pending, unconfirmed ("we are confirming"), with the deposit\'s method, amount and reference, never the error dialog',
-    when: (s) => (errorOf(s, 'flow') || errorOf(s, 'loadFlow')) && underWay(s) !== null,
+    when: (s) => (errorOf(s, 'flow') || loadFailed(s)) && underWay(s) !== null,
     then: (s) => {
       const d = underWay(s);
       const got = ctx(s).success;

@@ -175,9 +175,20 @@ export const mobileMoneyRules: Rule[] = [
   {
     id: 'stop-waiting→pending-unconfirmed',
     spec: 'docs/decisions.md "A result that cannot be read is pending, never failed" (every waiting screen has a way out; never failed, never a second deposit)',
-    says: '"Stop waiting" on the monitoring or polling wait ends pending, unconfirmed',
-    when: (s) => isEvent(s, 'wait.stopped') && (inState(s.before, 'monitoring') || inState(s.before, 'polling')),
+    says: '"Stop waiting" on the monitoring or polling wait, or on the Wave QR page, ends pending, unconfirmed',
+    when: (s) => isEvent(s, 'wait.stopped') && (inState(s.before, 'monitoring') || inState(s.before, 'polling') || inState(s.before, 'waveQr')),
     then: (s) => expectOutput(s, { ...momoUnconfirmed(s) }),
+  },
+  {
+    id: 'wave-qr→kept-over-reload',
+    spec: 'DESIGN 7 (one intent is one deposit), docs/decisions.md "Page lifecycle"',
+    says: 'the Wave QR page keeps its accepted deposit over a reload, as the wait on its transaction (stage polling)',
+    when: (s) => entered(s, 'waveQr'),
+    then: (s) => {
+      const saved = emittedOf(s, 'deposit.pendingSaved').at(-1)?.deposit;
+      const tx = (s.after.context as any).transactionId;
+      return expect(saved?.stage === 'polling' && saved.method === 'MOBILEMONEY' && saved.transactionId === tx, () => `saved ${JSON.stringify(saved)}, transaction ${tx}`);
+    },
   },
   {
     id: 'monitor-redirect→redirect',
