@@ -154,12 +154,17 @@ for (const [key, code] of [
   });
 }
 
-test('refused payment.genericfailure: back on the card form with the message', async ({ page }) => {
+test('refused payment.genericfailure: back on the card form (SPEC 4), the error dialog over it (SPEC 8: every deposit failure), then the message', async ({ page }) => {
   await start(page);
   await payByCard(page, use(TEST_CARDS.genericFailure.number));
-  await expect(page.getByTestId('card-notice')).toBeVisible();
+  const dialog = page.getByTestId('error-dialog');
+  await expect(dialog).toBeVisible({ timeout: 15_000 });
+  await expect(dialog.getByRole('heading')).toHaveText(translation(LANG, 'payment.genericfailure.title'));
   expect(new URL(page.url()).pathname).toBe('/card');
-  await expect(page.getByTestId('error-dialog')).toBeHidden();
+  await dialog.getByTestId('error-dialog-close').click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('card-notice')).toHaveText(translation(LANG, 'payment.genericfailure.text'));
+  await expect(page.getByTestId('card-submit')).toBeEnabled();
 });
 
 test('acquirer time-out: both acquirers give up at 3.5 s (logged), the CSE payload alone pays', async ({ page }) => {

@@ -183,6 +183,7 @@ test('a card refused with payment.genericfailure: Pay does not move while the ne
   await openApp(page, FR);
   await openCardForm(page);
   await payByCard(page, TEST_CARDS.genericFailure.number);
+  await page.getByTestId('error-dialog-close').click();
   await expect(page.getByTestId('card-notice')).toBeVisible({ timeout: 15_000 });
   // The first refusal's notice stays until the next outcome: its element is held to tell the next one from it.
   const first = (await page.getByTestId('card-notice').elementHandle())!;

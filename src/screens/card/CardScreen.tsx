@@ -33,6 +33,7 @@ import { BrandDropdown, selectBrandDropdown } from './BrandDropdown';
 import { BrandMenu } from './BrandMenu';
 import * as screen from '../screen.css';
 import { HelpSlot } from '../shared/HelpSlot';
+import { ErrorDialog } from '../shared/lazy-dialogs';
 import * as s from './card.css';
 import { BRAND_NAMES, CARD_MESSAGES } from './messages';
 import { sameList, useCard, useCardRef, type CardRef } from './use-card';
@@ -120,13 +121,31 @@ function BrandRow({ cardRef, invalid = false }: { cardRef: CardRef; invalid?: bo
   );
 }
 
+/** The refused intents whose error dialog the player closed (memory, this page): each opens once. */
+const dialogClosedFor = new Set<string>();
+
+/**
+ * A refusal back on the form (SPEC 4: payment.genericfailure returns to the card route): the error dialog
+ * SPEC 8 shows on every deposit failure, over the form, then the notice above the fields. The notice
+ * arrives with the answer, after Pay; under the dialog the form may move, not under the finger.
+ */
 function Notice({ cardRef }: { cardRef: CardRef }) {
   const { i18n } = useLingui();
   const notice = useCard(cardRef, (s) => s.context?.notice ?? null);
+  const [, closed] = useState(0);
   if (!notice) return null;
   const d = ERROR_MESSAGES[`${notice.reason}.text`];
-  // Keyed by the refused intent: a second refusal is a new alert, read out again in the same place.
-  return <p key={notice.intentId} className={s.notice} role="alert" data-testid="card-notice">{d ? i18n._(d) : notice.reason}</p>;
+  const closeDialog = () => {
+    dialogClosedFor.add(notice.intentId);
+    closed((n) => n + 1);
+  };
+  return (
+    <>
+      {/* Keyed by the refused intent: a second refusal is a new alert, read out again in the same place. */}
+      <p key={notice.intentId} className={s.notice} role="alert" data-testid="card-notice">{d ? i18n._(d) : notice.reason}</p>
+      {!dialogClosedFor.has(notice.intentId) && <ErrorDialog code={notice.reason} onClose={closeDialog} />}
+    </>
+  );
 }
 
 /**

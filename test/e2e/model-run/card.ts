@@ -247,6 +247,22 @@ export const amountPage: Expectation = { label: '/ [pay-button], no dialog', che
 export const errorDialog: Expectation = { label: '/ [error-dialog]', check: async (p) => { await visible(p, 'error-dialog', 15_000); await pathIs(p, '/'); } };
 export const sessionTimeout: Expectation = { label: '/session-timeout [session-timeout]', check: async (p) => { await pathIs(p, '/session-timeout', 15_000); await visible(p, 'session-timeout'); } };
 
+/**
+ * A refusal back on the form: the notice, and over it the error dialog (SPEC 8), closed as a player would
+ * before the next step. Each refusal is a new notice element: one the run already closed a dialog for is
+ * marked, so a later look at the same notice (after the brand page, say) expects no dialog.
+ */
+async function closeRefusalDialog(p: Page) {
+  const notice = p.getByTestId('card-notice');
+  await visible(p, 'card-notice');
+  if (await notice.getAttribute('data-run-closed')) return;
+  const dialog = p.getByTestId('error-dialog');
+  await visible(p, 'error-dialog', 15_000);
+  await dialog.getByTestId('error-dialog-close').click();
+  await expect(dialog).toHaveCount(0);
+  await notice.evaluate((el) => el.setAttribute('data-run-closed', 'true'));
+}
+
 function cardExpectation(s: AnyMachineSnapshot): Expectation | null {
   const c = s.context as Ctx2;
   if (s.status === 'done') {
@@ -275,7 +291,7 @@ function cardExpectation(s: AnyMachineSnapshot): Expectation | null {
         await visible(p, 'card-form');
         await visible(p, brandRow!);
         if (c.scheme) await expect(p.getByTestId(brandRow!)).toHaveAttribute('data-brand', c.scheme);
-        if (c.notice) await visible(p, 'card-notice');
+        if (c.notice) await closeRefusalDialog(p);
       },
     };
   }
@@ -288,6 +304,7 @@ function cardExpectation(s: AnyMachineSnapshot): Expectation | null {
       check: async (p) => {
         await pathIs(p, '/card');
         await visible(p, 'cvv-form');
+        if (c.notice) await closeRefusalDialog(p);
         if (brandRow) await visible(p, brandRow);
         await expect(p.getByTestId('cvv-submit')).not.toHaveAttribute('aria-busy', 'true');
         await visible(p, 'cvv-help'); // the lazy CVV help has rendered: the form no longer moves
