@@ -6,7 +6,7 @@ import { assign, emit, enqueueActions, sendTo, setup } from 'xstate';
 import { canPay } from '../src/domain/amount-validation';
 import { initialAppContext, EMPTY_SOURCES } from '../src/domain/context';
 import type { FeatureFlagValues } from '../src/domain/feature-flags';
-import { boundsOf, remainingMax } from '../src/domain/limits';
+import { boundsOf, depositBounds, remainingMax } from '../src/domain/limits';
 import { INTERNAL_ERROR } from '../src/domain/errors';
 import { FLOW_KINDS, FLOW_LOAD_TIMEOUT_MS, FLOWS, type FlowKind } from '../src/domain/methods';
 import type { PaymentMean } from '../src/domain/payment-means';
@@ -378,13 +378,14 @@ export const depositMachine = depositSetup.createMachine({
                 systemId: 'amount',
                 input: ({ context }) => {
                   // No preset above what the player may still deposit (SPEC 5, decisions: "Presets above the maximum").
+                  const bounds = boundsOf(context.eligibility);
                   const presets = presetsWithin(
                     amountPresets({
                       legislation: context.app.legislation,
                       currency: context.app.currencyCode,
                       lastDepositAmount: context.lastDeposit?.amount ?? null,
                     }),
-                    remainingMax(boundsOf(context.eligibility), context.eligibility?.userLimits),
+                    { min: depositBounds(bounds).min, max: remainingMax(bounds, context.eligibility?.userLimits) },
                   );
                   return { presets, initialAmount: context.failedAmount ?? context.draft?.amount ?? presets[0] ?? null };
                 },

@@ -133,15 +133,22 @@ describe('fallbacks where SPEC 9 is silent (decisions): the currency decides', (
 // today, 500 zł is not offered (decision: filtered, not capped; none left: the maximum itself).
 describe('presetsWithin', () => {
   it('drops the presets above the maximum', () => {
-    expect(presetsWithin([50, 100, 250, 500], 400)).toEqual([50, 100, 250]);
+    expect(presetsWithin([50, 100, 250, 500], { min: 20, max: 400 })).toEqual([50, 100, 250]);
   });
-  it('keeps a preset equal to the maximum (bounds are inclusive)', () => {
-    expect(presetsWithin([50, 100, 250, 500], 250)).toEqual([50, 100, 250]);
+  it('keeps a preset equal to the maximum or the minimum (bounds are inclusive)', () => {
+    expect(presetsWithin([50, 100, 250, 500], { min: 50, max: 250 })).toEqual([50, 100, 250]);
+  });
+  it('drops a preset below the minimum (SPEC 5: it could not be paid)', () => {
+    expect(presetsWithin([10, 20, 50, 100], { min: 15, max: 1000 })).toEqual([20, 50, 100]);
   });
   it('offers the maximum itself when every preset is above it', () => {
-    expect(presetsWithin([50, 100, 250, 500], 30)).toEqual([30]);
+    expect(presetsWithin([50, 100, 250, 500], { min: 20, max: 30 })).toEqual([30]);
+  });
+  it('offers none when no amount can be paid: a limit used up, or less left than the minimum', () => {
+    expect(presetsWithin([50, 100, 250, 500], { min: 20, max: 0 })).toEqual([]);
+    expect(presetsWithin([10, 20, 50, 100], { min: 10, max: 5 })).toEqual([]);
   });
   it('keeps every preset under a technical maximum', () => {
-    expect(presetsWithin([25, 50, 100, 200], 99_999_999)).toEqual([25, 50, 100, 200]);
+    expect(presetsWithin([25, 50, 100, 200], { min: 1, max: 99_999_999 })).toEqual([25, 50, 100, 200]);
   });
 });

@@ -106,13 +106,16 @@ export function amountPresets({ legislation, currency, lastDepositAmount }: Pres
 }
 
 /**
- * The presets the player may still deposit (SPEC 5 bounds, SPEC 9 presets): none above the effective
- * maximum, the smaller of the deposit bounds' maximum and what any limit has left. Filtered, not capped
- * (a capped preset would be an odd amount, and two could become one); when none is left, the maximum
- * itself is the one suggestion (docs/decisions.md, "Presets above the maximum").
+ * The presets the player may still deposit (SPEC 5 bounds, SPEC 9 presets): none below the minimum nor
+ * above the effective maximum, the smaller of the deposit bounds' maximum and what any limit has left.
+ * Filtered, not capped (a capped preset would be an odd amount, and two could become one); when none is
+ * left, the maximum itself is the one suggestion; when no amount can be paid (a limit used up, or less left
+ * than the minimum), none (docs/decisions.md, "Presets above the maximum").
  */
-export function presetsWithin(presets: readonly number[], max: number): readonly number[] {
-  if (!Number.isFinite(max) || max <= 0) return presets;
-  const within = presets.filter((p) => p <= max);
+export function presetsWithin(presets: readonly number[], bounds: { min: number; max: number }): readonly number[] {
+  const { min, max } = bounds;
+  if (!Number.isFinite(max)) return presets;
+  if (max <= 0 || max < min) return [];
+  const within = presets.filter((p) => p >= min && p <= max);
   return within.length > 0 ? within : [max];
 }
