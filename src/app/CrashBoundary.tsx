@@ -9,7 +9,7 @@ import { Trans } from '@lingui/react/macro';
 import { parseLanguage } from '../domain/context';
 import { activateLanguage, i18n } from '../i18n';
 import { BOOT_SKELETON_ID } from './App';
-import { BOOT_DARK_CLASS } from '../boot/early-start';
+import { BOOT_DARK_CLASS } from '../boot/boot-dark';
 import { Button } from '../ui/Button';
 import { themeClass } from '../ui/theme.css';
 import * as screen from '../screens/screen.css';

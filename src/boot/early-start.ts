@@ -62,15 +62,13 @@ export interface EarlyHandoff {
 }
 
 export const EARLY_GLOBAL = '__cashierEarly';
-/** On the root element when the page opens dark (index.html's skeleton; the crash page reads it too). */
-export const BOOT_DARK_CLASS = 'boot-dark';
 
 export function earlyStart(win: Window & typeof globalThis, config: EarlyConfig): void {
   const loc = win.location;
   const url = new URL(loc.href);
   // The skeleton of index.html in the app's dark theme at once: the is_dark query option, else its cookie.
   const dark = (url.searchParams.get('is_dark') ?? cookie('cashier-dark-mode') ?? '').trim().toLowerCase();
-  if (dark === 'true' || dark === '1') win.document.documentElement.classList.add(BOOT_DARK_CLASS);
+  if (dark === 'true' || dark === '1') win.document.documentElement.classList.add('boot-dark'); // BOOT_DARK_CLASS (boot-dark.ts): no import here, this file is inlined alone
   // Not the amount page (a provider's return, another route): the skeleton keeps only its header band.
   if (url.pathname.replace(/\/+$/, '') !== '') win.document.documentElement.classList.add('boot-other');
   const token = url.searchParams.get('token');

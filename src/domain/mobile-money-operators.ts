@@ -5,6 +5,17 @@
 export const MOBILE_MONEY_OPERATORS = ['ORANGE_MONEY', 'MTN', 'MOOV', 'WAVE', 'CELTIIS', 'AIRTEL', 'MPESA'] as const;
 export type MobileMoneyOperator = (typeof MOBILE_MONEY_OPERATORS)[number];
 
+/** The operators' names as players know them (brands: not translated). */
+export const OPERATOR_NAMES: Readonly<Record<MobileMoneyOperator, string>> = {
+  ORANGE_MONEY: 'Orange Money',
+  MTN: 'MTN Mobile Money',
+  MOOV: 'Moov Money',
+  WAVE: 'Wave',
+  CELTIIS: 'Celtiis Cash',
+  AIRTEL: 'Airtel Money',
+  MPESA: 'M-Pesa',
+};
+
 /** Wire names of SPEC 3 (payment methods, tokens, detail.operator). */
 const WIRE: Readonly<Record<MobileMoneyOperator, string>> = {
   ORANGE_MONEY: 'orange_money',

@@ -4,9 +4,8 @@ import { useCallback } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useDeposit } from '../../app/actor-context';
 import { selectLegislation } from '../../app/selectors';
-import { parseOperator } from '../../domain/mobile-money-operators';
+import { OPERATOR_NAMES, parseOperator } from '../../domain/mobile-money-operators';
 import { formatSavedPhone } from '../../domain/phone-numbers';
-import { OPERATOR_NAMES } from '../mobile-money/labels';
 import type { PaymentMean } from '../../domain/payment-means';
 import { toPaymentLogoId, type PaymentLogoId } from '../../ui/logos';
 

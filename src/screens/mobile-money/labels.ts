@@ -1,15 +1,9 @@
 import type { MobileMoneyOperator } from '../../domain/mobile-money';
 import type { PaymentLogoId } from '../../ui/logos/meta';
 
-export const OPERATOR_NAMES: Readonly<Record<MobileMoneyOperator, string>> = {
-  ORANGE_MONEY: 'Orange Money',
-  MTN: 'MTN Mobile Money',
-  MOOV: 'Moov Money',
-  WAVE: 'Wave',
-  CELTIIS: 'Celtiis Cash',
-  AIRTEL: 'Airtel Money',
-  MPESA: 'M-Pesa',
-};
+// The operators' names live with the operators (src/domain/mobile-money-operators.ts): the amount page's tiles
+// name a saved mean's operator without this flow's code.
+export { OPERATOR_NAMES } from '../../domain/mobile-money-operators';
 
 export const OPERATOR_LOGOS: Readonly<Record<MobileMoneyOperator, PaymentLogoId>> = {
   ORANGE_MONEY: 'orange',
