@@ -2,28 +2,20 @@
 // code that does not arrive"): the busy overlay of `loadingFlow` ends after 10 s as a failed load does: the
 // error dialog for a fresh payment, pending unconfirmed for a deposit resumed after a reload.
 import { describe, expect, it } from 'vitest';
-import { createActor, createMachine, fromPromise, SimulatedClock, waitFor, type AnyActorLogic } from 'xstate';
+import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import type { PaymentMean } from '../src/domain/payment-means';
-import { depositMachine } from './deposit.machine';
-import { eligibleData, pendingRecord, webApp } from './fixtures';
-
-const idle = createMachine({});
+import { pendingRecord, rootWith, warningsOf, webApp } from './fixtures';
 
 function root(resume: unknown = null) {
   const clock = new SimulatedClock();
-  const warnings: string[] = [];
-  const children: Record<string, AnyActorLogic> = {
-    contextInit: fromPromise(async () => ({ app: webApp, sessionInvalid: false, callback: null, resume })),
-    eligibility: fromPromise(async () => ({ kind: 'eligible', data: eligibleData })),
-    paymentMeans: idle,
-    banner: idle,
-    amount: idle,
-    fetchLastDeposit: fromPromise(async () => null),
-    fetchFeatureFlags: fromPromise(async () => ({})),
-    loadFlow: fromPromise(() => new Promise(() => {})), // the chunk request stalls
-  };
-  const actor = createActor(depositMachine.provide({ actors: children as never }), { clock });
-  actor.on('app.warning', (e) => warnings.push(e.message));
+  const actor = createActor(
+    rootWith({
+      contextInit: fromPromise(async () => ({ app: webApp, sessionInvalid: false, callback: null, resume })),
+      loadFlow: fromPromise(() => new Promise(() => {})), // the chunk request stalls
+    }),
+    { clock },
+  );
+  const warnings = warningsOf(actor);
   actor.start();
   return { actor, clock, warnings };
 }

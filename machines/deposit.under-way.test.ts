@@ -12,14 +12,12 @@ import type { PaymentMean } from '../src/domain/payment-means';
 import { applePayMachine } from './apple-pay.machine';
 import { cardMachine } from './card.machine';
 import { cardInput } from './card.events';
-import { depositMachine } from './deposit.machine';
 import { directDepositMachine } from './direct-deposit.machine';
-import { eligibleData, iosApp, webApp } from './fixtures';
+import { iosApp, rootWith, warningsOf, webApp } from './fixtures';
 import { googlePayMachine } from './google-pay.machine';
 import { mbwayMachine } from './mbway.machine';
 import { mobileMoneyMachine } from './mobile-money.machine';
 
-const idle = createMachine({});
 const never = () => new Promise<never>(() => {});
 /** The deposit call's answer lost (a reset): the wallet reads it as not known yet, where it throws. */
 const lost = async () => {
@@ -32,20 +30,8 @@ const crash = () => {
 
 /** The root with well-behaved children on `app`, the flow of `kind` being `flow`. */
 function root(app: AppContext, kind: FlowKind, flow: AnyActorLogic) {
-  const warnings: string[] = [];
-  const children: Record<string, AnyActorLogic> = {
-    contextInit: fromPromise(async () => ({ app, sessionInvalid: false, callback: null })),
-    eligibility: fromPromise(async () => ({ kind: 'eligible', data: eligibleData })),
-    paymentMeans: idle,
-    banner: idle,
-    amount: idle,
-    fetchLastDeposit: fromPromise(async () => null),
-    fetchFeatureFlags: fromPromise(async () => ({})),
-    loadFlow: fromPromise(async () => {}),
-    [kind]: flow,
-  };
-  const actor = createActor(depositMachine.provide({ actors: children as never }));
-  actor.on('app.warning', (e) => warnings.push(e.message));
+  const actor = createActor(rootWith({ contextInit: fromPromise(async () => ({ app, sessionInvalid: false, callback: null })), [kind]: flow }));
+  const warnings = warningsOf(actor);
   actor.start();
   return { actor, warnings };
 }
