@@ -3,19 +3,24 @@
 // page calls on every preset), and storage the embedding page denies (a third-party iframe with storage
 // blocked throws SecurityError on `window.sessionStorage`).
 import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
 import { openApp, translation } from './sandbox';
 
-test('a render that throws: the technical error page in the player\'s language, with "Try again"', async ({ page }) => {
-  const warnings: string[] = [];
-  page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
+/** Intl's number formatting throws once the app formats an amount (the presets), not while the page boots. */
+async function formattingThrows(page: Page) {
   await page.addInitScript(() => {
     const Real = Intl.NumberFormat;
-    // Throws once the app formats an amount (the presets), not while the page boots.
     (Intl as { NumberFormat: unknown }).NumberFormat = function (...args: ConstructorParameters<typeof Intl.NumberFormat>) {
       if (document.querySelector('[data-testid="amount-screen"], main')) throw new Error('formatting failed');
       return new Real(...args);
     } as unknown as typeof Intl.NumberFormat;
   });
+}
+
+test('a render that throws: the technical error page in the player\'s language, with "Try again"', async ({ page }) => {
+  const warnings: string[] = [];
+  page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
+  await formattingThrows(page);
   await openApp(page, { legislation: 'FR', language: 'fr', currency: 'EUR' });
   const error = page.getByTestId('technical-error');
   await expect(error).toBeVisible();
@@ -25,13 +30,7 @@ test('a render that throws: the technical error page in the player\'s language, 
 });
 
 test('a render that throws in a page opened dark (is_dark): the technical error page is dark too, never a light flash', async ({ page }) => {
-  await page.addInitScript(() => {
-    const Real = Intl.NumberFormat;
-    (Intl as { NumberFormat: unknown }).NumberFormat = function (...args: ConstructorParameters<typeof Intl.NumberFormat>) {
-      if (document.querySelector('[data-testid="amount-screen"], main')) throw new Error('formatting failed');
-      return new Real(...args);
-    } as unknown as typeof Intl.NumberFormat;
-  });
+  await formattingThrows(page);
   await openApp(page, { legislation: 'FR', language: 'fr', currency: 'EUR', is_dark: true });
   await expect(page.getByTestId('technical-error')).toBeVisible();
   // The dark theme's text is light: each channel of the heading's colour over the midpoint.
