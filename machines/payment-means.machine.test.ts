@@ -176,6 +176,41 @@ describe('wallets among the means (SPEC 4 "Eligibility is checked before display
     expect(actor.getSnapshot().context.defaultIds).toEqual(defaults);
   });
 
+  it('the means arrive before the last method: the page shown meanwhile keeps the one check (one bridge question per page load)', async () => {
+    let resolve: (v: unknown) => void = () => {};
+    const { actor, requests } = startWithWallets(() => new Promise((r) => (resolve = r)));
+    await settle();
+    // fetched, no config yet: the check starts (it may have to hold the page)
+    expect(actor.getSnapshot().matches('checkingWallets')).toBe(true);
+    // the last method is not a wallet: the page shows before the check ends (SPEC 4)
+    actor.send({ type: 'means.configure', config: { lastMethod: 'PAYSAFECARD', isFirstDeposit: false } });
+    await settle();
+    expect(actor.getSnapshot().matches({ ready: 'checkingWallets' })).toBe(true);
+    expect(actor.getSnapshot().context.initStatus).toBe('FINISHED');
+    expect(requests).toHaveLength(1);
+    resolve(compatible);
+    await settle();
+    expect(actor.getSnapshot().matches({ ready: 'idle' })).toBe(true);
+    expect(actor.getSnapshot().context.wallet.applePay).toBe('compatible');
+    expect(requests).toHaveLength(1);
+  });
+
+  it('a refetch while the check runs: that check is dropped, the new means get their own', async () => {
+    const answers: Array<(v: unknown) => void> = [];
+    const { actor, requests } = startWithWallets(() => new Promise((r) => answers.push(r)));
+    actor.send({ type: 'means.configure', config: { lastMethod: 'PAYSAFECARD', isFirstDeposit: false } });
+    await settle();
+    actor.send({ type: 'means.refetch' });
+    await settle();
+    expect(requests).toHaveLength(2);
+    answers[0]!(compatible); // the dropped check's late answer is not heard
+    await settle();
+    expect(actor.getSnapshot().context.wallet.applePay).toBe('notChecked');
+    answers[1]!(compatible);
+    await settle();
+    expect(actor.getSnapshot().context.wallet.applePay).toBe('compatible');
+  });
+
   it('the check fails: the wallets are not compatible, the page shows', async () => {
     const { actor } = startWithWallets(async () => Promise.reject(new Error('chunk failed')));
     actor.send({ type: 'means.configure', config: { lastMethod: null, isFirstDeposit: true } });

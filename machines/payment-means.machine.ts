@@ -3,7 +3,7 @@
 // player's last method and first-deposit flag are known too (the root sends `means.configure`). A new
 // PayPal mean needs the processor's client token first: the `paypalClientToken` child asks for it after
 // each fetch and when PayPal is chosen (SPEC 4 PayPal); without it that mean is disabled (SPEC 8).
-import { assign, enqueueActions, fromPromise, setup } from 'xstate';
+import { assign, enqueueActions, setup, spawnChild, stopChild, type DoneActorEvent, type ErrorActorEvent } from 'xstate';
 import {
   chooseDefaults,
   NO_WALLET,
@@ -68,11 +68,22 @@ export interface PaymentMeansContext {
   failure: 'sessionExpired' | 'failed' | null;
 }
 
+/**
+ * The wallets' check, one per fetch of the means. It is spawned (not invoked by a state) so that a page
+ * shown before it ends keeps the same check: a state's invoke would start it again, and the device would
+ * be asked its bridge question twice (docs/decisions.md "The bridge contract for native teams").
+ */
+const WALLET_CHECK_ID = 'checkWallets';
+
 export type PaymentMeansEvent =
   | { type: 'means.configure'; config: MeansConfig }
   | { type: 'mean.selected'; id: string }
   | { type: 'means.refetch' }
-  | { type: 'means.scrolled'; status: ScrollStatus };
+  | { type: 'means.scrolled'; status: ScrollStatus }
+  // The wallets' check is spawned, not invoked: one check lives on from before display into the shown page.
+  | DoneActorEvent<WalletState, typeof WALLET_CHECK_ID>
+  | ErrorActorEvent<unknown, typeof WALLET_CHECK_ID>;
+
 
 /** The paypalClientToken child's snapshot, as far as this machine reads it. */
 type ClientTokenSnapshot = { event: { snapshot: { value?: unknown; context?: { clientToken?: string | null } } } };
@@ -147,6 +158,7 @@ export const paymentMeansMachine = setup({
         googlePayHasCardInWallet: context.wallet.googlePayHasCardInWallet,
       } satisfies WalletState,
     })),
+    checkWallets: spawnChild('checkWallets', { id: WALLET_CHECK_ID, input: walletCheckRequest }),
     scrolled: assign((_, params: { status: ScrollStatus }) => ({ scrollStatus: params.status })),
     decide: assign(({ context }) => {
       if (!context.data || !context.config) return {};
@@ -232,6 +244,8 @@ export const paymentMeansMachine = setup({
   on: { 'means.configure': { actions: { type: 'configure', params: ({ event }) => event.config } } },
   states: {
     fetching: {
+      // A fetch again (means.refetch) drops a check still running: the new means get their own.
+      entry: stopChild(WALLET_CHECK_ID),
       invoke: {
         src: 'fetchMeans',
         id: 'fetchMeans',
@@ -244,25 +258,21 @@ export const paymentMeansMachine = setup({
     },
     stored: {
       always: [
-        { guard: 'walletsToCheckBeside', target: 'ready.checkingWallets', actions: 'decide' },
-        { guard: 'walletsToCheck', target: 'checkingWallets' },
+        { guard: 'walletsToCheckBeside', target: 'ready.checkingWallets', actions: ['checkWallets', 'decide'] },
+        { guard: 'walletsToCheck', target: 'checkingWallets', actions: 'checkWallets' },
         { guard: 'configured', target: 'ready', actions: ['noWallet', 'decide'] },
         { target: 'awaitingConfig', actions: 'noWallet' },
       ],
     },
     // Before display when the rules need it (no last method, or that wallet last); else beside the page.
     checkingWallets: {
-      invoke: {
-        src: 'checkWallets',
-        id: 'checkWallets',
-        input: walletCheckRequest,
-        onDone: [
+      on: {
+        'xstate.done.actor.checkWallets': [
           { guard: 'configured', target: 'ready', actions: [{ type: 'takeWallet', params: ({ event }) => event.output }, 'decide'] },
           { target: 'awaitingConfig', actions: { type: 'takeWallet', params: ({ event }) => event.output } },
         ],
-        onError: [{ guard: 'configured', target: 'ready', actions: ['noWallet', 'decide'] }, { target: 'awaitingConfig', actions: 'noWallet' }],
-      },
-      on: {
+        'xstate.error.actor.checkWallets': [{ guard: 'configured', target: 'ready', actions: ['noWallet', 'decide'] }, { target: 'awaitingConfig', actions: 'noWallet' }],
+        // The page may show before the check ends: the same check goes on beside it.
         'means.configure': {
           guard: { type: 'displayBeforeWallets', params: ({ event }) => event },
           target: 'ready.checkingWallets',
@@ -284,12 +294,9 @@ export const paymentMeansMachine = setup({
         idle: {},
         // The wallets' check, finished while the page shows: a wallet appears once compatible.
         checkingWallets: {
-          invoke: {
-            src: 'checkWallets',
-            id: 'checkWallets',
-            input: walletCheckRequest,
-            onDone: { target: 'idle', actions: { type: 'takeWallet', params: ({ event }) => event.output } },
-            onError: { target: 'idle', actions: 'noWallet' },
+          on: {
+            'xstate.done.actor.checkWallets': { target: 'idle', actions: { type: 'takeWallet', params: ({ event }) => event.output } },
+            'xstate.error.actor.checkWallets': { target: 'idle', actions: 'noWallet' },
           },
         },
       },

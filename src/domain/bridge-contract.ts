@@ -123,14 +123,14 @@ export const BRIDGE_CONTRACT = {
     example: { url: 'https://mbway.example/pay?transaction_uid=4f6c1d2e' },
   },
   applePayEligibility: {
-    description: 'The turf app on iOS (SPEC 4 Apple Pay), when the payment means offer Apple Pay: can this device pay with Apple Pay? Once per page load that shows the payment means (not on a provider\'s return); it can come a second time at start, when Cashier shows the means before the wallets\' check ends and the check starts again: answer each one (the app may keep its answer for the session; the last question\'s answer counts). No answer within 500 ms reads as false.',
+    description: 'The turf app on iOS (SPEC 4 Apple Pay), when the payment means offer Apple Pay: can this device pay with Apple Pay? Once per page load that shows the payment means (not on a provider\'s return); once, also when Cashier shows the means before the wallets\' check ends (the same check goes on beside the page; the app may keep its answer for the session). No answer within 500 ms reads as false.',
     platforms: ['iOS', 'frame'],
     payload: z.strictObject({ merchantId: z.string().nullable() }),
     example: { merchantId: 'merchant.com.kestrelbet' },
     answer: { description: 'Whether Apple Pay can be offered.', schema: z.strictObject({ eligible: z.boolean() }), example: { eligible: true } },
   },
   googlePayEligibility: {
-    description: 'Android (SPEC 4 Google Pay), when the payment means offer Google Pay: is Google Pay ready? request is the isReadyToPay request. Once per page load that shows the payment means (not on a provider\'s return); it can come a second time at start, when Cashier shows the means before the wallets\' check ends and the check starts again: answer each one (the app may keep its answer for the session; the last question\'s answer counts). No answer within 500 ms reads as not ready.',
+    description: 'Android (SPEC 4 Google Pay), when the payment means offer Google Pay: is Google Pay ready? request is the isReadyToPay request. Once per page load that shows the payment means (not on a provider\'s return); once, also when Cashier shows the means before the wallets\' check ends (the same check goes on beside the page; the app may keep its answer for the session). No answer within 500 ms reads as not ready.',
     platforms: ['Android', 'frame'],
     payload: z.strictObject({ request: z.record(z.string(), z.unknown()).describe('Google Pay\'s IsReadyToPayRequest.') }),
     example: { request: { apiVersion: 2, apiVersionMinor: 0, allowedPaymentMethods: [] } },

@@ -644,10 +644,9 @@ public struct PaymentRedirectAppToAppPayload: Codable, Equatable {
 
 /// The turf app on iOS (SPEC 4 Apple Pay), when the payment means offer Apple Pay: can this
 /// device pay with Apple Pay? Once per page load that shows the payment means (not on a
-/// provider's return); it can come a second time at start, when Cashier shows the means
-/// before the wallets' check ends and the check starts again: answer each one (the app may
-/// keep its answer for the session; the last question's answer counts). No answer within 500
-/// ms reads as false.
+/// provider's return); once, also when Cashier shows the means before the wallets' check
+/// ends (the same check goes on beside the page; the app may keep its answer for the
+/// session). No answer within 500 ms reads as false.
 // MARK: - ApplePayEligibility
 public struct ApplePayEligibility: Codable, Equatable {
     /// Frame transport only: the postMessage channel.
@@ -710,10 +709,9 @@ public struct ApplePayEligibilityAnswer: Codable, Equatable {
 
 /// Android (SPEC 4 Google Pay), when the payment means offer Google Pay: is Google Pay
 /// ready? request is the isReadyToPay request. Once per page load that shows the payment
-/// means (not on a provider's return); it can come a second time at start, when Cashier
-/// shows the means before the wallets' check ends and the check starts again: answer each
-/// one (the app may keep its answer for the session; the last question's answer counts). No
-/// answer within 500 ms reads as not ready.
+/// means (not on a provider's return); once, also when Cashier shows the means before the
+/// wallets' check ends (the same check goes on beside the page; the app may keep its answer
+/// for the session). No answer within 500 ms reads as not ready.
 // MARK: - GooglePayEligibility
 public struct GooglePayEligibility: Codable, Equatable {
     /// Frame transport only: the postMessage channel.
