@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import type { FrameLocator, Page } from '@playwright/test';
 import { TEST_CARDS } from '../../sandbox/card-test-cards';
+import { bridgeBreaches } from './bridge-law';
 import { expect, test } from './fixtures';
 import { MEAN_ID } from './means-helpers';
 import { createSession, translation } from './sandbox';
@@ -178,6 +179,9 @@ test('MB Way in the Android webview: paymentRedirectAppToApp, then paymentDeposi
   await expectAllValid(page);
 });
 
+test.describe('a message that breaks the contract, sent on purpose', () => {
+  test.use({ bridgeLawAllow: ['invalid', 'question-twice'] });
+
 test('the webview marks a message that breaks the contract in red, with what breaks it', async ({ page }) => {
   const app = await openWebview(page, 'IOS');
   await expect(app.getByTestId('amount-input')).toBeVisible();
@@ -192,4 +196,21 @@ test('the webview marks a message that breaks the contract in red, with what bre
   await expect(bad.getByTestId('bridge-errors')).toContainText('/payload/transactionId is required');
   const [message] = (await received(page)).filter((m) => m.name === 'paymentDepositSuccess');
   expect(validate(message!.message)).toBe(false);
+  // the law every test holds (bridge-law.ts) reports it
+  expect(await bridgeBreaches(page.context())).toEqual([expect.objectContaining({ kind: 'invalid', detail: expect.stringContaining('paymentDepositSuccess') })]);
+});
+
+test('a wallet question asked twice in one page load breaks the law every test holds', async ({ page }) => {
+  const app = await openWebview(page, 'ANDROID');
+  await expect(app.getByTestId('amount-input')).toBeVisible();
+  const question = { channel: 'cashier.bridge', name: 'applePayEligibility', contractVersion: '1.0.0', payload: {} };
+  await page.frames()[1]!.evaluate((m) => window.parent.postMessage(m, '*'), question);
+  await expect(entry(page, 'applePayEligibility')).toHaveCount(1);
+  expect((await bridgeBreaches(page.context())).filter((b) => b.kind === 'question-twice')).toEqual([]);
+  await page.frames()[1]!.evaluate((m) => window.parent.postMessage(m, '*'), question);
+  await expect(entry(page, 'applePayEligibility')).toHaveCount(2);
+  expect((await bridgeBreaches(page.context())).filter((b) => b.kind === 'question-twice')).toEqual([
+    { kind: 'question-twice', detail: 'applePayEligibility asked again in page load 1' },
+  ]);
+});
 });

@@ -1,10 +1,11 @@
 // The e2e `test` of every spec: Playwright's, plus the money oracle (./money-oracle.ts), the UI's invariants
-// (./ui-invariants.ts) and an automatic check that no page, popup or frame of
+// (./ui-invariants.ts), the bridge contract in the simulated webview (./bridge-law.ts) and an automatic check that no page, popup or frame of
 // the test met a Content-Security-Policy violation (the suite passes under the CSP the
 // sandbox serves, as production must). A violation is caught twice over: the `securitypolicyviolation`
 // event of the document (every frame, via an init script) and Chromium's console error for it.
 import { test as base, expect, mergeTests } from '@playwright/test';
 import { test as moneyOracleTest } from './money-oracle';
+import { bridgeBreaches, type BridgeLawKind } from './bridge-law';
 import { describeViolations, watchContext, type InvariantKind, type Violation } from './ui-invariants';
 
 export const CSP_BINDING = '__cspViolation';
@@ -20,6 +21,20 @@ const invariantsTest = base.extend<{ uiInvariants: Violation[]; uiInvariantsAllo
       await watched.finish();
       const broken = watched.violations.filter((v) => !uiInvariantsAllow.includes(v.kind));
       expect(broken, describeViolations(testInfo, broken)).toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+/** The bridge contract wherever a test runs Cashier in the sandbox's webview (./bridge-law.ts). */
+const bridgeLawTest = base.extend<{ bridgeLaw: void; bridgeLawAllow: BridgeLawKind[] }>({
+  // A test that sends a message breaking the contract on purpose names it.
+  bridgeLawAllow: [[], { option: true }],
+  bridgeLaw: [
+    async ({ context, bridgeLawAllow }, use) => {
+      await use();
+      const broken = (await bridgeBreaches(context)).filter((b) => !bridgeLawAllow.includes(b.kind));
+      expect(broken, 'the bridge contract in the webview (test/e2e/bridge-law.ts)').toEqual([]);
     },
     { auto: true },
   ],
@@ -48,10 +63,10 @@ const cspTest = base.extend<{ cspViolations: string[] }>({
   ],
 });
 
-/** Every automatic check composed: the CSP's, the UI's invariants and the money oracle's (./money-oracle.ts). */
-export const test = mergeTests(cspTest, invariantsTest, moneyOracleTest);
+/** Every automatic check composed: the CSP's, the UI's invariants, the bridge's and the money oracle's (./money-oracle.ts). */
+export const test = mergeTests(cspTest, invariantsTest, bridgeLawTest, moneyOracleTest);
 
 /** For a spec that provokes a CSP violation on purpose (framing.spec.ts): every check but the CSP's. */
-export const testAllowingCspViolations = mergeTests(invariantsTest, moneyOracleTest);
+export const testAllowingCspViolations = mergeTests(invariantsTest, bridgeLawTest, moneyOracleTest);
 
 export { expect };
