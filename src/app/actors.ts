@@ -28,17 +28,17 @@ import { readPageSession } from './page-session';
 export function provideDepositMachine(api: ApiClient, store: SessionStore, launchHref?: string) {
   // Each method flow's code (machines, encryption, stream client) is its own chunk, fetched on first use.
   const flows: Record<FlowKind, LazyFlow> = {
-    card: lazyFlow(() => import('./card-actors').then((m) => m.provideCardMachine(api, pageEnv))),
-    mobileMoney: lazyFlow(() => import('./mobile-money-actors').then((m) => m.provideMobileMoneyMachine(api, pageEnv))),
-    direct: lazyFlow(() => import('./direct-actors').then((m) => m.provideDirectDepositMachine(api, pageEnv))),
-    blik: lazyFlow(() => import('./blik-actors').then((m) => m.provideBlikMachine(api, pageEnv))),
-    mbway: lazyFlow(() => import('./mbway-actors').then((m) => m.provideMbwayMachine(api, pageEnv))),
-    paypal: lazyFlow(() => import('./paypal-actors').then((m) => m.providePayPalMachine(api, pageEnv))),
+    card: lazyFlow(() => import('../methods/card/actors').then((m) => m.provideCardMachine(api, pageEnv))),
+    mobileMoney: lazyFlow(() => import('../methods/mobile-money/actors').then((m) => m.provideMobileMoneyMachine(api, pageEnv))),
+    direct: lazyFlow(() => import('../methods/direct-deposit/actors').then((m) => m.provideDirectDepositMachine(api, pageEnv))),
+    blik: lazyFlow(() => import('../methods/blik/actors').then((m) => m.provideBlikMachine(api, pageEnv))),
+    mbway: lazyFlow(() => import('../methods/mbway/actors').then((m) => m.provideMbwayMachine(api, pageEnv))),
+    paypal: lazyFlow(() => import('../methods/paypal/actors').then((m) => m.providePayPalMachine(api, pageEnv))),
     // Wallets: each its own chunk.
-    applePay: lazyFlow(() => import('./apple-pay-actors').then((m) => m.provideApplePayMachine(api, pageEnv))),
-    googlePay: lazyFlow(() => import('./google-pay-actors').then((m) => m.provideGooglePayMachine(api, pageEnv))),
+    applePay: lazyFlow(() => import('../methods/apple-pay/actors').then((m) => m.provideApplePayMachine(api, pageEnv))),
+    googlePay: lazyFlow(() => import('../methods/google-pay/actors').then((m) => m.provideGooglePayMachine(api, pageEnv))),
     // The withdrawal fragments, opened from their route.
-    withdrawal: lazyFlow(() => import('./withdrawal-actors').then((m) => m.provideWithdrawalMachine(api))),
+    withdrawal: lazyFlow(() => import('../methods/withdrawal/actors').then((m) => m.provideWithdrawalMachine(api))),
   };
   const callback = lazyFlow(() => import('./callback-actors').then((m) => m.provideCallbackMachine(api)));
   return depositMachine.provide({

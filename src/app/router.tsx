@@ -25,20 +25,20 @@ import { TechnicalErrorScreen } from '../screens/error-technical/TechnicalErrorS
 // chunk (the error pages are tiny and must show even when the network is gone); a provider's return
 // and each method's own screens load when their route is entered.
 const CallbackScreen = lazyRouteComponent(() => import('../screens/callback/CallbackScreen'), 'CallbackScreen');
-const SkrillScreen = lazyRouteComponent(() => import('../screens/skrill/SkrillScreen'), 'SkrillScreen');
-const MultibancoScreen = lazyRouteComponent(() => import('../screens/multibanco/MultibancoScreen'), 'MultibancoScreen');
-const OperatorScreen = lazyRouteComponent(() => import('../screens/mobile-money/OperatorScreen'), 'OperatorScreen');
-const MobileMoneyScreen = lazyRouteComponent(() => import('../screens/mobile-money/MobileMoneyScreen'), 'MobileMoneyScreen');
-const MobileMoneyProviderScreen = lazyRouteComponent(() => import('../screens/mobile-money/ProviderScreen'), 'ProviderScreen');
-const CardScreen = lazyRouteComponent(() => import('../screens/card/CardScreen'), 'CardScreen');
-const ThreeDs2Screen = lazyRouteComponent(() => import('../screens/card/ThreeDs2Screen'), 'ThreeDs2Screen');
-const BlikScreen = lazyRouteComponent(() => import('../screens/blik/BlikScreen'), 'BlikScreen');
-const MbwayScreen = lazyRouteComponent(() => import('../screens/mbway/MbwayScreen'), 'MbwayScreen');
+const SkrillScreen = lazyRouteComponent(() => import('../methods/direct-deposit/screens/SkrillScreen'), 'SkrillScreen');
+const MultibancoScreen = lazyRouteComponent(() => import('../methods/direct-deposit/screens/MultibancoScreen'), 'MultibancoScreen');
+const OperatorScreen = lazyRouteComponent(() => import('../methods/mobile-money/screens/OperatorScreen'), 'OperatorScreen');
+const MobileMoneyScreen = lazyRouteComponent(() => import('../methods/mobile-money/screens/MobileMoneyScreen'), 'MobileMoneyScreen');
+const MobileMoneyProviderScreen = lazyRouteComponent(() => import('../methods/mobile-money/screens/ProviderScreen'), 'ProviderScreen');
+const CardScreen = lazyRouteComponent(() => import('../methods/card/screens/CardScreen'), 'CardScreen');
+const ThreeDs2Screen = lazyRouteComponent(() => import('../methods/card/screens/ThreeDs2Screen'), 'ThreeDs2Screen');
+const BlikScreen = lazyRouteComponent(() => import('../methods/blik/screens/BlikScreen'), 'BlikScreen');
+const MbwayScreen = lazyRouteComponent(() => import('../methods/mbway/screens/MbwayScreen'), 'MbwayScreen');
 // The premium ticket's code form (docs/decisions.md "Premium ticket").
-const PremiumTicketScreen = lazyRouteComponent(() => import('../screens/premium-ticket/PremiumTicketScreen'), 'PremiumTicketScreen');
+const PremiumTicketScreen = lazyRouteComponent(() => import('../methods/direct-deposit/screens/PremiumTicketScreen'), 'PremiumTicketScreen');
 // The pending withdrawals fragment.
-const PendingWithdrawalsScreen = lazyRouteComponent(() => import('../screens/withdrawal/PendingWithdrawalsScreen'), 'PendingWithdrawalsScreen');
-const NetworkChannelsScreen = lazyRouteComponent(() => import('../screens/card/NetworkChannelsScreen'), 'NetworkChannelsScreen');
+const PendingWithdrawalsScreen = lazyRouteComponent(() => import('../methods/withdrawal/screens/PendingWithdrawalsScreen'), 'PendingWithdrawalsScreen');
+const NetworkChannelsScreen = lazyRouteComponent(() => import('../methods/card/screens/NetworkChannelsScreen'), 'NetworkChannelsScreen');
 // The amount page's views (machines/deposit.views.ts).
 const MethodsScreen = lazyRouteComponent(() => import('../screens/methods/MethodsScreen'), 'MethodsScreen');
 import type { DepositActor } from './actor-context';

@@ -3,7 +3,7 @@
 // or a saved token (format TOKEN, with the token's type-specific details). Wire shapes are declared here
 // structurally so the domain stays free of src/api.
 
-import type { MobileMoneyOperator } from './mobile-money';
+import type { MobileMoneyOperator } from '../methods/mobile-money/rules';
 export type PaymentMeanType =
   | 'CARD'
   | 'APPLEPAY'
