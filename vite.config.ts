@@ -46,7 +46,7 @@ const SHARED_AT_START =
 const WALLET_CHECK =
   /[\\/]src[\\/](app[\\/](wallet-eligibility-actors|wallet-bridge|wallet-config|google-pay-client)|domain[\\/]wallets|crypto[\\/]acquirers)\.|[\\/]machines[\\/]wallet-eligibility\.machine\./;
 
-const DEPOSIT_CALL = /[\\/]src[\\/](api[\\/](deposit-call|deposit-schemas|direct-deposits)|domain[\\/](deposit-request|deposit-outcome|premium-ticket))\./;
+const DEPOSIT_CALL = /[\\/]src[\\/](api[\\/](deposit-call|deposit-schemas|direct-deposits)|domain[\\/](deposit-request|deposit-outcome)|methods[\\/]direct-deposit[\\/]rules)\./;
 
 export default defineConfig(({ command, mode }) => {
   // The deployment's configuration (scripts/deploy-config.ts, docs/deployment.md "Configuration"), from the

@@ -23,25 +23,13 @@ import { SessionTimeoutScreen } from '../screens/session-timeout/SessionTimeoutS
 import { TechnicalErrorScreen } from '../screens/error-technical/TechnicalErrorScreen';
 // Code split by route (docs/performance.md): the amount page and the two error pages are in the initial
 // chunk (the error pages are tiny and must show even when the network is gone); a provider's return
-// and each method's own screens load when their route is entered.
+// and each method's own screens (its module's routes.ts, method-modules.ts) load when their route is entered.
 const CallbackScreen = lazyRouteComponent(() => import('../screens/callback/CallbackScreen'), 'CallbackScreen');
-const SkrillScreen = lazyRouteComponent(() => import('../methods/direct-deposit/screens/SkrillScreen'), 'SkrillScreen');
-const MultibancoScreen = lazyRouteComponent(() => import('../methods/direct-deposit/screens/MultibancoScreen'), 'MultibancoScreen');
-const OperatorScreen = lazyRouteComponent(() => import('../methods/mobile-money/screens/OperatorScreen'), 'OperatorScreen');
-const MobileMoneyScreen = lazyRouteComponent(() => import('../methods/mobile-money/screens/MobileMoneyScreen'), 'MobileMoneyScreen');
-const MobileMoneyProviderScreen = lazyRouteComponent(() => import('../methods/mobile-money/screens/ProviderScreen'), 'ProviderScreen');
-const CardScreen = lazyRouteComponent(() => import('../methods/card/screens/CardScreen'), 'CardScreen');
-const ThreeDs2Screen = lazyRouteComponent(() => import('../methods/card/screens/ThreeDs2Screen'), 'ThreeDs2Screen');
-const BlikScreen = lazyRouteComponent(() => import('../methods/blik/screens/BlikScreen'), 'BlikScreen');
-const MbwayScreen = lazyRouteComponent(() => import('../methods/mbway/screens/MbwayScreen'), 'MbwayScreen');
-// The premium ticket's code form (docs/decisions.md "Premium ticket").
-const PremiumTicketScreen = lazyRouteComponent(() => import('../methods/direct-deposit/screens/PremiumTicketScreen'), 'PremiumTicketScreen');
-// The pending withdrawals fragment.
-const PendingWithdrawalsScreen = lazyRouteComponent(() => import('../methods/withdrawal/screens/PendingWithdrawalsScreen'), 'PendingWithdrawalsScreen');
-const NetworkChannelsScreen = lazyRouteComponent(() => import('../methods/card/screens/NetworkChannelsScreen'), 'NetworkChannelsScreen');
 // The amount page's views (machines/deposit.views.ts).
 const MethodsScreen = lazyRouteComponent(() => import('../screens/methods/MethodsScreen'), 'MethodsScreen');
+import { FLOW_KINDS } from '../domain/methods';
 import type { DepositActor } from './actor-context';
+import { manifestPath, type MethodRoutes, type RouteKey } from './method-modules';
 import { Layout } from './Layout';
 
 interface RouterContext {
@@ -184,23 +172,20 @@ const technicalErrorRoute = createRoute({
 const screenRoute = (path: (typeof ROUTES)[keyof typeof ROUTES], component: RouteComponent) =>
   createRoute({ getParentRoute: () => rootRoute, path, beforeLoad: guarded(path), component });
 
+/** Each flow's own screens, as its module's routes.ts declares them (a route its machine declares and no shared page serves). */
+const METHOD_ROUTES = import.meta.glob<MethodRoutes>('../methods/*/routes.ts', { eager: true, import: 'default' });
+const methodScreenRoutes = FLOW_KINDS.flatMap((kind) =>
+  Object.entries(METHOD_ROUTES[manifestPath(kind, 'routes')] ?? {}).map(([key, load]) =>
+    screenRoute(ROUTES[key as RouteKey], lazyRouteComponent(() => load().then((screen) => ({ screen })), 'screen')),
+  ),
+);
+
 const routeTree = rootRoute.addChildren([
   amountRoute,
   sessionTimeoutRoute,
   technicalErrorRoute,
   screenRoute(ROUTES.CALLBACK, CallbackScreen),
-  screenRoute(ROUTES.SKRILL, SkrillScreen),
-  screenRoute(ROUTES.MULTIBANCO, MultibancoScreen),
-  screenRoute(ROUTES.METHOD_OPERATOR, OperatorScreen),
-  screenRoute(ROUTES.MOBILE_MONEY, MobileMoneyScreen),
-  screenRoute(ROUTES.MOBILE_MONEY_PROVIDER, MobileMoneyProviderScreen),
-  screenRoute(ROUTES.CARD, CardScreen),
-  screenRoute(ROUTES.THREEDS2, ThreeDs2Screen),
-  screenRoute(ROUTES.NETWORK_CHANNELS, NetworkChannelsScreen),
-  screenRoute(ROUTES.BLIK, BlikScreen),
-  screenRoute(ROUTES.MBWAY, MbwayScreen),
-  screenRoute(ROUTES.PREMIUM_TICKET, PremiumTicketScreen),
-  screenRoute(ROUTES.PENDING, PendingWithdrawalsScreen),
+  ...methodScreenRoutes,
   // The amount page's views.
   screenRoute(ROUTES.PREFERRED_METHODS, PreferredScreen),
   screenRoute(ROUTES.METHODS, MethodsScreen),

@@ -1,3 +1,4 @@
+import { usableUrl } from '../../domain/urls';
 import { describe, expect, it } from 'vitest';
 import {
   binOf,
@@ -26,7 +27,6 @@ import {
   readBrands,
   returnsToCardForm,
   tokenCardDetail,
-  usableUrl,
 } from './rules';
 
 const now = new Date(2026, 10, 22); // 22 Nov 2026

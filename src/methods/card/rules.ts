@@ -2,6 +2,7 @@
 // type detection, Luhn, the number mask, expiry and CVV rules, brands and the brand choice, the card
 // deposit body and how a card response is read. Pure functions: the card number and CVV go in and
 // never come back out (only the bin and the last four digits do).
+import { usableUrl } from '../../domain/urls';
 import { DEPOSIT_ANSWER, meaningOf } from '../../domain/verdict';
 
 export const BIN_LENGTH = 6;
@@ -327,19 +328,6 @@ export const GENERIC_CARD_FAILURE = 'payment.genericfailure';
 export const CARD_INTERNAL_ERROR = 'payment.internal.error';
 
 const str = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);
-
-/** An http(s) URL or a same-origin path; anything else is no URL. */
-export function usableUrl(v: unknown): string | null {
-  const s = str(v);
-  if (!s) return null;
-  if (s.startsWith('/') && !s.startsWith('//')) return s;
-  try {
-    const u = new URL(s);
-    return u.protocol === 'https:' || u.protocol === 'http:' ? s : null;
-  } catch {
-    return null;
-  }
-}
 
 /** issuer_url with `params` (string values) added to its query: where 3DS1 and the issuer redirect go. */
 export function issuerUrlOf(context: Record<string, unknown> | null | undefined): string | null {
