@@ -1,5 +1,5 @@
 // MB Way calls (SPEC 3 bodies, SPEC 7): POST /kong/v6/me/deposits/mbway (new mean) and /mbway/token
-// (a saved MB Way), provided to the flow by src/app/mbway-actors.ts.
+// (a saved MB Way), provided to the flow by actors.ts.
 import type { MbwayDepositInput } from '../../../machines/mbway.machine';
 import { browserInfoFrom, buildDepositRequest, callbackReturnUrl } from '../../domain/deposit-request';
 import { returnThrough } from '../../domain/deep-links';

@@ -1,6 +1,6 @@
 // MB Way (SPEC 2 "MB Way phone form", 3 MB Way bodies and form data, 4 "MB Way", 5, 8): the phone check,
 // the request detail, app-to-app, and how an answer reads. Pure (the flow is machines/mbway.machine.ts,
-// the screen src/screens/mbway).
+// the screen screens/MbwayScreen.tsx).
 import { DEPOSIT_ANSWER, meaningOf } from '../../domain/verdict';
 import { GENERIC_FAILURE_NON_CARD, usableRedirectUrl } from '../../domain/deposit-outcome';
 import type { ApplicationType } from '../../domain/context';

@@ -1,4 +1,4 @@
-// The app's withdrawal wire (src/api/withdrawals.ts) against the contract written from the spec
+// The app's withdrawal wire (api.ts) against the contract written from the spec
 // (sandbox/contract withdrawals, withdrawal-iban.request): the example list parses, the body conforms.
 import { describe, expect, it } from 'vitest';
 import { contract, exampleOf } from '../../../sandbox/contract';
