@@ -12,11 +12,15 @@ import { FLOWS, type FlowKind } from '../domain/methods';
 
 export type RouteKey = keyof typeof ROUTES;
 
-/** A module's flow.ts: the flow machine with its side effects provided (its actors.ts), loaded before the flow starts. */
+/** A module's flow.ts: the flow machine with its side effects provided (its actors.ts), loaded before it starts. */
 export type MethodFlow = (api: ApiClient, pageEnv: () => PageEnv) => Promise<AnyActorLogic>;
 
-/** A module's routes.ts: the screen of each route its machine declares that no shared page serves, loaded with its route. */
+/**
+ * A module's routes.ts: the screen of each route its machine declares that no shared page serves, loaded
+ * with its route.
+ */
 export type MethodRoutes = Partial<Record<RouteKey, () => Promise<() => ReactNode>>>;
 
 /** The glob's key of a flow's manifest. */
-export const manifestPath = (kind: FlowKind, manifest: 'flow' | 'routes') => `../methods/${FLOWS[kind].machine}/${manifest}.ts`;
+export const manifestPath = (kind: FlowKind, manifest: 'flow' | 'routes') =>
+  `../methods/${FLOWS[kind].machine}/${manifest}.ts`;

@@ -1,5 +1,6 @@
-// The direct deposits' module (Paysafecard, Przelewy24, bank transfer, Skrill, Multibanco, the premium ticket): its flow machine with its side effects provided, loaded before the flow starts
-// (src/app/method-modules.ts; this file is in the first chunk, what it imports is the flow's own chunk).
+// The direct deposits' module's flow (Paysafecard, Przelewy24,
+// bank transfer, Skrill, Multibanco, the premium ticket): its machine with its side effects, loaded before the
+// flow starts (src/app/method-modules.ts). This file is in the first chunk; what it imports is the flow's own.
 import type { MethodFlow } from '../../app/method-modules';
 
 export default ((api, pageEnv) => import('./actors').then((m) => m.provideDirectDepositMachine(api, pageEnv))) satisfies MethodFlow;

@@ -1,5 +1,6 @@
-// The direct deposits' module (Paysafecard, Przelewy24, bank transfer, Skrill, Multibanco, the premium ticket): the screen of each route its machine declares, loaded when the route is entered
-// (src/app/method-modules.ts, read by the router).
+// The direct deposits' module's screens (Paysafecard, Przelewy24,
+// bank transfer, Skrill, Multibanco, the premium ticket): one per route its machine declares, each loaded
+// when its route is entered (src/app/method-modules.ts, read by the router).
 import type { MethodRoutes } from '../../app/method-modules';
 
 export default {

@@ -1,5 +1,5 @@
-// The mobile-money module: the screen of each route its machine declares, loaded when the route is entered
-// (src/app/method-modules.ts, read by the router).
+// The mobile-money module's screens: one per route its machine declares, each loaded
+// when its route is entered (src/app/method-modules.ts, read by the router).
 import type { MethodRoutes } from '../../app/method-modules';
 
 export default {
