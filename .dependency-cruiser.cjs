@@ -1,10 +1,24 @@
 // The layers of docs/architecture.md, held by `npm test` (scripts/test-all.sh): imports run one way,
 // src/domain <- machines <- src/{api,sync,bridge,crypto,analytics,boot} <- src/{ui,screens,app,i18n}, and
 // nothing in machines/ or src/domain/ reaches React, the DOM's libraries, ky or connect (DESIGN 2, 3).
+// A method module (src/methods/<flow>/, docs/architecture.md "Method modules") spans the layers: its
+// rules.ts is domain, its api.ts an edge, the rest (actors, screens, its manifest) app and UI.
+const { readdirSync } = require('node:fs');
+const { join } = require('node:path');
+
 const tests = '\\.test\\.tsx?$';
-// The method modules (src/domain/methods.ts FLOWS): a method's rules, machine, calls and screens.
-const methods = '(card|blik|mbway|paypal|mobile-money|direct-deposit|apple-pay|google-pay|withdrawal)';
-const methodModule = (name) => `^(?:machines|src/(?:domain|api|screens))/${name}[./]`;
+// The method modules are the folders of src/methods (each named as its flow's machine, src/domain/methods.ts FLOWS):
+// read from the disk, so a new module is held apart from the others without a line here.
+const moduleNames = readdirSync(join(__dirname, 'src/methods'), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+const methods = `(${moduleNames.join('|')})`;
+/** A method's files: its module folder and its statechart files in machines/ (machines/<flow>.machine.ts, .events.ts, ...). */
+const methodModule = (name) => `^(?:machines|src/methods)/${name}[./]`;
+const domain = '^src/domain/|^src/methods/[^/]+/rules\\.ts$';
+const edge = '^src/(api|sync|bridge|crypto|analytics)/|^src/methods/[^/]+/api\\.ts$';
+/** The UI and app wiring: src/{ui,screens,app}, and every file of a module but its rules and calls. */
+const ui = '^src/(ui|screens|app)/|^src/methods/[^/]+/(?!(rules|api)\\.ts$)';
 const sideEffectLibraries = '^node_modules/(@types/)?(react|react-dom|@xstate/react|ky|@connectrpc|@radix-ui|@tanstack|braintree-web|@lingui/react)(/|$)';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
@@ -12,31 +26,31 @@ module.exports = {
   forbidden: [
     {
       name: 'domain-imports-only-domain',
-      comment: 'src/domain holds the pure rules of the product: it imports nothing else of the project.',
+      comment: "src/domain and the modules' rules hold the pure rules of the product: they import nothing else of the project.",
       severity: 'error',
-      from: { path: '^src/domain/', pathNot: tests },
-      to: { path: '^(machines|sandbox|test|scripts)/|^src/(?!domain/)' },
+      from: { path: domain, pathNot: tests },
+      to: { path: '^(machines|sandbox|test|scripts)/|^src/', pathNot: domain },
     },
     {
       name: 'machines-import-domain-only',
-      comment: 'The statecharts are pure: they import src/domain and each other, never the edges or the UI.',
+      comment: 'The statecharts are pure: they import the rules (src/domain, a module rules.ts) and each other, never the edges or the UI.',
       severity: 'error',
       from: { path: '^machines/', pathNot: tests },
-      to: { path: '^(sandbox|test|scripts)/|^src/(?!domain/)' },
+      to: { path: '^(sandbox|test|scripts)/|^src/', pathNot: domain },
     },
     {
       name: 'pure-layers-no-side-effect-libraries',
-      comment: 'No React, ky, connect, Radix, router or SDK in machines/ or src/domain/ (DESIGN 2).',
+      comment: 'No React, ky, connect, Radix, router or SDK in machines/ or the rules (DESIGN 2).',
       severity: 'error',
-      from: { path: '^(machines|src/domain)/', pathNot: tests },
+      from: { path: `^machines/|${domain}`, pathNot: tests },
       to: { path: sideEffectLibraries },
     },
     {
       name: 'edges-do-not-import-the-ui',
-      comment: 'The side-effect edges (HTTP, stream, bridge, crypto, analytics) never import screens, UI or app wiring.',
+      comment: "The side-effect edges (HTTP, stream, bridge, crypto, analytics, a module's calls) never import screens, UI or app wiring.",
       severity: 'error',
-      from: { path: '^src/(api|sync|bridge|crypto|analytics)/', pathNot: tests },
-      to: { path: '^src/(ui|screens|app)/' },
+      from: { path: edge, pathNot: tests },
+      to: { path: ui },
     },
     {
       name: 'method-modules-stay-apart',

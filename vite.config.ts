@@ -7,6 +7,7 @@ import { loadEnv, type Plugin } from 'vite';
 import { precompress } from './scripts/precompress';
 import { earlyStart } from './scripts/early-start-plugin';
 import { cspSourcesOf, deployConfigFromEnv } from './scripts/deploy-config';
+import { FLOW_KINDS, FLOWS } from './src/domain/methods';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 
@@ -46,7 +47,18 @@ const SHARED_AT_START =
 const WALLET_CHECK =
   /[\\/]src[\\/](app[\\/](wallet-eligibility-actors|wallet-bridge|wallet-config|google-pay-client)|domain[\\/]wallets|crypto[\\/]acquirers)\.|[\\/]machines[\\/]wallet-eligibility\.machine\./;
 
-const DEPOSIT_CALL = /[\\/]src[\\/](api[\\/](deposit-call|deposit-schemas|direct-deposits)|domain[\\/](deposit-request|deposit-outcome|premium-ticket))\./;
+/**
+ * A flow's side effects (src/methods/<folder>/actors.ts) keep their chunk's name of before the method modules,
+ * the flow's name (card-actors, mobile-money-actors, direct-actors, ...): the browser model run fails a flow's
+ * load by aborting its chunk by that name (test/e2e/model-run/realise.ts).
+ */
+function chunkFileName(chunk: { name: string; facadeModuleId: string | null }): string {
+  const folder = /[\\/]src[\\/]methods[\\/]([^\\/]+)[\\/]actors\.ts$/.exec(chunk.facadeModuleId ?? '')?.[1];
+  const kind = FLOW_KINDS.find((k) => FLOWS[k].machine === folder);
+  return kind ? `assets/${kind.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}-actors-[hash].js` : 'assets/[name]-[hash].js';
+}
+
+const DEPOSIT_CALL = /[\\/]src[\\/](api[\\/](deposit-call|deposit-schemas|direct-deposits)|domain[\\/](deposit-request|deposit-outcome)|methods[\\/]direct-deposit[\\/]rules)\./;
 
 export default defineConfig(({ command, mode }) => {
   // The deployment's configuration (scripts/deploy-config.ts, docs/deployment.md "Configuration"), from the
@@ -81,6 +93,7 @@ export default defineConfig(({ command, mode }) => {
     // round trip before the deposit request (the bench's "Pay click → deposit request").
     rolldownOptions: {
       output: {
+        chunkFileNames: chunkFileName,
         codeSplitting: {
           groups: [
             { name: 'shared', test: SHARED_AT_START },

@@ -3,7 +3,7 @@ import { sandboxDeployConfig } from './scripts/deploy-config';
 
 /**
  * The test run of `npm run mutation` (stryker.config.json), not of `npm test`: only the tests that can kill
- * a mutant of machines/ and src/domain/ (their unit tests, the other unit tests of src/api that import the
+ * a mutant of machines/, src/domain/ and the method modules' rules (their unit tests, the other unit tests of src/api that import the
  * domain, and the model-based tests of test/model), in Node, without the React, Lingui and vanilla-extract
  * plugins of vite.config.ts (no mutated file needs them). Stryker's perTest coverage then runs, for each
  * mutant, only the tests that reach it.
@@ -22,6 +22,9 @@ export default defineConfig({
       'src/domain/**/*.test.ts',
       'machines/**/*.test.ts',
       'src/api/**/*.test.ts',
+      // A method module's rules and calls (src/methods/<flow>/rules.ts, api.ts).
+      'src/methods/*/rules.test.ts',
+      'src/methods/*/api.test.ts',
       ...(unitOnly ? [] : ['test/model/**/*.test.ts']),
     ],
     environment: 'node',

@@ -4,7 +4,7 @@
 // id) and the waiting screen of docs/decisions.md "BLIK" (a BLIK code lives 2 minutes). Expected values written by hand.
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, type AnyActorLogic } from 'xstate';
-import type { BlikResponseLike } from '../src/domain/blik';
+import type { BlikResponseLike } from '../src/methods/blik/rules';
 import { ApiFailure } from '../src/domain/failures';
 import { blikMachine, type BlikDepositInput } from './blik.machine';
 import { blikInputs } from './blik.events';

@@ -16,7 +16,7 @@ import {
   blikPolledOutcome,
   type BlikOutcome,
   type BlikResponseLike,
-} from '../src/domain/blik';
+} from '../src/methods/blik/rules';
 import { refusalReason } from '../src/domain/errors';
 import { ApiFailure } from '../src/domain/failures';
 import { DEFAULT_POLL_INTERVAL_MS, depositStatusOf } from '../src/domain/transactions';

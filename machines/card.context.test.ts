@@ -1,7 +1,7 @@
 // The card flow's pieces built from the mean it starts on (SPEC 3 "Card" token details, SPEC 4 "Card
 // brand" and "Card response"): what a saved card brings to the flow, and how each card answer ends it.
 import { describe, expect, it } from 'vitest';
-import type { CardOutcome } from '../src/domain/card';
+import type { CardOutcome } from '../src/methods/card/rules';
 import type { PaymentMean } from '../src/domain/payment-means';
 import { flowOutputOf, savedCardFields } from './card.context';
 import { webApp } from './fixtures';

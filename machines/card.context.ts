@@ -7,7 +7,7 @@ import {
   type Expiry,
   type SchemeSelectionType,
   type ThreeDs2Data,
-} from '../src/domain/card';
+} from '../src/methods/card/rules';
 import type { PendingDeposit } from '../src/domain/deposit-call';
 import type { IntentContext } from './deposit-call';
 import { unconfirmedPending, type FlowInput, type FlowOutput } from './flow-output';

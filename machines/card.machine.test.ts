@@ -4,7 +4,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, toPromise, waitFor, type AnyEventObject } from 'xstate';
 import type { AppContext } from '../src/domain/context';
-import type { AcquirerPayloads, CardResponseLike } from '../src/domain/card';
+import type { AcquirerPayloads, CardResponseLike } from '../src/methods/card/rules';
 import { cardMachine, type CardDepositInput, type EncryptInput } from './card.machine';
 import { cardInput } from './card.events';
 import { ApiFailure } from '../src/domain/failures';

@@ -30,7 +30,7 @@ import {
   type Expiry,
   type SchemeSelectionType,
   type ThreeDs2Data,
-} from '../src/domain/card';
+} from '../src/methods/card/rules';
 import { refusalReason } from '../src/domain/errors';
 import { ApiFailure, isSessionExpired } from '../src/domain/failures';
 import { flowOutputOf, savedCardFields, type CardContext, type CardDepositInput, type CardEvent, type EncryptInput } from './card.context';

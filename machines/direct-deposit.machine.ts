@@ -8,7 +8,7 @@ import { outcomeOf, type DepositOutcome, type DepositResponseLike } from '../src
 import { refusalReason } from '../src/domain/errors';
 import { ApiFailure } from '../src/domain/failures';
 import { directMethodOf, type DirectMethod } from '../src/domain/methods';
-import { premiumTicketCodeError } from '../src/domain/premium-ticket';
+import { premiumTicketCodeError } from '../src/methods/direct-deposit/rules';
 import { unconfirmedPending, type FlowInput, type FlowOutput, type PendingDepositEmitted } from './flow-output';
 import { ROUTES, type ScreenMeta } from './routes';
 import { notProvided, sessionExpired } from './side-effects';

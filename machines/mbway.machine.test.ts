@@ -5,7 +5,7 @@
 // SPEC 4 Choice of deposit request (direct for an MB Way token) and SPEC 5 (missing phone number).
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, type AnyActorLogic, type AnyEventObject } from 'xstate';
-import type { MbwayResponseLike } from '../src/domain/mbway';
+import type { MbwayResponseLike } from '../src/methods/mbway/rules';
 import { ApiFailure } from '../src/domain/failures';
 import { mbwayMachine, type MbwayDepositInput } from './mbway.machine';
 import { crashingActor } from './fixtures';

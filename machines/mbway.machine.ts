@@ -10,7 +10,7 @@
 // for a reload, which resumes the wait on the same transaction (a reload during the call: unconfirmed).
 import { assign, emit, setup } from 'xstate';
 import { deepLinkAppOf, type DeepLinkApp } from '../src/domain/deep-links';
-import { appToAppAllowed, MBWAY_METHOD, MBWAY_ONE_CLICK_METHOD, mbwayOutcome, mbwayPhoneError, offersMandate, type MbwayOutcome, type MbwayResponseLike } from '../src/domain/mbway';
+import { appToAppAllowed, MBWAY_METHOD, MBWAY_ONE_CLICK_METHOD, mbwayOutcome, mbwayPhoneError, offersMandate, type MbwayOutcome, type MbwayResponseLike } from '../src/methods/mbway/rules';
 import { GENERIC_FAILURE_NON_CARD } from '../src/domain/deposit-outcome';
 import { refusalReason } from '../src/domain/errors';
 import { ApiFailure } from '../src/domain/failures';

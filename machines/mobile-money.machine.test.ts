@@ -3,7 +3,7 @@
 // length) and SPEC 7/9 (default poll interval 1000 ms).
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, toPromise, type AnyActorLogic, type AnyEventObject } from 'xstate';
-import type { MomoResponseLike } from '../src/domain/mobile-money';
+import type { MomoResponseLike } from '../src/methods/mobile-money/rules';
 import type { PaymentMean } from '../src/domain/payment-means';
 import { ApiFailure } from '../src/domain/failures';
 import { sessionExpiredError, webApp } from './fixtures';

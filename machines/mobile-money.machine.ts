@@ -24,7 +24,7 @@ import {
   type MomoOutcome,
   type MomoRedirect,
   type MomoResponseLike,
-} from '../src/domain/mobile-money';
+} from '../src/methods/mobile-money/rules';
 import { GENERIC_FAILURE_NON_CARD } from '../src/domain/deposit-outcome';
 import { depositStatusOf } from '../src/domain/transactions';
 import type { Legislation } from '../src/domain/context';

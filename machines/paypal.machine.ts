@@ -10,7 +10,7 @@
 import { assign, emit, setup } from 'xstate';
 import { GENERIC_FAILURE, refusalReason } from '../src/domain/errors';
 import { ApiFailure } from '../src/domain/failures';
-import { PAYPAL_CONSENT_FLAG, PAYPAL_METHOD, oneClickConsentShown, paypalOutcome, type PayPalApproval, type PayPalOutcome, type PayPalResponseLike } from '../src/domain/paypal';
+import { PAYPAL_CONSENT_FLAG, PAYPAL_METHOD, oneClickConsentShown, paypalOutcome, type PayPalApproval, type PayPalOutcome, type PayPalResponseLike } from '../src/methods/paypal/rules';
 import { canSendAgain, depositCallTimeout, depositSendTimeout, refusedByServer, sendsLeft, correlationIdFor, depositCallErrors, depositRetry, intentContext, type IntentContext, nextAttempt, nextIntent, PENDING_CLEARED, pendingSaved, unreadable } from './deposit-call';
 import { unconfirmedPending, type FlowInput, type FlowOutput, type PendingDepositEmitted } from './flow-output';
 import { ROUTES, type ScreenMeta } from './routes';

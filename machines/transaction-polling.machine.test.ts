@@ -3,9 +3,9 @@
 // X-Transaction-IsReady; GET /kong/v4/me/deposits/status) and SPEC 8/9 (reasons, default intervals).
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, waitFor, type AnyActorLogic } from 'xstate';
-import type { AcquirerPayloads, CardResponseLike } from '../src/domain/card';
+import type { AcquirerPayloads, CardResponseLike } from '../src/methods/card/rules';
 import { ApiFailure } from '../src/domain/failures';
-import type { MomoResponseLike } from '../src/domain/mobile-money';
+import type { MomoResponseLike } from '../src/methods/mobile-money/rules';
 import { callbackMachine } from './callback.machine';
 import { cardMachine, type CardDepositInput, type EncryptInput } from './card.machine';
 import { cardInput } from './card.events';

@@ -10,7 +10,7 @@ import { assign, emit, setup } from 'xstate';
 import type { BridgeEmitted } from '../src/domain/bridge-events';
 import { refusalReason } from '../src/domain/errors';
 import { ApiFailure } from '../src/domain/failures';
-import { isValidIban, maskIban, normaliseIban } from '../src/domain/iban';
+import { isValidIban, maskIban, normaliseIban } from '../src/methods/withdrawal/rules';
 import { withdrawalEnabled, type PendingWithdrawal } from '../src/domain/withdrawal';
 import type { FlowInput, FlowOutput } from './flow-output';
 import { ROUTES, type ScreenMeta } from './routes';

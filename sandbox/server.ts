@@ -1,37 +1,41 @@
 // The sandbox operator-API server: SPEC 7 endpoints under /kong, sandbox control and pages under
 // /sandbox, and the app's production build at /.
+import { readdirSync } from 'node:fs';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { REQUEST_SCHEMA_BY_PATH, compileRequestSchemas, violations } from './contract';
 import { ERROR_CODES, sendError } from './errors';
 import { createJwtIssuer } from './jwt';
-import { authRoutes } from './routes/auth';
-import { blikRoutes } from './routes/blik';
-import { withdrawalRoutes } from './routes/withdrawals';
-import { mbwayRoutes } from './routes/mbway';
-import { premiumTicketRoutes } from './routes/premium-ticket';
-import { paypalRoutes } from './routes/paypal';
-import { walletRoutes } from './routes/wallets';
-import { depositRoutes } from './routes/deposits';
-import { featureRoutes } from './routes/features';
-import { meansRoutes } from './routes/means';
-import { missionRoutes } from './routes/missions';
-import { mobileMoneyRoutes } from './routes/mobile-money';
-import { pageRoutes } from './routes/pages';
-import { bridgeRoutes } from './routes/bridge';
-import { providerRoutes } from './routes/providers';
-import { redirectDepositRoutes } from './routes/redirect-deposits';
-import { sessionRoutes } from './routes/sessions';
 import { NO_BUILD_PAGE, isSpaRoute, registerApp, resolveDistDir, sendSpaIndex } from './static';
 import { registerSecurityHeaders, securityConfigFromEnv, type SecurityConfig } from './security';
 import { Store } from './store';
 import type { SandboxDeps } from './tokens';
 import { prepareCseKeys } from './means';
 import { pathOf, registerWireRules } from './wire';
-import { cardRoutes, registerCardTransactionHook } from './routes/card';
+import { registerCardTransactionHook } from './routes/card';
 import { workbenchRoutes } from './workbench/routes';
 import { analyticsRoutes } from './analytics'; // the analytics collector
 import { cspReportRoutes } from './csp-reports';
 import { registerFaultTransforms } from './faults';
+
+/** A route plugin of sandbox/routes; the ones that need no store or tokens ignore them. */
+type RoutePlugin = (app: FastifyInstance, deps: SandboxDeps) => Promise<void>;
+
+/**
+ * The route plugins of sandbox/routes: every function a file there exports as `<name>Routes`, files in
+ * name order. Read from the folder, so a method's stand-in is its routes file and no line here
+ * (docs/architecture.md "Adding a payment method").
+ */
+async function routePlugins(): Promise<RoutePlugin[]> {
+  const files = readdirSync(new URL('./routes/', import.meta.url))
+    .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
+    .sort();
+  const plugins: RoutePlugin[] = [];
+  for (const file of files) {
+    const exports = (await import(/* @vite-ignore */ new URL(`./routes/${file}`, import.meta.url).href)) as Record<string, unknown>;
+    for (const [name, value] of Object.entries(exports)) if (name.endsWith('Routes') && typeof value === 'function') plugins.push(value as RoutePlugin);
+  }
+  return plugins;
+}
 
 export interface BuildServerOptions {
   /** The app build to serve at /. Default: the repo's dist/ when it exists; null: serve no app. */
@@ -89,24 +93,8 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
     return sendError(reply, 404, ERROR_CODES.notFound, `No route ${request.method} ${path}`);
   });
 
-  await app.register(authRoutes, deps);
-  await app.register(depositRoutes, deps);
-  await app.register(featureRoutes, deps);
-  await app.register(meansRoutes, deps);
-  await app.register(missionRoutes, deps);
-  await app.register(redirectDepositRoutes, deps);
-  await app.register(mobileMoneyRoutes, deps);
-  await app.register(cardRoutes, deps);
-  await app.register(blikRoutes, deps);
-  await app.register(mbwayRoutes, deps);
-  await app.register(premiumTicketRoutes, deps);
-  await app.register(paypalRoutes, deps);
-  await app.register(walletRoutes, deps); // Apple Pay, Google Pay
-  await app.register(withdrawalRoutes, deps); // Withdrawal fragments
-  await app.register(providerRoutes, deps);
-  await app.register(sessionRoutes, deps);
-  await app.register(pageRoutes);
-  await app.register(bridgeRoutes); // The simulated webview's bridge contract check
+  // Every routes file's plugins: the operator API, a method's stand-in among them, and the sandbox's pages.
+  for (const plugin of await routePlugins()) await app.register(plugin, deps);
   await app.register(workbenchRoutes);
   await app.register(analyticsRoutes); // the analytics collector and its live stream
   await app.register(cspReportRoutes); // where the app's CSP sends its violation reports

@@ -6,13 +6,13 @@ const manifest: Manifest = {
     file: 'assets/index-a.js',
     isEntry: true,
     imports: ['_theme-b.js'],
-    dynamicImports: ['locales/en.po', 'src/screens/skrill/SkrillScreen.tsx'],
+    dynamicImports: ['locales/en.po', 'src/methods/direct-deposit/screens/SkrillScreen.tsx'],
     css: ['assets/index-a.css'],
   },
   '_theme-b.js': { file: 'assets/theme-b.js', css: ['assets/theme-b.css'] },
   'locales/en.po': { file: 'assets/en-c.js', isDynamicEntry: true },
   'locales/fr.po': { file: 'assets/fr-c.js', isDynamicEntry: true },
-  'src/screens/skrill/SkrillScreen.tsx': {
+  'src/methods/direct-deposit/screens/SkrillScreen.tsx': {
     file: 'assets/SkrillScreen-d.js',
     isDynamicEntry: true,
     imports: ['index.html', '_Modal-e.js'],
@@ -26,7 +26,7 @@ const modules: ChunkModules = {
   'assets/theme-b.js': ['src/ui/theme.css.ts'],
   'assets/en-c.js': ['locales/en.po'],
   'assets/fr-c.js': ['locales/fr.po'],
-  'assets/SkrillScreen-d.js': ['src/screens/skrill/SkrillScreen.tsx'],
+  'assets/SkrillScreen-d.js': ['src/methods/direct-deposit/screens/SkrillScreen.tsx'],
   'assets/Modal-e.js': ['src/ui/Modal.tsx', 'node_modules/@radix-ui/react-dialog/dist/index.mjs'],
 };
 
@@ -45,11 +45,18 @@ describe('initial chunks', () => {
 
 describe('methodOf', () => {
   it('finds the method of flow code, and none for the amount page, shared screens and libraries', () => {
-    expect(methodOf('src/screens/skrill/SkrillScreen.tsx')).toBe('SKRILL');
-    expect(methodOf('machines/card.machine.ts')).toBe('CARD');
+    expect(methodOf('src/methods/direct-deposit/screens/SkrillScreen.tsx')).toBe('direct-deposit');
+    expect(methodOf('src/methods/card/rules.ts')).toBe('card');
+    expect(methodOf('machines/card.machine.ts')).toBe('card');
+    expect(methodOf('machines/card.context.ts')).toBe('card');
     expect(methodOf('machines/transaction-polling.machine.ts')).toBeNull();
-    expect(methodOf('src/crypto/encrypt.ts')).toBe('CARD');
-    expect(methodOf('machines/mobile-money.machine.ts')).toBe('MOBILEMONEY');
+    expect(methodOf('src/crypto/encrypt.ts')).toBe('card');
+    expect(methodOf('machines/mobile-money.machine.ts')).toBe('mobile-money');
+    // A module's manifests are in the first chunk and the router's by design (src/app/method-modules.ts): not flow code.
+    expect(methodOf('src/methods/blik/flow.ts')).toBeNull();
+    expect(methodOf('src/methods/blik/routes.ts')).toBeNull();
+    // A folder of src/methods that is no module of the registry's flows is not a method.
+    expect(methodOf('src/methods/no-such-module/rules.ts')).toBeNull();
     expect(methodOf('src/screens/przelewy24/Banks.tsx')).toBe('screens:przelewy24');
     expect(methodOf('src/screens/amount/AmountScreen.tsx')).toBeNull();
     expect(methodOf('src/screens/shared/ErrorDialog.tsx')).toBeNull();
@@ -66,7 +73,7 @@ describe('analyse', () => {
     expect(a.catalog?.file).toBe('assets/fr-c.js');
     expect(a.criticalPath.brotli).toBe(107 * KIB);
     expect(a.methods).toEqual([
-      { method: 'SKRILL', files: ['assets/SkrillScreen-d.css', 'assets/SkrillScreen-d.js'], sizes: brotli(2) },
+      { method: 'direct-deposit', files: ['assets/SkrillScreen-d.css', 'assets/SkrillScreen-d.js'], sizes: brotli(2) },
     ]);
     expect(a.lazy.map((l) => l.file)).toContain('assets/Modal-e.js');
   });
@@ -84,7 +91,7 @@ describe('analyse', () => {
 
   it("fails when a method's own chunks pass 25 KiB brotli", () => {
     const a = analyse(manifest, modules, sized({ 'assets/SkrillScreen-d.js': 25 }));
-    expect(a.problems).toEqual([expect.stringMatching(/^SKRILL's own chunks are 26\.0 KiB brotli/)]);
+    expect(a.problems).toEqual([expect.stringMatching(/^direct-deposit's own chunks are 26\.0 KiB brotli/)]);
   });
 
   it('fails on connect, protobuf, the popover, the dialogs, the inspector, the early start, the router or flow code in an initial chunk', () => {
@@ -99,7 +106,7 @@ describe('analyse', () => {
         'src/boot/early-start.ts',
         'node_modules/@tanstack/router-core/dist/esm/router.js',
         'machines/card.machine.ts',
-        'src/screens/skrill/SkrillForm.tsx',
+        'src/methods/direct-deposit/screens/SkrillForm.tsx',
       ],
     };
     const a = analyse(manifest, bad, sized({}));
@@ -111,8 +118,8 @@ describe('analyse', () => {
       'the QA inspector (src/app/inspect.ts, loaded with ?inspect=1)',
       'the early start (inlined in index.html, never bundled)',
       'the router (it joins at the first route after the amount page, App.tsx)',
-      'flow code of CARD',
-      'flow code of SKRILL',
+      'flow code of card',
+      'flow code of direct-deposit',
     ]);
     expect(a.problems).toHaveLength(9);
   });

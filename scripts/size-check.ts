@@ -9,7 +9,7 @@
 //   - each method's own chunks (the lazy chunks holding its flow code) ≤ 25 KiB brotli.
 // Sizes only: timings live in the benchmark (`npm run bench`), never in tests. The pure parts are
 // exported and tested in scripts/size-check.test.ts; scripts/bench.ts reuses them for its size table.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -60,33 +60,38 @@ export const FORBIDDEN_INITIAL: readonly { name: string; test: RegExp }[] = [
   { name: "the PayPal processor's SDK (braintree-web)", test: /(^|\/)node_modules\/(braintree-web|@braintree|framebus|@paypal)\// },
 ];
 
+/** The method modules: the folders of src/methods, each named as its flow's machine (src/domain/methods.ts FLOWS). */
+const METHOD_MODULES = readdirSync(fileURLToPath(new URL('../src/methods', import.meta.url)), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+
 /**
- * Each payment method's flow code, by module id (relative to the repo). A method's screens live in
- * src/screens/<method>/; its machines, crypto, stream and wallet code in the places below. A screen
- * folder not listed here and not one of the amount page's is reported as its own method (`screens:<dir>`).
+ * Shared code that only one method's flow loads, reported with that method (its module folder's name).
+ * A method's own code is found by its module without a line here (methodOf).
  */
 export const METHOD_CODE: readonly { method: string; test: RegExp }[] = [
-  { method: 'CARD', test: /^(src\/screens\/card[^/]*\/|machines\/card[^/]*$|src\/crypto\/)/ },
-  { method: 'MOBILEMONEY', test: /^(src\/screens\/mobile-money[^/]*\/|machines\/mobile-money[^/]*$)/ },
-  // PayPal's flow (machine, side effects, area). The processor's SDK (braintree-web) is its own
-  // lazy chunk, reported apart (docs/performance.md), never in the initial chunks.
-  { method: 'PAYPAL', test: /^(src\/screens\/paypal\/|machines\/paypal\.machine\.ts$|src\/app\/paypal-actors\.ts$)/ },
-  // Each wallet's flow (machine, actors); the wallets' eligibility check rides with Google Pay.
-  { method: 'APPLEPAY', test: /^(machines\/apple-pay[^/]*$|src\/app\/apple-pay-)/ },
-  { method: 'GOOGLEPAY', test: /^(machines\/(google-pay|wallet-eligibility)[^/]*$|src\/app\/(google-pay-|wallet-))/ },
-  { method: 'WALLETS', test: /^(src\/wallets\/|src\/screens\/(apple-pay|google-pay|paypal|wallets?)[^/]*\/)/ },
-  { method: 'DIRECT', test: /^machines\/direct-deposit[^/]*$/ },
-  { method: 'SKRILL', test: /^src\/screens\/skrill\// },
-  { method: 'MULTIBANCO', test: /^src\/screens\/multibanco\// },
-  { method: 'MBWAY', test: /^(src\/screens\/mb-?way[^/]*\/|machines\/mb-?way[^/]*$)/ },
-  { method: 'BLIK', test: /^(src\/screens\/blik[^/]*\/|machines\/blik[^/]*$)/ },
+  // The card data's encryption (SPEC 5), an edge of its own.
+  { method: 'card', test: /^src\/crypto\// },
+  // The wallets' eligibility check (the means list asks it for both wallets) rides with Google Pay.
+  { method: 'google-pay', test: /^(machines\/wallet-eligibility[^/]*$|src\/app\/(google-pay-|wallet-))/ },
 ];
 
-/** Screen folders that are not a method's: the amount page, shared dialogs, and the routes of every flow. */
-const NON_METHOD_SCREENS = new Set(['amount', 'shared', 'callback', 'error-technical', 'session-timeout']);
+/** A module's code loaded apart on purpose and reported apart: the PayPal processor's SDK and its wrapper (docs/performance.md). */
+const SEPARATE: readonly RegExp[] = [/^src\/methods\/paypal\/checkout\.ts$/];
 
-/** The method whose flow code a module is, or null. */
+/** Screen folders that are not a method's: the amount page and its views, shared dialogs, and the routes of every flow. */
+const NON_METHOD_SCREENS = new Set(['amount', 'methods', 'shared', 'callback', 'error-technical', 'session-timeout']);
+
+/**
+ * The method whose flow code a module is, or null: a file of its module (src/methods/<flow>/) but its
+ * manifests (flow.ts in the first chunk and routes.ts in the router's, by design: src/app/method-modules.ts), its statechart
+ * (machines/<flow>.*), or shared code of METHOD_CODE. A screen folder of src/screens that is not a shared
+ * one is reported as its own method (`screens:<dir>`): a method's screens belong in its module.
+ */
 export function methodOf(moduleId: string): string | null {
+  if (SEPARATE.some((test) => test.test(moduleId))) return null;
+  const own = /^src\/methods\/([^/]+)\/(?!(flow|routes)\.ts$)/.exec(moduleId)?.[1] ?? /^machines\/([^/.]+)\./.exec(moduleId)?.[1];
+  if (own && METHOD_MODULES.includes(own)) return own;
   for (const { method, test } of METHOD_CODE) if (test.test(moduleId)) return method;
   const screen = /^src\/screens\/([^/]+)\//.exec(moduleId)?.[1];
   return screen && !NON_METHOD_SCREENS.has(screen) ? `screens:${screen}` : null;

@@ -10,27 +10,15 @@ import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.
 export const CONTRACT_DIR = dirname(fileURLToPath(import.meta.url));
 export const EXAMPLES_DIR = join(CONTRACT_DIR, 'examples');
 
-export const REQUEST_SCHEMAS = [
-  'deposit-card.request',
-  'deposit-card-token.request',
-  'deposit-mobilemoney.request',
-  'deposit-mobilemoney-token.request',
-  'deposit-skrill.request',
-  'deposit-banktransfer.request',
-  'deposit-przelewy24.request',
-  'deposit-paysafecard.request',
-  'deposit-multibanco.request',
-  'deposit-blik.request',
-  'deposit-blik-token.request',
-  'deposit-mbway.request',
-  'deposit-mbway-token.request',
-  'deposit-premiumticket.request',
-  'deposit-paypal.request',
-  'deposit-paypal-token.request',
-  // Wallets.
-  'deposit-applepay.request',
-  'deposit-googlepay.request',
-] as const;
+/** A deposit request's schema: deposit-<method>.request, or deposit-<method>-token.request for a saved mean. */
+export type RequestSchema = `deposit-${string}.request`;
+/**
+ * The deposit request schemas: every deposit-*.request.schema.json of this folder, so a method's stand-in adds
+ * its schema files and no line here (docs/architecture.md "Adding a payment method").
+ */
+export const REQUEST_SCHEMAS: readonly RequestSchema[] = readdirSync(CONTRACT_DIR)
+  .flatMap((file) => /^(deposit-[a-z0-9-]+\.request)\.schema\.json$/.exec(file)?.[1] ?? [])
+  .sort() as RequestSchema[];
 export const RESPONSE_SCHEMAS = [
   'options',
   'payment-methods',
@@ -47,32 +35,16 @@ export const RESPONSE_SCHEMAS = [
 ] as const;
 /** The withdrawal fragments: the pending list and the add-new-IBAN body (routes/withdrawals.ts). */
 export const WITHDRAWAL_SCHEMAS = ['withdrawals', 'withdrawal-iban.request'] as const;
-export type RequestSchema = (typeof REQUEST_SCHEMAS)[number];
 export type ResponseSchema = (typeof RESPONSE_SCHEMAS)[number];
 export type SchemaName = RequestSchema | ResponseSchema | (typeof WITHDRAWAL_SCHEMAS)[number];
 
-/** The deposit request schema of each POST path the contract covers. */
-export const REQUEST_SCHEMA_BY_PATH: Readonly<Record<string, RequestSchema>> = {
-  '/kong/v6/me/deposits/card': 'deposit-card.request',
-  '/kong/v6/me/deposits/card/token': 'deposit-card-token.request',
-  '/kong/v6/me/deposits/mobilemoney': 'deposit-mobilemoney.request',
-  '/kong/v6/me/deposits/mobilemoney/token': 'deposit-mobilemoney-token.request',
-  '/kong/v6/me/deposits/skrill': 'deposit-skrill.request',
-  '/kong/v6/me/deposits/banktransfer': 'deposit-banktransfer.request',
-  '/kong/v6/me/deposits/przelewy24': 'deposit-przelewy24.request',
-  '/kong/v6/me/deposits/paysafecard': 'deposit-paysafecard.request',
-  '/kong/v6/me/deposits/multibanco': 'deposit-multibanco.request',
-  '/kong/v6/me/deposits/blik': 'deposit-blik.request',
-  '/kong/v6/me/deposits/blik/token': 'deposit-blik-token.request',
-  '/kong/v6/me/deposits/mbway': 'deposit-mbway.request',
-  '/kong/v6/me/deposits/mbway/token': 'deposit-mbway-token.request',
-  '/kong/v6/me/deposits/premiumticket': 'deposit-premiumticket.request',
-  '/kong/v6/me/deposits/paypal': 'deposit-paypal.request',
-  '/kong/v6/me/deposits/paypal/token': 'deposit-paypal-token.request',
-  // Wallets.
-  '/kong/v6/me/deposits/applepay': 'deposit-applepay.request',
-  '/kong/v6/me/deposits/googlepay': 'deposit-googlepay.request',
-};
+/**
+ * The deposit request schema of each POST path the contract covers: deposit-<method>.request at
+ * /kong/v6/me/deposits/<method>, deposit-<method>-token.request at /kong/v6/me/deposits/<method>/token (SPEC 7).
+ */
+export const REQUEST_SCHEMA_BY_PATH: Readonly<Record<string, RequestSchema>> = Object.fromEntries(
+  REQUEST_SCHEMAS.map((name) => [`/kong/v6/me/deposits/${name.slice('deposit-'.length, -'.request'.length).replace(/-token$/, '/token')}`, name]),
+);
 
 const BASE = 'https://cashier.sandbox/contract/';
 

@@ -4,8 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import { contract, exampleOf, REQUEST_SCHEMAS, RESPONSE_SCHEMAS, type SchemaName } from '../../sandbox/contract';
 import { bankTransferRequest, browserInfoFrom, buildDepositRequest, multibancoRequest, paysafecardRequest, przelewy24Request, skrillRequest, type MethodRequestPart } from '../domain/deposit-request';
-import { newMobileMoneyDetail, tokenMobileMoneyDetail } from '../domain/mobile-money';
-import { cardDepositResponse } from './card';
+import { newMobileMoneyDetail, tokenMobileMoneyDetail } from '../methods/mobile-money/rules';
+import { cardDepositResponse } from '../methods/card/api';
 import { messagesResponse, missionsResponse } from './banner-schemas';
 import { depositRequest, depositResponse, depositStatus } from './deposit-schemas';
 import { depositOptions, paymentMethodsResponse, tokensResponse } from './means-schemas';

@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiFailure } from '../domain/failures';
 import type { ApiClient } from './client';
-import { createBlikDeposit } from './blik';
+import { createBlikDeposit } from '../methods/blik/api';
 import { createWalletDeposit } from './wallets';
 import { hasUnansweredBody, sendDeposit } from './deposit-call';
 

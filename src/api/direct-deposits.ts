@@ -14,7 +14,7 @@ import {
   type BrowserEnv,
   type MethodRequestPart,
 } from '../domain/deposit-request';
-import { premiumTicketRequest } from '../domain/premium-ticket';
+import { premiumTicketRequest } from '../methods/direct-deposit/rules';
 import type { ApiClient } from './client';
 import { sendDeposit } from './deposit-call';
 import { depositResponse, depositStatus, type DepositResponse } from './deposit-schemas';

@@ -1,5 +1,5 @@
 // The real side effects, provided to the pure machines (DESIGN 3). Tests provide stubs instead.
-import { fromPromise } from 'xstate';
+import { fromPromise, type AnyActorLogic } from 'xstate';
 import { contextInitMachine, type TokenExchangeInput } from '../../machines/context-init.machine';
 import { depositMachine } from '../../machines/deposit.machine';
 import { eligibilityMachine } from '../../machines/eligibility.machine';
@@ -10,9 +10,10 @@ import type { ClientTokenRequest } from '../domain/paypal-means';
 import type { PageEnv } from '../api/direct-deposits';
 import { fetchMeans } from '../api/means';
 import { FEATURE_FLAGS } from '../domain/feature-flags';
-import type { FlowKind } from '../domain/methods';
+import { FLOW_KINDS, type FlowKind } from '../domain/methods';
 import { provideBannerMachine } from './banner-actors';
 import { lazyFlow, type LazyFlow } from './lazy-flow';
+import { manifestPath, type MethodFlow } from './method-modules';
 import { exchangeSingleUseToken } from '../api/auth';
 import type { ApiClient } from '../api/client';
 import { fetchLastDeposit } from '../api/deposits';
@@ -24,21 +25,17 @@ import { googlePayThroughBridge } from '../domain/context';
 import { preloadScript } from './preload';
 import { readPageSession } from './page-session';
 
+/** Each method module's flow.ts (method-modules.ts): small, its flow's code loads on first use. */
+const METHOD_FLOWS = import.meta.glob<MethodFlow>('../methods/*/flow.ts', { eager: true, import: 'default' });
+
 /** `launchHref`: the launch URL kept by the early start (src/boot/early-start.ts), whose tokens have left the address bar. */
 export function provideDepositMachine(api: ApiClient, store: SessionStore, launchHref?: string) {
-  // Each method flow's code (machines, encryption, stream client) is its own chunk, fetched on first use.
-  const flows: Record<FlowKind, LazyFlow> = {
-    card: lazyFlow(() => import('./card-actors').then((m) => m.provideCardMachine(api, pageEnv))),
-    mobileMoney: lazyFlow(() => import('./mobile-money-actors').then((m) => m.provideMobileMoneyMachine(api, pageEnv))),
-    direct: lazyFlow(() => import('./direct-actors').then((m) => m.provideDirectDepositMachine(api, pageEnv))),
-    blik: lazyFlow(() => import('./blik-actors').then((m) => m.provideBlikMachine(api, pageEnv))),
-    mbway: lazyFlow(() => import('./mbway-actors').then((m) => m.provideMbwayMachine(api, pageEnv))),
-    paypal: lazyFlow(() => import('./paypal-actors').then((m) => m.providePayPalMachine(api, pageEnv))),
-    // Wallets: each its own chunk.
-    applePay: lazyFlow(() => import('./apple-pay-actors').then((m) => m.provideApplePayMachine(api, pageEnv))),
-    googlePay: lazyFlow(() => import('./google-pay-actors').then((m) => m.provideGooglePayMachine(api, pageEnv))),
-    // The withdrawal fragments, opened from their route.
-    withdrawal: lazyFlow(() => import('./withdrawal-actors').then((m) => m.provideWithdrawalMachine(api))),
+  // Each method flow's code (machines, encryption, stream client) is its own chunk, fetched on first use; which
+  // code pays a flow is its module's flow.ts (method-modules.ts), one per flow of the registry.
+  const flows = Object.fromEntries(FLOW_KINDS.map((kind) => [kind, lazyFlow(() => loadFlowCode(kind))])) as Record<FlowKind, LazyFlow>;
+  const loadFlowCode = (kind: FlowKind): Promise<AnyActorLogic> => {
+    const flow = METHOD_FLOWS[manifestPath(kind, 'flow')];
+    return flow ? flow(api, pageEnv) : Promise.reject(new Error(`the flow ${kind} has no method module`));
   };
   const callback = lazyFlow(() => import('./callback-actors').then((m) => m.provideCallbackMachine(api)));
   return depositMachine.provide({
@@ -79,15 +76,8 @@ export function provideDepositMachine(api: ApiClient, store: SessionStore, launc
       }),
       callback: callback.logic,
       banner: provideBannerMachine(api),
-      card: flows.card.logic,
-      mobileMoney: flows.mobileMoney.logic,
-      direct: flows.direct.logic,
-      blik: flows.blik.logic,
-      mbway: flows.mbway.logic,
-      paypal: flows.paypal.logic,
-      applePay: flows.applePay.logic,
-      googlePay: flows.googlePay.logic,
-      withdrawal: flows.withdrawal.logic,
+      // The root's `flow` child in each flow's state, by the flow's name.
+      ...(Object.fromEntries(FLOW_KINDS.map((kind) => [kind, flows[kind].logic])) as Record<FlowKind, AnyActorLogic>),
       loadFlow: fromPromise(({ input }: { input: { kind: FlowKind } }) => flows[input.kind].load()),
       fetchLastDeposit: fromPromise(({ signal }) => fetchLastDeposit(api, signal)),
       fetchFeatureFlags: fromPromise(({ signal }) => fetchFeatureFlags(api, FEATURE_FLAGS, APP_VERSION, signal)),

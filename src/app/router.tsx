@@ -23,25 +23,13 @@ import { SessionTimeoutScreen } from '../screens/session-timeout/SessionTimeoutS
 import { TechnicalErrorScreen } from '../screens/error-technical/TechnicalErrorScreen';
 // Code split by route (docs/performance.md): the amount page and the two error pages are in the initial
 // chunk (the error pages are tiny and must show even when the network is gone); a provider's return
-// and each method's own screens load when their route is entered.
+// and each method's own screens (its module's routes.ts, method-modules.ts) load when their route is entered.
 const CallbackScreen = lazyRouteComponent(() => import('../screens/callback/CallbackScreen'), 'CallbackScreen');
-const SkrillScreen = lazyRouteComponent(() => import('../screens/skrill/SkrillScreen'), 'SkrillScreen');
-const MultibancoScreen = lazyRouteComponent(() => import('../screens/multibanco/MultibancoScreen'), 'MultibancoScreen');
-const OperatorScreen = lazyRouteComponent(() => import('../screens/mobile-money/OperatorScreen'), 'OperatorScreen');
-const MobileMoneyScreen = lazyRouteComponent(() => import('../screens/mobile-money/MobileMoneyScreen'), 'MobileMoneyScreen');
-const MobileMoneyProviderScreen = lazyRouteComponent(() => import('../screens/mobile-money/ProviderScreen'), 'ProviderScreen');
-const CardScreen = lazyRouteComponent(() => import('../screens/card/CardScreen'), 'CardScreen');
-const ThreeDs2Screen = lazyRouteComponent(() => import('../screens/card/ThreeDs2Screen'), 'ThreeDs2Screen');
-const BlikScreen = lazyRouteComponent(() => import('../screens/blik/BlikScreen'), 'BlikScreen');
-const MbwayScreen = lazyRouteComponent(() => import('../screens/mbway/MbwayScreen'), 'MbwayScreen');
-// The premium ticket's code form (docs/decisions.md "Premium ticket").
-const PremiumTicketScreen = lazyRouteComponent(() => import('../screens/premium-ticket/PremiumTicketScreen'), 'PremiumTicketScreen');
-// The pending withdrawals fragment.
-const PendingWithdrawalsScreen = lazyRouteComponent(() => import('../screens/withdrawal/PendingWithdrawalsScreen'), 'PendingWithdrawalsScreen');
-const NetworkChannelsScreen = lazyRouteComponent(() => import('../screens/card/NetworkChannelsScreen'), 'NetworkChannelsScreen');
 // The amount page's views (machines/deposit.views.ts).
 const MethodsScreen = lazyRouteComponent(() => import('../screens/methods/MethodsScreen'), 'MethodsScreen');
+import { FLOW_KINDS } from '../domain/methods';
 import type { DepositActor } from './actor-context';
+import { manifestPath, type MethodRoutes, type RouteKey } from './method-modules';
 import { Layout } from './Layout';
 
 interface RouterContext {
@@ -184,23 +172,20 @@ const technicalErrorRoute = createRoute({
 const screenRoute = (path: (typeof ROUTES)[keyof typeof ROUTES], component: RouteComponent) =>
   createRoute({ getParentRoute: () => rootRoute, path, beforeLoad: guarded(path), component });
 
+/** Each flow's own screens, as its module's routes.ts declares them (a route its machine declares and no shared page serves). */
+const METHOD_ROUTES = import.meta.glob<MethodRoutes>('../methods/*/routes.ts', { eager: true, import: 'default' });
+const methodScreenRoutes = FLOW_KINDS.flatMap((kind) =>
+  Object.entries(METHOD_ROUTES[manifestPath(kind, 'routes')] ?? {}).map(([key, load]) =>
+    screenRoute(ROUTES[key as RouteKey], lazyRouteComponent(() => load().then((screen) => ({ screen })), 'screen')),
+  ),
+);
+
 const routeTree = rootRoute.addChildren([
   amountRoute,
   sessionTimeoutRoute,
   technicalErrorRoute,
   screenRoute(ROUTES.CALLBACK, CallbackScreen),
-  screenRoute(ROUTES.SKRILL, SkrillScreen),
-  screenRoute(ROUTES.MULTIBANCO, MultibancoScreen),
-  screenRoute(ROUTES.METHOD_OPERATOR, OperatorScreen),
-  screenRoute(ROUTES.MOBILE_MONEY, MobileMoneyScreen),
-  screenRoute(ROUTES.MOBILE_MONEY_PROVIDER, MobileMoneyProviderScreen),
-  screenRoute(ROUTES.CARD, CardScreen),
-  screenRoute(ROUTES.THREEDS2, ThreeDs2Screen),
-  screenRoute(ROUTES.NETWORK_CHANNELS, NetworkChannelsScreen),
-  screenRoute(ROUTES.BLIK, BlikScreen),
-  screenRoute(ROUTES.MBWAY, MbwayScreen),
-  screenRoute(ROUTES.PREMIUM_TICKET, PremiumTicketScreen),
-  screenRoute(ROUTES.PENDING, PendingWithdrawalsScreen),
+  ...methodScreenRoutes,
   // The amount page's views.
   screenRoute(ROUTES.PREFERRED_METHODS, PreferredScreen),
   screenRoute(ROUTES.METHODS, MethodsScreen),

@@ -4,7 +4,8 @@
 // recorded), after a short back-off, and if the answer still cannot be read the deposit is pending,
 // unconfirmed: never failed. What survives a reload while a deposit waits is described here too.
 import { verdictOf, type CallRole } from './verdict';
-import { usableUrl, type ThreeDs2Data } from './card';
+import type { ThreeDs2Data } from '../methods/card/rules';
+import { usableUrl } from './urls';
 import { FLOW_KINDS, type FlowKind } from './methods';
 import { methodType, type PaymentMean } from './payment-means';
 

@@ -3,7 +3,7 @@
 // or a saved token (format TOKEN, with the token's type-specific details). Wire shapes are declared here
 // structurally so the domain stays free of src/api.
 
-import type { MobileMoneyOperator } from './mobile-money';
+import type { MobileMoneyOperator } from '../methods/mobile-money/rules';
 export type PaymentMeanType =
   | 'CARD'
   | 'APPLEPAY'
@@ -115,12 +115,12 @@ export interface PaymentMeanDetail {
   prefix?: string;
   /** Mobile money token: whether its operator currently takes deposits. */
   operatorEnabled?: boolean;
-  /** New mobile money mean: the operators its method lists, in display order (src/domain/mobile-money.ts). */
+  /** New mobile money mean: the operators its method lists, in display order (src/methods/mobile-money/rules.ts). */
   operators?: MobileMoneyOperator[];
   hasMandate?: boolean;
   // PayPal
   email?: string;
-  /** New PayPal mean: the processor's client token, once fetched (src/domain/paypal.ts). */
+  /** New PayPal mean: the processor's client token, once fetched (src/methods/paypal/rules.ts). */
   clientToken?: string;
   /** New PayPal mean: the player already has a saved PayPal (no one-click consent is offered then). */
   paypalSaved?: boolean;

@@ -1,5 +1,5 @@
 // Mobile-money phone numbers per market (SPEC 5): calling code, mask, pattern and error key; a saved
-// number as the player knows it. Small on purpose: the amount page imports it; src/domain/mobile-money.ts
+// number as the player knows it. Small on purpose: the amount page imports it; src/methods/mobile-money/rules.ts
 // re-exports it for the flow, with what only the flow needs (reading and checking a typed number).
 import type { Legislation } from './context';
 

@@ -1,6 +1,6 @@
 // SPEC 7 HEAD /kong/v4/me/transactions/{id} headers, SPEC 9 default interval, SPEC 7 deposit status.
 import { describe, expect, it } from 'vitest';
-import { CARD_POLL_INTERVAL_MS } from './card';
+import { CARD_POLL_INTERVAL_MS } from '../methods/card/rules';
 import { DEFAULT_POLL_INTERVAL_MS, depositStatusOf, isReadyHeader, pollIntervalHeader } from './transactions';
 
 describe('transaction polling headers', () => {

@@ -1,19 +1,27 @@
 // A payment method's parts, checked for every flow of the registry (src/domain/methods.ts FLOWS): adding a
-// flow there without its machine, SPEC expectations, side effects, screens or sandbox stand-in fails here,
-// not in a player's browser (docs/architecture.md "Adding a payment method").
-import { readFileSync } from 'node:fs';
+// flow there without its module, machine, SPEC expectations, screens or sandbox stand-in fails here, not in a
+// player's browser (docs/architecture.md "Adding a payment method").
+import { readdirSync, readFileSync } from 'node:fs';
 import type { AnyStateMachine } from 'xstate';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
 import { machineRegistry } from '../../machines/registry';
 import { ROUTES } from '../../machines/routes';
 import { REQUEST_SCHEMA_BY_PATH } from '../../sandbox/contract';
-import { FLOW_KINDS, FLOWS, methodsOf } from '../../src/domain/methods';
+import { buildServer } from '../../sandbox/server';
+import { FLOW_KINDS, FLOWS, methodsOf, type FlowKind } from '../../src/domain/methods';
 import { machineExpectations } from './expectations';
 
 const source = (path: string) => readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8');
 
-/** The routes the app serves: src/app/router.tsx's screens and its three fixed pages. */
-const served = new Set([...source('src/app/router.tsx').matchAll(/(?:screenRoute\(|path: )ROUTES\.([A-Z0-9_]+)/g)].map((m) => m[1]));
+/** The method modules' manifests (src/app/method-modules.ts), as the app finds them. */
+const flowManifests = import.meta.glob<unknown>('../../src/methods/*/flow.ts', { eager: true, import: 'default' });
+const routeManifests = import.meta.glob<Record<string, unknown>>('../../src/methods/*/routes.ts', { eager: true, import: 'default' });
+const moduleOf = (kind: FlowKind) => `src/methods/${FLOWS[kind].machine}`;
+const manifestOf = (kind: FlowKind, file: 'flow' | 'routes') => `../../${moduleOf(kind)}/${file}.ts`;
+
+/** The routes the shared pages serve: src/app/router.tsx's own screens and its three fixed pages. */
+const shared = new Set([...source('src/app/router.tsx').matchAll(/(?:screenRoute\(|path: )ROUTES\.([A-Z0-9_]+)/g)].map((m) => m[1]));
 
 /** Every `meta.route` a machine's states declare, as the ROUTES key that names it. */
 function routesOf(machine: AnyStateMachine, routeKeys: Map<string, string>): string[] {
@@ -28,14 +36,31 @@ function routesOf(machine: AnyStateMachine, routeKeys: Map<string, string>): str
 
 /** A wire method as a contract path segment: lower case, letters and digits ("BANKTRANSFER_DEPOSIT" -> "banktransferdeposit"). */
 const segment = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '');
-const depositSegments = Object.keys(REQUEST_SCHEMA_BY_PATH).map((p) => segment(p.replace('/kong/v6/me/deposits/', '').replace(/\/token$/, '')));
+const DEPOSITS = '/kong/v6/me/deposits/';
+const depositPaths = Object.keys(REQUEST_SCHEMA_BY_PATH).filter((p) => !p.endsWith('/token'));
+/** The contract's deposit paths a flow's wire methods are paid at (a method name starts with its path's segment). */
+const depositPathsOf = (kind: FlowKind) => depositPaths.filter((p) => methodsOf(kind).some((m) => segment(m).startsWith(segment(p.slice(DEPOSITS.length)))));
 
 describe('every flow of the registry has all its parts', () => {
   const routeKeys = new Map(Object.entries(ROUTES).map(([k, v]) => [v as string, k]));
-  const actors = source('src/app/actors.ts');
+  let sandbox: FastifyInstance;
+  beforeAll(async () => {
+    sandbox = await buildServer({ distDir: null });
+  });
+  afterAll(() => sandbox.close());
+
+  it('every module of src/methods is a flow of the registry', () => {
+    const folders = readdirSync(new URL('../../src/methods/', import.meta.url), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+    const registered: string[] = FLOW_KINDS.map((kind) => FLOWS[kind].machine);
+    expect(folders.filter((f) => !registered.includes(f)), 'src/methods folders no FLOWS entry names').toEqual([]);
+  });
 
   for (const kind of FLOW_KINDS) {
     const name = FLOWS[kind].machine;
+    it(`${kind}: its module's flow (${moduleOf(kind)}/flow.ts)`, () => {
+      expect(typeof flowManifests[manifestOf(kind, 'flow')], `${moduleOf(kind)}/flow.ts is missing: the flow '${kind}' has no method module`).toBe('function');
+    });
+
     it(`${kind}: its machine, events and SPEC expectations (machines/registry.ts, test/model/expectations)`, () => {
       const entry = machineRegistry.find((e) => e.name === name);
       expect(entry, `machines/registry.ts has no machine '${name}'`).toBeDefined();
@@ -43,26 +68,31 @@ describe('every flow of the registry has all its parts', () => {
       expect(machineExpectations[name]?.length ?? 0, `test/model/expectations has no rules for '${name}'`).toBeGreaterThan(0);
     });
 
-    it(`${kind}: its side effects are provided by src/app (a lazily loaded flow)`, () => {
-      expect(actors, `src/app/actors.ts provides no '${kind}' flow`).toMatch(new RegExp(`\\b${kind}: lazyFlow\\(`));
-    });
-
-    it(`${kind}: every screen its machine routes to is served (src/app/router.tsx)`, () => {
+    it(`${kind}: every screen its machine routes to is served (${moduleOf(kind)}/routes.ts or a shared page)`, () => {
       const machine = machineRegistry.find((e) => e.name === name)?.machine;
       expect(machine, `machines/registry.ts has no machine '${name}'`).toBeDefined();
       const routes = routesOf(machine!, routeKeys);
       // Every flow shows a screen, if only the amount page it runs over (the wallets' sheet, PayPal's area).
       expect(routes.length, `'${name}' declares no screen`).toBeGreaterThan(0);
-      for (const key of routes) expect(served.has(key), `no screen for ROUTES.${key}`).toBe(true);
+      const own = Object.keys(routeManifests[manifestOf(kind, 'routes')] ?? {});
+      for (const key of routes) expect(shared.has(key) || own.includes(key), `no screen for ROUTES.${key} in ${moduleOf(kind)}/routes.ts`).toBe(true);
+      // And a module serves only routes its machine declares, none a shared page serves.
+      for (const key of own) expect(routes.includes(key) && !shared.has(key), `${moduleOf(kind)}/routes.ts serves ROUTES.${key}, which '${name}' does not declare or a shared page serves`).toBe(true);
     });
 
     if (kind !== 'withdrawal') {
-      it(`${kind}: the sandbox stands in for its deposit call (sandbox/contract)`, () => {
+      it(`${kind}: the sandbox stands in for its deposit call (sandbox/contract, sandbox/routes)`, () => {
         const methods = methodsOf(kind);
         expect(methods.length, `no wire method maps to '${kind}' (METHOD_FLOWS)`).toBeGreaterThan(0);
-        const covered = methods.filter((m) => depositSegments.some((s) => segment(m).startsWith(s)));
-        expect(covered, `no sandbox deposit route for ${methods.join(', ')}`).not.toEqual([]);
+        const paths = depositPathsOf(kind);
+        expect(paths, `no deposit request schema in sandbox/contract for ${methods.join(', ')}`).not.toEqual([]);
+        for (const url of paths) expect(sandbox.hasRoute({ method: 'POST', url }), `sandbox/routes answers no POST ${url}`).toBe(true);
       });
     }
   }
+
+  it('no route is served by two modules', () => {
+    const owners = FLOW_KINDS.flatMap((kind) => Object.keys(routeManifests[manifestOf(kind, 'routes')] ?? {}));
+    expect(owners.filter((key, i) => owners.indexOf(key) !== i)).toEqual([]);
+  });
 });

@@ -27,7 +27,7 @@ import * as s from './AmountScreen.css';
 type MeansRef = ActorRefFrom<typeof paymentMeansMachine>;
 
 /** The PayPal area, its own chunk: shown only while the PayPal flow runs on this page. */
-const PayPalArea = lazy(() => import('../paypal/PayPalArea'));
+const PayPalArea = lazy(() => import('../../methods/paypal/screens/PayPalArea'));
 
 /** `focus`: the amount page focused on the player's preferred means (route /preferred). */
 export function MeansSection(props: { amount: number | null; bounds: BoundsSource; money: (n: number) => string; focus?: 'preferred' }) {

@@ -2,6 +2,7 @@
 // SPEC 5, SPEC 8) and the waiting screen (docs/decisions.md "BLIK"), written from the product rules (docs/product-rules.md). The flow ends with its
 // output (machines/flow-output.ts), which the root reads.
 import { causeLogged, childThrew, called, callsList, doneOf, errorOf, expect, expectOutput, inState, isEvent, routeOf, sessionLost, where, type Rule, type Step , refusedBy, unknownBy } from './rule';
+import { recordedCallRules } from './tracking';
 
 const flowInput = (s: Step) => s.input as { mean: any; amount: number };
 /** docs/decisions.md "One intent, one deposit; an unreadable deposit answer" ("Unknown answers"): no answer, a time-out, a garbled body or a server error (5xx). */
@@ -149,3 +150,8 @@ export const blikRules: Rule[] = [
     then: (s) => expectOutput(s, { kind: 'success', method: 'BLIK', amount: flowInput(s).amount }),
   },
 ];
+
+/** The rules of the machines this file covers, by registry name (gathered by index.ts). */
+export const expectations: Record<string, readonly Rule[]> = {
+  blik: [...blikRules, ...recordedCallRules('createBlikDeposit')],
+};

@@ -17,6 +17,8 @@ import {
   type Rule,
   type Step,
 } from './rule';
+import { depositBridgeRules } from './bridge';
+import { trackingRules } from './tracking';
 
 const app = (s: Step) => (s.after.context as any).app as { applicationType: string; embedConfirmation: boolean; isFirstDeposit: boolean; isUserLoggedIn: boolean };
 /** SPEC 4 Authentication: "on non-web, non-launcher platforms the native app is closed via the bridge". */
@@ -484,3 +486,8 @@ export const depositRules: Rule[] = [
     },
   },
 ];
+
+/** The rules of the machines this file covers, by registry name (gathered by index.ts). */
+export const expectations: Record<string, readonly Rule[]> = {
+  deposit: [...depositRules, ...depositBridgeRules, ...trackingRules],
+};

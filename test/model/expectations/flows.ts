@@ -2,6 +2,8 @@
 // SPEC 5, SPEC 8) and the payment means (SPEC 4 Payment tokens, Payment methods, Default mean rules),
 // written from the product rules (docs/product-rules.md). A flow ends with its output (machines/flow-output.ts), which the root reads.
 import { causeLogged, childThrew, called, callsList, doneOf, emittedOf, emittedTypes, entered, errorOf, expect, expectOutput, expectState, inState, isEvent, output, routeOf, sessionLost, where, type Rule, type Step , refusedBy, unknownBy } from './rule';
+import { cardBridgeRules } from './bridge';
+import { depositCallRules, resumeRules } from './deposit-call';
 
 const flowInput = (s: Step) => s.input as { mean: any; amount: number; app: { applicationType: string; legislation: string } };
 const routeIs = (s: Step, route: string) => expect(routeOf(s.after) === route, () => `route ${routeOf(s.after)} in ${where(s.after)}`);
@@ -589,3 +591,15 @@ export const paymentMeansRules: Rule[] = [
     then: (s) => expect(called(s, 'fetchMeans').length === 1, () => `started ${callsList(s)}`),
   },
 ];
+
+/** The rules of the machines this file covers, by registry name (gathered by index.ts). */
+export const expectations: Record<string, readonly Rule[]> = {
+  'mobile-money': [
+    ...mobileMoneyRules,
+    ...depositCallRules('createMobileMoneyDeposit', () => 'MOBILEMONEY'),
+    ...resumeRules({ monitoring: { child: 'depositMonitor', key: 'depositId' }, polling: { child: 'transactionPolling', key: 'transactionId' } }),
+  ],
+  card: [...cardRules, ...cardBridgeRules, ...depositCallRules('createCardDeposit', () => 'CARD'), ...resumeRules({ threeDs2: { child: 'threeds2', key: 'transactionId' } })],
+  'direct-deposit': [...directDepositRules, ...depositCallRules('createDeposit', (s) => (s.input as { mean: { method: string } }).mean.method)],
+  'payment-means': paymentMeansRules,
+};

@@ -1,6 +1,7 @@
 // The MB Way flow (SPEC 2 MB Way phone form, SPEC 3 MB Way bodies, SPEC 4 Choice of deposit request and
 // MB Way, SPEC 5, SPEC 8), written from the product rules (docs/product-rules.md); the deposit call's rules are deposit-call.ts's.
 import { causeLogged, childThrew, called, callsList, doneOf, emittedOf, emittedTypes, errorOf, expect, expectOutput, inState, isEvent, routeOf, sessionLost, where, type Rule, type Step , refusedBy, unknownBy } from './rule';
+import { depositCallRules, resumeRules } from './deposit-call';
 
 const flowInput = (s: Step) => s.input as { mean: any; amount: number; app: { applicationType: string } };
 const isToken = (s: Step) => flowInput(s).mean.format === 'TOKEN';
@@ -109,3 +110,13 @@ export const mbwayRules: Rule[] = [
     then: (s) => expectOutput(s, { kind: 'sessionExpired' }),
   },
 ];
+
+/** The rules of the machines this file covers, by registry name (gathered by index.ts). */
+export const expectations: Record<string, readonly Rule[]> = {
+  mbway: [
+    ...mbwayRules,
+    // A pending MB Way asked with a mandate is recorded as MBWayOneClick (SPEC 4), so is its record; a resumed one keeps its record's method.
+    ...depositCallRules('createMbwayDeposit', (s) => (s.input as { resume?: { method: string } | null }).resume?.method ?? (mandateAsked(s) ? 'MBWayOneClick' : 'MBWAY')),
+    ...resumeRules({ polling: { child: 'transactionPolling', key: 'transactionId' } }),
+  ],
+};

@@ -85,3 +85,8 @@ export const depositMonitorRules: Rule[] = [
     then: (s) => expect(s.after.status === 'active', () => `ended with ${JSON.stringify(output(s))}`) ?? causeLogged(s, 'watchPage'),
   },
 ];
+
+/** The rules of the machines this file covers, by registry name (gathered by index.ts). */
+export const expectations: Record<string, readonly Rule[]> = {
+  'deposit-monitor': depositMonitorRules,
+};

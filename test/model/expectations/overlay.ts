@@ -42,3 +42,8 @@ export const overlayLoaderRules: Rule[] = [
     }),
   ),
 ];
+
+/** The rules of the global overlay loader of SPEC 2, by registry name (gathered by index.ts). */
+export const expectations: Record<string, readonly Rule[]> = {
+  'overlay-loader': overlayLoaderRules,
+};

@@ -1,6 +1,7 @@
 // PayPal (SPEC 2 PayPal consent and loader area, SPEC 3 PayPal bodies, SPEC 4 PayPal, SPEC 7, SPEC 8,
 // SPEC 9 payment-f-paypal-consent-enabled), written from the product rules (docs/product-rules.md): the flow, and its client token.
 import { called, callsList, doneOf, errorOf, expect, expectOutput, inState, isEvent, sessionLost, where, type Rule, type Step , refusedBy, unknownBy } from './rule';
+import { depositCallRules } from './deposit-call';
 
 const flowInput = (s: Step) => s.input as { mean: any; amount: number; flags: Record<string, boolean>; resume?: unknown };
 const isToken = (s: Step) => flowInput(s).mean.format === 'TOKEN';
@@ -141,3 +142,9 @@ export const paypalClientTokenRules: Rule[] = [
     then: (s) => expect((s.after.context as any).clientToken === (s.event as any).output, () => `token ${(s.after.context as any).clientToken}`),
   },
 ];
+
+/** The rules of the machines this file covers, by registry name (gathered by index.ts). */
+export const expectations: Record<string, readonly Rule[]> = {
+  paypal: [...paypalRules, ...depositCallRules('createPayPalDeposit', () => 'PAYPAL')],
+  'paypal-client-token': paypalClientTokenRules,
+};

@@ -229,3 +229,9 @@ export const transactionPollingRules: Rule[] = [
     then: (s) => expectOutput(s, { kind: 'cancelled' }),
   },
 ];
+
+/** The rules of the machines this file covers, by registry name (gathered by index.ts). */
+export const expectations: Record<string, readonly Rule[]> = {
+  callback: callbackRules,
+  'transaction-polling': transactionPollingRules,
+};

@@ -99,3 +99,9 @@ export const contextInitRules: Rule[] = [
     },
   },
 ];
+
+/** The rules of the machines this file covers, by registry name (gathered by index.ts). */
+export const expectations: Record<string, readonly Rule[]> = {
+  eligibility: eligibilityRules,
+  'context-init': contextInitRules,
+};

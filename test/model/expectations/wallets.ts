@@ -4,6 +4,8 @@
 // for their deposit calls are deposit-call.ts's where they apply (see index.ts), plus the wallets' own
 // "unreadable → pending, unconfirmed" below.
 import { called, callsList, doneOf, emittedOf, emittedTypes, errorOf, expect, expectOutput, isEvent, output, sessionLost, where, type Rule, type Step } from './rule';
+import { depositCallRules } from './deposit-call';
+import { flowCallTrackingRules } from './tracking';
 
 // ---- wallet eligibility ----------------------------------------------------------------------------------
 
@@ -464,3 +466,18 @@ export const googlePayRules: Rule[] = [
     then: (s) => expect(!everCalled(s, 'createGooglePayDeposit'), () => `started ${callsList(s)}`) ?? expectOutput(s, { kind: 'cancelled' }),
   },
 ];
+
+/**
+ * The rules of the machines this file covers, by registry name (gathered by index.ts). The wallets send a deposit
+ * call once (no send again): of deposit-call.ts, the rules that do not assume a second send or a record kept for a
+ * reload; the wallets' own unreadable rule is above.
+ */
+export const expectations: Record<string, readonly Rule[]> = {
+  'wallet-eligibility': walletEligibilityRules,
+  'apple-pay': [...applePayRules, ...flowCallTrackingRules('createApplePayDeposit', 'APPLEPAY'), ...depositCallRules('createApplePayDeposit', () => 'APPLEPAY').filter((r) => ['one-intent→one-correlation-id', 'never-failed-while-unknown'].includes(r.id))],
+  'google-pay': [
+    ...googlePayRules,
+    ...flowCallTrackingRules('createGooglePayDeposit', 'GOOGLEPAY'),
+    ...depositCallRules('createGooglePayDeposit', () => 'GOOGLEPAY').filter((r) => ['one-intent→one-correlation-id', 'never-failed-while-unknown', 'clear-refusal→failure'].includes(r.id)),
+  ],
+};

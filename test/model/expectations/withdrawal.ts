@@ -171,3 +171,8 @@ export const withdrawalRules: Rule[] = [
     then: (s) => expect(['cancelled', 'sessionExpired'].includes((s.after.output as any)?.kind), () => `output ${JSON.stringify(s.after.output)}`),
   },
 ];
+
+/** The rules of the machines this file covers, by registry name (gathered by index.ts). */
+export const expectations: Record<string, readonly Rule[]> = {
+  withdrawal: withdrawalRules,
+};
