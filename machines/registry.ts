@@ -9,6 +9,8 @@ import { contextInitMachine } from './context-init.machine';
 import { contextInitEvents } from './context-init.events';
 import { depositMachine } from './deposit.machine';
 import { depositEvents } from './deposit.events';
+import { depositCallMachine } from './deposit-call.machine';
+import { depositCallEvents, depositCallInput } from './deposit-call.events';
 import { directDepositMachine } from './direct-deposit.machine';
 import { directDepositEvents, directDepositInputs } from './direct-deposit.events';
 import { FLOW_KINDS } from '../src/domain/methods';
@@ -78,6 +80,14 @@ export const machineRegistry: MachineEntry[] = [
         fetchFeatureFlags: pending,
       },
     },
+  },
+  // The deposit call every flow invokes as its `depositCall` child.
+  {
+    name: 'deposit-call',
+    machine: depositCallMachine,
+    events: depositCallEvents,
+    input: depositCallInput,
+    implementations: { actors: { send: pending } },
   },
   {
     name: 'direct-deposit',

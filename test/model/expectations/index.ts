@@ -4,7 +4,8 @@ import { blikRules } from './blik';
 import { cardBridgeRules, depositBridgeRules } from './bridge';
 import { depositRules } from './deposit';
 import { flowCallTrackingRules, recordedCallRules, trackingRules } from './tracking';
-import { depositCallRules, resumeRules } from './deposit-call';
+import { depositCallMachineRules, resumeRules } from './deposit-call';
+import { inlineDepositCallRules as depositCallRules } from './inline-deposit-call';
 import { mandateAsked, mbwayRules } from './mbway';
 import { paypalClientTokenRules, paypalRules } from './paypal';
 import { cardRules, directDepositRules, mobileMoneyRules, paymentMeansRules } from './flows';
@@ -16,6 +17,7 @@ import { applePayRules, googlePayRules, walletEligibilityRules } from './wallets
 import { withdrawalRules } from './withdrawal';
 
 export const machineExpectations: Record<string, readonly Rule[]> = {
+  'deposit-call': depositCallMachineRules,
   deposit: [...depositRules, ...depositBridgeRules, ...trackingRules],
   eligibility: eligibilityRules,
   'context-init': contextInitRules,
