@@ -44,6 +44,11 @@ export type DepositCallOutput<Answer = unknown> =
   | { kind: 'sessionExpired' }
   | { kind: 'unknown' };
 
+/** The answer of a call that ended `answered` (the flow's guard read the kind; src/api checked the answer's shape). */
+export const answerOf = <Answer>(output: DepositCallOutput): Answer => (output as { answer: Answer }).answer;
+/** The error of a call that ended `refused`, for the flow's refusal mapping. */
+export const refusalOf = (output: DepositCallOutput): { error: unknown } => ({ error: (output as { error?: unknown }).error });
+
 interface DepositCallContext {
   correlationId: string;
   depositRequest: unknown;

@@ -178,7 +178,7 @@ export const machineRegistry: MachineEntry[] = [
     machine: blikMachine,
     events: blikEvents,
     inputs: blikInputs,
-    implementations: { actors: { createBlikDeposit: pending, transactionPolling: idleChild } },
+    implementations: { actors: { depositCall: idleChild, transactionPolling: idleChild } },
   },
   {
     name: 'mbway',

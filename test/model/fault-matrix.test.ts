@@ -20,6 +20,7 @@ import { mobileMoneyInputs } from '../../machines/mobile-money.events';
 import { callbackMachine } from '../../machines/callback.machine';
 import { transactionPollingMachine } from '../../machines/transaction-polling.machine';
 import type { FlowInput } from '../../machines/flow-output';
+import { depositCallWith } from '../../machines/fixtures';
 
 type Call = 'deposit' | 'resend' | 'head' | 'read' | 'stream';
 type Fault =
@@ -159,7 +160,7 @@ const flows: Flow[] = [
     calls: ['deposit', 'resend', 'head', 'read'],
     answer: { status: 'pending', transaction_uid: 'tx-1' },
     build: (s) => ({
-      machine: blikMachine.provide({ actors: { createBlikDeposit: fromPromise(({ input }) => s.deposit(input as never) as never), transactionPolling: polling(s, STATUS_SUCCESS) } }),
+      machine: blikMachine.provide({ actors: { depositCall: depositCallWith(s.deposit), transactionPolling: polling(s, STATUS_SUCCESS) } }),
       input: blikInputs[1],
     }),
   },

@@ -4,7 +4,7 @@ import { blikRules } from './blik';
 import { cardBridgeRules, depositBridgeRules } from './bridge';
 import { depositRules } from './deposit';
 import { flowCallTrackingRules, recordedCallRules, trackingRules } from './tracking';
-import { depositCallMachineRules, resumeRules } from './deposit-call';
+import { depositCallMachineRules, depositCallRules as callChildRules, resumeRules } from './deposit-call';
 import { inlineDepositCallRules as depositCallRules } from './inline-deposit-call';
 import { mandateAsked, mbwayRules } from './mbway';
 import { paypalClientTokenRules, paypalRules } from './paypal';
@@ -32,7 +32,7 @@ export const machineExpectations: Record<string, readonly Rule[]> = {
   card: [...cardRules, ...cardBridgeRules, ...depositCallRules('createCardDeposit', () => 'CARD'), ...resumeRules({ threeDs2: { child: 'threeds2', key: 'transactionId' } })],
   'direct-deposit': [...directDepositRules, ...depositCallRules('createDeposit', (s) => (s.input as { mean: { method: string } }).mean.method)],
   'payment-means': paymentMeansRules,
-  blik: [...blikRules, ...recordedCallRules('createBlikDeposit')],
+  blik: [...blikRules, ...recordedCallRules('depositCall'), ...callChildRules(() => 'BLIK'), ...resumeRules({ polling: { child: 'transactionPolling', key: 'transactionId' } })],
   mbway: [
     ...mbwayRules,
     // A pending MB Way asked with a mandate is recorded as MBWayOneClick (SPEC 4), so is its record; a resumed one keeps its record's method.
