@@ -25,7 +25,7 @@ import { ROUTES, type ScreenMeta } from './routes';
 import { childFailedUnconfirmed, childFailedWarning, errorOf, sessionExpired, type ChildFailedEmitted } from './side-effects';
 import { transactionPollingMachine, type PollingOutput } from './transaction-polling.machine';
 import { correlationIdFor, intentContext, PENDING_CLEARED, pendingSaved, resumedAt, type IntentContext } from './deposit-call';
-import { answerOf, depositCallMachine, refusalOf, type DepositCallInput, type DepositCallOutput } from './deposit-call.machine';
+import { answerOf, callEnded, depositCallMachine, endedAs, refusalOf, type DepositCallDone, type DepositCallInput } from './deposit-call.machine';
 import type { PendingDepositEmitted } from './flow-output';
 
 /** The flow's request to its deposit call (src/api/blik.ts builds the SPEC 3 body). */
@@ -62,8 +62,6 @@ export type BlikEvent =
   | { type: 'navigation.back' };
 
 type PollingDone = { event: { output: PollingOutput } };
-type CallDone = { event: { output: DepositCallOutput } };
-const callEnded = (kind: DepositCallOutput['kind']) => ({ type: 'callEnded' as const, params: ({ event }: CallDone) => ({ output: event.output, kind }) });
 const polledOf = (output: PollingOutput): BlikOutcome =>
   output.kind === 'fetched' ? blikPolledOutcome(depositStatusOf(output.result).status) : { kind: 'pending' };
 
@@ -93,7 +91,7 @@ export const blikMachine = setup({
   guards: {
     isToken: ({ context }) => context.tokenId !== null,
     resumedAt,
-    callEnded: (_, params: { output: DepositCallOutput; kind: DepositCallOutput['kind'] }) => params.output.kind === params.kind,
+    callEnded,
     resumed: ({ context }) => context.resume !== null,
     validCode: (_, params: { code: string }) => blikCodeError(params.code) === null,
     outcomeIs: ({ context }, params: { kind: BlikOutcome['kind'] }) => context.outcome?.kind === params.kind,
@@ -185,16 +183,16 @@ export const blikMachine = setup({
         }),
         onDone: [
           {
-            guard: callEnded('answered'),
+            guard: endedAs('answered'),
             target: 'routing',
-            actions: { type: 'readResponse', params: ({ event }: CallDone) => answerOf<BlikResponseLike>(event.output) },
+            actions: { type: 'readResponse', params: ({ event }: DepositCallDone) => answerOf<BlikResponseLike>(event.output) },
           },
           {
-            guard: callEnded('refused'),
+            guard: endedAs('refused'),
             target: 'routing',
-            actions: { type: 'failFromError', params: ({ event }: CallDone) => refusalOf(event.output) },
+            actions: { type: 'failFromError', params: ({ event }: DepositCallDone) => refusalOf(event.output) },
           },
-          { guard: callEnded('sessionExpired'), target: 'done', actions: { type: 'finishWith', params: { kind: 'sessionExpired' } } },
+          { guard: endedAs('sessionExpired'), target: 'done', actions: { type: 'finishWith', params: { kind: 'sessionExpired' } } },
           // Unknown: the deposit may be recorded (verdict.ts): pending, unconfirmed.
           { target: 'done', actions: 'finishUnconfirmed' },
         ],

@@ -49,6 +49,13 @@ export const answerOf = <Answer>(output: DepositCallOutput): Answer => (output a
 /** The error of a call that ended `refused`, for the flow's refusal mapping. */
 export const refusalOf = (output: DepositCallOutput): { error: unknown } => ({ error: (output as { error?: unknown }).error });
 
+/** The done event of a flow's `depositCall` child. */
+export type DepositCallDone = { event: { output: DepositCallOutput } };
+/** The flow's guard `callEnded`: its deposit call ended with this kind. */
+export const callEnded = (_: unknown, params: { output: DepositCallOutput; kind: DepositCallOutput['kind'] }) => params.output.kind === params.kind;
+/** `callEnded` with its params, for a flow's `onDone` of its `depositCall` child. */
+export const endedAs = (kind: DepositCallOutput['kind']) => ({ type: 'callEnded' as const, params: ({ event }: DepositCallDone) => ({ output: event.output, kind }) });
+
 interface DepositCallContext {
   correlationId: string;
   depositRequest: unknown;

@@ -13,7 +13,7 @@ import { applePayMachine } from './apple-pay.machine';
 import { cardMachine } from './card.machine';
 import { cardInput } from './card.events';
 import { directDepositMachine } from './direct-deposit.machine';
-import { iosApp, rootWith, warningsOf, webApp } from './fixtures';
+import { depositCallWith, iosApp, rootWith, warningsOf, webApp } from './fixtures';
 import { googlePayMachine } from './google-pay.machine';
 import { mbwayMachine } from './mbway.machine';
 import { mobileMoneyMachine } from './mobile-money.machine';
@@ -118,7 +118,7 @@ describe('a flow that throws after its deposit call was sent: pending, unconfirm
   it('MB Way, sent to the MB Way app (app-to-app)', async () => {
     const flow = mbwayMachine.provide({
       actors: {
-        createMbwayDeposit: fromPromise(async () => ({ status: 'redirect', transaction_uid: 'tx-1', transaction_context: { redirect_url: 'https://mbway.example/app' } })) as never,
+        depositCall: depositCallWith(async () => ({ status: 'redirect', transaction_uid: 'tx-1', transaction_context: { redirect_url: 'https://mbway.example/app' } })),
         transactionPolling: fromPromise(never) as never,
       },
       actions: { finishPending: crash },

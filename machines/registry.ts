@@ -185,7 +185,7 @@ export const machineRegistry: MachineEntry[] = [
     machine: mbwayMachine,
     events: mbwayEvents,
     inputs: mbwayInputs,
-    implementations: { actors: { createMbwayDeposit: pending, transactionPolling: idleChild } },
+    implementations: { actors: { depositCall: idleChild, transactionPolling: idleChild } },
   },
   // Wallets.
   {

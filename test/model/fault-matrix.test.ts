@@ -169,7 +169,7 @@ const flows: Flow[] = [
     calls: ['deposit', 'resend', 'head', 'read'],
     answer: { status: 'pending', transaction_uid: 'tx-1' },
     build: (s) => ({
-      machine: mbwayMachine.provide({ actors: { createMbwayDeposit: fromPromise(({ input }) => s.deposit(input as never) as never), transactionPolling: polling(s, STATUS_SUCCESS) } }),
+      machine: mbwayMachine.provide({ actors: { depositCall: depositCallWith(s.deposit), transactionPolling: polling(s, STATUS_SUCCESS) } }),
       input: mbwayInputs[1],
     }),
   },

@@ -36,7 +36,7 @@ export const machineExpectations: Record<string, readonly Rule[]> = {
   mbway: [
     ...mbwayRules,
     // A pending MB Way asked with a mandate is recorded as MBWayOneClick (SPEC 4), so is its record; a resumed one keeps its record's method.
-    ...depositCallRules('createMbwayDeposit', (s) => (s.input as { resume?: { method: string } | null }).resume?.method ?? (mandateAsked(s) ? 'MBWayOneClick' : 'MBWAY')),
+    ...callChildRules((s) => (s.input as { resume?: { method: string } | null }).resume?.method ?? (mandateAsked(s) ? 'MBWayOneClick' : 'MBWAY')),
     ...resumeRules({ polling: { child: 'transactionPolling', key: 'transactionId' } }),
   ],
   paypal: [...paypalRules, ...depositCallRules('createPayPalDeposit', () => 'PAYPAL')],
