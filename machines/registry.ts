@@ -165,7 +165,7 @@ export const machineRegistry: MachineEntry[] = [
     machine: paypalMachine,
     events: paypalEvents,
     inputs: paypalInputs,
-    implementations: { actors: { setupCheckout: pending, createPayPalDeposit: pending } },
+    implementations: { actors: { setupCheckout: pending, depositCall: idleChild } },
   },
   {
     name: 'paypal-client-token',

@@ -39,7 +39,7 @@ export const machineExpectations: Record<string, readonly Rule[]> = {
     ...callChildRules((s) => (s.input as { resume?: { method: string } | null }).resume?.method ?? (mandateAsked(s) ? 'MBWayOneClick' : 'MBWAY')),
     ...resumeRules({ polling: { child: 'transactionPolling', key: 'transactionId' } }),
   ],
-  paypal: [...paypalRules, ...depositCallRules('createPayPalDeposit', () => 'PAYPAL')],
+  paypal: [...paypalRules, ...callChildRules(() => 'PAYPAL')],
   'paypal-client-token': paypalClientTokenRules,
   // The global overlay loader of SPEC 2.
   'overlay-loader': overlayLoaderRules,
