@@ -192,7 +192,7 @@ describe('a flow that throws after its deposit call was sent: pending, unconfirm
 
   it('Multibanco, showing its reference', async () => {
     const flow = directDepositMachine.provide({
-      actors: { createDeposit: fromPromise(async () => ({ status: 'pending', transaction_context: { entity: '12345', reference: '123 456 789' } })) as never },
+      actors: { depositCall: depositCallWith(async () => ({ status: 'pending', transaction_context: { entity: '12345', reference: '123 456 789' } })) },
       actions: { end: crash },
     });
     const run = await pay(webApp, 'direct', flow, meanOf('MULTIBANCO', 'MULTIBANCO'), async (f) => {

@@ -94,7 +94,7 @@ export const machineRegistry: MachineEntry[] = [
     machine: directDepositMachine,
     events: directDepositEvents,
     inputs: directDepositInputs,
-    implementations: { actors: { createDeposit: pending } },
+    implementations: { actors: { depositCall: idleChild } },
   },
   {
     name: 'context-init',

@@ -143,14 +143,14 @@ const flows: Flow[] = [
     name: 'direct (Paysafecard)',
     calls: ['deposit', 'resend'],
     answer: { status: 'redirect', transaction_uid: 'tx-1', transaction_context: { redirect_url: 'https://provider.example/pay' } },
-    build: (s) => ({ machine: directDepositMachine.provide({ actors: { createDeposit: fromPromise(({ input }) => s.deposit(input as never) as never) } }), input: directDepositInputs[0] }),
+    build: (s) => ({ machine: directDepositMachine.provide({ actors: { depositCall: depositCallWith(s.deposit) } }), input: directDepositInputs[0] }),
   },
   {
     name: 'direct (premium ticket)',
     calls: ['deposit', 'resend'],
     answer: { status: 'success', transaction_uid: 'tx-1' },
     build: (s) => ({
-      machine: directDepositMachine.provide({ actors: { createDeposit: fromPromise(({ input }) => s.deposit(input as never) as never) } }),
+      machine: directDepositMachine.provide({ actors: { depositCall: depositCallWith(s.deposit) } }),
       input: directDepositInputs[3],
       start: { type: 'ticket.submitted', code: '1234567890123456' },
     }),

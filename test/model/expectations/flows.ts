@@ -1,7 +1,7 @@
 // The method flows (SPEC 4 Mobile money, Card response, Bank transfer / Skrill / Multibanco / Paysafecard,
 // SPEC 5, SPEC 8) and the payment means (SPEC 4 Payment tokens, Payment methods, Default mean rules),
 // written from the product rules (docs/product-rules.md). A flow ends with its output (machines/flow-output.ts), which the root reads.
-import { causeLogged, childThrew, called, callsList, doneOf, emittedOf, emittedTypes, entered, errorOf, expect, expectOutput, expectState, inState, isEvent, output, routeOf, sessionLost, where, type Rule, type Step , refusedBy, unknownBy } from './rule';
+import { causeLogged, childThrew, called, callsList, doneOf, emittedOf, emittedTypes, entered, errorOf, expect, expectOutput, expectState, inState, isEvent, output, routeOf, sessionLost, where, type Rule, type Step, refusedBy, unknownBy, answeredBy, callEndedAs, depositRequestOf } from './rule';
 
 const flowInput = (s: Step) => s.input as { mean: any; amount: number; app: { applicationType: string; legislation: string } };
 const routeIs = (s: Step, route: string) => expect(routeOf(s.after) === route, () => `route ${routeOf(s.after)} in ${where(s.after)}`);
@@ -397,7 +397,7 @@ export const directDepositRules: Rule[] = [
     spec: 'SPEC 2 (skrill), SPEC 4 Choice of deposit request',
     says: 'Skrill asks for the login and password first, at /skrill: no deposit call yet',
     when: (s) => s.index === 0 && method(s) === 'SKRILL',
-    then: (s) => expect(routeOf(s.after) === '/skrill' && called(s, 'createDeposit').length === 0, () => `route ${routeOf(s.after)}, started ${callsList(s)}`),
+    then: (s) => expect(routeOf(s.after) === '/skrill' && called(s, 'depositCall').length === 0, () => `route ${routeOf(s.after)}, started ${callsList(s)}`),
   },
   {
     id: 'others→deposit-at-once',
@@ -405,7 +405,7 @@ export const directDepositRules: Rule[] = [
     says: 'the other direct methods call the deposit at once with the method and the amount',
     when: (s) => s.index === 0 && !['SKRILL', 'PREMIUM_TICKET'].includes(method(s)) && !(s.input as any).resume, // a resumed flow: test/model/expectations/deposit-call.ts
     then: (s) => {
-      const call = called(s, 'createDeposit')[0]?.input as any;
+      const call = depositRequestOf(s);
       return expect(call?.method === method(s) && call?.amount === flowInput(s).amount, () => `started ${callsList(s)} with ${JSON.stringify(call)}`);
     },
   },
@@ -414,7 +414,7 @@ export const directDepositRules: Rule[] = [
     spec: 'SPEC 1 (premium ticket), docs/decisions.md "Premium ticket" (its code form)',
     says: 'a premium ticket asks for its code first, at /premium-ticket: no deposit call yet',
     when: (s) => s.index === 0 && method(s) === 'PREMIUM_TICKET' && !(s.input as any).resume,
-    then: (s) => expect(routeOf(s.after) === '/premium-ticket' && called(s, 'createDeposit').length === 0, () => `route ${routeOf(s.after)}, started ${callsList(s)}`),
+    then: (s) => expect(routeOf(s.after) === '/premium-ticket' && called(s, 'depositCall').length === 0, () => `route ${routeOf(s.after)}, started ${callsList(s)}`),
   },
   {
     id: 'ticket-code→deposit-call',
@@ -423,7 +423,7 @@ export const directDepositRules: Rule[] = [
     when: (s) => isEvent(s, 'ticket.submitted') && inState(s.before, 'ticketForm'),
     then: (s) => {
       const code = (s.event as any).code as string;
-      const call = called(s, 'createDeposit')[0]?.input as any;
+      const call = depositRequestOf(s);
       if (!/^\d{16}$/.test(code)) return expect(!call && inState(s.after, 'ticketForm'), () => `state ${where(s.after)}, started ${callsList(s)}`);
       return expect(call?.code === code && call?.amount === flowInput(s).amount && call?.method === 'PREMIUM_TICKET', () => `started ${callsList(s)} with ${JSON.stringify(call)}`);
     },
@@ -439,14 +439,14 @@ export const directDepositRules: Rule[] = [
     id: 'ticket-paid→success-handling',
     spec: 'SPEC 4 Deposit outcome statuses (success, pending), Success handling',
     says: 'a premium ticket answered success or pending goes to success handling with that status, the method and the amount',
-    when: (s) => method(s) === 'PREMIUM_TICKET' && doneOf(s, 'createDeposit', (o) => ['success', 'pending'].includes(o.status)),
-    then: (s) => expectOutput(s, { kind: (s.event as any).output.status, method: 'PREMIUM_TICKET', amount: flowInput(s).amount, transactionId: (s.event as any).output.transaction_uid }),
+    when: (s) => method(s) === 'PREMIUM_TICKET' && answeredBy(s, (o) => ['success', 'pending'].includes(o.status)),
+    then: (s) => expectOutput(s, { kind: (s.event as any).output.answer.status, method: 'PREMIUM_TICKET', amount: flowInput(s).amount, transactionId: (s.event as any).output.answer.transaction_uid }),
   },
   {
     id: 'ticket-unexpected→genericfailurenoncard',
     spec: 'SPEC 4 ("anything else is a generic failure"), SPEC 8 (payment.genericfailurenoncard for non-card methods), docs/decisions.md "Premium ticket" (outcomes)',
     says: 'a premium ticket answer other than success, pending or refused fails with payment.genericfailurenoncard',
-    when: (s) => method(s) === 'PREMIUM_TICKET' && doneOf(s, 'createDeposit', (o) => !['success', 'pending', 'refused'].includes(o.status)),
+    when: (s) => method(s) === 'PREMIUM_TICKET' && answeredBy(s, (o) => !['success', 'pending', 'refused'].includes(o.status)),
     then: (s) => expectOutput(s, { kind: 'pending', unconfirmed: true }),
   },
   {
@@ -455,7 +455,7 @@ export const directDepositRules: Rule[] = [
     says: 'the Skrill form submits its login and password to the deposit call',
     when: (s) => isEvent(s, 'skrill.submitted'),
     then: (s) => {
-      const call = called(s, 'createDeposit')[0]?.input as any;
+      const call = depositRequestOf(s);
       return expect(call?.credentials?.login === (s.event as any).login && call?.credentials?.password === (s.event as any).password, () => `started ${callsList(s)}`);
     },
   },
@@ -463,47 +463,47 @@ export const directDepositRules: Rule[] = [
     id: 'redirect→redirect_url',
     spec: 'SPEC 4 Skrill / Paysafecard / Przelewy24 ("redirect to redirect_url")',
     says: 'a redirect answer leaves for redirect_url',
-    when: (s) => doneOf(s, 'createDeposit', (o) => o.status === 'redirect' && !['MULTIBANCO', 'PREMIUM_TICKET'].includes(method(s))),
-    then: (s) => expectOutput(s, { kind: 'redirect', url: (s.event as any).output.transaction_context.redirect_url }),
+    when: (s) => answeredBy(s, (o) => o.status === 'redirect' && !['MULTIBANCO', 'PREMIUM_TICKET'].includes(method(s))),
+    then: (s) => expectOutput(s, { kind: 'redirect', url: (s.event as any).output.answer.transaction_context.redirect_url }),
   },
   {
     id: 'multibanco→reference',
     spec: 'SPEC 4 Multibanco ("shows the reference in a modal or sheet and hides the loader"), SPEC 2',
     says: 'a Multibanco answer shows its reference at /multibanco, loader hidden',
-    when: (s) => doneOf(s, 'createDeposit', (o) => o.status === 'pending' && !!o.transaction_context?.reference) && method(s) === 'MULTIBANCO',
+    when: (s) => answeredBy(s, (o) => o.status === 'pending' && !!o.transaction_context?.reference) && method(s) === 'MULTIBANCO',
     then: (s) => {
       const ref = (s.after.context as any).reference;
-      return expect(routeOf(s.after) === '/multibanco' && !s.after.hasTag('busy') && ref?.reference === (s.event as any).output.transaction_context.reference, () => `route ${routeOf(s.after)}, reference ${JSON.stringify(ref)}`);
+      return expect(routeOf(s.after) === '/multibanco' && !s.after.hasTag('busy') && ref?.reference === (s.event as any).output.answer.transaction_context.reference, () => `route ${routeOf(s.after)}, reference ${JSON.stringify(ref)}`);
     },
   },
   {
     id: 'skrill-unexpected→genericfailurenoncard',
     spec: 'SPEC 4 Skrill ("else failure payment.genericfailurenoncard"), SPEC 8',
     says: 'a Skrill answer that is neither success nor redirect fails (payment.genericfailurenoncard, or its refused reason)',
-    when: (s) => method(s) === 'SKRILL' && doneOf(s, 'createDeposit', (o) => !['success', 'redirect'].includes(o.status)),
-    then: (s) => (s.event as any).output.status === 'refused'
-      ? expectOutput(s, { kind: 'failure', reason: (s.event as any).output.refused_reason || 'payment.internal.error' })
+    when: (s) => method(s) === 'SKRILL' && answeredBy(s, (o) => !['success', 'redirect'].includes(o.status)),
+    then: (s) => (s.event as any).output.answer.status === 'refused'
+      ? expectOutput(s, { kind: 'failure', reason: (s.event as any).output.answer.refused_reason || 'payment.internal.error' })
       : expectOutput(s, { kind: 'pending', unconfirmed: true }),
   },
   {
     id: 'refused→failure',
     spec: 'SPEC 4 Deposit outcome statuses (refused), SPEC 8 (error dialog on every failure)',
     says: 'a refused direct deposit fails with a reason (its refused reason when given)',
-    when: (s) => doneOf(s, 'createDeposit', (o) => o.status === 'refused') && method(s) !== 'MULTIBANCO',
-    then: (s) => expectOutput(s, { kind: 'failure', reason: (s.event as any).output.refused_reason }),
+    when: (s) => answeredBy(s, (o) => o.status === 'refused') && method(s) !== 'MULTIBANCO',
+    then: (s) => expectOutput(s, { kind: 'failure', reason: (s.event as any).output.answer.refused_reason }),
   },
   {
     id: 'api-error→error-code',
     spec: 'SPEC 8 (refusal reason on an API failure: error_code, else payment.internal.error)',
-    says: 'a failed deposit call fails with its error code',
-    when: (s) => refusedBy(s, 'createDeposit'),
-    then: (s) => expectOutput(s, { kind: 'failure', reason: apiReason((s.event as any).error) }),
+    says: 'a deposit call refused (a 4xx with its code) fails with its error code',
+    when: (s) => callEndedAs(s, 'refused'),
+    then: (s) => expectOutput(s, { kind: 'failure', reason: apiReason((s.event as any).output.error) }),
   },
   {
     id: 'session-expired→session-timeout',
     spec: 'SPEC 4 Authentication',
     says: 'a lost session ends as session timeout',
-    when: (s) => errorOf(s, 'createDeposit', sessionLost),
+    when: (s) => callEndedAs(s, 'sessionExpired'),
     then: (s) => expectOutput(s, { kind: 'sessionExpired' }),
   },
 ];
