@@ -92,7 +92,7 @@ describe('a flow that throws after its deposit call was sent: pending, unconfirm
     const momo = (answer: unknown, over: Parameters<typeof mobileMoneyMachine.provide>[0] = {}) =>
       mobileMoneyMachine.provide({
         ...over,
-        actors: { createMobileMoneyDeposit: fromPromise(async () => answer) as never, transactionPolling: fromPromise(never) as never, depositMonitor: fromPromise(never) as never },
+        actors: { depositCall: depositCallWith(async () => answer), transactionPolling: fromPromise(never) as never, depositMonitor: fromPromise(never) as never },
       });
 
     it('routing its answer', async () => {

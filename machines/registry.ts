@@ -133,7 +133,7 @@ export const machineRegistry: MachineEntry[] = [
     machine: mobileMoneyMachine,
     events: mobileMoneyEvents,
     inputs: mobileMoneyInputs,
-    implementations: { actors: { createMobileMoneyDeposit: pending, depositMonitor: idleChild, transactionPolling: idleChild } },
+    implementations: { actors: { depositCall: idleChild, depositMonitor: idleChild, transactionPolling: idleChild } },
   },
   {
     name: 'deposit-monitor',

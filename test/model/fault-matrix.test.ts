@@ -179,7 +179,7 @@ const flows: Flow[] = [
     answer: { status: 'pending', transaction_uid: 'tx-1', update_protocol: 'polling' },
     build: (s) => ({
       machine: mobileMoneyMachine.provide({
-        actors: { createMobileMoneyDeposit: fromPromise(({ input }) => s.deposit(input as never) as never), transactionPolling: polling(s, STATUS_SUCCESS), depositMonitor: monitor(s, { kind: 'reset' }) },
+        actors: { depositCall: depositCallWith(s.deposit), transactionPolling: polling(s, STATUS_SUCCESS), depositMonitor: monitor(s, { kind: 'reset' }) },
       }),
       input: mobileMoneyInputs[2],
     }),
@@ -190,7 +190,7 @@ const flows: Flow[] = [
     answer: { status: 'pending', transaction_uid: 'tx-1', deposit_id: 'dep-1', update_protocol: 'gordon' },
     build: (s, fault) => ({
       machine: mobileMoneyMachine.provide({
-        actors: { createMobileMoneyDeposit: fromPromise(({ input }) => s.deposit(input as never) as never), transactionPolling: polling(s, STATUS_SUCCESS), depositMonitor: monitor(s, fault) },
+        actors: { depositCall: depositCallWith(s.deposit), transactionPolling: polling(s, STATUS_SUCCESS), depositMonitor: monitor(s, fault) },
       }),
       input: mobileMoneyInputs[2],
     }),

@@ -11,14 +11,14 @@ const apiReason = (error: any) => error?.errorCode || 'payment.internal.error';
 const answerUnknown = (e: any) => ['NETWORK', 'TIMEOUT', 'MALFORMED'].includes(e?.kind) || (e?.kind === 'HTTP' && e?.status >= 500);
 
 // ---- Mobile money ------------------------------------------------------------------------------------------
-const momoCreated = (s: Step, pred: (o: any) => boolean) => doneOf(s, 'createMobileMoneyDeposit', pred);
+const momoCreated = (s: Step, pred: (o: any) => boolean) => answeredBy(s, pred);
 const polled = (s: Step, pred: (o: any) => boolean) => doneOf(s, 'transactionPolling', pred) || doneOf(s, 'wavePolling', pred);
 /** Pending, unconfirmed, with the reference the deposit call answered. */
 const momoUnconfirmed = (s: Step) => {
-  const created = [...s.previous].reverse().find((p) => doneOf(p, 'createMobileMoneyDeposit'));
+  const created = [...s.previous].reverse().find((p) => answeredBy(p));
   // A deposit resumed after a reload carries its reference in the flow's input.
   const resumed = (flowInput(s) as { resume?: { transactionId: string | null } | null }).resume?.transactionId ?? null;
-  return { kind: 'pending', unconfirmed: true, method: 'MOBILEMONEY', amount: flowInput(s).amount, transactionId: (created?.event as any)?.output?.transaction_uid ?? resumed };
+  return { kind: 'pending', unconfirmed: true, method: 'MOBILEMONEY', amount: flowInput(s).amount, transactionId: (created?.event as any)?.output?.answer?.transaction_uid ?? resumed };
 };
 const momoSuccess = (s: Step, kind: 'success' | 'pending') => expectOutput(s, { kind, method: 'MOBILEMONEY', amount: flowInput(s).amount });
 
@@ -70,15 +70,15 @@ export const mobileMoneyRules: Rule[] = [
     spec: 'SPEC 5, SPEC 8 (payment.number.format.error.*)',
     says: 'a phone number in the wrong format is refused on the form: no deposit call',
     when: (s) => isEvent(s, 'momo.phoneSubmitted', (e) => e.phoneNumber.length < 8),
-    then: (s) => expect(called(s, 'createMobileMoneyDeposit').length === 0 && inState(s.after, 'phone'), () => `state ${where(s.after)}, started ${callsList(s)}`),
+    then: (s) => expect(called(s, 'depositCall').length === 0 && inState(s.after, 'phone'), () => `state ${where(s.after)}, started ${callsList(s)}`),
   },
   {
     id: 'deposit-call-input',
     spec: 'SPEC 3 (mobile money body), SPEC 4 Choice of deposit request',
     says: 'the deposit call carries the amount, the chosen operator, the phone number and the code',
-    when: (s) => called(s, 'createMobileMoneyDeposit').length > 0,
+    when: (s) => called(s, 'depositCall').length > 0,
     then: (s) => {
-      const call = called(s, 'createMobileMoneyDeposit')[0]!.input as any;
+      const call = depositRequestOf(s);
       const phone = [...s.previous, s].reverse().find((p) => isEvent(p, 'momo.phoneSubmitted'))?.event as any;
       const code = isEvent(s, 'momo.codeSubmitted') ? (s.event as any).code : null;
       return expect(
@@ -106,21 +106,21 @@ export const mobileMoneyRules: Rule[] = [
     spec: 'SPEC 4 Mobile money (asynchronous protocol: gordon with the flag on)',
     says: 'update_protocol gordon with the async flag on: monitoring by deposit id',
     when: (s) => momoCreated(s, (o) => o.update_protocol === 'gordon' && !!o.deposit_id) && (flowInput(s) as any).flags?.['payment-f-gordon-async-deposit-enabled'] === true,
-    then: (s) => expect((called(s, 'depositMonitor')[0]?.input as any)?.depositId === (s.event as any).output.deposit_id, () => `started ${callsList(s)}`),
+    then: (s) => expect((called(s, 'depositMonitor')[0]?.input as any)?.depositId === (s.event as any).output.answer.deposit_id, () => `started ${callsList(s)}`),
   },
   {
     id: 'polling-protocol→polling',
     spec: 'SPEC 4 Mobile money (polling variant)',
     says: 'the polling variant starts a transaction status check on the transaction',
     when: (s) => momoCreated(s, (o) => o.update_protocol === 'polling'),
-    then: (s) => expect((called(s, 'transactionPolling')[0]?.input as any)?.transactionId === (s.event as any).output.transaction_uid, () => `started ${callsList(s)}`),
+    then: (s) => expect((called(s, 'transactionPolling')[0]?.input as any)?.transactionId === (s.event as any).output.answer.transaction_uid, () => `started ${callsList(s)}`),
   },
   {
     id: 'redirect-url→redirect',
     spec: 'SPEC 4 Mobile money (redirect to issuer_url or redirect_url)',
     says: 'a redirect with redirect_url leaves for that URL',
     when: (s) => momoCreated(s, (o) => o.status === 'redirect' && !!o.transaction_context?.redirect_url),
-    then: (s) => expectOutput(s, { kind: 'redirect', url: (s.event as any).output.transaction_context.redirect_url }),
+    then: (s) => expectOutput(s, { kind: 'redirect', url: (s.event as any).output.answer.transaction_context.redirect_url }),
   },
   {
     id: 'redirect-post-form/wave→provider-page',
@@ -134,14 +134,14 @@ export const mobileMoneyRules: Rule[] = [
     spec: 'SPEC 4 Mobile money ("Other status: failure with payment.genericfailurenoncard"), SPEC 8 refusal reason',
     says: 'a refused deposit fails with its refused reason, else payment.genericfailurenoncard',
     when: (s) => momoCreated(s, (o) => !['success', 'pending', 'redirect'].includes(o.status)),
-    then: (s) => expectOutput(s, { kind: 'failure', reason: (s.event as any).output.refused_reason || 'payment.genericfailurenoncard' }),
+    then: (s) => expectOutput(s, { kind: 'failure', reason: (s.event as any).output.answer.refused_reason || 'payment.genericfailurenoncard' }),
   },
   {
     id: 'api-error→error-code',
     spec: 'SPEC 8 (refusal reason on an API failure: error_code, else payment.internal.error)',
-    says: 'a failed deposit call fails with its error code (payment.internal.error without one)',
-    when: (s) => refusedBy(s, 'createMobileMoneyDeposit'),
-    then: (s) => expectOutput(s, { kind: 'failure', reason: apiReason((s.event as any).error) }),
+    says: 'a deposit call refused (a 4xx with its code) fails with its error code (payment.internal.error without one)',
+    when: (s) => callEndedAs(s, 'refused'),
+    then: (s) => expectOutput(s, { kind: 'failure', reason: apiReason((s.event as any).output.error) }),
   },
   {
     id: 'monitor-success→success',
@@ -226,7 +226,7 @@ export const mobileMoneyRules: Rule[] = [
     id: 'session-expired→session-timeout',
     spec: 'SPEC 4 Authentication',
     says: 'a lost session (deposit call or polling) ends as session timeout',
-    when: (s) => errorOf(s, 'createMobileMoneyDeposit', sessionLost) || polled(s, (o) => o.kind === 'sessionExpired'),
+    when: (s) => callEndedAs(s, 'sessionExpired') || polled(s, (o) => o.kind === 'sessionExpired'),
     then: (s) => expectOutput(s, { kind: 'sessionExpired' }),
   },
 ];

@@ -26,7 +26,7 @@ export const machineExpectations: Record<string, readonly Rule[]> = {
   'deposit-monitor': depositMonitorRules,
   'mobile-money': [
     ...mobileMoneyRules,
-    ...depositCallRules('createMobileMoneyDeposit', () => 'MOBILEMONEY'),
+    ...callChildRules(() => 'MOBILEMONEY'),
     ...resumeRules({ monitoring: { child: 'depositMonitor', key: 'depositId' }, polling: { child: 'transactionPolling', key: 'transactionId' } }),
   ],
   card: [...cardRules, ...cardBridgeRules, ...depositCallRules('createCardDeposit', () => 'CARD'), ...resumeRules({ threeDs2: { child: 'threeds2', key: 'transactionId' } })],
