@@ -1,6 +1,6 @@
 import type { PaymentMean } from '../src/domain/payment-means';
 import type { FlowInput } from './flow-output';
-import { httpError, pendingRecord, refusalError, sessionExpiredError, webApp } from './fixtures';
+import { pendingRecord, refusalError, webApp } from './fixtures';
 
 const plApp = { ...webApp, legislation: 'PL' as const, currencyCode: 'PLN' as const };
 const mean = (over: Partial<PaymentMean> = {}): PaymentMean => ({
@@ -27,7 +27,9 @@ export const blikInputs: FlowInput[] = [
   { mean: mean({ id: 'resumed-BLIK' }), amount: 25, app: plApp, flags: {}, intentId: 'intent-0', resume: pendingRecord('blik', 'BLIK', 'calling') },
 ];
 
-const created = (output: Record<string, unknown>) => ({ type: 'xstate.done.actor.createBlikDeposit', output });
+/** The deposit call child's ends (machines/deposit-call.machine.ts). */
+const created = (answer: Record<string, unknown>) => ({ type: 'xstate.done.actor.depositCall', output: { kind: 'answered', answer } });
+const callEnded = (output: Record<string, unknown>) => ({ type: 'xstate.done.actor.depositCall', output });
 const polled = (output: Record<string, unknown>) => ({ type: 'xstate.done.actor.transactionPolling', output });
 
 export const blikEvents = [
@@ -40,9 +42,10 @@ export const blikEvents = [
   created({ status: 'success', transaction_uid: 'tx-1' }),
   created({ status: 'refused', transaction_uid: 'tx-1', refused_reason: 'payment.insufficientfunds' }),
   created({ status: 'redirect', transaction_uid: 'tx-1' }),
-  { type: 'xstate.error.actor.createBlikDeposit', error: sessionExpiredError },
-  { type: 'xstate.error.actor.createBlikDeposit', error: httpError },
-  { type: 'xstate.error.actor.createBlikDeposit', error: refusalError },
+  callEnded({ kind: 'refused', error: refusalError }),
+  callEnded({ kind: 'sessionExpired' }),
+  callEnded({ kind: 'unknown' }),
+  { type: 'xstate.error.actor.depositCall', error: new Error('depositCall crashed') },
   polled({ kind: 'fetched', result: { status: 'success', reason: null } }),
   polled({ kind: 'fetched', result: { status: 'failure', reason: 'payment.genericfailure' } }),
   polled({ kind: 'fetched', result: { status: 'pending', reason: null } }),

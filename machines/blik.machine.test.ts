@@ -8,7 +8,7 @@ import type { BlikResponseLike } from '../src/methods/blik/rules';
 import { ApiFailure } from '../src/domain/failures';
 import { blikMachine, type BlikDepositInput } from './blik.machine';
 import { blikInputs } from './blik.events';
-import { crashingActor, warningsOf } from './fixtures';
+import { crashingActor, depositCallWith, warningsOf } from './fixtures';
 import { transactionPollingMachine, type TransactionCheck } from './transaction-polling.machine';
 
 const [byCode, oneClick] = blikInputs as [(typeof blikInputs)[0], (typeof blikInputs)[0]];
@@ -36,7 +36,7 @@ function run(input: typeof byCode, answer: () => Promise<BlikResponseLike>, poll
   const actor = createActor(
     blikMachine.provide({
       actors: {
-        createBlikDeposit: fromPromise(async ({ input: i }: { input: BlikDepositInput }) => (calls.push(i), answer())),
+        depositCall: depositCallWith(async (i: BlikDepositInput) => (calls.push(i), answer())),
         transactionPolling: poll as typeof transactionPollingMachine,
       },
     }),
@@ -102,21 +102,31 @@ describe('BLIK answer (SPEC 4 BLIK, SPEC 8)', () => {
     expect(actor.getSnapshot().output).toEqual({ kind: 'pending', method: 'BLIK', amount: 100, transactionId: null, unconfirmed: true });
   });
 
-  it('a 4xx refusal with an error code fails with it; no answer is sent again, then pending; a lost session is session timeout', async () => {
+  // How the flow reads each end of its deposit call (the call's own rules: deposit-call.machine.test.ts).
+  it('a 4xx refusal with an error code fails with it; a call that ends unknown is pending, unconfirmed; a lost session is session timeout', async () => {
     const coded = run(oneClick, async () => Promise.reject(new ApiFailure('HTTP', 'DEP_FraudCheckRefused', '422', 422)));
     const bare = run(oneClick, async () => Promise.reject(new Error('network')));
     const lost = run(oneClick, async () => Promise.reject(new ApiFailure('SESSION_EXPIRED', null, 'refresh failed')));
     await flush();
     expect(coded.actor.getSnapshot().output).toEqual({ kind: 'failure', reason: 'DEP_FraudCheckRefused' });
     expect(lost.actor.getSnapshot().output).toEqual({ kind: 'sessionExpired' });
-    // The unanswered call: sent again after 1 s and 3 s with the same correlation id, then pending.
+    // The unanswered call: its three sends (after 1 s and 3 s) end unknown.
     expect(bare.actor.getSnapshot().status).toBe('active');
     bare.clock.increment(1000);
     await flush();
     bare.clock.increment(3000);
     await flush();
-    expect(bare.calls.map((c) => [c.correlationId, c.attempt])).toEqual([['intent-0', 0], ['intent-0', 1], ['intent-0', 2]]);
+    expect(bare.calls).toHaveLength(3);
     expect(bare.actor.getSnapshot().output).toEqual({ kind: 'pending', method: 'BLIK', amount: 100, transactionId: null, unconfirmed: true });
+  });
+
+  it('a deposit call child that throws: pending, unconfirmed, never failed; the cause logged', async () => {
+    const actor = createActor(blikMachine.provide({ actors: { depositCall: crashingActor('depositCall') as never } }), { input: oneClick });
+    const warnings = warningsOf(actor);
+    actor.start();
+    await flush();
+    expect(actor.getSnapshot().output).toEqual({ kind: 'pending', method: 'BLIK', amount: 100, transactionId: null, unconfirmed: true });
+    expect(warnings).toEqual(['depositCall failed: depositCall crashed']);
   });
 
   it('back is ignored while the deposit call runs (one intent is one deposit)', () => {

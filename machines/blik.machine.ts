@@ -22,22 +22,25 @@ import { ApiFailure } from '../src/domain/failures';
 import { DEFAULT_POLL_INTERVAL_MS, depositStatusOf } from '../src/domain/transactions';
 import type { FlowInput, FlowOutput } from './flow-output';
 import { ROUTES, type ScreenMeta } from './routes';
-import { childFailedUnconfirmed, childFailedWarning, errorOf, notProvided, sessionExpired, type ChildFailedEmitted } from './side-effects';
+import { childFailedUnconfirmed, childFailedWarning, errorOf, sessionExpired, type ChildFailedEmitted } from './side-effects';
 import { transactionPollingMachine, type PollingOutput } from './transaction-polling.machine';
-import { canSendAgain, correlationIdFor, depositCallErrors, depositCallTimeout, depositRetry, depositSendTimeout, intentContext, nextAttempt, nextIntent, PENDING_CLEARED, pendingSaved, refusedByServer, resumedAt, sendsLeft, type IntentContext } from './deposit-call';
+import { correlationIdFor, intentContext, PENDING_CLEARED, pendingSaved, resumedAt, type IntentContext } from './deposit-call';
+import { answerOf, callEnded, depositCallMachine, endedAs, refusalOf, type DepositCallDone, type DepositCallInput } from './deposit-call.machine';
 import type { PendingDepositEmitted } from './flow-output';
 
-/** What the deposit call is given (src/api/blik.ts builds the SPEC 3 body). */
-export interface BlikDepositInput {
+/** The flow's request to its deposit call (src/api/blik.ts builds the SPEC 3 body). */
+export interface BlikDepositRequest {
   amount: number;
   /** A saved BLIK (one-click): its token id; null for a payment by code. */
   tokenId: string | null;
   code: string | null;
   /** The player agreed to BLIK one-click (the bank keeps BLIK as a saved mean). */
   oneClick: boolean;
-  /** The intent's correlation id (one intent, one deposit: DESIGN 7). */
+}
+
+/** What src/api/blik.ts sends: the request, with the intent's correlation id and which send it is (0: the first). */
+export interface BlikDepositInput extends BlikDepositRequest {
   correlationId: string;
-  /** 0 for the first send of the intent; a send again after an answer not known counts up. */
   attempt: number;
 }
 
@@ -75,24 +78,20 @@ export const blikMachine = setup({
     output: {} as FlowOutput,
     tags: {} as 'busy' | 'waiting',
     meta: {} as ScreenMeta,
-    children: {} as { createBlikDeposit: 'createBlikDeposit'; transactionPolling: 'transactionPolling' },
+    children: {} as { depositCall: 'depositCall'; transactionPolling: 'transactionPolling' },
     emitted: {} as TrackEmitted | PendingDepositEmitted | ChildFailedEmitted,
   },
   actors: {
-    createBlikDeposit: notProvided<BlikResponseLike, BlikDepositInput>('createBlikDeposit'),
+    depositCall: depositCallMachine,
     transactionPolling: transactionPollingMachine,
   },
   delays: {
     codeLifetime: BLIK_CODE_LIFETIME_MS,
-    depositRetry,
-    depositSendTimeout,
   },
   guards: {
     isToken: ({ context }) => context.tokenId !== null,
-    canSendAgain,
-    refusedByServer,
-    sendsLeft,
     resumedAt,
+    callEnded,
     resumed: ({ context }) => context.resume !== null,
     validCode: (_, params: { code: string }) => blikCodeError(params.code) === null,
     outcomeIs: ({ context }, params: { kind: BlikOutcome['kind'] }) => context.outcome?.kind === params.kind,
@@ -112,8 +111,6 @@ export const blikMachine = setup({
       result: { kind: params.kind, method: BLIK_METHOD, amount: context.amount, transactionId: context.transactionId },
     })),
     finishWith: assign((_, result: FlowOutput) => ({ result })),
-    newIntent: assign(nextIntent),
-    countAttempt: assign(({ context }) => nextAttempt({ context })),
     /** Kept over a reload (src/app, sessionStorage): the call under way, then the wait for the bank app. */
     rememberDeposit: emit(({ context }, params: { stage: 'calling' | 'polling' }) =>
       pendingSaved(context, { flow: 'blik', method: BLIK_METHOD, amount: context.amount, stage: params.stage, transactionId: context.transactionId, depositId: null, token: context.tokenId !== null }),
@@ -163,35 +160,44 @@ export const blikMachine = setup({
       },
     },
     // back: ignored while the deposit call runs (one intent is one deposit).
-    // One intent: the call, sent again with the same correlation id after an answer not known (the
-    // body, code included, is kept by src/api until answered; never in context).
+    // One intent: the deposit call child (deposit-call.machine.ts) sends it, again with the same
+    // correlation id after an answer not known, then ends unknown (pending, unconfirmed).
     depositing: {
       meta: { route: ROUTES.BLIK },
       tags: ['busy'],
       // Its record at stage `calling` is also the call's payment_deposit_request (machines/deposit.tracking.ts).
-      entry: ['newIntent', { type: 'rememberDeposit', params: { stage: 'calling' } }],
+      entry: { type: 'rememberDeposit', params: { stage: 'calling' } },
       exit: 'forgetDeposit',
-      initial: 'calling',
-      states: {
-        calling: {
-          invoke: {
-            src: 'createBlikDeposit',
-            id: 'createBlikDeposit',
-            // The code goes from the form event to the call; it is never kept in context.
-            input: ({ context, event }) => ({
-              amount: context.amount,
-              tokenId: context.tokenId,
-              code: event.type === 'blik.submitted' ? event.code : null,
-              oneClick: event.type === 'blik.submitted' ? event.oneClick : false,
-              correlationId: correlationIdFor(context),
-              attempt: context.attempt,
-            }),
-            onDone: { target: '#blik.routing', actions: { type: 'readResponse', params: ({ event }) => event.output } },
-            onError: depositCallErrors({ id: 'blik', decide: 'routing', end: 'finishWith', endUnconfirmed: 'finishUnconfirmed', retry: 'retrying' }),
+      invoke: {
+        src: 'depositCall',
+        id: 'depositCall',
+        // The code goes from the form event to the call; it is never kept in this flow's context.
+        input: ({ context, event }): DepositCallInput<BlikDepositRequest> => ({
+          correlationId: correlationIdFor(context),
+          depositRequest: {
+            amount: context.amount,
+            tokenId: context.tokenId,
+            code: event.type === 'blik.submitted' ? event.code : null,
+            oneClick: event.type === 'blik.submitted' ? event.oneClick : false,
           },
-          after: depositCallTimeout({ id: 'blik', endUnconfirmed: 'finishUnconfirmed', retry: 'retrying' }),
-        },
-        retrying: { after: { depositRetry: 'calling' } },
+        }),
+        onDone: [
+          {
+            guard: endedAs('answered'),
+            target: 'routing',
+            actions: { type: 'readResponse', params: ({ event }: DepositCallDone) => answerOf<BlikResponseLike>(event.output) },
+          },
+          {
+            guard: endedAs('refused'),
+            target: 'routing',
+            actions: { type: 'failFromError', params: ({ event }: DepositCallDone) => refusalOf(event.output) },
+          },
+          { guard: endedAs('sessionExpired'), target: 'done', actions: { type: 'finishWith', params: { kind: 'sessionExpired' } } },
+          // Unknown: the deposit may be recorded (verdict.ts): pending, unconfirmed.
+          { target: 'done', actions: 'finishUnconfirmed' },
+        ],
+        // After the send, nothing but an explicit refusal is a failure (DESIGN 7): pending, unconfirmed.
+        onError: childFailedUnconfirmed('depositCall', 'finishUnconfirmed'),
       },
     },
     routing: {

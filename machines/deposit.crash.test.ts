@@ -7,7 +7,7 @@ import { createActor, createMachine, emit, fromPromise, waitFor, type AnyActorLo
 import type { CallbackParams } from '../src/domain/callback';
 import { directDepositMachine } from './direct-deposit.machine';
 import type { DepositEvent } from './deposit.types';
-import { crashingActor, rootWith, warningsOf, webApp } from './fixtures';
+import { crashingActor, depositCallWith, rootWith, warningsOf, webApp } from './fixtures';
 import { routeFor, ROUTES } from './routes';
 
 const callbackParams: CallbackParams = { flow: 'polling', transactionUid: 'tx-1', depositId: null, method: 'PAYSAFECARD', amount: 25 };
@@ -134,7 +134,7 @@ describe('a method flow that throws', () => {
   });
 
   it("a voucher's call is sent on its flow's first step: the root hears its record (kept over a reload, tracked)", async () => {
-    const voucher = directDepositMachine.provide({ actors: { createDeposit: fromPromise(() => new Promise(() => {})) as never } });
+    const voucher = directDepositMachine.provide({ actors: { depositCall: depositCallWith(() => new Promise(() => {})) } });
     const { actor } = start(null, null, { direct: voucher });
     const heard: string[] = [];
     actor.on('*', (e) => heard.push(e.type === 'analytics.track' ? (e as { event: { name: string } }).event.name : e.type));

@@ -13,7 +13,7 @@ import { applePayMachine } from './apple-pay.machine';
 import { cardMachine } from './card.machine';
 import { cardInput } from './card.events';
 import { directDepositMachine } from './direct-deposit.machine';
-import { iosApp, rootWith, warningsOf, webApp } from './fixtures';
+import { depositCallWith, iosApp, rootWith, warningsOf, webApp } from './fixtures';
 import { googlePayMachine } from './google-pay.machine';
 import { mbwayMachine } from './mbway.machine';
 import { mobileMoneyMachine } from './mobile-money.machine';
@@ -92,7 +92,7 @@ describe('a flow that throws after its deposit call was sent: pending, unconfirm
     const momo = (answer: unknown, over: Parameters<typeof mobileMoneyMachine.provide>[0] = {}) =>
       mobileMoneyMachine.provide({
         ...over,
-        actors: { createMobileMoneyDeposit: fromPromise(async () => answer) as never, transactionPolling: fromPromise(never) as never, depositMonitor: fromPromise(never) as never },
+        actors: { depositCall: depositCallWith(async () => answer), transactionPolling: fromPromise(never) as never, depositMonitor: fromPromise(never) as never },
       });
 
     it('routing its answer', async () => {
@@ -118,7 +118,7 @@ describe('a flow that throws after its deposit call was sent: pending, unconfirm
   it('MB Way, sent to the MB Way app (app-to-app)', async () => {
     const flow = mbwayMachine.provide({
       actors: {
-        createMbwayDeposit: fromPromise(async () => ({ status: 'redirect', transaction_uid: 'tx-1', transaction_context: { redirect_url: 'https://mbway.example/app' } })) as never,
+        depositCall: depositCallWith(async () => ({ status: 'redirect', transaction_uid: 'tx-1', transaction_context: { redirect_url: 'https://mbway.example/app' } })),
         transactionPolling: fromPromise(never) as never,
       },
       actions: { finishPending: crash },
@@ -192,7 +192,7 @@ describe('a flow that throws after its deposit call was sent: pending, unconfirm
 
   it('Multibanco, showing its reference', async () => {
     const flow = directDepositMachine.provide({
-      actors: { createDeposit: fromPromise(async () => ({ status: 'pending', transaction_context: { entity: '12345', reference: '123 456 789' } })) as never },
+      actors: { depositCall: depositCallWith(async () => ({ status: 'pending', transaction_context: { entity: '12345', reference: '123 456 789' } })) },
       actions: { end: crash },
     });
     const run = await pay(webApp, 'direct', flow, meanOf('MULTIBANCO', 'MULTIBANCO'), async (f) => {

@@ -1,6 +1,6 @@
 import type { PaymentMean } from '../src/domain/payment-means';
 import type { FlowInput } from './flow-output';
-import { httpError, lostAnswerError, malformedError, pendingRecord, refusalError, sessionExpiredError, webApp } from './fixtures';
+import { pendingRecord, refusalError, webApp } from './fixtures';
 
 const mean = (method: string, type: PaymentMean['type'], detail: Partial<PaymentMean['detail']> = {}): PaymentMean => ({
   id: `m-${method}`,
@@ -27,7 +27,9 @@ export const directDepositInputs: FlowInput[] = [
   { mean: mean('PAYSAFECARD', 'VOUCHER'), amount: 25, app: webApp, flags: {}, intentId: 'intent-0', resume: pendingRecord('direct', 'PAYSAFECARD', 'calling') },
 ];
 
-const created = (output: Record<string, unknown>) => ({ type: 'xstate.done.actor.createDeposit', output });
+/** The deposit call child's ends (machines/deposit-call.machine.ts). */
+const created = (answer: Record<string, unknown>) => ({ type: 'xstate.done.actor.depositCall', output: { kind: 'answered', answer } });
+const callEnded = (output: Record<string, unknown>) => ({ type: 'xstate.done.actor.depositCall', output });
 
 export const directDepositEvents = [
   { type: 'skrill.submitted', login: 'player@example.com', password: 'secret' },
@@ -40,11 +42,10 @@ export const directDepositEvents = [
   created({ status: 'redirect', transaction_uid: 'tx-1', transaction_context: { redirect_url: '/sandbox/provider/paysafecard' } }),
   created({ status: 'pending', transaction_uid: 'tx-2', transaction_context: { entity: '12345', reference: '123 456 789', amount: 25 } }),
   created({ status: 'refused', refused_reason: 'payment.insufficientfunds' }),
-  { type: 'xstate.error.actor.createDeposit', error: sessionExpiredError },
-  { type: 'xstate.error.actor.createDeposit', error: httpError },
-  { type: 'xstate.error.actor.createDeposit', error: refusalError },
-  { type: 'xstate.error.actor.createDeposit', error: lostAnswerError },
-  { type: 'xstate.error.actor.createDeposit', error: malformedError },
+  callEnded({ kind: 'refused', error: refusalError }),
+  callEnded({ kind: 'sessionExpired' }),
+  callEnded({ kind: 'unknown' }),
+  { type: 'xstate.error.actor.depositCall', error: new Error('depositCall crashed') },
   { type: 'reference.closed' },
   { type: 'navigation.back' },
 ];

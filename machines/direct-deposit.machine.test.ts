@@ -6,7 +6,7 @@ import type { DepositResponseLike } from '../src/domain/deposit-outcome';
 import type { PaymentMean } from '../src/domain/payment-means';
 import { directDepositMachine, type DirectDepositInput } from './direct-deposit.machine';
 import { ApiFailure } from '../src/domain/failures';
-import { httpError, sessionExpiredError, webApp } from './fixtures';
+import { crashingActor, depositCallWith, httpError, sessionExpiredError, warningsOf, webApp } from './fixtures';
 
 const mean = (method: string, detail: Partial<PaymentMean['detail']> = {}): PaymentMean => ({
   id: `m-${method}`, type: 'VOUCHER', method, displayOrder: 1, format: 'PAYMENT_METHOD', features: [], name: method,
@@ -17,7 +17,7 @@ function run(method: string, answer: () => Promise<DepositResponseLike>, detail:
   const calls: DirectDepositInput[] = [];
   const actor = createActor(
     directDepositMachine.provide({
-      actors: { createDeposit: fromPromise(async ({ input }: { input: DirectDepositInput }) => (calls.push(input), answer())) },
+      actors: { depositCall: depositCallWith(async (input: DirectDepositInput) => (calls.push(input), answer())) },
     }),
     { input: { mean: mean(method, detail), amount: 45, app: webApp, flags: {}, intentId: 'intent-1' }, ...(clock ? { clock } : {}) },
   );
@@ -155,5 +155,15 @@ describe('direct methods (SPEC 4)', () => {
     const { calls, done } = run('BANKTRANSFER_DEPOSIT', async () => redirect);
     await done;
     expect(calls).toMatchObject([{ method: 'BANKTRANSFER_DEPOSIT', amount: 45, credentials: null }]);
+  });
+
+  it('the deposit call child throws: pending, unconfirmed, never failed; the cause logged', async () => {
+    const actor = createActor(directDepositMachine.provide({ actors: { depositCall: crashingActor('depositCall') as never } }), {
+      input: { mean: mean('PAYSAFECARD'), amount: 45, app: webApp, flags: {}, intentId: 'intent-1' },
+    });
+    const warnings = warningsOf(actor);
+    actor.start();
+    expect(await toPromise(actor)).toEqual({ kind: 'pending', method: 'PAYSAFECARD', amount: 45, transactionId: null, unconfirmed: true });
+    expect(warnings).toEqual(['depositCall failed: depositCall crashed']);
   });
 });

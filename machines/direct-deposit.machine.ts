@@ -11,24 +11,28 @@ import { directMethodOf, type DirectMethod } from '../src/domain/methods';
 import { premiumTicketCodeError } from '../src/methods/direct-deposit/rules';
 import { unconfirmedPending, type FlowInput, type FlowOutput, type PendingDepositEmitted } from './flow-output';
 import { ROUTES, type ScreenMeta } from './routes';
-import { notProvided, sessionExpired } from './side-effects';
-import { canSendAgain, depositCallTimeout, depositSendTimeout, refusedByServer, sendsLeft, correlationIdFor, depositCallErrors, depositRetry, intentContext, nextAttempt, nextIntent, PENDING_CLEARED, pendingSaved, unreadable, type IntentContext } from './deposit-call';
+import { childFailedUnconfirmed, childFailedWarning, type ChildFailedEmitted } from './side-effects';
+import { correlationIdFor, intentContext, PENDING_CLEARED, pendingSaved, type IntentContext } from './deposit-call';
+import { answerOf, callEnded, depositCallMachine, endedAs, refusalOf, type DepositCallDone, type DepositCallInput } from './deposit-call.machine';
 
 export interface Credentials {
   login: string;
   password: string;
 }
 
-/** What the deposit call is given (src/api/direct-deposits.ts builds the SPEC 3 body). */
-export interface DirectDepositInput {
+/** The flow's request to its deposit call (src/api/direct-deposits.ts builds the SPEC 3 body). */
+export interface DirectDepositRequest {
   method: DirectMethod;
   amount: number;
-  /** Skrill only: straight from the form event, never kept in context (a send again reuses the body). */
+  /** Skrill only: straight from the form event, never kept in this flow's context. */
   credentials: Credentials | null;
-  /** Premium ticket only: its code, straight from the form event, never kept in context. */
+  /** Premium ticket only: its code, straight from the form event, never kept in this flow's context. */
   code: string | null;
+}
+
+/** What src/api/direct-deposits.ts sends: the request, with the intent's correlation id and which send it is (0: the first). */
+export interface DirectDepositInput extends DirectDepositRequest {
   correlationId: string;
-  /** 0 for the first send of the intent; a send again after an unreadable answer counts up. */
   attempt: number;
 }
 
@@ -66,22 +70,17 @@ export const directDepositMachine = setup({
     output: {} as FlowOutput,
     tags: {} as 'busy',
     meta: {} as ScreenMeta,
-    children: {} as { createDeposit: 'createDeposit' },
-    emitted: {} as PendingDepositEmitted,
+    children: {} as { depositCall: 'depositCall' },
+    emitted: {} as PendingDepositEmitted | ChildFailedEmitted,
   },
-  delays: { depositRetry, depositSendTimeout },
   actors: {
-    createDeposit: notProvided<DepositResponseLike, DirectDepositInput>('createDeposit'),
+    depositCall: depositCallMachine,
   },
   guards: {
     isSkrill: ({ context }) => context.method === 'SKRILL',
     isTicket: ({ context }) => context.method === 'PREMIUM_TICKET',
     outcomeIs: ({ context }, params: { kind: DepositOutcome['kind'] }) => context.outcome?.kind === params.kind,
-    sessionExpired: (_, params: { error: unknown }) => sessionExpired(_, params),
-    canSendAgain,
-    refusedByServer,
-    sendsLeft,
-    unreadable,
+    callEnded,
     resumed: ({ context }) => context.resume !== null,
     validTicketCode: (_, params: { code: string }) => premiumTicketCodeError(params.code) === null,
   },
@@ -98,8 +97,6 @@ export const directDepositMachine = setup({
       return o?.kind === 'reference' ? { reference: { entity: o.entity, reference: o.reference, amount: o.amount, expiresInDays: o.expiresInDays } } : {};
     }),
     end: assign((_, result: FlowOutput) => ({ result })),
-    newIntent: assign(nextIntent),
-    countAttempt: assign(({ context }) => nextAttempt({ context })),
     /** The call's answer could not be read, or the page was reloaded during it: pending, unconfirmed. */
     endUnconfirmed: assign(({ context }) => ({
       result: { kind: 'pending' as const, method: context.resume?.method ?? context.method, amount: context.amount, transactionId: null, unconfirmed: true as const },
@@ -108,6 +105,7 @@ export const directDepositMachine = setup({
       pendingSaved(context, { flow: 'direct', method: context.method, amount: context.amount, stage: 'calling', transactionId: null, depositId: null, token: false }),
     ),
     forgetDeposit: emit(PENDING_CLEARED),
+    warnChildFailed: emit(childFailedWarning),
     /** A redirect leaves for the provider; a paid ticket goes to success handling; anything else is a failure. */
     endWithOutcome: assign(({ context }) => {
       const o = context.outcome;
@@ -156,32 +154,34 @@ export const directDepositMachine = setup({
         'navigation.back': { target: 'done', actions: { type: 'end', params: { kind: 'cancelled' } } },
       },
     },
-    // One intent: the call, sent again with the same correlation id after an unreadable answer.
+    // One intent: the deposit call child (deposit-call.machine.ts) sends it, again with the same
+    // correlation id after an unreadable answer, then ends unknown (pending, unconfirmed).
     depositing: {
       tags: ['busy'],
-      entry: ['newIntent', 'rememberCall'],
+      entry: 'rememberCall',
       exit: 'forgetDeposit',
-      initial: 'calling',
-      states: {
-        calling: {
-          invoke: {
-            src: 'createDeposit',
-            id: 'createDeposit',
-            // The Skrill password goes from the form event to the call; it is never kept in context.
-            input: ({ context, event }) => ({
-              method: context.method,
-              amount: context.amount,
-              credentials: event.type === 'skrill.submitted' ? { login: event.login, password: event.password } : null,
-              code: event.type === 'ticket.submitted' ? event.code : null,
-              correlationId: correlationIdFor(context),
-              attempt: context.attempt,
-            }),
-            onDone: { target: '#directDeposit.deciding', actions: { type: 'readResponse', params: ({ event }) => event.output } },
-            onError: depositCallErrors({ id: 'directDeposit', decide: 'deciding', end: 'end', endUnconfirmed: 'endUnconfirmed', retry: 'waiting' }),
+      invoke: {
+        src: 'depositCall',
+        id: 'depositCall',
+        // The Skrill password goes from the form event to the call; it is never kept in this flow's context.
+        input: ({ context, event }): DepositCallInput<DirectDepositRequest> => ({
+          correlationId: correlationIdFor(context),
+          depositRequest: {
+            method: context.method,
+            amount: context.amount,
+            credentials: event.type === 'skrill.submitted' ? { login: event.login, password: event.password } : null,
+            code: event.type === 'ticket.submitted' ? event.code : null,
           },
-          after: depositCallTimeout({ id: 'directDeposit', endUnconfirmed: 'endUnconfirmed', retry: 'waiting' }),
-        },
-        waiting: { after: { depositRetry: 'calling' } },
+        }),
+        onDone: [
+          { guard: endedAs('answered'), target: 'deciding', actions: { type: 'readResponse', params: ({ event }: DepositCallDone) => answerOf<DepositResponseLike>(event.output) } },
+          { guard: endedAs('refused'), target: 'deciding', actions: { type: 'failFromError', params: ({ event }: DepositCallDone) => refusalOf(event.output) } },
+          { guard: endedAs('sessionExpired'), target: 'done', actions: { type: 'end', params: { kind: 'sessionExpired' } } },
+          // Unknown: the deposit may be recorded (verdict.ts): pending, unconfirmed.
+          { target: 'done', actions: 'endUnconfirmed' },
+        ],
+        // After the send, nothing but an explicit refusal is a failure (DESIGN 7): pending, unconfirmed.
+        onError: childFailedUnconfirmed('depositCall', 'endUnconfirmed'),
       },
     },
     deciding: {

@@ -4,6 +4,7 @@ import { createMachine, fromPromise, type AnyActorLogic } from 'xstate';
 import { contextFromClaims, initialAppContext, parseQueryOptions, type AppContext } from '../src/domain/context';
 import { ApiFailure } from '../src/domain/failures';
 import type { SessionClaims } from '../src/domain/session';
+import { depositCallMachine, sendOf, type DepositSendInput } from './deposit-call.machine';
 import { depositMachine } from './deposit.machine';
 import type { EligibilityData } from './eligibility.machine';
 
@@ -101,3 +102,10 @@ export const rootWith = (overrides: Record<string, AnyActorLogic> = {}) =>
       ...overrides,
     } as never,
   });
+
+/**
+ * The deposit call child of a flow (machines/deposit-call.machine.ts) whose sends go to `send`: the flow's
+ * request with the intent's correlation id and attempt, as src/app's call receives it.
+ */
+export const depositCallWith = <Request extends object>(send: (request: Request & { correlationId: string; attempt: number }) => Promise<unknown>) =>
+  depositCallMachine.provide({ actors: { send: fromPromise(({ input }: { input: DepositSendInput }) => send(sendOf<Request>(input))) } });

@@ -1,6 +1,6 @@
 import type { PaymentMean } from '../src/domain/payment-means';
 import type { FlowInput } from './flow-output';
-import { httpError, iosApp, lostAnswerError, malformedError, pendingRecord, refusalError, sessionExpiredError, webApp } from './fixtures';
+import { iosApp, pendingRecord, refusalError, webApp } from './fixtures';
 
 const ptApp = { ...webApp, legislation: 'PT' as const };
 const mean = (over: Partial<PaymentMean> = {}): PaymentMean => ({
@@ -38,7 +38,9 @@ export const mbwayInputs: FlowInput[] = [
   { mean: mean({ id: 'resumed-MBWayOneClick', method: 'MBWayOneClick' }), amount: 30, app: ptApp, flags: {}, intentId: 'intent-0', resume: mbwayRecord('polling') },
 ];
 
-const created = (output: Record<string, unknown>) => ({ type: 'xstate.done.actor.createMbwayDeposit', output });
+/** The deposit call child's ends (machines/deposit-call.machine.ts). */
+const created = (answer: Record<string, unknown>) => ({ type: 'xstate.done.actor.depositCall', output: { kind: 'answered', answer } });
+const callEnded = (output: Record<string, unknown>) => ({ type: 'xstate.done.actor.depositCall', output });
 const polled = (output: Record<string, unknown>) => ({ type: 'xstate.done.actor.transactionPolling', output });
 
 export const mbwayEvents = [
@@ -53,11 +55,10 @@ export const mbwayEvents = [
   created({ status: 'redirect', transaction_uid: 'tx-1', transaction_context: { redirect_url: 'https://mbway.example/app' } }),
   created({ status: 'refused', transaction_uid: 'tx-1' }),
   created({ status: 'SOMETHING_NEW', transaction_uid: 'tx-1' }),
-  { type: 'xstate.error.actor.createMbwayDeposit', error: sessionExpiredError },
-  { type: 'xstate.error.actor.createMbwayDeposit', error: httpError },
-  { type: 'xstate.error.actor.createMbwayDeposit', error: refusalError },
-  { type: 'xstate.error.actor.createMbwayDeposit', error: lostAnswerError },
-  { type: 'xstate.error.actor.createMbwayDeposit', error: malformedError },
+  callEnded({ kind: 'refused', error: refusalError }),
+  callEnded({ kind: 'sessionExpired' }),
+  callEnded({ kind: 'unknown' }),
+  { type: 'xstate.error.actor.depositCall', error: new Error('depositCall crashed') },
   polled({ kind: 'fetched', result: { status: 'success', reason: null } }),
   polled({ kind: 'fetched', result: { status: 'failure', reason: null } }),
   polled({ kind: 'failed' }),

@@ -8,7 +8,7 @@ import { createActor, fromPromise, SimulatedClock, type AnyActorLogic, type AnyE
 import type { MbwayResponseLike } from '../src/methods/mbway/rules';
 import { ApiFailure } from '../src/domain/failures';
 import { mbwayMachine, type MbwayDepositInput } from './mbway.machine';
-import { crashingActor } from './fixtures';
+import { crashingActor, depositCallWith } from './fixtures';
 import { mbwayInputs } from './mbway.events';
 import { transactionPollingMachine, type TransactionCheck } from './transaction-polling.machine';
 
@@ -31,7 +31,7 @@ function run(input: typeof newWeb, answer: () => Promise<MbwayResponseLike>, pol
   const actor = createActor(
     mbwayMachine.provide({
       actors: {
-        createMbwayDeposit: fromPromise(async ({ input: i }: { input: MbwayDepositInput }) => (calls.push(i), answer())),
+        depositCall: depositCallWith(async (i: MbwayDepositInput) => (calls.push(i), answer())),
         transactionPolling: poll as typeof transactionPollingMachine,
       },
     }),
@@ -305,5 +305,15 @@ describe('MB Way: a child that throws (DESIGN 7: after the deposit call, only a 
     expect(actor.getSnapshot().status).toBe('done');
     expect(actor.getSnapshot().output).toEqual({ kind: 'pending', method: 'MBWAY', amount: 30, transactionId: 'tx-1', unconfirmed: true });
     expect(emitted).toContainEqual({ type: 'app.warning', message: 'transactionPolling failed: transactionPolling crashed' });
+  });
+
+  it('the deposit call child throws: pending, unconfirmed, never failed; the cause logged', async () => {
+    const actor = createActor(mbwayMachine.provide({ actors: { depositCall: crashingActor('depositCall') as never } }), { input: tokenIos });
+    const emitted: AnyEventObject[] = [];
+    actor.on('*', (e) => emitted.push(e));
+    actor.start();
+    await flush();
+    expect(actor.getSnapshot().output).toEqual({ kind: 'pending', method: 'MBWAY', amount: 30, transactionId: null, unconfirmed: true });
+    expect(emitted).toContainEqual({ type: 'app.warning', message: 'depositCall failed: depositCall crashed' });
   });
 });

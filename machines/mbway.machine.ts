@@ -5,7 +5,7 @@
 // polling, bounded like BLIK's wait; docs/decisions.md "BLIK"), recorded as MBWayOneClick when a mandate
 // was asked for; redirect -> app-to-app (bridge paymentRedirectAppToApp); anything else ->
 // payment.genericfailurenoncard.
-// As every deposit call (deposit-call.ts): an unreadable answer is sent again with the same correlation id, then ends
+// As every deposit call (deposit-call.machine.ts): an unreadable answer is sent again with the same correlation id, then ends
 // pending, unconfirmed; an unreadable poll is pending, unconfirmed; the call and the wait are recorded
 // for a reload, which resumes the wait on the same transaction (a reload during the call: unconfirmed).
 import { assign, emit, setup } from 'xstate';
@@ -19,15 +19,16 @@ import { sameMethod } from '../src/domain/payment-means';
 import { DEFAULT_POLL_INTERVAL_MS, depositStatusOf } from '../src/domain/transactions';
 import type { FlowInput, FlowOutput, PendingDepositEmitted } from './flow-output';
 import { ROUTES, type ScreenMeta } from './routes';
-import { childFailedUnconfirmed, childFailedWarning, notProvided, sessionExpired, type ChildFailedEmitted } from './side-effects';
-import { canSendAgain, depositCallTimeout, depositSendTimeout, refusedByServer, sendsLeft, correlationIdFor, depositCallErrors, depositRetry, intentContext, type IntentContext, nextAttempt, nextIntent, PENDING_CLEARED, pendingSaved, resumedAt, unreadable } from './deposit-call';
+import { childFailedUnconfirmed, childFailedWarning, type ChildFailedEmitted } from './side-effects';
+import { correlationIdFor, intentContext, type IntentContext, PENDING_CLEARED, pendingSaved, resumedAt } from './deposit-call';
+import { answerOf, callEnded, depositCallMachine, endedAs, refusalOf, type DepositCallDone, type DepositCallInput } from './deposit-call.machine';
 import { transactionPollingMachine, type PollingOutput } from './transaction-polling.machine';
 
 /** How long the waiting screen waits for the approval in the MB Way app before ending as pending (a choice). */
 export const MBWAY_APPROVAL_WAIT_MS = 5 * 60_000;
 
-/** What the deposit call is given (the SPEC 3 body is built from it with src/domain/mbway.ts). */
-export interface MbwayDepositInput {
+/** The flow's request to its deposit call (the SPEC 3 body is built from it with src/domain/mbway.ts). */
+export interface MbwayDepositRequest {
   amount: number;
   tokenId: string | null;
   phoneDigits: string;
@@ -35,9 +36,11 @@ export interface MbwayDepositInput {
   appToApp: boolean;
   /** The native sports or turf app MB Way returns to by its deep link (SPEC 7), else null: the return is the web callback. */
   returnApp: DeepLinkApp | null;
-  /** The intent's correlation id (one intent, one deposit). */
+}
+
+/** What src/api/mbway.ts sends: the request, with the intent's correlation id and which send it is (0: the first). */
+export interface MbwayDepositInput extends MbwayDepositRequest {
   correlationId: string;
-  /** 0 for the first send of the intent; a send again after an unreadable answer counts up. */
   attempt: number;
 }
 
@@ -85,25 +88,21 @@ export const mbwayMachine = setup({
     output: {} as FlowOutput,
     tags: {} as 'busy' | 'waiting' | 'appToApp',
     meta: {} as ScreenMeta,
-    children: {} as { createMbwayDeposit: 'createMbwayDeposit'; transactionPolling: 'transactionPolling' },
+    children: {} as { depositCall: 'depositCall'; transactionPolling: 'transactionPolling' },
     emitted: {} as MbwayEmitted,
   },
   actors: {
-    createMbwayDeposit: notProvided<MbwayResponseLike, MbwayDepositInput>('createMbwayDeposit'),
+    depositCall: depositCallMachine,
     transactionPolling: transactionPollingMachine,
   },
-  delays: { approvalWait: MBWAY_APPROVAL_WAIT_MS, depositRetry, depositSendTimeout },
+  delays: { approvalWait: MBWAY_APPROVAL_WAIT_MS },
   guards: {
     isToken: ({ context }) => context.tokenId !== null,
     resumed: ({ context }) => context.resume !== null,
     resumedAt,
     validPhone: (_, params: { phoneDigits: string }) => mbwayPhoneError(params.phoneDigits) === null,
     outcomeIs: ({ context }, params: { kind: MbwayOutcome['kind'] }) => context.outcome?.kind === params.kind,
-    sessionExpired,
-    canSendAgain,
-    refusedByServer,
-    sendsLeft,
-    unreadable,
+    callEnded,
     pollingIs: (_, params: { output: PollingOutput; kind: PollingOutput['kind'] }) => params.output.kind === params.kind,
     polledIs: (_, params: { output: PollingOutput; status: string }) => polledStatus(params.output) === params.status,
   },
@@ -116,8 +115,6 @@ export const mbwayMachine = setup({
     failFromError: assign((_, params: { error: unknown }) => ({
       outcome: { kind: 'failure' as const, reason: refusalReason(params.error instanceof ApiFailure ? params.error.errorCode : null) },
     })),
-    newIntent: assign(nextIntent),
-    countAttempt: assign(({ context }) => nextAttempt({ context })),
     finishSuccess: assign(({ context }) => ({ result: { kind: 'success' as const, method: MBWAY_METHOD, amount: context.amount, transactionId: context.transactionId } })),
     /** SPEC 4: pending, recorded as MBWayOneClick when a new mandate was asked for. */
     finishPending: assign(({ context }) => ({
@@ -182,35 +179,37 @@ export const mbwayMachine = setup({
         'navigation.back': CANCEL,
       },
     },
-    // One intent: the call, sent again with the same correlation id after an unreadable answer.
+    // One intent: the deposit call child (deposit-call.machine.ts) sends it, again with the same
+    // correlation id after an answer not known, then ends unknown (pending, unconfirmed).
     // back: ignored while the deposit call runs (one intent is one deposit).
     depositing: {
       meta: { route: ROUTES.MBWAY },
       tags: ['busy'],
-      entry: ['newIntent', 'rememberCall'],
+      entry: 'rememberCall',
       exit: 'forgetDeposit',
-      initial: 'calling',
-      states: {
-        calling: {
-          invoke: {
-            src: 'createMbwayDeposit',
-            id: 'createMbwayDeposit',
-            input: ({ context }) => ({
-              amount: context.amount,
-              tokenId: context.tokenId,
-              phoneDigits: context.phoneDigits,
-              createMandate: context.createMandate,
-              appToApp: context.appToApp,
-              returnApp: context.returnApp,
-              correlationId: correlationIdFor(context),
-              attempt: context.attempt,
-            }),
-            onDone: { target: '#mbway.routing', actions: { type: 'readResponse', params: ({ event }) => event.output } },
-            onError: depositCallErrors({ id: 'mbway', decide: 'routing', end: 'finishWith', endUnconfirmed: 'finishUnconfirmed', retry: 'retrying' }),
+      invoke: {
+        src: 'depositCall',
+        id: 'depositCall',
+        input: ({ context }): DepositCallInput<MbwayDepositRequest> => ({
+          correlationId: correlationIdFor(context),
+          depositRequest: {
+            amount: context.amount,
+            tokenId: context.tokenId,
+            phoneDigits: context.phoneDigits,
+            createMandate: context.createMandate,
+            appToApp: context.appToApp,
+            returnApp: context.returnApp,
           },
-          after: depositCallTimeout({ id: 'mbway', endUnconfirmed: 'finishUnconfirmed', retry: 'retrying' }),
-        },
-        retrying: { after: { depositRetry: 'calling' } },
+        }),
+        onDone: [
+          { guard: endedAs('answered'), target: 'routing', actions: { type: 'readResponse', params: ({ event }: DepositCallDone) => answerOf<MbwayResponseLike>(event.output) } },
+          { guard: endedAs('refused'), target: 'routing', actions: { type: 'failFromError', params: ({ event }: DepositCallDone) => refusalOf(event.output) } },
+          { guard: endedAs('sessionExpired'), target: 'done', actions: { type: 'finishWith', params: { kind: 'sessionExpired' } } },
+          // Unknown: the deposit may be recorded (verdict.ts): pending, unconfirmed.
+          { target: 'done', actions: 'finishUnconfirmed' },
+        ],
+        // After the send, nothing but an explicit refusal is a failure (DESIGN 7): pending, unconfirmed.
+        onError: childFailedUnconfirmed('depositCall', 'finishUnconfirmed'),
       },
     },
     routing: {

@@ -49,7 +49,9 @@ export const mobileMoneyInputs: FlowInput[] = [
   })),
 ];
 
-const created = (output: Record<string, unknown>) => ({ type: 'xstate.done.actor.createMobileMoneyDeposit', output });
+/** The deposit call child's ends (machines/deposit-call.machine.ts). */
+const created = (answer: Record<string, unknown>) => ({ type: 'xstate.done.actor.depositCall', output: { kind: 'answered', answer } });
+const callEnded = (output: Record<string, unknown>) => ({ type: 'xstate.done.actor.depositCall', output });
 
 export const mobileMoneyEvents = [
   { type: 'momo.operatorSelected', operator: 'ORANGE_MONEY' },
@@ -73,11 +75,10 @@ export const mobileMoneyEvents = [
   created({ status: 'redirect', transaction_uid: 'tx-1', transaction_context: { redirect_qrcode_wave: 'https://pay.wave.example/c/1' } }),
   created({ status: 'redirect', transaction_uid: 'tx-1', transaction_context: { redirect_url: 'https://operator.example/confirm' } }),
   created({ status: 'refused', refused_reason: 'payment.insufficientfunds.momo' }),
-  { type: 'xstate.error.actor.createMobileMoneyDeposit', error: sessionExpiredError },
-  { type: 'xstate.error.actor.createMobileMoneyDeposit', error: httpError },
-  { type: 'xstate.error.actor.createMobileMoneyDeposit', error: refusalError },
-  { type: 'xstate.error.actor.createMobileMoneyDeposit', error: lostAnswerError },
-  { type: 'xstate.error.actor.createMobileMoneyDeposit', error: serverError },
+  callEnded({ kind: 'refused', error: refusalError }),
+  callEnded({ kind: 'sessionExpired' }),
+  callEnded({ kind: 'unknown' }),
+  { type: 'xstate.error.actor.depositCall', error: new Error('depositCall crashed') },
   { type: 'xstate.done.actor.depositMonitor', output: { kind: 'success', token: false } },
   { type: 'xstate.done.actor.depositMonitor', output: { kind: 'timeout', token: false } },
   { type: 'xstate.done.actor.depositMonitor', output: { kind: 'redirect', context: { redirect_url: 'https://operator.example/confirm' }, token: false } },

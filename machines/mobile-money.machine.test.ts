@@ -6,7 +6,7 @@ import { createActor, fromPromise, SimulatedClock, toPromise, type AnyActorLogic
 import type { MomoResponseLike } from '../src/methods/mobile-money/rules';
 import type { PaymentMean } from '../src/domain/payment-means';
 import { ApiFailure } from '../src/domain/failures';
-import { sessionExpiredError, webApp } from './fixtures';
+import { depositCallWith, sessionExpiredError, webApp } from './fixtures';
 import type { FlowInput } from './flow-output';
 import { mobileMoneyMachine, type MobileMoneyDepositInput } from './mobile-money.machine';
 
@@ -32,7 +32,7 @@ function momo(m: PaymentMean, answers: Answers = {}, flags: FlowInput['flags'] =
   const actor = createActor(
     mobileMoneyMachine.provide({
       actors: {
-        createMobileMoneyDeposit: fromPromise<MomoResponseLike, MobileMoneyDepositInput>(async ({ input }) => (seen.deposits.push(input), (answers.deposit ?? (async () => ({ status: 'success', transaction_uid: 'tx-1' })))())),
+        depositCall: depositCallWith<MobileMoneyDepositInput>(async (input) => (seen.deposits.push(input), (answers.deposit ?? (async () => ({ status: 'success', transaction_uid: 'tx-1' })))())),
         depositMonitor: fromPromise(async ({ input }) => (seen.monitors.push(input), (answers.monitor ?? never)())) as unknown as AnyActorLogic as never,
         transactionPolling: fromPromise(async ({ input }) => (seen.polls.push(input), (answers.polling ?? never)())) as unknown as AnyActorLogic as never,
       },
@@ -273,7 +273,7 @@ describe('one intent, one deposit (docs/decisions.md "One intent, one deposit"):
     const actor = createActor(
       mobileMoneyMachine.provide({
         actors: {
-          createMobileMoneyDeposit: fromPromise<MomoResponseLike, MobileMoneyDepositInput>(async ({ input }) => (seen.deposits.push(input), deposit())),
+          depositCall: depositCallWith<MobileMoneyDepositInput>(async (input) => (seen.deposits.push(input), deposit())),
           depositMonitor: fromPromise(async ({ input }) => (seen.monitors.push(input), never())) as unknown as AnyActorLogic as never,
           transactionPolling: fromPromise(async ({ input }) => (seen.polls.push(input), never())) as unknown as AnyActorLogic as never,
         },

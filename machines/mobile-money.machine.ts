@@ -32,11 +32,12 @@ import { depositMonitorMachine, type MonitorOutput } from './deposit-monitor.mac
 import { unconfirmedPending, type FlowInput, type FlowOutput, type PendingDepositEmitted, type StopWaitingEvent } from './flow-output';
 import { transactionPollingMachine, type PollingOutput } from './transaction-polling.machine';
 import { ROUTES, type ScreenMeta } from './routes';
-import { childFailed, childFailedUnconfirmed, childFailedWarning, notProvided, sessionExpired, type ChildFailedEmitted } from './side-effects';
-import { canSendAgain, depositCallTimeout, depositSendTimeout, refusedByServer, sendsLeft, correlationIdFor, depositCallErrors, depositRetry, intentContext, type IntentContext, nextAttempt, nextIntent, PENDING_CLEARED, pendingSaved, resumedAt, unreadable } from './deposit-call';
+import { childFailed, childFailedUnconfirmed, childFailedWarning, type ChildFailedEmitted } from './side-effects';
+import { correlationIdFor, intentContext, type IntentContext, PENDING_CLEARED, pendingSaved, resumedAt } from './deposit-call';
+import { answerOf, callEnded, depositCallMachine, endedAs, refusalOf, type DepositCallDone, type DepositCallInput } from './deposit-call.machine';
 
-/** What the deposit call is given (src/api/mobile-money.ts builds the SPEC 3 body). */
-export interface MobileMoneyDepositInput {
+/** The flow's request to its deposit call (src/api/mobile-money.ts builds the SPEC 3 body). */
+export interface MobileMoneyDepositRequest {
   amount: number;
   /** A saved mean's token id; null for a new mean. */
   tokenId: string | null;
@@ -44,8 +45,11 @@ export interface MobileMoneyDepositInput {
   prefix: string;
   phoneNumber: string;
   code: string | null;
+}
+
+/** What src/api/mobile-money.ts sends: the request, with the intent's correlation id and which send it is (0: the first). */
+export interface MobileMoneyDepositInput extends MobileMoneyDepositRequest {
   correlationId: string;
-  /** 0 for the first send of the intent; a send again after an unreadable answer counts up. */
   attempt: number;
 }
 
@@ -153,16 +157,15 @@ export const mobileMoneyMachine = setup({
     tags: {} as 'busy' | 'waiting',
     meta: {} as ScreenMeta,
     children: {} as {
-      createMobileMoneyDeposit: 'createMobileMoneyDeposit';
+      depositCall: 'depositCall';
       depositMonitor: 'depositMonitor';
       transactionPolling: 'transactionPolling';
       wavePolling: 'transactionPolling';
     },
     emitted: {} as PendingDepositEmitted | TrackEmitted | ChildFailedEmitted,
   },
-  delays: { depositRetry, depositSendTimeout },
   actors: {
-    createMobileMoneyDeposit: notProvided<MomoResponseLike, MobileMoneyDepositInput>('createMobileMoneyDeposit'),
+    depositCall: depositCallMachine,
     depositMonitor: depositMonitorMachine,
     transactionPolling: transactionPollingMachine,
   },
@@ -177,17 +180,13 @@ export const mobileMoneyMachine = setup({
     outcomeIs: ({ context }, params: { kind: MomoOutcome['kind'] }) => context.outcome?.kind === params.kind,
     redirectIs: ({ context }, params: { kind: MomoRedirect['kind'] }) =>
       context.outcome?.kind === 'redirect' && context.outcome.redirect.kind === params.kind,
-    sessionExpired,
     monitorIs: (_, params: { output: MonitorOutput; kinds: ReadonlyArray<MonitorOutput['kind']> }) => params.kinds.includes(params.output.kind),
     pollingIs: (_, params: { output: PollingOutput; kind: PollingOutput['kind'] }) => params.output.kind === params.kind,
     polledSuccess: (_, params: { output: PollingOutput }) => params.output.kind === 'fetched' && polledOf(params.output).kind === 'success',
     polledRefusal: (_, params: { output: PollingOutput }) => params.output.kind === 'fetched' && polledOf(params.output).kind === 'failure',
     streamFailedWithTransaction: ({ context }, params: { output: MonitorOutput }) => params.output.kind === 'error' && context.transactionId !== null,
     hasTransaction: ({ context }) => context.transactionId !== null,
-    canSendAgain,
-    refusedByServer,
-    sendsLeft,
-    unreadable,
+    callEnded,
     resumedAt,
     resumed: ({ context }) => context.resume !== null,
   },
@@ -213,8 +212,6 @@ export const mobileMoneyMachine = setup({
     finish: assign(({ context }, params: { kind: 'success' | 'pending' }) => ({ result: methodOutput(context, params.kind) })),
     finishWith: assign((_, result: FlowOutput) => ({ result })),
     finishUnconfirmed: assign(({ context }) => ({ result: unconfirmedPending(MOBILE_MONEY_METHOD, context.amount, context.transactionId) })),
-    newIntent: assign(nextIntent),
-    countAttempt: assign(({ context }) => nextAttempt({ context })),
     /** Kept over a reload (src/app, sessionStorage): the call under way, then the deposit being waited on. */
     rememberDeposit: emit(({ context }, params: { stage: 'calling' | 'monitoring' | 'polling' }) =>
       pendingSaved(context, {
@@ -323,33 +320,35 @@ export const mobileMoneyMachine = setup({
     // back: ignored while the deposit call and the realtime monitoring run (one intent is one deposit);
     // the polling and Wave QR waiting screens have a visible cancel, and back does the same. Both waiting
     // screens and the Wave QR page also offer "Stop waiting": pending, unconfirmed.
-    // One intent: the call, sent again with the same correlation id after an unreadable answer.
+    // One intent: the deposit call child (deposit-call.machine.ts) sends it, again with the same
+    // correlation id after an unreadable answer, then ends unknown (pending, unconfirmed).
     depositing: {
       tags: ['busy'],
-      entry: ['newIntent', { type: 'rememberDeposit', params: { stage: 'calling' } }],
+      entry: { type: 'rememberDeposit', params: { stage: 'calling' } },
       exit: 'forgetDeposit',
-      initial: 'calling',
-      states: {
-        calling: {
-          invoke: {
-            src: 'createMobileMoneyDeposit',
-            id: 'createMobileMoneyDeposit',
-            input: ({ context }) => ({
-              amount: context.amount,
-              tokenId: context.tokenId,
-              operator: context.operator,
-              prefix: context.prefix,
-              phoneNumber: context.phoneNumber,
-              code: context.code,
-              correlationId: correlationIdFor(context),
-              attempt: context.attempt,
-            }),
-            onDone: { target: '#mobileMoney.routing', actions: { type: 'readResponse', params: ({ event }) => event.output } },
-            onError: depositCallErrors({ id: 'mobileMoney', decide: 'routing', end: 'finishWith', endUnconfirmed: 'finishUnconfirmed', retry: 'waiting' }),
+      invoke: {
+        src: 'depositCall',
+        id: 'depositCall',
+        input: ({ context }): DepositCallInput<MobileMoneyDepositRequest> => ({
+          correlationId: correlationIdFor(context),
+          depositRequest: {
+            amount: context.amount,
+            tokenId: context.tokenId,
+            operator: context.operator,
+            prefix: context.prefix,
+            phoneNumber: context.phoneNumber,
+            code: context.code,
           },
-          after: depositCallTimeout({ id: 'mobileMoney', endUnconfirmed: 'finishUnconfirmed', retry: 'waiting' }),
-        },
-        waiting: { after: { depositRetry: 'calling' } },
+        }),
+        onDone: [
+          { guard: endedAs('answered'), target: 'routing', actions: { type: 'readResponse', params: ({ event }: DepositCallDone) => answerOf<MomoResponseLike>(event.output) } },
+          { guard: endedAs('refused'), target: 'routing', actions: { type: 'failFromError', params: ({ event }: DepositCallDone) => refusalOf(event.output) } },
+          { guard: endedAs('sessionExpired'), target: 'done', actions: { type: 'finishWith', params: { kind: 'sessionExpired' } } },
+          // Unknown: the deposit may be recorded (verdict.ts): pending, unconfirmed.
+          { target: 'done', actions: 'finishUnconfirmed' },
+        ],
+        // After the send, nothing but an explicit refusal is a failure (DESIGN 7): pending, unconfirmed.
+        onError: childFailedUnconfirmed('depositCall', 'finishUnconfirmed'),
       },
     },
     routing: {

@@ -1,6 +1,6 @@
 import type { PaymentMean } from '../src/domain/payment-means';
 import type { FlowInput } from './flow-output';
-import { httpError, lostAnswerError, malformedError, pendingRecord, refusalError, sessionExpiredError, webApp } from './fixtures';
+import { httpError, pendingRecord, refusalError, webApp } from './fixtures';
 
 const mean = (over: Partial<PaymentMean> = {}): PaymentMean => ({
   id: '4',
@@ -25,7 +25,9 @@ export const paypalInputs: FlowInput[] = [
   { mean: mean(), amount: 30, app: webApp, flags: {}, intentId: 'intent-0', resume: pendingRecord('paypal', 'PAYPAL', 'calling') },
 ];
 
-const created = (output: Record<string, unknown>) => ({ type: 'xstate.done.actor.createPayPalDeposit', output });
+/** The deposit call child's ends (machines/deposit-call.machine.ts). */
+const created = (answer: Record<string, unknown>) => ({ type: 'xstate.done.actor.depositCall', output: { kind: 'answered', answer } });
+const callEnded = (output: Record<string, unknown>) => ({ type: 'xstate.done.actor.depositCall', output });
 
 export const paypalEvents = [
   { type: 'xstate.done.actor.setupCheckout' },
@@ -39,11 +41,10 @@ export const paypalEvents = [
   created({ status: 'pending', transaction_uid: 'tx-2' }),
   created({ status: 'refused', transaction_uid: 'tx-3', refused_reason: 'PAYPAL_REFUSED' }),
   created({ status: 'weird', transaction_uid: 'tx-4' }),
-  { type: 'xstate.error.actor.createPayPalDeposit', error: sessionExpiredError },
-  { type: 'xstate.error.actor.createPayPalDeposit', error: httpError },
-  { type: 'xstate.error.actor.createPayPalDeposit', error: refusalError },
-  { type: 'xstate.error.actor.createPayPalDeposit', error: lostAnswerError },
-  { type: 'xstate.error.actor.createPayPalDeposit', error: malformedError },
+  callEnded({ kind: 'refused', error: refusalError }),
+  callEnded({ kind: 'sessionExpired' }),
+  callEnded({ kind: 'unknown' }),
+  { type: 'xstate.error.actor.depositCall', error: new Error('depositCall crashed') },
 ];
 
 export const paypalClientTokenEvents = [

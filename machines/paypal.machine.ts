@@ -4,17 +4,18 @@
 // PayPal button and, when allowed, the one-click consent; the player approves on PayPal's page, and the
 // approval (nonce, email, payer id) goes to the deposit call. Success or pending -> success handling;
 // otherwise failure (payment.deposit.paypalrefusal for a refusal, else payment.genericfailure). The
-// deposit call is sent again after an unreadable answer with the same correlation id, then ends pending,
-// unconfirmed: never failed (deposit-call.ts). Everything happens on the amount page (SPEC 2
+// deposit call (the shared deposit-call child) is sent again after an unreadable answer with the same
+// correlation id, then ends pending, unconfirmed: never failed (deposit-call.machine.ts). Everything happens on the amount page (SPEC 2
 // has no PayPal route).
 import { assign, emit, setup } from 'xstate';
 import { GENERIC_FAILURE, refusalReason } from '../src/domain/errors';
 import { ApiFailure } from '../src/domain/failures';
 import { PAYPAL_CONSENT_FLAG, PAYPAL_METHOD, oneClickConsentShown, paypalOutcome, type PayPalApproval, type PayPalOutcome, type PayPalResponseLike } from '../src/methods/paypal/rules';
-import { canSendAgain, depositCallTimeout, depositSendTimeout, refusedByServer, sendsLeft, correlationIdFor, depositCallErrors, depositRetry, intentContext, type IntentContext, nextAttempt, nextIntent, PENDING_CLEARED, pendingSaved, unreadable } from './deposit-call';
+import { correlationIdFor, intentContext, type IntentContext, PENDING_CLEARED, pendingSaved } from './deposit-call';
+import { answerOf, callEnded, depositCallMachine, endedAs, refusalOf, type DepositCallDone, type DepositCallInput } from './deposit-call.machine';
 import { unconfirmedPending, type FlowInput, type FlowOutput, type PendingDepositEmitted } from './flow-output';
 import { ROUTES, type ScreenMeta } from './routes';
-import { notProvided, sessionExpired } from './side-effects';
+import { childFailedUnconfirmed, childFailedWarning, notProvided, type ChildFailedEmitted } from './side-effects';
 
 /** What preparing the checkout is given (src/app/paypal-actors.ts). */
 export interface PayPalCheckoutInput {
@@ -26,15 +27,19 @@ export interface PayPalCheckoutInput {
   vault: boolean;
 }
 
-/** What the deposit call is given (src/api/paypal.ts builds the SPEC 3 body). */
-export interface PayPalDepositInput {
+/** The flow's request to its deposit call (src/api/paypal.ts builds the SPEC 3 body). */
+export interface PayPalDepositRequest {
   amount: number;
   /** A saved PayPal: its token id; null for a new PayPal paid with its approval. */
   tokenId: string | null;
-  /** The approval, straight from the approval event (null when sent again: the first body is re-sent). */
+  /** The approval, straight from the approval event. */
   approval: PayPalApproval | null;
   /** The one-click consent (SPEC 3 storeToken). */
   storeToken: boolean;
+}
+
+/** What src/api/paypal.ts sends: the request, with the intent's correlation id and which send it is (0: the first). */
+export interface PayPalDepositInput extends PayPalDepositRequest {
   correlationId: string;
   attempt: number;
 }
@@ -72,29 +77,22 @@ export const paypalMachine = setup({
     output: {} as FlowOutput,
     tags: {} as 'busy' | 'loader',
     meta: {} as ScreenMeta,
-    emitted: {} as PendingDepositEmitted,
-    children: {} as { setupCheckout: 'setupCheckout'; createPayPalDeposit: 'createPayPalDeposit' },
+    emitted: {} as PendingDepositEmitted | ChildFailedEmitted,
+    children: {} as { setupCheckout: 'setupCheckout'; depositCall: 'depositCall' },
   },
-  delays: { depositRetry, depositSendTimeout },
   actors: {
     setupCheckout: notProvided<void, PayPalCheckoutInput>('setupCheckout'),
-    createPayPalDeposit: notProvided<PayPalResponseLike, PayPalDepositInput>('createPayPalDeposit'),
+    depositCall: depositCallMachine,
   },
   guards: {
     resumed: ({ context }) => context.resume !== null,
     isToken: ({ context }) => context.tokenId !== null,
-    sessionExpired,
-    canSendAgain,
-    refusedByServer,
-    sendsLeft,
-    unreadable,
+    callEnded,
     outcomeIs: ({ context }, params: { kind: PayPalOutcome['kind'] }) => context.outcome?.kind === params.kind,
   },
   actions: {
     end: assign((_, result: FlowOutput) => ({ result })),
     setConsent: assign((_, params: { consent: boolean }) => ({ consent: params.consent })),
-    newIntent: assign(nextIntent),
-    countAttempt: assign(({ context }) => nextAttempt({ context })),
     readResponse: assign((_, response: PayPalResponseLike) => ({ transactionId: response.transaction_uid ?? null, outcome: paypalOutcome(response) })),
     /** SPEC 8: an API failure's reason is its error_code, else payment.internal.error. */
     failFromError: assign((_, params: { error: unknown }) => ({
@@ -116,6 +114,7 @@ export const paypalMachine = setup({
       pendingSaved(context, { flow: 'paypal', method: PAYPAL_METHOD, amount: context.amount, stage: 'calling', transactionId: null, depositId: null, token: context.tokenId !== null }),
     ),
     forgetDeposit: emit(PENDING_CLEARED),
+    warnChildFailed: emit(childFailedWarning),
   },
 }).createMachine({
   id: 'paypal',
@@ -161,32 +160,34 @@ export const paypalMachine = setup({
         'paypal.failed': { target: 'done', actions: { type: 'end', params: { kind: 'failure', reason: GENERIC_FAILURE } } },
       },
     },
-    // One intent: the call, sent again with the same correlation id after an unreadable answer. Back is ignored.
+    // One intent: the deposit call child (deposit-call.machine.ts) sends it, again with the same
+    // correlation id after an unreadable answer, then ends unknown (pending, unconfirmed). Back is ignored.
     depositing: {
       tags: ['busy'],
-      entry: ['newIntent', 'rememberCall'],
+      entry: 'rememberCall',
       exit: 'forgetDeposit',
-      initial: 'calling',
-      states: {
-        calling: {
-          invoke: {
-            src: 'createPayPalDeposit',
-            id: 'createPayPalDeposit',
-            // The approval goes from its event to the call; it is never kept in context.
-            input: ({ context, event }) => ({
-              amount: context.amount,
-              tokenId: context.tokenId,
-              approval: event.type === 'paypal.approved' ? { nonce: event.nonce, email: event.email, payerId: event.payerId } : null,
-              storeToken: context.tokenId === null && context.consentAllowed && context.consent,
-              correlationId: correlationIdFor(context),
-              attempt: context.attempt,
-            }),
-            onDone: { target: '#paypal.deciding', actions: { type: 'readResponse', params: ({ event }) => event.output } },
-            onError: depositCallErrors({ id: 'paypal', decide: 'deciding', end: 'end', endUnconfirmed: 'endUnconfirmed', retry: 'waiting' }),
+      invoke: {
+        src: 'depositCall',
+        id: 'depositCall',
+        // The approval goes from its event to the call; it is never kept in this flow's context.
+        input: ({ context, event }): DepositCallInput<PayPalDepositRequest> => ({
+          correlationId: correlationIdFor(context),
+          depositRequest: {
+            amount: context.amount,
+            tokenId: context.tokenId,
+            approval: event.type === 'paypal.approved' ? { nonce: event.nonce, email: event.email, payerId: event.payerId } : null,
+            storeToken: context.tokenId === null && context.consentAllowed && context.consent,
           },
-          after: depositCallTimeout({ id: 'paypal', endUnconfirmed: 'endUnconfirmed', retry: 'waiting' }),
-        },
-        waiting: { after: { depositRetry: 'calling' } },
+        }),
+        onDone: [
+          { guard: endedAs('answered'), target: 'deciding', actions: { type: 'readResponse', params: ({ event }: DepositCallDone) => answerOf<PayPalResponseLike>(event.output) } },
+          { guard: endedAs('refused'), target: 'deciding', actions: { type: 'failFromError', params: ({ event }: DepositCallDone) => refusalOf(event.output) } },
+          { guard: endedAs('sessionExpired'), target: 'done', actions: { type: 'end', params: { kind: 'sessionExpired' } } },
+          // Unknown: the deposit may be recorded (verdict.ts): pending, unconfirmed.
+          { target: 'done', actions: 'endUnconfirmed' },
+        ],
+        // After the send, nothing but an explicit refusal is a failure (DESIGN 7): pending, unconfirmed.
+        onError: childFailedUnconfirmed('depositCall', 'endUnconfirmed'),
       },
     },
     deciding: {

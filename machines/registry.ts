@@ -9,6 +9,8 @@ import { contextInitMachine } from './context-init.machine';
 import { contextInitEvents } from './context-init.events';
 import { depositMachine } from './deposit.machine';
 import { depositEvents } from './deposit.events';
+import { depositCallMachine } from './deposit-call.machine';
+import { depositCallEvents, depositCallInput } from './deposit-call.events';
 import { directDepositMachine } from './direct-deposit.machine';
 import { directDepositEvents, directDepositInputs } from './direct-deposit.events';
 import { FLOW_KINDS } from '../src/domain/methods';
@@ -79,12 +81,20 @@ export const machineRegistry: MachineEntry[] = [
       },
     },
   },
+  // The deposit call every flow invokes as its `depositCall` child.
+  {
+    name: 'deposit-call',
+    machine: depositCallMachine,
+    events: depositCallEvents,
+    input: depositCallInput,
+    implementations: { actors: { send: pending } },
+  },
   {
     name: 'direct-deposit',
     machine: directDepositMachine,
     events: directDepositEvents,
     inputs: directDepositInputs,
-    implementations: { actors: { createDeposit: pending } },
+    implementations: { actors: { depositCall: idleChild } },
   },
   {
     name: 'context-init',
@@ -123,7 +133,7 @@ export const machineRegistry: MachineEntry[] = [
     machine: mobileMoneyMachine,
     events: mobileMoneyEvents,
     inputs: mobileMoneyInputs,
-    implementations: { actors: { createMobileMoneyDeposit: pending, depositMonitor: idleChild, transactionPolling: idleChild } },
+    implementations: { actors: { depositCall: idleChild, depositMonitor: idleChild, transactionPolling: idleChild } },
   },
   {
     name: 'deposit-monitor',
@@ -155,7 +165,7 @@ export const machineRegistry: MachineEntry[] = [
     machine: paypalMachine,
     events: paypalEvents,
     inputs: paypalInputs,
-    implementations: { actors: { setupCheckout: pending, createPayPalDeposit: pending } },
+    implementations: { actors: { setupCheckout: pending, depositCall: idleChild } },
   },
   {
     name: 'paypal-client-token',
@@ -168,14 +178,14 @@ export const machineRegistry: MachineEntry[] = [
     machine: blikMachine,
     events: blikEvents,
     inputs: blikInputs,
-    implementations: { actors: { createBlikDeposit: pending, transactionPolling: idleChild } },
+    implementations: { actors: { depositCall: idleChild, transactionPolling: idleChild } },
   },
   {
     name: 'mbway',
     machine: mbwayMachine,
     events: mbwayEvents,
     inputs: mbwayInputs,
-    implementations: { actors: { createMbwayDeposit: pending, transactionPolling: idleChild } },
+    implementations: { actors: { depositCall: idleChild, transactionPolling: idleChild } },
   },
   // Wallets.
   {

@@ -12,6 +12,7 @@ import { cardInput } from './card.events';
 import { mobileMoneyMachine, type MobileMoneyDepositInput } from './mobile-money.machine';
 import { mobileMoneyInputs } from './mobile-money.events';
 import { transactionPollingMachine, type TransactionCheck } from './transaction-polling.machine';
+import { depositCallWith } from './fixtures';
 
 const flush = async () => {
   for (let i = 0; i < 5; i++) await new Promise<void>((r) => setImmediate(r));
@@ -290,7 +291,7 @@ describe('mobile money polling variant (SPEC 4 "Mobile money")', () => {
   const momo = (fetch: () => Promise<unknown>) =>
     mobileMoneyMachine.provide({
       actors: {
-        createMobileMoneyDeposit: fromPromise<MomoResponseLike, MobileMoneyDepositInput>(async () => ({ status: 'pending', transaction_uid: 'tx-1', update_protocol: 'polling' })),
+        depositCall: depositCallWith(async () => ({ status: 'pending', transaction_uid: 'tx-1', update_protocol: 'polling' })),
         transactionPolling: polling([{ ready: true, intervalMs: null }], fetch).logic,
       },
     });

@@ -45,6 +45,11 @@ describe('masking', () => {
     expect(out.approval).toEqual({ nonce: '•••', payerEmail: 'p@example.com' });
   });
 
+  it('masks the request a flow gives its deposit call (a BLIK code, a Skrill password, encrypted card payloads), keeps its correlation id', () => {
+    const out = sanitize({ correlationId: 'intent-1', attempt: 1, depositRequest: { amount: 25, code: '777123' } }) as Record<string, any>;
+    expect(out).toEqual({ correlationId: 'intent-1', attempt: 1, depositRequest: '•••' });
+  });
+
   it('masks a 13 to 19 digit run, not a 12 digit one', () => {
     expect(maskString('1234567890123')).toBe('•••0123');
     expect(maskString('123456789012')).toBe('123456789012');

@@ -51,7 +51,8 @@ export interface InspectHello {
   kind: 'hello';
 }
 
-const SENSITIVE_KEY = /^(card_?number|number|pan|cvv|cvc|cvv2|cvx|security_?code|password|pin|access_?token|refresh_?token|token|session_?token|client_?token|nonce)$/i;
+// A deposit call's request (machines/deposit-call.machine.ts) may carry a BLIK code, a password or encrypted card data.
+const SENSITIVE_KEY = /^(card_?number|number|pan|cvv|cvc|cvv2|cvx|security_?code|password|pin|access_?token|refresh_?token|token|session_?token|client_?token|nonce|deposit_?request)$/i;
 /** A run of 13 to 19 digits, optionally grouped by spaces or dashes (a card number). */
 const CARD_RUN = /\d(?:[ -]?\d){12,18}/g;
 const MASK = '•••';

@@ -70,7 +70,7 @@ export const PHASES: Record<LifecycleMachine, Array<[string, Phase]>> = {
   card: [
     ['form.*', 'form'], ['cvvForm', 'form'], ['fetchingTokenBrands', 'form'], ['networkChannels', 'form'],
     ['encrypting', 'form'], // encryption in the page: nothing has left it yet
-    ['depositing.*', 'sending'],
+    ['depositing*', 'sending'],
     ['fingerprinting', 'waiting'], ['threeDs2', 'waiting'],
     ['challenge.*', 'challenge'],
     ['issuerRedirect', 'elsewhere'],
@@ -80,8 +80,8 @@ export const PHASES: Record<LifecycleMachine, Array<[string, Phase]>> = {
     ['monitoring', 'waiting'], ['polling', 'waiting'],
     ['postingForm', 'handoff'], ['waveQr', 'elsewhere'],
   ],
-  mbway: [['form', 'form'], ['depositing.*', 'sending'], ['waiting', 'waiting'], ['appToApp', 'elsewhere']],
-  blik: [['form', 'form'], ['depositing.*', 'sending'], ['waiting', 'waiting']],
+  mbway: [['form', 'form'], ['depositing*', 'sending'], ['waiting', 'waiting'], ['appToApp', 'elsewhere']],
+  blik: [['form', 'form'], ['depositing*', 'sending'], ['waiting', 'waiting']],
   'direct-deposit': [['skrillForm', 'form'], ['ticketForm', 'form'], ['showingReference', 'outcome']],
   paypal: [['preparing', 'form'], ['approving', 'form']],
   'apple-pay': [['validating', 'form'], ['awaitingMerchant', 'form'], ['awaitingPayment', 'form'], ['depositing', 'sending']],

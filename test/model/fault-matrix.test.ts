@@ -20,6 +20,7 @@ import { mobileMoneyInputs } from '../../machines/mobile-money.events';
 import { callbackMachine } from '../../machines/callback.machine';
 import { transactionPollingMachine } from '../../machines/transaction-polling.machine';
 import type { FlowInput } from '../../machines/flow-output';
+import { depositCallWith } from '../../machines/fixtures';
 
 type Call = 'deposit' | 'resend' | 'head' | 'read' | 'stream';
 type Fault =
@@ -142,14 +143,14 @@ const flows: Flow[] = [
     name: 'direct (Paysafecard)',
     calls: ['deposit', 'resend'],
     answer: { status: 'redirect', transaction_uid: 'tx-1', transaction_context: { redirect_url: 'https://provider.example/pay' } },
-    build: (s) => ({ machine: directDepositMachine.provide({ actors: { createDeposit: fromPromise(({ input }) => s.deposit(input as never) as never) } }), input: directDepositInputs[0] }),
+    build: (s) => ({ machine: directDepositMachine.provide({ actors: { depositCall: depositCallWith(s.deposit) } }), input: directDepositInputs[0] }),
   },
   {
     name: 'direct (premium ticket)',
     calls: ['deposit', 'resend'],
     answer: { status: 'success', transaction_uid: 'tx-1' },
     build: (s) => ({
-      machine: directDepositMachine.provide({ actors: { createDeposit: fromPromise(({ input }) => s.deposit(input as never) as never) } }),
+      machine: directDepositMachine.provide({ actors: { depositCall: depositCallWith(s.deposit) } }),
       input: directDepositInputs[3],
       start: { type: 'ticket.submitted', code: '1234567890123456' },
     }),
@@ -159,7 +160,7 @@ const flows: Flow[] = [
     calls: ['deposit', 'resend', 'head', 'read'],
     answer: { status: 'pending', transaction_uid: 'tx-1' },
     build: (s) => ({
-      machine: blikMachine.provide({ actors: { createBlikDeposit: fromPromise(({ input }) => s.deposit(input as never) as never), transactionPolling: polling(s, STATUS_SUCCESS) } }),
+      machine: blikMachine.provide({ actors: { depositCall: depositCallWith(s.deposit), transactionPolling: polling(s, STATUS_SUCCESS) } }),
       input: blikInputs[1],
     }),
   },
@@ -168,7 +169,7 @@ const flows: Flow[] = [
     calls: ['deposit', 'resend', 'head', 'read'],
     answer: { status: 'pending', transaction_uid: 'tx-1' },
     build: (s) => ({
-      machine: mbwayMachine.provide({ actors: { createMbwayDeposit: fromPromise(({ input }) => s.deposit(input as never) as never), transactionPolling: polling(s, STATUS_SUCCESS) } }),
+      machine: mbwayMachine.provide({ actors: { depositCall: depositCallWith(s.deposit), transactionPolling: polling(s, STATUS_SUCCESS) } }),
       input: mbwayInputs[1],
     }),
   },
@@ -178,7 +179,7 @@ const flows: Flow[] = [
     answer: { status: 'pending', transaction_uid: 'tx-1', update_protocol: 'polling' },
     build: (s) => ({
       machine: mobileMoneyMachine.provide({
-        actors: { createMobileMoneyDeposit: fromPromise(({ input }) => s.deposit(input as never) as never), transactionPolling: polling(s, STATUS_SUCCESS), depositMonitor: monitor(s, { kind: 'reset' }) },
+        actors: { depositCall: depositCallWith(s.deposit), transactionPolling: polling(s, STATUS_SUCCESS), depositMonitor: monitor(s, { kind: 'reset' }) },
       }),
       input: mobileMoneyInputs[2],
     }),
@@ -189,7 +190,7 @@ const flows: Flow[] = [
     answer: { status: 'pending', transaction_uid: 'tx-1', deposit_id: 'dep-1', update_protocol: 'gordon' },
     build: (s, fault) => ({
       machine: mobileMoneyMachine.provide({
-        actors: { createMobileMoneyDeposit: fromPromise(({ input }) => s.deposit(input as never) as never), transactionPolling: polling(s, STATUS_SUCCESS), depositMonitor: monitor(s, fault) },
+        actors: { depositCall: depositCallWith(s.deposit), transactionPolling: polling(s, STATUS_SUCCESS), depositMonitor: monitor(s, fault) },
       }),
       input: mobileMoneyInputs[2],
     }),

@@ -1,20 +1,24 @@
 // The side effects of the mobile money flow and the transaction polling (machines/mobile-money.machine.ts
 // and its children), provided by src/app. Loaded on demand, with the flow (src/app/lazy-flow.ts).
 import { fromPromise } from 'xstate';
-import { mobileMoneyMachine, type MobileMoneyDepositInput } from '../../../machines/mobile-money.machine';
+import { depositCallMachine, sendOf, type DepositSendInput } from '../../../machines/deposit-call.machine';
+import { mobileMoneyMachine, type MobileMoneyDepositRequest } from '../../../machines/mobile-money.machine';
 import type { ApiClient } from '../../api/client';
 import { fetchDepositStatus, type PageEnv } from '../../api/direct-deposits';
 import { createMobileMoneyDeposit } from './api';
-import type { MomoResponseLike } from './rules';
 import { provideDepositMonitor } from '../../app/monitor-actors';
 import { providePolling } from '../../app/polling-actors';
 
 export function provideMobileMoneyMachine(api: ApiClient, pageEnv: () => PageEnv) {
   return mobileMoneyMachine.provide({
     actors: {
-      createMobileMoneyDeposit: fromPromise(({ input, signal }: { input: MobileMoneyDepositInput; signal: AbortSignal }): Promise<MomoResponseLike> =>
-        createMobileMoneyDeposit(api, input, pageEnv(), signal),
-      ),
+      depositCall: depositCallMachine.provide({
+        actors: {
+          send: fromPromise(({ input, signal }: { input: DepositSendInput; signal: AbortSignal }): Promise<unknown> =>
+            createMobileMoneyDeposit(api, sendOf<MobileMoneyDepositRequest>(input), pageEnv(), signal),
+          ),
+        },
+      }),
       depositMonitor: provideDepositMonitor(api),
       transactionPolling: providePolling(api, fetchDepositStatus),
     },

@@ -1,14 +1,14 @@
 // The side effects of the PayPal flow (machines/paypal.machine.ts): preparing the processor's checkout
-// (its code and PayPal's SDK are a chunk of their own, fetched here) and the deposit call. Loaded on
+// (its code and PayPal's SDK are a chunk of their own, fetched here) and the deposit call's send. Loaded on
 // demand, with the flow (src/app/lazy-flow.ts). The client token itself is fetched by the payment-means
 // machine's `paypalClientToken` child (src/app/actors.ts).
 import { fromPromise } from 'xstate';
-import { paypalMachine, type PayPalCheckoutInput, type PayPalDepositInput } from '../../../machines/paypal.machine';
+import { depositCallMachine, sendOf, type DepositSendInput } from '../../../machines/deposit-call.machine';
+import { paypalMachine, type PayPalCheckoutInput, type PayPalDepositRequest } from '../../../machines/paypal.machine';
 import type { ApiClient } from '../../api/client';
 import type { PageEnv } from '../../api/direct-deposits';
 import { createPayPalDeposit } from './api';
 import { fetchPayPalClientToken } from '../../api/paypal-client-token';
-import type { PayPalResponseLike } from './rules';
 
 export function providePayPalMachine(api: ApiClient, pageEnv: () => PageEnv) {
   return paypalMachine.provide({
@@ -19,9 +19,13 @@ export function providePayPalMachine(api: ApiClient, pageEnv: () => PageEnv) {
         const { setupCheckout } = await import('./checkout');
         await setupCheckout({ clientToken, amount: input.amount, currency: input.currency });
       }),
-      createPayPalDeposit: fromPromise(({ input, signal }: { input: PayPalDepositInput; signal: AbortSignal }): Promise<PayPalResponseLike> =>
-        createPayPalDeposit(api, input, pageEnv(), signal),
-      ),
+      depositCall: depositCallMachine.provide({
+        actors: {
+          send: fromPromise(({ input, signal }: { input: DepositSendInput; signal: AbortSignal }): Promise<unknown> =>
+            createPayPalDeposit(api, sendOf<PayPalDepositRequest>(input), pageEnv(), signal),
+          ),
+        },
+      }),
     },
   });
 }

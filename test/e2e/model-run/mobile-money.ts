@@ -6,14 +6,16 @@
 import { expect, type Page } from '@playwright/test';
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import { mobileMoneyInputs } from '../../../machines/mobile-money.events';
-import { httpError, refusedError, sessionExpiredError } from '../../../machines/fixtures';
+import { refusedError } from '../../../machines/fixtures';
 import type { FlowInput } from '../../../machines/flow-output';
 import { flowPlan, type FlowPath } from './flow-plan';
 import { pathIs, visible, runFlowPath, type Expectation, type FlowDriver } from './flow-realise';
 import { amountPage, errorDialog, sessionTimeout } from './card';
 import type { StepRecord } from './realise';
 
-const created = (output: Record<string, unknown>) => ({ type: 'xstate.done.actor.createMobileMoneyDeposit', output });
+/** The ends of the flow's deposit call child (machines/deposit-call.machine.ts). */
+const created = (answer: Record<string, unknown>) => ({ type: 'xstate.done.actor.depositCall', output: { kind: 'answered', answer } });
+const callEnded = (output: Record<string, unknown>) => ({ type: 'xstate.done.actor.depositCall', output });
 
 export const MOMO_FIXTURES = {
   'op:orange': { type: 'momo.operatorSelected', operator: 'ORANGE_MONEY' },
@@ -30,8 +32,9 @@ export const MOMO_FIXTURES = {
   'dep:wave': created({ status: 'redirect', transaction_uid: 'tx-1', update_protocol: 'gordon', transaction_context: { redirect_qrcode_wave: 'https://pay.wave.example/c/1' } }),
   'dep:url': created({ status: 'redirect', transaction_uid: 'tx-1', transaction_context: { redirect_url: 'https://operator.example/confirm' } }),
   'dep:refused': created({ status: 'refused', refused_reason: 'payment.insufficientfunds' }),
-  'dep:expired': { type: 'xstate.error.actor.createMobileMoneyDeposit', error: sessionExpiredError },
-  'dep:error': { type: 'xstate.error.actor.createMobileMoneyDeposit', error: httpError },
+  'dep:expired': callEnded({ kind: 'sessionExpired' }),
+  // every send answered 500 (unreadable): sent again after 1 s and 3 s, then unknown
+  'dep:error': callEnded({ kind: 'unknown' }),
   'mon:success': { type: 'xstate.done.actor.depositMonitor', output: { kind: 'success', token: false } },
   'mon:timeout': { type: 'xstate.done.actor.depositMonitor', output: { kind: 'timeout', token: false } },
   'mon:failure': { type: 'xstate.done.actor.depositMonitor', output: { kind: 'failure', token: false } },
@@ -46,10 +49,9 @@ export const MOMO_FIXTURES = {
   'wave:failure': { type: 'xstate.done.actor.wavePolling', output: { kind: 'fetched', result: { status: 'FAILURE', reason: 'payment.insufficientfunds.momo' } } },
   'wave:expired': { type: 'xstate.done.actor.wavePolling', output: { kind: 'sessionExpired' } },
   'wave:failed': { type: 'xstate.done.actor.wavePolling', output: { kind: 'failed' } },
-  // A clear refusal of the call (a 4xx), the back-off before sending again an unreadable answer,
-  // "Stop waiting", the stream's end in error and a polling whose reads all failed (unknown)
-  'dep:forbidden': { type: 'xstate.error.actor.createMobileMoneyDeposit', error: refusedError },
-  retry: { type: 'xstate.after.depositRetry.mobileMoney.depositing.waiting' },
+  // A clear refusal of the call (a 4xx), "Stop waiting", the stream's end in error and a polling whose
+  // reads all failed (unknown)
+  'dep:forbidden': callEnded({ kind: 'refused', error: refusedError }),
   stop: { type: 'wait.stopped' },
   'mon:error': { type: 'xstate.done.actor.depositMonitor', output: { kind: 'error', token: false } },
   'poll:unknown': { type: 'xstate.done.actor.transactionPolling', output: { kind: 'unknown' } },
@@ -81,9 +83,6 @@ function momoEvents(s: AnyMachineSnapshot): MomoKey[] {
   if (s.matches('phone')) return ['phone', 'back', 'nav.back'];
   if (s.matches('code')) return ['code', 'back', 'nav.back'];
   if (s.matches('depositing')) {
-    if (s.matches({ depositing: 'waiting' })) return ['retry'];
-    // a call sent again answers as the first did (amount 1115: a 500 every time), until no send is left
-    if ((s.context as { attempt: number }).attempt > 0) return ['dep:error'];
     const any: MomoKey[] = ['dep:refused', 'dep:expired', 'dep:error', 'dep:forbidden', 'dep:success', 'dep:pending', 'dep:async', 'dep:postForm', 'dep:url'];
     return c.operator === 'WAVE' ? ['dep:wave', ...any] : any;
   }
@@ -104,6 +103,7 @@ export const momoPlan = () =>
     events: momoEvents,
     why: [
       [/mobileMoney\.(phone|code) --momo\.cancelled/, 'the phone and code forms have Back (momo.back), no cancel button: nothing on them sends momo.cancelled'],
+      [/mobileMoney\.depositing --xstate\.error\.actor\.depositCall/, 'a deposit call child that throws: no page can make it throw; proven at machine level (mobile-money.machine.test.ts, test/model)'],
       [/mobileMoney\.deciding --always \[resumed\]--> mobileMoney\.done/, 'a reload during the call itself: the flow ends at once (no step), and the plan keeps only paths with at least one step (test/e2e/model-run/flow-plan.ts)'],
       [/(transactionPolling|wavePolling) \[pollingIs\]--> mobileMoney\.done #3/, 'a cancelled polling: nothing sends polling.cancelled to the polling child (the flow\'s own Cancel ends the flow itself), so it never ends cancelled'],
     ],
@@ -138,13 +138,14 @@ function endingFor(keys: MomoKey[], from: number): string {
 }
 
 // the polling's and the Wave page's ends are acted once their waiting screen is asserted (a route on the next poll, a settle)
-const TRIGGERS = new Set<MomoKey>(['op:orange', 'op:mtn', 'op:wave', 'phone', 'code', 'back', 'cancel', 'wave:success', 'nav.back', 'mon:redirect', 'mon:timeout', 'poll:expired', 'poll:failed', 'wave:failure', 'wave:expired', 'wave:failed', 'retry', 'stop', 'mon:error', 'poll:unknown', 'wave:unknown']);
+const TRIGGERS = new Set<MomoKey>(['op:orange', 'op:mtn', 'op:wave', 'phone', 'code', 'back', 'cancel', 'wave:success', 'nav.back', 'mon:redirect', 'mon:timeout', 'poll:expired', 'poll:failed', 'wave:failure', 'wave:expired', 'wave:failed', 'dep:error', 'stop', 'mon:error', 'poll:unknown', 'wave:unknown']);
 const ACTION: Record<MomoKey, string> = {
   'op:orange': 'choose Orange Money', 'op:mtn': 'choose MTN', 'op:wave': 'choose Wave', phone: 'type the phone number (its ending chooses the answer), Deposit',
   code: 'type the code 1234, Deposit', back: 'Back', cancel: 'Cancel / Choose another method',
   'dep:success': 'ending 500: success at once', 'dep:pending': 'ending 501: pending at once', 'dep:async': 'pending, deposit_id, update_protocol gordon',
   'dep:postForm': 'ending 300: redirect with a post form', 'dep:wave': 'Wave: redirect_qrcode_wave', 'dep:url': 'ending 301: redirect_url',
-  'dep:refused': 'amount 1113: refused', 'dep:expired': 'faults.deposit=http401: refresh, 401 again', 'dep:error': 'amount 1115: 500',
+  'dep:refused': 'amount 1113: refused', 'dep:expired': 'faults.deposit=http401: refresh, 401 again',
+  'dep:error': 'amount 1115 (500, unreadable, every send): the page\'s clock runs the back-offs (1 s, 3 s); the call is sent again with the same intent, then unknown',
   'mon:success': 'stream: SUCCESS after 3 s', 'mon:timeout': 'ending 200: no end; the page\'s clock jumps the 10 s monitoring time-out', 'mon:failure': 'ending 101: stream FAILURE after 3 s',
   'poll:success': 'polling: SUCCESS after 3 s', 'poll:failure': 'ending 101: polling FAILURE after 3 s', 'wave:success': 'scan the QR code (the phone opens its link)',
   'nav.back': 'the header\'s back', 'mon:redirect': 'ending 200, then POST /sandbox/deposits/{uid}/settle redirect: the stream sends PENDING + REDIRECT (no context)',
@@ -152,7 +153,6 @@ const ACTION: Record<MomoKey, string> = {
   'wave:failure': 'the deposit settled to failure when created (POST /sandbox/deposits/{uid}/settle), the transaction HEAD held by page.route until the QR page was asserted', 'wave:expired': 'page.route: the held transaction HEAD answers 401',
   'wave:failed': 'page.route: the held transaction HEAD answers 403 (a clear refusal; a 5xx is retried)',
   'dep:forbidden': 'page.route: the deposit call answers 403 payment.forbidden (a clear refusal: not sent again)',
-  retry: 'amount 1115 (500, unreadable): the page\'s clock jumps the back-off (1 s, 3 s) and the call is sent again with the same intent',
   stop: 'ending 200 (no end): "Stop waiting"', 'mon:error': 'faults.stream=http500: the page\'s clock runs the stream\'s retries out',
   'poll:unknown': 'page.route: the held transaction HEADs answer 500; the page\'s clock runs the read retries out',
   'wave:unknown': 'page.route: the held transaction HEADs answer 500; the page\'s clock runs the read retries out',
@@ -219,7 +219,7 @@ export function momoDriver(fp: FlowPath<MomoKey>): FlowDriver<MomoKey> {
   const waveFailure = keys.includes('wave:failure');
   const heldEnd = keys.some((k) => ['wave:failure', 'wave:expired', 'wave:failed', 'poll:expired', 'poll:failed', 'poll:unknown', 'wave:unknown'].includes(k));
   let answer: 'continue' | 401 | 403 | 500 = 'continue';
-  const clocked = keys.some((k) => ['mon:timeout', 'mon:redirect', 'retry', 'mon:error', 'poll:unknown', 'wave:unknown'].includes(k));
+  const clocked = keys.some((k) => ['mon:timeout', 'mon:redirect', 'dep:error', 'mon:error', 'poll:unknown', 'wave:unknown'].includes(k));
   let releasePolls = () => {};
   const heldPolls = new Promise<void>((resolve) => (releasePolls = resolve));
   const token =
@@ -317,7 +317,7 @@ export function momoDriver(fp: FlowPath<MomoKey>): FlowDriver<MomoKey> {
           return page.getByTestId('momo-cancel').or(page.getByTestId('momo-operators').getByRole('button', { name: /another method/i })).click();
         case 'nav.back': return page.getByTestId('header-back').click();
         case 'mon:timeout': return page.clock.fastForward(10_000);
-        case 'retry': return page.clock.fastForward(3_000);
+        case 'dep:error': return runUntil(page, 'deposit-unconfirmed');
         case 'stop': return page.getByTestId('momo-stop-waiting').click();
         // the stream's retries run out on the page's clock; the polling that follows keeps the waiting screen
         case 'mon:error': return page.clock.fastForward(11_000);

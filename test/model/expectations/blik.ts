@@ -1,14 +1,13 @@
 // The BLIK flow (SPEC 2 BLIK code form, SPEC 3 BLIK bodies, SPEC 4 Choice of deposit request and BLIK,
 // SPEC 5, SPEC 8) and the waiting screen (docs/decisions.md "BLIK"), written from the product rules (docs/product-rules.md). The flow ends with its
 // output (machines/flow-output.ts), which the root reads.
-import { causeLogged, childThrew, called, callsList, doneOf, errorOf, expect, expectOutput, inState, isEvent, routeOf, sessionLost, where, type Rule, type Step , refusedBy, unknownBy } from './rule';
+import { causeLogged, childThrew, called, callsList, doneOf, errorOf, expect, expectOutput, inState, isEvent, routeOf, sessionLost, where, type Rule, type Step, refusedBy, unknownBy, answeredBy, callEndedAs, depositRequestOf } from './rule';
 import { recordedCallRules } from './tracking';
+import { depositCallRules as callChildRules, resumeRules } from './deposit-call';
 
 const flowInput = (s: Step) => s.input as { mean: any; amount: number };
-/** docs/decisions.md "One intent, one deposit; an unreadable deposit answer" ("Unknown answers"): no answer, a time-out, a garbled body or a server error (5xx). */
-const answerLost = (e: any) => ['NETWORK', 'TIMEOUT', 'MALFORMED'].includes(e?.kind) || (e?.kind === 'HTTP' && e?.status >= 500);
 const isToken = (s: Step) => flowInput(s).mean.format === 'TOKEN';
-const created = (s: Step, pred: (o: any) => boolean) => doneOf(s, 'createBlikDeposit', pred);
+const created = (s: Step, pred: (o: any) => boolean) => answeredBy(s, pred);
 const polled = (s: Step, pred: (o: any) => boolean) => doneOf(s, 'transactionPolling', pred);
 const status = (o: any) => String(o?.result?.status ?? '').toUpperCase();
 const pendingEnd = (s: Step) => expectOutput(s, { kind: 'pending', method: 'BLIK', amount: flowInput(s).amount });
@@ -28,7 +27,7 @@ export const blikRules: Rule[] = [
     spec: 'SPEC 2 (blik: BLIK code form), SPEC 4 Choice of deposit request (BLIK opens its flow)',
     says: 'a new BLIK opens the code form at /blik: no deposit call yet',
     when: (s) => s.index === 0 && !isToken(s) && !(s.input as any).resume,
-    then: (s) => expect(routeOf(s.after) === '/blik' && called(s, 'createBlikDeposit').length === 0, () => `route ${routeOf(s.after)}, started ${callsList(s)}`),
+    then: (s) => expect(routeOf(s.after) === '/blik' && called(s, 'depositCall').length === 0, () => `route ${routeOf(s.after)}, started ${callsList(s)}`),
   },
   {
     id: 'token→direct',
@@ -36,7 +35,7 @@ export const blikRules: Rule[] = [
     says: 'a saved BLIK (one-click) is paid at once with its token id and the amount, no code',
     when: (s) => s.index === 0 && isToken(s),
     then: (s) => {
-      const call = called(s, 'createBlikDeposit')[0]?.input as any;
+      const call = depositRequestOf(s);
       return expect(call?.tokenId === flowInput(s).mean.tokenId && call?.code === null && call?.amount === flowInput(s).amount, () => `started ${callsList(s)} with ${JSON.stringify(call)}`);
     },
   },
@@ -45,7 +44,7 @@ export const blikRules: Rule[] = [
     spec: 'SPEC 5 ("BLIK code required; a missing ... BLIK code shows payment.null.information.error")',
     says: 'a missing or incomplete code stays on the form: no deposit call',
     when: (s) => isEvent(s, 'blik.submitted', (e) => !/^\d{6}$/.test(e.code)),
-    then: (s) => expect(called(s, 'createBlikDeposit').length === 0 && inState(s.after, 'form'), () => `state ${where(s.after)}, started ${callsList(s)}`),
+    then: (s) => expect(called(s, 'depositCall').length === 0 && inState(s.after, 'form'), () => `state ${where(s.after)}, started ${callsList(s)}`),
   },
   {
     id: 'code→deposit-call',
@@ -53,7 +52,7 @@ export const blikRules: Rule[] = [
     says: 'a 6-digit code is sent to the deposit call with the amount and the one-click consent',
     when: (s) => isEvent(s, 'blik.submitted', (e) => /^\d{6}$/.test(e.code)),
     then: (s) => {
-      const call = called(s, 'createBlikDeposit')[0]?.input as any;
+      const call = depositRequestOf(s);
       const e = s.event as any;
       return expect(call?.code === e.code && call?.oneClick === e.oneClick && call?.amount === flowInput(s).amount && call?.tokenId === null, () => `started ${callsList(s)} with ${JSON.stringify(call)}`);
     },
@@ -78,29 +77,29 @@ export const blikRules: Rule[] = [
     says: 'an answer that is neither pending nor success fails with payment.genericfailure',
     // docs/decisions.md "Unknown is not failed": only refused fails; any other value is pending, unconfirmed.
     when: (s) => created(s, (o) => !['pending', 'success'].includes(String(o.status).toLowerCase())),
-    then: (s) => String((s.event as any).output.status).trim().toLowerCase() === 'refused'
+    then: (s) => String((s.event as any).output.answer.status).trim().toLowerCase() === 'refused'
       ? expectOutput(s, { kind: 'failure', reason: 'payment.genericfailure' })
       : expectOutput(s, { kind: 'pending', unconfirmed: true }),
   },
   {
     id: 'api-error→error-code',
     spec: 'SPEC 8 (refusal reason on an API failure: error_code, else payment.internal.error)',
-    says: 'a failed deposit call fails with its error code',
-    when: (s) => refusedBy(s, 'createBlikDeposit'),
-    then: (s) => expectOutput(s, { kind: 'failure', reason: apiReason((s.event as any).error) }),
+    says: 'a deposit call refused (a 4xx with its code) fails with its error code',
+    when: (s) => callEndedAs(s, 'refused'),
+    then: (s) => expectOutput(s, { kind: 'failure', reason: apiReason((s.event as any).output.error) }),
   },
   {
     id: 'answer-lost→pending-unconfirmed',
     spec: 'docs/decisions.md "One intent, one deposit; an unreadable deposit answer" (a deposit call whose answer is lost or garbled may be recorded: pending, never failed)',
     says: 'a deposit call whose answer cannot be read (no answer, a 5xx, a garbled body) ends pending, unconfirmed',
-    when: (s) => errorOf(s, 'createBlikDeposit', answerLost) && s.after.status === 'done',
+    when: (s) => callEndedAs(s, 'unknown'),
     then: (s) => expectOutput(s, { kind: 'pending', unconfirmed: true, method: 'BLIK', amount: flowInput(s).amount, transactionId: null }),
   },
   {
     id: 'session-expired→session-timeout',
     spec: 'SPEC 4 Authentication',
     says: 'a lost session (deposit call or wait) ends as session timeout',
-    when: (s) => errorOf(s, 'createBlikDeposit', sessionLost) || polled(s, (o) => o.kind === 'sessionExpired'),
+    when: (s) => callEndedAs(s, 'sessionExpired') || polled(s, (o) => o.kind === 'sessionExpired'),
     then: (s) => expectOutput(s, { kind: 'sessionExpired' }),
   },
   {
@@ -153,5 +152,5 @@ export const blikRules: Rule[] = [
 
 /** The rules of the machines this file covers, by registry name (gathered by index.ts). */
 export const expectations: Record<string, readonly Rule[]> = {
-  blik: [...blikRules, ...recordedCallRules('createBlikDeposit')],
+  blik: [...blikRules, ...recordedCallRules('depositCall'), ...callChildRules(() => 'BLIK'), ...resumeRules({ polling: { child: 'transactionPolling', key: 'transactionId' } })],
 };

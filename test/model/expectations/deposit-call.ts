@@ -1,92 +1,174 @@
 // One intent, one deposit; unknown is not failed (docs/decisions.md "One intent, one deposit; an unreadable
-// deposit answer", "Unknown is not failed"), written from the decisions, not from the machines: a deposit
-// call whose answer cannot be read (the connection dropped or timed out, a 5xx, a body that is not JSON or
-// not the answer) is sent again with the same correlation id, at most twice, after a back-off; then the
-// deposit is pending, unconfirmed, never failed. A clear refusal (a 4xx with its error code) is a failure.
-// While a deposit is under way its record is kept for a reload; a reload resumes the deposit (its
-// transaction is polled or monitored again), and a reload during the call itself is pending, unconfirmed.
-import { called, callsList, emittedOf, errorOf, expect, expectOutput, isEvent, output, sessionLost, where, type Rule, type Step , refusedBy, unknownBy } from './rule';
+// deposit answer", "Unknown is not failed", "No wait without a limit"), written from the decisions, not from
+// the machines. The deposit call machine (machines/deposit-call.machine.ts), tested once: a send whose
+// answer cannot be read (the connection dropped, no answer within 7 s, a 5xx, a body that is not the
+// answer) is sent again with the same correlation id, at most twice, after 1 s then 3 s; then the call ends
+// `unknown`. A clear refusal (a 4xx with its error code) on the first send ends `refused`.
+// Each flow: how it reads the call's end, and the record kept for a reload while the call runs.
+import { called, callsList, doneOf, emittedOf, errorOf, expect, expectOutput, isEvent, output, sessionLost, where, type Rule, type Step, refusedBy, unknownBy } from './rule';
 
-/** The answer is not known (rule.ts refusesDeposit, by hand): the deposit may have been recorded. */
-const notKnown = (s: Step, id: string) => unknownBy(s, id) || s.event.type.startsWith('xstate.after.depositSendTimeout.');
 const MAX_SENDS = 3; // the first send and two more ("a couple of times")
+const BACK_OFF_MS = [1000, 3000];
+const SEND_LIMIT_MS = 7000;
+
+const allSteps = (s: Step) => [...s.previous, s];
+
+// ---- the deposit call machine ------------------------------------------------------------------------
+
+const callInput = (s: Step) => s.input as { correlationId: string; depositRequest: unknown };
+/** The answer of a send is not known: the deposit may have been recorded. */
+const notKnown = (s: Step) => unknownBy(s, 'send') || s.event.type.startsWith('xstate.after.depositSendTimeout.');
+const notKnownSoFar = (s: Step) => allSteps(s).filter(notKnown).length;
+const sendsOf = (s: Step) => allSteps(s).flatMap((p) => called(p, 'send').map((c) => ({ input: c.input as any, at: p.now })));
+
+export const depositCallMachineRules: Rule[] = [
+  {
+    id: 'every-send→the-intent\'s-correlation-id',
+    spec: 'docs/decisions.md "One intent, one deposit", SPEC 3 (correlation_id generated per deposit)',
+    says: 'every send carries the intent\'s correlation id and the flow\'s request unchanged',
+    when: (s) => called(s, 'send').length > 0,
+    then: (s) => {
+      const got = called(s, 'send')[0]!.input as any;
+      return expect(got.correlationId === callInput(s).correlationId && JSON.stringify(got.depositRequest) === JSON.stringify(callInput(s).depositRequest), () => `sent ${JSON.stringify(got)}`);
+    },
+  },
+  {
+    id: 'start→first-send',
+    spec: 'docs/decisions.md "One intent, one deposit"',
+    says: 'the call starts with the intent\'s first send (attempt 0)',
+    when: (s) => s.index === 0,
+    then: (s) => expect((called(s, 'send')[0]?.input as any)?.attempt === 0, () => `started ${JSON.stringify(s.calls)}`),
+  },
+  {
+    id: 'unreadable-answer→send-again',
+    spec: 'docs/decisions.md "A result that cannot be read is pending, never failed" (the deposit call\'s own answer lost or garbled: retried with back-off)',
+    says: 'an answer not known, with sends left: no end yet, and no send at once (the back-off first)',
+    when: (s) => notKnown(s) && notKnownSoFar(s) < MAX_SENDS,
+    then: (s) => expect(s.after.status === 'active' && called(s, 'send').length === 0, () => `state ${where(s.after)}, started ${callsList(s)} at once`),
+  },
+  {
+    id: 'back-off→same-correlation-id',
+    spec: 'docs/decisions.md "The retry is a machine state" (1 s, then 3 s), "One intent, one deposit" (a retry reuses the correlation id)',
+    says: 'after 1 s (then 3 s) the same intent is sent again: the previous send\'s correlation id, one more attempt',
+    when: (s) => s.event.type.startsWith('xstate.after.depositRetry.'),
+    then: (s) => {
+      const sends = sendsOf(s);
+      const [prev, now] = [sends.at(-2), sends.at(-1)];
+      const lastUnknown = [...s.previous].reverse().find(notKnown);
+      const waited = lastUnknown ? s.now - lastUnknown.now : NaN;
+      return expect(
+        called(s, 'send').length === 1 && now?.input.correlationId === prev?.input.correlationId && now?.input.attempt === prev?.input.attempt + 1 && waited === BACK_OFF_MS[now?.input.attempt - 1],
+        () => `sends ${JSON.stringify(sends.slice(-2))}, waited ${waited} ms`,
+      );
+    },
+  },
+  {
+    id: 'send-unanswered-7s→not-known',
+    spec: 'docs/decisions.md "No wait without a limit" (each send of the deposit call 7 s)',
+    says: 'a send counts as unanswered 7 s after it went, not sooner',
+    when: (s) => s.event.type.startsWith('xstate.after.depositSendTimeout.'),
+    then: (s) => {
+      const last = sendsOf(s).at(-1);
+      return expect(!!last && s.now - last.at === SEND_LIMIT_MS, () => `timed out ${last ? s.now - last.at : '?'} ms after the send`);
+    },
+  },
+  {
+    id: 'unreadable-answers→unknown',
+    spec: 'docs/decisions.md "A result that cannot be read is pending, never failed" ("we are confirming your deposit", never failed)',
+    says: 'the last send\'s answer not known too: the call ends unknown, with no further send',
+    when: (s) => notKnown(s) && notKnownSoFar(s) >= MAX_SENDS,
+    then: (s) => expectOutput(s, { kind: 'unknown' }) ?? expect(sendsOf(s).length === MAX_SENDS, () => `${sendsOf(s).length} sends`),
+  },
+  {
+    id: 'clear-refusal→refused',
+    spec: 'docs/decisions.md "Unknown is not failed" (a clear refusal stays a failure), SPEC 8 (error_code)',
+    says: 'a 4xx with its error code on the first send ends the call refused, with that error',
+    when: (s) => refusedBy(s, 'send'),
+    then: (s) => expectOutput(s, { kind: 'refused', error: (s.event as any).error }),
+  },
+  {
+    id: 'never-refused-while-unknown',
+    spec: 'docs/decisions.md "Unknown is not failed" (a resend\'s 4xx may be about the first send)',
+    says: 'an answer not known never ends the call refused',
+    when: (s) => notKnown(s),
+    then: (s) => expect(output(s)?.kind !== 'refused', () => `output ${JSON.stringify(output(s))}`),
+  },
+  {
+    id: 'lost-session→sessionExpired',
+    spec: 'SPEC 4 Authentication (a failed refresh ends the session)',
+    says: 'a lost session on any send ends the call sessionExpired',
+    when: (s) => errorOf(s, 'send', sessionLost),
+    then: (s) => expectOutput(s, { kind: 'sessionExpired' }),
+  },
+  {
+    id: 'answer→answered',
+    spec: 'SPEC 4 "Deposit outcome statuses" (the flow reads the answer)',
+    says: 'an answer ends the call with that answer, for the flow to read',
+    when: (s) => doneOf(s, 'send'),
+    then: (s) => expectOutput(s, { kind: 'answered', answer: (s.event as any).output }),
+  },
+];
+
+// ---- each flow that invokes it --------------------------------------------------------------------------
 
 const input = (s: Step) => s.input as { intentId: string; amount: number; resume?: { stage: string; transactionId: string | null; depositId: string | null; correlationId: string } | null };
-const allSteps = (s: Step) => [...s.previous, s];
-/** Every start of the deposit call in the path up to this step, in order. */
-const callsOf = (s: Step, id: string) => allSteps(s).flatMap((p) => called(p, id));
 /** The intent id of the submission that started the current intent: the card form's own, else the Pay button's. */
 const intentIdAt = (s: Step) => {
   const submit = allSteps(s).reverse().find((p) => isEvent(p, 'card.submitted') || isEvent(p, 'cvv.submitted'));
   return (submit?.event as any)?.intentId ?? input(s).intentId;
 };
-/** Answers not known since the current intent's first send. */
-const unreadableSinceIntent = (s: Step, id: string) => {
-  const steps = allSteps(s);
-  const start = steps.map((p) => isEvent(p, 'card.submitted') || isEvent(p, 'cvv.submitted')).lastIndexOf(true);
-  return steps.slice(start + 1).filter((p) => notKnown(p, id)).length;
-};
+const ended = (s: Step, kind: string) => doneOf(s, 'depositCall', (o) => o?.kind === kind);
 
-export const depositCallRules = (id: string, methodOf: (s: Step) => string): Rule[] => [
+/**
+ * What a flow does with its deposit call child (`depositCall`). `refusal` is false for a flow whose explicit
+ * refusal is not a plain failure (the card: back on its form with the reason).
+ */
+export const depositCallRules = (methodOf: (s: Step) => string, opts: { refusal?: boolean } = {}): Rule[] => [
   {
     id: 'one-intent→one-correlation-id',
     spec: 'docs/decisions.md "One intent, one deposit" (one intent, one deposit), SPEC 3 (correlation_id generated per deposit)',
-    says: 'every send of a deposit intent carries that intent\'s id as its correlation id',
-    when: (s) => called(s, id).length > 0,
+    says: 'the deposit call of an intent carries that intent\'s id as its correlation id',
+    when: (s) => called(s, 'depositCall').length > 0,
     then: (s) => {
-      const got = (called(s, id)[0]!.input as any).correlationId;
+      const got = (called(s, 'depositCall')[0]!.input as any).correlationId;
       return expect(got === intentIdAt(s), () => `correlation id ${got}, intent ${intentIdAt(s)}`);
     },
   },
   {
-    id: 'unreadable-answer→send-again',
-    spec: 'docs/decisions.md "A result that cannot be read is pending, never failed" (the deposit call\'s own answer lost or garbled: retried with back-off)',
-    says: 'an unreadable answer, with sends left: no end yet, and after the back-off the same intent is sent again (same correlation id)',
-    when: (s) => notKnown(s, id) && unreadableSinceIntent(s, id) < MAX_SENDS,
-    then: (s) => expect(s.after.status === 'active' && called(s, id).length === 0, () => `state ${where(s.after)}, started ${callsList(s)} at once`),
-  },
-  {
-    id: 'back-off→same-correlation-id',
-    spec: 'docs/decisions.md "A result that cannot be read is pending, never failed" (a retry of the same intent reuses its correlation id)',
-    says: 'the send after the back-off repeats the previous send\'s correlation id and counts one more attempt',
-    when: (s) => s.event.type.startsWith('xstate.after.depositRetry.'),
-    then: (s) => {
-      const sends = callsOf(s, id);
-      const [prev, now] = [sends.at(-2)?.input as any, sends.at(-1)?.input as any];
-      return expect(called(s, id).length === 1 && now?.correlationId === prev?.correlationId && now?.attempt === prev?.attempt + 1, () => `sends ${JSON.stringify(sends.slice(-2).map((c) => c.input))}`);
-    },
-  },
-  {
-    id: 'unreadable-answers→pending-unconfirmed',
-    spec: 'docs/decisions.md "A result that cannot be read is pending, never failed" ("we are confirming your deposit", never failed); AGENTS: money is never guessed',
-    says: 'the last send\'s answer unreadable too: pending, unconfirmed, with the method and the amount',
-    when: (s) => notKnown(s, id) && unreadableSinceIntent(s, id) >= MAX_SENDS,
-    then: (s) => expectOutput(s, { kind: 'pending', method: methodOf(s), amount: input(s).amount, unconfirmed: true }),
-  },
-  {
-    id: 'clear-refusal→failure',
-    spec: 'docs/decisions.md "Unknown is not failed" (a clear refusal stays a failure), SPEC 8 (error_code, else payment.internal.error)',
-    says: 'a 4xx with its error code on the first send is a failure with that code, never pending',
-    when: (s) => refusedBy(s, id),
-    then: (s) => expectOutput(s, { kind: 'failure', reason: (s.event as any).error.errorCode || 'payment.internal.error' }),
-  },
-  {
-    id: 'never-failed-while-unknown',
-    spec: 'docs/decisions.md "A result that cannot be read is pending, never failed" (the player never sees "failed" for a deposit whose result cannot be read)',
-    says: 'no flow ends in failure on an unreadable answer',
-    when: (s) => notKnown(s, id),
-    then: (s) => expect(output(s)?.kind !== 'failure', () => `output ${JSON.stringify(output(s))}`),
-  },
-  {
     id: 'call-under-way→kept-for-reload',
     spec: 'docs/decisions.md "One intent, one deposit" (a reload during a pending deposit)',
-    says: 'the first send of an intent records the deposit under way: this flow, method, amount and correlation id, stage calling',
-    when: (s) => called(s, id).length > 0 && (called(s, id)[0]!.input as any).attempt === 0,
+    says: 'the deposit call started records the deposit under way: this flow, method, amount and correlation id, stage calling',
+    when: (s) => called(s, 'depositCall').length > 0,
     then: (s) => {
       const saved = emittedOf(s, 'deposit.pendingSaved').at(-1)?.deposit;
-      const call = called(s, id)[0]!.input as any;
+      const call = called(s, 'depositCall')[0]!.input as any;
       return expect(saved?.stage === 'calling' && saved.method === methodOf(s) && saved.amount === input(s).amount && saved.correlationId === call.correlationId, () => `saved ${JSON.stringify(saved)}`);
     },
+  },
+  {
+    id: 'call-unknown→pending-unconfirmed',
+    spec: 'docs/decisions.md "A result that cannot be read is pending, never failed" ("we are confirming your deposit", never failed); DESIGN 7',
+    says: 'a deposit call that ended unknown, or whose child threw, ends the flow pending, unconfirmed, with the method and the amount',
+    when: (s) => ended(s, 'unknown') || errorOf(s, 'depositCall'),
+    then: (s) => expectOutput(s, { kind: 'pending', method: methodOf(s), amount: input(s).amount, unconfirmed: true }),
+  },
+  ...(opts.refusal === false
+    ? []
+    : [
+        {
+          id: 'clear-refusal→failure',
+          spec: 'docs/decisions.md "Unknown is not failed" (a clear refusal stays a failure), SPEC 8 (error_code, else payment.internal.error)',
+          says: 'a deposit call refused (a 4xx with its error code on the first send) is a failure with that code, never pending',
+          when: (s: Step) => ended(s, 'refused'),
+          then: (s: Step) => expectOutput(s, { kind: 'failure', reason: (s.event as any).output.error?.errorCode || 'payment.internal.error' }),
+        },
+      ]),
+  {
+    id: 'lost-session→sessionExpired',
+    spec: 'SPEC 4 Authentication',
+    says: 'a deposit call that ended on a lost session ends the flow sessionExpired',
+    when: (s) => ended(s, 'sessionExpired'),
+    then: (s) => expectOutput(s, { kind: 'sessionExpired' }),
   },
   {
     id: 'flow-ended→record-cleared',
@@ -101,9 +183,9 @@ export const depositCallRules = (id: string, methodOf: (s: Step) => string): Rul
   {
     id: 'reload-during-call→pending-unconfirmed',
     spec: 'docs/decisions.md "A result that cannot be read is pending, never failed" (a reload during the call: whether it was recorded cannot be told)',
-    says: 'a flow resumed on a deposit that was in its call ends at once pending, unconfirmed, without a new send',
+    says: 'a flow resumed on a deposit that was in its call ends at once pending, unconfirmed, without a new deposit call',
     when: (s) => s.index === 0 && input(s).resume?.stage === 'calling',
-    then: (s) => expect(called(s, id).length === 0, () => `started ${callsList(s)}`) ?? expectOutput(s, { kind: 'pending', method: methodOf(s), amount: input(s).amount, unconfirmed: true }),
+    then: (s) => expect(called(s, 'depositCall').length === 0, () => `started ${callsList(s)}`) ?? expectOutput(s, { kind: 'pending', method: methodOf(s), amount: input(s).amount, unconfirmed: true }),
   },
 ];
 
@@ -122,3 +204,7 @@ export const resumeRules = (waits: Record<string, { child: string; key: 'transac
     },
   },
 ];
+
+export const expectations: Record<string, readonly Rule[]> = {
+  'deposit-call': depositCallMachineRules,
+};

@@ -1,9 +1,10 @@
 // The method flows (SPEC 4 Mobile money, Card response, Bank transfer / Skrill / Multibanco / Paysafecard,
 // SPEC 5, SPEC 8) and the payment means (SPEC 4 Payment tokens, Payment methods, Default mean rules),
 // written from the product rules (docs/product-rules.md). A flow ends with its output (machines/flow-output.ts), which the root reads.
-import { causeLogged, childThrew, called, callsList, doneOf, emittedOf, emittedTypes, entered, errorOf, expect, expectOutput, expectState, inState, isEvent, output, routeOf, sessionLost, where, type Rule, type Step , refusedBy, unknownBy } from './rule';
+import { causeLogged, childThrew, called, callsList, doneOf, emittedOf, emittedTypes, entered, errorOf, expect, expectOutput, expectState, inState, isEvent, output, routeOf, sessionLost, where, type Rule, type Step, refusedBy, unknownBy, answeredBy, callEndedAs, depositRequestOf } from './rule';
 import { cardBridgeRules } from './bridge';
-import { depositCallRules, resumeRules } from './deposit-call';
+import { depositCallRules as callChildRules, resumeRules } from './deposit-call';
+import { inlineDepositCallRules } from './inline-deposit-call';
 
 const flowInput = (s: Step) => s.input as { mean: any; amount: number; app: { applicationType: string; legislation: string } };
 const routeIs = (s: Step, route: string) => expect(routeOf(s.after) === route, () => `route ${routeOf(s.after)} in ${where(s.after)}`);
@@ -13,14 +14,14 @@ const apiReason = (error: any) => error?.errorCode || 'payment.internal.error';
 const answerUnknown = (e: any) => ['NETWORK', 'TIMEOUT', 'MALFORMED'].includes(e?.kind) || (e?.kind === 'HTTP' && e?.status >= 500);
 
 // ---- Mobile money ------------------------------------------------------------------------------------------
-const momoCreated = (s: Step, pred: (o: any) => boolean) => doneOf(s, 'createMobileMoneyDeposit', pred);
+const momoCreated = (s: Step, pred: (o: any) => boolean) => answeredBy(s, pred);
 const polled = (s: Step, pred: (o: any) => boolean) => doneOf(s, 'transactionPolling', pred) || doneOf(s, 'wavePolling', pred);
 /** Pending, unconfirmed, with the reference the deposit call answered. */
 const momoUnconfirmed = (s: Step) => {
-  const created = [...s.previous].reverse().find((p) => doneOf(p, 'createMobileMoneyDeposit'));
+  const created = [...s.previous].reverse().find((p) => answeredBy(p));
   // A deposit resumed after a reload carries its reference in the flow's input.
   const resumed = (flowInput(s) as { resume?: { transactionId: string | null } | null }).resume?.transactionId ?? null;
-  return { kind: 'pending', unconfirmed: true, method: 'MOBILEMONEY', amount: flowInput(s).amount, transactionId: (created?.event as any)?.output?.transaction_uid ?? resumed };
+  return { kind: 'pending', unconfirmed: true, method: 'MOBILEMONEY', amount: flowInput(s).amount, transactionId: (created?.event as any)?.output?.answer?.transaction_uid ?? resumed };
 };
 const momoSuccess = (s: Step, kind: 'success' | 'pending') => expectOutput(s, { kind, method: 'MOBILEMONEY', amount: flowInput(s).amount });
 
@@ -72,15 +73,15 @@ export const mobileMoneyRules: Rule[] = [
     spec: 'SPEC 5, SPEC 8 (payment.number.format.error.*)',
     says: 'a phone number in the wrong format is refused on the form: no deposit call',
     when: (s) => isEvent(s, 'momo.phoneSubmitted', (e) => e.phoneNumber.length < 8),
-    then: (s) => expect(called(s, 'createMobileMoneyDeposit').length === 0 && inState(s.after, 'phone'), () => `state ${where(s.after)}, started ${callsList(s)}`),
+    then: (s) => expect(called(s, 'depositCall').length === 0 && inState(s.after, 'phone'), () => `state ${where(s.after)}, started ${callsList(s)}`),
   },
   {
     id: 'deposit-call-input',
     spec: 'SPEC 3 (mobile money body), SPEC 4 Choice of deposit request',
     says: 'the deposit call carries the amount, the chosen operator, the phone number and the code',
-    when: (s) => called(s, 'createMobileMoneyDeposit').length > 0,
+    when: (s) => called(s, 'depositCall').length > 0,
     then: (s) => {
-      const call = called(s, 'createMobileMoneyDeposit')[0]!.input as any;
+      const call = depositRequestOf(s);
       const phone = [...s.previous, s].reverse().find((p) => isEvent(p, 'momo.phoneSubmitted'))?.event as any;
       const code = isEvent(s, 'momo.codeSubmitted') ? (s.event as any).code : null;
       return expect(
@@ -108,21 +109,21 @@ export const mobileMoneyRules: Rule[] = [
     spec: 'SPEC 4 Mobile money (asynchronous protocol: gordon with the flag on)',
     says: 'update_protocol gordon with the async flag on: monitoring by deposit id',
     when: (s) => momoCreated(s, (o) => o.update_protocol === 'gordon' && !!o.deposit_id) && (flowInput(s) as any).flags?.['payment-f-gordon-async-deposit-enabled'] === true,
-    then: (s) => expect((called(s, 'depositMonitor')[0]?.input as any)?.depositId === (s.event as any).output.deposit_id, () => `started ${callsList(s)}`),
+    then: (s) => expect((called(s, 'depositMonitor')[0]?.input as any)?.depositId === (s.event as any).output.answer.deposit_id, () => `started ${callsList(s)}`),
   },
   {
     id: 'polling-protocol→polling',
     spec: 'SPEC 4 Mobile money (polling variant)',
     says: 'the polling variant starts a transaction status check on the transaction',
     when: (s) => momoCreated(s, (o) => o.update_protocol === 'polling'),
-    then: (s) => expect((called(s, 'transactionPolling')[0]?.input as any)?.transactionId === (s.event as any).output.transaction_uid, () => `started ${callsList(s)}`),
+    then: (s) => expect((called(s, 'transactionPolling')[0]?.input as any)?.transactionId === (s.event as any).output.answer.transaction_uid, () => `started ${callsList(s)}`),
   },
   {
     id: 'redirect-url→redirect',
     spec: 'SPEC 4 Mobile money (redirect to issuer_url or redirect_url)',
     says: 'a redirect with redirect_url leaves for that URL',
     when: (s) => momoCreated(s, (o) => o.status === 'redirect' && !!o.transaction_context?.redirect_url),
-    then: (s) => expectOutput(s, { kind: 'redirect', url: (s.event as any).output.transaction_context.redirect_url }),
+    then: (s) => expectOutput(s, { kind: 'redirect', url: (s.event as any).output.answer.transaction_context.redirect_url }),
   },
   {
     id: 'redirect-post-form/wave→provider-page',
@@ -136,14 +137,14 @@ export const mobileMoneyRules: Rule[] = [
     spec: 'SPEC 4 Mobile money ("Other status: failure with payment.genericfailurenoncard"), SPEC 8 refusal reason',
     says: 'a refused deposit fails with its refused reason, else payment.genericfailurenoncard',
     when: (s) => momoCreated(s, (o) => !['success', 'pending', 'redirect'].includes(o.status)),
-    then: (s) => expectOutput(s, { kind: 'failure', reason: (s.event as any).output.refused_reason || 'payment.genericfailurenoncard' }),
+    then: (s) => expectOutput(s, { kind: 'failure', reason: (s.event as any).output.answer.refused_reason || 'payment.genericfailurenoncard' }),
   },
   {
     id: 'api-error→error-code',
     spec: 'SPEC 8 (refusal reason on an API failure: error_code, else payment.internal.error)',
-    says: 'a failed deposit call fails with its error code (payment.internal.error without one)',
-    when: (s) => refusedBy(s, 'createMobileMoneyDeposit'),
-    then: (s) => expectOutput(s, { kind: 'failure', reason: apiReason((s.event as any).error) }),
+    says: 'a deposit call refused (a 4xx with its code) fails with its error code (payment.internal.error without one)',
+    when: (s) => callEndedAs(s, 'refused'),
+    then: (s) => expectOutput(s, { kind: 'failure', reason: apiReason((s.event as any).output.error) }),
   },
   {
     id: 'monitor-success→success',
@@ -228,7 +229,7 @@ export const mobileMoneyRules: Rule[] = [
     id: 'session-expired→session-timeout',
     spec: 'SPEC 4 Authentication',
     says: 'a lost session (deposit call or polling) ends as session timeout',
-    when: (s) => errorOf(s, 'createMobileMoneyDeposit', sessionLost) || polled(s, (o) => o.kind === 'sessionExpired'),
+    when: (s) => callEndedAs(s, 'sessionExpired') || polled(s, (o) => o.kind === 'sessionExpired'),
     then: (s) => expectOutput(s, { kind: 'sessionExpired' }),
   },
 ];
@@ -399,7 +400,7 @@ export const directDepositRules: Rule[] = [
     spec: 'SPEC 2 (skrill), SPEC 4 Choice of deposit request',
     says: 'Skrill asks for the login and password first, at /skrill: no deposit call yet',
     when: (s) => s.index === 0 && method(s) === 'SKRILL',
-    then: (s) => expect(routeOf(s.after) === '/skrill' && called(s, 'createDeposit').length === 0, () => `route ${routeOf(s.after)}, started ${callsList(s)}`),
+    then: (s) => expect(routeOf(s.after) === '/skrill' && called(s, 'depositCall').length === 0, () => `route ${routeOf(s.after)}, started ${callsList(s)}`),
   },
   {
     id: 'others→deposit-at-once',
@@ -407,7 +408,7 @@ export const directDepositRules: Rule[] = [
     says: 'the other direct methods call the deposit at once with the method and the amount',
     when: (s) => s.index === 0 && !['SKRILL', 'PREMIUM_TICKET'].includes(method(s)) && !(s.input as any).resume, // a resumed flow: test/model/expectations/deposit-call.ts
     then: (s) => {
-      const call = called(s, 'createDeposit')[0]?.input as any;
+      const call = depositRequestOf(s);
       return expect(call?.method === method(s) && call?.amount === flowInput(s).amount, () => `started ${callsList(s)} with ${JSON.stringify(call)}`);
     },
   },
@@ -416,7 +417,7 @@ export const directDepositRules: Rule[] = [
     spec: 'SPEC 1 (premium ticket), docs/decisions.md "Premium ticket" (its code form)',
     says: 'a premium ticket asks for its code first, at /premium-ticket: no deposit call yet',
     when: (s) => s.index === 0 && method(s) === 'PREMIUM_TICKET' && !(s.input as any).resume,
-    then: (s) => expect(routeOf(s.after) === '/premium-ticket' && called(s, 'createDeposit').length === 0, () => `route ${routeOf(s.after)}, started ${callsList(s)}`),
+    then: (s) => expect(routeOf(s.after) === '/premium-ticket' && called(s, 'depositCall').length === 0, () => `route ${routeOf(s.after)}, started ${callsList(s)}`),
   },
   {
     id: 'ticket-code→deposit-call',
@@ -425,7 +426,7 @@ export const directDepositRules: Rule[] = [
     when: (s) => isEvent(s, 'ticket.submitted') && inState(s.before, 'ticketForm'),
     then: (s) => {
       const code = (s.event as any).code as string;
-      const call = called(s, 'createDeposit')[0]?.input as any;
+      const call = depositRequestOf(s);
       if (!/^\d{16}$/.test(code)) return expect(!call && inState(s.after, 'ticketForm'), () => `state ${where(s.after)}, started ${callsList(s)}`);
       return expect(call?.code === code && call?.amount === flowInput(s).amount && call?.method === 'PREMIUM_TICKET', () => `started ${callsList(s)} with ${JSON.stringify(call)}`);
     },
@@ -441,14 +442,14 @@ export const directDepositRules: Rule[] = [
     id: 'ticket-paid→success-handling',
     spec: 'SPEC 4 Deposit outcome statuses (success, pending), Success handling',
     says: 'a premium ticket answered success or pending goes to success handling with that status, the method and the amount',
-    when: (s) => method(s) === 'PREMIUM_TICKET' && doneOf(s, 'createDeposit', (o) => ['success', 'pending'].includes(o.status)),
-    then: (s) => expectOutput(s, { kind: (s.event as any).output.status, method: 'PREMIUM_TICKET', amount: flowInput(s).amount, transactionId: (s.event as any).output.transaction_uid }),
+    when: (s) => method(s) === 'PREMIUM_TICKET' && answeredBy(s, (o) => ['success', 'pending'].includes(o.status)),
+    then: (s) => expectOutput(s, { kind: (s.event as any).output.answer.status, method: 'PREMIUM_TICKET', amount: flowInput(s).amount, transactionId: (s.event as any).output.answer.transaction_uid }),
   },
   {
     id: 'ticket-unexpected→genericfailurenoncard',
     spec: 'SPEC 4 ("anything else is a generic failure"), SPEC 8 (payment.genericfailurenoncard for non-card methods), docs/decisions.md "Premium ticket" (outcomes)',
     says: 'a premium ticket answer other than success, pending or refused fails with payment.genericfailurenoncard',
-    when: (s) => method(s) === 'PREMIUM_TICKET' && doneOf(s, 'createDeposit', (o) => !['success', 'pending', 'refused'].includes(o.status)),
+    when: (s) => method(s) === 'PREMIUM_TICKET' && answeredBy(s, (o) => !['success', 'pending', 'refused'].includes(o.status)),
     then: (s) => expectOutput(s, { kind: 'pending', unconfirmed: true }),
   },
   {
@@ -457,7 +458,7 @@ export const directDepositRules: Rule[] = [
     says: 'the Skrill form submits its login and password to the deposit call',
     when: (s) => isEvent(s, 'skrill.submitted'),
     then: (s) => {
-      const call = called(s, 'createDeposit')[0]?.input as any;
+      const call = depositRequestOf(s);
       return expect(call?.credentials?.login === (s.event as any).login && call?.credentials?.password === (s.event as any).password, () => `started ${callsList(s)}`);
     },
   },
@@ -465,47 +466,47 @@ export const directDepositRules: Rule[] = [
     id: 'redirect→redirect_url',
     spec: 'SPEC 4 Skrill / Paysafecard / Przelewy24 ("redirect to redirect_url")',
     says: 'a redirect answer leaves for redirect_url',
-    when: (s) => doneOf(s, 'createDeposit', (o) => o.status === 'redirect' && !['MULTIBANCO', 'PREMIUM_TICKET'].includes(method(s))),
-    then: (s) => expectOutput(s, { kind: 'redirect', url: (s.event as any).output.transaction_context.redirect_url }),
+    when: (s) => answeredBy(s, (o) => o.status === 'redirect' && !['MULTIBANCO', 'PREMIUM_TICKET'].includes(method(s))),
+    then: (s) => expectOutput(s, { kind: 'redirect', url: (s.event as any).output.answer.transaction_context.redirect_url }),
   },
   {
     id: 'multibanco→reference',
     spec: 'SPEC 4 Multibanco ("shows the reference in a modal or sheet and hides the loader"), SPEC 2',
     says: 'a Multibanco answer shows its reference at /multibanco, loader hidden',
-    when: (s) => doneOf(s, 'createDeposit', (o) => o.status === 'pending' && !!o.transaction_context?.reference) && method(s) === 'MULTIBANCO',
+    when: (s) => answeredBy(s, (o) => o.status === 'pending' && !!o.transaction_context?.reference) && method(s) === 'MULTIBANCO',
     then: (s) => {
       const ref = (s.after.context as any).reference;
-      return expect(routeOf(s.after) === '/multibanco' && !s.after.hasTag('busy') && ref?.reference === (s.event as any).output.transaction_context.reference, () => `route ${routeOf(s.after)}, reference ${JSON.stringify(ref)}`);
+      return expect(routeOf(s.after) === '/multibanco' && !s.after.hasTag('busy') && ref?.reference === (s.event as any).output.answer.transaction_context.reference, () => `route ${routeOf(s.after)}, reference ${JSON.stringify(ref)}`);
     },
   },
   {
     id: 'skrill-unexpected→genericfailurenoncard',
     spec: 'SPEC 4 Skrill ("else failure payment.genericfailurenoncard"), SPEC 8',
     says: 'a Skrill answer that is neither success nor redirect fails (payment.genericfailurenoncard, or its refused reason)',
-    when: (s) => method(s) === 'SKRILL' && doneOf(s, 'createDeposit', (o) => !['success', 'redirect'].includes(o.status)),
-    then: (s) => (s.event as any).output.status === 'refused'
-      ? expectOutput(s, { kind: 'failure', reason: (s.event as any).output.refused_reason || 'payment.internal.error' })
+    when: (s) => method(s) === 'SKRILL' && answeredBy(s, (o) => !['success', 'redirect'].includes(o.status)),
+    then: (s) => (s.event as any).output.answer.status === 'refused'
+      ? expectOutput(s, { kind: 'failure', reason: (s.event as any).output.answer.refused_reason || 'payment.internal.error' })
       : expectOutput(s, { kind: 'pending', unconfirmed: true }),
   },
   {
     id: 'refused→failure',
     spec: 'SPEC 4 Deposit outcome statuses (refused), SPEC 8 (error dialog on every failure)',
     says: 'a refused direct deposit fails with a reason (its refused reason when given)',
-    when: (s) => doneOf(s, 'createDeposit', (o) => o.status === 'refused') && method(s) !== 'MULTIBANCO',
-    then: (s) => expectOutput(s, { kind: 'failure', reason: (s.event as any).output.refused_reason }),
+    when: (s) => answeredBy(s, (o) => o.status === 'refused') && method(s) !== 'MULTIBANCO',
+    then: (s) => expectOutput(s, { kind: 'failure', reason: (s.event as any).output.answer.refused_reason }),
   },
   {
     id: 'api-error→error-code',
     spec: 'SPEC 8 (refusal reason on an API failure: error_code, else payment.internal.error)',
-    says: 'a failed deposit call fails with its error code',
-    when: (s) => refusedBy(s, 'createDeposit'),
-    then: (s) => expectOutput(s, { kind: 'failure', reason: apiReason((s.event as any).error) }),
+    says: 'a deposit call refused (a 4xx with its code) fails with its error code',
+    when: (s) => callEndedAs(s, 'refused'),
+    then: (s) => expectOutput(s, { kind: 'failure', reason: apiReason((s.event as any).output.error) }),
   },
   {
     id: 'session-expired→session-timeout',
     spec: 'SPEC 4 Authentication',
     says: 'a lost session ends as session timeout',
-    when: (s) => errorOf(s, 'createDeposit', sessionLost),
+    when: (s) => callEndedAs(s, 'sessionExpired'),
     then: (s) => expectOutput(s, { kind: 'sessionExpired' }),
   },
 ];
@@ -596,10 +597,10 @@ export const paymentMeansRules: Rule[] = [
 export const expectations: Record<string, readonly Rule[]> = {
   'mobile-money': [
     ...mobileMoneyRules,
-    ...depositCallRules('createMobileMoneyDeposit', () => 'MOBILEMONEY'),
+    ...callChildRules(() => 'MOBILEMONEY'),
     ...resumeRules({ monitoring: { child: 'depositMonitor', key: 'depositId' }, polling: { child: 'transactionPolling', key: 'transactionId' } }),
   ],
-  card: [...cardRules, ...cardBridgeRules, ...depositCallRules('createCardDeposit', () => 'CARD'), ...resumeRules({ threeDs2: { child: 'threeds2', key: 'transactionId' } })],
-  'direct-deposit': [...directDepositRules, ...depositCallRules('createDeposit', (s) => (s.input as { mean: { method: string } }).mean.method)],
+  card: [...cardRules, ...cardBridgeRules, ...inlineDepositCallRules('createCardDeposit', () => 'CARD'), ...resumeRules({ threeDs2: { child: 'threeds2', key: 'transactionId' } })],
+  'direct-deposit': [...directDepositRules, ...callChildRules((s) => (s.input as { mean: { method: string } }).mean.method)],
   'payment-means': paymentMeansRules,
 };

@@ -1,12 +1,12 @@
 // The MB Way flow (SPEC 2 MB Way phone form, SPEC 3 MB Way bodies, SPEC 4 Choice of deposit request and
 // MB Way, SPEC 5, SPEC 8), written from the product rules (docs/product-rules.md); the deposit call's rules are deposit-call.ts's.
-import { causeLogged, childThrew, called, callsList, doneOf, emittedOf, emittedTypes, errorOf, expect, expectOutput, inState, isEvent, routeOf, sessionLost, where, type Rule, type Step , refusedBy, unknownBy } from './rule';
-import { depositCallRules, resumeRules } from './deposit-call';
+import { causeLogged, childThrew, called, callsList, doneOf, emittedOf, emittedTypes, errorOf, expect, expectOutput, inState, isEvent, routeOf, sessionLost, where, type Rule, type Step, answeredBy, callEndedAs, depositRequestOf } from './rule';
+import { depositCallRules as callChildRules, resumeRules } from './deposit-call';
 
 const flowInput = (s: Step) => s.input as { mean: any; amount: number; app: { applicationType: string } };
 const isToken = (s: Step) => flowInput(s).mean.format === 'TOKEN';
 const isResumed = (s: Step) => !!(s.input as { resume?: unknown }).resume;
-const created = (s: Step, pred: (o: any) => boolean) => doneOf(s, 'createMbwayDeposit', pred);
+const created = (s: Step, pred: (o: any) => boolean) => answeredBy(s, pred);
 const status = (o: any) => String(o?.status ?? '').toLowerCase();
 /** An answer that could not be read: sent again, then pending unconfirmed (deposit-call.ts). */
 const answerLost = (e: any) => ['NETWORK', 'TIMEOUT', 'MALFORMED'].includes(e?.kind) || (e?.kind === 'HTTP' && e?.status >= 500);
@@ -28,7 +28,7 @@ export const mbwayRules: Rule[] = [
     spec: 'SPEC 2 (mbway: MB Way phone form), SPEC 4 Choice of deposit request',
     says: 'a new MB Way opens the phone form at /mbway: no deposit call yet',
     when: (s) => s.index === 0 && !isToken(s) && !isResumed(s),
-    then: (s) => expect(routeOf(s.after) === '/mbway' && called(s, 'createMbwayDeposit').length === 0, () => `route ${routeOf(s.after)}, started ${callsList(s)}`),
+    then: (s) => expect(routeOf(s.after) === '/mbway' && called(s, 'depositCall').length === 0, () => `route ${routeOf(s.after)}, started ${callsList(s)}`),
   },
   {
     id: 'token→direct',
@@ -36,7 +36,7 @@ export const mbwayRules: Rule[] = [
     says: 'a saved MB Way is paid at once with its token id and the amount',
     when: (s) => s.index === 0 && isToken(s) && !isResumed(s),
     then: (s) => {
-      const call = called(s, 'createMbwayDeposit')[0]?.input as any;
+      const call = depositRequestOf(s);
       return expect(call?.tokenId === flowInput(s).mean.tokenId && call?.amount === flowInput(s).amount, () => `started ${callsList(s)} with ${JSON.stringify(call)}`);
     },
   },
@@ -44,9 +44,9 @@ export const mbwayRules: Rule[] = [
     id: 'app-to-app-unless-webapp',
     spec: 'SPEC 4 MB Way ("App-to-app is allowed whenever the application type is not WEBAPP"), SPEC 3 (enable_app_to_app)',
     says: 'the deposit call asks for app-to-app exactly when the application type is not WEBAPP',
-    when: (s) => called(s, 'createMbwayDeposit').length > 0,
+    when: (s) => called(s, 'depositCall').length > 0,
     then: (s) => {
-      const call = called(s, 'createMbwayDeposit')[0]!.input as any;
+      const call = depositRequestOf(s);
       return expect(call.appToApp === (flowInput(s).app.applicationType !== 'WEBAPP'), () => `appToApp ${call.appToApp} for ${flowInput(s).app.applicationType}`);
     },
   },
@@ -55,7 +55,7 @@ export const mbwayRules: Rule[] = [
     spec: 'SPEC 5 ("a missing phone number ... shows payment.null.information.error")',
     says: 'a missing (or not Portuguese mobile) number stays on the form: no deposit call',
     when: (s) => isEvent(s, 'mbway.submitted', (e) => e.phoneDigits === '' || !/^9/.test(e.phoneDigits)),
-    then: (s) => expect(called(s, 'createMbwayDeposit').length === 0 && inState(s.after, 'form'), () => `state ${where(s.after)}, started ${callsList(s)}`),
+    then: (s) => expect(called(s, 'depositCall').length === 0 && inState(s.after, 'form'), () => `state ${where(s.after)}, started ${callsList(s)}`),
   },
   {
     id: 'success→success',
@@ -85,7 +85,7 @@ export const mbwayRules: Rule[] = [
     when: (s) => created(s, (o) => status(o) === 'redirect' && !!o.transaction_context?.redirect_url),
     then: (s) => {
       const sent = emittedOf(s, 'bridge.paymentRedirectAppToApp')[0] as any;
-      return expect(sent?.payload?.url === (s.event as any).output.transaction_context.redirect_url, () => `emitted ${emittedTypes(s)}`);
+      return expect(sent?.payload?.url === (s.event as any).output.answer.transaction_context.redirect_url, () => `emitted ${emittedTypes(s)}`);
     },
   },
   {
@@ -93,20 +93,20 @@ export const mbwayRules: Rule[] = [
     spec: 'SPEC 4 MB Way ("any other status fails with payment.genericfailurenoncard"), SPEC 8',
     says: 'any other status fails with payment.genericfailurenoncard',
     when: (s) => created(s, (o) => !['success', 'pending', 'redirect'].includes(status(o))),
-    then: (s) => status((s.event as any).output) === 'refused' ? expectOutput(s, { kind: 'failure', reason: 'payment.genericfailurenoncard' }) : expectOutput(s, { kind: 'pending', unconfirmed: true }),
+    then: (s) => status((s.event as any).output.answer) === 'refused' ? expectOutput(s, { kind: 'failure', reason: 'payment.genericfailurenoncard' }) : expectOutput(s, { kind: 'pending', unconfirmed: true }),
   },
   {
     id: 'api-error→error-code',
     spec: 'SPEC 8 (refusal reason on an API failure: error_code, else payment.internal.error)',
-    says: 'a failed deposit call fails with its error code',
-    when: (s) => refusedBy(s, 'createMbwayDeposit'),
-    then: (s) => expectOutput(s, { kind: 'failure', reason: (s.event as any).error?.errorCode || 'payment.internal.error' }),
+    says: 'a deposit call refused (a 4xx with its code) fails with its error code',
+    when: (s) => callEndedAs(s, 'refused'),
+    then: (s) => expectOutput(s, { kind: 'failure', reason: (s.event as any).output.error?.errorCode || 'payment.internal.error' }),
   },
   {
     id: 'session-expired→session-timeout',
     spec: 'SPEC 4 Authentication',
     says: 'a lost session ends as session timeout',
-    when: (s) => errorOf(s, 'createMbwayDeposit', sessionLost) || doneOf(s, 'transactionPolling', (o) => o.kind === 'sessionExpired'),
+    when: (s) => callEndedAs(s, 'sessionExpired') || doneOf(s, 'transactionPolling', (o) => o.kind === 'sessionExpired'),
     then: (s) => expectOutput(s, { kind: 'sessionExpired' }),
   },
 ];
@@ -116,7 +116,7 @@ export const expectations: Record<string, readonly Rule[]> = {
   mbway: [
     ...mbwayRules,
     // A pending MB Way asked with a mandate is recorded as MBWayOneClick (SPEC 4), so is its record; a resumed one keeps its record's method.
-    ...depositCallRules('createMbwayDeposit', (s) => (s.input as { resume?: { method: string } | null }).resume?.method ?? (mandateAsked(s) ? 'MBWayOneClick' : 'MBWAY')),
+    ...callChildRules((s) => (s.input as { resume?: { method: string } | null }).resume?.method ?? (mandateAsked(s) ? 'MBWayOneClick' : 'MBWAY')),
     ...resumeRules({ polling: { child: 'transactionPolling', key: 'transactionId' } }),
   ],
 };

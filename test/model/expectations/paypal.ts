@@ -1,13 +1,13 @@
 // PayPal (SPEC 2 PayPal consent and loader area, SPEC 3 PayPal bodies, SPEC 4 PayPal, SPEC 7, SPEC 8,
 // SPEC 9 payment-f-paypal-consent-enabled), written from the product rules (docs/product-rules.md): the flow, and its client token.
-import { called, callsList, doneOf, errorOf, expect, expectOutput, inState, isEvent, sessionLost, where, type Rule, type Step , refusedBy, unknownBy } from './rule';
-import { depositCallRules } from './deposit-call';
+import { called, callsList, doneOf, errorOf, expect, expectOutput, inState, isEvent, sessionLost, where, type Rule, type Step, answeredBy, callEndedAs, depositRequestOf } from './rule';
+import { depositCallRules as callChildRules } from './deposit-call';
 
 const flowInput = (s: Step) => s.input as { mean: any; amount: number; flags: Record<string, boolean>; resume?: unknown };
 const isToken = (s: Step) => flowInput(s).mean.format === 'TOKEN';
 /** docs/decisions.md "One intent, one deposit; an unreadable deposit answer" ("Unknown answers"): no answer, a time-out, a garbled body or a server error (5xx). */
 const answerLost = (e: any) => ['NETWORK', 'TIMEOUT', 'MALFORMED'].includes(e?.kind) || (e?.kind === 'HTTP' && e?.status >= 500);
-const created = (s: Step, pred: (o: any) => boolean) => doneOf(s, 'createPayPalDeposit', pred);
+const created = (s: Step, pred: (o: any) => boolean) => answeredBy(s, pred);
 const status = (o: any) => String(o?.status ?? '').toLowerCase();
 /** SPEC 4 PayPal: one-click consent only if the setting allows (the flag) and no PayPal token mean exists. */
 const consentAllowed = (s: Step) => flowInput(s).flags['payment-f-paypal-consent-enabled'] === true && flowInput(s).mean.detail.paypalSaved !== true;
@@ -19,7 +19,7 @@ export const paypalRules: Rule[] = [
     says: 'a saved PayPal is paid at once with its token id and the amount, no approval, nothing saved',
     when: (s) => s.index === 0 && isToken(s) && !flowInput(s).resume,
     then: (s) => {
-      const call = called(s, 'createPayPalDeposit')[0]?.input as any;
+      const call = depositRequestOf(s);
       return expect(call?.tokenId === flowInput(s).mean.tokenId && call?.approval === null && call?.storeToken === false && call?.amount === flowInput(s).amount, () => `started ${callsList(s)} with ${JSON.stringify(call)}`);
     },
   },
@@ -31,7 +31,7 @@ export const paypalRules: Rule[] = [
     then: (s) => {
       const setup = called(s, 'setupCheckout')[0]?.input as any;
       const token = flowInput(s).mean.detail.clientToken ?? null;
-      return expect(s.after.hasTag('loader') && setup?.clientToken === token && called(s, 'createPayPalDeposit').length === 0, () => `state ${where(s.after)}, started ${callsList(s)}`);
+      return expect(s.after.hasTag('loader') && setup?.clientToken === token && called(s, 'depositCall').length === 0, () => `state ${where(s.after)}, started ${callsList(s)}`);
     },
   },
   {
@@ -51,7 +51,7 @@ export const paypalRules: Rule[] = [
     says: "the approval's nonce, e-mail and payer id go to the deposit call with the amount; storeToken is the consent, never true without it being allowed",
     when: (s) => isEvent(s, 'paypal.approved') && inState(s.before, 'approving'),
     then: (s) => {
-      const call = called(s, 'createPayPalDeposit')[0]?.input as any;
+      const call = depositRequestOf(s);
       const e = s.event as any;
       const consent = (s.before!.context as any).consent === true;
       return expect(
@@ -65,7 +65,7 @@ export const paypalRules: Rule[] = [
     spec: 'SPEC 4 PayPal ("Success ends as success or pending")',
     says: 'an answer success or pending ends the flow as such, with PAYPAL and the amount',
     when: (s) => created(s, (o) => ['success', 'pending'].includes(status(o))),
-    then: (s) => expectOutput(s, { kind: status((s.event as any).output), method: 'PAYPAL', amount: flowInput(s).amount }),
+    then: (s) => expectOutput(s, { kind: status((s.event as any).output.answer), method: 'PAYPAL', amount: flowInput(s).amount }),
   },
   {
     id: 'refused→paypalrefusal',
@@ -85,15 +85,15 @@ export const paypalRules: Rule[] = [
     id: 'api-error→error-code',
     spec: 'SPEC 8 (refusal reason on an API failure: error_code, else payment.internal.error)',
     says: 'a refused deposit call fails with its error code',
-    when: (s) => refusedBy(s, 'createPayPalDeposit'),
-    then: (s) => expectOutput(s, { kind: 'failure', reason: (s.event as any).error?.errorCode || 'payment.internal.error' }),
+    when: (s) => callEndedAs(s, 'refused'),
+    then: (s) => expectOutput(s, { kind: 'failure', reason: (s.event as any).output.error?.errorCode || 'payment.internal.error' }),
   },
   {
     id: 'cancelled→amount-page',
     spec: 'SPEC 2 Back; a cancelled approval',
     says: 'cancelling on PayPal, or back, before the deposit call returns to the amount page with no deposit',
     when: (s) => (inState(s.before, 'approving') || inState(s.before, 'preparing')) && (isEvent(s, 'paypal.cancelled') || isEvent(s, 'navigation.back')),
-    then: (s) => expect(called(s, 'createPayPalDeposit').length === 0, () => `started ${callsList(s)}`) ?? expectOutput(s, { kind: 'cancelled' }),
+    then: (s) => expect(called(s, 'depositCall').length === 0, () => `started ${callsList(s)}`) ?? expectOutput(s, { kind: 'cancelled' }),
   },
   {
     id: 'checkout-failure→genericfailure',
@@ -106,7 +106,7 @@ export const paypalRules: Rule[] = [
     id: 'session-expired→session-timeout',
     spec: 'SPEC 4 Authentication',
     says: 'a lost session ends as session timeout',
-    when: (s) => errorOf(s, 'createPayPalDeposit', sessionLost),
+    when: (s) => callEndedAs(s, 'sessionExpired'),
     then: (s) => expectOutput(s, { kind: 'sessionExpired' }),
   },
 ];
@@ -145,6 +145,6 @@ export const paypalClientTokenRules: Rule[] = [
 
 /** The rules of the machines this file covers, by registry name (gathered by index.ts). */
 export const expectations: Record<string, readonly Rule[]> = {
-  paypal: [...paypalRules, ...depositCallRules('createPayPalDeposit', () => 'PAYPAL')],
+  paypal: [...paypalRules, ...callChildRules(() => 'PAYPAL')],
   'paypal-client-token': paypalClientTokenRules,
 };

@@ -144,3 +144,12 @@ export const unknownBy = (s: Step, id: string) => errorOf(s, id, (e) => !session
 export const childThrew = (s: Step, id: string) => errorOf(s, id) && s.before?.status === 'active';
 export const causeLogged = (s: Step, id: string) =>
   expect(emittedOf(s, 'app.warning').some((e) => String(e.message).startsWith(`${id} failed: `)), () => `emitted ${emittedTypes(s)}`);
+
+// ---- a flow's deposit call child (machines/deposit-call.machine.ts) -------------------------------------
+
+/** The flow's deposit call ended with the server's answer (`pred` on the answer). */
+export const answeredBy = (s: Step, pred: (answer: any) => boolean = () => true) => doneOf(s, 'depositCall', (o) => o?.kind === 'answered' && pred(o.answer));
+/** The flow's deposit call ended with this kind (answered, refused, sessionExpired, unknown). */
+export const callEndedAs = (s: Step, kind: string) => doneOf(s, 'depositCall', (o) => o?.kind === kind);
+/** The request the flow gave the deposit call it started in this step (undefined: none started). */
+export const depositRequestOf = (s: Step): any => (called(s, 'depositCall')[0]?.input as any)?.depositRequest;

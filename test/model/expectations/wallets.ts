@@ -4,7 +4,7 @@
 // for their deposit calls are deposit-call.ts's where they apply (see index.ts), plus the wallets' own
 // "unreadable → pending, unconfirmed" below.
 import { called, callsList, doneOf, emittedOf, emittedTypes, errorOf, expect, expectOutput, isEvent, output, sessionLost, where, type Rule, type Step } from './rule';
-import { depositCallRules } from './deposit-call';
+import { inlineDepositCallRules as depositCallRules } from './inline-deposit-call';
 import { flowCallTrackingRules } from './tracking';
 
 // ---- wallet eligibility ----------------------------------------------------------------------------------
