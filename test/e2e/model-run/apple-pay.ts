@@ -58,7 +58,7 @@ export const applePayPlan = () =>
     events: applePayKeys,
     why: [
       [/error\.actor\.applePaySession \[depositSent\]/, 'the sheet\'s actor (src/app/apple-pay-actors.ts) throws only when it starts or on a command of the machine, and none is sent while the deposit call runs: it cannot fail then'],
-      [/navigation\.back/, 'the sheet covers the page (Safari\'s, and the stand-in\'s overlay), the header\'s back is under it; the flow\'s screen is the amount page, which has no history entry of the app\'s, so the browser\'s back leaves the app; iOS and macOS have no hardware back'],
+      [/navigation\.back/, 'the flow\'s screen is the amount page, whose header has a close, not a back (the sheet covers it too), and which has no history entry of the app\'s: the browser\'s back leaves the app; iOS and macOS have no hardware back'],
     ],
     dropped: [
       { event: 'createApplePayDeposit done: pending (visa-pending)', why: 'the same transitions as success' },
