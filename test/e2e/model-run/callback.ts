@@ -162,8 +162,8 @@ export function callbackDriver(fp: FlowPath<CallbackKey>): FlowDriver<CallbackKe
           await page.goto(back.pathname + back.search);
           return 'Paysafecard tile, amount 45, Pay; the provider page left undecided: its return URL opened';
         }
+        // the return page may pass quickly (a lost session ends it at once): only the outcome is asserted
         await page.getByTestId('provider-approve').click();
-        await expect(page).toHaveURL(/\/callback\?/, { timeout: 10_000 });
         if (k === 'poll:unknown') {
           await visible(page, 'callback');
           await runUntil(page, 'deposit-unconfirmed');
