@@ -135,9 +135,11 @@ export const applePayMachine = setup({
         'navigation.back': { target: 'done', actions: ['abort', { type: 'finishWith', params: { kind: 'cancelled' } }] },
       },
     },
-    // back: ignored while the merchant session is fetched and while the deposit call runs.
+    // back: ignored while the merchant session is fetched and while the deposit call runs. A cancel on
+    // the sheet meanwhile is the player's (SPEC 4: reload); the session fetched late is never handed over.
     validating: {
       tags: ['busy'],
+      on: { 'applePay.cancelled': { target: 'done', actions: { type: 'finishWith', params: RELOAD } } },
       invoke: {
         src: 'fetchMerchantSession',
         id: 'fetchMerchantSession',

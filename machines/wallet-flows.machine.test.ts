@@ -103,6 +103,20 @@ describe('Apple Pay flow (SPEC 4)', () => {
     expect(r.deposits).toEqual([]);
     expect(r.actor.getSnapshot().output).toEqual({ kind: 'redirect', url: '/' });
   });
+
+  it('cancel while the merchant session is fetched also reloads: the late session is never handed to the sheet', async () => {
+    let answer: (v: unknown) => void = () => {};
+    const r = runApplePay({ merchant: () => new Promise((resolve) => (answer = resolve)) });
+    r.sheet({ type: 'applePay.validateMerchant', validationURL: 'https://apple.example/startSession' });
+    await flush();
+    r.sheet({ type: 'applePay.cancelled' });
+    await flush();
+    expect(r.actor.getSnapshot().output).toEqual({ kind: 'redirect', url: '/' });
+    answer({ merchantSessionIdentifier: 'ms-late' });
+    await flush();
+    expect(r.commands).toEqual([]);
+    expect(r.deposits).toEqual([]);
+  });
 });
 
 function runGooglePay(input: typeof googleWeb, opts: { data?: () => Promise<string>; deposit?: () => Promise<WalletResponseLike> } = {}) {
