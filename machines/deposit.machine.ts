@@ -123,8 +123,8 @@ export const depositSetup = setup({
     /** The running flow's deposit under way (deposit.flows.ts `underWayAfter`). */
     keepUnderWay: assign(({ context }, emitted: { type: string }) => ({ depositUnderWay: underWayAfter(emitted, context.depositUnderWay) })),
     /** A balance a flow read from the server (the withdrawal fragment after a cancel): the header shows it (SPEC 2). */
-    takeBalance: assign(({ context }, emitted: { type: string; balance?: number }) =>
-      emitted.type === 'balance.read' && typeof emitted.balance === 'number' && context.eligibility
+    takeBalance: assign(({ context }, emitted: { type: string; balance?: number | null }) =>
+      emitted.type === 'balance.read' && emitted.balance !== undefined && context.eligibility
         ? { eligibility: { ...context.eligibility, balance: emitted.balance } }
         : {},
     ),

@@ -101,7 +101,7 @@ export type DepositEmitted =
   | PendingDepositEmitted
   | UnderWayEmitted
   /** A flow's fresh balance (the withdrawal fragment's), taken by the root into the header. */
-  | { type: 'balance.read'; balance: number }
+  | { type: 'balance.read'; balance: number | null }
   | TrackEmitted; // usage tracking (deposit.tracking.ts), sent by src/analytics
 
 /** 'handoff': the page hands the player to a provider; the global overlay loader shows instead of the busy one. */

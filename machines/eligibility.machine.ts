@@ -10,7 +10,8 @@ export interface EligibilityData {
   eligible: boolean;
   reason: string | null;
   currentDate: string;
-  balance: number;
+  /** The player's balance; null once it is known to have changed and could not be read again (the header hides it). */
+  balance: number | null;
   minDepositAmount: number | null;
   maxDepositAmount: number | null;
   technicalMaxDepositAmount: number | null;

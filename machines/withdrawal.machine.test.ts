@@ -20,7 +20,7 @@ function server() {
     cancelWithdrawal: fromPromise<void, { id: string }>(async () => {
       state.balance = 92.5;
     }),
-    fetchBalance: fromPromise(async () => (state.reads++, state.balance)),
+    fetchBalance: fromPromise<number | null>(async () => (state.reads++, state.balance)),
   };
   return { state, actors };
 }
@@ -46,10 +46,10 @@ describe('withdrawal fragment: the balance after a cancel', () => {
     expect(actor.getSnapshot().matches({ pending: 'list' })).toBe(true);
   });
 
-  it('a balance that cannot be read leaves the list as it is, with nothing told', async () => {
+  it('a balance that cannot be read leaves the list as it is and hides the stale one (balance.read null)', async () => {
     const { actors } = server();
     const actor = createActor(
-      withdrawalMachine.provide({ actors: { ...actors, fetchBalance: fromPromise<number>(async () => { throw httpError; }) } }),
+      withdrawalMachine.provide({ actors: { ...actors, fetchBalance: fromPromise<number | null>(async () => { throw httpError; }) } }),
       { input: withdrawalInputs[0] },
     );
     const emitted: AnyEventObject[] = [];
@@ -58,7 +58,7 @@ describe('withdrawal fragment: the balance after a cancel', () => {
     await waitFor(actor, (s) => s.matches({ pending: 'list' }));
     cancelFirst(actor);
     await waitFor(actor, (s) => s.matches({ pending: { list: 'idle' } }) && s.context.cancelled !== null);
-    expect(emitted.map((e) => e.type)).toEqual(['bridge.paymentWithdrawalSuccess']);
+    expect(emitted).toEqual([expect.objectContaining({ type: 'bridge.paymentWithdrawalSuccess' }), { type: 'balance.read', balance: null }]);
     expect(actor.getSnapshot().context.withdrawals).toEqual([]);
   });
 

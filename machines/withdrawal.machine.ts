@@ -16,8 +16,11 @@ import type { FlowInput, FlowOutput } from './flow-output';
 import { ROUTES, type ScreenMeta } from './routes';
 import { errorOf, notProvided, sessionExpired } from './side-effects';
 
-/** The balance read after a cancel: the root puts it in the header. */
-export type BalanceRead = { type: 'balance.read'; balance: number };
+/**
+ * The balance read after a cancel: the root puts it in the header. null: the read failed, so the header's
+ * balance is known to be stale and is hidden (DESIGN 7: what the player is shown agrees with the server).
+ */
+export type BalanceRead = { type: 'balance.read'; balance: number | null };
 
 /** What the IBAN call is given: the IBAN in its electronic format (src/api/withdrawals.ts builds the body). */
 export interface AddIbanInput {
@@ -74,7 +77,7 @@ export const withdrawalMachine = setup({
     cancelWithdrawal: notProvided<void, { id: string }>('cancelWithdrawal'),
     addIban: notProvided<void, AddIbanInput>('addIban'),
     /** The player's balance as the server has it now (the eligibility answer's `balance`). */
-    fetchBalance: notProvided<number>('fetchBalance'),
+    fetchBalance: notProvided<number | null>('fetchBalance'),
   },
   guards: {
     enabled: ({ context }) => context.enabled,
@@ -98,7 +101,7 @@ export const withdrawalMachine = setup({
       payload: { amount: context.selected?.amount ?? 0 },
     })),
     /** The server's balance after a cancel, for the root's header (never the old one plus the amount: DESIGN 7). */
-    announceBalance: emit((_, balance: number) => ({ type: 'balance.read' as const, balance })),
+    announceBalance: emit((_, balance: number | null) => ({ type: 'balance.read' as const, balance })),
     takeSubmitted: assign((_, params: { iban: string }) => ({ iban: normaliseIban(params.iban) })),
     takeIban: assign(({ context }) => ({ ibanAdded: maskIban(context.iban ?? '') })),
     /** SPEC 8: the refusal reason is the answer's error_code, or payment.internal.error without one. */
@@ -146,13 +149,13 @@ export const withdrawalMachine = setup({
           states: {
             idle: {},
             // After a cancel the list stays in the player's hands while the balance is read again; a failed
-            // read leaves the header as it was (the native app was told, and refreshes its own).
+            // read hides the header's balance, now stale (the native app was told, and refreshes its own).
             refreshingBalance: {
               invoke: {
                 src: 'fetchBalance',
                 id: 'fetchBalance',
                 onDone: { target: 'idle', actions: { type: 'announceBalance', params: ({ event }) => event.output } },
-                onError: { target: 'idle' },
+                onError: { target: 'idle', actions: { type: 'announceBalance', params: null } },
               },
             },
           },

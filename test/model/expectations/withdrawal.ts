@@ -91,6 +91,13 @@ export const withdrawalRules: Rule[] = [
         : expect(JSON.stringify(emittedOf(s, 'balance.read')) === JSON.stringify([{ type: 'balance.read', balance: (s.event as any).output }]) && inState(s.after, 'pending.list'), () => `emitted ${emittedTypes(s)}, state ${where(s.after)}`),
   },
   {
+    id: 'balance-unreadable→hidden',
+    spec: 'house rule (what the player is shown agrees with the server; DESIGN 7)',
+    says: 'a balance that cannot be read again after a cancel is known to be stale: the header is told to hide it (balance null)',
+    when: (s) => errorOf(s, 'fetchBalance'),
+    then: (s) => expect(JSON.stringify(emittedOf(s, 'balance.read')) === JSON.stringify([{ type: 'balance.read', balance: null }]) && inState(s.after, 'pending.list'), () => `emitted ${emittedTypes(s)}, state ${where(s.after)}`),
+  },
+  {
     id: 'no-success-without-cancel',
     spec: 'SPEC 7 (paymentWithdrawalSuccess), docs/decisions.md "Withdrawal fragments" (on a successful cancel; a new IBAN sends nothing)',
     says: 'paymentWithdrawalSuccess is sent only when a cancel succeeded',
