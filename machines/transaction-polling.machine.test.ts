@@ -257,7 +257,7 @@ describe('card 3DS2 polling (SPEC 4 "Card response")', () => {
         lookupBrands: fromPromise(async () => ['CB', 'VISA']),
         encryptCard: fromPromise<AcquirerPayloads, EncryptInput>(async () => ({ worldline: 'enc', dalenys: null, keypayment: null })),
         // Detail 2 without a method URL: straight to the polling.
-        createCardDeposit: fromPromise<CardResponseLike, CardDepositInput>(async () => ({ status: 'pending', status_detail: 2, transaction_uid: 'tx-1', transaction_context: {} })),
+        depositCall: depositCallWith(async () => ({ status: 'pending', status_detail: 2, transaction_uid: 'tx-1', transaction_context: {} })),
         threeDs2: polling([{ ready: true, intervalMs: null }], fetch).logic,
       },
     });

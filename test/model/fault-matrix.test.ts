@@ -204,7 +204,7 @@ const flows: Flow[] = [
         actors: {
           lookupBrands: fromPromise(async () => ['visa']),
           encryptCard: fromPromise(async () => ({ cse_a: 'enc' })) as never,
-          createCardDeposit: fromPromise(({ input }) => s.deposit(input as never) as never),
+          depositCall: depositCallWith(s.deposit),
           threeDs2: polling(s, { status: 'success' }),
         },
       }),

@@ -29,7 +29,7 @@ export const machineExpectations: Record<string, readonly Rule[]> = {
     ...callChildRules(() => 'MOBILEMONEY'),
     ...resumeRules({ monitoring: { child: 'depositMonitor', key: 'depositId' }, polling: { child: 'transactionPolling', key: 'transactionId' } }),
   ],
-  card: [...cardRules, ...cardBridgeRules, ...depositCallRules('createCardDeposit', () => 'CARD'), ...resumeRules({ threeDs2: { child: 'threeds2', key: 'transactionId' } })],
+  card: [...cardRules, ...cardBridgeRules, ...callChildRules(() => 'CARD'), ...resumeRules({ threeDs2: { child: 'threeds2', key: 'transactionId' } })],
   'direct-deposit': [...directDepositRules, ...callChildRules((s) => (s.input as { mean: { method: string } }).mean.method)],
   'payment-means': paymentMeansRules,
   blik: [...blikRules, ...recordedCallRules('depositCall'), ...callChildRules(() => 'BLIK'), ...resumeRules({ polling: { child: 'transactionPolling', key: 'transactionId' } })],
