@@ -2,7 +2,7 @@
 // without available schemes, so every path is reachable: the brand fetch, the CVV form, the switch to a
 // new card (form, bin lookup, brand choice) and back. The card number below is a sandbox test number.
 import { resumedMean } from '../src/domain/deposit-call';
-import { httpError, lostAnswerError, pendingRecord, refusalError, serverError, sessionExpiredError, iosApp, webApp } from './fixtures';
+import { httpError, pendingRecord, refusalError, iosApp, webApp } from './fixtures';
 import type { FlowInput } from './flow-output';
 
 export const cardInput: FlowInput = {

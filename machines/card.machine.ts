@@ -27,12 +27,9 @@ import {
   type AcquirerPayloads,
   type CardOutcome,
   type CardResponseLike,
-  type Expiry,
-  type SchemeSelectionType,
-  type ThreeDs2Data,
 } from '../src/domain/card';
 import { refusalReason } from '../src/domain/errors';
-import { ApiFailure, isSessionExpired } from '../src/domain/failures';
+import { ApiFailure, } from '../src/domain/failures';
 import { flowOutputOf, savedCardFields, type CardContext, type CardDepositRequest, type CardEvent, type EncryptInput } from './card.context';
 import { unconfirmedPending, type FlowInput, type FlowOutput, type PendingDepositEmitted, type UnderWayEmitted } from './flow-output';
 import { ROUTES, type ScreenMeta } from './routes';

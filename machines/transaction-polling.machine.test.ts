@@ -3,13 +3,12 @@
 // X-Transaction-IsReady; GET /kong/v4/me/deposits/status) and SPEC 8/9 (reasons, default intervals).
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, waitFor, type AnyActorLogic } from 'xstate';
-import type { AcquirerPayloads, CardResponseLike } from '../src/domain/card';
+import type { AcquirerPayloads, } from '../src/domain/card';
 import { ApiFailure } from '../src/domain/failures';
-import type { MomoResponseLike } from '../src/domain/mobile-money';
 import { callbackMachine } from './callback.machine';
-import { cardMachine, type CardDepositInput, type EncryptInput } from './card.machine';
+import { cardMachine, type EncryptInput } from './card.machine';
 import { cardInput } from './card.events';
-import { mobileMoneyMachine, type MobileMoneyDepositInput } from './mobile-money.machine';
+import { mobileMoneyMachine, } from './mobile-money.machine';
 import { mobileMoneyInputs } from './mobile-money.events';
 import { transactionPollingMachine, type TransactionCheck } from './transaction-polling.machine';
 import { depositCallWith } from './fixtures';

@@ -1,7 +1,7 @@
 // The method flows (SPEC 4 Mobile money, Card response, Bank transfer / Skrill / Multibanco / Paysafecard,
 // SPEC 5, SPEC 8) and the payment means (SPEC 4 Payment tokens, Payment methods, Default mean rules),
 // written from the product rules (docs/product-rules.md). A flow ends with its output (machines/flow-output.ts), which the root reads.
-import { causeLogged, childThrew, called, callsList, doneOf, emittedOf, emittedTypes, entered, errorOf, expect, expectOutput, expectState, inState, isEvent, output, routeOf, sessionLost, where, type Rule, type Step, refusedBy, unknownBy, answeredBy, callEndedAs, depositRequestOf } from './rule';
+import { causeLogged, childThrew, called, callsList, doneOf, emittedOf, emittedTypes, entered, errorOf, expect, expectOutput, expectState, inState, isEvent, output, routeOf, sessionLost, where, type Rule, type Step, answeredBy, callEndedAs, depositRequestOf } from './rule';
 
 const flowInput = (s: Step) => s.input as { mean: any; amount: number; app: { applicationType: string; legislation: string } };
 const routeIs = (s: Step, route: string) => expect(routeOf(s.after) === route, () => `route ${routeOf(s.after)} in ${where(s.after)}`);

@@ -43,7 +43,7 @@ export const machineExpectations: Record<string, readonly Rule[]> = {
   'paypal-client-token': paypalClientTokenRules,
   // The global overlay loader of SPEC 2.
   'overlay-loader': overlayLoaderRules,
-  // Wallets. They send a deposit call once (no send again): of deposit-call.ts, the rules that do
+  // Wallets. They send a deposit call once (no send again): of inline-deposit-call.ts, the rules that do
   // not assume a second send or a record kept for a reload; the wallets' own unreadable rule is in wallets.ts.
   'wallet-eligibility': walletEligibilityRules,
   'apple-pay': [...applePayRules, ...flowCallTrackingRules('createApplePayDeposit', 'APPLEPAY'), ...depositCallRules('createApplePayDeposit', () => 'APPLEPAY').filter((r) => ['one-intent→one-correlation-id', 'never-failed-while-unknown'].includes(r.id))],
