@@ -26,16 +26,20 @@ export type EncryptInput =
   | { kind: 'new'; number: string; expiry: Expiry; cvv: string; legislation: string }
   | { kind: 'token'; cvv: string; legislation: string };
 
-export interface CardDepositInput {
+export interface CardDepositRequest {
   amount: number;
   tokenId: string | null;
   card: CardFacts;
+  /** The acquirers' encrypted card: in memory only, never in a record kept for a reload (masked in traces). */
   payloads: AcquirerPayloads;
   scheme: string | null;
   selectionType: SchemeSelectionType;
   availableSchemes: string[];
+}
+
+/** What src/api/card.ts sends: the request, with the intent's correlation id and which send it is (0: the first). */
+export interface CardDepositInput extends CardDepositRequest {
   correlationId: string;
-  /** 0 for the first send of the intent; a send again after an unreadable answer counts up. */
   attempt: number;
 }
 

@@ -2,7 +2,7 @@
 // without available schemes, so every path is reachable: the brand fetch, the CVV form, the switch to a
 // new card (form, bin lookup, brand choice) and back. The card number below is a sandbox test number.
 import { resumedMean } from '../src/domain/deposit-call';
-import { httpError, lostAnswerError, pendingRecord, refusalError, serverError, sessionExpiredError, iosApp, webApp } from './fixtures';
+import { httpError, pendingRecord, refusalError, iosApp, webApp } from './fixtures';
 import type { FlowInput } from './flow-output';
 
 export const cardInput: FlowInput = {
@@ -34,7 +34,9 @@ export const cardResumedInputs: FlowInput[] = (['threeDs2', 'calling', 'challeng
   return { ...cardInput, mean: resumedMean(resume), intentId: resume.correlationId, resume };
 });
 
-const deposit = (output: Record<string, unknown>) => ({ type: 'xstate.done.actor.createCardDeposit', output });
+/** The deposit call child's ends (machines/deposit-call.machine.ts). */
+const deposit = (answer: Record<string, unknown>) => ({ type: 'xstate.done.actor.depositCall', output: { kind: 'answered', answer } });
+const callEnded = (output: Record<string, unknown>) => ({ type: 'xstate.done.actor.depositCall', output });
 
 export const cardEvents = [
   { type: 'xstate.done.actor.lookupBrands', output: ['CB', 'VISA'] },
@@ -62,11 +64,10 @@ export const cardEvents = [
   deposit({ status: 'pending', status_detail: 3, transaction_uid: 'tx-1', transaction_context: { acsURL: '/sandbox/threeds/acs', creq: 'e30' } }),
   deposit({ status: 'pending', status_detail: 4, transaction_uid: 'tx-1' }),
   deposit({ status: 'pending', status_detail: 6, transaction_uid: 'tx-1', transaction_context: { issuer_url: '/sandbox/issuer' } }),
-  { type: 'xstate.error.actor.createCardDeposit', error: sessionExpiredError },
-  { type: 'xstate.error.actor.createCardDeposit', error: httpError },
-  { type: 'xstate.error.actor.createCardDeposit', error: refusalError },
-  { type: 'xstate.error.actor.createCardDeposit', error: lostAnswerError },
-  { type: 'xstate.error.actor.createCardDeposit', error: serverError },
+  callEnded({ kind: 'refused', error: refusalError }),
+  callEnded({ kind: 'sessionExpired' }),
+  callEnded({ kind: 'unknown' }),
+  { type: 'xstate.error.actor.depositCall', error: new Error('depositCall crashed') },
   { type: 'threeds.methodCompleted' },
   { type: 'xstate.done.actor.threeds2', output: { kind: 'fetched', result: { status: 'success', transaction_uid: 'tx-1' } } },
   { type: 'xstate.done.actor.threeds2', output: { kind: 'sessionExpired' } },

@@ -9,7 +9,7 @@ import { cardMachine, type CardDepositInput, type EncryptInput } from './card.ma
 import { cardInput } from './card.events';
 import { ApiFailure } from '../src/domain/failures';
 import type { FlowInput } from './flow-output';
-import { iosApp, sessionExpiredError, webApp } from './fixtures';
+import { depositCallWith, iosApp, sessionExpiredError, webApp } from './fixtures';
 
 function payWithSavedCard(app: AppContext) {
   const actor = createActor(
@@ -17,7 +17,7 @@ function payWithSavedCard(app: AppContext) {
       actors: {
         lookupBrands: fromPromise(async () => ['visa']),
         encryptCard: fromPromise<AcquirerPayloads, EncryptInput>(async () => ({ cse_dalenys: 'enc' })),
-        createCardDeposit: fromPromise<CardResponseLike, CardDepositInput>(async () => ({
+        depositCall: depositCallWith(async () => ({
           status: 'pending', status_detail: 6, transaction_uid: 'tx-6', transaction_context: { issuer_url: 'https://issuer.example/auth' },
         })),
       },
@@ -59,7 +59,7 @@ describe('the card form rules are the machine\'s (SPEC 5)', () => {
         actors: {
           lookupBrands: fromPromise(async () => ['visa']),
           encryptCard: fromPromise<AcquirerPayloads, EncryptInput>(async ({ input }) => (encrypted.push(input), {})),
-          createCardDeposit: fromPromise<CardResponseLike, CardDepositInput>(async () => ({ status: 'success' })),
+          depositCall: depositCallWith(async () => ({ status: 'success' })),
         },
       }),
       { input: { ...cardInput, mean: { ...cardInput.mean, format: 'PAYMENT_METHOD', tokenId: null, detail: { minAmount: 10, maxAmount: 5000 } }, app: webApp } },
@@ -122,7 +122,7 @@ function card(input: FlowInput, answers: CardAnswers = {}) {
       actors: {
         lookupBrands: fromPromise<string[], { bin: string }>(async ({ input: i }) => (seen.lookups.push(i.bin), (answers.brands ?? (async () => ['visa']))(i.bin))),
         encryptCard: fromPromise<AcquirerPayloads, EncryptInput>(async ({ input: i }) => (seen.encrypts.push(i), (answers.payloads ?? (async () => ({ cse_dalenys: 'enc' })))())),
-        createCardDeposit: fromPromise<CardResponseLike, CardDepositInput>(async ({ input: i }) => (seen.deposits.push(i), (answers.deposit ?? (async () => ({ status: 'success', transaction_uid: 'tx-1' })))())),
+        depositCall: depositCallWith<CardDepositInput>(async (i) => (seen.deposits.push(i), (answers.deposit ?? (async () => ({ status: 'success', transaction_uid: 'tx-1' })))())),
         threeDs2: fromPromise(async ({ input: i }) => (seen.threeDs.push(i), (answers.threeDs ?? (async () => ({ kind: 'fetched', result: { status: 'success' } })))())) as never,
       },
     }),
@@ -415,6 +415,29 @@ describe('card answers (SPEC 4 "Card response")', () => {
     expect(emitted).toContainEqual({ type: 'app.warning', message: 'threeds2 failed: threeds2 crashed' });
   });
 
+  it('a deposit call child that throws: pending, unconfirmed, never failed; the cause logged', async () => {
+    const actor = createActor(
+      cardMachine.provide({
+        actors: {
+          lookupBrands: fromPromise(async () => ['visa']),
+          encryptCard: fromPromise<AcquirerPayloads, EncryptInput>(async () => ({ cse_dalenys: 'enc' })),
+          depositCall: fromPromise(async () => {
+            throw new Error('depositCall crashed');
+          }) as never,
+        },
+      }),
+      { input: { ...cardInput, app: webApp } },
+    );
+    const emitted: AnyEventObject[] = [];
+    actor.on('*', (e) => emitted.push(e));
+    actor.start();
+    await waitFor(actor, (s) => s.matches('cvvForm'));
+    actor.send({ type: 'cvv.submitted', cvv: '123', intentId: 'intent-7' });
+    const end = await waitFor(actor, (s) => s.status === 'done');
+    expect(end.output).toEqual({ kind: 'pending', method: 'CARD', amount: 25, transactionId: null, unconfirmed: true });
+    expect(emitted).toContainEqual({ type: 'app.warning', message: 'depositCall failed: depositCall crashed' });
+  });
+
   it('detail 3: the challenge page; once completed, polled again without the fingerprint', async () => {
     let polls = 0;
     const { actor, seen, done } = await paySaved({
@@ -498,7 +521,7 @@ describe('one intent, one deposit (docs/decisions.md "One intent, one deposit"):
         actors: {
           lookupBrands: fromPromise(async () => ['visa']),
           encryptCard: fromPromise<AcquirerPayloads, EncryptInput>(async () => ({ cse_dalenys: 'enc' })),
-          createCardDeposit: fromPromise<CardResponseLike, CardDepositInput>(async ({ input: i }) => (calls.push(i), answer())),
+          depositCall: depositCallWith<CardDepositInput>(async (i) => (calls.push(i), answer())),
         },
       }),
       { input, clock },

@@ -27,22 +27,20 @@ import {
   type AcquirerPayloads,
   type CardOutcome,
   type CardResponseLike,
-  type Expiry,
-  type SchemeSelectionType,
-  type ThreeDs2Data,
 } from '../src/methods/card/rules';
 import { refusalReason } from '../src/domain/errors';
-import { ApiFailure, isSessionExpired } from '../src/domain/failures';
-import { flowOutputOf, savedCardFields, type CardContext, type CardDepositInput, type CardEvent, type EncryptInput } from './card.context';
+import { ApiFailure, } from '../src/domain/failures';
+import { flowOutputOf, savedCardFields, type CardContext, type CardDepositRequest, type CardEvent, type EncryptInput } from './card.context';
 import { unconfirmedPending, type FlowInput, type FlowOutput, type PendingDepositEmitted, type UnderWayEmitted } from './flow-output';
 import { ROUTES, type ScreenMeta } from './routes';
 import { failureTracking } from './deposit.tracking';
 import { tracked, type TrackEmitted } from '../src/domain/tracking';
 import { transactionPollingMachine, type PollingOutput } from './transaction-polling.machine';
 import { childFailedUnconfirmed, childFailedWarning, notProvided, sessionExpired, type ChildFailedEmitted } from './side-effects';
-import { canSendAgain, depositCallTimeout, depositSendTimeout, refusedByServer, sendsLeft, correlationIdFor, depositCallErrors, depositRetry, intentContext, nextAttempt, nextIntent, PENDING_CLEARED, pendingSaved, REFUSED_ON_FORM, resumedAt, unreadable } from './deposit-call';
+import { correlationIdFor, intentContext, PENDING_CLEARED, pendingSaved, REFUSED_ON_FORM, resumedAt } from './deposit-call';
+import { answerOf, callEnded, depositCallMachine, endedAs, refusalOf, type DepositCallDone, type DepositCallInput } from './deposit-call.machine';
 
-export type { CardDepositInput, CardFacts, EncryptInput } from './card.context';
+export type { CardDepositInput, CardDepositRequest, CardFacts, EncryptInput } from './card.context';
 
 export const cardMachine = setup({
   types: {
@@ -52,7 +50,7 @@ export const cardMachine = setup({
     output: {} as FlowOutput,
     tags: {} as 'busy' | 'dialog',
     meta: {} as ScreenMeta,
-    children: {} as { threeds2: 'threeDs2'; lookupBrands: 'lookupBrands'; encryptCard: 'encryptCard'; createCardDeposit: 'createCardDeposit' },
+    children: {} as { threeds2: 'threeDs2'; lookupBrands: 'lookupBrands'; encryptCard: 'encryptCard'; depositCall: 'depositCall' },
     emitted: {} as
       | PendingDepositEmitted
       | UnderWayEmitted
@@ -66,12 +64,10 @@ export const cardMachine = setup({
     threeDs2: transactionPollingMachine,
     lookupBrands: notProvided<string[], { bin: string }>('lookupBrands'),
     encryptCard: notProvided<AcquirerPayloads, EncryptInput>('encryptCard'),
-    createCardDeposit: notProvided<CardResponseLike, CardDepositInput>('createCardDeposit'),
+    depositCall: depositCallMachine,
   },
   delays: {
     methodTimeout: THREEDS_METHOD_TIMEOUT_MS,
-    depositRetry,
-    depositSendTimeout,
   },
   guards: {
     isToken: ({ context }) => context.isToken,
@@ -88,10 +84,7 @@ export const cardMachine = setup({
     backToForm: ({ context }) => context.outcome?.kind === 'refused' && returnsToCardForm(context.outcome.reason),
     hasSaved: ({ context }) => context.hasSaved,
     threeDsIs: (_, params: { output: PollingOutput; kind: PollingOutput['kind'] }) => params.output.kind === params.kind,
-    canSendAgain,
-    refusedByServer,
-    sendsLeft,
-    unreadable,
+    callEnded,
     resumedAt,
     resumed: ({ context }) => context.resume !== null,
   },
@@ -161,8 +154,6 @@ export const cardMachine = setup({
     endUnconfirmed: assign(({ context }) => ({
       result: unconfirmedPending('CARD', context.amount, context.threeDs?.transactionId ?? context.transactionId),
     })),
-    newIntent: assign(nextIntent),
-    countAttempt: assign(({ context }) => nextAttempt({ context })),
     /** Kept over a reload (src/app, sessionStorage): the call under way, then the 3DS2 transaction. */
     rememberDeposit: emit(({ context }, params: { stage: 'calling' | 'threeDs2' | 'challenge' }) => {
       const facts = {
@@ -338,35 +329,38 @@ export const cardMachine = setup({
         onError: { target: 'done', actions: { type: 'end', params: { kind: 'failure', reason: CARD_INTERNAL_ERROR } } },
       },
     },
-    // One intent: the call, sent again with the same correlation id after an unreadable answer.
+    // One intent: the deposit call child (deposit-call.machine.ts) sends it, again with the same
+    // correlation id after an unreadable answer, then ends unknown (pending, unconfirmed).
     depositing: {
       meta: { route: ROUTES.CARD },
       tags: ['busy'],
-      entry: ['newIntent', { type: 'rememberDeposit', params: { stage: 'calling' } }],
+      entry: { type: 'rememberDeposit', params: { stage: 'calling' } },
       exit: 'forgetDeposit',
-      initial: 'calling',
-      states: {
-        calling: {
-          invoke: {
-            src: 'createCardDeposit',
-            id: 'createCardDeposit',
-            input: ({ context }): CardDepositInput => ({
-              amount: context.amount,
-              tokenId: context.isToken ? (context.mean.tokenId ?? context.mean.detail.id ?? null) : null,
-              card: context.card ?? { bin: '', lastDigits: '', type: '', expiry: { month: 0, year: 0 }, remember: false },
-              payloads: context.payloads ?? {},
-              scheme: context.scheme,
-              selectionType: context.selectionType,
-              availableSchemes: context.brands,
-              correlationId: correlationIdFor(context),
-              attempt: context.attempt,
-            }),
-            onDone: { target: '#card.deciding', actions: { type: 'readResponse', params: ({ event }) => event.output } },
-            onError: depositCallErrors({ id: 'card', decide: 'deciding', end: 'end', endUnconfirmed: 'endUnconfirmed', retry: 'waiting' }),
+      invoke: {
+        src: 'depositCall',
+        id: 'depositCall',
+        // The encrypted card goes to the call in memory; the record kept for a reload never holds it.
+        input: ({ context }): DepositCallInput<CardDepositRequest> => ({
+          correlationId: correlationIdFor(context),
+          depositRequest: {
+            amount: context.amount,
+            tokenId: context.isToken ? (context.mean.tokenId ?? context.mean.detail.id ?? null) : null,
+            card: context.card ?? { bin: '', lastDigits: '', type: '', expiry: { month: 0, year: 0 }, remember: false },
+            payloads: context.payloads ?? {},
+            scheme: context.scheme,
+            selectionType: context.selectionType,
+            availableSchemes: context.brands,
           },
-          after: depositCallTimeout({ id: 'card', endUnconfirmed: 'endUnconfirmed', retry: 'waiting' }),
-        },
-        waiting: { after: { depositRetry: 'calling' } },
+        }),
+        onDone: [
+          { guard: endedAs('answered'), target: 'deciding', actions: { type: 'readResponse', params: ({ event }: DepositCallDone) => answerOf<CardResponseLike>(event.output) } },
+          { guard: endedAs('refused'), target: 'deciding', actions: { type: 'failFromError', params: ({ event }: DepositCallDone) => refusalOf(event.output) } },
+          { guard: endedAs('sessionExpired'), target: 'done', actions: { type: 'end', params: { kind: 'sessionExpired' } } },
+          // Unknown: the deposit may be recorded (verdict.ts): pending, unconfirmed.
+          { target: 'done', actions: 'endUnconfirmed' },
+        ],
+        // After the send, nothing but an explicit refusal is a failure (DESIGN 7): pending, unconfirmed.
+        onError: childFailedUnconfirmed('depositCall', 'endUnconfirmed'),
       },
     },
     deciding: {

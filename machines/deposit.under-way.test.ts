@@ -139,7 +139,7 @@ describe('a flow that throws after its deposit call was sent: pending, unconfirm
         actors: {
           lookupBrands: fromPromise(async () => ['visa']) as never,
           encryptCard: fromPromise(async () => ({ cse_dalenys: 'enc' })) as never,
-          createCardDeposit: fromPromise(async () => answer) as never,
+          depositCall: depositCallWith(async () => answer),
           threeDs2: fromPromise(never) as never,
         },
       });

@@ -1,12 +1,12 @@
 // The direct methods' flow against SPEC 4 ("Bank transfer", "Skrill", "Przelewy24", "Multibanco",
 // "Paysafecard") and SPEC 3 (Skrill's credentials in the request), through the flow contract.
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, SimulatedClock, toPromise } from 'xstate';
+import { createActor, SimulatedClock, toPromise } from 'xstate';
 import type { DepositResponseLike } from '../src/domain/deposit-outcome';
 import type { PaymentMean } from '../src/domain/payment-means';
 import { directDepositMachine, type DirectDepositInput } from './direct-deposit.machine';
 import { ApiFailure } from '../src/domain/failures';
-import { crashingActor, depositCallWith, httpError, sessionExpiredError, warningsOf, webApp } from './fixtures';
+import { crashingActor, depositCallWith, sessionExpiredError, warningsOf, webApp } from './fixtures';
 
 const mean = (method: string, detail: Partial<PaymentMean['detail']> = {}): PaymentMean => ({
   id: `m-${method}`, type: 'VOUCHER', method, displayOrder: 1, format: 'PAYMENT_METHOD', features: [], name: method,

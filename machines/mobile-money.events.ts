@@ -1,6 +1,6 @@
 import type { PaymentMean } from '../src/domain/payment-means';
 import type { FlowInput } from './flow-output';
-import { httpError, lostAnswerError, pendingRecord, refusalError, serverError, sessionExpiredError, webApp } from './fixtures';
+import { pendingRecord, refusalError, webApp } from './fixtures';
 
 const ciApp = { ...webApp, legislation: 'CI' as const, currencyCode: 'XOF' as const };
 const mean = (over: Partial<PaymentMean>): PaymentMean => ({

@@ -7,7 +7,7 @@
 import { assign, emit, setup } from 'xstate';
 import { tracked, type TrackEmitted } from '../src/domain/tracking';
 import { refusalReason } from '../src/domain/errors';
-import { ApiFailure, isSessionExpired } from '../src/domain/failures';
+import { ApiFailure, } from '../src/domain/failures';
 import {
   DEFAULT_POLL_INTERVAL_MS,
   isValidOtp,

@@ -158,7 +158,7 @@ export const machineRegistry: MachineEntry[] = [
     machine: cardMachine,
     events: cardEvents,
     inputs: [cardInput, cardNativeInput, ...cardResumedInputs],
-    implementations: { actors: { threeDs2: idleChild, lookupBrands: pending, encryptCard: pending, createCardDeposit: pending } },
+    implementations: { actors: { threeDs2: idleChild, lookupBrands: pending, encryptCard: pending, depositCall: idleChild } },
   },
   {
     name: 'paypal',

@@ -3,13 +3,12 @@
 // X-Transaction-IsReady; GET /kong/v4/me/deposits/status) and SPEC 8/9 (reasons, default intervals).
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, waitFor, type AnyActorLogic } from 'xstate';
-import type { AcquirerPayloads, CardResponseLike } from '../src/methods/card/rules';
+import type { AcquirerPayloads } from '../src/methods/card/rules';
 import { ApiFailure } from '../src/domain/failures';
-import type { MomoResponseLike } from '../src/methods/mobile-money/rules';
 import { callbackMachine } from './callback.machine';
-import { cardMachine, type CardDepositInput, type EncryptInput } from './card.machine';
+import { cardMachine, type EncryptInput } from './card.machine';
 import { cardInput } from './card.events';
-import { mobileMoneyMachine, type MobileMoneyDepositInput } from './mobile-money.machine';
+import { mobileMoneyMachine, } from './mobile-money.machine';
 import { mobileMoneyInputs } from './mobile-money.events';
 import { transactionPollingMachine, type TransactionCheck } from './transaction-polling.machine';
 import { depositCallWith } from './fixtures';
@@ -257,7 +256,7 @@ describe('card 3DS2 polling (SPEC 4 "Card response")', () => {
         lookupBrands: fromPromise(async () => ['CB', 'VISA']),
         encryptCard: fromPromise<AcquirerPayloads, EncryptInput>(async () => ({ worldline: 'enc', dalenys: null, keypayment: null })),
         // Detail 2 without a method URL: straight to the polling.
-        createCardDeposit: fromPromise<CardResponseLike, CardDepositInput>(async () => ({ status: 'pending', status_detail: 2, transaction_uid: 'tx-1', transaction_context: {} })),
+        depositCall: depositCallWith(async () => ({ status: 'pending', status_detail: 2, transaction_uid: 'tx-1', transaction_context: {} })),
         threeDs2: polling([{ ready: true, intervalMs: null }], fetch).logic,
       },
     });

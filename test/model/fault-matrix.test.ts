@@ -4,7 +4,7 @@
 // explicit refusal (a 4xx with its code on the first send, other than 401, 408, 409, 425, 429); at most
 // one deposit per intent (one correlation id over all sends); an outcome within 30 s of simulated time.
 import { describe, expect, it } from 'vitest';
-import { createActor, fromCallback, fromPromise, SimulatedClock, type AnyActorLogic, type AnyStateMachine } from 'xstate';
+import { createActor, fromCallback, fromPromise, SimulatedClock, type AnyStateMachine } from 'xstate';
 import { ApiFailure } from '../../src/domain/failures';
 import { blikMachine } from '../../machines/blik.machine';
 import { blikInputs } from '../../machines/blik.events';
@@ -204,7 +204,7 @@ const flows: Flow[] = [
         actors: {
           lookupBrands: fromPromise(async () => ['visa']),
           encryptCard: fromPromise(async () => ({ cse_a: 'enc' })) as never,
-          createCardDeposit: fromPromise(({ input }) => s.deposit(input as never) as never),
+          depositCall: depositCallWith(s.deposit),
           threeDs2: polling(s, { status: 'success' }),
         },
       }),

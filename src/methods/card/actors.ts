@@ -1,6 +1,7 @@
 // The side effects of the card flow (machines/card.machine.ts and its threeds2 polling child), provided by src/app.
 import { fromPromise, type AnyActorRef } from 'xstate';
-import { cardMachine, type CardDepositInput, type EncryptInput } from '../../../machines/card.machine';
+import { cardMachine, type CardDepositRequest, type EncryptInput } from '../../../machines/card.machine';
+import { depositCallMachine, sendOf, type DepositSendInput } from '../../../machines/deposit-call.machine';
 import type { ApiClient } from '../../api/client';
 import { createCardDeposit, encryptCard, fetchCardTransactionResult, lookupBrands } from './api';
 import type { PageEnv } from '../../api/direct-deposits';
@@ -28,7 +29,13 @@ export function provideCardMachine(api: ApiClient, pageEnv: () => PageEnv) {
       encryptCard: fromPromise(({ input, signal, system }: { input: EncryptInput; signal: AbortSignal; system: { get(id: string): AnyActorRef | undefined } }) =>
         encryptCard(input, cseKeysOf(system), { extBase: BASE_URLS['/ext/'] ?? '', fetch: (...a) => fetch(...a), warn: (m) => console.warn(m) }, signal),
       ),
-      createCardDeposit: fromPromise(({ input, signal }: { input: CardDepositInput; signal: AbortSignal }) => createCardDeposit(api, input, cardEnv(), signal)),
+      depositCall: depositCallMachine.provide({
+        actors: {
+          send: fromPromise(({ input, signal }: { input: DepositSendInput; signal: AbortSignal }): Promise<unknown> =>
+            createCardDeposit(api, sendOf<CardDepositRequest>(input), cardEnv(), signal),
+          ),
+        },
+      }),
       // 3DS2 polling: once ready, the transaction context is read like a card deposit answer.
       threeDs2: providePolling(api, fetchCardTransactionResult),
     },

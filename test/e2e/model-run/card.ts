@@ -7,12 +7,14 @@ import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import { cardInput, cardResumedInputs } from '../../../machines/card.events';
 import { webApp } from '../../../machines/fixtures';
 import type { FlowInput } from '../../../machines/flow-output';
-import { httpError, refusedError, sessionExpiredError } from '../../../machines/fixtures';
+import { httpError, refusedError } from '../../../machines/fixtures';
 import { TEST_CARDS } from '../../../sandbox/card-test-cards';
 import { flowPlan, type FlowPath } from './flow-plan';
 import { pathIs, visible, runFlowPath, type FlowDriver, type Expectation } from './flow-realise';
 
-const deposit = (output: Record<string, unknown>) => ({ type: 'xstate.done.actor.createCardDeposit', output });
+/** The ends of the flow's deposit call child (machines/deposit-call.machine.ts). */
+const deposit = (answer: Record<string, unknown>) => ({ type: 'xstate.done.actor.depositCall', output: { kind: 'answered', answer } });
+const callEnded = (output: Record<string, unknown>) => ({ type: 'xstate.done.actor.depositCall', output });
 const tds = (output: Record<string, unknown>) => ({ type: 'xstate.done.actor.threeds2', output });
 const ACS = { acsURL: '/sandbox/threeds/acs', creq: 'e30' };
 const METHOD = { threeDSMethodURL: '/sandbox/threeds/method', threeDSServerTransID: 's-1' };
@@ -45,8 +47,9 @@ export const CARD_FIXTURES = {
   'dep:fingerprint+challenge': deposit({ status: 'pending', status_detail: 2, transaction_uid: 'tx-challenge', transaction_context: METHOD }),
   'dep:challenge': deposit({ status: 'pending', status_detail: 3, transaction_uid: 'tx-challengeFailed', transaction_context: ACS }),
   'dep:issuer': deposit({ status: 'pending', status_detail: 6, transaction_uid: 'tx-issuer', transaction_context: { issuer_url: '/sandbox/acs/issuer' } }),
-  'dep:error': { type: 'xstate.error.actor.createCardDeposit', error: httpError },
-  'dep:expired': { type: 'xstate.error.actor.createCardDeposit', error: sessionExpiredError },
+  // every send answered 500 (unreadable): sent again after 1 s and 3 s, then unknown
+  'dep:error': callEnded({ kind: 'unknown' }),
+  'dep:expired': callEnded({ kind: 'sessionExpired' }),
   'method.completed': { type: 'threeds.methodCompleted' },
   'tds:success': tds({ kind: 'fetched', result: { status: 'success' } }),
   'tds:challenge': tds({ kind: 'fetched', result: { status: 'pending', status_detail: 3, transaction_uid: 'tx-challenge', transaction_context: ACS } }),
@@ -61,8 +64,7 @@ export const CARD_FIXTURES = {
   'tds:failed': tds({ kind: 'failed' }),
   // A clear refusal of the call (a 4xx), the back-off before sending again an unreadable answer,
   // "Stop waiting" during the 3DS polling and a polling whose reads all failed (unknown)
-  'dep:forbidden': { type: 'xstate.error.actor.createCardDeposit', error: refusedError },
-  retry: { type: 'xstate.after.depositRetry.card.depositing.waiting' },
+  'dep:forbidden': callEnded({ kind: 'refused', error: refusedError }),
   stop: { type: 'wait.stopped' },
   'tds:unknown': tds({ kind: 'unknown' }),
 } satisfies Record<string, AnyEventObject>;
@@ -131,9 +133,6 @@ function cardEvents(s: AnyMachineSnapshot): CardKey[] {
   if (s.matches('encrypting')) return ['encrypt:ok'];
   if (s.matches('depositing')) {
     // amount- and fault-driven answers only for the flow's first deposit (the amount holds for the whole flow)
-    if (s.matches({ depositing: 'waiting' })) return ['retry'];
-    // a call sent again answers as the first did (amount 115: a 500 every time), until no send is left
-    if ((s.context as { attempt: number }).attempt > 0) return ['dep:error'];
     const first: CardKey[] = c.outcome === null ? ['dep:error', 'dep:expired', 'dep:forbidden'] : [];
     if (c.isToken && c.card?.bin === '411111') return ['dep:generic'];
     if (c.isToken) return ['dep:success', ...(c.outcome === null ? (['dep:refused'] as CardKey[]) : []), ...first];
@@ -168,6 +167,7 @@ export const cardPlan = () =>
       [/fingerprinting --xstate\.after/, 'the 3DS method time-out (10 s): the sandbox\'s method page always answers, and with it blocked the sandbox answers the fingerprint again (its HEAD is ready only once the method was called or after 3 polls, then the context says pending 2 again), not the result'],
       [/encryptCard/, 'the acquirers and the in-page CSE always give a payload: the CSE (WebCrypto RSA-OAEP with the options\' key) encrypts in Chromium whatever the acquirers answer, so no empty or failed encryption'],
       [/card\.threeDs2 --xstate\.done\.actor\.threeds2 \[threeDsIs\]--> card\.done #2/, 'a cancelled 3DS polling: nothing sends polling.cancelled to the card flow\'s polling child (machines/transaction-polling.machine.ts), so it never ends cancelled'],
+      [/card\.depositing --xstate\.error\.actor\.depositCall/, 'a deposit call child that throws: no page can make it throw; proven at machine level (card.machine.test.ts, test/model)'],
       [/card\.starting --always \[resumed\]--> card\.done/, 'a reload during the call itself: the flow ends at once (no step), and the plan keeps only paths with at least one step (test/e2e/model-run/flow-plan.ts)'],
       // The dropdown variant's choice on the form; the model run keeps the flag off.
       [/card\.(form\.known|cvvForm) --brand\.chosen/, 'the brand dropdown (desktop) or menu (phone) on the form is behind payment-f-new-brand-choice-enabled, off in the model run (its flag-off choice is the network-channels page); both are run by test/e2e/brand-choice-variants.spec.ts'],
@@ -217,13 +217,12 @@ const ACTION: Record<CardKey, string> = {
   'dep:success': 'deposit answers success', 'dep:pending': 'test card 0062: pending', 'dep:refused': 'test card 1011 / amount 113: refused insufficient funds',
   'dep:generic': 'test card 1052: refused genericfailure', 'dep:threeDs1': 'test card 0047: 3DS1 redirect', 'dep:frictionless': 'test card 0013: fingerprint',
   'dep:fingerprint+challenge': 'test card 0021: fingerprint', 'dep:challenge': 'test card 0039: challenge at once', 'dep:issuer': 'test card 0054: issuer redirect',
-  'dep:error': 'amount 115: 500', 'dep:expired': 'faults.deposit=http401: refresh, 401 again', 'method.completed': 'the 3DS method iframe loads',
+  'dep:error': 'amount 115 (500, unreadable, every send): the back-offs (1 s, 3 s) run, the call is sent again with the same intent, then unknown', 'dep:expired': 'faults.deposit=http401: refresh, 401 again', 'method.completed': 'the 3DS method iframe loads',
   'tds:success': 'polling: success', 'tds:challenge': 'polling: challenge (pending 3)', 'tds:refused': 'polling: refused 3DS failed',
   'challenge.completed': 'ACS: type the code (1234, or 0000 to fail), submit',
   back: 'the header\'s back (while the brands load: the bin lookup held by page.route)', 'cancel.confirmed': 'the question: Cancel the payment',
   'cancel.dismissed': 'the question: Continue with my bank', 'dep:nomethod': 'test card 0013, page.route strips the 3DS method URL from the answer',
   'dep:forbidden': 'page.route: the deposit call answers 403 payment.forbidden (a clear refusal: not sent again)',
-  retry: 'amount 115 (500, unreadable): the back-off (1 s, 3 s) runs, the call is sent again with the same intent',
   stop: 'test card 0013: the transaction HEADs held by page.route; "Stop waiting"',
   'tds:unknown': 'test card 0013: page.route answers the transaction HEADs 500; the page\'s clock runs the read retries out',
   'tds:expired': 'page.route: the transaction HEAD answers 401 (refresh, 401 again)', 'tds:failed': 'page.route: the transaction HEAD answers 403 (a clear refusal; a 5xx is retried)',

@@ -1,7 +1,7 @@
 // The BLIK flow (SPEC 2 BLIK code form, SPEC 3 BLIK bodies, SPEC 4 Choice of deposit request and BLIK,
 // SPEC 5, SPEC 8) and the waiting screen (docs/decisions.md "BLIK"), written from the product rules (docs/product-rules.md). The flow ends with its
 // output (machines/flow-output.ts), which the root reads.
-import { causeLogged, childThrew, called, callsList, doneOf, errorOf, expect, expectOutput, inState, isEvent, routeOf, sessionLost, where, type Rule, type Step, refusedBy, unknownBy, answeredBy, callEndedAs, depositRequestOf } from './rule';
+import { causeLogged, childThrew, called, callsList, doneOf, expect, expectOutput, inState, isEvent, routeOf, where, type Rule, type Step, answeredBy, callEndedAs, depositRequestOf } from './rule';
 import { recordedCallRules } from './tracking';
 import { depositCallRules as callChildRules, resumeRules } from './deposit-call';
 

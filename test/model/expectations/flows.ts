@@ -1,10 +1,9 @@
 // The method flows (SPEC 4 Mobile money, Card response, Bank transfer / Skrill / Multibanco / Paysafecard,
 // SPEC 5, SPEC 8) and the payment means (SPEC 4 Payment tokens, Payment methods, Default mean rules),
 // written from the product rules (docs/product-rules.md). A flow ends with its output (machines/flow-output.ts), which the root reads.
-import { causeLogged, childThrew, called, callsList, doneOf, emittedOf, emittedTypes, entered, errorOf, expect, expectOutput, expectState, inState, isEvent, output, routeOf, sessionLost, where, type Rule, type Step, refusedBy, unknownBy, answeredBy, callEndedAs, depositRequestOf } from './rule';
+import { causeLogged, childThrew, called, callsList, doneOf, emittedOf, emittedTypes, entered, errorOf, expect, expectOutput, expectState, inState, isEvent, output, routeOf, sessionLost, where, type Rule, type Step, answeredBy, callEndedAs, depositRequestOf } from './rule';
 import { cardBridgeRules } from './bridge';
 import { depositCallRules as callChildRules, resumeRules } from './deposit-call';
-import { inlineDepositCallRules } from './inline-deposit-call';
 
 const flowInput = (s: Step) => s.input as { mean: any; amount: number; app: { applicationType: string; legislation: string } };
 const routeIs = (s: Step, route: string) => expect(routeOf(s.after) === route, () => `route ${routeOf(s.after)} in ${where(s.after)}`);
@@ -241,7 +240,12 @@ const cardPolledUnconfirmed = (s: Step) => {
   const polled = (called(poll!, 'threeds2')[0]!.input as any).transactionId;
   return expectOutput(s, { kind: 'pending', unconfirmed: true, method: 'CARD', amount: flowInput(s).amount, transactionId: polled });
 };
-const cardDone = (s: Step, pred: (o: any) => boolean) => doneOf(s, 'createCardDeposit', pred) || doneOf(s, 'threeds2', (o) => o.kind === 'fetched' && pred(o.result));
+const cardDone = (s: Step, pred: (o: any) => boolean) => answeredBy(s, pred) || doneOf(s, 'threeds2', (o) => o.kind === 'fetched' && pred(o.result));
+/** The card answer a step read: the deposit call's, or the 3DS2 polling's transaction context. */
+const cardAnswer = (s: Step): any => {
+  const o = (s.event as any).output;
+  return o?.kind === 'answered' ? o.answer : o?.kind === 'fetched' ? o.result : o;
+};
 const cardSuccess = (s: Step, kind: 'success' | 'pending') => expectOutput(s, { kind, method: 'CARD', amount: flowInput(s).amount });
 
 export const cardRules: Rule[] = [
@@ -297,7 +301,7 @@ export const cardRules: Rule[] = [
     spec: 'SPEC 4 Card response ("refused: failure with the refused reason")',
     says: 'a refusal fails with its refused reason',
     when: (s) => cardDone(s, (o) => o.status === 'refused' && o.refused_reason !== 'payment.genericfailure'),
-    then: (s) => expectOutput(s, { kind: 'failure', reason: (s.event as any).output.refused_reason }),
+    then: (s) => expectOutput(s, { kind: 'failure', reason: cardAnswer(s).refused_reason }),
   },
   {
     id: 'refused-generic→card-route',
@@ -311,7 +315,7 @@ export const cardRules: Rule[] = [
     spec: 'SPEC 4 Card response (redirect with detail 1: 3DS1 redirect)',
     says: 'redirect with detail 1 leaves for the issuer (3DS1)',
     when: (s) => cardDone(s, (o) => o.status === 'redirect' && String(o.status_detail) === '1'),
-    then: (s) => expect(output(s)?.kind === 'redirect' && String(output(s).url).startsWith((s.event as any).output.transaction_context.issuer_url), () => `output ${JSON.stringify(output(s))}`),
+    then: (s) => expect(output(s)?.kind === 'redirect' && String(output(s).url).startsWith(cardAnswer(s).transaction_context.issuer_url), () => `output ${JSON.stringify(output(s))}`),
   },
   {
     id: 'pending-2→fingerprint',
@@ -333,7 +337,7 @@ export const cardRules: Rule[] = [
     says: 'pending with detail 6 redirects to the issuer: app.redirect on the web app, else bridge.paymentRedirectInApp (CARD_3DS1, MANY)',
     when: (s) => cardDone(s, (o) => o.status === 'pending' && String(o.status_detail) === '6'),
     then: (s) => {
-      const url = (s.event as any).output.transaction_context.issuer_url;
+      const url = cardAnswer(s).transaction_context.issuer_url;
       const t = flowInput(s).app.applicationType;
       if (t === 'WEBAPP' || t.startsWith('LAUNCHER_')) return expect(emittedOf(s, 'app.redirect').some((e) => e.url === url), () => `emitted ${JSON.stringify(s.emitted)}`);
       return expect(emittedOf(s, 'bridge.paymentRedirectInApp').some((e) => e.payload.url === url && e.payload.reason === 'CARD_3DS1' && e.payload.navigationStrategy === 'MANY'), () => `emitted ${emittedTypes(s)}`);
@@ -357,9 +361,9 @@ export const cardRules: Rule[] = [
   {
     id: 'api-error→error-code',
     spec: 'SPEC 8 (refusal reason on an API failure: error_code, else payment.internal.error)',
-    says: 'a failed card deposit call fails with its error code',
-    when: (s) => refusedBy(s, 'createCardDeposit'),
-    then: (s) => expectOutput(s, { kind: 'failure', reason: apiReason((s.event as any).error) }),
+    says: 'a card deposit call refused (a 4xx with its code) fails with its error code',
+    when: (s) => callEndedAs(s, 'refused'),
+    then: (s) => expectOutput(s, { kind: 'failure', reason: apiReason(cardAnswer(s).error) }),
   },
   {
     id: '3ds2-unknown/stop-waiting→pending-unconfirmed',
@@ -386,7 +390,7 @@ export const cardRules: Rule[] = [
     id: 'session-expired→session-timeout',
     spec: 'SPEC 4 Authentication',
     says: 'a lost session (deposit call or 3DS2 polling) ends as session timeout',
-    when: (s) => errorOf(s, 'createCardDeposit', sessionLost) || doneOf(s, 'threeds2', (o) => o.kind === 'sessionExpired'),
+    when: (s) => callEndedAs(s, 'sessionExpired') || doneOf(s, 'threeds2', (o) => o.kind === 'sessionExpired'),
     then: (s) => expectOutput(s, { kind: 'sessionExpired' }),
   },
 ];
@@ -600,7 +604,7 @@ export const expectations: Record<string, readonly Rule[]> = {
     ...callChildRules(() => 'MOBILEMONEY'),
     ...resumeRules({ monitoring: { child: 'depositMonitor', key: 'depositId' }, polling: { child: 'transactionPolling', key: 'transactionId' } }),
   ],
-  card: [...cardRules, ...cardBridgeRules, ...inlineDepositCallRules('createCardDeposit', () => 'CARD'), ...resumeRules({ threeDs2: { child: 'threeds2', key: 'transactionId' } })],
+  card: [...cardRules, ...cardBridgeRules, ...callChildRules(() => 'CARD'), ...resumeRules({ threeDs2: { child: 'threeds2', key: 'transactionId' } })],
   'direct-deposit': [...directDepositRules, ...callChildRules((s) => (s.input as { mean: { method: string } }).mean.method)],
   'payment-means': paymentMeansRules,
 };

@@ -7,7 +7,7 @@
 // deposit is pending, unconfirmed, never failed. A clear refusal (a 4xx with its error code) is a failure.
 // While a deposit is under way its record is kept for a reload; a reload resumes the deposit (its
 // transaction is polled or monitored again), and a reload during the call itself is pending, unconfirmed.
-import { called, callsList, emittedOf, errorOf, expect, expectOutput, isEvent, output, sessionLost, where, type Rule, type Step , refusedBy, unknownBy } from './rule';
+import { called, callsList, emittedOf, expect, expectOutput, isEvent, output, where, type Rule, type Step , refusedBy, unknownBy } from './rule';
 
 /** The answer is not known (rule.ts refusesDeposit, by hand): the deposit may have been recorded. */
 const notKnown = (s: Step, id: string) => unknownBy(s, id) || s.event.type.startsWith('xstate.after.depositSendTimeout.');

@@ -1,6 +1,6 @@
 // PayPal (SPEC 2 PayPal consent and loader area, SPEC 3 PayPal bodies, SPEC 4 PayPal, SPEC 7, SPEC 8,
 // SPEC 9 payment-f-paypal-consent-enabled), written from the product rules (docs/product-rules.md): the flow, and its client token.
-import { called, callsList, doneOf, errorOf, expect, expectOutput, inState, isEvent, sessionLost, where, type Rule, type Step, answeredBy, callEndedAs, depositRequestOf } from './rule';
+import { called, callsList, doneOf, errorOf, expect, expectOutput, inState, isEvent, where, type Rule, type Step, answeredBy, callEndedAs, depositRequestOf } from './rule';
 import { depositCallRules as callChildRules } from './deposit-call';
 
 const flowInput = (s: Step) => s.input as { mean: any; amount: number; flags: Record<string, boolean>; resume?: unknown };
