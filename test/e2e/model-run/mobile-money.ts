@@ -304,9 +304,12 @@ export function momoDriver(fp: FlowPath<MomoKey>): FlowDriver<MomoKey> {
         case 'phone': {
           const prefix = fp.input === 4 || keys.slice(0, i).findLast((x) => x.startsWith('op:')) === 'op:mtn' ? '0501020' : '0701020';
           await page.getByTestId('momo-phone').fill(`${prefix}${endingFor(keys, i)}`);
-          // the settle must reach the stream before the monitoring's 10 s time-out: the page's clock stands still until then
+          await page.getByTestId('momo-submit').click();
+          // the settle must reach the stream before the monitoring's 10 s time-out: the page's clock stands still
+          // until then. Paused after the tap, never before: a page whose clock stopped before the tap could not
+          // answer it (the UI invariants' "unanswered", met once on a loaded machine).
           if (keys.includes('mon:redirect')) await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
-          return page.getByTestId('momo-submit').click();
+          return;
         }
         case 'code':
           await page.getByTestId('momo-code').fill('1234');
