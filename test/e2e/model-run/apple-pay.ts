@@ -14,7 +14,7 @@ import { httpError, sessionExpiredError } from '../../../machines/fixtures';
 import { DEPOSIT_SEND_TIMEOUT_MS } from '../../../src/domain/deposit-call';
 import { METHOD_IDS } from '../../../sandbox/means';
 import type { FlowPath } from './flow-plan';
-import { pathIs, visible, runFlowPath, type Expectation, type FlowDriver } from './flow-realise';
+import { pathIs, visible, runFlowPath, type Expectation, type FlowDriver, unconfirmedDialog, returnPage } from './flow-realise';
 import { amountPage, errorDialog, sessionTimeout } from './card';
 import type { StepRecord } from './realise';
 import { walkPlan } from './walk-plan';
@@ -78,18 +78,6 @@ const ACTION: Record<ApplePayKey, string> = {
   'session:error': 'the stand-in\'s begin throws (a sheet that fails to open)',
 };
 
-const unconfirmedDialog: Expectation = {
-  label: '/ [deposit-unconfirmed], no error dialog',
-  check: async (p) => { await visible(p, 'deposit-unconfirmed', 20_000); await expect(p.getByTestId('error-dialog')).toHaveCount(0); },
-};
-const returnPage = (status: string): Expectation => ({
-  label: `return page, status=${status}`,
-  check: async (p) => {
-    await pathIs(p, '/sandbox/return', 15_000);
-    await visible(p, 'return-page');
-    expect(new URL(p.url()).searchParams.get('status')).toBe(status);
-  },
-});
 const sheetGone = async (p: Page) => expect(p.getByTestId('applepay-sheet')).toHaveCount(0, { timeout: 10_000 });
 
 function applePayExpectation(s: AnyMachineSnapshot): Expectation | null {

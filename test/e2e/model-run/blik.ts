@@ -11,7 +11,7 @@ import { refusalError } from '../../../machines/fixtures';
 import type { FlowInput } from '../../../machines/flow-output';
 import { METHOD_IDS } from '../../../sandbox/means';
 import type { FlowPath } from './flow-plan';
-import { pathIs, visible, runFlowPath, type Expectation, type FlowDriver } from './flow-realise';
+import { pathIs, visible, runFlowPath, type Expectation, type FlowDriver, unconfirmedDialog } from './flow-realise';
 import { amountPage, errorDialog, sessionTimeout } from './card';
 import type { StepRecord } from './realise';
 import { walkPlan } from './walk-plan';
@@ -109,10 +109,6 @@ const ACTION: Record<BlikKey, string> = {
   'poll:failed': 'page.route: the held transaction HEAD answers 403 (a clear refusal)',
 };
 
-const unconfirmedDialog: Expectation = {
-  label: '/ [deposit-unconfirmed], no error dialog',
-  check: async (p) => { await visible(p, 'deposit-unconfirmed', 20_000); await expect(p.getByTestId('error-dialog')).toHaveCount(0); },
-};
 const returnPage = (status: string): Expectation => ({
   label: `return page, status=${status}, method=BLIK`,
   check: async (p) => {

@@ -13,7 +13,7 @@ import { expect, type Page } from '@playwright/test';
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import { callbackEvents, callbackGordonInput, callbackInput, callbackNoTransactionInput, callbackRefusedInput } from '../../../machines/callback.events';
 import type { FlowPath } from './flow-plan';
-import { pathIs, visible, runFlowPath, type Expectation, type FlowDriver } from './flow-realise';
+import { pathIs, visible, runFlowPath, type Expectation, type FlowDriver, unconfirmedDialog } from './flow-realise';
 import { errorDialog, sessionTimeout } from './card';
 import type { StepRecord } from './realise';
 import { walkPlan } from './walk-plan';
@@ -81,10 +81,6 @@ const ACTION: Record<CallbackKey, string> = {
 const callbackPage: Expectation = {
   label: '/callback [callback] [callback-stop-waiting]',
   check: async (p) => { await pathIs(p, '/callback'); await visible(p, 'callback'); await visible(p, 'callback-stop-waiting'); },
-};
-const unconfirmedDialog: Expectation = {
-  label: '/ [deposit-unconfirmed], no error dialog',
-  check: async (p) => { await visible(p, 'deposit-unconfirmed', 20_000); await expect(p.getByTestId('error-dialog')).toHaveCount(0); },
 };
 const returnPage = (status: string): Expectation => ({
   label: `return page, status=${status}`,

@@ -10,7 +10,7 @@ import type { FlowInput } from '../../../machines/flow-output';
 import { httpError, refusedError } from '../../../machines/fixtures';
 import { TEST_CARDS } from '../../../sandbox/card-test-cards';
 import { flowPlan, type FlowPath } from './flow-plan';
-import { pathIs, visible, runFlowPath, type FlowDriver, type Expectation } from './flow-realise';
+import { pathIs, visible, runFlowPath, type FlowDriver, type Expectation, unconfirmedDialog, returnPage } from './flow-realise';
 
 /** The ends of the flow's deposit call child (machines/deposit-call.machine.ts). */
 const deposit = (answer: Record<string, unknown>) => ({ type: 'xstate.done.actor.depositCall', output: { kind: 'answered', answer } });
@@ -230,18 +230,6 @@ const ACTION: Record<CardKey, string> = {
 
 type Ctx2 = Ctx & { notice: string | null; result: { kind: string }; scheme: string | null };
 
-const unconfirmedDialog: Expectation = {
-  label: '/ [deposit-unconfirmed], no error dialog',
-  check: async (p) => { await visible(p, 'deposit-unconfirmed', 20_000); await expect(p.getByTestId('error-dialog')).toHaveCount(0); },
-};
-const returnPage = (status: string): Expectation => ({
-  label: `return page, status=${status}`,
-  check: async (p) => {
-    await pathIs(p, '/sandbox/return', 15_000);
-    await visible(p, 'return-page');
-    expect(new URL(p.url()).searchParams.get('status')).toBe(status);
-  },
-});
 export const amountPage: Expectation = { label: '/ [pay-button], no dialog', check: async (p) => { await pathIs(p, '/'); await visible(p, 'pay-button'); await expect(p.getByTestId('error-dialog')).toHaveCount(0); } };
 export const errorDialog: Expectation = { label: '/ [error-dialog]', check: async (p) => { await visible(p, 'error-dialog', 15_000); await pathIs(p, '/'); } };
 export const sessionTimeout: Expectation = { label: '/session-timeout [session-timeout]', check: async (p) => { await pathIs(p, '/session-timeout', 15_000); await visible(p, 'session-timeout'); } };

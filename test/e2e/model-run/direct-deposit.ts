@@ -12,7 +12,7 @@ import { refusalError } from '../../../machines/fixtures';
 import type { FlowInput } from '../../../machines/flow-output';
 import { METHOD_IDS } from '../../../sandbox/means';
 import type { FlowPath } from './flow-plan';
-import { pathIs, visible, runFlowPath, type Expectation, type FlowDriver } from './flow-realise';
+import { pathIs, visible, runFlowPath, type Expectation, type FlowDriver, unconfirmedDialog } from './flow-realise';
 import { amountPage, errorDialog, sessionTimeout } from './card';
 import type { StepRecord } from './realise';
 import { walkPlan } from './walk-plan';
@@ -87,11 +87,6 @@ const ACTION: Record<DirectKey, string> = {
   'dep:expired': 'faults.deposit=http401 (refresh, 401 again)',
   'dep:unknown': 'amount 115 (500, unreadable, every send): the page\'s clock runs the back-offs; sent again with the same intent, then unknown',
   'reference.close': 'the Multibanco dialog: Close', back: 'the browser\'s back',
-};
-
-const unconfirmedDialog: Expectation = {
-  label: '/ [deposit-unconfirmed], no error dialog',
-  check: async (p) => { await visible(p, 'deposit-unconfirmed', 20_000); await expect(p.getByTestId('error-dialog')).toHaveCount(0); },
 };
 
 /** Lets the page's clock run, 500 ms at a time, until the locator shows (or `maxMs` of page time went by). */

@@ -17,6 +17,21 @@ export interface Expectation {
 export const pathIs = (page: Page, path: string, timeout = 10_000) => expect.poll(() => new URL(page.url()).pathname, { timeout }).toBe(path);
 export const visible = (page: Page, id: string, timeout = 10_000) => expect(page.getByTestId(id)).toBeVisible({ timeout });
 
+/** A deposit whose result could not be read: "we are confirming your deposit", never the error dialog (DESIGN 7). */
+export const unconfirmedDialog: Expectation = {
+  label: '/ [deposit-unconfirmed], no error dialog',
+  check: async (p) => { await visible(p, 'deposit-unconfirmed', 20_000); await expect(p.getByTestId('error-dialog')).toHaveCount(0); },
+};
+/** The sandbox's return page (the success handling's return URL) with the outcome's status. */
+export const returnPage = (status: string): Expectation => ({
+  label: `return page, status=${status}`,
+  check: async (p) => {
+    await pathIs(p, '/sandbox/return', 15_000);
+    await visible(p, 'return-page');
+    expect(new URL(p.url()).searchParams.get('status')).toBe(status);
+  },
+});
+
 export interface FlowDriver<K extends string> {
   /** Player actions: each starts a segment; the other keys are answers that follow it. */
   triggers: ReadonlySet<K>;

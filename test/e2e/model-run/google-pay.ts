@@ -12,7 +12,7 @@ import { googlePayInputs } from '../../../machines/wallets.events';
 import { DEPOSIT_SEND_TIMEOUT_MS } from '../../../src/domain/deposit-call';
 import { METHOD_IDS } from '../../../sandbox/means';
 import type { FlowPath } from './flow-plan';
-import { pathIs, visible, runFlowPath, type Expectation, type FlowDriver } from './flow-realise';
+import { pathIs, visible, runFlowPath, type Expectation, type FlowDriver, unconfirmedDialog, returnPage } from './flow-realise';
 import { amountPage, errorDialog, sessionTimeout } from './card';
 import type { StepRecord } from './realise';
 import { walkPlan } from './walk-plan';
@@ -73,19 +73,6 @@ const ACTION: Record<GooglePayKey, string> = {
   'dep:refusal': 'amount 114: 422 (a clear refusal)', 'dep:lost': 'amount 115: 500 (the answer cannot be read)',
   'dep:timeout': 'faults.deposit=hang: the page\'s clock jumps the send\'s 7 s limit',
 };
-
-const unconfirmedDialog: Expectation = {
-  label: '/ [deposit-unconfirmed], no error dialog',
-  check: async (p) => { await visible(p, 'deposit-unconfirmed', 20_000); await expect(p.getByTestId('error-dialog')).toHaveCount(0); },
-};
-const returnPage = (status: string): Expectation => ({
-  label: `return page, status=${status}`,
-  check: async (p) => {
-    await pathIs(p, '/sandbox/return', 15_000);
-    await visible(p, 'return-page');
-    expect(new URL(p.url()).searchParams.get('status')).toBe(status);
-  },
-});
 
 function googlePayExpectation(s: AnyMachineSnapshot): Expectation | null {
   if (s.status === 'done') {

@@ -9,7 +9,7 @@ import { mobileMoneyInputs } from '../../../machines/mobile-money.events';
 import { refusedError } from '../../../machines/fixtures';
 import type { FlowInput } from '../../../machines/flow-output';
 import { flowPlan, type FlowPath } from './flow-plan';
-import { pathIs, visible, runFlowPath, type Expectation, type FlowDriver } from './flow-realise';
+import { pathIs, visible, runFlowPath, type Expectation, type FlowDriver, unconfirmedDialog } from './flow-realise';
 import { amountPage, errorDialog, sessionTimeout } from './card';
 import type { StepRecord } from './realise';
 
@@ -156,11 +156,6 @@ const ACTION: Record<MomoKey, string> = {
   stop: 'ending 200 (no end): "Stop waiting"', 'mon:error': 'faults.stream=http500: the page\'s clock runs the stream\'s retries out',
   'poll:unknown': 'page.route: the held transaction HEADs answer 500; the page\'s clock runs the read retries out',
   'wave:unknown': 'page.route: the held transaction HEADs answer 500; the page\'s clock runs the read retries out',
-};
-
-const unconfirmedDialog: Expectation = {
-  label: '/ [deposit-unconfirmed], no error dialog',
-  check: async (p) => { await visible(p, 'deposit-unconfirmed', 20_000); await expect(p.getByTestId('error-dialog')).toHaveCount(0); },
 };
 
 /** Lets the page's clock run, 500 ms at a time, until the locator shows (or `maxMs` of page time went by). */

@@ -14,7 +14,7 @@ import type { FlowInput } from '../../../machines/flow-output';
 import { METHOD_IDS } from '../../../sandbox/means';
 import { test } from '../fixtures';
 import type { FlowPath } from './flow-plan';
-import { pathIs, visible, runFlowPath, type Expectation, type FlowDriver } from './flow-realise';
+import { pathIs, visible, runFlowPath, type Expectation, type FlowDriver, unconfirmedDialog } from './flow-realise';
 import { amountPage, errorDialog, sessionTimeout } from './card';
 import type { StepRecord } from './realise';
 import { walkPlan } from './walk-plan';
@@ -83,11 +83,6 @@ const ACTION: Record<PayPalKey, string> = {
   'dep:unknown': 'amount 115 (500, unreadable, every send): the page\'s clock runs the back-offs; sent again with the same intent, then unknown',
 };
 const CORS = { 'access-control-allow-origin': '*', 'access-control-allow-headers': '*', 'access-control-allow-methods': 'GET, POST, OPTIONS' };
-
-const unconfirmedDialog: Expectation = {
-  label: '/ [deposit-unconfirmed], no error dialog',
-  check: async (p) => { await visible(p, 'deposit-unconfirmed', 20_000); await expect(p.getByTestId('error-dialog')).toHaveCount(0); },
-};
 
 /** Lets the page's clock run, 500 ms at a time, until the locator shows (or `maxMs` of page time went by). */
 async function runUntil(page: Page, testId: string, maxMs = 30_000): Promise<void> {
