@@ -6,6 +6,13 @@ import { useEffect } from 'react';
 
 const WAIT_MS = 5000;
 
+/** A dialog that holds focus: an open one. A dialog still closing (its exit animation, Radix's
+ *  data-state="closed") is leaving, and the focus it holds goes with it when it is removed. */
+const inOpenDialog = (el: Element | null): boolean => {
+  const dialog = el?.closest('[role=dialog],[role=alertdialog]');
+  return !!dialog && dialog.getAttribute('data-state') !== 'closed';
+};
+
 /** The screen shown last in this page: module state, as the layout is mounted again when the router joins. */
 let shown: string | null = null;
 
@@ -22,7 +29,7 @@ export function useFocusOnScreenChange(screenKey: string): void {
       const active = document.activeElement;
       // A dialog holds focus, or the new screen focused one of its fields (autoFocus): theirs. A button
       // keeping focus is the old screen's (Pay, back): the heading takes it.
-      if (active?.closest('[role=dialog],[role=alertdialog]')) return true;
+      if (inOpenDialog(active)) return true;
       if (active && main.contains(active) && active.matches('input,select,textarea')) return true;
       const heading = main.querySelector<HTMLElement>('h1');
       if (!heading) return false;
@@ -38,10 +45,11 @@ export function useFocusOnScreenChange(screenKey: string): void {
       removeEventListener('keydown', stop, true);
     };
     // Until the player acts (or the wait ends), focus is placed again whenever it is lost: the old screen
-    // may still be shown when the path changes, and its heading goes with it.
+    // may still be shown when the path changes, and its heading goes with it; a dialog whose button changed
+    // the screen is removed after its exit animation (a portal beside main: the whole body is watched).
     const lost = () => {
       const active = document.activeElement;
-      return active === null || active === document.body || !(main.contains(active) || active.closest('[role=dialog],[role=alertdialog]'));
+      return active === null || active === document.body || !(main.contains(active) || inOpenDialog(active));
     };
     let placed = place();
     const observer = new MutationObserver(() => {
@@ -50,7 +58,7 @@ export function useFocusOnScreenChange(screenKey: string): void {
     const timer = setTimeout(stop, WAIT_MS);
     addEventListener('pointerdown', stop, true);
     addEventListener('keydown', stop, true);
-    observer.observe(main, { childList: true, subtree: true });
+    observer.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-state'] });
     return stop;
   }, [screenKey]);
 }

@@ -248,4 +248,31 @@ test.describe('desktop, a deposit under way', () => {
     expect(q.get('status')).toBe('pending');
     expect(q.get('amount')).toBe('5000');
   });
+
+  // "Leave" changes the screen while its question is still closing (its exit animation), and the button it
+  // holds goes with it: focus then goes to the amount page's heading, not to the body, while the "we are
+  // confirming" dialog loads (held here); the dialog takes it when it opens (DESIGN 4: focus moves sensibly).
+  test('"Leave" from the phone wait: focus on the amount page\'s heading until the "we are confirming" dialog takes it', async ({ page }) => {
+    const release = await holdChunk(page, 'ConfirmationDialog');
+    await openApp(page, { legislation: 'CI', language: 'en', currency: 'XOF', url_success: RETURN_URL, feature_flags: { 'payment-f-gordon-async-deposit-enabled': false } });
+    await meansReady(page);
+    await tile(page, '12').click();
+    await page.getByTestId('amount-input').fill('5000');
+    await page.getByTestId('pay-button').click();
+    await page.getByTestId('momo-operator-MTN').click();
+    await page.getByTestId('momo-phone').fill('0501020200');
+    await page.getByTestId('momo-submit').click();
+    await expect(page.getByTestId('momo-waiting')).toBeVisible();
+    await page.getByTestId('header-close').click();
+    const ask = page.getByTestId('close-confirm-dialog');
+    await ask.getByRole('button', { name: 'Leave' }).click();
+    await expect(ask).toHaveCount(0);
+    // The amount page under the dialog to come (hidden from assistive technology as the dialog's backdrop).
+    await expect(page.locator('main h1')).toHaveText('How much do you want to deposit?');
+    await expect(page.locator('main h1')).toBeFocused();
+    release();
+    const confirming = page.getByTestId('deposit-unconfirmed');
+    await expect(confirming.getByRole('heading')).toHaveText('We are confirming your deposit');
+    await expect(confirming.locator(':focus')).toHaveCount(1);
+  });
 });

@@ -221,7 +221,9 @@ function watch(opts: { binding: string; check: string; busyMs: number; settleMs:
     const a = document.activeElement;
     const main = document.querySelector('main') ?? document.getElementById('root');
     if (!main) return;
-    if (a?.closest('[role=dialog],[role=alertdialog]')) return;
+    // An open dialog holds focus; one still closing (Radix's data-state="closed") is leaving with it.
+    const dialog = a?.closest('[role=dialog],[role=alertdialog]');
+    if (dialog && dialog.getAttribute('data-state') !== 'closed') return;
     const heading = main.querySelector('h1,h2');
     const field = [...main.querySelectorAll('input:not([type=hidden]),select,textarea')].find((f) => visible(f) && enabled(f));
     // The heading, or a field of the new screen: its first, or the one the screen focuses itself (the saved
