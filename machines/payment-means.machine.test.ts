@@ -160,6 +160,8 @@ describe('wallets among the means (SPEC 4 "Eligibility is checked before display
     resolve(compatible);
     await settle();
     expect(actor.getSnapshot().context).toMatchObject({ initStatus: 'FINISHED', defaultIds: ['m-apple'], wallet: compatible });
+    // checked before the page showed: Apple Pay takes its place in the display order
+    expect(actor.getSnapshot().context.walletsLate).toBe(false);
   });
 
   it('a last method that is not a wallet: shown at once, Apple Pay appears when its check ends, the default stays', async () => {
@@ -174,6 +176,8 @@ describe('wallets among the means (SPEC 4 "Eligibility is checked before display
     await settle();
     expect(actor.getSnapshot().context.wallet.applePay).toBe('compatible');
     expect(actor.getSnapshot().context.defaultIds).toEqual(defaults);
+    // found after the tiles were shown: it goes after them (docs/decisions.md "A late wallet tile")
+    expect(actor.getSnapshot().context.walletsLate).toBe(true);
   });
 
   it('the means arrive before the last method: the page shown meanwhile keeps the one check (one bridge question per page load)', async () => {

@@ -58,6 +58,11 @@ export interface PaymentMeansContext {
   config: MeansConfig | null;
   /** Apple Pay and Google Pay on this device (SPEC 4): checked once the means are known. */
   wallet: WalletState;
+  /**
+   * The wallets' check ended while the page showed the means: a wallet it found goes after the tiles already
+   * shown, so none of them moves under the player's finger (DESIGN 7; docs/decisions.md "A late wallet tile").
+   */
+  walletsLate: boolean;
   app: AppContext | null;
   defaultIds: string[];
   currentTokenId: string | null;
@@ -147,9 +152,10 @@ export const paymentMeansMachine = setup({
   },
   actions: {
     // Only the means a flow can pay are kept: the tiles, the defaults and the selection read no other.
-    store: assign((_, data: MeansData) => ({ data: { ...data, ...payableMeans(data.means, data.tokens) }, initStatus: 'FETCHED' as const, failure: null })),
+    store: assign((_, data: MeansData) => ({ data: { ...data, ...payableMeans(data.means, data.tokens) }, initStatus: 'FETCHED' as const, failure: null, walletsLate: false })),
     configure: assign((_, config: MeansConfig) => ({ config })),
     takeWallet: assign((_, wallet: WalletState) => ({ wallet })),
+    takeLateWallet: assign((_, wallet: WalletState) => ({ wallet, walletsLate: true })),
     /** No wallet among the means: neither is offered, nothing to check. */
     noWallet: assign(({ context }) => ({
       wallet: {
@@ -219,6 +225,7 @@ export const paymentMeansMachine = setup({
     data: null,
     config: null,
     wallet: NO_WALLET,
+    walletsLate: false,
     app: input?.app ?? null,
     defaultIds: [],
     currentTokenId: null,
@@ -295,7 +302,7 @@ export const paymentMeansMachine = setup({
         // The wallets' check, finished while the page shows: a wallet appears once compatible.
         checkingWallets: {
           on: {
-            'xstate.done.actor.checkWallets': { target: 'idle', actions: { type: 'takeWallet', params: ({ event }) => event.output } },
+            'xstate.done.actor.checkWallets': { target: 'idle', actions: { type: 'takeLateWallet', params: ({ event }) => event.output } },
             'xstate.error.actor.checkWallets': { target: 'idle', actions: 'noWallet' },
           },
         },

@@ -8,6 +8,7 @@ import {
   walletsToCheckBeforeDisplay,
   walletsOffered,
   isMeanOffered,
+  offeredMeans,
   type DefaultMeanInput,
   type MethodEntry,
   type TokenEntry,
@@ -429,5 +430,20 @@ describe('wallets shown and checked (SPEC 4 Google Pay "if enabled", SPEC 5 "hid
     const wallet: WalletState = { ...NO_WALLET, applePay };
     expect(isMeanOffered(wallets[0]!, wallet)).toBe(shown);
     expect(isMeanOffered(wallets[2]!, wallet)).toBe(true);
+  });
+
+  // DESIGN 7: a control never moves under the player's finger. The wallets' check may end after the tiles
+  // are shown (SPEC 4: checked before display only for a first depositor or that wallet last).
+  describe('the offered means, in order', () => {
+    const means = meansOf('GOOGLEPAY', 'CARD', 'APPLEPAY', 'PAYSAFECARD');
+    const both: WalletState = { ...NO_WALLET, applePay: 'compatible', googlePay: 'compatible' };
+    it('checked before display: the display order, the incompatible wallets left out', () => {
+      expect(offeredMeans(means, both, false).map((m) => m.id)).toEqual(['googlepay', 'card', 'applepay', 'paysafecard']);
+      expect(offeredMeans(means, { ...both, googlePay: 'notCompatible' }, false).map((m) => m.id)).toEqual(['card', 'applepay', 'paysafecard']);
+    });
+    it('found after the tiles showed: the wallets after the others, in their own order', () => {
+      expect(offeredMeans(means, both, true).map((m) => m.id)).toEqual(['card', 'paysafecard', 'googlepay', 'applepay']);
+      expect(offeredMeans(means, { ...both, applePay: 'notCompatible' }, true).map((m) => m.id)).toEqual(['card', 'paysafecard', 'googlepay']);
+    });
   });
 });

@@ -249,3 +249,16 @@ export function isMeanOffered(mean: PaymentMean, wallet: WalletState): boolean {
   if (mean.type === 'GOOGLEPAY') return wallet.googlePay === 'compatible';
   return true;
 }
+
+const isWallet = (mean: PaymentMean) => mean.type === 'APPLEPAY' || mean.type === 'GOOGLEPAY';
+
+/**
+ * The means the page offers, in display order (SPEC 3 display_order, SPEC 5 wallets). A wallet found by a
+ * check that ended after the tiles were shown (`walletsLate`) goes after them, in its own order: a tile
+ * arriving in its place would move those beside and after it while the player aims at one (DESIGN 7,
+ * docs/decisions.md "A late wallet tile").
+ */
+export function offeredMeans(means: readonly PaymentMean[], wallet: WalletState, walletsLate: boolean): PaymentMean[] {
+  const offered = means.filter((mean) => isMeanOffered(mean, wallet));
+  return walletsLate ? [...offered.filter((m) => !isWallet(m)), ...offered.filter(isWallet)] : offered;
+}

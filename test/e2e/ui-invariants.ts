@@ -4,7 +4,8 @@
 //    Pay uses that one (the Pay button's data-mean-id is what its click sends);
 //  - busy: no busy indicator (aria-busy, a spinner's status) for more than 10 s without an enabled way out
 //    inside the viewport;
-//  - moved: an enabled control does not move within 1 s after it appears (a tap lands where it was aimed);
+//  - moved: an enabled control does not move unless the player just acted (a tap lands where it was aimed):
+//    not while it appears, nor later when something arrives late (a tile, a notice) above or beside it;
 //  - error: no uncaught error, no console error (a refused resource is the network's, not the page's);
 //  - focus: after a screen change, focus is on the new screen's heading or a field of it (or in a dialog);
 //  - presets: no suggested amount above the maximum the page shows (its limits summary);
@@ -115,7 +116,7 @@ function watch(opts: { binding: string; check: string; busyMs: number; settleMs:
     return { x, y, w: r.width, h: r.height };
   };
 
-  // ---- moved: a control's place during its first second ----
+  // ---- moved: a control's place, from its first second on ----
   const seen = new WeakMap<Element, { at: number; x: number; y: number; w: number; h: number; vw: number; vh: number }>();
   // A shift seen now happened after the last look: on a busy machine a tick comes late, and a shift that
   // answered a tap at once is only seen after the 500 ms. It is judged by the earliest time it could have had.
@@ -127,7 +128,6 @@ function watch(opts: { binding: string; check: string; busyMs: number; settleMs:
       if (!visible(el) || !enabled(el)) continue;
       const r = el.getBoundingClientRect();
       const first = seen.get(el);
-      if (first && now - first.at > 1000) continue;
       if (!inViewport(r)) {
         if (first) seen.delete(el); // appears when it has settled in view
         continue;
@@ -156,8 +156,9 @@ function watch(opts: { binding: string; check: string; busyMs: number; settleMs:
       if (Math.abs(dx) > 3 || Math.abs(dy) > 3) {
         const across = `${Math.round(Math.abs(dx))}px ${dx < 0 ? 'left' : 'right'}`;
         const down = `${Math.round(Math.abs(dy))}px ${dy < 0 ? 'up' : 'down'}`;
+        const since = now - first.at <= 1000 ? `within ${Math.round(now - first.at)} ms of appearing` : `in place for ${((now - first.at) / 1000).toFixed(1)} s`;
         once(`moved:${describe(el)}:${location.pathname}`, 'moved',
-          `${describe(el)} moved ${across}, ${down} within ${Math.round(now - first.at)} ms of appearing, ${Math.round(now - lastInput)} ms after ${lastAction}`);
+          `${describe(el)} moved ${across}, ${down} ${since}, ${Math.round(now - lastInput)} ms after ${lastAction}`);
         seen.set(el, { at: first.at, ...p, vw: innerWidth, vh: innerHeight });
       }
     }

@@ -118,6 +118,31 @@ test.describe('Google Pay on the web', () => {
   });
 });
 
+// DESIGN 7: a control never moves under the player's finger. A returning player's means show before the
+// wallets' check ends (SPEC 4); a Google Pay found then goes after the tiles already shown, not in its
+// display place before them (docs/decisions.md "A late wallet tile").
+test('a Google Pay found after the tiles showed comes after them: no tile moves while the player aims', async ({ page }) => {
+  let release = () => {};
+  const held = new Promise<void>((r) => (release = r));
+  await page.route(/\/sandbox\/googlepay\/pay\.js/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await device(page, { googlePay: 'card' });
+  await openApp(page, { ...FR, last_deposit: { payment_method: 'CARD', amount: 20 }, payment_methods: ['GOOGLEPAY', 'CARD', 'PAYSAFECARD'] });
+  await meansReady(page);
+  const card = tile(page, MEAN_ID.CARD);
+  await expect(card).toBeVisible();
+  await expect(tile(page, MEAN_ID.GOOGLEPAY)).toHaveCount(0);
+  const before = await card.boundingBox();
+  await page.getByTestId('amount-preset').first().click();
+  release();
+  await expect(tile(page, MEAN_ID.GOOGLEPAY)).toBeVisible();
+  expect(await page.getByTestId('mean-tile').evaluateAll((els) => els.map((e) => e.getAttribute('data-mean-id')))).toEqual([MEAN_ID.CARD, MEAN_ID.PAYSAFECARD, MEAN_ID.GOOGLEPAY]);
+  expect(await card.boundingBox()).toEqual(before);
+  await expect.poll(() => markedTiles(page)).toEqual([MEAN_ID.CARD]);
+});
+
 test.describe('Apple Pay on the web (ApplePaySession.canMakePaymentsWithActiveCard)', () => {
   test('an active card: Apple Pay shown and the first depositor\'s default; paid with the SPEC 3 body, then success', async ({ page }) => {
     await device(page, { appleStandIn: true, applePay: 'card' });

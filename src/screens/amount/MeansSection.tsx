@@ -7,7 +7,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ActorRefFrom } from 'xstate';
 import type { paymentMeansMachine } from '../../../machines/payment-means.machine';
 import { amountErrorFor, canPay, meanAmountState } from '../../domain/amount-validation';
-import { isMeanOffered } from '../../domain/default-mean';
+import { offeredMeans } from '../../domain/default-mean';
 import { preferredMeans } from '../../domain/preferred-means';
 import type { PaymentMean } from '../../domain/payment-means';
 import type { BoundsSource } from '../../domain/limits';
@@ -42,6 +42,7 @@ function MeansList({ meansRef, amount, bounds, money, focus }: { meansRef: Means
   const labels = useMeanLabels();
   const means = useSelector(meansRef, (snap) => snap.context.data?.means ?? null);
   const wallet = useSelector(meansRef, (snap) => snap.context.wallet);
+  const walletsLate = useSelector(meansRef, (snap) => snap.context.walletsLate);
   const ready = useSelector(meansRef, (snap) => snap.matches('ready'));
   const selectedId = useSelector(meansRef, (snap) => snap.context.selectedId);
   const defaultIds = useSelector(meansRef, (snap) => snap.context.defaultIds);
@@ -59,9 +60,9 @@ function MeansList({ meansRef, amount, bounds, money, focus }: { meansRef: Means
   const preferredSelection = focus === 'preferred' ? selectedId : null;
   const offered = useMemo(() => {
     if (!means) return [];
-    const all = means.filter((mean) => isMeanOffered(mean, wallet));
+    const all = offeredMeans(means, wallet, walletsLate);
     return focus === 'preferred' ? preferredMeans(all, defaultIds, preferredSelection) : all;
-  }, [means, wallet, focus, defaultIds, preferredSelection]);
+  }, [means, wallet, walletsLate, focus, defaultIds, preferredSelection]);
   const unavailable = t`Unavailable right now`;
   const items = useMemo(
     () =>

@@ -4,7 +4,7 @@ import { useSelector } from '@xstate/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ActorRefFrom } from 'xstate';
 import type { paymentMeansMachine } from '../../../machines/payment-means.machine';
-import { isMeanOffered } from '../../domain/default-mean';
+import { offeredMeans } from '../../domain/default-mean';
 import { useChild, useDeposit, useDepositActor } from '../../app/actor-context';
 import { selectDark } from '../../app/selectors';
 import { PaymentLogo } from '../../ui/logos/PaymentLogo';
@@ -29,9 +29,10 @@ function Methods({ meansRef }: { meansRef: MeansRef }) {
   const dark = useDeposit(selectDark);
   const means = useSelector(meansRef, (snap) => snap.context.data?.means ?? null);
   const wallet = useSelector(meansRef, (snap) => snap.context.wallet);
+  const walletsLate = useSelector(meansRef, (snap) => snap.context.walletsLate);
   const selectedId = useSelector(meansRef, (snap) => snap.context.selectedId);
   if (!means) return <div role="status" aria-label={t`Loading payment methods`}><Spinner /></div>;
-  const offered = means.filter((mean) => isMeanOffered(mean, wallet));
+  const offered = offeredMeans(means, wallet, walletsLate);
   const choose = (id: string) => {
     meansRef.send({ type: 'mean.selected', id });
     actor.send({ type: 'view.opened', view: 'amount' });
