@@ -115,12 +115,18 @@ describe('the forms (SPEC 2 operator selection, phone form, code form; SPEC 5)',
     expect(actor.getSnapshot().value).toBe('code');
   });
 
-  it('cancel on any form leaves', async () => {
-    for (const steps of [[], [{ type: 'momo.operatorSelected', operator: 'ORANGE_MONEY' }], [{ type: 'momo.operatorSelected', operator: 'ORANGE_MONEY' }, { type: 'momo.phoneSubmitted', phoneNumber: '0701020304' }]]) {
-      const { actor, done } = momo(mean());
-      for (const e of steps) actor.send(e as never);
-      actor.send({ type: 'momo.cancelled' });
-      expect(await done).toEqual({ kind: 'cancelled' });
+  it('"Choose another method" on the operators leaves; the phone and code forms have only their back (SPEC 2)', async () => {
+    const { actor, done } = momo(mean());
+    actor.send({ type: 'momo.cancelled' });
+    expect(await done).toEqual({ kind: 'cancelled' });
+    for (const [steps, form] of [
+      [[{ type: 'momo.operatorSelected', operator: 'ORANGE_MONEY' }], 'phone'],
+      [[{ type: 'momo.operatorSelected', operator: 'ORANGE_MONEY' }, { type: 'momo.phoneSubmitted', phoneNumber: '0701020304' }], 'code'],
+    ] as const) {
+      const { actor: onForm } = momo(mean());
+      for (const e of steps) onForm.send(e as never);
+      onForm.send({ type: 'momo.cancelled' });
+      expect(onForm.getSnapshot().value).toBe(form);
     }
   });
 
@@ -198,7 +204,6 @@ describe('the deposit answer (SPEC 4 Mobile money)', () => {
       [{ kind: 'fetched', result: { status: 'FAILURE', reason: null } }, { kind: 'failure', reason: 'payment.genericfailure.momo' }],
       // A read never refuses by failing (docs/decisions.md "Unknown is not failed").
       [{ kind: 'failed' }, { kind: 'pending', method: 'MOBILEMONEY', amount: 5000, transactionId: 'tx-p', unconfirmed: true }],
-      [{ kind: 'cancelled' }, { kind: 'cancelled' }],
       [{ kind: 'sessionExpired' }, { kind: 'sessionExpired' }],
     ])('%j ends the flow %j', async (result, want) => {
       expect(await polled(result).done).toEqual(want);

@@ -102,8 +102,9 @@ const polledOf = (output: PollingOutput) => {
 
 /**
  * How a polling (the waiting screen's or the Wave QR page's) ends the flow: the fetched status, a lost
- * session, a cancel; anything else (a status still pending or unknown, a poll that could not be read) is
- * pending, unconfirmed, never failed (verdict.ts, docs/decisions.md "Unknown is not failed").
+ * session; anything else (a status still pending or unknown, a poll that could not be read) is
+ * pending, unconfirmed, never failed (verdict.ts, docs/decisions.md "Unknown is not failed"). The player's
+ * Cancel ends the flow itself (momo.cancelled), never the polling child, so it never ends cancelled here.
  */
 const POLLING_DONE = [
   {
@@ -126,11 +127,6 @@ const POLLING_DONE = [
     guard: { type: 'pollingIs', params: ({ event }: PollingDoneEvent) => ({ output: event.output, kind: 'sessionExpired' as const }) },
     target: 'done',
     actions: { type: 'finishWith', params: { kind: 'sessionExpired' as const } },
-  },
-  {
-    guard: { type: 'pollingIs', params: ({ event }: PollingDoneEvent) => ({ output: event.output, kind: 'cancelled' as const }) },
-    target: 'done',
-    actions: { type: 'finishWith', params: { kind: 'cancelled' as const } },
   },
   { target: 'done', actions: 'finishUnconfirmed' },
 ] as const;
@@ -298,7 +294,6 @@ export const mobileMoneyMachine = setup({
         ],
         'momo.back': PHONE_BACK,
         'navigation.back': PHONE_BACK,
-        'momo.cancelled': CANCEL,
       },
     },
     choosing: {
@@ -314,7 +309,6 @@ export const mobileMoneyMachine = setup({
         ],
         'momo.back': CODE_BACK,
         'navigation.back': CODE_BACK,
-        'momo.cancelled': CANCEL,
       },
     },
     // back: ignored while the deposit call and the realtime monitoring run (one intent is one deposit);

@@ -28,6 +28,8 @@ export const MOMO_FIXTURES = {
   'dep:success': created({ status: 'success', transaction_uid: 'tx-1' }),
   'dep:pending': created({ status: 'pending', transaction_uid: 'tx-1' }),
   'dep:async': created({ status: 'pending', transaction_uid: 'tx-1', deposit_id: 'dep-1', update_protocol: 'gordon' }),
+  // the same answer without a transaction: a stream that fails then has nothing to poll
+  'dep:asyncNoTx': created({ status: 'pending', deposit_id: 'dep-1', update_protocol: 'gordon' }),
   'dep:postForm': created({ status: 'redirect', transaction_uid: 'tx-1', transaction_context: { post_form_url: 'https://operator.example/pay', transaction_uid: 'tx-1' } }),
   'dep:wave': created({ status: 'redirect', transaction_uid: 'tx-1', update_protocol: 'gordon', transaction_context: { redirect_qrcode_wave: 'https://pay.wave.example/c/1' } }),
   'dep:url': created({ status: 'redirect', transaction_uid: 'tx-1', transaction_context: { redirect_url: 'https://operator.example/confirm' } }),
@@ -61,9 +63,11 @@ export type MomoKey = keyof typeof MOMO_FIXTURES;
 
 const [newMean, savedOrange, savedMtn, , resumedMonitoring, resumedPolling] = mobileMoneyInputs as [FlowInput, FlowInput, FlowInput, FlowInput, FlowInput, FlowInput];
 const GORDON = 'payment-f-gordon-async-deposit-enabled';
+// The sandbox lists CI's operators as the server does (sandbox/means.ts): Wave among them, so its QR page is reached.
+const ciNewMean: FlowInput = { ...newMean, mean: { ...newMean.mean, detail: { ...newMean.mean.detail, operators: ['ORANGE_MONEY', 'MTN', 'MOOV', 'WAVE'] } } };
 const INPUTS = [
-  { label: 'CI new mean', input: newMean },
-  { label: 'CI new mean, polling', input: { ...newMean, flags: { [GORDON]: false } } },
+  { label: 'CI new mean', input: ciNewMean },
+  { label: 'CI new mean, polling', input: { ...ciNewMean, flags: { [GORDON]: false } } },
   { label: 'CI saved Orange Money', input: savedOrange },
   { label: 'CI saved MTN', input: savedMtn },
   // SPEC 3: a new mean may name its operator (`operator`): page.route adds it to the options' MOBILEMONEY mean
@@ -83,15 +87,15 @@ function momoEvents(s: AnyMachineSnapshot): MomoKey[] {
   if (s.matches('phone')) return ['phone', 'back', 'nav.back'];
   if (s.matches('code')) return ['code', 'back', 'nav.back'];
   if (s.matches('depositing')) {
-    const any: MomoKey[] = ['dep:refused', 'dep:expired', 'dep:error', 'dep:forbidden', 'dep:success', 'dep:pending', 'dep:async', 'dep:postForm', 'dep:url'];
+    const any: MomoKey[] = ['dep:refused', 'dep:expired', 'dep:error', 'dep:forbidden', 'dep:success', 'dep:pending', 'dep:async', 'dep:postForm', 'dep:url', 'dep:asyncNoTx'];
     return c.operator === 'WAVE' ? ['dep:wave', ...any] : any;
   }
   // a resumed wait (a number with no end): "Stop waiting" ends it
   if (c.resume && (s.matches('monitoring') || s.matches('polling'))) return ['stop'];
-  if (s.matches('monitoring')) return ['mon:success', 'mon:timeout', 'mon:failure', 'mon:redirect', 'stop'];
+  if (s.matches('monitoring')) return ['mon:success', 'mon:timeout', 'mon:failure', 'mon:redirect', 'stop', 'mon:error'];
   // a 401 (refresh, 401 again) or a 403 on the transaction's HEAD: page.route
   if (s.matches('polling')) return ['poll:success', 'poll:failure', 'cancel', 'nav.back', 'poll:expired', 'poll:failed', 'stop', 'poll:unknown'];
-  if (s.matches('waveQr')) return ['wave:success', 'cancel', 'nav.back', 'wave:failure', 'wave:expired', 'wave:failed', 'wave:unknown'];
+  if (s.matches('waveQr')) return ['wave:success', 'cancel', 'nav.back', 'wave:failure', 'wave:expired', 'wave:failed', 'wave:unknown', 'stop'];
   return [];
 }
 
@@ -102,17 +106,14 @@ export const momoPlan = () =>
     fixtures: MOMO_FIXTURES,
     events: momoEvents,
     why: [
-      [/mobileMoney\.(phone|code) --momo\.cancelled/, 'the phone and code forms have Back (momo.back), no cancel button: nothing on them sends momo.cancelled'],
       [/mobileMoney\.depositing --xstate\.error\.actor\.depositCall/, 'a deposit call child that throws: no page can make it throw; proven at machine level (mobile-money.machine.test.ts, test/model)'],
+      [/xstate\.error\.actor\.(depositMonitor|transactionPolling|wavePolling)/, 'a crash of the monitoring or polling child: every call of machines/deposit-monitor.machine.ts and transaction-polling.machine.ts has its onError (a read that fails ends as failed, unknown, error or time-out), so no page makes the child machine fail; proven at machine level (test/model)'],
       [/mobileMoney\.deciding --always \[resumed\]--> mobileMoney\.done/, 'a reload during the call itself: the flow ends at once (no step), and the plan keeps only paths with at least one step (test/e2e/model-run/flow-plan.ts)'],
-      [/(transactionPolling|wavePolling) \[pollingIs\]--> mobileMoney\.done #3/, 'a cancelled polling: nothing sends polling.cancelled to the polling child (the flow\'s own Cancel ends the flow itself), so it never ends cancelled'],
     ],
     dropped: [
       { event: 'momo.phoneSubmitted / momo.codeSubmitted invalid', why: 'refused by the form\'s guard: no transition to cover' },
       { event: 'created pending, update_protocol polling', why: 'the sandbox answers gordon; with the flag off the app polls it (dep:async in the polling input)' },
       { event: 'depositMonitor done: redirect with a redirect_url', why: 'the sandbox stream sends no transaction context: its REDIRECT (a deposit settled to redirect) has none' },
-      { event: 'transactionPolling / wavePolling done: cancelled', why: 'nothing sends polling.cancelled to the polling child' },
-      { event: 'depositMonitor done: error (the stream failed)', why: 'its fallback to polling (SPEC 4) is proven at machine level (test/model) and in Chromium by faults-reads.spec.ts; its replay here does not yet hold the waiting screen (docs/qa.md)' },
     ],
   });
 
@@ -128,10 +129,14 @@ function endingFor(keys: MomoKey[], from: number): string {
     case 'dep:postForm': return '300';
     case 'dep:url': return '301';
     case 'dep:async':
+    case 'dep:asyncNoTx':
       if (after === 'mon:timeout' || after === 'cancel' || after === 'stop' || after === 'mon:redirect' || after === 'nav.back') return '200';
       if (after === 'mon:failure' || after === 'poll:failure') return '101';
       // A failed stream falls back to polling the transaction (SPEC 4): held pending, unless it then fails.
-      if (after === 'mon:error') return keys.slice(keys.indexOf('mon:error') + 1).includes('poll:failure') ? '101' : '200';
+      if (after === 'mon:error') {
+        const then = keys.slice(keys.indexOf('mon:error') + 1);
+        return then.includes('poll:failure') ? '101' : then.includes('poll:success') ? '304' : '200';
+      }
       return '304';
     default: return '304';
   }
@@ -143,6 +148,7 @@ const ACTION: Record<MomoKey, string> = {
   'op:orange': 'choose Orange Money', 'op:mtn': 'choose MTN', 'op:wave': 'choose Wave', phone: 'type the phone number (its ending chooses the answer), Deposit',
   code: 'type the code 1234, Deposit', back: 'Back', cancel: 'Cancel / Choose another method',
   'dep:success': 'ending 500: success at once', 'dep:pending': 'ending 501: pending at once', 'dep:async': 'pending, deposit_id, update_protocol gordon',
+  'dep:asyncNoTx': 'page.route: the same answer without its transaction_uid',
   'dep:postForm': 'ending 300: redirect with a post form', 'dep:wave': 'Wave: redirect_qrcode_wave', 'dep:url': 'ending 301: redirect_url',
   'dep:refused': 'amount 1113: refused', 'dep:expired': 'faults.deposit=http401: refresh, 401 again',
   'dep:error': 'amount 1115 (500, unreadable, every send): the page\'s clock runs the back-offs (1 s, 3 s); the call is sent again with the same intent, then unknown',
@@ -153,7 +159,7 @@ const ACTION: Record<MomoKey, string> = {
   'wave:failure': 'the deposit settled to failure when created (POST /sandbox/deposits/{uid}/settle), the transaction HEAD held by page.route until the QR page was asserted', 'wave:expired': 'page.route: the held transaction HEAD answers 401',
   'wave:failed': 'page.route: the held transaction HEAD answers 403 (a clear refusal; a 5xx is retried)',
   'dep:forbidden': 'page.route: the deposit call answers 403 payment.forbidden (a clear refusal: not sent again)',
-  stop: 'ending 200 (no end): "Stop waiting"', 'mon:error': 'faults.stream=http500: the page\'s clock runs the stream\'s retries out',
+  stop: '"Stop waiting" (ending 200, no end; on the Wave page its transaction HEAD held)', 'mon:error': 'faults.stream=http500: the page\'s clock runs the stream\'s retries out, 500 ms at a time',
   'poll:unknown': 'page.route: the held transaction HEADs answer 500; the page\'s clock runs the read retries out',
   'wave:unknown': 'page.route: the held transaction HEADs answer 500; the page\'s clock runs the read retries out',
 };
@@ -164,6 +170,38 @@ async function runUntil(page: Page, testId: string, maxMs = 30_000): Promise<voi
   for (let t = 0; t <= maxMs; t += 500) {
     if (await locator.waitFor({ state: 'visible', timeout: 300 }).then(() => true, () => false)) return;
     await page.clock.runFor(500);
+  }
+}
+
+/**
+ * Runs the stream's retries out on the page's clock: 250 ms at a time, and only while no Sync call is in
+ * flight, so each retry's answer comes before its next timer however slow the machine (page time spent
+ * waiting on the network would bring the monitoring's 10 s time-out first). Until the locator shows.
+ */
+async function runStreamOut(page: Page, testId: string, maxMs = 9_500): Promise<void> {
+  let inFlight = 0;
+  const isSync = (r: { url(): string }) => r.url().includes('/FrontService/Sync');
+  const started = (r: { url(): string }) => { if (isSync(r)) inFlight++; };
+  const ended = (r: { url(): string }) => { if (isSync(r)) inFlight = Math.max(0, inFlight - 1); };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  try {
+    const locator = page.getByTestId(testId);
+    for (let t = 0; t <= maxMs; ) {
+      if (await locator.isVisible()) return;
+      if (inFlight > 0) {
+        await new Promise((r) => setTimeout(r, 50));
+        continue;
+      }
+      await page.clock.runFor(250);
+      t += 250;
+    }
+    await locator.waitFor({ state: 'visible', timeout: 5_000 });
+  } finally {
+    page.off('request', started);
+    page.off('requestfinished', ended);
+    page.off('requestfailed', ended);
   }
 }
 
@@ -212,7 +250,8 @@ export function momoDriver(fp: FlowPath<MomoKey>): FlowDriver<MomoKey> {
   const ending = endingFor(keys, 0);
   let transactionUid: string | null = null;
   const waveFailure = keys.includes('wave:failure');
-  const heldEnd = keys.some((k) => ['wave:failure', 'wave:expired', 'wave:failed', 'poll:expired', 'poll:failed', 'poll:unknown', 'wave:unknown'].includes(k));
+  const heldEnd = keys.some((k) => ['wave:failure', 'wave:expired', 'wave:failed', 'poll:expired', 'poll:failed', 'poll:unknown', 'wave:unknown'].includes(k))
+    || (keys.includes('dep:wave') && keys.includes('stop')); // the Wave page stays until "Stop waiting": its reads are held
   let answer: 'continue' | 401 | 403 | 500 = 'continue';
   const clocked = keys.some((k) => ['mon:timeout', 'mon:redirect', 'dep:error', 'mon:error', 'poll:unknown', 'wave:unknown'].includes(k));
   let releasePolls = () => {};
@@ -234,6 +273,13 @@ export function momoDriver(fp: FlowPath<MomoKey>): FlowDriver<MomoKey> {
     prepare: async (page) => {
       // the monitoring's 10 s time-out: the page's clock jumps it once the waiting screen shows (mon:timeout)
       if (clocked) await page.clock.install();
+      if (keys.includes('dep:asyncNoTx')) {
+        await page.route(/\/kong\/v6\/me\/deposits\/mobilemoney/, async (route) => {
+          const res = await route.fetch();
+          const { transaction_uid: _, ...answer } = (await res.json()) as Record<string, unknown>;
+          await route.fulfill({ response: res, json: answer });
+        });
+      }
       if (keys.includes('dep:forbidden')) {
         await page.route(/\/kong\/v6\/me\/deposits\/mobilemoney/, (route) =>
           route.fulfill({ status: 403, contentType: 'application/json', body: JSON.stringify({ error_code: 'payment.forbidden', message: 'model run: page.route' }) }));
@@ -317,8 +363,10 @@ export function momoDriver(fp: FlowPath<MomoKey>): FlowDriver<MomoKey> {
         case 'mon:timeout': return page.clock.fastForward(10_000);
         case 'dep:error': return runUntil(page, 'deposit-unconfirmed');
         case 'stop': return page.getByTestId('momo-stop-waiting').click();
-        // the stream's retries run out on the page's clock; the polling that follows keeps the waiting screen
-        case 'mon:error': return page.clock.fastForward(11_000);
+        // the stream's retries (1 s, 2 s, 4 s) run out on the page's clock, stepped so that each retry's answer
+        // comes before the next timer (a jump of 11 s would fire the 10 s time-out first): then the polling's
+        // waiting screen (its Cancel), or with no transaction to poll "we are confirming"
+        case 'mon:error': return runStreamOut(page, keys.includes('dep:asyncNoTx') ? 'deposit-unconfirmed' : 'momo-cancel');
         case 'poll:unknown':
         case 'wave:unknown':
           answer = 500;
