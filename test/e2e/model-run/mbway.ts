@@ -55,7 +55,7 @@ const SAVED_IOS = 1;
 const RESUMED_CALLING = 2;
 const RESUMED_WAITING = 3;
 
-type Ctx = { tokenId: string | null; resume: unknown; createMandate: boolean; result: { kind: string; unconfirmed?: boolean } };
+type Ctx = { tokenId: string | null; resume: unknown };
 
 function mbwayKeys(s: AnyMachineSnapshot): MbwayKey[] {
   const c = s.context as Ctx;
@@ -81,7 +81,8 @@ export const mbwayPlan = () =>
       [/mbway\.depositing --xstate\.error\.actor\.depositCall/, 'a deposit call child that throws: no page can make it throw; proven at machine level (mbway.machine.test.ts, test/model)'],
       [/mbway\.waiting --xstate\.after\.approvalWait/, 'the 5-minute approval wait never ends the wait in the app: the transaction polling child, invoked without a limit, ends `unknown` at its own 25 s limit (POLL_LIMIT_MS, DESIGN 7) first, so the wait ends pending unconfirmed (the same transition as a status still pending); a number never approved (912345200) with the page\'s clock run 30 s shows [deposit-unconfirmed], not the return page (reported to the lead: the 5-minute wait and its countdown are dead)'],
       [/mbway\.waiting --xstate\.error\.actor\.transactionPolling/, 'a polling child that throws: no page can make it throw (its reads end as fetched, sessionExpired or unknown); proven at machine level (test/model)'],
-      [/mbway\.waiting --xstate\.done\.actor\.transactionPolling \[pollingIs\(cancelled\)\]/, 'nothing sends the wait\'s polling child `polling.cancelled`: Don\'t wait and back leave the waiting state itself (their own transitions), which stops the child'],
+      // the second pollingIs of waiting's onDone: its `cancelled` end (the first is sessionExpired)
+      [/mbway\.waiting --xstate\.done\.actor\.transactionPolling \[pollingIs\]--> mbway\.done #2/, 'the polling child\'s `cancelled` end: nothing sends the wait\'s polling child `polling.cancelled`: Don\'t wait and back leave the waiting state itself (their own transitions), which stops the child'],
     ],
     dropped: [
       { event: 'mbway.submitted with an empty or invalid number', why: 'refused by the form\'s guard (and the form itself): no transition to cover' },
@@ -129,13 +130,14 @@ const returnPage = (status: string, method: string): Expectation => ({
   },
 });
 
-/** SPEC 8: the error dialog with the title of the reason, on the amount page. */
+/** SPEC 8 Error dialog mapping: '<code>.title' and '<code>.text' (the titles read alike; the texts do not), on the amount page. */
 const errorDialogOf = (code: string): Expectation => ({
-  label: `/ [error-dialog] ${code}.title`,
+  label: `/ [error-dialog] ${code}.title, ${code}.text`,
   check: async (p) => {
     const dialog = p.getByTestId('error-dialog');
     await expect(dialog).toBeVisible({ timeout: 15_000 });
     await expect(dialog.getByRole('heading')).toHaveText(translation('en', `${code}.title`));
+    await expect(dialog).toContainText(translation('en', `${code}.text`));
     await pathIs(p, '/');
   },
 });
@@ -143,12 +145,59 @@ const errorDialogOf = (code: string): Expectation => ({
 /** The iOS app's bridge messages, as its stand-in recorded them (SPEC 7 native bridge events). */
 const bridgeMessages = (p: Page) => p.evaluate(() => (window as unknown as { __mbwayRunBridge?: Array<{ name: string; payload: { url?: string } }> }).__mbwayRunBridge ?? []);
 
-/** Lets the page's clock run, 500 ms at a time, until the test id shows (or `maxMs` of page time went by). */
-async function runUntil(page: Page, testId: string, maxMs = 30_000): Promise<void> {
+/** Lets the page's clock run, 1 s at a time, until the test id shows (or `maxMs` of page time went by). */
+async function runUntil(page: Page, testId: string, maxMs = 20_000): Promise<void> {
   const locator = page.getByTestId(testId);
-  for (let t = 0; t <= maxMs; t += 500) {
-    if (await locator.waitFor({ state: 'visible', timeout: 300 }).then(() => true, () => false)) return;
-    await page.clock.runFor(500);
+  for (let t = 0; t <= maxMs; t += 1000) {
+    if (await locator.waitFor({ state: 'visible', timeout: 250 }).then(() => true, () => false)) return;
+    await page.clock.runFor(1000);
+  }
+}
+
+const cancelled: Expectation = {
+  label: `${amountPage.label}, no MB Way form`,
+  check: async (p) => { await amountPage.check(p); await expect(p.getByTestId('mbway-form')).toHaveCount(0); },
+};
+
+/**
+ * The screen a path ends on, from the event that ended the flow (SPEC 4 MB Way and Success handling, SPEC 8,
+ * DESIGN 7): a new MB Way is paid with the mandate ticked, so its pending is MBWayOneClick (SPEC 4 MB Way); a
+ * saved one asks no mandate (SPEC 3), MBWAY.
+ */
+function endOf(keys: MbwayKey[], input: number): Expectation {
+  const last = keys[keys.length - 1];
+  const pendingMethod = input === SAVED_IOS ? 'MBWAY' : 'MBWayOneClick';
+  switch (last) {
+    // SPEC 4 MB Way: success gives success (SPEC 4 Success handling: the return URL with the method)
+    case 'dep:success':
+    case 'poll:success':
+      return returnPage('success', 'MBWAY');
+    // MB Way's refusal, and a request that failed in the MB Way app: payment.genericfailurenoncard (SPEC 4 MB
+    // Way, SPEC 8 "MB Way unexpected status; async FAILURE")
+    case 'dep:refused':
+    case 'poll:failure':
+      return errorDialogOf('payment.genericfailurenoncard');
+    // SPEC 8: a refusal's reason is its error_code; DEP_FraudCheckRefused shows the generic failure
+    case 'dep:refusal':
+      return errorDialogOf('payment.genericfailure');
+    // SPEC 4 Authentication: a 401 refreshed, 401 again: session timeout
+    case 'dep:expired':
+    case 'poll:expired':
+      return sessionTimeout;
+    // DESIGN 7: after the send only an explicit refusal fails; an answer not known is pending, unconfirmed
+    // (docs/decisions.md "Unknown is not failed", "MB Way"); so is a reload during the call (no step)
+    case 'dep:weird':
+    case 'dep:lost':
+    case 'poll:pending':
+    case undefined:
+      return unconfirmedDialog;
+    // the form closed or left (the path's only step): the amount page; leaving the wait or the app-to-app
+    // screen: pending (the deposit is credited once MB Way confirms it; docs/decisions.md "MB Way")
+    case 'cancel':
+    case 'back':
+      return keys.length === 1 && input !== RESUMED_WAITING ? cancelled : returnPage('pending', pendingMethod);
+    default:
+      throw new Error(`the flow cannot end on ${last}`);
   }
 }
 
@@ -171,24 +220,9 @@ export function mbwayDriver(fp: FlowPath<MbwayKey>): FlowDriver<MbwayKey> {
   };
 
   const expectation = (s: AnyMachineSnapshot): Expectation | null => {
-    const c = s.context as Ctx;
-    if (s.status === 'done') {
-      switch (c.result.kind) {
-        case 'success':
-          return c.result.unconfirmed ? unconfirmedDialog : returnPage('success', 'MBWAY');
-        case 'pending':
-          // SPEC 4 MB Way: pending with create-mandate is recorded as MBWayOneClick
-          return c.result.unconfirmed ? unconfirmedDialog : returnPage('pending', c.createMandate ? 'MBWayOneClick' : 'MBWAY');
-        case 'failure':
-          // SPEC 8: a 422's code (DEP_FraudCheckRefused) shows the generic failure; MB Way's refusals and a
-          // request that failed in the MB Way app (SPEC 4 MB Way, SPEC 8 async FAILURE) payment.genericfailurenoncard
-          return errorDialogOf(keys.includes('dep:refusal') ? 'payment.genericfailure' : 'payment.genericfailurenoncard');
-        case 'cancelled':
-          return { label: `${amountPage.label}, no MB Way form`, check: async (p) => { await amountPage.check(p); await expect(p.getByTestId('mbway-form')).toHaveCount(0); } };
-        case 'sessionExpired': return sessionTimeout;
-      }
-      return null;
-    }
+    // The flow's end is read from the event that ended it, by hand from the spec, never from the model's
+    // result: a machine that maps an answer wrongly shows the wrong screen here.
+    if (s.status === 'done') return endOf(keys, fp.input);
     if (s.matches('form')) {
       return { label: '/mbway [mbway-form] +351, the mandate offered', check: async (p) => { await pathIs(p, '/mbway'); await visible(p, 'mbway-form'); await expect(p.getByTestId('mbway-calling-code')).toHaveText('+351'); await visible(p, 'mbway-mandate'); } };
     }
