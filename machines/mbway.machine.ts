@@ -246,8 +246,7 @@ export const mbwayMachine = setup({
             target: 'done',
             actions: { type: 'finishWith', params: { kind: 'sessionExpired' } },
           },
-          // The player stopped the polling: pending, as the way back does.
-          { guard: { type: 'pollingIs', params: ({ event }: PollingDone) => ({ output: event.output, kind: 'cancelled' as const }) }, ...LEAVE_PENDING },
+          // ("Don't wait" and back leave this state themselves: the polling child is never cancelled.)
           // An unreadable or failed poll, or a status still pending: pending, unconfirmed, never failed.
           { target: 'done', actions: 'finishUnconfirmed' },
         ],

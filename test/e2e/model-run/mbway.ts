@@ -81,8 +81,6 @@ export const mbwayPlan = () =>
       [/mbway\.depositing --xstate\.error\.actor\.depositCall/, 'a deposit call child that throws: no page can make it throw; proven at machine level (mbway.machine.test.ts, test/model)'],
       [/mbway\.waiting --xstate\.after\.approvalWait/, 'the 5-minute approval wait never ends the wait in the app: the transaction polling child, invoked without a limit, ends `unknown` at its own 25 s limit (POLL_LIMIT_MS, DESIGN 7) first, so the wait ends pending unconfirmed (the same transition as a status still pending); a number never approved (912345200) with the page\'s clock run 30 s shows [deposit-unconfirmed], not the return page (reported to the lead: the 5-minute wait and its countdown are dead)'],
       [/mbway\.waiting --xstate\.error\.actor\.transactionPolling/, 'a polling child that throws: no page can make it throw (its reads end as fetched, sessionExpired or unknown); proven at machine level (test/model)'],
-      // the second pollingIs of waiting's onDone: its `cancelled` end (the first is sessionExpired)
-      [/mbway\.waiting --xstate\.done\.actor\.transactionPolling \[pollingIs\]--> mbway\.done #2/, 'the polling child\'s `cancelled` end: nothing sends the wait\'s polling child `polling.cancelled`: Don\'t wait and back leave the waiting state itself (their own transitions), which stops the child'],
     ],
     dropped: [
       { event: 'mbway.submitted with an empty or invalid number', why: 'refused by the form\'s guard (and the form itself): no transition to cover' },
