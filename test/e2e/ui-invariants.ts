@@ -104,12 +104,26 @@ function watch(opts: { binding: string; check: string; busyMs: number; settleMs:
       const t = (a.effect as KeyframeEffect | null)?.target;
       return a.playState === 'running' && t instanceof Element && t.contains(el);
     });
-  /** Position in the document, whatever the scroll of the page and of the scrolling boxes around it. */
-  const place = (el: Element) => {
+  /** Whether the element or a box around it is fixed or sticky (the header): it stays on screen as the page scrolls. */
+  const pinned = (el: Element, cache: Map<Element, boolean>): boolean => {
+    const known = cache.get(el);
+    if (known !== undefined) return known;
+    const position = getComputedStyle(el).position;
+    const is = position === 'fixed' || position === 'sticky' || (el.parentElement !== null && pinned(el.parentElement, cache));
+    cache.set(el, is);
+    return is;
+  };
+  /**
+   * Position in the document, whatever the scroll of the page and of the scrolling boxes around it; a pinned
+   * control's (the header's), on screen. The page's own scroll is scrollX/Y: the document's scrolling element
+   * is not counted again among the boxes (counted twice, a scroll of the page read as a move).
+   */
+  const place = (el: Element, cache: Map<Element, boolean>) => {
     const r = el.getBoundingClientRect();
+    if (pinned(el, cache)) return { x: r.left, y: r.top, w: r.width, h: r.height };
     let x = r.left + scrollX;
     let y = r.top + scrollY;
-    for (let p = el.parentElement; p; p = p.parentElement) {
+    for (let p = el.parentElement; p && p !== document.scrollingElement; p = p.parentElement) {
       x += p.scrollLeft;
       y += p.scrollTop;
     }
@@ -124,6 +138,7 @@ function watch(opts: { binding: string; check: string; busyMs: number; settleMs:
   const checkMoves = (now: number) => {
     const shiftedAfter = lastLook;
     lastLook = now;
+    const pins = new Map<Element, boolean>();
     for (const el of document.querySelectorAll(CONTROLS)) {
       if (!visible(el) || !enabled(el)) continue;
       const r = el.getBoundingClientRect();
@@ -132,7 +147,7 @@ function watch(opts: { binding: string; check: string; busyMs: number; settleMs:
         if (first) seen.delete(el); // appears when it has settled in view
         continue;
       }
-      const p = place(el);
+      const p = place(el, pins);
       if (animating(el)) {
         // Sliding in: it appears when it has settled. A transition that leaves it in place (a field's
         // border on focus or blur) is no appearing: its first place and time stay.
