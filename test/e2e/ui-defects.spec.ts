@@ -221,20 +221,24 @@ test('card: while the bank confirms (the 3DS2 result read), focus is on the wait
 
 // The desktop close during a wait: the deposit was sent, so leaving does not undo it (DESIGN 7; docs/decisions.md
 // "Desktop close asks"): the question says so, and "Leave" ends it as pending, "we are confirming".
+/** A mobile-money deposit sent and waiting on the player's phone (polling variant; a number ending 200 stays pending). */
+async function waitOnThePhone(page: Page): Promise<void> {
+  await openApp(page, { legislation: 'CI', language: 'en', currency: 'XOF', url_success: RETURN_URL, feature_flags: { 'payment-f-gordon-async-deposit-enabled': false } });
+  await meansReady(page);
+  await tile(page, '12').click();
+  await page.getByTestId('amount-input').fill('5000');
+  await page.getByTestId('pay-button').click();
+  await page.getByTestId('momo-operator-MTN').click();
+  await page.getByTestId('momo-phone').fill('0501020200');
+  await page.getByTestId('momo-submit').click();
+  await expect(page.getByTestId('momo-waiting')).toBeVisible();
+}
+
 test.describe('desktop, a deposit under way', () => {
   test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false });
 
   test('mobile money waiting on the phone: ✕ says the deposit goes on; "Leave" is "we are confirming", then pending', async ({ page }) => {
-    // Polling variant; a phone ending 200 stays pending at the operator.
-    await openApp(page, { legislation: 'CI', language: 'en', currency: 'XOF', url_success: RETURN_URL, feature_flags: { 'payment-f-gordon-async-deposit-enabled': false } });
-    await meansReady(page);
-    await tile(page, '12').click();
-    await page.getByTestId('amount-input').fill('5000');
-    await page.getByTestId('pay-button').click();
-    await page.getByTestId('momo-operator-MTN').click();
-    await page.getByTestId('momo-phone').fill('0501020200');
-    await page.getByTestId('momo-submit').click();
-    await expect(page.getByTestId('momo-waiting')).toBeVisible();
+    await waitOnThePhone(page);
     await page.getByTestId('header-close').click();
     const ask = page.getByTestId('close-confirm-dialog');
     await expect(ask).toContainText('Your deposit has been sent and goes on if you leave');
@@ -254,15 +258,7 @@ test.describe('desktop, a deposit under way', () => {
   // confirming" dialog loads (held here); the dialog takes it when it opens (DESIGN 4: focus moves sensibly).
   test('"Leave" from the phone wait: focus on the amount page\'s heading until the "we are confirming" dialog takes it', async ({ page }) => {
     const release = await holdChunk(page, 'ConfirmationDialog');
-    await openApp(page, { legislation: 'CI', language: 'en', currency: 'XOF', url_success: RETURN_URL, feature_flags: { 'payment-f-gordon-async-deposit-enabled': false } });
-    await meansReady(page);
-    await tile(page, '12').click();
-    await page.getByTestId('amount-input').fill('5000');
-    await page.getByTestId('pay-button').click();
-    await page.getByTestId('momo-operator-MTN').click();
-    await page.getByTestId('momo-phone').fill('0501020200');
-    await page.getByTestId('momo-submit').click();
-    await expect(page.getByTestId('momo-waiting')).toBeVisible();
+    await waitOnThePhone(page);
     await page.getByTestId('header-close').click();
     const ask = page.getByTestId('close-confirm-dialog');
     await ask.getByRole('button', { name: 'Leave' }).click();
