@@ -271,7 +271,7 @@ const ACTION: Record<CardKey, string> = {
   'tds:expired': 'page.route: the transaction HEAD answers 401 (refresh, 401 again)', 'tds:failed': 'page.route: the transaction HEAD answers 403 (a clear refusal; a 5xx is retried)',
 };
 
-type Ctx2 = Ctx & { notice: string | null; result: { kind: string }; scheme: string | null };
+type Ctx2 = Ctx & { notice: { reason: string; intentId: string } | null; result: { kind: string }; scheme: string | null };
 
 export const amountPage: Expectation = { label: '/ [pay-button], no dialog', check: async (p) => { await pathIs(p, '/'); await visible(p, 'pay-button'); await expect(p.getByTestId('error-dialog')).toHaveCount(0); } };
 export const errorDialog: Expectation = { label: '/ [error-dialog]', check: async (p) => { await visible(p, 'error-dialog', 15_000); await pathIs(p, '/'); } };
@@ -287,18 +287,20 @@ export const sessionTimeout: Expectation = { label: '/session-timeout [session-t
 
 /**
  * A refusal back on the form: the notice, and over it the error dialog (SPEC 8), closed as a player would
- * before the next step. Each refusal is a new notice element: one the run already closed a dialog for is
- * marked, so a later look at the same notice (after the brand page, say) expects no dialog.
+ * before the next step. The dialog opens once per refusal: a later look at the same notice (the model's
+ * same notice, e.g. after the brand page, where the form is mounted again) expects no dialog.
  */
-async function closeRefusalDialog(p: Page) {
-  const notice = p.getByTestId('card-notice');
+const closedNotices = new WeakMap<Page, WeakSet<object>>(); // per page: paths may share the model's snapshots
+async function closeRefusalDialog(p: Page, notice: object) {
   await visible(p, 'card-notice');
-  if (await notice.getAttribute('data-run-closed')) return;
+  const closed = closedNotices.get(p) ?? new WeakSet<object>();
+  closedNotices.set(p, closed);
   const dialog = p.getByTestId('error-dialog');
+  if (closed.has(notice)) return expect(dialog).toHaveCount(0);
   await visible(p, 'error-dialog', 15_000);
   await dialog.getByTestId('error-dialog-close').click();
   await expect(dialog).toHaveCount(0);
-  await notice.evaluate((el) => el.setAttribute('data-run-closed', 'true'));
+  closed.add(notice);
 }
 
 function cardExpectation(s: AnyMachineSnapshot): Expectation | null {
@@ -330,7 +332,7 @@ function cardExpectation(s: AnyMachineSnapshot): Expectation | null {
         await visible(p, 'card-form');
         await visible(p, brandRow!);
         if (c.scheme) await expect(p.getByTestId(brandRow!)).toHaveAttribute('data-brand', c.scheme);
-        if (c.notice) await closeRefusalDialog(p);
+        if (c.notice) await closeRefusalDialog(p, c.notice);
       },
     };
   }
@@ -343,7 +345,7 @@ function cardExpectation(s: AnyMachineSnapshot): Expectation | null {
       check: async (p) => {
         await pathIs(p, '/card');
         await visible(p, 'cvv-form');
-        if (c.notice) await closeRefusalDialog(p);
+        if (c.notice) await closeRefusalDialog(p, c.notice);
         if (brandRow) await visible(p, brandRow);
         if (brandRow && c.scheme) await expect(p.getByTestId(brandRow)).toHaveAttribute('data-brand', c.scheme);
         await expect(p.getByTestId('cvv-submit')).not.toHaveAttribute('aria-busy', 'true');
