@@ -2,13 +2,16 @@
 // card and from a saved FR card, each abstract event realised in Chromium against the sandbox: test card
 // numbers (docs/sandbox.md "Test cards") choose the bin lookup and the deposit answer, amounts 113/115
 // and `faults.deposit=http401` choose the rest, the ACS code 1234 (or another) the challenge's end.
+// Further inputs: the brand menu on the form (its flag on), a reload on the challenge page, and a new card
+// in the iOS app's webview (the issuer page opened by the app, and the way back from it).
 import { expect, type Page } from '@playwright/test';
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
-import { cardInput, cardResumedInputs } from '../../../machines/card.events';
+import { cardInput, cardNativeInput, cardResumedInputs } from '../../../machines/card.events';
 import { webApp } from '../../../machines/fixtures';
 import type { FlowInput } from '../../../machines/flow-output';
 import { httpError, refusedError } from '../../../machines/fixtures';
 import { TEST_CARDS } from '../../../sandbox/card-test-cards';
+import { CARD_INTERNAL_ERROR, issuerRedirectIsDirect, THREEDS_METHOD_TIMEOUT_MS } from '../../../src/methods/card/rules';
 import { flowPlan, type FlowPath } from './flow-plan';
 import { pathIs, visible, runFlowPath, type FlowDriver, type Expectation, unconfirmedDialog, returnPage } from './flow-realise';
 
@@ -38,6 +41,8 @@ export const CARD_FIXTURES = {
   'brand.chosen': { type: 'brand.chosen', brand: 'visa' },
   'brand.cancelled': { type: 'brand.cancelled' },
   'encrypt:ok': { type: 'xstate.done.actor.encryptCard', output: { worldline: 'enc-w', dalenys: 'enc-d', keypayment: 'enc-k' } },
+  // every acquirer failed (SPEC 5: all three payloads empty → payment.internal.error)
+  'encrypt:none': { type: 'xstate.done.actor.encryptCard', output: { worldline: null, dalenys: null, keypayment: null } },
   'dep:success': deposit({ status: 'success', transaction_uid: 'tx-success' }),
   'dep:pending': deposit({ status: 'pending', status_detail: 1, transaction_uid: 'tx-pending' }),
   'dep:refused': deposit({ status: 'refused', refused_reason: 'payment.insufficientfunds', transaction_uid: 'tx-refused' }),
@@ -51,6 +56,8 @@ export const CARD_FIXTURES = {
   'dep:error': callEnded({ kind: 'unknown' }),
   'dep:expired': callEnded({ kind: 'sessionExpired' }),
   'method.completed': { type: 'threeds.methodCompleted' },
+  // SPEC 4 detail 2: the 3DS method never reported back; the flow goes on after its time-out
+  'method.timeout': { type: 'xstate.after.methodTimeout.card.fingerprinting' },
   'tds:success': tds({ kind: 'fetched', result: { status: 'success' } }),
   'tds:challenge': tds({ kind: 'fetched', result: { status: 'pending', status_detail: 3, transaction_uid: 'tx-challenge', transaction_context: ACS } }),
   'tds:refused': tds({ kind: 'fetched', result: { status: 'refused', refused_reason: 'payment.authentication3dsfailed' } }),
@@ -83,29 +90,63 @@ const savedGeneric: FlowInput = {
   ...cardInput,
   mean: { ...cardInput.mean, id: 'tok_card_1', tokenId: 'tok_card_1', detail: { ...cardInput.mean.detail, bin: '411111', lastDigits: '1052' } },
 };
+/** The brand choice on the form itself (a menu of tiles on a phone), behind this flag (SPEC 2, SPEC 4 "Card brand"). */
+const BRAND_MENU_FLAG = 'payment-f-new-brand-choice-enabled';
 const INPUTS = [
   { label: 'new card', input: newCard },
   { label: 'saved card', input: cardInput },
   { label: 'saved card 1052', input: savedGeneric },
   // The page reloaded during the 3DS2 polling (the pending record in sessionStorage)
   { label: 'reloaded during 3DS2', input: cardResumedInputs[0]! },
+  { label: 'saved card, brand menu', input: { ...cardInput, flags: { [BRAND_MENU_FLAG]: true } } },
+  // The page reloaded on the challenge page: the bank's challenge is shown again
+  { label: 'reloaded on the challenge', input: cardResumedInputs[2]! },
+  // A new card in the iOS app's webview: the app opens the issuer page, this page offers a way back
+  { label: 'new card in the iOS app', input: { ...cardNativeInput, mean: newCard.mean } },
 ];
 const RESUMED = 3;
+const MENU = 4;
+const RESUMED_CHALLENGE = 5;
+const IN_APP = 6;
+const TOKEN_INPUTS = new Set([1, 2, MENU]);
 
 type Ctx = {
   isToken: boolean;
   hasSaved: boolean;
   bin: string | null;
   brands: string[];
-  app: { legislation: string };
+  scheme: string | null;
+  app: { legislation: string; applicationType: string };
+  flags: Record<string, boolean>;
   card: { bin: string } | null;
   outcome: { kind: string } | null;
   transactionId: string | null;
+  resume: { stage: string } | null;
 };
 const choice = (c: Ctx) => c.app.legislation === 'FR' && c.brands.length > 1;
+const menu = (c: Ctx) => c.flags[BRAND_MENU_FLAG] === true;
+const inApp = (c: Ctx) => !issuerRedirectIsDirect(c.app.applicationType);
 
 function cardEvents(s: AnyMachineSnapshot): CardKey[] {
   const c = s.context as Ctx;
+  // The brand menu: the choice on the CVV form, then on a new card's form (no network-channels page).
+  if (menu(c)) {
+    if (s.matches('fetchingTokenBrands') || s.matches({ form: 'lookingUp' })) return ['brands:cbvisa'];
+    if (s.matches({ form: 'idle' })) return ['bin:cbvisa'];
+    if (s.matches({ form: 'known' })) return c.scheme !== 'visa' ? ['brand.chosen'] : [];
+    if (s.matches('cvvForm')) return c.scheme !== 'visa' ? ['brand.chosen'] : ['useNew'];
+    return [];
+  }
+  // In the app: a Visa card the bank sends to the issuer's page; the player comes back from it.
+  if (inApp(c)) {
+    if (s.matches({ form: 'idle' })) return ['bin:visa'];
+    if (s.matches({ form: 'lookingUp' })) return ['brands:visa'];
+    if (s.matches({ form: 'known' })) return ['submit'];
+    if (s.matches('encrypting')) return ['encrypt:ok'];
+    if (s.matches('depositing')) return ['dep:issuer'];
+    if (s.matches('issuerRedirect')) return ['cancel'];
+    return [];
+  }
   // back while the brands load (the lookup held by page.route until back is pressed)
   if (s.matches('fetchingTokenBrands')) return c.card?.bin === '411111' ? ['brands:visa'] : ['brands:cbvisa', 'brands:error', 'back'];
   if (s.matches({ form: 'lookingUp' })) {
@@ -130,7 +171,8 @@ function cardEvents(s: AnyMachineSnapshot): CardKey[] {
   }
   if (s.matches('cvvForm')) return ['cvv', ...(choice(c) ? (['brand.choose'] as CardKey[]) : []), 'useNew', 'cancel', 'back'];
   if (s.matches('networkChannels')) return ['brand.chosen', 'brand.cancelled', 'back'];
-  if (s.matches('encrypting')) return ['encrypt:ok'];
+  // the acquirers' answers and the options' keys made unusable by page.route, only for the flow's first payment
+  if (s.matches('encrypting')) return c.outcome === null ? ['encrypt:ok', 'encrypt:none'] : ['encrypt:ok'];
   if (s.matches('depositing')) {
     // amount- and fault-driven answers only for the flow's first deposit (the amount holds for the whole flow)
     const first: CardKey[] = c.outcome === null ? ['dep:error', 'dep:expired', 'dep:forbidden'] : [];
@@ -141,8 +183,9 @@ function cardEvents(s: AnyMachineSnapshot): CardKey[] {
     return ['dep:success', 'dep:pending', 'dep:refused', 'dep:generic', 'dep:threeDs1', 'dep:frictionless', 'dep:nomethod', 'dep:fingerprint+challenge', 'dep:challenge', 'dep:issuer', ...first];
   }
   if (s.matches('fingerprinting')) return ['method.completed'];
-  // a resumed 3DS2 polling (its HEADs held by page.route): "Stop waiting" ends it
-  if (s.matches('threeDs2') && (c as { resume?: unknown }).resume) return ['stop'];
+  // a resumed 3DS2 polling (its HEADs held by page.route): "Stop waiting" ends it; after a resumed
+  // challenge (test card 0039) the bank refuses whatever the code
+  if (s.matches('threeDs2') && c.resume) return c.resume.stage === 'challenge' ? ['tds:refused'] : ['stop'];
   if (s.matches('threeDs2')) {
     const afterChallenge = c.outcome?.kind === 'challenge';
     // a 401 (refresh, 401 again) or a 403 on the transaction's polling: page.route on the HEAD
@@ -153,7 +196,7 @@ function cardEvents(s: AnyMachineSnapshot): CardKey[] {
     return [];
   }
   if (s.matches({ challenge: 'confirmingCancel' })) return ['cancel.confirmed', 'cancel.dismissed', 'back'];
-  if (s.matches('challenge')) return ['challenge.completed', 'back'];
+  if (s.matches('challenge')) return c.resume ? ['challenge.completed'] : ['challenge.completed', 'back'];
   return [];
 }
 
@@ -164,20 +207,17 @@ export const cardPlan = () =>
     fixtures: CARD_FIXTURES,
     events: cardEvents,
     why: [
-      [/fingerprinting --xstate\.after/, 'the 3DS method time-out (10 s): the sandbox\'s method page always answers, and with it blocked the sandbox answers the fingerprint again (its HEAD is ready only once the method was called or after 3 polls, then the context says pending 2 again), not the result'],
-      [/encryptCard/, 'the acquirers and the in-page CSE always give a payload: the CSE (WebCrypto RSA-OAEP with the options\' key) encrypts in Chromium whatever the acquirers answer, so no empty or failed encryption'],
-      [/card\.threeDs2 --xstate\.done\.actor\.threeds2 \[threeDsIs\]--> card\.done #2/, 'a cancelled 3DS polling: nothing sends polling.cancelled to the card flow\'s polling child (machines/transaction-polling.machine.ts), so it never ends cancelled'],
+      [/encrypting --xstate\.error\.actor\.encryptCard/, 'an encryption that throws: the actor (src/methods/card/api.ts encryptCard) turns every acquirer failure (HTTP error, time-out, malformed answer) and every WebCrypto failure (a key it cannot import) into an empty payload, realised here as encrypt:none; only a fault in the code itself could throw; proven at machine level (test/model)'],
+      [/card\.threeDs2 --xstate\.done\.actor\.threeds2 \[threeDsIs\]--> card\.done #2/, 'a cancelled 3DS polling: nothing sends polling.cancelled to the card flow\'s polling child (machines/transaction-polling.machine.ts); SPEC 4\'s "polling can be cancelled" is the wait\'s "Stop waiting" (wait.stopped, run by paths of this plan), which ends pending unconfirmed since the deposit may still complete (DESIGN 7)'],
+      [/card\.threeDs2 --xstate\.error\.actor\.threeds2/, 'a 3DS2 polling child that throws: every failed read ends it with an output (run here: tds:failed, tds:expired, tds:unknown); proven at machine level (test/model)'],
       [/card\.depositing --xstate\.error\.actor\.depositCall/, 'a deposit call child that throws: no page can make it throw; proven at machine level (card.machine.test.ts, test/model)'],
       [/card\.starting --always \[resumed\]--> card\.done/, 'a reload during the call itself: the flow ends at once (no step), and the plan keeps only paths with at least one step (test/e2e/model-run/flow-plan.ts)'],
-      // The dropdown variant's choice on the form; the model run keeps the flag off.
-      [/card\.(form\.known|cvvForm) --brand\.chosen/, 'the brand dropdown (desktop) or menu (phone) on the form is behind payment-f-new-brand-choice-enabled, off in the model run (its flag-off choice is the network-channels page); both are run by test/e2e/brand-choice-variants.spec.ts'],
-      [/card\.issuerRedirect --card\.cancelled/, 'on the web app the issuer redirect leaves the page at once: no cancel button'],
+      [/card\.issuerRedirect --card\.cancelled--> card\.done$/, 'on the web app and in launchers the page itself leaves for the issuer\'s page at once (SPEC 4 detail 6): its "Choose another method" shows only while that page loads, and the browser leaves anyway; the in-app cancel is run'],
     ],
     dropped: [
-      { event: 'encryptCard done with no payload / encryptCard error', why: 'the in-page CSE (WebCrypto) always encrypts in Chromium' },
-      { event: 'threeds2 done: cancelled', why: 'nothing sends polling.cancelled to the 3DS polling child' },
-      { event: 'after methodTimeout (10 s)', why: 'the sandbox method page always loads; blocked, the sandbox answers the fingerprint again' },
-      { event: 'card.cancelled during the issuer redirect', why: 'the web app leaves for the issuer page at once' },
+      { event: 'encryptCard error', why: 'the encryption actor turns every acquirer and WebCrypto failure into an empty payload (encrypt:none)' },
+      { event: 'threeds2 done: cancelled', why: 'nothing sends polling.cancelled to the 3DS polling child; the player stops waiting with wait.stopped' },
+      { event: 'card.cancelled during a direct issuer redirect', why: 'the web app leaves for the issuer page at once' },
       { event: 'brand lookup error on a Visa-only bin, unknown brand of a saved card', why: 'same transitions as the co-badged bin lookup error and the new card\'s unknown brand' },
     ],
   });
@@ -185,7 +225,8 @@ export const cardPlan = () =>
 // ---- realisation ------------------------------------------------------------------------------------------
 
 const CVV = '7391';
-const TOKENS = [null, { type: 'CARD', bin: '497010', last_digits: '0014' }, { type: 'CARD', bin: '411111', last_digits: '1052' }];
+// The saved FR card was saved with CB, the scheme the model's input defaults to (the sandbox's default is Visa).
+const TOKENS = [null, { type: 'CARD', bin: '497010', last_digits: '0014', scheme: 'cb' }, { type: 'CARD', bin: '411111', last_digits: '1052' }];
 
 /** The test card a typed bin stands for, chosen by the deposit answer that follows (docs/sandbox.md). */
 function numberFor(bin: CardKey | undefined, dep: CardKey | undefined, tds: CardKey | undefined): string {
@@ -205,7 +246,7 @@ function numberFor(bin: CardKey | undefined, dep: CardKey | undefined, tds: Card
   }
 }
 
-const TRIGGERS = new Set<CardKey>(['bin:cbvisa', 'bin:visa', 'bin:unknown', 'bin:cleared', 'submit', 'cvv', 'useNew', 'useSaved', 'cancel', 'brand.choose', 'brand.chosen', 'brand.cancelled', 'challenge.completed', 'back', 'cancel.confirmed', 'cancel.dismissed', 'stop', 'tds:unknown']);
+const TRIGGERS = new Set<CardKey>(['bin:cbvisa', 'bin:visa', 'bin:unknown', 'bin:cleared', 'submit', 'cvv', 'useNew', 'useSaved', 'cancel', 'brand.choose', 'brand.chosen', 'brand.cancelled', 'challenge.completed', 'back', 'cancel.confirmed', 'cancel.dismissed', 'stop', 'tds:unknown', 'method.timeout']);
 
 const ACTION: Record<CardKey, string> = {
   'bin:cbvisa': 'type 4970 1000 0000 0014 (CB + Visa)', 'bin:visa': 'type a 4111 11.. Visa test card (chosen by the answer that follows)',
@@ -222,32 +263,44 @@ const ACTION: Record<CardKey, string> = {
   'challenge.completed': 'ACS: type the code (1234, or 0000 to fail), submit',
   back: 'the header\'s back (while the brands load: the bin lookup held by page.route)', 'cancel.confirmed': 'the question: Cancel the payment',
   'cancel.dismissed': 'the question: Continue with my bank', 'dep:nomethod': 'test card 0013, page.route strips the 3DS method URL from the answer',
+  'encrypt:none': 'page.route: acquirers A and B answer 503 and the options\' CSE keys are no keys WebCrypto can import',
+  'method.timeout': 'test card 0013, page.route holds the 3DS method page; the page\'s clock jumps the 10 s time-out',
   'dep:forbidden': 'page.route: the deposit call answers 403 payment.forbidden (a clear refusal: not sent again)',
   stop: 'test card 0013: the transaction HEADs held by page.route; "Stop waiting"',
   'tds:unknown': 'test card 0013: page.route answers the transaction HEADs 500; the page\'s clock runs the read retries out',
   'tds:expired': 'page.route: the transaction HEAD answers 401 (refresh, 401 again)', 'tds:failed': 'page.route: the transaction HEAD answers 403 (a clear refusal; a 5xx is retried)',
 };
 
-type Ctx2 = Ctx & { notice: string | null; result: { kind: string }; scheme: string | null };
+type Ctx2 = Ctx & { notice: { reason: string; intentId: string } | null; result: { kind: string }; scheme: string | null };
 
 export const amountPage: Expectation = { label: '/ [pay-button], no dialog', check: async (p) => { await pathIs(p, '/'); await visible(p, 'pay-button'); await expect(p.getByTestId('error-dialog')).toHaveCount(0); } };
 export const errorDialog: Expectation = { label: '/ [error-dialog]', check: async (p) => { await visible(p, 'error-dialog', 15_000); await pathIs(p, '/'); } };
+const translatedErrorDialog: Expectation = {
+  label: '/ [error-dialog] translated, [error-dialog-close]',
+  check: async (p) => {
+    await errorDialog.check(p);
+    await expect(p.getByTestId('error-dialog')).not.toContainText(/payment\.[a-z]/);
+    await visible(p, 'error-dialog-close');
+  },
+};
 export const sessionTimeout: Expectation = { label: '/session-timeout [session-timeout]', check: async (p) => { await pathIs(p, '/session-timeout', 15_000); await visible(p, 'session-timeout'); } };
 
 /**
  * A refusal back on the form: the notice, and over it the error dialog (SPEC 8), closed as a player would
- * before the next step. Each refusal is a new notice element: one the run already closed a dialog for is
- * marked, so a later look at the same notice (after the brand page, say) expects no dialog.
+ * before the next step. The dialog opens once per refusal: a later look at the same notice (the model's
+ * same notice, e.g. after the brand page, where the form is mounted again) expects no dialog.
  */
-async function closeRefusalDialog(p: Page) {
-  const notice = p.getByTestId('card-notice');
+const closedNotices = new WeakMap<Page, WeakSet<object>>(); // per page: paths may share the model's snapshots
+async function closeRefusalDialog(p: Page, notice: object) {
   await visible(p, 'card-notice');
-  if (await notice.getAttribute('data-run-closed')) return;
+  const closed = closedNotices.get(p) ?? new WeakSet<object>();
+  closedNotices.set(p, closed);
   const dialog = p.getByTestId('error-dialog');
+  if (closed.has(notice)) return expect(dialog).toHaveCount(0);
   await visible(p, 'error-dialog', 15_000);
   await dialog.getByTestId('error-dialog-close').click();
   await expect(dialog).toHaveCount(0);
-  await notice.evaluate((el) => el.setAttribute('data-run-closed', 'true'));
+  closed.add(notice);
 }
 
 function cardExpectation(s: AnyMachineSnapshot): Expectation | null {
@@ -259,7 +312,8 @@ function cardExpectation(s: AnyMachineSnapshot): Expectation | null {
         // A deposit whose result could not be read: "We are confirming your deposit", never failed
         if ((c.result as { unconfirmed?: boolean }).unconfirmed) return unconfirmedDialog;
         return returnPage(c.result.kind);
-      case 'failure': return errorDialog;
+      // SPEC 8: the error dialog's text is the code's translation, never the code; its button is the way on
+      case 'failure': return (c.result as { reason?: string }).reason === CARD_INTERNAL_ERROR ? translatedErrorDialog : errorDialog;
       case 'cancelled': return amountPage;
       case 'sessionExpired': return sessionTimeout;
       case 'redirect': return { label: '3DS1 page [acs-3ds1]', check: async (p) => visible(p, 'acs-3ds1', 15_000) };
@@ -278,7 +332,7 @@ function cardExpectation(s: AnyMachineSnapshot): Expectation | null {
         await visible(p, 'card-form');
         await visible(p, brandRow!);
         if (c.scheme) await expect(p.getByTestId(brandRow!)).toHaveAttribute('data-brand', c.scheme);
-        if (c.notice) await closeRefusalDialog(p);
+        if (c.notice) await closeRefusalDialog(p, c.notice);
       },
     };
   }
@@ -287,12 +341,13 @@ function cardExpectation(s: AnyMachineSnapshot): Expectation | null {
   }
   if (s.matches('cvvForm')) {
     return {
-      label: `/card [cvv-form]${brandRow ? ` [${brandRow}]` : ''}`,
+      label: `/card [cvv-form]${brandRow ? ` [${brandRow}${c.scheme ? ` ${c.scheme}` : ''}]` : ''}`,
       check: async (p) => {
         await pathIs(p, '/card');
         await visible(p, 'cvv-form');
-        if (c.notice) await closeRefusalDialog(p);
+        if (c.notice) await closeRefusalDialog(p, c.notice);
         if (brandRow) await visible(p, brandRow);
+        if (brandRow && c.scheme) await expect(p.getByTestId(brandRow)).toHaveAttribute('data-brand', c.scheme);
         await expect(p.getByTestId('cvv-submit')).not.toHaveAttribute('aria-busy', 'true');
         await visible(p, 'cvv-help'); // the lazy CVV help has rendered: the form no longer moves
       },
@@ -312,13 +367,19 @@ function cardExpectation(s: AnyMachineSnapshot): Expectation | null {
       },
     };
   }
+  // SPEC 4 detail 6: in a native app the app opens the issuer's page; this one waits, with a way back
+  if (s.matches('issuerRedirect') && inApp(c)) {
+    return { label: '/card [issuer-redirect] [issuer-redirect-cancel]', check: async (p) => { await pathIs(p, '/card'); await visible(p, 'issuer-redirect', 15_000); await visible(p, 'issuer-redirect-cancel'); } };
+  }
   if (s.matches('issuerRedirect')) return { label: 'issuer page [issuer-page]', check: async (p) => visible(p, 'issuer-page', 15_000) };
-  return null; // starting, fetching brands, looking up, encrypting, depositing, fingerprinting, polling: busy
+  // the 3DS2 result being read: the bank's wait and its way out (after the 3DS method's time-out)
+  if (s.matches('threeDs2')) return { label: '/card [card-bank-wait] [card-stop-waiting]', check: async (p) => { await pathIs(p, '/card'); await visible(p, 'card-bank-wait', 15_000); await visible(p, 'card-stop-waiting'); } };
+  return null; // starting, fetching brands, looking up, encrypting, depositing, fingerprinting: busy
 }
 
 export function cardDriver(fp: FlowPath<CardKey>): FlowDriver<CardKey> {
   const keys = fp.keys;
-  const token = fp.input === 1 || fp.input === 2;
+  const token = TOKEN_INPUTS.has(fp.input);
   const amount = keys.includes('dep:error') ? '115' : token && keys.includes('dep:refused') ? '113' : '25';
   let typed = '';
   const nextOf = (from: number, pred: (k: CardKey) => boolean, stop: (k: CardKey) => boolean = () => false) => {
@@ -355,6 +416,27 @@ export function cardDriver(fp: FlowPath<CardKey>): FlowDriver<CardKey> {
       await route.fulfill({ response: res, json: body });
     });
   };
+  /** The 3DS method pages the path lets time out are held (never answered): the hidden iframe never loads. */
+  const methodEnds = keys.filter((k) => k === 'method.completed' || k === 'method.timeout');
+  let seenMethod: () => void = () => {};
+  const methodHeld = new Promise<void>((resolve) => (seenMethod = resolve));
+  const holdMethodPages = async (page: Page) => {
+    let n = 0;
+    await page.route('**/sandbox/threeds/method', async (route) => {
+      if (methodEnds[n++] !== 'method.timeout') return route.continue();
+      seenMethod();
+    });
+  };
+  /** Every acquirer fails: A and B answer 503, and the options' CSE keys are bytes WebCrypto cannot import. */
+  const breakEncryption = async (page: Page) => {
+    await page.route('**/ext/acq-*/**', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"model run: acquirer unavailable"}' }));
+    await page.route(/\/kong\/v\d+\/me\/(deposit\/options|payment-methods\/deposit)(\?|$)/, async (route) => {
+      const res = await route.fetch();
+      const body = (await res.json()) as { cse?: Array<{ provider_code: string; public_key: string }> };
+      body.cse = body.cse?.map((k) => ({ ...k, public_key: btoa('not a public key') }));
+      await route.fulfill({ response: res, json: body });
+    });
+  };
   const blockBinLookupOnce = async (page: Page) => {
     let done = false;
     await page.route('**/ext/cpp/v2/bin/**', async (route) => {
@@ -371,11 +453,22 @@ export function cardDriver(fp: FlowPath<CardKey>): FlowDriver<CardKey> {
     stable: () => false,
     profile: () => ({
       legislation: 'FR', language: 'en', currency: 'EUR', url_success: '/sandbox/return?outcome=success', url_back: '/sandbox/return?outcome=back',
-      banner: null, ...(token ? { tokens: [TOKENS[fp.input]] } : {}),
+      banner: null, ...(token ? { tokens: [TOKENS[fp.input === 2 ? 2 : 1]] } : {}),
+      ...(fp.input === MENU ? { feature_flags: { [BRAND_MENU_FLAG]: true } } : {}),
+      ...(fp.input === IN_APP ? { platform: 'IOS' } : {}),
     }),
-    // the 3DS polling's read retries (1 s, 2 s, 4 s) and its 10 s limit run on the page's clock
+    // the 3DS polling's read retries (1 s, 2 s, 4 s) and its 10 s limit, and the 3DS method's time-out, run on the page's clock
     prepare: async (page) => {
-      if (keys.includes('tds:unknown')) await page.clock.install();
+      if (keys.includes('tds:unknown') || keys.includes('method.timeout')) await page.clock.install();
+      // the iOS app's webview: its message handler (docs/bridge.md), recording what the page sends
+      if (fp.input === IN_APP) {
+        await page.addInitScript(() => {
+          const w = window as unknown as { webkit?: unknown; __runBridge?: unknown[] };
+          const sent: unknown[] = (w.__runBridge = []);
+          w.webkit = { messageHandlers: { paymentBridge: { postMessage: (m: unknown) => void sent.push(m) } } };
+        });
+      }
+      if (keys.includes('encrypt:none')) await breakEncryption(page);
     },
     open: async (page, firstKeys) => {
       if (firstKeys.includes('brands:error')) await blockBinLookupOnce(page);
@@ -387,6 +480,22 @@ export function cardDriver(fp: FlowPath<CardKey>): FlowDriver<CardKey> {
       // held: the polling never ends by itself before "Stop waiting"
       if (keys.includes('stop')) await page.route(/\/kong\/v4\/me\/transactions\//, () => {});
       if (keys[0] === 'back' && token) await holdBinLookup(page);
+      if (keys.includes('method.timeout')) await holdMethodPages(page);
+      if (fp.input === RESUMED_CHALLENGE) {
+        // a new card the bank challenges at once (test card 0039), reloaded on the challenge page
+        await page.locator('[data-testid="mean-tile"][data-mean-id="1"]').click();
+        await page.getByTestId('amount-input').fill(amount);
+        await page.getByTestId('pay-button').click();
+        await expect(page.getByTestId('card-form')).toBeVisible({ timeout: 10_000 });
+        await page.getByTestId('card-number').fill(TEST_CARDS.challengeFailed.number);
+        await page.getByTestId('card-expiry').fill('1230');
+        await page.getByTestId('card-cvv').fill(CVV);
+        await expect(page.locator('[data-testid="card-brand-choice"], [data-testid="card-brand-readonly"]')).toBeVisible();
+        await page.getByTestId('card-submit').click();
+        await expect(page.frameLocator('[data-testid="threeds2-frame"]').getByTestId('acs-challenge')).toBeVisible({ timeout: 15_000 });
+        await page.reload();
+        return 'card tile, amount 25, Pay, test card 0039, Pay; reload on the challenge page';
+      }
       if (fp.input === RESUMED) {
         // a new card whose 3DS2 result is read by polling (test card 0013), reloaded while it polls
         await page.route(/\/kong\/v4\/me\/transactions\//, () => {});
@@ -458,9 +567,26 @@ export function cardDriver(fp: FlowPath<CardKey>): FlowDriver<CardKey> {
           return;
         case 'useNew': return page.getByTestId('cvv-use-new').click();
         case 'useSaved': return page.getByTestId('card-use-saved').click();
-        case 'cancel': return page.getByTestId('card-cancel').or(page.getByTestId('cvv-cancel')).click();
+        case 'cancel': {
+          if (fp.input !== IN_APP) return page.getByTestId('card-cancel').or(page.getByTestId('cvv-cancel')).click();
+          // back from the app's issuer page: the app is told to close it (SPEC 6 paymentCancelRedirectInApp)
+          await page.getByTestId('issuer-redirect-cancel').click();
+          const names = () => page.evaluate(() => ((window as unknown as { __runBridge?: Array<{ name?: string }> }).__runBridge ?? []).map((m) => m.name));
+          await expect.poll(names).toContain('paymentCancelRedirectInApp');
+          expect(await names()).toContain('paymentRedirectInApp');
+          return;
+        }
         case 'brand.choose': return page.getByTestId('card-brand-change').click();
-        case 'brand.chosen': return page.getByTestId('brand-option-visa').click();
+        case 'brand.chosen': {
+          if (fp.input !== MENU) return page.getByTestId('brand-option-visa').click();
+          // the flag's menu of tiles on the form (a phone), opened again if the page's scroll collapsed it
+          const change = page.getByTestId('card-brand-menu-change');
+          if (await change.isVisible()) await change.click();
+          return page.getByTestId('brand-tile-visa').click();
+        }
+        case 'method.timeout':
+          await methodHeld;
+          return page.clock.fastForward(THREEDS_METHOD_TIMEOUT_MS);
         case 'brand.cancelled': return page.getByTestId('brand-back').click();
         case 'challenge.completed': {
           const acs = page.frameLocator('[data-testid="threeds2-frame"]');
