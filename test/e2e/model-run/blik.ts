@@ -134,6 +134,19 @@ async function runUntil(page: Page, testId: string, maxMs = 30_000): Promise<voi
 
 const isTransactionRead = (r: Request) => /\/kong\/v4\/me\/(transactions\/|deposits\/status)/.test(r.url());
 
+/** Pauses the page's clock half a second ahead of its time (its time flows on while the call travels). */
+async function pauseSoon(page: Page): Promise<void> {
+  for (let tries = 0; ; tries++) {
+    const now = await page.evaluate(() => Date.now());
+    try {
+      return await page.clock.pauseAt(now + 500);
+    } catch (e) {
+      // "Cannot fast-forward to the past": the page's time passed it already
+      if (tries >= 5) throw e;
+    }
+  }
+}
+
 /**
  * Runs the wait on the page's clock (installed before the page loaded), paused: a second at a time, each
  * step's transaction reads answered before the next, as in real time (a jump of minutes at once would leave
@@ -148,7 +161,7 @@ export async function runTheWait(page: Page, seconds: number, stop: () => Promis
   page.on('requestfinished', ended);
   page.on('requestfailed', ended);
   try {
-    await page.clock.pauseAt(await page.evaluate(() => Date.now()));
+    await pauseSoon(page);
     let run = 0;
     while (run < seconds && !(await stop())) {
       await page.clock.runFor(1000);
