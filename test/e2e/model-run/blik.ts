@@ -5,7 +5,7 @@
 // `faults.deposit` a 401 or a call that never answers (the reload during the call), page.route a readable
 // answer the flow cannot act on and the transaction's HEAD (401, 403), `page.clock` the back-offs and the
 // code's 2-minute lifetime (docs/decisions.md "BLIK · The wait").
-import { expect, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page, type Request } from '@playwright/test';
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import { blikInputs } from '../../../machines/blik.events';
 import { refusalError } from '../../../machines/fixtures';
@@ -63,7 +63,8 @@ function blikKeys(s: AnyMachineSnapshot): BlikKey[] {
     return c.tokenId !== null ? ['dep:pending', ...any] : ['dep:pending', 'dep:success', 'dep:refused', ...any];
   }
   // a resumed wait (a code that never ends, 777200, paid then reloaded: the dearest opening): the player
-  // leaves; its other ends are taken from a wait reached in the page; one-click is confirmed after 3 s
+  // leaves, or the code's lifetime (a timer: the model offers it in every wait) runs out on the page's
+  // clock; its other ends are taken from a wait reached in the page; one-click is confirmed after 3 s
   if (s.matches('waiting') && c.resume) return ['cancel'];
   if (s.matches('waiting') && c.tokenId !== null) return ['poll:success'];
   if (s.matches('waiting')) return ['poll:success', 'poll:failure', 'cancel', 'back', 'poll:expired', 'poll:failed'];
@@ -160,6 +161,8 @@ export async function runTheWait(page: Page, seconds: number, stop: () => Promis
   page.on('request', sent);
   page.on('requestfinished', ended);
   page.on('requestfailed', ended);
+  // each second of the page's time costs a few calls to the browser: up to a second of real time each on a loaded machine
+  test.info().setTimeout(test.info().timeout + seconds * 1000);
   try {
     await pauseSoon(page);
     let run = 0;
