@@ -155,9 +155,10 @@ async function pauseSoon(page: Page): Promise<void> {
  * returns the seconds run. The wait must show at each step. The clock stays paused.
  */
 export async function runTheWait(page: Page, seconds: number, stop: () => Promise<boolean> = async () => false): Promise<number> {
-  let inFlight = 0;
-  const sent = (r: Request) => void (isTransactionRead(r) && inFlight++);
-  const ended = (r: Request) => void (isTransactionRead(r) && inFlight--);
+  // a read sent before these listeners may end after them: counted by request, not by a number
+  const inFlight = new Set<Request>();
+  const sent = (r: Request) => void (isTransactionRead(r) && inFlight.add(r));
+  const ended = (r: Request) => void inFlight.delete(r);
   page.on('request', sent);
   page.on('requestfinished', ended);
   page.on('requestfailed', ended);
@@ -169,7 +170,7 @@ export async function runTheWait(page: Page, seconds: number, stop: () => Promis
     while (run < seconds && !(await stop())) {
       await page.clock.runFor(1000);
       run++;
-      await expect.poll(() => inFlight, { timeout: 5_000 }).toBe(0);
+      await expect.poll(() => inFlight.size, { timeout: 5_000 }).toBe(0);
       await expect(page.getByTestId('blik-waiting')).toBeVisible({ timeout: 1_000 });
     }
     return run;
