@@ -2,15 +2,17 @@
 // 8), run by the root as its `flow` child (flow-output.ts): the code form (a saved BLIK, "one-click",
 // is paid directly without it), the deposit call, then by the answer: pending -> a waiting screen
 // while the player confirms in the banking app, anything else -> payment.genericfailure.
-// The wait polls the transaction (the shared transaction polling) for at most the code's lifetime:
-// a confirmed deposit is a success; a refused or expired one a failure; the end of the code's lifetime,
-// the player's back, or a status that cannot be read are SPEC's "pending gives deposit success with
-// status pending" (docs/decisions.md), never "failed".
+// The wait polls the transaction (the shared transaction polling) for the code's lifetime, which the
+// screen counts down (SPEC 4 "Timer"): a confirmed deposit is a success; a refused or expired one a
+// failure; the player's back is SPEC's "pending gives deposit success with status pending"; the end of
+// the lifetime or a status that cannot be read are pending, unconfirmed, never "failed"
+// (docs/decisions.md "BLIK · The wait").
 import { assign, emit, setup } from 'xstate';
 import type { TrackEmitted } from '../src/domain/tracking';
 import {
   BLIK_CODE_LIFETIME_MS,
   BLIK_METHOD,
+  BLIK_WAIT_POLL_LIMIT_MS,
   blikCodeError,
   blikOutcome,
   blikPolledOutcome,
@@ -67,7 +69,7 @@ const polledOf = (output: PollingOutput): BlikOutcome =>
 
 /** Leaving before any deposit call: back to the amount page. */
 const CANCEL = { target: 'done', actions: { type: 'finishWith', params: { kind: 'cancelled' as const } } } as const;
-/** Leaving the wait: the deposit was accepted and is still pending at the bank (SPEC 4 BLIK: pending). */
+/** The player leaves the wait: the deposit was accepted and is still pending at the bank (SPEC 4 BLIK: pending). */
 const LEAVE_PENDING = { target: 'done', actions: { type: 'finish', params: { kind: 'pending' as const } } } as const;
 
 export const blikMachine = setup({
@@ -211,19 +213,22 @@ export const blikMachine = setup({
     },
     /**
      * The player confirms in the banking app: the amount, the code's time left and a way back. The
-     * transaction is polled until ready, then its deposit status read; the code's lifetime bounds it.
+     * transaction is polled until ready, then its deposit status read. The code's lifetime, counted down
+     * on the screen, ends the wait: the bank said nothing within it, so its result is not known.
      */
     waiting: {
       meta: { route: ROUTES.BLIK },
       tags: ['waiting'],
       entry: { type: 'rememberDeposit', params: { stage: 'polling' } },
       exit: 'forgetDeposit',
-      after: { codeLifetime: LEAVE_PENDING },
+      after: { codeLifetime: { target: 'done', actions: 'finishUnconfirmed' } },
       on: { 'blik.cancelled': LEAVE_PENDING, 'navigation.back': LEAVE_PENDING },
       invoke: {
         src: 'transactionPolling',
         id: 'transactionPolling',
-        input: ({ context }) => ({ transactionId: context.transactionId ?? '', intervalMs: DEFAULT_POLL_INTERVAL_MS }),
+        // The poll's own limit (25 s by default) would end the wait long before the countdown shown:
+        // it is set past the code's lifetime, so the lifetime is what ends the wait.
+        input: ({ context }) => ({ transactionId: context.transactionId ?? '', intervalMs: DEFAULT_POLL_INTERVAL_MS, limitMs: BLIK_WAIT_POLL_LIMIT_MS }),
         onDone: [
           {
             guard: { type: 'polledIs', params: ({ event }: PollingDone) => ({ output: event.output, kind: 'success' as const }) },

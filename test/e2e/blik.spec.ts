@@ -1,12 +1,14 @@
 // BLIK in Poland (SPEC 2 BLIK code form, SPEC 3 BLIK bodies, SPEC 4 Choice of deposit request,
 // BLIK, Default mean rules, Success handling, SPEC 5, SPEC 8), against the sandbox's BLIK bank
-// (docs/sandbox.md "BLIK": code 777123 is confirmed after 3 s, 777101 refused, 777200 pending for ever).
+// (docs/sandbox.md "BLIK": code 777123 is confirmed after 3 s, 777101 refused, 777200 pending for ever, until
+// confirmed on the banking app page).
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { readyMadePlayer } from '../../sandbox/players';
 import { openApp, translation } from './sandbox';
 import { MEAN_ID, RETURN_URL, expectAmountPage, expectCommonBody, markedTiles, meansReady, returnParams, tile } from './means-helpers';
+import { outliveTheCode, runTheWait } from './model-run/blik';
 
 const LANG = 'pl';
 const PL = { legislation: 'PL', language: LANG, currency: 'PLN', url_success: RETURN_URL };
@@ -127,6 +129,48 @@ test('leaving the wait before the bank answers: success handling with status pen
   const q = await returned(page);
   expect(q.get('status')).toBe('pending');
   expect(q.get('method')).toBe('BLIK');
+});
+
+// docs/decisions.md "BLIK · The wait": the wait lasts the code's 2 minutes its countdown shows (SPEC 4
+// "Timer"), no longer cut at the transaction polling's usual 25 s. The page's clock runs it, paused.
+const countdownShown = (page: Page) => page.getByTestId('blik-waiting').getByTestId('countdown').locator('[aria-hidden="true"]');
+
+test('the bank confirms a minute into the wait (past 25 s): the page, still polling, updates by itself: success', async ({ page }) => {
+  await page.clock.install();
+  await openApp(page, { ...PL, tokens: [] });
+  await openBlikForm(page, '100');
+  const request = await submitCode(page, '777200');
+  const uid = String((await (await request.response())!.json()).transaction_uid);
+  await expect(page.getByTestId('blik-waiting')).toBeVisible();
+  expect(await runTheWait(page, 60)).toBe(60);
+  await expect(countdownShown(page)).toHaveText(/^0[01]:\d\d$/);
+  // the player confirms in the banking app (the sandbox's page, as a form post)
+  const confirmed = await page.request.post('/sandbox/provider/blik-bank', { form: { transaction_uid: uid, decision: 'confirm' }, maxRedirects: 0 });
+  expect(confirmed.status()).toBe(303);
+  await page.clock.resume();
+  const q = await returned(page);
+  expect(q.get('status')).toBe('success');
+  expect(q.get('method')).toBe('BLIK');
+});
+
+test('a code the bank never answers: the wait lasts the 2 minutes its countdown shows, then "we are confirming your deposit" (pending, unconfirmed), never a failure', async ({ page }) => {
+  await page.clock.install();
+  await openApp(page, { ...PL, tokens: [] });
+  await openBlikForm(page, '100');
+  await submitCode(page, '777200');
+  await expect(page.getByTestId('blik-waiting')).toBeVisible();
+  await expect(countdownShown(page)).toHaveText(/^0(2:00|1:5\d)$/);
+  // at 00:01 the wait still shows, more than 100 s in; then the code's end
+  await outliveTheCode(page);
+  const dialog = page.getByTestId('deposit-unconfirmed');
+  await expect(dialog).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByTestId('error-dialog')).toHaveCount(0);
+  await expect(dialog.getByRole('heading')).toHaveText(translation(LANG, 'We are confirming your deposit'));
+  await dialog.getByTestId('confirmation-close').click();
+  const q = await returned(page);
+  expect(q.get('status')).toBe('pending');
+  expect(q.get('method')).toBe('BLIK');
+  expect(q.get('amount')).toBe('100');
 });
 
 test('closing the code form (and the browser back) returns to the amount page with no deposit', async ({ page }) => {

@@ -6,8 +6,13 @@ import { GENERIC_FAILURE } from '../../domain/errors';
 export const BLIK_METHOD = 'BLIK';
 /** A BLIK code has 6 digits. */
 export const BLIK_CODE_LENGTH = 6;
-/** A BLIK code is valid for 2 minutes: the longest the player can take to confirm in the banking app. */
+/**
+ * A BLIK code is valid for 2 minutes: the longest the player can take to confirm in the banking app, the
+ * wait's countdown and its end (docs/decisions.md "BLIK · The wait").
+ */
 export const BLIK_CODE_LIFETIME_MS = 120_000;
+/** The wait's transaction polling stops on its own only past the code's lifetime, which ends the wait first. */
+export const BLIK_WAIT_POLL_LIMIT_MS = BLIK_CODE_LIFETIME_MS + 1000;
 /** SPEC 5: a missing BLIK code shows payment.null.information.error. */
 export const BLIK_CODE_MISSING = 'payment.null.information.error';
 /** An incomplete code (1 to 5 digits): the form's own message. */

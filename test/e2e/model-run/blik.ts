@@ -3,8 +3,9 @@
 // the call), each abstract event realised in Chromium against the sandbox's BLIK bank (docs/sandbox.md
 // "BLIK": the code's last three digits choose the answer and the bank's end), amounts 114 / 115 (422, 500),
 // `faults.deposit` a 401 or a call that never answers (the reload during the call), page.route a readable
-// answer the flow cannot act on and the transaction's HEAD (401, 403), `page.clock` the back-offs.
-import { expect, type Page } from '@playwright/test';
+// answer the flow cannot act on and the transaction's HEAD (401, 403), `page.clock` the back-offs and the
+// code's 2-minute lifetime (docs/decisions.md "BLIK · The wait").
+import { expect, test, type Page, type Request } from '@playwright/test';
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import { blikInputs } from '../../../machines/blik.events';
 import { refusalError } from '../../../machines/fixtures';
@@ -36,6 +37,8 @@ export const BLIK_FIXTURES = {
   'poll:failure': polled({ kind: 'fetched', result: { status: 'failure', reason: 'EXPIRED' } }),
   'poll:expired': polled({ kind: 'sessionExpired' }),
   'poll:failed': polled({ kind: 'failed' }),
+  /** The code's lifetime runs out while the bank says nothing (the machine's own timer). */
+  lifetime: { type: 'xstate.after.codeLifetime.blik.waiting' },
 } satisfies Record<string, AnyEventObject>;
 export type BlikKey = keyof typeof BLIK_FIXTURES;
 
@@ -60,7 +63,8 @@ function blikKeys(s: AnyMachineSnapshot): BlikKey[] {
     return c.tokenId !== null ? ['dep:pending', ...any] : ['dep:pending', 'dep:success', 'dep:refused', ...any];
   }
   // a resumed wait (a code that never ends, 777200, paid then reloaded: the dearest opening): the player
-  // leaves; its other ends are taken from a wait reached in the page; one-click is confirmed after 3 s
+  // leaves, or the code's lifetime (a timer: the model offers it in every wait) runs out on the page's
+  // clock; its other ends are taken from a wait reached in the page; one-click is confirmed after 3 s
   if (s.matches('waiting') && c.resume) return ['cancel'];
   if (s.matches('waiting') && c.tokenId !== null) return ['poll:success'];
   if (s.matches('waiting')) return ['poll:success', 'poll:failure', 'cancel', 'back', 'poll:expired', 'poll:failed'];
@@ -75,7 +79,6 @@ export const blikPlan = () =>
     events: blikKeys,
     why: [
       [/blik\.depositing --xstate\.error\.actor\.depositCall/, 'a deposit call child that throws: no page can make it throw; proven at machine level (blik.machine.test.ts, test/model)'],
-      [/blik\.waiting --xstate\.after\.codeLifetime/, 'the code\'s 2-minute lifetime never ends the wait in the app: the transaction polling child, invoked without a limit, ends `unknown` at its own 25 s limit (POLL_LIMIT_MS, DESIGN 7) first, so the wait ends pending unconfirmed (the same transition as a failed read); the run that jumped the page\'s clock 2 minutes showed [deposit-unconfirmed], not the return page (reported as a defect: the lifetime and its countdown are dead)'],
       [/blik\.waiting --xstate\.error\.actor\.transactionPolling/, 'a polling child that throws: no page can make it throw (its reads end as fetched, failed, sessionExpired or unknown); proven at machine level (test/model)'],
     ],
     dropped: [
@@ -97,7 +100,7 @@ function codeFor(keys: BlikKey[]): string {
   return '777200';
 }
 
-const TRIGGERS = new Set<BlikKey>(['submit', 'cancel', 'back', 'poll:expired', 'poll:failed', 'dep:lost']);
+const TRIGGERS = new Set<BlikKey>(['submit', 'cancel', 'back', 'poll:expired', 'poll:failed', 'dep:lost', 'lifetime']);
 const ACTION: Record<BlikKey, string> = {
   submit: 'type the code (its ending chooses the answer), Pay', cancel: 'Close (the form) / Don\'t wait (the wait)', back: 'the browser\'s back',
   'dep:pending': 'pending: the wait for the banking app', 'dep:success': 'code 777500: success at once', 'dep:refused': 'code 777101: refused at once',
@@ -107,6 +110,7 @@ const ACTION: Record<BlikKey, string> = {
   'poll:success': 'code 777123: the bank confirms after 3 s', 'poll:failure': 'code 777102: the code expires after 3 s (failure)',
   'poll:expired': 'page.route: the transaction HEAD (held until the wait was asserted) answers 401 (refresh, 401 again)',
   'poll:failed': 'page.route: the held transaction HEAD answers 403 (a clear refusal)',
+  lifetime: 'code 777200 (no end): the page\'s clock, paused, runs the code\'s 2 minutes a second at a time (each HEAD answered "not ready" in between); past the polling\'s usual 25 s, at 00:01 the wait still shows, then it ends',
 };
 
 const returnPage = (status: string): Expectation => ({
@@ -127,6 +131,69 @@ async function runUntil(page: Page, testId: string, maxMs = 30_000): Promise<voi
     if (await locator.waitFor({ state: 'visible', timeout: 300 }).then(() => true, () => false)) return;
     await page.clock.runFor(500);
   }
+}
+
+const isTransactionRead = (r: Request) => /\/kong\/v4\/me\/(transactions\/|deposits\/status)/.test(r.url());
+
+/** Pauses the page's clock half a second ahead of its time (its time flows on while the call travels). */
+async function pauseSoon(page: Page): Promise<void> {
+  for (let tries = 0; ; tries++) {
+    const now = await page.evaluate(() => Date.now());
+    try {
+      return await page.clock.pauseAt(now + 500);
+    } catch (e) {
+      // "Cannot fast-forward to the past": the page's time passed it already
+      if (tries >= 5) throw e;
+    }
+  }
+}
+
+/**
+ * Runs the wait on the page's clock (installed before the page loaded), paused: a second at a time, each
+ * step's transaction reads answered before the next, as in real time (a jump of minutes at once would leave
+ * reads unanswered and end the wait by their time-outs). Stops after `seconds`, or once `stop` is true;
+ * returns the seconds run. The wait must show at each step. The clock stays paused.
+ */
+export async function runTheWait(page: Page, seconds: number, stop: () => Promise<boolean> = async () => false): Promise<number> {
+  // a read sent before these listeners may end after them: counted by request, not by a number
+  const inFlight = new Set<Request>();
+  const sent = (r: Request) => void (isTransactionRead(r) && inFlight.add(r));
+  const ended = (r: Request) => void inFlight.delete(r);
+  page.on('request', sent);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  // each second of the page's time costs a few calls to the browser: up to a second of real time each on a loaded machine
+  test.info().setTimeout(test.info().timeout + seconds * 1000);
+  try {
+    await pauseSoon(page);
+    let run = 0;
+    while (run < seconds && !(await stop())) {
+      await page.clock.runFor(1000);
+      run++;
+      await expect.poll(() => inFlight.size, { timeout: 5_000 }).toBe(0);
+      await expect(page.getByTestId('blik-waiting')).toBeVisible({ timeout: 1_000 });
+    }
+    return run;
+  } finally {
+    page.off('request', sent);
+    page.off('requestfinished', ended);
+    page.off('requestfailed', ended);
+  }
+}
+
+/**
+ * The code's lifetime runs out (docs/decisions.md "BLIK · The wait"): the wait still shows, its countdown at
+ * 00:01, long past the polling's usual 25 s; then the code's end. The clock flows again afterwards.
+ */
+export async function outliveTheCode(page: Page): Promise<void> {
+  // the short form the player reads ("mm:ss"); the long one is for screen readers
+  const countdown = page.getByTestId('blik-waiting').getByTestId('countdown').locator('[aria-hidden="true"]');
+  const seconds = await runTheWait(page, 121, async () => (await countdown.textContent()) === '00:01');
+  await expect(countdown).toHaveText('00:01');
+  // run from the wait's first seconds: well past the 25 s that used to end it
+  expect(seconds).toBeGreaterThan(100);
+  await page.clock.runFor(2000);
+  await page.clock.resume();
 }
 
 function blikExpectation(s: AnyMachineSnapshot): Expectation | null {
@@ -157,7 +224,7 @@ export function blikDriver(fp: FlowPath<BlikKey>): FlowDriver<BlikKey> {
   const amount = keys.includes('dep:refusal') ? '114' : keys.includes('dep:lost') ? '115' : '100';
   const code = codeFor(keys);
   const heldEnd = keys.includes('poll:expired') || keys.includes('poll:failed');
-  const clocked = keys.includes('dep:lost');
+  const clocked = keys.includes('dep:lost') || keys.includes('lifetime');
   let answer: 'continue' | 401 | 403 = 'continue';
   let releasePolls = () => {};
   const heldPolls = new Promise<void>((resolve) => (releasePolls = resolve));
@@ -225,6 +292,7 @@ export function blikDriver(fp: FlowPath<BlikKey>): FlowDriver<BlikKey> {
         case 'cancel': return page.getByTestId('blik-close').or(page.getByTestId('blik-leave')).click();
         case 'back': return page.goBack();
         case 'dep:lost': return runUntil(page, 'deposit-unconfirmed');
+        case 'lifetime': return outliveTheCode(page);
         case 'poll:expired':
         case 'poll:failed':
           answer = k === 'poll:expired' ? 401 : 403;

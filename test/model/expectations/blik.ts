@@ -131,14 +131,25 @@ export const blikRules: Rule[] = [
     then: (s) => pendingEnd(s),
   },
   {
-    id: 'code-expired→pending',
-    spec: 'SPEC 4 BLIK (pending), docs/decisions.md "BLIK" (a BLIK code lives 2 minutes)',
-    says: 'no answer within the code lifetime (2 minutes from the answer) ends as pending',
+    id: 'code-expired→pending-unconfirmed',
+    spec: 'SPEC 4 BLIK (pending), SPEC 4 Timer (counts down to 0, then an expiry), docs/decisions.md "BLIK · The wait" (a BLIK code lives 2 minutes; the screen counts it down)',
+    says: 'no answer within the code lifetime (2 minutes from the answer) ends as pending, unconfirmed (the bank\'s result is not known), never failed',
     when: (s) => inState(s.before, 'waiting') && s.event.type.startsWith('xstate.after.') && !(s.input as any).resume,
     then: (s) => {
       const answered = [...s.previous].reverse().find((p) => created(p, () => true));
       const waited = answered ? s.now - answered.now : NaN;
-      return pendingEnd(s) ?? expect(waited === 120_000, `waited ${waited} ms`);
+      return expectOutput(s, { kind: 'pending', unconfirmed: true, method: 'BLIK', amount: flowInput(s).amount }) ?? expect(waited === 120_000, `waited ${waited} ms`);
+    },
+  },
+  {
+    id: 'wait-polls-past-25s',
+    spec: 'docs/decisions.md "BLIK · The wait" (the code\'s lifetime, counted down on the screen, ends the wait: nothing ends it earlier on its own)',
+    says: 'the wait\'s transaction polling is not bounded before the code\'s 2 minutes (its own limit is past them)',
+    when: (s) => called(s, 'transactionPolling').length > 0,
+    then: (s) => {
+      const input = called(s, 'transactionPolling')[0]?.input as { limitMs?: number } | undefined;
+      // Without limitMs the shared polling ends at its default 25 s (machines/transaction-polling.machine.ts).
+      return expect((input?.limitMs ?? 25_000) > 120_000, () => `polling input ${JSON.stringify(input)}`);
     },
   },
   {
