@@ -87,6 +87,20 @@ describe('MB Way answers (SPEC 4)', () => {
     expect(actor.getSnapshot().output).toEqual({ kind: 'pending', method: 'MBWAY', amount: 30, transactionId: 'tx-1', unconfirmed: true });
   });
 
+  // docs/decisions.md "MB Way · The wait": the screen counts 5 minutes down, and nothing ends the wait before.
+  it('an unanswered wait lasts the 5 minutes its countdown shows, then ends pending, unconfirmed', async () => {
+    const inputs: unknown[] = [];
+    const silent = fromPromise(({ input }: { input: unknown }) => (inputs.push(input), new Promise<never>(() => {})));
+    const { actor, clock } = run(newWeb, pendingAnswer, silent);
+    submit(actor, true);
+    await flush();
+    expect((inputs[0] as { limitMs: number }).limitMs).toBeGreaterThan(5 * 60_000);
+    clock.increment(5 * 60_000 - 1000);
+    expect(actor.getSnapshot().hasTag('waiting')).toBe(true);
+    clock.increment(1000);
+    expect(actor.getSnapshot().output).toEqual({ kind: 'pending', method: 'MBWayOneClick', amount: 30, transactionId: 'tx-1', unconfirmed: true });
+  });
+
   it('the approval read while waiting: success', async () => {
     const { actor } = run(newWeb, async () => ({ status: 'pending', transaction_uid: 'tx-1' }), polling(true, { status: 'SUCCESS', reason: null }));
     submit(actor, false);
@@ -172,7 +186,7 @@ describe('MB Way wait: what the polling is asked for and how it ends (SPEC 4 MB 
     const poll = polled({ kind: 'fetched', result: { status: 'SUCCESS', reason: null } });
     const { actor } = run(tokenIos, pendingAnswer, poll.logic);
     await flush();
-    expect(poll.inputs).toEqual([{ transactionId: 'tx-1', intervalMs: 1000 }]);
+    expect(poll.inputs).toEqual([{ transactionId: 'tx-1', intervalMs: 1000, limitMs: expect.any(Number) }]);
     expect(actor.getSnapshot().output).toEqual({ kind: 'success', method: 'MBWAY', amount: 30, transactionId: 'tx-1' });
   });
 
@@ -180,7 +194,7 @@ describe('MB Way wait: what the polling is asked for and how it ends (SPEC 4 MB 
     const poll = polled({ kind: 'failed' });
     const { actor } = run(tokenIos, async () => ({ status: 'pending' }), poll.logic);
     await flush();
-    expect(poll.inputs).toEqual([{ transactionId: '', intervalMs: 1000 }]);
+    expect(poll.inputs).toEqual([{ transactionId: '', intervalMs: 1000, limitMs: expect.any(Number) }]);
     expect(actor.getSnapshot().output).toMatchObject({ kind: 'pending', method: 'MBWAY', amount: 30, transactionId: null });
   });
 
@@ -291,7 +305,7 @@ describe('MB Way: one intent, one deposit; unknown is not failed', () => {
     const calling = run(duringCall!, pendingAnswer);
     await flush();
     expect(waiting.calls).toHaveLength(0);
-    expect(poll.inputs).toEqual([{ transactionId: 'tx-0', intervalMs: 1000 }]);
+    expect(poll.inputs).toEqual([{ transactionId: 'tx-0', intervalMs: 1000, limitMs: expect.any(Number) }]);
     expect(waiting.actor.getSnapshot().output).toEqual({ kind: 'success', method: 'MBWAY', amount: 30, transactionId: 'tx-0' });
     expect(calling.calls).toHaveLength(0);
     expect(calling.actor.getSnapshot().output).toEqual({ kind: 'pending', method: 'MBWayOneClick', amount: 30, transactionId: null, unconfirmed: true });

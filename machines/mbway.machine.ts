@@ -24,8 +24,13 @@ import { correlationIdFor, intentContext, type IntentContext, PENDING_CLEARED, p
 import { answerOf, callEnded, depositCallMachine, endedAs, refusalOf, type DepositCallDone, type DepositCallInput } from './deposit-call.machine';
 import { transactionPollingMachine, type PollingOutput } from './transaction-polling.machine';
 
-/** How long the waiting screen waits for the approval in the MB Way app before ending as pending (a choice). */
+/**
+ * How long the waiting screen waits for the approval in the MB Way app, counted down on it (a choice,
+ * docs/decisions.md "MB Way · The wait"); its end is pending, unconfirmed.
+ */
 export const MBWAY_APPROVAL_WAIT_MS = 5 * 60_000;
+/** The wait's transaction polling stops on its own only past the approval wait, which ends the wait first. */
+export const MBWAY_WAIT_POLL_LIMIT_MS = MBWAY_APPROVAL_WAIT_MS + 1000;
 
 /** The flow's request to its deposit call (the SPEC 3 body is built from it with src/domain/mbway.ts). */
 export interface MbwayDepositRequest {
@@ -228,12 +233,15 @@ export const mbwayMachine = setup({
       tags: ['waiting'],
       entry: 'rememberWait',
       exit: 'forgetDeposit',
-      after: { approvalWait: LEAVE_PENDING },
+      // The countdown's end: the MB Way app said nothing within it, so its result is not known.
+      after: { approvalWait: { target: 'done', actions: 'finishUnconfirmed' } },
       on: { 'mbway.cancelled': LEAVE_PENDING, 'navigation.back': LEAVE_PENDING },
       invoke: {
         src: 'transactionPolling',
         id: 'transactionPolling',
-        input: ({ context }) => ({ transactionId: context.transactionId ?? '', intervalMs: DEFAULT_POLL_INTERVAL_MS }),
+        // The poll's own limit (25 s by default) would end the wait long before the countdown shown:
+        // it is set past the approval wait, so the wait's end is what ends it.
+        input: ({ context }) => ({ transactionId: context.transactionId ?? '', intervalMs: DEFAULT_POLL_INTERVAL_MS, limitMs: MBWAY_WAIT_POLL_LIMIT_MS }),
         onDone: [
           { guard: { type: 'polledIs', params: ({ event }: PollingDone) => ({ output: event.output, status: 'SUCCESS' }) }, target: 'done', actions: 'finishSuccess' },
           {

@@ -7,7 +7,7 @@
 // page.route the transaction's HEAD (401, or ready while the deposit is still pending), `page.clock` the
 // back-offs. An iOS `paymentBridge` stand-in records the bridge's messages (SPEC 7 paymentRedirectAppToApp).
 // Expectations by hand from SPEC 4 "MB Way" and "Success handling", SPEC 8.
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type Request } from '@playwright/test';
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import { mbwayInputs } from '../../../machines/mbway.events';
 import { refusalError } from '../../../machines/fixtures';
@@ -41,6 +41,8 @@ export const MBWAY_FIXTURES = {
   'poll:failure': polled({ kind: 'fetched', result: { status: 'failure', reason: 'EXPIRED' } }),
   'poll:expired': polled({ kind: 'sessionExpired' }),
   'poll:pending': polled({ kind: 'fetched', result: { status: 'pending', reason: null } }),
+  /** The 5-minute wait runs out while the MB Way app says nothing (the machine's own timer). */
+  'wait:end': { type: 'xstate.after.approvalWait.mbway.waiting' },
 } satisfies Record<string, AnyEventObject>;
 export type MbwayKey = keyof typeof MBWAY_FIXTURES;
 
@@ -66,7 +68,7 @@ function mbwayKeys(s: AnyMachineSnapshot): MbwayKey[] {
   // a resumed wait (912345200, never approved, reloaded): the player leaves; its other ends are taken
   // from a wait reached in the page
   if (s.matches('waiting') && c.resume) return ['cancel'];
-  if (s.matches('waiting')) return ['poll:success', 'poll:failure', 'cancel', 'back', 'poll:expired', 'poll:pending'];
+  if (s.matches('waiting')) return ['poll:success', 'poll:failure', 'cancel', 'back', 'poll:expired', 'poll:pending', 'wait:end'];
   if (s.matches('appToApp')) return ['cancel', 'back'];
   return [];
 }
@@ -79,7 +81,6 @@ export const mbwayPlan = () =>
     events: mbwayKeys,
     why: [
       [/mbway\.depositing --xstate\.error\.actor\.depositCall/, 'a deposit call child that throws: no page can make it throw; proven at machine level (mbway.machine.test.ts, test/model)'],
-      [/mbway\.waiting --xstate\.after\.approvalWait/, 'the 5-minute approval wait never ends the wait in the app: the transaction polling child, invoked without a limit, ends `unknown` at its own 25 s limit (POLL_LIMIT_MS, DESIGN 7) first, so the wait ends pending unconfirmed (the same transition as a status still pending); a number never approved (912345200) with the page\'s clock run 30 s shows [deposit-unconfirmed], not the return page (reported to the lead: the 5-minute wait and its countdown are dead)'],
       [/mbway\.waiting --xstate\.error\.actor\.transactionPolling/, 'a polling child that throws: no page can make it throw (its reads end as fetched, sessionExpired or unknown); proven at machine level (test/model)'],
     ],
     dropped: [
@@ -102,7 +103,7 @@ function phoneFor(keys: MbwayKey[]): string {
   return '912345200';
 }
 
-const TRIGGERS = new Set<MbwayKey>(['submit', 'cancel', 'back', 'poll:expired', 'poll:pending', 'dep:lost']);
+const TRIGGERS = new Set<MbwayKey>(['submit', 'cancel', 'back', 'poll:expired', 'poll:pending', 'dep:lost', 'wait:end']);
 const ACTION: Record<MbwayKey, string> = {
   submit: 'type the number (its ending chooses the answer), tick the mandate, Deposit',
   cancel: 'Close (the form) / Don\'t wait (the wait, the app-to-app screen)', back: 'the browser\'s back',
@@ -113,6 +114,7 @@ const ACTION: Record<MbwayKey, string> = {
   'dep:lost': 'amount 115 (500 on every send): the page\'s clock runs the back-offs (1 s, 3 s), then unknown',
   'poll:success': 'number 912345678: the MB Way app approves after 3 s', 'poll:failure': 'number 912345102: the request expires after 3 s (failure)',
   'poll:expired': 'page.route: the transaction HEAD (held until the wait was asserted) answers 401 (refresh, 401 again)',
+  'wait:end': 'number 912345200 (never approved), its HEAD answered with X-Poll-Interval 60 s: the page\'s clock, paused, runs the 5 minutes 10 s at a time (no read in flight at each step); past the polling\'s usual 25 s the wait still shows, then it ends',
   'poll:pending': 'page.route: the held transaction HEAD answers ready while the deposit is still pending (912345200): its status reads pending',
 };
 
@@ -142,6 +144,39 @@ const errorDialogOf = (code: string): Expectation => ({
 
 /** The iOS app's bridge messages, as its stand-in recorded them (SPEC 7 native bridge events). */
 const bridgeMessages = (p: Page) => p.evaluate(() => (window as unknown as { __mbwayRunBridge?: Array<{ name: string; payload: { url?: string } }> }).__mbwayRunBridge ?? []);
+
+/**
+ * The 5-minute wait runs out on the page's clock (docs/decisions.md "MB Way · The wait"), paused and run 10 s at
+ * a time, each step only once no transaction read is in flight (a read's own 5 s time-out must not fire
+ * while the network answers). The wait shows at every step, far past the polling's usual 25 s, until its end.
+ */
+async function outwaitTheApproval(page: Page): Promise<void> {
+  const inFlight = new Set<Request>();
+  const isRead = (r: Request) => r.url().includes('/kong/v4/me/transactions/');
+  const sent = (r: Request) => void (isRead(r) && inFlight.add(r));
+  const ended = (r: Request) => void inFlight.delete(r);
+  page.on('request', sent);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  try {
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+    let seconds = 0;
+    const done = page.getByTestId('deposit-unconfirmed');
+    while (!(await done.isVisible())) {
+      expect(seconds, 'the wait ends by its 5 minutes').toBeLessThanOrEqual(310);
+      await expect.poll(() => inFlight.size, { timeout: 5_000 }).toBe(0);
+      if (seconds < 290) await expect(page.getByTestId('mbway-waiting')).toBeVisible({ timeout: 1_000 });
+      await page.clock.runFor(10_000);
+      seconds += 10;
+    }
+    expect(seconds, 'the wait lasted past the polling\'s usual 25 s').toBeGreaterThan(280);
+    await page.clock.resume();
+  } finally {
+    page.off('request', sent);
+    page.off('requestfinished', ended);
+    page.off('requestfailed', ended);
+  }
+}
 
 /** Lets the page's clock run, 1 s at a time, until the test id shows (or `maxMs` of page time went by). */
 async function runUntil(page: Page, testId: string, maxMs = 20_000): Promise<void> {
@@ -188,6 +223,9 @@ function endOf(keys: MbwayKey[], input: number): Expectation {
     case 'dep:lost':
     case 'poll:pending':
     case undefined:
+      return unconfirmedDialog;
+    // docs/decisions.md "MB Way · The wait": the countdown's end, the MB Way app silent: not known, pending, unconfirmed
+    case 'wait:end':
       return unconfirmedDialog;
     // the form closed or left (the path's only step): the amount page; leaving the wait or the app-to-app
     // screen: pending (the deposit is credited once MB Way confirms it; docs/decisions.md "MB Way")
@@ -258,7 +296,14 @@ export function mbwayDriver(fp: FlowPath<MbwayKey>): FlowDriver<MbwayKey> {
       ...(fp.input === RESUMED_CALLING ? { faults: { deposit: 'hang' } } : {}),
     }),
     prepare: async (page) => {
-      if (keys.includes('dep:lost')) await page.clock.install();
+      if (keys.includes('dep:lost') || keys.includes('wait:end')) await page.clock.install();
+      // the server may ask for reads a minute apart (SPEC 7 X-Poll-Interval, read up to 60 s): 5 reads in the wait
+      if (keys.includes('wait:end')) {
+        await page.route(/\/kong\/v4\/me\/transactions\//, async (route) => {
+          const res = await route.fetch();
+          await route.fulfill({ response: res, headers: { ...res.headers(), 'x-poll-interval': '60000' } });
+        });
+      }
       // the iOS app's side of the bridge (WKScriptMessageHandler paymentBridge): records what it is told
       if (ios) {
         await page.addInitScript(() => {
@@ -309,6 +354,7 @@ export function mbwayDriver(fp: FlowPath<MbwayKey>): FlowDriver<MbwayKey> {
         case 'cancel': return page.getByTestId('mbway-close').or(page.getByTestId('mbway-leave')).click();
         case 'back': return page.goBack();
         case 'dep:lost': return runUntil(page, 'deposit-unconfirmed');
+        case 'wait:end': return outwaitTheApproval(page);
         case 'poll:expired':
         case 'poll:pending':
           answer = k === 'poll:expired' ? 'expired' : 'ready';

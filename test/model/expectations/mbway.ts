@@ -79,6 +79,28 @@ export const mbwayRules: Rule[] = [
     then: (s) => expectOutput(s, { kind: 'pending', method: resumedMethod(s) ?? (mandateAsked(s) ? 'MBWayOneClick' : 'MBWAY'), amount: flowInput(s).amount }),
   },
   {
+    id: 'approval-wait-expired→pending-unconfirmed',
+    spec: 'SPEC 4 MB Way (pending), SPEC 2 countdown timer (counts down to 0, then an expiry), docs/decisions.md "MB Way · The wait" (5 minutes, counted down on the screen)',
+    says: 'no answer within the 5-minute wait (from the answer) ends as pending, unconfirmed (the MB Way app\'s result is not known), never failed',
+    when: (s) => inState(s.before, 'waiting') && s.event.type.startsWith('xstate.after.') && !isResumed(s),
+    then: (s) => {
+      const answered = [...s.previous].reverse().find((p) => created(p, () => true));
+      const waited = answered ? s.now - answered.now : NaN;
+      return expectOutput(s, { kind: 'pending', unconfirmed: true, amount: flowInput(s).amount }) ?? expect(waited === 300_000, `waited ${waited} ms`);
+    },
+  },
+  {
+    id: 'wait-polls-past-25s',
+    spec: 'docs/decisions.md "MB Way · The wait" (the 5 minutes counted down on the screen end the wait: nothing ends it earlier on its own)',
+    says: 'the wait\'s transaction polling is not bounded before the 5 minutes (its own limit is past them)',
+    when: (s) => called(s, 'transactionPolling').length > 0,
+    then: (s) => {
+      const input = called(s, 'transactionPolling')[0]?.input as { limitMs?: number } | undefined;
+      // Without limitMs the shared polling ends at its default 25 s (machines/transaction-polling.machine.ts).
+      return expect((input?.limitMs ?? 25_000) > 300_000, () => `polling input ${JSON.stringify(input)}`);
+    },
+  },
+  {
     id: 'redirect→app-to-app',
     spec: 'SPEC 4 MB Way ("redirect gives an app-to-app redirect"), SPEC 7 (bridge paymentRedirectAppToApp)',
     says: 'a redirect answer opens the MB Way app through the bridge message paymentRedirectAppToApp with the redirect URL',
