@@ -47,7 +47,9 @@ export interface ApplePayContext {
   result: FlowOutput;
 }
 
-export type ApplePayEvent = ApplePaySheetEvent | { type: 'navigation.back' };
+// No `navigation.back`: the flow's screen is the amount page (SPEC 2: a close, not a back, on the root page),
+// which holds no history entry of the app's, so no back can reach the flow (src/app/history-step.ts).
+export type ApplePayEvent = ApplePaySheetEvent;
 
 /** SPEC 4: a cancel by the player reloads the page (the app's root, the session kept). */
 const RELOAD: FlowOutput = { kind: 'redirect', url: ROUTES.AMOUNT };
@@ -132,11 +134,10 @@ export const applePayMachine = setup({
       on: {
         'applePay.validateMerchant': 'validating',
         'applePay.cancelled': { target: 'done', actions: { type: 'finishWith', params: RELOAD } },
-        'navigation.back': { target: 'done', actions: ['abort', { type: 'finishWith', params: { kind: 'cancelled' } }] },
       },
     },
-    // back: ignored while the merchant session is fetched and while the deposit call runs. A cancel on
-    // the sheet meanwhile is the player's (SPEC 4: reload); the session fetched late is never handed over.
+    // A cancel on the sheet while the merchant session is fetched is the player's (SPEC 4: reload); the
+    // session fetched late is never handed over.
     validating: {
       tags: ['busy'],
       on: { 'applePay.cancelled': { target: 'done', actions: { type: 'finishWith', params: RELOAD } } },
@@ -157,7 +158,6 @@ export const applePayMachine = setup({
       on: {
         'applePay.authorized': 'depositing',
         'applePay.cancelled': { target: 'done', actions: { type: 'finishWith', params: RELOAD } },
-        'navigation.back': { target: 'done', actions: ['abort', { type: 'finishWith', params: { kind: 'cancelled' } }] },
       },
     },
     depositing: {

@@ -34,7 +34,9 @@ export interface GooglePayContext {
   result: FlowOutput;
 }
 
-export type GooglePayEvent = BridgeAnswered | { type: 'navigation.back' };
+// No `navigation.back`: the flow's screen is the amount page (SPEC 2: a close, not a back, on the root page),
+// which holds no history entry of the app's, so neither the browser's back nor Android's reaches the flow.
+export type GooglePayEvent = BridgeAnswered;
 
 export type GooglePayEmitted = {
   type: 'bridge.googlePayPaymentData';
@@ -139,7 +141,6 @@ export const googlePayMachine = setup({
         onDone: 'depositing',
         onError: HIDE_LOADER,
       },
-      on: { 'navigation.back': HIDE_LOADER },
     },
     // Android: the native sheet; its answer carries the token, or an error.
     askingBridge: {
@@ -160,9 +161,7 @@ export const googlePayMachine = setup({
           },
         },
       },
-      on: { 'navigation.back': HIDE_LOADER },
     },
-    // back: ignored while the deposit call runs (one intent is one deposit).
     depositing: {
       tags: ['busy'],
       entry: ['markSent', 'trackCall'],

@@ -36,7 +36,6 @@ export const paypalEvents = [
   { type: 'paypal.approved', nonce: 'nonce-1', email: 'a@b.fr', payerId: 'PAYER1' },
   { type: 'paypal.cancelled' },
   { type: 'paypal.failed' },
-  { type: 'navigation.back' },
   created({ status: 'success', transaction_uid: 'tx-1' }),
   created({ status: 'pending', transaction_uid: 'tx-2' }),
   created({ status: 'refused', transaction_uid: 'tx-3', refused_reason: 'PAYPAL_REFUSED' }),

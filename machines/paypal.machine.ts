@@ -64,8 +64,9 @@ export type PayPalEvent =
   /** The player closed PayPal's page without approving. */
   | { type: 'paypal.cancelled' }
   /** PayPal's page or the checkout failed. */
-  | { type: 'paypal.failed' }
-  | { type: 'navigation.back' };
+  | { type: 'paypal.failed' };
+// No `navigation.back`: the flow's screen is the amount page (SPEC 2: no PayPal route, a close, not a back,
+// on the root page), which holds no history entry of the app's, so no back can reach the flow.
 
 const CANCEL = { target: '#paypal.done', actions: { type: 'end', params: { kind: 'cancelled' as const } } } as const;
 
@@ -140,7 +141,6 @@ export const paypalMachine = setup({
     preparing: {
       meta: { route: ROUTES.AMOUNT },
       tags: ['loader'],
-      on: { 'navigation.back': CANCEL },
       invoke: {
         src: 'setupCheckout',
         id: 'setupCheckout',
@@ -156,12 +156,11 @@ export const paypalMachine = setup({
         'paypal.consentChanged': { guard: ({ context }) => context.consentAllowed, actions: { type: 'setConsent', params: ({ event }) => event } },
         'paypal.approved': 'depositing',
         'paypal.cancelled': CANCEL,
-        'navigation.back': CANCEL,
         'paypal.failed': { target: 'done', actions: { type: 'end', params: { kind: 'failure', reason: GENERIC_FAILURE } } },
       },
     },
     // One intent: the deposit call child (deposit-call.machine.ts) sends it, again with the same
-    // correlation id after an unreadable answer, then ends unknown (pending, unconfirmed). Back is ignored.
+    // correlation id after an unreadable answer, then ends unknown (pending, unconfirmed).
     depositing: {
       tags: ['busy'],
       entry: 'rememberCall',

@@ -4,7 +4,8 @@
 // stand-in asks for the merchant validation at its next tick (held by pausing the page's clock when the
 // path cancels before it), its sheet's test cards choose the deposit answer (visa-success, mastercard-refused),
 // amounts 114 / 115 / 116 the rest (422 fraud, 500, an unexpected status), `faults.applepay-session`
-// the merchant session's 401 or 500, `faults.deposit` a 401 or a call that never answers (the send's
+// the merchant session's 401 or 500 (or `hang`: no answer, so the sheet, still contacting the merchant, is
+// cancelled during the merchant validation), `faults.deposit` a 401 or a call that never answers (the send's
 // 7 s limit jumped by `page.clock`); a stand-in whose `begin` throws is a sheet that fails to open.
 import { expect, type Page } from '@playwright/test';
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
@@ -44,7 +45,7 @@ const INPUTS = [{ label: 'FR web, an active card', input: { ...applePayInputs[0]
 
 function applePayKeys(s: AnyMachineSnapshot): ApplePayKey[] {
   if (s.matches('awaitingMerchant')) return ['validate', 'cancel', 'session:error'];
-  if (s.matches('validating')) return ['ms:done', 'ms:expired', 'ms:error'];
+  if (s.matches('validating')) return ['ms:done', 'ms:expired', 'ms:error', 'cancel'];
   if (s.matches('awaitingPayment')) return ['authorize', 'cancel'];
   if (s.matches('depositing')) return ['dep:success', 'dep:refused', 'dep:unknown', 'dep:expired', 'dep:lost', 'dep:refusal', 'dep:timeout'];
   return [];
@@ -57,8 +58,7 @@ export const applePayPlan = () =>
     fixtures: APPLE_PAY_FIXTURES,
     events: applePayKeys,
     why: [
-      [/error\.actor\.applePaySession \[depositSent\]/, 'the sheet\'s actor (src/app/apple-pay-actors.ts) throws only when it starts or on a command of the machine, and none is sent while the deposit call runs: it cannot fail then'],
-      [/navigation\.back/, 'the flow\'s screen is the amount page, whose header has a close, not a back (the sheet covers it too), and which has no history entry of the app\'s: the browser\'s back leaves the app; iOS and macOS have no hardware back'],
+      [/error\.actor\.applePaySession \[depositSent\]/, 'the sheet\'s actor (src/methods/apple-pay/actors.ts) throws only when it starts (no ApplePaySession, a constructor or begin that throws: realised before the deposit call) or on a command of the machine, and the machine sends none while the deposit call runs (completePayment goes as the flow ends, its children stopped): it cannot fail then; proven at machine level (test/model)'],
     ],
     dropped: [
       { event: 'createApplePayDeposit done: pending (visa-pending)', why: 'the same transitions as success' },
@@ -70,7 +70,8 @@ export const applePayPlan = () =>
 const ACTION: Record<ApplePayKey, string> = {
   validate: 'the stand-in asks for the merchant validation (its next tick)', 'ms:done': 'the merchant session answers',
   'ms:expired': 'faults.applepay-session=http401 (refresh, 401 again)', 'ms:error': 'faults.applepay-session=http500',
-  authorize: 'the sheet: a test card (visa-success; mastercard-refused for a refusal)', cancel: 'the sheet: Cancel (before the merchant validation: the page\'s clock paused)',
+  authorize: 'the sheet: a test card (visa-success; mastercard-refused for a refusal)',
+  cancel: 'the sheet: Cancel (before the merchant validation: the page\'s clock paused; during it: faults.applepay-session=hang)',
   'dep:success': 'visa-success: success', 'dep:refused': 'mastercard-refused: refused payment.insufficientfunds',
   'dep:unknown': 'amount 116: an unexpected status', 'dep:expired': 'faults.deposit=http401 (refresh, 401 again)',
   'dep:lost': 'amount 115: 500 (the answer cannot be read)', 'dep:refusal': 'amount 114: 422 (a clear refusal)',
@@ -96,6 +97,8 @@ function applePayExpectation(s: AnyMachineSnapshot): Expectation | null {
     }
     return null;
   }
+  // the merchant session asked (open waits for its request) and never answered: the sheet still contacts the merchant
+  if (s.matches('validating')) return { label: '[applepay-sheet] contacting the merchant, its Cancel', check: async (p) => { await visible(p, 'applepay-sheet'); await expect(p.getByTestId('applepay-status')).toHaveText(/merchant/); await visible(p, 'applepay-cancel'); } };
   if (s.matches('awaitingMerchant')) return { label: '[applepay-sheet] contacting the merchant', check: async (p) => { await visible(p, 'applepay-sheet'); await expect(p.getByTestId('applepay-status')).toHaveText(/merchant/); } };
   if (s.matches('awaitingPayment')) return { label: '[applepay-sheet] its cards', check: async (p) => { await visible(p, 'applepay-sheet'); await visible(p, 'applepay-card-visa-success'); } };
   return null;
@@ -106,6 +109,8 @@ export function applePayDriver(fp: FlowPath<ApplePayKey>): FlowDriver<ApplePayKe
   const amount = keys.includes('dep:refusal') ? '114' : keys.includes('dep:lost') ? '115' : keys.includes('dep:unknown') ? '116' : '60';
   // a cancel before the merchant validation: the stand-in asks for it at its next tick, held by the paused clock
   const early = keys[0] === 'cancel';
+  // a cancel during the merchant validation: the merchant session never answers (faults.applepay-session=hang)
+  const midValidation = keys[0] === 'validate' && keys[1] === 'cancel';
   const clocked = early || keys.includes('dep:timeout');
   return {
     triggers: new Set<ApplePayKey>(['authorize', 'cancel']),
@@ -115,7 +120,7 @@ export function applePayDriver(fp: FlowPath<ApplePayKey>): FlowDriver<ApplePayKe
     profile: () => ({
       legislation: 'FR', language: 'en', currency: 'EUR', tokens: [], payment_methods: ['CARD', 'APPLEPAY'], banner: null,
       url_success: '/sandbox/return?outcome=success', url_back: '/sandbox/return?outcome=back',
-      faults: keys.includes('ms:expired') ? { 'applepay-session': 'http401' } : keys.includes('ms:error') ? { 'applepay-session': 'http500' } : {},
+      faults: keys.includes('ms:expired') ? { 'applepay-session': 'http401' } : keys.includes('ms:error') ? { 'applepay-session': 'http500' } : midValidation ? { 'applepay-session': 'hang' } : {},
     }),
     prepare: async (page) => {
       if (clocked) await page.clock.install();
@@ -137,8 +142,10 @@ export function applePayDriver(fp: FlowPath<ApplePayKey>): FlowDriver<ApplePayKe
       await page.getByTestId('amount-input').fill(amount);
       await expect(page.getByTestId('pay-button')).toBeEnabled();
       if (early) await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
-      await page.getByTestId('pay-button').click();
-      return `Apple Pay tile, amount ${amount}, Pay${early ? ' (the page\'s clock paused)' : ''}`;
+      const pay = () => page.getByTestId('pay-button').click();
+      if (midValidation) await Promise.all([page.waitForRequest((r) => new URL(r.url()).pathname === '/kong/v4/transactions/applepay/session'), pay()]);
+      else await pay();
+      return `Apple Pay tile, amount ${amount}, Pay${early ? ' (the page\'s clock paused)' : midValidation ? ' (the merchant session asked, never answered)' : ''}`;
     },
     before: async (_page, segKeys, patch) => {
       if (segKeys.includes('dep:expired')) await patch({ faults: { deposit: 'http401' } });

@@ -55,8 +55,7 @@ export const googlePayPlan = () =>
     fixtures: GOOGLE_PAY_FIXTURES,
     events: googlePayKeys,
     why: [
-      [/navigation\.back/, 'the flow\'s screen is the amount page, whose header has a close, not a back (on the web the sheet\'s overlay covers it too), and which has no history entry of the app\'s: the browser\'s back, or Android\'s hardware back in the webview, leaves the app'],
-      [/error\.actor\.bridgeAnswers/, 'the bridge\'s listener (src/app) only subscribes to the answer channel: it has nothing that can fail'],
+      [/error\.actor\.bridgeAnswers/, 'the bridge\'s listener (src/app/wallet-bridge.ts) only adds and removes a message listener on the window, and a malformed answer is skipped, not thrown: nothing a page or the native side does can make it fail; proven at machine level (test/model)'],
     ],
     dropped: [
       { event: 'createGooglePayDeposit done: refused, pending, an unexpected status', why: 'the same transition as success (the answer is read by the action)' },

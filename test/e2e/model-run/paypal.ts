@@ -62,7 +62,6 @@ export const paypalPlan = () =>
     events: paypalEvents,
     why: [
       [/error\.actor\.depositCall/, 'a deposit call child that throws: no page can make it throw; proven at machine level (paypal.machine.test.ts, test/model)'],
-      [/navigation\.back/, 'the flow\'s screen is the amount page (SPEC 2 has no PayPal route), whose header has a close, not a back, and which has no history entry of the app\'s: the browser\'s back leaves the app'],
     ],
     dropped: [
       { event: 'paypal.consentChanged with the flag off or a saved PayPal', why: 'the consent is not shown then (SPEC 4 PayPal): nothing sends it' },

@@ -90,9 +90,9 @@ export const paypalRules: Rule[] = [
   },
   {
     id: 'cancelled→amount-page',
-    spec: 'SPEC 2 Back; a cancelled approval',
-    says: 'cancelling on PayPal, or back, before the deposit call returns to the amount page with no deposit',
-    when: (s) => (inState(s.before, 'approving') || inState(s.before, 'preparing')) && (isEvent(s, 'paypal.cancelled') || isEvent(s, 'navigation.back')),
+    spec: 'SPEC 4 PayPal; a cancelled approval',
+    says: 'cancelling on PayPal before the deposit call returns to the amount page with no deposit',
+    when: (s) => inState(s.before, 'approving') && isEvent(s, 'paypal.cancelled'),
     then: (s) => expect(called(s, 'depositCall').length === 0, () => `started ${callsList(s)}`) ?? expectOutput(s, { kind: 'cancelled' }),
   },
   {

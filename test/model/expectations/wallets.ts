@@ -353,13 +353,6 @@ export const applePayRules: Rule[] = [
     when: (s) => isEvent(s, 'applePay.cancelled') && s.before?.status === 'active',
     then: (s) => expect(!everCalled(s, 'createApplePayDeposit'), () => `started ${callsList(s)}`) ?? expectOutput(s, { kind: 'redirect', url: '/' }),
   },
-  {
-    id: 'back→sheet-aborted-no-deposit',
-    spec: 'SPEC 2 Back',
-    says: 'going back before the payment is authorised aborts the sheet; no deposit',
-    when: (s) => isEvent(s, 'navigation.back') && s.after.status === 'done',
-    then: (s) => expect(sentTo(s, 'applePaySession', 'abort').length === 1 && !everCalled(s, 'createApplePayDeposit'), () => `sent ${sentTypes(s)}, deposit ${everCalled(s, 'createApplePayDeposit')}`) ?? expectOutput(s, { kind: 'cancelled' }),
-  },
 ];
 
 const onAndroid = (s: Step) => flowInput(s).app.applicationType === 'APP_ANDROID';
@@ -457,13 +450,6 @@ export const googlePayRules: Rule[] = [
     says: 'a lost session on the deposit call ends as session timeout',
     when: (s) => errorOf(s, 'createGooglePayDeposit', sessionLost),
     then: (s) => expectOutput(s, { kind: 'sessionExpired' }),
-  },
-  {
-    id: 'back-before-payment-data→no-deposit',
-    spec: 'SPEC 2 Back',
-    says: 'going back while the payment data are asked ends on the amount page with no deposit',
-    when: (s) => isEvent(s, 'navigation.back') && s.after.status === 'done',
-    then: (s) => expect(!everCalled(s, 'createGooglePayDeposit'), () => `started ${callsList(s)}`) ?? expectOutput(s, { kind: 'cancelled' }),
   },
 ];
 
