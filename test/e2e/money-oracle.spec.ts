@@ -74,3 +74,13 @@ test('on a real card deposit it sees the player, the call and the success shown'
   expect(moneyOracle.calls.map((c) => c.correlationId)).toEqual([request.headers()['x-correlation-id']]);
   expect(moneyOracle.shown.map((o) => [o.outcome, o.via, o.intent])).toContainEqual(['success', 'return-url', request.headers()['x-correlation-id']]);
 });
+
+test('once stopped it judges nothing more: an outcome shown after the test ends is not read against an earlier record', async ({ page, moneyOracle }) => {
+  await openApp(page, { legislation: 'FR', language: 'en', url_success: RETURN_URL, banner: null });
+  await openCardForm(page, '25');
+  const request = await payByCard(page, TEST_CARDS.frictionless.number);
+  moneyOracle.stop();
+  expect((await returnStatus(page)).get('status')).toBe('success');
+  expect(moneyOracle.calls.map((c) => c.correlationId)).toEqual([request.headers()['x-correlation-id']]);
+  expect(moneyOracle.shown).toEqual([]);
+});

@@ -56,6 +56,8 @@ export interface MoneyOracle {
   calls: DepositCall[];
   /** The players whose tokens the pages used. */
   players: Set<string>;
+  /** Stops recording: what the pages show after it is not judged. */
+  stop(): void;
 }
 
 export const ORACLE_BINDING = '__moneyOracleShown';
@@ -115,7 +117,16 @@ function watchOutcomes(binding: string) {
 
 /** Starts watching a context; the returned record fills as the test runs. */
 export async function watchMoney(context: BrowserContext): Promise<MoneyOracle> {
-  const oracle: MoneyOracle = { shown: [], calls: [], players: new Set() };
+  let watching = true;
+  const oracle: MoneyOracle = {
+    shown: [],
+    calls: [],
+    players: new Set(),
+    stop: () => {
+      watching = false;
+      context.off('request', onRequest);
+    },
+  };
   const intent = () => oracle.calls.at(-1)?.correlationId ?? null;
   const onRequest = (request: Request) => {
     const headers = request.headers();
@@ -139,7 +150,7 @@ export async function watchMoney(context: BrowserContext): Promise<MoneyOracle> 
   };
   context.on('request', onRequest);
   await context.exposeBinding(ORACLE_BINDING, (_source, outcome: ShownOutcome, via: string, url: string) => {
-    oracle.shown.push({ outcome, via, intent: intent(), url });
+    if (watching) oracle.shown.push({ outcome, via, intent: intent(), url });
   });
   await context.addInitScript(watchOutcomes, ORACLE_BINDING);
   return oracle;
@@ -227,6 +238,11 @@ export const test = base.extend<{ moneyOracle: MoneyOracle; trackingOracle: bool
     async ({ context, trackingOracle }, use) => {
       const oracle = await watchMoney(context);
       await use(oracle);
+      // What was shown is fixed before the sandbox is read: the sandbox records a deposit before it answers,
+      // so every outcome in the record was answered by a deposit the read will find. A page still running
+      // after the test (a success arriving during the read) would otherwise be judged against a read
+      // made before its deposit was recorded.
+      oracle.stop();
       if (oracle.players.size === 0 || (oracle.shown.length === 0 && oracle.calls.length === 0)) return;
       const recorded = await recordedOf(context, oracle.players);
       const money = moneyMismatches(oracle, recorded);
