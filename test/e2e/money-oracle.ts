@@ -180,7 +180,7 @@ export function moneyMismatches(oracle: Pick<MoneyOracle, 'shown'>, recorded: re
 }
 
 /** The tracking verdicts: each outcome shown and each deposit call sent has its event. */
-export function trackingMismatches(oracle: MoneyOracle, recorded: readonly Recorded[], events: readonly Collected[]): string[] {
+export function trackingMismatches(oracle: Omit<MoneyOracle, 'stop'>, recorded: readonly Recorded[], events: readonly Collected[]): string[] {
   const problems: string[] = [];
   const mine = events.filter((e) => oracle.players.has(String(e.params.user_id)));
   const lastByIntent = new Map<string, Shown>();
