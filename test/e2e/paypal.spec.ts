@@ -176,3 +176,30 @@ test('FR: the client token fails twice (retried once): PayPal is disabled and sa
   // for it hung its teardown for 30 s under load (as card.spec.ts, the test ends where the flow lands).
   await expect(page.getByTestId('provider-page')).toBeVisible({ timeout: 20_000 });
 });
+
+for (const [name, flags] of [['without', {}], ['with', CONSENT_ON]] as const) {
+  // The tap on Pay makes room for the area at once (a shift answering the tap); after that, nothing below moves.
+  test(`FR: ${name} the one-click consent, the PayPal area's chunk, loader and button come in one place: the banner below does not move (DESIGN 7)`, async ({ page }) => {
+    await routeProcessor(page);
+    let release = () => {};
+    const held = new Promise<void>((r) => (release = r));
+    await page.route(/\/assets\/PayPalArea-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await openApp(page, { ...FR, tokens: [], feature_flags: flags });
+    await meansReady(page);
+    await tile(page, MEAN_ID.PAYPAL).click();
+    await page.getByTestId('amount-input').fill('25');
+    const below = page.getByTestId('banner-opt-in');
+    const y = async () => (await below.boundingBox())!.y;
+    await page.getByTestId('pay-button').click();
+    await expect(page.getByTestId('paypal-slot')).toBeVisible();
+    await expect(page.getByTestId('pay-button')).toHaveCount(0);
+    const before = await y();
+    release();
+    await expect(page.getByTestId('paypal-button')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByTestId('paypal-consent')).toHaveCount(name === 'with' ? 1 : 0);
+    expect(await y(), 'with PayPal’s button').toBeCloseTo(before, 0);
+  });
+}

@@ -1,7 +1,7 @@
 // The payment means of the amount page (SPEC 2): the horizontally scrolling list, each tile with its
 // min–max footer (red when the amount is out of the mean's range), and the Pay button. Only means a flow
 // can pay reach it (payment-means.machine.ts keeps no other: src/domain/methods.ts payableMeans).
-import { lazy, Suspense, useCallback, useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useSelector } from '@xstate/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ActorRefFrom } from 'xstate';
@@ -20,14 +20,13 @@ import { Button } from '../../ui/Button';
 import { MeanList, type MeanListScrollStatus } from '../../ui/MeanList';
 import { Spinner } from '../../ui/Spinner';
 import { useAfterReady } from './after-ready';
+import { PayPalSlot } from '../../methods/paypal/screens/PayPalSlot';
 import { useMoneyRange } from './format';
 import { meanLogo, useMeanLabels } from './mean-labels';
 import * as s from './AmountScreen.css';
 
 type MeansRef = ActorRefFrom<typeof paymentMeansMachine>;
 
-/** The PayPal area, its own chunk: shown only while the PayPal flow runs on this page. */
-const PayPalArea = lazy(() => import('../../methods/paypal/screens/PayPalArea'));
 
 /** `focus`: the amount page focused on the player's preferred means (route /preferred). */
 export function MeansSection(props: { amount: number | null; bounds: BoundsSource; money: (n: number) => string; focus?: 'preferred' }) {
@@ -134,9 +133,7 @@ function MeansList({ meansRef, amount, bounds, money, focus }: { meansRef: Means
         </a>
       )}
       {paypalRunning ? (
-        <Suspense fallback={null}>
-          <PayPalArea />
-        </Suspense>
+        <PayPalSlot />
       ) : (
       <Button
         fullWidth

@@ -36,7 +36,7 @@ function Area({ flow }: { flow: PayPalRef }) {
   return (
     <section className={screen.stack} data-testid="paypal-area">
       {consentAllowed && (
-        <label data-testid="paypal-consent-label">
+        <label className={css.consent} data-testid="paypal-consent-label">
           <input type="checkbox" checked={consent} onChange={(e) => flow.send({ type: 'paypal.consentChanged', consent: e.target.checked })} data-testid="paypal-consent" />{' '}
           <Trans>Save my PayPal account for one-click deposits</Trans>
         </label>
