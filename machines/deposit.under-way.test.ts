@@ -101,10 +101,10 @@ describe('a flow that throws after its deposit call was sent: pending, unconfirm
     });
 
     it('on the Wave QR page', async () => {
-      const flow = momo({ status: 'redirect', transaction_uid: 'tx-w', transaction_context: { redirect_qrcode_wave: 'https://pay.wave.example/c/1' } }, { actions: { finishWith: crash } });
+      const flow = momo({ status: 'redirect', transaction_uid: 'tx-w', transaction_context: { redirect_qrcode_wave: 'https://pay.wave.example/c/1' } }, { actions: { finishUnconfirmed: crash } });
       const run = await pay(webApp, 'mobileMoney', flow, saved, async (f) => {
         await reached(f, 'waveQr');
-        f.send({ type: 'momo.cancelled' });
+        f.send({ type: 'wait.stopped' });
       });
       endsPendingUnconfirmed(run, 'MOBILEMONEY');
     });

@@ -180,14 +180,14 @@ describe('the deposit answer (SPEC 4 Mobile money)', () => {
     expect(actor.getSnapshot().context.redirect).toMatchObject({ kind: 'postForm', url: 'https://operator.example/pay' });
   });
 
-  it('redirect to the Wave QR code page: the QR shown while the transaction is polled every 1000 ms; cancel leaves', async () => {
+  it('redirect to the Wave QR code page: the QR shown while the transaction is polled every 1000 ms; back is pending, unconfirmed (DESIGN 7)', async () => {
     const { actor, seen, done } = pay({ deposit: async () => ({ status: 'redirect', transaction_uid: 'tx-w', transaction_context: { redirect_qrcode_wave: 'https://pay.wave.example/c/1' } }) });
     await settle();
     expect(actor.getSnapshot().value).toBe('waveQr');
     expect(actor.getSnapshot().context.redirect).toMatchObject({ kind: 'waveQr' });
     expect(seen.polls).toEqual([{ transactionId: 'tx-w', intervalMs: 1000 }]);
-    actor.send({ type: 'momo.cancelled' });
-    expect(await done).toEqual({ kind: 'cancelled' });
+    actor.send({ type: 'navigation.back' });
+    expect(await done).toEqual({ kind: 'pending', method: 'MOBILEMONEY', amount: 5000, transactionId: 'tx-w', unconfirmed: true });
   });
 
   describe('polling variant', () => {
@@ -209,12 +209,15 @@ describe('the deposit answer (SPEC 4 Mobile money)', () => {
       expect(await polled(result).done).toEqual(want);
     });
 
-    it.each(['momo.cancelled', 'navigation.back'] as const)('%s while waiting cancels', async (type) => {
+    // DESIGN 7: the operator holds the request; leaving the wait cannot cancel it, so it is never "cancelled".
+    it.each(['wait.stopped', 'navigation.back'] as const)('%s while waiting: pending, unconfirmed', async (type) => {
       const { actor, done } = pay({ deposit: async () => ({ status: 'pending', transaction_uid: 'tx-p', update_protocol: 'polling' }) });
       await settle();
       expect(actor.getSnapshot().hasTag('waiting')).toBe(true);
+      actor.send({ type: 'momo.cancelled' });
+      expect(actor.getSnapshot().hasTag('waiting'), 'no cancel once the operator asks').toBe(true);
       actor.send({ type });
-      expect(await done).toEqual({ kind: 'cancelled' });
+      expect(await done).toEqual({ kind: 'pending', method: 'MOBILEMONEY', amount: 5000, transactionId: 'tx-p', unconfirmed: true });
     });
   });
 
@@ -394,7 +397,7 @@ describe('the Wave QR page: kept over a reload, with its "Stop waiting"', () => 
     await settle();
     expect(actor.getSnapshot().value).toBe('waveQr');
     expect(emitted.filter((e) => e.type === 'deposit.pendingSaved').at(-1)).toMatchObject({ deposit: { flow: 'mobileMoney', method: 'MOBILEMONEY', amount: 5000, stage: 'polling', transactionId: 'tx-w' } });
-    actor.send({ type: 'momo.cancelled' });
+    actor.send({ type: 'wait.stopped' });
     expect(emitted.at(-1)).toEqual({ type: 'deposit.pendingCleared' });
   });
 

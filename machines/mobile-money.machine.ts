@@ -103,8 +103,7 @@ const polledOf = (output: PollingOutput) => {
 /**
  * How a polling (the waiting screen's or the Wave QR page's) ends the flow: the fetched status, a lost
  * session; anything else (a status still pending or unknown, a poll that could not be read) is
- * pending, unconfirmed, never failed (verdict.ts, docs/decisions.md "Unknown is not failed"). The player's
- * Cancel ends the flow itself (momo.cancelled), never the polling child, so it never ends cancelled here.
+ * pending, unconfirmed, never failed (verdict.ts, docs/decisions.md "Unknown is not failed").
  */
 const POLLING_DONE = [
   {
@@ -311,9 +310,11 @@ export const mobileMoneyMachine = setup({
         'navigation.back': CODE_BACK,
       },
     },
-    // back: ignored while the deposit call and the realtime monitoring run (one intent is one deposit);
-    // the polling and Wave QR waiting screens have a visible cancel, and back does the same. Both waiting
-    // screens and the Wave QR page also offer "Stop waiting": pending, unconfirmed.
+    // back: ignored while the deposit call and the realtime monitoring run (one intent is one deposit).
+    // Once the operator has the request, nothing here can cancel it (the player declines it on the phone):
+    // the waiting screens and the Wave QR page offer "Stop waiting", and back does the same: pending,
+    // unconfirmed, never a cancel that forgets a deposit under way (docs/decisions.md "Mobile money · No
+    // cancel once the operator asks").
     // One intent: the deposit call child (deposit-call.machine.ts) sends it, again with the same
     // correlation id after an unreadable answer, then ends unknown (pending, unconfirmed).
     depositing: {
@@ -397,13 +398,13 @@ export const mobileMoneyMachine = setup({
       },
       on: { 'wait.stopped': STOP_WAITING },
     },
-    /** Waiting for the player to confirm on the phone, polling the transaction; cancellable. */
+    /** Waiting for the player to confirm on the phone, polling the transaction; the player may stop waiting. */
     polling: {
       meta: { route: ROUTES.MOBILE_MONEY, screen: 'waiting' },
       tags: ['waiting'],
       entry: { type: 'rememberDeposit', params: { stage: 'polling' } },
       exit: 'forgetDeposit',
-      on: { 'momo.cancelled': CANCEL, 'navigation.back': CANCEL, 'wait.stopped': STOP_WAITING },
+      on: { 'navigation.back': STOP_WAITING, 'wait.stopped': STOP_WAITING },
       invoke: {
         src: 'transactionPolling',
         id: 'transactionPolling',
@@ -419,7 +420,7 @@ export const mobileMoneyMachine = setup({
       meta: { route: ROUTES.MOBILE_MONEY_PROVIDER },
       entry: { type: 'rememberDeposit', params: { stage: 'polling' } },
       exit: 'forgetDeposit',
-      on: { 'momo.cancelled': CANCEL, 'navigation.back': CANCEL, 'wait.stopped': STOP_WAITING },
+      on: { 'navigation.back': STOP_WAITING, 'wait.stopped': STOP_WAITING },
       invoke: {
         src: 'transactionPolling',
         id: 'wavePolling',

@@ -150,7 +150,7 @@ test.describe('polling (gordon flag off)', () => {
     page.on('request', (r) => { if (r.method() === 'HEAD') heads.push(new URL(r.url()).pathname); });
     await startMomo(page, '5000');
     await phone(page, 'MTN', '0501020304');
-    await expect(page.getByTestId('momo-cancel')).toBeVisible();
+    await expect(page.getByTestId('momo-how-to-cancel')).toBeVisible();
     const q = await returned(page);
     expect(q.get('status')).toBe('success');
     expect(heads.length).toBeGreaterThan(1);
@@ -164,6 +164,21 @@ test.describe('polling (gordon flag off)', () => {
     await expect(page.getByRole('alertdialog')).toContainText('Insufficient balance', { timeout: 10_000 });
     await expect(page.getByTestId('momo-waiting')).toHaveCount(0);
     await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+  });
+  // DESIGN 7: the operator holds the request, and nothing in SPEC 7's API cancels it; leaving the wait
+  // never forgets the deposit under way (docs/decisions.md "Mobile money · No cancel once the operator asks").
+  test('the wait offers no cancel: it says how to decline on the phone, and back is "we are confirming" for the pending deposit', async ({ page }) => {
+    const s = await openApp(page, { legislation: 'CI', language: 'en', currency: 'XOF', feature_flags: flags });
+    await startMomo(page, '5000');
+    await phone(page, 'MTN', '0501020200');
+    const waiting = page.getByTestId('momo-waiting');
+    await expect(waiting).toBeVisible();
+    await expect(waiting.getByTestId('momo-how-to-cancel')).toHaveText('To cancel, decline the request on your phone.');
+    await expect(waiting.getByRole('button', { name: 'Cancel' })).toHaveCount(0);
+    await page.getByTestId('header-back').click();
+    await expect(page.getByTestId('deposit-unconfirmed')).toBeVisible();
+    const recorded = await (await page.request.get(`/sandbox/players/${s.player_id}/deposits`)).json();
+    expect(recorded.map((d: { status: string }) => d.status)).toEqual(['pending']);
   });
 });
 

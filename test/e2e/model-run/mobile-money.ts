@@ -143,7 +143,7 @@ function endingFor(keys: MomoKey[], from: number): string {
 }
 
 // the polling's and the Wave page's ends are acted once their waiting screen is asserted (a route on the next poll, a settle)
-const TRIGGERS = new Set<MomoKey>(['op:orange', 'op:mtn', 'op:wave', 'phone', 'code', 'back', 'cancel', 'wave:success', 'nav.back', 'mon:redirect', 'mon:timeout', 'poll:expired', 'poll:failed', 'wave:failure', 'wave:expired', 'wave:failed', 'dep:error', 'stop', 'mon:error', 'poll:unknown', 'wave:unknown']);
+const TRIGGERS = new Set<MomoKey>(['op:orange', 'op:mtn', 'op:wave', 'phone', 'code', 'back', 'cancel', 'wave:success', 'nav.back', 'mon:redirect', 'mon:timeout', 'poll:success', 'poll:failure', 'poll:expired', 'poll:failed', 'wave:failure', 'wave:expired', 'wave:failed', 'dep:error', 'stop', 'mon:error', 'poll:unknown', 'wave:unknown']);
 const ACTION: Record<MomoKey, string> = {
   'op:orange': 'choose Orange Money', 'op:mtn': 'choose MTN', 'op:wave': 'choose Wave', phone: 'type the phone number (its ending chooses the answer), Deposit',
   code: 'type the code 1234, Deposit', back: 'Back', cancel: 'Cancel / Choose another method',
@@ -153,7 +153,7 @@ const ACTION: Record<MomoKey, string> = {
   'dep:refused': 'amount 1113: refused', 'dep:expired': 'faults.deposit=http401: refresh, 401 again',
   'dep:error': 'amount 1115 (500, unreadable, every send): the page\'s clock runs the back-offs (1 s, 3 s); the call is sent again with the same intent, then unknown',
   'mon:success': 'stream: SUCCESS after 3 s', 'mon:timeout': 'ending 200: no end; the page\'s clock jumps the 10 s monitoring time-out', 'mon:failure': 'ending 101: stream FAILURE after 3 s',
-  'poll:success': 'polling: SUCCESS after 3 s', 'poll:failure': 'ending 101: polling FAILURE after 3 s', 'wave:success': 'scan the QR code (the phone opens its link)',
+  'poll:success': 'polling: SUCCESS after 3 s (after the stream ran out, the held polls go on)', 'poll:failure': 'ending 101: polling FAILURE after 3 s (after the stream ran out, the held polls go on)', 'wave:success': 'scan the QR code (the phone opens its link)',
   'nav.back': 'the header\'s back', 'mon:redirect': 'ending 200, then POST /sandbox/deposits/{uid}/settle redirect: the stream sends PENDING + REDIRECT (no context)',
   'poll:expired': 'page.route: the transaction HEAD (held until the waiting screen was asserted) answers 401 (refresh, 401 again)', 'poll:failed': 'page.route: the held transaction HEAD answers 403 (a clear refusal; a 5xx is retried)',
   'wave:failure': 'the deposit settled to failure when created (POST /sandbox/deposits/{uid}/settle), the transaction HEAD held by page.route until the QR page was asserted', 'wave:expired': 'page.route: the held transaction HEAD answers 401',
@@ -176,20 +176,25 @@ async function runUntil(page: Page, testId: string, maxMs = 30_000): Promise<voi
 /**
  * Runs the stream's retries out on the page's clock: 250 ms at a time, and only while no Sync call is in
  * flight, so each retry's answer comes before its next timer however slow the machine (page time spent
- * waiting on the network would bring the monitoring's 10 s time-out first). Until the locator shows.
+ * waiting on the network would bring the monitoring's 10 s time-out first). Until "we are confirming"
+ * shows, or the polling's first read of the transaction is sent (its waiting screen looks the same).
  */
-async function runStreamOut(page: Page, testId: string, maxMs = 9_500): Promise<void> {
+async function runStreamOut(page: Page, until: 'deposit-unconfirmed' | 'polling', maxMs = 9_500): Promise<void> {
   let inFlight = 0;
+  let polled = false;
   const isSync = (r: { url(): string }) => r.url().includes('/FrontService/Sync');
-  const started = (r: { url(): string }) => { if (isSync(r)) inFlight++; };
+  const started = (r: { url(): string }) => {
+    if (isSync(r)) inFlight++;
+    if (r.url().includes('/kong/v4/me/transactions/')) polled = true;
+  };
   const ended = (r: { url(): string }) => { if (isSync(r)) inFlight = Math.max(0, inFlight - 1); };
   page.on('request', started);
   page.on('requestfinished', ended);
   page.on('requestfailed', ended);
+  const reached = async () => (until === 'polling' ? polled : page.getByTestId(until).isVisible());
   try {
-    const locator = page.getByTestId(testId);
     for (let t = 0; t <= maxMs; ) {
-      if (await locator.isVisible()) return;
+      if (await reached()) return;
       if (inFlight > 0) {
         await new Promise((r) => setTimeout(r, 50));
         continue;
@@ -197,7 +202,7 @@ async function runStreamOut(page: Page, testId: string, maxMs = 9_500): Promise<
       await page.clock.runFor(250);
       t += 250;
     }
-    await locator.waitFor({ state: 'visible', timeout: 5_000 });
+    await expect.poll(reached, { timeout: 5_000 }).toBe(true);
   } finally {
     page.off('request', started);
     page.off('requestfinished', ended);
@@ -236,9 +241,9 @@ function momoExpectation(s: AnyMachineSnapshot): Expectation | null {
   if (s.matches('phone')) return { label: '/mobile-money [momo-phone-form]', check: async (p) => { await pathIs(p, '/mobile-money'); await visible(p, 'momo-phone-form'); } };
   if (s.matches('code')) return { label: '/mobile-money [momo-code-form]', check: async (p) => { await pathIs(p, '/mobile-money'); await visible(p, 'momo-code-form'); } };
   if (s.matches('monitoring')) {
-    return { label: '/mobile-money [momo-waiting], no cancel', check: async (p) => { await pathIs(p, '/mobile-money'); await visible(p, 'momo-waiting'); await expect(p.getByTestId('momo-cancel')).toHaveCount(0); } };
+    return { label: '/mobile-money [momo-waiting] [momo-how-to-cancel]', check: async (p) => { await pathIs(p, '/mobile-money'); await visible(p, 'momo-waiting'); await visible(p, 'momo-how-to-cancel'); } };
   }
-  if (s.matches('polling')) return { label: '/mobile-money [momo-waiting] [momo-cancel]', check: async (p) => { await pathIs(p, '/mobile-money'); await visible(p, 'momo-waiting'); await visible(p, 'momo-cancel'); } };
+  if (s.matches('polling')) return { label: '/mobile-money [momo-waiting] [momo-how-to-cancel]', check: async (p) => { await pathIs(p, '/mobile-money'); await visible(p, 'momo-waiting'); await visible(p, 'momo-how-to-cancel'); } };
   if (s.matches('waveQr')) return { label: '/mobile-money/provider [wave-qr-page]', check: async (p) => { await pathIs(p, '/mobile-money/provider'); await visible(p, 'wave-qr'); } };
   if (s.matches('postingForm')) return operatorPage;
   return null;
@@ -250,7 +255,11 @@ export function momoDriver(fp: FlowPath<MomoKey>): FlowDriver<MomoKey> {
   const ending = endingFor(keys, 0);
   let transactionUid: string | null = null;
   const waveFailure = keys.includes('wave:failure');
+  // After the stream ran out (real seconds), the sandbox's 3 s settlement is already read by the first poll:
+  // the polls are held until the waiting screen was asserted, then go on.
+  const settledWhileStreaming = keys.includes('mon:error') && keys.some((k) => k === 'poll:success' || k === 'poll:failure');
   const heldEnd = keys.some((k) => ['wave:failure', 'wave:expired', 'wave:failed', 'poll:expired', 'poll:failed', 'poll:unknown', 'wave:unknown'].includes(k))
+    || settledWhileStreaming
     || (keys.includes('dep:wave') && keys.includes('stop')); // the Wave page stays until "Stop waiting": its reads are held
   let answer: 'continue' | 401 | 403 | 500 = 'continue';
   const clocked = keys.some((k) => ['mon:timeout', 'mon:redirect', 'dep:error', 'mon:error', 'poll:unknown', 'wave:unknown'].includes(k));
@@ -358,20 +367,25 @@ export function momoDriver(fp: FlowPath<MomoKey>): FlowDriver<MomoKey> {
         case 'back':
           return page.getByTestId('momo-phone-form').or(page.getByTestId('momo-code-form')).getByRole('button', { name: 'Back' }).click();
         case 'cancel':
-          return page.getByTestId('momo-cancel').or(page.getByTestId('momo-operators').getByRole('button', { name: /another method/i })).click();
+          return page.getByTestId('momo-operators').getByRole('button', { name: /another method/i }).click();
         case 'nav.back': return page.getByTestId('header-back').click();
         case 'mon:timeout': return page.clock.fastForward(10_000);
         case 'dep:error': return runUntil(page, 'deposit-unconfirmed');
         case 'stop': return page.getByTestId('momo-stop-waiting').click();
         // the stream's retries (1 s, 2 s, 4 s) run out on the page's clock, stepped so that each retry's answer
         // comes before the next timer (a jump of 11 s would fire the 10 s time-out first): then the polling's
-        // waiting screen (its Cancel), or with no transaction to poll "we are confirming"
-        case 'mon:error': return runStreamOut(page, keys.includes('dep:asyncNoTx') ? 'deposit-unconfirmed' : 'momo-cancel');
+        // first read of the transaction, or with no transaction to poll "we are confirming"
+        case 'mon:error': return runStreamOut(page, keys.includes('dep:asyncNoTx') ? 'deposit-unconfirmed' : 'polling');
         case 'poll:unknown':
         case 'wave:unknown':
           answer = 500;
           releasePolls();
           return runUntil(page, 'deposit-unconfirmed');
+        case 'poll:success':
+        case 'poll:failure':
+          // held only after the stream ran out (settledWhileStreaming): they go on and read the settlement
+          releasePolls();
+          return;
         case 'poll:expired':
         case 'poll:failed':
         case 'wave:expired':

@@ -120,10 +120,32 @@ const intentIdAt = (s: Step) => {
 const ended = (s: Step, kind: string) => doneOf(s, 'depositCall', (o) => o?.kind === kind);
 
 /**
- * What a flow does with its deposit call child (`depositCall`). `refusal` is false for a flow whose explicit
- * refusal is not a plain failure (the card: back on its form with the reason).
+ * Whether the deposit is under way at this step: its call answered that the deposit goes on (pending, a
+ * redirect) or could not be read, or the flow resumed one after a reload, and no refusal was read since.
  */
-export const depositCallRules = (methodOf: (s: Step) => string, opts: { refusal?: boolean } = {}): Rule[] => [
+const underWay = (s: Step) => {
+  const steps = allSteps(s);
+  const lastEnd = steps.map((p) => doneOf(p, 'depositCall')).lastIndexOf(true);
+  const refusedSince = steps.slice(Math.max(lastEnd, 0)).some((p) => emittedOf(p, 'deposit.refusedOnForm').length > 0);
+  if (refusedSince) return false;
+  if (lastEnd < 0) return !!input(s).resume;
+  const end = (steps[lastEnd]!.event as any).output;
+  return end?.kind === 'unknown' || (end?.kind === 'answered' && ['pending', 'redirect'].includes(end.answer?.status));
+};
+
+/**
+ * What a flow does with its deposit call child (`depositCall`). `refusal` is false for a flow whose explicit
+ * refusal is not a plain failure (the card: back on its form with the reason). `specCancels` names the steps
+ * at which SPEC lets the player cancel a deposit under way (the card's 3DS: its authentication given up).
+ */
+export const depositCallRules = (methodOf: (s: Step) => string, opts: { refusal?: boolean; specCancels?: (s: Step) => boolean } = {}): Rule[] => [
+  {
+    id: 'under-way→never-cancelled',
+    spec: 'DESIGN 7 (after the deposit call is sent, only an explicit refusal is a failure; what the player is shown agrees with what the server recorded)',
+    says: 'a flow whose deposit is under way never ends cancelled, as if nothing was paid, except at a cancel SPEC names for that step',
+    when: (s) => output(s)?.kind === 'cancelled' && !(opts.specCancels?.(s) ?? false),
+    then: (s) => expect(!underWay(s), () => `ended cancelled on ${s.event.type} in ${s.before ? where(s.before) : "its start"} with its deposit under way`),
+  },
   {
     id: 'one-intent→one-correlation-id',
     spec: 'docs/decisions.md "One intent, one deposit" (one intent, one deposit), SPEC 3 (correlation_id generated per deposit)',

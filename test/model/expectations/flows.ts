@@ -598,13 +598,21 @@ export const paymentMeansRules: Rule[] = [
 ];
 
 /** The rules of the machines this file covers, by registry name (gathered by index.ts). */
+/**
+ * SPEC 4 3DS2 ("Polling can be cancelled or continued"), the challenge given up, and detail 6's issuer page
+ * left (the bridge's paymentCancelRedirectInApp): the bank's authentication is abandoned, so the player may
+ * cancel the deposit under way there.
+ */
+const cardSpecCancels = (s: Step) =>
+  doneOf(s, 'threeds2', (o) => o.kind === 'cancelled') || isEvent(s, 'threeds.cancelConfirmed') || (isEvent(s, 'card.cancelled') && inState(s.before!, 'issuerRedirect'));
+
 export const expectations: Record<string, readonly Rule[]> = {
   'mobile-money': [
     ...mobileMoneyRules,
     ...callChildRules(() => 'MOBILEMONEY'),
     ...resumeRules({ monitoring: { child: 'depositMonitor', key: 'depositId' }, polling: { child: 'transactionPolling', key: 'transactionId' } }),
   ],
-  card: [...cardRules, ...cardBridgeRules, ...callChildRules(() => 'CARD'), ...resumeRules({ threeDs2: { child: 'threeds2', key: 'transactionId' } })],
+  card: [...cardRules, ...cardBridgeRules, ...callChildRules(() => 'CARD', { specCancels: cardSpecCancels }), ...resumeRules({ threeDs2: { child: 'threeds2', key: 'transactionId' } })],
   'direct-deposit': [...directDepositRules, ...callChildRules((s) => (s.input as { mean: { method: string } }).mean.method)],
   'payment-means': paymentMeansRules,
 };

@@ -140,7 +140,6 @@ function CodeStep({ flow }: { flow: MobileMoneyRef }) {
 /** The wait for the operator: the amount, the operator and the number, what to do, a way out. */
 function Waiting({ flow }: { flow: MobileMoneyRef }) {
   const money = useMoney();
-  const cancellable = useSelector(flow, (snap) => snap.matches('polling'));
   const amount = useSelector(flow, (snap) => snap.context.amount);
   const legislation = useSelector(flow, (snap) => snap.context.legislation);
   const operator = useSelector(flow, (snap) => snap.context.operator);
@@ -157,10 +156,9 @@ function Waiting({ flow }: { flow: MobileMoneyRef }) {
         </p>
       )}
       <p className={screen.text}><Trans>We are waiting for your operator's confirmation. This page updates by itself.</Trans></p>
+      {/* The operator holds the request: only the player's phone can decline it (SPEC 8's .momo.playercancel). */}
+      <p className={screen.text} data-testid="momo-how-to-cancel"><Trans>To cancel, decline the request on your phone.</Trans></p>
       <StopWaiting onStop={() => flow.send({ type: 'wait.stopped' })} testId="momo-stop-waiting" />
-      {cancellable && (
-        <Button variant="ghost" onClick={() => flow.send({ type: 'momo.cancelled' })} data-testid="momo-cancel"><Trans>Cancel</Trans></Button>
-      )}
     </section>
   );
 }

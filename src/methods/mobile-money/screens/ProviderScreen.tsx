@@ -5,7 +5,6 @@ import { useEffect, useRef } from 'react';
 import { useSelector } from '@xstate/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { renderSVG } from 'uqr';
-import { Button } from '../../../ui/Button';
 import { Spinner } from '../../../ui/Spinner';
 import { useMoney } from '../../../screens/amount/format';
 import { StopWaiting } from '../../../screens/shared/StopWaiting';
@@ -42,7 +41,6 @@ function WaveQr({ flow, qr }: { flow: MobileMoneyRef; qr: string }) {
       )}
       <p className={screen.text} aria-live="polite"><Spinner size="sm" /> <Trans>Waiting for the payment…</Trans></p>
       <StopWaiting onStop={() => flow.send({ type: 'wait.stopped' })} testId="momo-stop-waiting" />
-      <Button variant="ghost" onClick={() => flow.send({ type: 'momo.cancelled' })} data-testid="momo-cancel"><Trans>Cancel</Trans></Button>
     </section>
   );
 }
