@@ -11,7 +11,7 @@ import { ROUTES } from '../../machines/routes';
 import { REQUEST_SCHEMA_BY_PATH } from '../../sandbox/contract';
 import { buildServer } from '../../sandbox/server';
 import { FLOW_KINDS, FLOWS, methodsOf, type FlowKind } from '../../src/domain/methods';
-import { MOBILE_MONEY_OPERATOR_METHODS } from '../../src/domain/payment-means';
+import { MOBILE_MONEY_OPERATOR_METHODS, methodType } from '../../src/domain/payment-means';
 import { LIFECYCLE_MACHINES } from '../lifecycle/screens';
 import { machineExpectations } from './expectations';
 
@@ -87,6 +87,11 @@ describe('every flow of the registry has all its parts', () => {
 
     it(`${kind}: its screens in the page lifecycle model (test/lifecycle)`, () => {
       expect(LIFECYCLE_MACHINES as readonly string[], `test/lifecycle/screens.ts LIFECYCLE_MACHINES has no '${name}' (then its phases in rules.ts PHASES)`).toContain(name);
+    });
+
+    // Without its client type (SPEC 3), a method is paid but never a default mean (SPEC 4 Default mean rules).
+    it(`${kind}: each method it pays has its client type (src/domain/payment-means.ts METHOD_TYPES)`, () => {
+      for (const method of methodsOf(kind)) expect(methodType(method), `${method} has no client type in src/domain/payment-means.ts`).not.toBe('UNKNOWN');
     });
 
     if (kind !== 'withdrawal') {
