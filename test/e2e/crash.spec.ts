@@ -1,7 +1,9 @@
-// Fail closed (DESIGN 3, 7): what throws in the page never leaves the player on a blank page. Two real
+// Fail closed (DESIGN 3, 7): what throws in the page never leaves the player on a blank page. Three real
 // ways a browser makes our code throw: a render that throws (here Intl's number formatting, which the amount
-// page calls on every preset), and storage the embedding page denies (a third-party iframe with storage
-// blocked throws SecurityError on `window.sessionStorage`).
+// page calls on every preset), storage the embedding page denies (a third-party iframe with storage
+// blocked throws SecurityError on `window.sessionStorage`), and a value of the browser a child of the root
+// cannot read (its throw stops that child; the root's onError shows its own page, machines/deposit.crash.test.ts
+// has one such test per child).
 import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
 import { openApp, translation } from './sandbox';
@@ -50,4 +52,26 @@ test('storage denied by the embedding page: a page with a way on, never a blank 
   await openApp(page, { legislation: 'FR', language: 'en', currency: 'EUR' });
   // Either the amount page (storage is a convenience) or the technical error page, with a control to go on.
   await expect(page.getByTestId('amount-preset').first().or(page.getByTestId('technical-error-retry'))).toBeVisible();
+});
+
+test("a child of the root that throws (context init): the root's technical error page, its way on, the cause logged", async ({ page }) => {
+  const warnings: string[] = [];
+  page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
+  // A user agent the page cannot read as text: context init's own step that reads it (the app type,
+  // SPEC 6 launchers) throws inside the child, where no promise catches it.
+  await page.addInitScript(() => {
+    const unreadable = { [Symbol.toPrimitive]: () => { throw new Error('user agent unreadable'); } };
+    Object.defineProperty(Navigator.prototype, 'userAgent', { get: () => unreadable });
+  });
+  // The way on leaves for the operator's home (no url_back is known yet): answered here.
+  await page.route(/^https:\/\/www\.kestrelbet\.[a-z]+\//, (route) => route.fulfill({ contentType: 'text/html', body: '<p data-testid="operator-home">home</p>' }));
+  await openApp(page, { legislation: 'FR', language: 'en', currency: 'EUR' });
+  // The root's own page (its route and its texts), not the boundary's last resort: the root is still running.
+  await expect(page).toHaveURL(/\/error\/technical$/);
+  const error = page.getByTestId('technical-error');
+  await expect(error.getByText(translation('en', 'payment.error.page.text'))).toBeVisible();
+  await expect(page.getByTestId('technical-error-retry')).toBeEnabled();
+  expect(warnings.some((w) => w.includes('contextInit failed') && w.includes('user agent unreadable'))).toBe(true);
+  await error.getByRole('button', { name: translation('en', 'payment.error.page.button') }).click();
+  await expect(page.getByTestId('operator-home')).toBeVisible();
 });

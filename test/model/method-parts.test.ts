@@ -1,6 +1,7 @@
-// A payment method's parts, checked for every flow of the registry (src/domain/methods.ts FLOWS): adding a
-// flow there without its module, machine, SPEC expectations, screens or sandbox stand-in fails here, not in a
-// player's browser (docs/architecture.md "Adding a payment method").
+// A payment method's parts, checked for every flow of the registry (src/domain/methods.ts FLOWS) and every
+// wire method it pays (METHOD_FLOWS): adding a flow or a method there without its module, machine, SPEC
+// expectations, screens, lifecycle phases or sandbox stand-in fails here, not in a player's browser
+// (docs/architecture.md "Adding a payment method").
 import { readdirSync, readFileSync } from 'node:fs';
 import type { AnyStateMachine } from 'xstate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +11,8 @@ import { ROUTES } from '../../machines/routes';
 import { REQUEST_SCHEMA_BY_PATH } from '../../sandbox/contract';
 import { buildServer } from '../../sandbox/server';
 import { FLOW_KINDS, FLOWS, methodsOf, type FlowKind } from '../../src/domain/methods';
+import { MOBILE_MONEY_OPERATOR_METHODS, methodType } from '../../src/domain/payment-means';
+import { LIFECYCLE_MACHINES } from '../lifecycle/screens';
 import { machineExpectations } from './expectations';
 
 const source = (path: string) => readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8');
@@ -38,8 +41,10 @@ function routesOf(machine: AnyStateMachine, routeKeys: Map<string, string>): str
 const segment = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '');
 const DEPOSITS = '/kong/v6/me/deposits/';
 const depositPaths = Object.keys(REQUEST_SCHEMA_BY_PATH).filter((p) => !p.endsWith('/token'));
-/** The contract's deposit paths a flow's wire methods are paid at (a method name starts with its path's segment). */
-const depositPathsOf = (kind: FlowKind) => depositPaths.filter((p) => methodsOf(kind).some((m) => segment(m).startsWith(segment(p.slice(DEPOSITS.length)))));
+/** SPEC 3: a mobile-money operator's wire name is paid as MOBILEMONEY, at its path. */
+const paidAs = (method: string) => (MOBILE_MONEY_OPERATOR_METHODS.includes(method) ? 'MOBILEMONEY' : method);
+/** The contract's deposit path a wire method is paid at (the method's name starts with the path's segment). */
+const depositPathOf = (method: string) => depositPaths.find((p) => segment(paidAs(method)).startsWith(segment(p.slice(DEPOSITS.length))));
 
 describe('every flow of the registry has all its parts', () => {
   const routeKeys = new Map(Object.entries(ROUTES).map(([k, v]) => [v as string, k]));
@@ -80,13 +85,24 @@ describe('every flow of the registry has all its parts', () => {
       for (const key of own) expect(routes.includes(key) && !shared.has(key), `${moduleOf(kind)}/routes.ts serves ROUTES.${key}, which '${name}' does not declare or a shared page serves`).toBe(true);
     });
 
+    it(`${kind}: its screens in the page lifecycle model (test/lifecycle)`, () => {
+      expect(LIFECYCLE_MACHINES as readonly string[], `test/lifecycle/screens.ts LIFECYCLE_MACHINES has no '${name}' (then its phases in rules.ts PHASES)`).toContain(name);
+    });
+
+    // Without its client type (SPEC 3), a method is paid but never a default mean (SPEC 4 Default mean rules).
+    it(`${kind}: each method it pays has its client type (src/domain/payment-means.ts METHOD_TYPES)`, () => {
+      for (const method of methodsOf(kind)) expect(methodType(method), `${method} has no client type in src/domain/payment-means.ts`).not.toBe('UNKNOWN');
+    });
+
     if (kind !== 'withdrawal') {
-      it(`${kind}: the sandbox stands in for its deposit call (sandbox/contract, sandbox/routes)`, () => {
+      it(`${kind}: the sandbox stands in for the deposit call of each method it pays (sandbox/contract, sandbox/routes)`, () => {
         const methods = methodsOf(kind);
         expect(methods.length, `no wire method maps to '${kind}' (METHOD_FLOWS)`).toBeGreaterThan(0);
-        const paths = depositPathsOf(kind);
-        expect(paths, `no deposit request schema in sandbox/contract for ${methods.join(', ')}`).not.toEqual([]);
-        for (const url of paths) expect(sandbox.hasRoute({ method: 'POST', url }), `sandbox/routes answers no POST ${url}`).toBe(true);
+        for (const method of methods) {
+          const url = depositPathOf(method);
+          expect(url, `no deposit request schema in sandbox/contract for ${method}`).toBeDefined();
+          expect(sandbox.hasRoute({ method: 'POST', url: url! }), `sandbox/routes answers no POST ${url}`).toBe(true);
+        }
       });
     }
   }
