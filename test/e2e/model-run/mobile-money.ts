@@ -192,6 +192,16 @@ async function runStreamOut(page: Page, until: 'deposit-unconfirmed' | 'polling'
   page.on('requestfinished', ended);
   page.on('requestfailed', ended);
   const reached = async () => (until === 'polling' ? polled : page.getByTestId(until).isVisible());
+  // The page's clock stands still but for these steps: real seconds of a loaded machine would otherwise add
+  // to the retries' 7 s and bring the 10 s time-out first.
+  // (pauseAt only goes forward: the page's time runs on between the read and the pause, so a little ahead)
+  for (let ahead = 200; ; ahead *= 2) {
+    const paused = await page.clock.pauseAt((await page.evaluate(() => Date.now())) + ahead).then(() => true, (e: Error) => {
+      if (ahead >= 1_600) throw e;
+      return false;
+    });
+    if (paused) break;
+  }
   try {
     for (let t = 0; t <= maxMs; ) {
       if (await reached()) return;
@@ -204,6 +214,7 @@ async function runStreamOut(page: Page, until: 'deposit-unconfirmed' | 'polling'
     }
     await expect.poll(reached, { timeout: 5_000 }).toBe(true);
   } finally {
+    await page.clock.resume();
     page.off('request', started);
     page.off('requestfinished', ended);
     page.off('requestfailed', ended);
