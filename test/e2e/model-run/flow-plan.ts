@@ -65,7 +65,8 @@ export function flowPlan<K extends string>(spec: FlowPlanSpec<K>): FlowPlan<K> {
   const prefixes = new Set<string>();
   const unique: ModelPath[] = [];
   for (const p of cut) {
-    if (!p.steps.length || prefixes.has(sig(p))) continue;
+    // A path with no step is kept only when the flow ends at once (a reload during its call): its page load is its test.
+    if ((!p.steps.length && p.initial.status !== 'done') || prefixes.has(sig(p))) continue;
     for (let i = 0; i <= p.steps.length; i++) prefixes.add(sig({ ...p, steps: p.steps.slice(0, i) }));
     unique.push(p);
   }

@@ -61,7 +61,7 @@ export const MOMO_FIXTURES = {
 } satisfies Record<string, AnyEventObject>;
 export type MomoKey = keyof typeof MOMO_FIXTURES;
 
-const [newMean, savedOrange, savedMtn, , resumedMonitoring, resumedPolling] = mobileMoneyInputs as [FlowInput, FlowInput, FlowInput, FlowInput, FlowInput, FlowInput];
+const [newMean, savedOrange, savedMtn, , resumedMonitoring, resumedPolling, resumedCalling] = mobileMoneyInputs as [FlowInput, FlowInput, FlowInput, FlowInput, FlowInput, FlowInput, FlowInput];
 const GORDON = 'payment-f-gordon-async-deposit-enabled';
 // The sandbox lists CI's operators as the server does (sandbox/means.ts): Wave among them, so its QR page is reached.
 const ciNewMean: FlowInput = { ...newMean, mean: { ...newMean.mean, detail: { ...newMean.mean.detail, operators: ['ORANGE_MONEY', 'MTN', 'MOOV', 'WAVE'] } } };
@@ -75,9 +75,12 @@ const INPUTS = [
   // The page reloaded while the deposit waits on the phone (the pending record in sessionStorage)
   { label: 'CI reloaded while the stream waits', input: resumedMonitoring },
   { label: 'CI reloaded while the polling waits', input: { ...resumedPolling, flags: { [GORDON]: false } } },
+  // The page reloaded during the deposit call itself (its answer held back): whether it was recorded cannot be told
+  { label: 'CI reloaded during the deposit call', input: resumedCalling },
 ];
 /** The inputs of a reloaded page: the deposit is paid (number ending 200: no end), then the page reloads. */
 const RESUMED = new Set([5, 6]);
+const RELOADED_DURING_CALL = 7;
 
 type Ctx = { tokenId: string | null; operator: string | null; gordon: boolean; result: { kind: string }; resume: unknown };
 
@@ -108,7 +111,6 @@ export const momoPlan = () =>
     why: [
       [/mobileMoney\.depositing --xstate\.error\.actor\.depositCall/, 'a deposit call child that throws: no page can make it throw; proven at machine level (mobile-money.machine.test.ts, test/model)'],
       [/xstate\.error\.actor\.(depositMonitor|transactionPolling|wavePolling)/, 'a crash of the monitoring or polling child: every call of machines/deposit-monitor.machine.ts and transaction-polling.machine.ts has its onError (a read that fails ends as failed, unknown, error or time-out), so no page makes the child machine fail; proven at machine level (test/model)'],
-      [/mobileMoney\.deciding --always \[resumed\]--> mobileMoney\.done/, 'a reload during the call itself: the flow ends at once (no step), and the plan keeps only paths with at least one step (test/e2e/model-run/flow-plan.ts)'],
     ],
     dropped: [
       { event: 'momo.phoneSubmitted / momo.codeSubmitted invalid', why: 'refused by the form\'s guard: no transition to cover' },
@@ -331,6 +333,29 @@ export function momoDriver(fp: FlowPath<MomoKey>): FlowDriver<MomoKey> {
           if (answer === 'continue') return route.continue();
           return route.fulfill({ status: answer, contentType: 'application/json', body: JSON.stringify({ error_code: answer === 401 ? 'unauthorized' : 'payment.internal.error', message: 'model run: page.route' }) });
         });
+      }
+      if (fp.input === RELOADED_DURING_CALL) {
+        // the deposit reaches the sandbox (it is recorded), its answer never reaches the page: it reloads first
+        let reloaded = () => {};
+        const afterReload = new Promise<void>((resolve) => (reloaded = resolve));
+        await page.route(/\/kong\/v6\/me\/deposits\/mobilemoney$/, async (route) => {
+          await route.fetch();
+          await afterReload;
+          await route.abort().catch(() => undefined);
+        });
+        const tile = page.locator('[data-testid="mean-tile"][data-mean-id="12"]');
+        await expect(tile).toBeVisible({ timeout: 10_000 });
+        await tile.click();
+        await page.getByTestId('amount-input').fill('5000');
+        await page.getByTestId('pay-button').click();
+        await page.getByTestId('momo-operator-MTN').click();
+        await page.getByTestId('momo-phone').fill('0501020200');
+        const sent = page.waitForRequest((r) => r.method() === 'POST' && /\/kong\/v6\/me\/deposits\/mobilemoney$/.test(r.url()));
+        await page.getByTestId('momo-submit').click();
+        await sent;
+        await page.reload();
+        reloaded();
+        return 'mobile money tile, amount 5000, Pay, MTN, Deposit; reload while its answer is held back';
       }
       if (RESUMED.has(fp.input)) {
         const tile = page.locator('[data-testid="mean-tile"][data-mean-id="12"]');
