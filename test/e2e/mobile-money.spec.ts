@@ -224,9 +224,18 @@ test.describe('CI Wave: the QR page before the player scans', () => {
     await startMomo(page, '2000');
     await phone(page, 'WAVE', '0501020304');
     await expect(page.getByTestId('wave-qr-page')).toBeVisible();
+    // The sandbox's Wave settles itself 3 s after the call: the reloaded page's reads of it are held until
+    // its wait was seen (on a loaded machine the reload alone may take longer).
+    let release = () => {};
+    const held = new Promise<void>((r) => (release = r));
+    await page.route(/\/kong\/v4\/me\/transactions\//, async (route) => {
+      await held;
+      await route.continue().catch(() => undefined);
+    });
     await page.reload();
     await expect(page.getByTestId('momo-waiting')).toBeVisible();
     await expect(page.getByTestId('momo-amount')).toContainText('2');
     expect(posts).toHaveLength(1);
+    release();
   });
 });
