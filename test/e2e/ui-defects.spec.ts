@@ -179,6 +179,24 @@ test('MB Way: Deposit does not move when the missing-number message appears unde
   expect(after!.y).toBe(before!.y);
 });
 
+test('a card refused while the error dialog\'s code still loads: the form stays in place until the player closes the dialog', async ({ page }) => {
+  const release = await holdChunk(page, 'ErrorDialog');
+  await openApp(page, FR);
+  await openCardForm(page);
+  const number = page.getByTestId('card-number');
+  const before = (await number.boundingBox())!.y;
+  const answered = page.waitForResponse(/\/kong\/v6\/me\/deposits\/card$/);
+  await payByCard(page, TEST_CARDS.genericFailure.number);
+  await answered;
+  // The refusal was read (Pay no longer busy), its dialog's code held back: nothing above the fields yet.
+  await expect(page.getByTestId('card-submit')).not.toHaveAttribute('aria-busy', 'true');
+  await expect(page.getByTestId('card-notice')).toHaveCount(0);
+  expect((await number.boundingBox())!.y).toBe(before);
+  release();
+  await page.getByTestId('error-dialog-close').click();
+  await expect(page.getByTestId('card-notice')).toBeVisible();
+});
+
 test('a card refused with payment.genericfailure: Pay does not move while the next payment is under way', async ({ page }) => {
   await openApp(page, FR);
   await openCardForm(page);
@@ -201,9 +219,12 @@ test('a card refused with payment.genericfailure: Pay does not move while the ne
   const during = await pay.boundingBox();
   release();
   expect(during!.y).toBe(before!.y);
-  // The second refusal is a new alert in the same place: the first one's element is gone, another shows.
+  // The second refusal's dialog opens over the first notice, which stays in place; closed, the second
+  // refusal is a new alert in the same place: the first one's element is gone, another shows.
+  await page.getByTestId('error-dialog-close').click();
   await expect.poll(() => first.evaluate((el) => el.isConnected), { timeout: 15_000 }).toBe(false);
   await expect(page.getByTestId('card-notice')).toBeVisible({ timeout: 15_000 });
+  expect((await pay.boundingBox())!.y).toBe(before!.y);
 });
 
 test('card: while the bank confirms (the 3DS2 result read), focus is on the wait\'s heading, not lost with the hidden form', async ({ page }) => {

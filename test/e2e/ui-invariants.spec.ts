@@ -28,13 +28,13 @@ interface Case {
 }
 
 const CASES: Record<InvariantKind, Case> = {
-  // A control that appears after the player's tap, stays in place for 1.5 s, then shifts 60 px down.
+  // A control that appears after the player's tap, then shifts 60 px down within its first second.
   moved: {
     body: '<button id="go" type="button">Go</button><div id="gap"></div>',
     script: `document.getElementById('go').onclick = () => setTimeout(() => {
       const b = document.createElement('button'); b.type = 'button'; b.textContent = 'Target';
       document.getElementById('root').append(b);
-      setTimeout(() => { document.getElementById('gap').style.height = '60px'; }, 1500);
+      setTimeout(() => { document.getElementById('gap').style.height = '60px'; }, 250);
     }, 700);`,
     act: (page) => page.getByRole('button', { name: 'Go' }).click(),
   },

@@ -286,21 +286,23 @@ const translatedErrorDialog: Expectation = {
 export const sessionTimeout: Expectation = { label: '/session-timeout [session-timeout]', check: async (p) => { await pathIs(p, '/session-timeout', 15_000); await visible(p, 'session-timeout'); } };
 
 /**
- * A refusal back on the form: the notice, and over it the error dialog (SPEC 8), closed as a player would
- * before the next step. The dialog opens once per refusal: a later look at the same notice (the model's
+ * A refusal back on the form: the error dialog (SPEC 8), closed as a player would before the next step, then
+ * the notice above the fields. The dialog opens once per refusal: a later look at the same notice (the model's
  * same notice, e.g. after the brand page, where the form is mounted again) expects no dialog.
  */
 const closedNotices = new WeakMap<Page, WeakSet<object>>(); // per page: paths may share the model's snapshots
 async function closeRefusalDialog(p: Page, notice: object) {
-  await visible(p, 'card-notice');
   const closed = closedNotices.get(p) ?? new WeakSet<object>();
   closedNotices.set(p, closed);
   const dialog = p.getByTestId('error-dialog');
-  if (closed.has(notice)) return expect(dialog).toHaveCount(0);
-  await visible(p, 'error-dialog', 15_000);
-  await dialog.getByTestId('error-dialog-close').click();
+  if (!closed.has(notice)) {
+    await visible(p, 'error-dialog', 15_000);
+    await dialog.getByTestId('error-dialog-close').click();
+    closed.add(notice);
+  }
   await expect(dialog).toHaveCount(0);
-  closed.add(notice);
+  // The notice comes with the dialog's close (CardScreen.tsx Notice): the player's own tap.
+  await visible(p, 'card-notice');
 }
 
 function cardExpectation(s: AnyMachineSnapshot): Expectation | null {

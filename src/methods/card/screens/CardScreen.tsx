@@ -37,6 +37,7 @@ import { ErrorDialog } from '../../../screens/shared/lazy-dialogs';
 import * as s from './card.css';
 import { BRAND_NAMES, CARD_MESSAGES } from './messages';
 import { sameList, useCard, useCardRef, type CardRef } from './use-card';
+import type { CardNotice } from '../../../../machines/card.context';
 import { useQueuedSubmit } from './use-queued-submit';
 
 const CvvHelp = lazy(() => import('./CvvHelp'));
@@ -123,18 +124,24 @@ function BrandRow({ cardRef, invalid = false }: { cardRef: CardRef; invalid?: bo
 
 /** The refused intents whose error dialog the player closed (memory, this page): each opens once. */
 const dialogClosedFor = new Set<string>();
+/** Per card flow, the notice above the fields: a refusal's, once its dialog was closed. */
+const noticeShown = new WeakMap<CardRef, CardNotice>();
 
 /**
  * A refusal back on the form (SPEC 4: payment.genericfailure returns to the card route): the error dialog
- * SPEC 8 shows on every deposit failure, over the form, then the notice above the fields. The notice
- * arrives with the answer, after Pay; under the dialog the form may move, not under the finger.
+ * SPEC 8 shows on every deposit failure, over the form, then the notice above the fields. The notice comes
+ * when the player closes the dialog (their own tap), never with the answer: the dialog's code may still be
+ * loading then, and the form would move under the finger (DESIGN 7). Until then the last notice shown stays.
  */
 function Notice({ cardRef }: { cardRef: CardRef }) {
   const { i18n } = useLingui();
   const notice = useCard(cardRef, (s) => s.context?.notice ?? null);
   const [, closed] = useState(0);
   if (!notice) return null;
-  const d = ERROR_MESSAGES[`${notice.reason}.text`];
+  const dialogOpen = !dialogClosedFor.has(notice.intentId);
+  if (!dialogOpen) noticeShown.set(cardRef, notice);
+  const shown = noticeShown.get(cardRef) ?? null;
+  const d = shown ? ERROR_MESSAGES[`${shown.reason}.text`] : undefined;
   const closeDialog = () => {
     dialogClosedFor.add(notice.intentId);
     closed((n) => n + 1);
@@ -142,8 +149,8 @@ function Notice({ cardRef }: { cardRef: CardRef }) {
   return (
     <>
       {/* Keyed by the refused intent: a second refusal is a new alert, read out again in the same place. */}
-      <p key={notice.intentId} className={s.notice} role="alert" data-testid="card-notice">{d ? i18n._(d) : notice.reason}</p>
-      {!dialogClosedFor.has(notice.intentId) && <ErrorDialog code={notice.reason} onClose={closeDialog} />}
+      {shown && <p key={shown.intentId} className={s.notice} role="alert" data-testid="card-notice">{d ? i18n._(d) : shown.reason}</p>}
+      {dialogOpen && <ErrorDialog code={notice.reason} onClose={closeDialog} />}
     </>
   );
 }
