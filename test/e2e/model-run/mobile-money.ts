@@ -175,6 +175,17 @@ async function runUntil(page: Page, testId: string, maxMs = 30_000): Promise<voi
   }
 }
 
+/** The reloads' deposit, up to its Deposit button: the mobile money tile, 5000, Pay, MTN, a number ending 200 (no end). */
+async function fillMtnNoEnd(page: Page): Promise<void> {
+  const tile = page.locator('[data-testid="mean-tile"][data-mean-id="12"]');
+  await expect(tile).toBeVisible({ timeout: 10_000 });
+  await tile.click();
+  await page.getByTestId('amount-input').fill('5000');
+  await page.getByTestId('pay-button').click();
+  await page.getByTestId('momo-operator-MTN').click();
+  await page.getByTestId('momo-phone').fill('0501020200');
+}
+
 /**
  * Runs the stream's retries out on the page's clock: 250 ms at a time, and only while no Sync call is in
  * flight, so each retry's answer comes before its next timer however slow the machine (page time spent
@@ -343,13 +354,7 @@ export function momoDriver(fp: FlowPath<MomoKey>): FlowDriver<MomoKey> {
           await afterReload;
           await route.abort().catch(() => undefined);
         });
-        const tile = page.locator('[data-testid="mean-tile"][data-mean-id="12"]');
-        await expect(tile).toBeVisible({ timeout: 10_000 });
-        await tile.click();
-        await page.getByTestId('amount-input').fill('5000');
-        await page.getByTestId('pay-button').click();
-        await page.getByTestId('momo-operator-MTN').click();
-        await page.getByTestId('momo-phone').fill('0501020200');
+        await fillMtnNoEnd(page);
         const sent = page.waitForRequest((r) => r.method() === 'POST' && /\/kong\/v6\/me\/deposits\/mobilemoney$/.test(r.url()));
         await page.getByTestId('momo-submit').click();
         await sent;
@@ -358,13 +363,7 @@ export function momoDriver(fp: FlowPath<MomoKey>): FlowDriver<MomoKey> {
         return 'mobile money tile, amount 5000, Pay, MTN, Deposit; reload while its answer is held back';
       }
       if (RESUMED.has(fp.input)) {
-        const tile = page.locator('[data-testid="mean-tile"][data-mean-id="12"]');
-        await expect(tile).toBeVisible({ timeout: 10_000 });
-        await tile.click();
-        await page.getByTestId('amount-input').fill('5000');
-        await page.getByTestId('pay-button').click();
-        await page.getByTestId('momo-operator-MTN').click();
-        await page.getByTestId('momo-phone').fill('0501020200');
+        await fillMtnNoEnd(page);
         await page.getByTestId('momo-submit').click();
         await visible(page, 'momo-waiting');
         await page.reload();
