@@ -5,7 +5,8 @@
 // what the player was told: a paid deposit is never shown failed) and nothing is doubled (one deposit call,
 // one deposit). The app's retries (1 s, 2 s, 4 s) and the 10 s monitoring limit run on page.clock.
 import { expect, test } from './fixtures';
-import type { Locator, Page, Request } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
+import { runUntil } from './page-clock';
 import { openApp } from './sandbox';
 import { MEAN_ID, RETURN_URL, exposeDepositBodies, meansReady, tile } from './means-helpers';
 import { openCardForm, payByCard, TEST_CARDS } from './card-helpers';
@@ -17,15 +18,6 @@ function depositCalls(page: Page): Request[] {
     if (r.method() === 'POST' && /^\/kong\/v6\/me\/deposits\/[a-z]+(\/token)?$/.test(new URL(r.url()).pathname)) calls.push(r);
   });
   return calls;
-}
-
-/** Lets the page's clock run, 500 ms at a time, until the locator shows (or `maxMs` of page time went by). */
-async function runUntil(page: Page, locator: Locator, maxMs = 20_000): Promise<void> {
-  for (let t = 0; t <= maxMs; t += 500) {
-    if (await locator.waitFor({ state: 'visible', timeout: 300 }).then(() => true, () => false)) return;
-    await page.clock.runFor(500);
-  }
-  await expect(locator).toBeVisible();
 }
 
 /** The sandbox's record of a deposit. */

@@ -15,7 +15,7 @@ import { httpError, sessionExpiredError } from '../../../machines/fixtures';
 import { DEPOSIT_SEND_TIMEOUT_MS } from '../../../src/domain/deposit-call';
 import { METHOD_IDS } from '../../../sandbox/means';
 import type { FlowPath } from './flow-plan';
-import { pathIs, visible, runFlowPath, type Expectation, type FlowDriver, unconfirmedDialog, returnPage } from './flow-realise';
+import { visible, runFlowPath, type Expectation, type FlowDriver, unconfirmedDialog, returnPage } from './flow-realise';
 import { amountPage, errorDialog, sessionTimeout } from './card';
 import type { StepRecord } from './realise';
 import { walkPlan } from './walk-plan';

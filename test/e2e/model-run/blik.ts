@@ -5,12 +5,13 @@
 // `faults.deposit` a 401 or a call that never answers (the reload during the call), page.route a readable
 // answer the flow cannot act on and the transaction's HEAD (401, 403), `page.clock` the back-offs and the
 // code's 2-minute lifetime (docs/decisions.md "BLIK · The wait").
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, type Page, type Request } from '@playwright/test';
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import { blikInputs } from '../../../machines/blik.events';
 import { refusalError } from '../../../machines/fixtures';
 import type { FlowInput } from '../../../machines/flow-output';
 import { METHOD_IDS } from '../../../sandbox/means';
+import { runUntil, runWhileReadsAnswer } from '../page-clock';
 import type { FlowPath } from './flow-plan';
 import { pathIs, visible, runFlowPath, type Expectation, type FlowDriver, unconfirmedDialog } from './flow-realise';
 import { amountPage, errorDialog, sessionTimeout } from './card';
@@ -124,61 +125,21 @@ const returnPage = (status: string): Expectation => ({
   },
 });
 
-/** Lets the page's clock run, 500 ms at a time, until the test id shows (or `maxMs` of page time went by). */
-async function runUntil(page: Page, testId: string, maxMs = 30_000): Promise<void> {
-  const locator = page.getByTestId(testId);
-  for (let t = 0; t <= maxMs; t += 500) {
-    if (await locator.waitFor({ state: 'visible', timeout: 300 }).then(() => true, () => false)) return;
-    await page.clock.runFor(500);
-  }
-}
-
 const isTransactionRead = (r: Request) => /\/kong\/v4\/me\/(transactions\/|deposits\/status)/.test(r.url());
 
-/** Pauses the page's clock half a second ahead of its time (its time flows on while the call travels). */
-async function pauseSoon(page: Page): Promise<void> {
-  for (let tries = 0; ; tries++) {
-    const now = await page.evaluate(() => Date.now());
-    try {
-      return await page.clock.pauseAt(now + 500);
-    } catch (e) {
-      // "Cannot fast-forward to the past": the page's time passed it already
-      if (tries >= 5) throw e;
-    }
-  }
-}
-
 /**
- * Runs the wait on the page's clock (installed before the page loaded), paused: a second at a time, each
- * step's transaction reads answered before the next, as in real time (a jump of minutes at once would leave
- * reads unanswered and end the wait by their time-outs). Stops after `seconds`, or once `stop` is true;
- * returns the seconds run. The wait must show at each step. The clock stays paused.
+ * Runs the wait on the page's clock (installed before the page loaded), paused, a second at a time, each second's
+ * transaction reads answered before the next. Stops after `seconds`, or once `stop` is true; returns the seconds
+ * run. The wait must show at each step. The clock stays paused.
  */
 export async function runTheWait(page: Page, seconds: number, stop: () => Promise<boolean> = async () => false): Promise<number> {
-  // a read sent before these listeners may end after them: counted by request, not by a number
-  const inFlight = new Set<Request>();
-  const sent = (r: Request) => void (isTransactionRead(r) && inFlight.add(r));
-  const ended = (r: Request) => void inFlight.delete(r);
-  page.on('request', sent);
-  page.on('requestfinished', ended);
-  page.on('requestfailed', ended);
-  // each second of the page's time costs a few calls to the browser: up to a second of real time each on a loaded machine
-  test.info().setTimeout(test.info().timeout + seconds * 1000);
-  try {
-    await pauseSoon(page);
-    let run = 0;
-    while (run < seconds && !(await stop())) {
-      await page.clock.runFor(1000);
-      run++;
-      await expect.poll(() => inFlight.size, { timeout: 5_000 }).toBe(0);
-      await expect(page.getByTestId('blik-waiting')).toBeVisible({ timeout: 1_000 });
-    }
-    return run;
-  } finally {
-    page.off('request', sent);
-    page.off('requestfinished', ended);
-    page.off('requestfailed', ended);
-  }
+  const waiting = page.getByTestId('blik-waiting');
+  const ran = await runWhileReadsAnswer(page, {
+    isRead: isTransactionRead, stepMs: 1000, maxMs: seconds * 1000, done: stop,
+    each: () => expect(waiting).toBeVisible({ timeout: 1_000 }),
+  });
+  await expect(waiting).toBeVisible({ timeout: 1_000 });
+  return ran / 1000;
 }
 
 /**

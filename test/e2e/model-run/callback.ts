@@ -12,6 +12,7 @@
 import { expect, type Page } from '@playwright/test';
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import { callbackEvents, callbackGordonInput, callbackInput, callbackNoTransactionInput, callbackRefusedInput } from '../../../machines/callback.events';
+import { runUntil } from '../page-clock';
 import type { FlowPath } from './flow-plan';
 import { pathIs, visible, runFlowPath, type Expectation, type FlowDriver, unconfirmedDialog } from './flow-realise';
 import { errorDialog, sessionTimeout } from './card';
@@ -111,15 +112,6 @@ async function pay(page: Page, mean: string, amount: string) {
   await page.getByTestId('amount-input').fill(amount);
   await expect(page.getByTestId('pay-button')).toBeEnabled();
   await page.getByTestId('pay-button').click();
-}
-
-/** Lets the page's clock run, 500 ms at a time, until the test id shows (or 30 s of page time went by). */
-async function runUntil(page: Page, testId: string): Promise<void> {
-  const locator = page.getByTestId(testId);
-  for (let t = 0; t <= 30_000; t += 500) {
-    if (await locator.waitFor({ state: 'visible', timeout: 300 }).then(() => true, () => false)) return;
-    await page.clock.runFor(500);
-  }
 }
 
 export function callbackDriver(fp: FlowPath<CallbackKey>): FlowDriver<CallbackKey> {

@@ -11,6 +11,7 @@ import { directDepositInputs } from '../../../machines/direct-deposit.events';
 import { refusalError } from '../../../machines/fixtures';
 import type { FlowInput } from '../../../machines/flow-output';
 import { METHOD_IDS } from '../../../sandbox/means';
+import { runUntil } from '../page-clock';
 import type { FlowPath } from './flow-plan';
 import { pathIs, visible, runFlowPath, type Expectation, type FlowDriver, unconfirmedDialog } from './flow-realise';
 import { amountPage, errorDialog, sessionTimeout } from './card';
@@ -88,15 +89,6 @@ const ACTION: Record<DirectKey, string> = {
   'dep:unknown': 'amount 115 (500, unreadable, every send): the page\'s clock runs the back-offs; sent again with the same intent, then unknown',
   'reference.close': 'the Multibanco dialog: Close', back: 'the browser\'s back',
 };
-
-/** Lets the page's clock run, 500 ms at a time, until the locator shows (or `maxMs` of page time went by). */
-async function runUntil(page: Page, testId: string, maxMs = 30_000): Promise<void> {
-  const locator = page.getByTestId(testId);
-  for (let t = 0; t <= maxMs; t += 500) {
-    if (await locator.waitFor({ state: 'visible', timeout: 300 }).then(() => true, () => false)) return;
-    await page.clock.runFor(500);
-  }
-}
 
 function directExpectation(s: AnyMachineSnapshot): Expectation | null {
   const c = s.context as Ctx;

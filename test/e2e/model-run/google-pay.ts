@@ -12,7 +12,7 @@ import { googlePayInputs } from '../../../machines/wallets.events';
 import { DEPOSIT_SEND_TIMEOUT_MS } from '../../../src/domain/deposit-call';
 import { METHOD_IDS } from '../../../sandbox/means';
 import type { FlowPath } from './flow-plan';
-import { pathIs, visible, runFlowPath, type Expectation, type FlowDriver, unconfirmedDialog, returnPage } from './flow-realise';
+import { visible, runFlowPath, type Expectation, type FlowDriver, unconfirmedDialog, returnPage } from './flow-realise';
 import { amountPage, errorDialog, sessionTimeout } from './card';
 import type { StepRecord } from './realise';
 import { walkPlan } from './walk-plan';

@@ -7,13 +7,14 @@
 // page.route the transaction's HEAD (401, or ready while the deposit is still pending), `page.clock` the
 // back-offs. An iOS `paymentBridge` stand-in records the bridge's messages (SPEC 7 paymentRedirectAppToApp).
 // Expectations by hand from SPEC 4 "MB Way" and "Success handling", SPEC 8.
-import { expect, type Page, type Request } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import { mbwayInputs } from '../../../machines/mbway.events';
 import { refusalError } from '../../../machines/fixtures';
 import type { FlowInput } from '../../../machines/flow-output';
 import { METHOD_IDS } from '../../../sandbox/means';
 import { translation } from '../catalog';
+import { runUntil, runWhileReadsAnswer } from '../page-clock';
 import type { FlowPath } from './flow-plan';
 import { pathIs, visible, runFlowPath, type Expectation, type FlowDriver, unconfirmedDialog } from './flow-realise';
 import { amountPage, sessionTimeout } from './card';
@@ -114,7 +115,7 @@ const ACTION: Record<MbwayKey, string> = {
   'dep:lost': 'amount 115 (500 on every send): the page\'s clock runs the back-offs (1 s, 3 s), then unknown',
   'poll:success': 'number 912345678: the MB Way app approves after 3 s', 'poll:failure': 'number 912345102: the request expires after 3 s (failure)',
   'poll:expired': 'page.route: the transaction HEAD (held until the wait was asserted) answers 401 (refresh, 401 again)',
-  'wait:end': 'number 912345200 (never approved), its HEAD answered with X-Poll-Interval 60 s: the page\'s clock, paused, runs the 5 minutes 10 s at a time (no read in flight at each step); past the polling\'s usual 25 s the wait still shows, then it ends',
+  'wait:end': 'number 912345200 (never approved), its HEAD answered with X-Poll-Interval 60 s: the page\'s clock, paused, runs the 5 minutes 4 s at a time (below a read\'s 5 s time-out, no read in flight at each step); past the polling\'s usual 25 s the wait still shows, then it ends',
   'poll:pending': 'page.route: the held transaction HEAD answers ready while the deposit is still pending (912345200): its status reads pending',
 };
 
@@ -146,45 +147,22 @@ const errorDialogOf = (code: string): Expectation => ({
 const bridgeMessages = (p: Page) => p.evaluate(() => (window as unknown as { __mbwayRunBridge?: Array<{ name: string; payload: { url?: string } }> }).__mbwayRunBridge ?? []);
 
 /**
- * The 5-minute wait runs out on the page's clock (docs/decisions.md "MB Way · The wait"), paused and run 10 s at
- * a time, each step only once no transaction read is in flight (a read's own 5 s time-out must not fire
- * while the network answers). The wait shows at every step, far past the polling's usual 25 s, until its end.
+ * The 5-minute wait runs out on the page's clock (docs/decisions.md "MB Way · The wait"), paused, 4 s at a time:
+ * below a read's 5 s time-out, so the reads the server spaces a minute apart are answered as in real time. The
+ * wait shows at every step, far past the polling's usual 25 s, until its end.
  */
 async function outwaitTheApproval(page: Page): Promise<void> {
-  const inFlight = new Set<Request>();
-  const isRead = (r: Request) => r.url().includes('/kong/v4/me/transactions/');
-  const sent = (r: Request) => void (isRead(r) && inFlight.add(r));
-  const ended = (r: Request) => void inFlight.delete(r);
-  page.on('request', sent);
-  page.on('requestfinished', ended);
-  page.on('requestfailed', ended);
-  try {
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
-    let seconds = 0;
-    const done = page.getByTestId('deposit-unconfirmed');
-    while (!(await done.isVisible())) {
-      expect(seconds, 'the wait ends by its 5 minutes').toBeLessThanOrEqual(310);
-      await expect.poll(() => inFlight.size, { timeout: 5_000 }).toBe(0);
-      if (seconds < 290) await expect(page.getByTestId('mbway-waiting')).toBeVisible({ timeout: 1_000 });
-      await page.clock.runFor(10_000);
-      seconds += 10;
-    }
-    expect(seconds, 'the wait lasted past the polling\'s usual 25 s').toBeGreaterThan(280);
-    await page.clock.resume();
-  } finally {
-    page.off('request', sent);
-    page.off('requestfinished', ended);
-    page.off('requestfailed', ended);
-  }
-}
-
-/** Lets the page's clock run, 1 s at a time, until the test id shows (or `maxMs` of page time went by). */
-async function runUntil(page: Page, testId: string, maxMs = 20_000): Promise<void> {
-  const locator = page.getByTestId(testId);
-  for (let t = 0; t <= maxMs; t += 1000) {
-    if (await locator.waitFor({ state: 'visible', timeout: 250 }).then(() => true, () => false)) return;
-    await page.clock.runFor(1000);
-  }
+  const ended = page.getByTestId('deposit-unconfirmed');
+  const ran = await runWhileReadsAnswer(page, {
+    isRead: (r) => r.url().includes('/kong/v4/me/transactions/'),
+    stepMs: 4_000,
+    maxMs: 310_000,
+    done: () => ended.isVisible(),
+    each: async (ms) => { if (ms < 290_000) await expect(page.getByTestId('mbway-waiting')).toBeVisible({ timeout: 1_000 }); },
+  });
+  await expect(ended, 'the wait ends by its 5 minutes').toBeVisible({ timeout: 1_000 });
+  expect(ran, 'the wait lasted past the polling\'s usual 25 s').toBeGreaterThan(280_000);
+  await page.clock.resume();
 }
 
 const cancelled: Expectation = {

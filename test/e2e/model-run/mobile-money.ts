@@ -3,11 +3,12 @@
 // Money and MTN means, each abstract event realised in Chromium against the sandbox: the operator
 // buttons, the last three digits of the phone number (docs/sandbox.md "Mobile money") choosing the
 // answer and the stream's end, amounts 1113/1115 (refused / 500) and `faults.deposit=http401`.
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type Request } from '@playwright/test';
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import { mobileMoneyInputs } from '../../../machines/mobile-money.events';
 import { refusedError } from '../../../machines/fixtures';
 import type { FlowInput } from '../../../machines/flow-output';
+import { runUntil, runWhileReadsAnswer } from '../page-clock';
 import { flowPlan, type FlowPath } from './flow-plan';
 import { pathIs, visible, runFlowPath, type Expectation, type FlowDriver, unconfirmedDialog } from './flow-realise';
 import { amountPage, errorDialog, sessionTimeout } from './card';
@@ -166,15 +167,6 @@ const ACTION: Record<MomoKey, string> = {
   'wave:unknown': 'page.route: the held transaction HEADs answer 500; the page\'s clock runs the read retries out',
 };
 
-/** Lets the page's clock run, 500 ms at a time, until the locator shows (or `maxMs` of page time went by). */
-async function runUntil(page: Page, testId: string, maxMs = 30_000): Promise<void> {
-  const locator = page.getByTestId(testId);
-  for (let t = 0; t <= maxMs; t += 500) {
-    if (await locator.waitFor({ state: 'visible', timeout: 300 }).then(() => true, () => false)) return;
-    await page.clock.runFor(500);
-  }
-}
-
 /** The reloads' deposit, up to its Deposit button: the mobile money tile, 5000, Pay, MTN, a number ending 200 (no end). */
 async function fillMtnNoEnd(page: Page): Promise<void> {
   const tile = page.locator('[data-testid="mean-tile"][data-mean-id="12"]');
@@ -192,45 +184,17 @@ async function fillMtnNoEnd(page: Page): Promise<void> {
  * waiting on the network would bring the monitoring's 10 s time-out first). Until "we are confirming"
  * shows, or the polling's first read of the transaction is sent (its waiting screen looks the same).
  */
-async function runStreamOut(page: Page, until: 'deposit-unconfirmed' | 'polling', maxMs = 9_500): Promise<void> {
-  let inFlight = 0;
+async function runStreamOut(page: Page, until: 'deposit-unconfirmed' | 'polling'): Promise<void> {
   let polled = false;
-  const isSync = (r: { url(): string }) => r.url().includes('/FrontService/Sync');
-  const started = (r: { url(): string }) => {
-    if (isSync(r)) inFlight++;
-    if (r.url().includes('/kong/v4/me/transactions/')) polled = true;
-  };
-  const ended = (r: { url(): string }) => { if (isSync(r)) inFlight = Math.max(0, inFlight - 1); };
-  page.on('request', started);
-  page.on('requestfinished', ended);
-  page.on('requestfailed', ended);
+  const read = (r: Request) => void (r.url().includes('/kong/v4/me/transactions/') && (polled = true));
+  page.on('request', read);
   const reached = async () => (until === 'polling' ? polled : page.getByTestId(until).isVisible());
-  // The page's clock stands still but for these steps: real seconds of a loaded machine would otherwise add
-  // to the retries' 7 s and bring the 10 s time-out first.
-  // (pauseAt only goes forward: the page's time runs on between the read and the pause, so a little ahead)
-  for (let ahead = 200; ; ahead *= 2) {
-    const paused = await page.clock.pauseAt((await page.evaluate(() => Date.now())) + ahead).then(() => true, (e: Error) => {
-      if (ahead >= 1_600) throw e;
-      return false;
-    });
-    if (paused) break;
-  }
   try {
-    for (let t = 0; t <= maxMs; ) {
-      if (await reached()) return;
-      if (inFlight > 0) {
-        await new Promise((r) => setTimeout(r, 50));
-        continue;
-      }
-      await page.clock.runFor(250);
-      t += 250;
-    }
+    await runWhileReadsAnswer(page, { isRead: (r) => r.url().includes('/FrontService/Sync'), stepMs: 250, maxMs: 9_500, done: reached });
     await expect.poll(reached, { timeout: 5_000 }).toBe(true);
   } finally {
     await page.clock.resume();
-    page.off('request', started);
-    page.off('requestfinished', ended);
-    page.off('requestfailed', ended);
+    page.off('request', read);
   }
 }
 

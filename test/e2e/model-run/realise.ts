@@ -1,10 +1,11 @@
 // Realising a browser plan path (plan.ts) in Chromium against the sandbox: every abstract event becomes a
 // sandbox profile setting (the answer a call gets) or a UI action, and every model state with a screen
 // becomes an assertion (route + a key test id).
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import type { AnyMachineSnapshot } from 'xstate';
 import type { ModelPath } from '../../model/paths';
 import { TEST_CARDS } from '../../../sandbox/card-test-cards';
+import { runUntil } from '../page-clock';
 import { createSession, type Session } from '../sandbox';
 import { eventKey, type EventKey } from './plan';
 
@@ -56,15 +57,6 @@ interface Expectation {
 // 20 s: a return the provider left undecided is read after the callback's 10 s wait (CALLBACK_READ_AFTER_MS)
 const pathIs = (page: Page, path: string) => expect.poll(() => new URL(page.url()).pathname, { timeout: 20_000 }).toBe(path);
 const visible = (page: Page, id: string, timeout = 10_000) => expect(page.getByTestId(id)).toBeVisible({ timeout });
-
-/** Lets the page's clock run, 500 ms at a time, until the locator shows (or `maxMs` of page time went by). */
-async function runUntil(page: Page, locator: Locator, maxMs = 20_000): Promise<void> {
-  for (let t = 0; t <= maxMs; t += 500) {
-    if (await locator.waitFor({ state: 'visible', timeout: 300 }).then(() => true, () => false)) return;
-    await page.clock.runFor(500);
-  }
-  await expect(locator).toBeVisible();
-}
 
 /** The screen of a model state, or null when the state shows none (loading, a call in flight). */
 export function expectationFor(s: AnyMachineSnapshot, key?: EventKey): Expectation | null {
