@@ -20,7 +20,7 @@ import { Button } from '../../ui/Button';
 import { MeanList, type MeanListScrollStatus } from '../../ui/MeanList';
 import { Spinner } from '../../ui/Spinner';
 import { useAfterReady } from './after-ready';
-import { PayPalSlot } from '../../methods/paypal/screens/PayPalSlot';
+import { PayPalSlot } from './PayPalSlot';
 import { useMoneyRange } from './format';
 import { meanLogo, useMeanLabels } from './mean-labels';
 import * as s from './AmountScreen.css';

@@ -10,13 +10,3 @@ export const buttonSlot = style({ minHeight: `${PAYPAL_BUTTON_HEIGHT}px` });
 
 /** The consent's line, two lines of text high whatever the language's wrapping on a phone. */
 export const consent = style({ display: 'block', minHeight: '3em', lineHeight: 1.5 });
-
-/**
- * The area's height once the button shows: its padding and gaps (the screen stack's), the button and
- * "Choose another method"; with the consent, its lines and a gap more. The loader shows in the same box.
- */
-const buttonAndClose = `2 * ${vars.space.lg} + ${PAYPAL_BUTTON_HEIGHT}px + ${vars.space.lg} + ${vars.size.control}`;
-export const slot = styleVariants({
-  plain: { minHeight: `calc(${buttonAndClose})` },
-  withConsent: { minHeight: `calc(${buttonAndClose} + 3em + ${vars.space.lg})` },
-});

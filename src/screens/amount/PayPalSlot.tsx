@@ -5,11 +5,12 @@
 import { lazy, Suspense } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import type { paypalMachine } from '../../../../machines/paypal.machine';
-import { useFlow } from '../../../app/use-flow';
-import * as css from './PayPalArea.css';
+import type { paypalMachine } from '../../../machines/paypal.machine';
+import { useFlow } from '../../app/use-flow';
+import * as css from './PayPalSlot.css';
 
-const PayPalArea = lazy(() => import('./PayPalArea'));
+// The area itself is PayPal's flow code: its own chunk (DESIGN 7).
+const PayPalArea = lazy(() => import('../../methods/paypal/screens/PayPalArea'));
 
 export function PayPalSlot() {
   const flow = useFlow<ActorRefFrom<typeof paypalMachine>>('paypal');
