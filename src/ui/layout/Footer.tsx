@@ -2,6 +2,8 @@ import type { MouseEvent, ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
 import * as s from './Footer.css';
 import { PaymentLogo, type PaymentLogoId } from '../logos';
+import { logoSize } from '../logos/meta';
+import { useAfterFirstPaint } from '../after-first-paint';
 import { visuallyHidden } from '../a11y.css';
 
 export interface FooterProps {
@@ -25,6 +27,9 @@ export interface FooterProps {
 }
 
 export function Footer({ logos, faqUrl, responsibleGamingUrl, termsText, note, dark, onFaqClick }: FooterProps) {
+  // The logos' drawings (SVG wordmarks: a third of the amount page's first style and layout) come a frame
+  // after the page, in boxes of their final size: nothing moves when they do (docs/decisions.md).
+  const drawn = useAfterFirstPaint();
   return (
     <footer className={s.footer} data-testid="footer">
       <p className={s.text} data-testid="footer-terms">
@@ -38,8 +43,8 @@ export function Footer({ logos, faqUrl, responsibleGamingUrl, termsText, note, d
       {logos.length > 0 && (
         <ul className={s.logos} data-testid="footer-logos">
           {logos.map((id) => (
-            <li key={id} className={s.logoItem} data-logo={id}>
-              <PaymentLogo id={id} dark={dark} />
+            <li key={id} className={s.logoItem} style={logoSize(id)} data-logo={id}>
+              {drawn && <PaymentLogo id={id} dark={dark} />}
             </li>
           ))}
         </ul>
