@@ -1,6 +1,7 @@
 // Header, routed content and footer (SPEC 2). Close on the root page or on desktop, back elsewhere;
 // the balance with the currency symbol; the market's payment logos and FAQ link.
 import { useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useSelector } from '@xstate/react';
 import { Trans } from '@lingui/react/macro';
 import { closesThroughBridge } from '../domain/context';
 import { faqUrl, footerLogos, responsibleGamingUrl } from '../domain/legislation';
@@ -10,6 +11,7 @@ import { useIsDesktop } from '../ui/breakpoints';
 import { AppShell, Footer, Header } from '../ui/layout';
 import { OverlayLoader } from '../ui/OverlayLoader';
 import { AmountSkeleton } from '../screens/amount/AmountSkeleton';
+import { useMeansRef } from '../screens/amount/selected-mean';
 import { ConfirmDialog } from '../screens/shared/lazy-dialogs';
 import { ThemeScope } from '../ui/ThemeScope';
 import { themeClass } from '../ui/theme.css';
@@ -49,7 +51,11 @@ export function Layout({ children, pathname }: { children: ReactNode; pathname: 
   const working = useDeposit((s) => s.hasTag('busy') && !s.hasTag('handoff'));
   const overlayShown = useSyncExternalStore(overlayStore.subscribe, overlayStore.get);
   const isDesktop = useIsDesktop();
-  const showsSkeleton = loadingAmountPage && (pathname === ROUTES.AMOUNT || pathname === ROUTES.PREFERRED_METHODS);
+  const amountPage = pathname === ROUTES.AMOUNT || pathname === ROUTES.PREFERRED_METHODS;
+  const showsSkeleton = loadingAmountPage && amountPage;
+  // The page's content is in: on the amount page, its tiles (the footer's logos come after them).
+  const meansShown = useSelector(useMeansRef(), (snap) => snap?.matches('ready') ?? false);
+  const contentShown = !routeless && (!amountPage || meansShown);
   // Dead ends: nothing is behind them, so a close rather than a back arrow, and no payment logos.
   const deadEnd = pathname === ROUTES.ERROR_TECHNICAL || pathname === ROUTES.SESSION_TIMEOUT;
   const theme = themeClass(brand, dark);
@@ -106,6 +112,7 @@ export function Layout({ children, pathname }: { children: ReactNode; pathname: 
             faqUrl={faqUrl(legislation)}
             responsibleGamingUrl={responsibleGamingUrl(legislation)}
             dark={dark}
+            pageShown={contentShown}
             note={withdrawal ? undefined : note}
             termsText={withdrawal ? <Trans>Withdrawals are paid to your IBAN. To change it, add a new IBAN: withdrawals already requested keep theirs.</Trans> : undefined}
             onFaqClick={native ? openFaq : undefined}

@@ -3,10 +3,14 @@
 // is painted without waiting for it.
 import { useEffect, useState } from 'react';
 
-/** False in the component's first render, true from a task after the next frame. */
-export function useAfterFirstPaint(): boolean {
+/**
+ * False until `shown` is true, then true from a task after the next frame: a later task, so React does not
+ * render it with the update that showed the page.
+ */
+export function useAfterFirstPaint(shown: boolean): boolean {
   const [after, setAfter] = useState(false);
   useEffect(() => {
+    if (!shown || after) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     // The frame callback runs before that frame's paint; the timer's task comes after it.
     const frame = requestAnimationFrame(() => {
@@ -16,6 +20,6 @@ export function useAfterFirstPaint(): boolean {
       cancelAnimationFrame(frame);
       clearTimeout(timer);
     };
-  }, []);
+  }, [shown, after]);
   return after;
 }

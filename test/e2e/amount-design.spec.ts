@@ -131,38 +131,36 @@ test('focus rings are in the brand colour on every control, links included', asy
   for (const ring of focused) expect(ring, ring).toMatch(new RegExp(`:solid:${primary.replace(/[()]/g, '\\$&')}$`));
 });
 
-// docs/decisions.md "The footer's logos after the first frame": the page's first frame does not wait for the
-// logos' drawings; they come into boxes of their final size, so the FAQ link below them does not move (DESIGN 7).
-test('the footer\'s logos come after the footer\'s first frame, into boxes of their size: the FAQ link below does not move', async ({ page }) => {
-  // Every frame from the FAQ link's first: its place on the page and whether the logos are drawn yet.
+// docs/decisions.md "The footer's logos after the first frame": the frame with the presets and tiles does not
+// wait for the logos' drawings; they come into boxes of their final size, so the FAQ link below them does not move
+// when they do (DESIGN 7).
+test('the footer\'s logos come after the frame with the tiles, into boxes of their size: the FAQ link below does not move', async ({ page }) => {
+  // Every frame from the FAQ link's first: its place on the page, and whether the tiles and the logos are in.
   await page.addInitScript(() => {
-    const frames: Array<{ top: number; drawn: boolean }> = [];
+    const frames: Array<{ top: number; tiles: boolean; drawn: boolean }> = [];
     (window as unknown as { __faqFrames: typeof frames }).__faqFrames = frames;
     const watch = () => {
       const faq = document.querySelector('[data-testid="footer-faq"]');
-      if (faq) frames.push({ top: faq.getBoundingClientRect().top + window.scrollY, drawn: document.querySelector('[data-testid="footer-logos"] svg') !== null });
-      if (frames.length < 30) requestAnimationFrame(watch);
+      if (faq) {
+        frames.push({
+          top: faq.getBoundingClientRect().top + window.scrollY,
+          tiles: document.querySelector('[data-testid="mean-tile"]') !== null,
+          drawn: document.querySelector('[data-testid="footer-logos"] svg') !== null,
+        });
+      }
+      // ten frames past the logos' first
+      if (frames.filter((f) => f.drawn).length < 10 && frames.length < 1200) requestAnimationFrame(watch);
     };
     requestAnimationFrame(watch);
   });
-  // The means held until the logos are drawn: nothing else on the page changes meanwhile.
-  let release = () => {};
-  const held = new Promise<void>((r) => { release = r; });
-  for (const path of ['**/kong/v2/me/deposit/options*', '**/kong/v7/me/payment-methods/deposit*']) {
-    await page.route(path, async (route) => {
-      await held;
-      await route.continue();
-    });
-  }
-  const opened = openApp(page, { legislation: 'FR', language: 'fr', tokens: [] });
-  await expect(page.getByTestId('footer-logos').locator('svg').first()).toBeAttached({ timeout: 15_000 });
-  await expect.poll(() => page.evaluate(() => (window as unknown as { __faqFrames: unknown[] }).__faqFrames.length)).toBeGreaterThanOrEqual(30);
-  const frames = await page.evaluate(() => (window as unknown as { __faqFrames: Array<{ top: number; drawn: boolean }> }).__faqFrames);
-  release();
-  await opened;
+  await openApp(page, { legislation: 'FR', language: 'fr', tokens: [] });
   await meansReady(page);
-  const first = frames.findIndex((f) => f.drawn);
-  expect(first, 'the footer\'s first frame has no logo drawn; a later one has').toBeGreaterThan(0);
-  const tops = frames.map((f) => `${Math.round(f.top)}${f.drawn ? ' drawn' : ''}`).join(', ');
-  expect(new Set(frames.map((f) => Math.round(f.top))).size, `the FAQ link's tops: ${tops}`).toBe(1);
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __faqFrames: Array<{ drawn: boolean }> }).__faqFrames.filter((f) => f.drawn).length)).toBe(10);
+  const frames = await page.evaluate(() => (window as unknown as { __faqFrames: Array<{ top: number; tiles: boolean; drawn: boolean }> }).__faqFrames);
+  const withTiles = frames.findIndex((f) => f.tiles);
+  const drawn = frames.findIndex((f) => f.drawn);
+  expect(frames[withTiles]?.drawn, 'the first frame with the tiles has no logo drawn').toBe(false);
+  expect(drawn).toBeGreaterThan(withTiles);
+  const tops = frames.slice(withTiles).map((f) => `${Math.round(f.top)}${f.drawn ? ' drawn' : ''}`).join(', ');
+  expect(new Set(frames.slice(withTiles).map((f) => Math.round(f.top))).size, `the FAQ link's tops from the tiles' frame: ${tops}`).toBe(1);
 });

@@ -19,6 +19,8 @@ export interface FooterProps {
   note?: ReactNode;
   /** Use the dark variants of the logos. */
   dark: boolean;
+  /** The page's content is shown (not its skeleton): the logos are drawn from the task after its first frame. */
+  pageShown: boolean;
   /**
    * Lets the app open the FAQ another way (native bridge, in-app browser): call event.preventDefault().
    * Without it the link opens in a new tab.
@@ -26,10 +28,10 @@ export interface FooterProps {
   onFaqClick?: (event: MouseEvent<HTMLAnchorElement>, url: string) => void;
 }
 
-export function Footer({ logos, faqUrl, responsibleGamingUrl, termsText, note, dark, onFaqClick }: FooterProps) {
+export function Footer({ logos, faqUrl, responsibleGamingUrl, termsText, note, dark, pageShown, onFaqClick }: FooterProps) {
   // The logos' drawings (SVG wordmarks: a third of the amount page's first style and layout) come a frame
-  // after the page, in boxes of their final size: nothing moves when they do (docs/decisions.md).
-  const drawn = useAfterFirstPaint();
+  // after the page's content, in boxes of their final size: nothing moves when they do (docs/decisions.md).
+  const drawn = useAfterFirstPaint(pageShown);
   return (
     <footer className={s.footer} data-testid="footer">
       <p className={s.text} data-testid="footer-terms">
