@@ -113,6 +113,21 @@ describe('a method flow that throws', () => {
     expect(snapshot.context.success).toEqual({ status: 'pending', method: 'CARD', amount: 25, transactionId: 'tx-0', unconfirmed: true });
   });
 
+  it('after its listener failed, whatever it emitted is not heard: its crash is pending, unconfirmed, never failed', async () => {
+    // The listener throws: the flow's record of its sent call never reaches the root, which cannot know.
+    const { actor, warnings } = start('listenToFlow', null, { card: cardFlow([{ type: 'deposit.pendingSaved', deposit: sentRecord } as { type: string }]) });
+    await waitFor(actor, (s) => s.matches({ active: { ready: { flow: 'idle' } } }));
+    actor.send(cardDeposit);
+    const running = await waitFor(actor, (s) => s.matches({ active: { ready: { flow: 'card' } } }));
+    expect(running.context.depositUnderWay).toBeNull();
+    expect(warnings).toContain('flowListener failed: listenToFlow crashed');
+    (running.children as Record<string, AnyActorRef | undefined>).flow!.send({ type: 'crash' });
+    const snapshot = await waitFor(actor, (s) => !s.matches({ active: { ready: { flow: 'card' } } }));
+    expect(snapshot.matches({ active: { succeeded: 'unconfirmed' } })).toBe(true);
+    expect(snapshot.context.success).toEqual({ status: 'pending', method: 'CARD', amount: 25, transactionId: null, unconfirmed: true });
+    expect(snapshot.context.failure).toBeNull();
+  });
+
   it('after an explicit refusal cleared its deposit (back on its form): the error dialog, nothing is under way', async () => {
     const { snapshot } = await payThenCrash([{ type: 'deposit.pendingSaved', deposit: sentRecord } as { type: string }, { type: 'deposit.pendingCleared' }, { type: 'deposit.refusedOnForm' }]);
     expect(snapshot.matches({ active: { ready: { flow: 'failed' } } })).toBe(true);

@@ -48,10 +48,10 @@ export const resumeRequest = ({ context }: { context: DepositContext }) => {
   const r = context.resume!;
   // A page opened on a withdrawal fragment runs the `withdrawal` flow (no mean, no amount).
   if ('fragment' in r) {
-    return { request: { mean: WITHDRAWAL_MEAN, amount: 0, flow: 'withdrawal' as const, intentId: `withdrawal-${r.fragment}`, resume: null }, resume: null, depositUnderWay: null };
+    return { request: { mean: WITHDRAWAL_MEAN, amount: 0, flow: 'withdrawal' as const, intentId: `withdrawal-${r.fragment}`, resume: null }, resume: null, depositUnderWay: null, flowUnheard: false };
   }
   // Its deposit call was sent before the reload: under way until the flow says otherwise.
-  return { request: { mean: resumedMean(r), amount: r.amount, flow: r.flow, intentId: r.correlationId, resume: r }, resume: null, depositUnderWay: r };
+  return { request: { mean: resumedMean(r), amount: r.amount, flow: r.flow, intentId: r.correlationId, resume: r }, resume: null, depositUnderWay: r, flowUnheard: false };
 };
 
 /**
@@ -72,4 +72,14 @@ export function underWayAfter(emitted: { type: string }, kept: PendingDeposit | 
  * failure): its deposit ends pending, unconfirmed, as a flow's unreadable answer does.
  */
 export const crashedUnderWay = (d: PendingDeposit): Partial<DepositContext> => flowEndOf(unconfirmedPending(d.method, d.amount, d.transactionId));
+
+/**
+ * The end of a flow whose deposit may be under way: its record, else (its listener lost, `flowUnheard`) the
+ * request's method and amount, with no transaction known. Pending, unconfirmed either way (DESIGN 7).
+ */
+export function endUnderWay(context: Pick<DepositContext, 'depositUnderWay' | 'request'>): Partial<DepositContext> {
+  if (context.depositUnderWay) return crashedUnderWay(context.depositUnderWay);
+  const request = context.request;
+  return request?.mean ? flowEndOf(unconfirmedPending(request.mean.method, request.amount, null)) : {};
+}
 

@@ -22,7 +22,7 @@ import { leaveExit, successExit } from './deposit.exits';
 import { trackingAt, withTracking, type TrackPoint } from './deposit.tracking';
 import type { DepositChildren, DepositContext, DepositEmitted, DepositEvent, DepositMeta, DepositTag, LastDeposit } from './deposit.types';
 import { eligibilityMachine, type EligibilityOutput } from './eligibility.machine';
-import { crashedUnderWay, flowEndOf, flowInput, requestOf, resumeRequest, underWayAfter } from './deposit.flows';
+import { endUnderWay, flowEndOf, flowInput, requestOf, resumeRequest, underWayAfter } from './deposit.flows';
 import { callbackIs, eligibilityIs, meansFailure } from './deposit.params';
 import { viewRegion, type EntryView, type View } from './deposit.views';
 import { flowActors, listenToFlow, type FlowEmittedEvent, type FlowOutput } from './flow-output';
@@ -75,7 +75,7 @@ export const depositSetup = setup({
     callbackIs: (_, params: { result: CallbackResult; kind: CallbackResult['kind'] }) => params.result.kind === params.kind,
     embedsConfirmation: ({ context }) => context.app.embedConfirmation,
     unconfirmed: ({ context }) => context.success?.unconfirmed === true,
-    depositUnderWay: ({ context }) => context.depositUnderWay !== null,
+    depositUnderWay: ({ context }) => context.depositUnderWay !== null || context.flowUnheard,
     flowIs: (_, params: { output: FlowOutput; kinds: ReadonlyArray<FlowOutput['kind']> }) => params.kinds.includes(params.output.kind),
     entryViewIs: ({ context }, params: { view: EntryView }) => context.entryView === params.view, // deposit.views.ts
     viewOpened: (_, params: { view: View | null; want: View }) => params.view === params.want,
@@ -116,7 +116,7 @@ export const depositSetup = setup({
       enqueue.assign(({ context }) => ({ app: { ...context.app, isUserLoggedIn: false } }));
       enqueue.emit({ type: 'session.timedOut' });
     }),
-    takeRequest: assign((_, params: { mean: PaymentMean; amount: number; intentId: string }) => ({ request: requestOf(params), depositUnderWay: null })),
+    takeRequest: assign((_, params: { mean: PaymentMean; amount: number; intentId: string }) => ({ request: requestOf(params), depositUnderWay: null, flowUnheard: false })),
     takeResume: assign(resumeRequest),
     fail: assign((_, params: { reason: string }) => ({ failure: params.reason })),
     clearFailure: assign({ failure: null, failedAmount: null, failedMethod: null }),
@@ -129,8 +129,9 @@ export const depositSetup = setup({
         : {},
     ),
     /** No flow runs (back on the amount page, or its error dialog): nothing is under way. */
-    forgetUnderWay: assign({ depositUnderWay: null }),
-    takeUnderWayAsPending: assign(({ context }) => (context.depositUnderWay ? crashedUnderWay(context.depositUnderWay) : {})),
+    forgetUnderWay: assign({ depositUnderWay: null, flowUnheard: false }),
+    takeUnderWayAsPending: assign(({ context }) => endUnderWay(context)),
+    loseFlowListener: assign({ flowUnheard: true }),
     /** A method flow's end: the success to hand on, the provider page, or the failure to show. */
     takeFlowOutput: assign((_, output: FlowOutput) => flowEndOf(output)),
     redirectToProvider: emit(({ context }) => ({ type: 'app.redirect' as const, url: context.redirectUrl ?? '/' })),
@@ -169,8 +170,16 @@ const runningFlow = (kind: FlowKind) =>
     },
     invoke: [
       // First, so it listens before the flow starts: a flow may send its deposit call (and emit its record)
-      // on its first step. Its failure loses the flow's messages, not the payment: logged, the flow runs on.
-      { src: 'listenToFlow', id: 'flowListener', onError: { actions: { type: 'warnChildFailed', params: childFailed('flowListener') } } },
+      // on its first step. Its failure loses the flow's messages, not the payment: logged, the flow runs on,
+      // and whether its deposit call was sent is no longer known (a later crash or close: pending, DESIGN 7).
+      // The withdrawal fragments make no deposit call.
+      {
+        src: 'listenToFlow',
+        id: 'flowListener',
+        onError: {
+          actions: [{ type: 'warnChildFailed', params: childFailed('flowListener') }, ...(kind === 'withdrawal' ? [] : ['loseFlowListener' as const])],
+        },
+      },
       {
         src: kind,
         id: FLOW_ACTOR_ID,
@@ -247,6 +256,7 @@ export const depositMachine = depositSetup.createMachine({
     success: null,
     resume: null, // a deposit under way before a reload, or the withdrawal fragment opened
     depositUnderWay: null,
+    flowUnheard: false,
     entryView: null,
   },
   initial: 'initializing',

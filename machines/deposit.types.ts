@@ -70,6 +70,11 @@ export interface DepositContext {
    * cleared it (the record src/app keeps over a reload). A flow that throws with one ends pending, not failed.
    */
   depositUnderWay: PendingDeposit | null;
+  /**
+   * The running flow's listener failed: its messages, among them the send of its deposit call, are no longer
+   * heard, so whether its deposit is under way is not known (DESIGN 7: then it is treated as under way).
+   */
+  flowUnheard: boolean;
   /** The amount page's view the launch path asked for (/preferred, /methods). */
   entryView: EntryView | null;
 }

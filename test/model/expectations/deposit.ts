@@ -43,12 +43,18 @@ const underWay = (s: Step): any => {
   if (start < 0) return null;
   const resumed = isEvent(steps[start]!, 'deposit.requested') ? null : steps.map((p) => (doneOf(p, 'contextInit') ? (p.event as any).output.resume : undefined)).find((r) => r?.correlationId);
   let record = resumed ?? null;
+  // Once the flow's listener failed, what the flow emits is no longer heard: with no record heard, whether
+  // its call was sent is not known, so it is under way (DESIGN 7), the request's method and amount, no transaction.
+  let unheard = false;
   for (const p of steps.slice(start)) {
     for (const e of p.emitted) {
       if (e.type === 'deposit.pendingSaved' || e.type === 'deposit.sent') record = e.deposit;
       if (e.type === 'deposit.refusedOnForm') record = null;
     }
+    if (errorOf(p, 'flowListener')) unheard = true;
   }
+  const requested = steps[start]!.event as any;
+  if (record === null && unheard && requested.type === 'deposit.requested') return { method: requested.mean.method, amount: requested.amount, transactionId: null };
   return record;
 };
 /**
