@@ -39,7 +39,7 @@ export type Phase =
 export type Expect =
   | 'same' // the same step, as it was
   | 'amountChosen' // the amount page with the chosen method and amount
-  | 'confirming' // the same wait resumed, or "we are confirming": never a form, never a new deposit
+  | 'confirming' // the same wait resumed, "we are confirming", or its pending hand-over: never a form, never a new deposit
   | 'challengeAgain' // the bank's challenge again
   | 'returnRead' // the return read: the outcome, or "we are confirming"
   | 'sameOrAmount'; // the same page or the amount page with its way on, never blank
@@ -47,7 +47,7 @@ export type Expect =
 export const EXPECT_TEXT: Record<Expect, string> = {
   same: 'the same step',
   amountChosen: 'the amount page with the chosen method and amount',
-  confirming: 'the wait resumed or "we are confirming" (never a form, never a second deposit)',
+  confirming: 'the wait resumed, "we are confirming", or the hand-over with status pending once the read ends (never a form, never a second deposit)',
   challengeAgain: "the bank's challenge again",
   returnRead: 'the return read: its outcome, or "we are confirming"',
   sameOrAmount: 'the same page or the amount page, with a way on',
