@@ -65,6 +65,12 @@ async function onePage(base: string, sandbox: string, profileTotals: Map<string,
     const navStart = Math.min(...[...requests.values()].map((r) => r.start));
     console.log(`\n== page: ready ${b.readyAt.toFixed(0)} ms, mark ${(b.marks['cashier:presets-and-tiles'] ?? NaN).toFixed(0)} ms`);
     const arrivals = [...requests.values()].filter((r) => r.end).map((r) => ({ path: new URL(r.url).pathname, end: (r.end! - navStart) * 1000 })).sort((x, y) => y.end - x.end);
+    // BOOT_WATERFALL=1: every request, its start and end from the navigation, and its bytes.
+    if (process.env.BOOT_WATERFALL) {
+      for (const r of [...requests.values()].sort((x, y) => x.start - y.start)) {
+        console.log(`  ${((r.start - navStart) * 1000).toFixed(0).padStart(5)} → ${r.end ? ((r.end - navStart) * 1000).toFixed(0).padStart(5) : '    ?'} ms  ${((r.encoded ?? 0) / 1024).toFixed(1).padStart(6)} KiB  ${r.method} ${new URL(r.url).pathname}`);
+      }
+    }
     console.log(`last arrivals before ready: ${arrivals.filter((a) => a.end <= b.readyAt).slice(0, 4).map((a) => `${a.path.split('/').pop()} ${a.end.toFixed(0)}`).join(', ')}`);
 
     // The renderer's main thread: the thread of the navigation's first task that ran a script of the page.
