@@ -4,6 +4,7 @@ import { lingui } from '@lingui/vite-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { readFileSync } from 'node:fs';
 import { loadEnv, type Plugin } from 'vite';
+import { compileHints } from './scripts/compile-hints';
 import { precompress } from './scripts/precompress';
 import { earlyStart } from './scripts/early-start-plugin';
 import { cspSourcesOf, deployConfigFromEnv } from './scripts/deploy-config';
@@ -77,6 +78,8 @@ export default defineConfig(({ command, mode }) => {
     chunkModules(),
     // The early start inlined in index.html (src/boot/early-start.ts), with the bases the app reads.
     earlyStart({ appVersion: version, apiBase: deploy.apiBase, googlePayScript: deploy.googlePay.scriptUrl, cspSources: cspSourcesOf(deploy) }),
+    // V8 compiles the first screen's chunks while they stream in (scripts/compile-hints.ts).
+    compileHints(),
     precompress(),
   ],
   define: { __APP_VERSION__: JSON.stringify(version), __CASHIER_CONFIG__: JSON.stringify(deploy) },

@@ -455,6 +455,9 @@ const STATIC_NOTES = `## How the budgets are reached
   the amount page is up they are fetched when the main thread is idle, so opening one does not wait for
   the network (and does not need it, e.g. the error dialog of a failed call).
 - **zod/mini** for every response schema; no full zod.
+- **V8 compiles the first screen's code as it arrives** (scripts/compile-hints.ts): the initial chunks start
+  with V8's explicit compile hint (\`//# allFunctionsCalledOnLoad\`, Chrome 136 and later), so their functions
+  are compiled on a background thread while they stream in, not on the main thread at their first call.
 - **Fixed-size logos**: every SVG logo has its width and height, so nothing moves when they draw.
 - **No waterfall after the token exchange**: eligibility, last deposit, feature flags, means and banner
   calls start together (see the network log), from the early start; one catalog, the player's.

@@ -12,6 +12,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { COMPILE_HINT } from './compile-hints';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 export const KIB = 1024;
@@ -270,7 +271,12 @@ export function analyseDist(distDir: string): Analysis {
     if (!sizes) cache.set(file, (sizes = measure(readFileSync(join(distDir, file)))));
     return sizes;
   };
-  return analyse(manifest, modules, sizeOf);
+  const analysis = analyse(manifest, modules, sizeOf);
+  // The first screen's chunks carry V8's compile hint, and only they (scripts/compile-hints.ts).
+  for (const file of analysis.initial.js) {
+    if (!readFileSync(join(distDir, file), 'utf8').startsWith(COMPILE_HINT)) analysis.problems.push(`the initial chunk ${file} does not start with V8's compile hint (scripts/compile-hints.ts)`);
+  }
+  return analysis;
 }
 
 export function formatReport(a: Analysis): string {
