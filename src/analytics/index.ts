@@ -7,6 +7,7 @@ import type { AnyActorRef } from 'xstate';
 import { FLOW_ACTOR_ID, flowRoute, routeFor, type Route } from '../../machines/routes';
 import { tracked, type TrackEvent } from '../domain/tracking';
 import type { AppFacts, Sender } from './sender';
+import { whenIdle } from './idle';
 
 type Snapshot = Parameters<typeof routeFor>[0] & { context: { app: AppFacts } };
 
@@ -47,8 +48,7 @@ export function wireTracking(root: AnyActorRef, config: TrackingConfig): Trackin
     later.push({ event, app: (root.getSnapshot() as Snapshot).context.app, at: Date.now() });
     if (idle) return;
     idle = true;
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(drain, { timeout: 1000 });
-    else setTimeout(drain, 0);
+    whenIdle(drain, 1000);
   };
   if (typeof window !== 'undefined') {
     // Capture on window: before the sender's own pagehide / visibilitychange listeners flush its batch.

@@ -37,6 +37,12 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** `ms` pass, then the next task: where there are no idle callbacks (Node), the due batch goes in the next task. */
+const dueThenIdle = (ms: number) => {
+  vi.advanceTimersByTime(ms);
+  vi.advanceTimersToNextTimer();
+};
+
 const ev = (name: TrackEvent['name'], params: TrackEvent['params'] = {}): { event: TrackEvent; app: AppFacts; at: number } => ({ event: { name, params }, app: APP, at: Date.now() });
 
 describe('the sender', () => {
@@ -47,13 +53,28 @@ describe('the sender', () => {
     s.track(ev('payment_method_selected', { method: 'CARD', mean: 'new' }));
     vi.advanceTimersByTime(999);
     expect(fetches).toHaveLength(0);
-    vi.advanceTimersByTime(1);
+    dueThenIdle(1);
     expect(fetches).toHaveLength(1);
     expect(fetches[0]!.url).toBe(URL_);
     expect(fetches[0]!.init).toMatchObject({ method: 'POST', keepalive: true, credentials: 'omit' });
     expect(fetches[0]!.init.headers).toBeUndefined(); // no auth header (SPEC 7 /ext/)
     expect(fetches[0]!.body.type).toBe('text/plain;charset=utf-8');
     expect((await bodyOf(fetches[0]!.body)).events.map((e) => e.name)).toEqual(['open_screen', 'payment_method_selected']);
+  });
+
+  it('a batch due while the page is busy waits for its next idle moment, at most 1 s (a tap\'s frame first)', () => {
+    const idle: Array<() => void> = [];
+    vi.stubGlobal('requestIdleCallback', (task: () => void, options: { timeout: number }) => (idle.push(task), expect(options.timeout).toBe(1000), idle.length));
+    const s = createSender({ collectorUrl: URL_, appVersion: '1.0.0' });
+    s.track(ev('open_screen', { screen: '/', previous_screen: null }));
+    vi.advanceTimersByTime(2000);
+    expect(fetches).toHaveLength(0); // due, not yet sent: the main thread has not been idle
+    expect(idle).toHaveLength(1);
+    s.track(ev('payment_method_selected', { method: 'CARD', mean: 'new' })); // joins the batch due
+    idle.shift()!();
+    expect(fetches).toHaveLength(1);
+    vi.advanceTimersByTime(5000);
+    expect(fetches).toHaveLength(1); // nothing left, nothing sent again
   });
 
   it('sends at once at the 10th event', () => {
@@ -97,7 +118,7 @@ describe('the sender', () => {
     s.track(ev('banner_opt_in', { mission_id: 'm-1' }));
     cookie = 'other=1; TC_PRIVACY_CENTER=1,5';
     s.track(ev('banner_opt_in', { mission_id: 'm-1' }));
-    vi.advanceTimersByTime(2000);
+    dueThenIdle(2000);
     const [a, b] = (await bodyOf(fetches[0]!.body)).events;
     expect(a!.params).toEqual({});
     expect(a!.consent).toEqual({ categories: [6], personalised: false });
@@ -110,7 +131,7 @@ describe('the sender', () => {
     s.track(ev('open_screen'));
     vi.advanceTimersByTime(30 * 60 * 1000 + 1);
     s.track(ev('open_screen'));
-    vi.advanceTimersByTime(2000);
+    dueThenIdle(2000);
     const sent = await Promise.all(fetches.map((f) => bodyOf(f.body)));
     expect(sent.flatMap((b) => b.events.map((e) => e.session_count))).toEqual([1, 2]);
   });
@@ -120,7 +141,7 @@ describe('the sender', () => {
     vi.stubGlobal('crypto', { getRandomValues: (a: Uint8Array) => real.getRandomValues(a) });
     const s = createSender({ collectorUrl: URL_, appVersion: '1.0.0' });
     s.track(ev('open_screen'));
-    vi.advanceTimersByTime(2000);
+    dueThenIdle(2000);
     const e = (await bodyOf(fetches[0]!.body)).events[0] as unknown as Record<string, string>;
     for (const k of ['device_id', 'session_id', 'sub_session_id']) expect(e[k]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
   });

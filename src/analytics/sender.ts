@@ -1,6 +1,6 @@
 // The analytics sender (lazy chunk): the analytics session (SPEC 3), consent from TC_PRIVACY_CENTER and
 // anonymisation (SPEC 6), the last guard against secrets (DESIGN 7), then batches to the collector: at 10
-// events, 2 s after a batch's first event, and with navigator.sendBeacon when the page is hidden or left.
+// events, 2 s after a batch's first event (at the next idle moment), and with navigator.sendBeacon when the page is hidden or left.
 // Never awaited by the page; a failed send is dropped (docs/decisions.md "Analytics").
 import {
   allowsPersonalised,
@@ -14,6 +14,7 @@ import {
   sessionAt,
 } from '../domain/analytics';
 import type { TrackEvent } from '../domain/tracking';
+import { whenIdle } from './idle';
 
 export interface AppFacts {
   userId: string | null;
@@ -33,6 +34,8 @@ export interface Sender {
 }
 
 const DEVICE_KEY = 'cashier.analytics.device';
+/** The longest a due batch waits for an idle moment. */
+const IDLE_WAIT_MS = 1000;
 const SESSION_KEY = 'cashier.analytics.session';
 
 function storage(): Storage | null {
@@ -124,7 +127,8 @@ export function createSender(config: { collectorUrl: string; appVersion: string 
         },
       });
       if (batch.length >= BATCH_MAX_EVENTS) flush(false);
-      else timer ??= setTimeout(() => flush(false), BATCH_DELAY_MS);
+      // Due after the delay, sent at the next idle moment (a tap's frame first).
+      else timer ??= setTimeout(() => whenIdle(() => flush(false), IDLE_WAIT_MS), BATCH_DELAY_MS);
     },
   };
 }
