@@ -12,7 +12,8 @@ export const INIT_SCRIPT = () => {
     lcp: [] as { t: number; size: number; el: string }[],
     shifts: [] as { t: number; value: number; from: string }[],
     longtasks: [] as { t: number; d: number }[],
-    events: [] as { name: string; t: number; d: number; id: number; target: string }[],
+    /** Event Timing: start, duration, and when its handlers started and ended (input delay, processing, then the paint). */
+    events: [] as { name: string; t: number; d: number; ps: number; pe: number; id: number; target: string }[],
     fcp: 0,
     readyAt: 0,
     marks: {} as Record<string, number>,
@@ -46,8 +47,8 @@ export const INIT_SCRIPT = () => {
   observe(
     'event',
     (e) => {
-      const ev = e as PerformanceEntry & { interactionId?: number; target?: Element | null };
-      b.events.push({ name: e.name, t: e.startTime, d: e.duration, id: ev.interactionId ?? 0, target: describe(ev.target) });
+      const ev = e as PerformanceEntry & { interactionId?: number; target?: Element | null; processingStart: number; processingEnd: number };
+      b.events.push({ name: e.name, t: e.startTime, d: e.duration, ps: ev.processingStart, pe: ev.processingEnd, id: ev.interactionId ?? 0, target: describe(ev.target) });
     },
     { durationThreshold: 16 },
   );
@@ -165,7 +166,7 @@ export interface PageMetrics {
   lcp: { t: number; size: number; el: string }[];
   shifts: { t: number; value: number; from: string }[];
   longtasks: { t: number; d: number }[];
-  events: { name: string; t: number; d: number; id: number }[];
+  events: { name: string; t: number; d: number; ps: number; pe: number; id: number }[];
   fcp: number;
   readyAt: number;
   marks: Record<string, number>;
