@@ -14,7 +14,7 @@
 //   3. Per run: a new browser context (empty cache) with the Pixel 7 profile, 4x CPU throttling and the
 //      network profile of scripts/bench-probe.ts; for Cashier a new FR player (POST /sandbox/sessions).
 //
-// Environment: BENCH_RUNS (default 7), BENCH_PORT (default 8590; the sandbox gets BENCH_PORT + 1, the
+// Environment: BENCH_RUNS (default 7), BENCH_DIST (a build to bench instead of building one), BENCH_PORT (default 8590; the sandbox gets BENCH_PORT + 1, the
 // reference pages + 2 and + 3, Cashier over HTTP/1.1 + 4), CHROMIUM_PATH (default /usr/bin/chromium), BENCH_OUT (default reports/performance.md, or
 // docs/performance.md with --write-docs).
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -486,8 +486,9 @@ interface Reference {
 }
 
 async function main(): Promise<void> {
-  const distDir = mkdtempSync(join(tmpdir(), 'cashier-bench-'));
-  build(distDir);
+  // BENCH_DIST=<dir>: bench a build made before (e.g. one changed by hand to try an idea), else build now.
+  const distDir = process.env.BENCH_DIST ? resolve(process.env.BENCH_DIST) : mkdtempSync(join(tmpdir(), 'cashier-bench-'));
+  if (!process.env.BENCH_DIST) build(distDir);
   const analysis = analyseDist(distDir);
   const refDirs = REFERENCES.map((r) => ({ ...r, dir: mkdtempSync(join(tmpdir(), `cashier-bench-${r.id}-`)) }));
   const references: Reference[] = [];
