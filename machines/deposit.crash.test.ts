@@ -128,6 +128,16 @@ describe('a method flow that throws', () => {
     expect(snapshot.context.failure).toBeNull();
   });
 
+  it('a flow that makes no deposit call (the withdrawal fragment), its listener failed: its crash is its own error, no payment to guess', async () => {
+    const { actor } = start('listenToFlow', null, { withdrawal: cardFlow([]) }, { fragment: 'pending' });
+    const running = await waitFor(actor, (s) => s.matches({ active: { ready: { flow: 'withdrawal' } } }));
+    (running.children as Record<string, AnyActorRef | undefined>).flow!.send({ type: 'crash' });
+    const snapshot = await waitFor(actor, (s) => !s.matches({ active: { ready: { flow: 'withdrawal' } } }));
+    expect(snapshot.matches({ active: { succeeded: 'unconfirmed' } })).toBe(false);
+    expect(snapshot.context.success).toBeNull();
+    expect(snapshot.context.failure).toBe('payment.withdrawal.genericfailure');
+  });
+
   it('after an explicit refusal cleared its deposit (back on its form): the error dialog, nothing is under way', async () => {
     const { snapshot } = await payThenCrash([{ type: 'deposit.pendingSaved', deposit: sentRecord } as { type: string }, { type: 'deposit.pendingCleared' }, { type: 'deposit.refusedOnForm' }]);
     expect(snapshot.matches({ active: { ready: { flow: 'failed' } } })).toBe(true);

@@ -172,12 +172,12 @@ const runningFlow = (kind: FlowKind) =>
       // First, so it listens before the flow starts: a flow may send its deposit call (and emit its record)
       // on its first step. Its failure loses the flow's messages, not the payment: logged, the flow runs on,
       // and whether its deposit call was sent is no longer known (a later crash or close: pending, DESIGN 7).
-      // The withdrawal fragments make no deposit call.
+      // A flow without a deposit call (FLOWS, the withdrawal fragments) has no payment to lose.
       {
         src: 'listenToFlow',
         id: 'flowListener',
         onError: {
-          actions: [{ type: 'warnChildFailed', params: childFailed('flowListener') }, ...(kind === 'withdrawal' ? [] : ['loseFlowListener' as const])],
+          actions: [{ type: 'warnChildFailed', params: childFailed('flowListener') }, ...(FLOWS[kind].depositCall ? ['loseFlowListener' as const] : [])],
         },
       },
       {
