@@ -1,7 +1,6 @@
 // Header, routed content and footer (SPEC 2). Close on the root page or on desktop, back elsewhere;
 // the balance with the currency symbol; the market's payment logos and FAQ link.
 import { useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { useSelector } from '@xstate/react';
 import { Trans } from '@lingui/react/macro';
 import { closesThroughBridge } from '../domain/context';
 import { faqUrl, footerLogos, responsibleGamingUrl } from '../domain/legislation';
@@ -11,7 +10,7 @@ import { useIsDesktop } from '../ui/breakpoints';
 import { AppShell, Footer, Header } from '../ui/layout';
 import { OverlayLoader } from '../ui/OverlayLoader';
 import { AmountSkeleton } from '../screens/amount/AmountSkeleton';
-import { useMeansRef } from '../screens/amount/selected-mean';
+import { useMeansRef, useMeansShown } from '../screens/amount/selected-mean';
 import { ConfirmDialog } from '../screens/shared/lazy-dialogs';
 import { ThemeScope } from '../ui/ThemeScope';
 import { themeClass } from '../ui/theme.css';
@@ -54,7 +53,7 @@ export function Layout({ children, pathname }: { children: ReactNode; pathname: 
   const amountPage = pathname === ROUTES.AMOUNT || pathname === ROUTES.PREFERRED_METHODS;
   const showsSkeleton = loadingAmountPage && amountPage;
   // The page's content is in: on the amount page, its tiles (the footer's logos come after them).
-  const meansShown = useSelector(useMeansRef(), (snap) => snap?.matches('ready') ?? false);
+  const meansShown = useMeansShown(useMeansRef());
   const contentShown = !routeless && (!amountPage || meansShown);
   // Dead ends: nothing is behind them, so a close rather than a back arrow, and no payment logos.
   const deadEnd = pathname === ROUTES.ERROR_TECHNICAL || pathname === ROUTES.SESSION_TIMEOUT;

@@ -24,7 +24,7 @@ import { BannerSlot } from './BannerSlot';
 import { useLimitLabel } from './limit-label';
 import { useMoney } from './format';
 import { MeansSection } from './MeansSection';
-import { useMeansRef, useSelectedMean } from './selected-mean';
+import { useMeansRef, useMeansShown, useSelectedMean } from './selected-mean';
 
 type AmountRef = ActorRefFrom<typeof amountMachine>;
 
@@ -87,7 +87,7 @@ function AmountForm({ amountRef, focus }: { amountRef: AmountRef; focus?: 'prefe
   const mean = useSelectedMean(meansRef);
   // What sits below the means (banner, limits) comes with them: arriving earlier, the means' own
   // growth (a note under the list) would push it down (CLS).
-  const meansShown = useSelector(meansRef, (snap) => snap?.matches('ready') ?? false);
+  const meansShown = useMeansShown(meansRef);
 
   const wire: BoundsSource & { user_limits: EligibilityData['userLimits'] } = useMemo(
     () => ({

@@ -11,6 +11,11 @@ export function useMeansRef(): MeansRef | undefined {
   return useChild<MeansRef>('paymentMeans');
 }
 
+/** Whether the means list is shown (its machine ready): what sits below it comes with it (CLS). */
+export function useMeansShown(meansRef: MeansRef | undefined): boolean {
+  return useSelector(meansRef, (snap) => snap?.matches('ready') ?? false);
+}
+
 export function useSelectedMean(meansRef: MeansRef | undefined): PaymentMean | null {
   return useSelector(meansRef, (snap) => snap?.context.data?.means.find((m) => m.id === snap.context.selectedId) ?? null);
 }
