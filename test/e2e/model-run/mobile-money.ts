@@ -8,7 +8,7 @@ import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import { mobileMoneyInputs } from '../../../machines/mobile-money.events';
 import { refusedError } from '../../../machines/fixtures';
 import type { FlowInput } from '../../../machines/flow-output';
-import { runUntil, runWhileReadsAnswer } from '../page-clock';
+import { countReadsInPage, runUntil, runWhileReadsAnswer } from '../page-clock';
 import { flowPlan, type FlowPath } from './flow-plan';
 import { pathIs, visible, runFlowPath, type Expectation, type FlowDriver, unconfirmedDialog } from './flow-realise';
 import { amountPage, errorDialog, sessionTimeout } from './card';
@@ -190,7 +190,7 @@ async function runStreamOut(page: Page, until: 'deposit-unconfirmed' | 'polling'
   page.on('request', read);
   const reached = async () => (until === 'polling' ? polled : page.getByTestId(until).isVisible());
   try {
-    await runWhileReadsAnswer(page, { isRead: (r) => r.url().includes('/FrontService/Sync'), stepMs: 250, maxMs: 9_500, done: reached });
+    await runWhileReadsAnswer(page, { isRead: (r) => r.url().includes('FrontService/Sync'), stepMs: 250, maxMs: 9_500, done: reached });
     await expect.poll(reached, { timeout: 5_000 }).toBe(true);
   } finally {
     await page.clock.resume();
@@ -270,6 +270,8 @@ export function momoDriver(fp: FlowPath<MomoKey>): FlowDriver<MomoKey> {
     prepare: async (page) => {
       // the monitoring's 10 s time-out: the page's clock jumps it once the waiting screen shows (mon:timeout)
       if (clocked) await page.clock.install();
+      // the stream's calls, counted by the page from its load: the first may be on its way when runStreamOut starts
+      if (keys.includes('mon:error')) await countReadsInPage(page, 'FrontService/Sync');
       if (keys.includes('dep:asyncNoTx')) {
         await page.route(/\/kong\/v6\/me\/deposits\/mobilemoney/, async (route) => {
           const res = await route.fetch();
@@ -354,10 +356,12 @@ export function momoDriver(fp: FlowPath<MomoKey>): FlowDriver<MomoKey> {
           const prefix = fp.input === 4 || keys.slice(0, i).findLast((x) => x.startsWith('op:')) === 'op:mtn' ? '0501020' : '0701020';
           await page.getByTestId('momo-phone').fill(`${prefix}${endingFor(keys, i)}`);
           await page.getByTestId('momo-submit').click();
-          // the settle must reach the stream before the monitoring's 10 s time-out: the page's clock stands still
-          // until then. Paused after the tap, never before: a page whose clock stopped before the tap could not
-          // answer it (the UI invariants' "unanswered", met once on a loaded machine).
-          if (keys.includes('mon:redirect')) await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+          // The monitoring's 10 s time-out must not come first: before the settle reaches the stream (mon:redirect),
+          // or before the stream's retries (1 s, 2 s, 4 s of back-off) have run out (mon:error, runStreamOut). The
+          // page's clock stands still from a second after the tap, however long a loaded machine takes to assert the
+          // waiting screen: the stream's slow calls take no page time. Paused after the tap, never before: a page
+          // whose clock stopped before the tap could not answer it (the UI invariants' "unanswered").
+          if (keys.includes('mon:redirect') || keys.includes('mon:error')) await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
           return;
         }
         case 'code':
