@@ -16,7 +16,11 @@ interface BundleChunk {
   /** The chunk's source map, when the build writes one (Vite writes the .map file from it). */
   map?: { mappings: string } | null;
 }
-type Bundle = Record<string, BundleChunk | { type: string }>;
+interface BundleAsset {
+  type: 'asset';
+  source: string | Uint8Array;
+}
+type Bundle = Record<string, BundleChunk | BundleAsset | { type: string }>;
 
 /** The chunks the page loads at once: every entry chunk and its static imports, transitively. */
 export function initialChunks(bundle: Bundle): string[] {
@@ -31,7 +35,7 @@ export function initialChunks(bundle: Bundle): string[] {
   return [...seen];
 }
 
-/** Puts the hint first in each initial chunk; its source map (Vite writes the .map file from it) gains the hint's empty line. */
+/** Puts the hint first in each initial chunk; a source map written beside it gains the hint's empty line. */
 export function addCompileHints(bundle: Bundle): string[] {
   const names = initialChunks(bundle);
   for (const name of names) {
@@ -39,6 +43,12 @@ export function addCompileHints(bundle: Bundle): string[] {
     if (chunk.code.startsWith(COMPILE_HINT)) continue;
     chunk.code = COMPILE_HINT + chunk.code;
     if (chunk.map) chunk.map.mappings = `;${chunk.map.mappings}`;
+    const map = bundle[`${name}.map`] as BundleAsset | undefined;
+    if (map?.type === 'asset') {
+      const json = JSON.parse(typeof map.source === 'string' ? map.source : new TextDecoder().decode(map.source)) as { mappings: string };
+      json.mappings = `;${json.mappings}`;
+      map.source = JSON.stringify(json);
+    }
   }
   return names;
 }
