@@ -13,8 +13,6 @@ interface BundleChunk {
   isEntry: boolean;
   imports: string[];
   code: string;
-  /** The chunk's source map, when the build writes one (Vite writes the .map file from it). */
-  map?: { mappings: string } | null;
 }
 interface BundleAsset {
   type: 'asset';
@@ -35,14 +33,13 @@ export function initialChunks(bundle: Bundle): string[] {
   return [...seen];
 }
 
-/** Puts the hint first in each initial chunk; a source map written beside it gains the hint's empty line. */
+/** Puts the hint first in each initial chunk; its source map (the `.map` asset beside it, when the build writes one) gains the hint's empty line. */
 export function addCompileHints(bundle: Bundle): string[] {
   const names = initialChunks(bundle);
   for (const name of names) {
     const chunk = bundle[name] as BundleChunk;
     if (chunk.code.startsWith(COMPILE_HINT)) continue;
     chunk.code = COMPILE_HINT + chunk.code;
-    if (chunk.map) chunk.map.mappings = `;${chunk.map.mappings}`;
     const map = bundle[`${name}.map`] as BundleAsset | undefined;
     if (map?.type === 'asset') {
       const json = JSON.parse(typeof map.source === 'string' ? map.source : new TextDecoder().decode(map.source)) as { mappings: string };

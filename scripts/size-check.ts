@@ -272,7 +272,7 @@ export function analyseDist(distDir: string): Analysis {
     return sizes;
   };
   const analysis = analyse(manifest, modules, sizeOf);
-  // The first screen's chunks carry V8's compile hint, and only they (scripts/compile-hints.ts).
+  // The first screen's chunks carry V8's compile hint (scripts/compile-hints.ts).
   for (const file of analysis.initial.js) {
     if (!readFileSync(join(distDir, file), 'utf8').startsWith(COMPILE_HINT)) analysis.problems.push(`the initial chunk ${file} does not start with V8's compile hint (scripts/compile-hints.ts)`);
   }
