@@ -71,6 +71,6 @@ module.exports = {
     doNotFollow: { path: 'node_modules' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
-    exclude: { path: '^(dist|reports)/' },
+    exclude: { path: '^(dist|dist-ssr|reports)/' },
   },
 };

@@ -45,7 +45,7 @@ export default defineConfig({
   ],
   webServer: {
     // The sandbox build (`--mode sandbox`: the sandbox's configuration, scripts/deploy-config.ts).
-    command: `npx vite build --mode sandbox && npx vite build -c sandbox/workbench/vite.config.ts && PORT=${PORT} npx tsx sandbox/main.ts`,
+    command: `npx vite build --mode sandbox && npx vite build --mode sandbox --ssr && npx vite build -c sandbox/workbench/vite.config.ts && PORT=${PORT} npx tsx sandbox/main.ts`,
     url: `http://localhost:${PORT}/sandbox`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,

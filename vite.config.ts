@@ -59,9 +59,21 @@ function chunkFileName(chunk: { name: string; facadeModuleId: string | null }): 
   return kind ? `assets/${kind.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}-actors-[hash].js` : 'assets/[name]-[hash].js';
 }
 
+/** The browser build's own steps: the module map of the size check, the early start, the compile hints, the compressed copies. */
+function browserBuild(version: string, deploy: ReturnType<typeof deployConfigFromEnv>): Plugin[] {
+  return [
+    chunkModules(),
+    // The early start inlined in index.html (src/boot/early-start.ts), with the bases the app reads.
+    earlyStart({ appVersion: version, apiBase: deploy.apiBase, googlePayScript: deploy.googlePay.scriptUrl, cspSources: cspSourcesOf(deploy) }),
+    // V8 compiles the first screen's chunks while they stream in (scripts/compile-hints.ts).
+    compileHints(),
+    precompress(),
+  ];
+}
+
 const DEPOSIT_CALL = /[\\/]src[\\/](api[\\/](deposit-call|deposit-schemas|direct-deposits)|domain[\\/](deposit-request|deposit-outcome)|methods[\\/]direct-deposit[\\/]rules)\./;
 
-export default defineConfig(({ command, mode }) => {
+export default defineConfig(({ command, mode, isSsrBuild }) => {
   // The deployment's configuration (scripts/deploy-config.ts, docs/deployment.md "Configuration"), from the
   // environment and the mode's .env files: `vite build` is for production (.env.production) unless it says
   // `--mode sandbox` (npm start, the e2e tests) or CASHIER_ENVIRONMENT=sandbox; the dev server and vitest
@@ -75,26 +87,26 @@ export default defineConfig(({ command, mode }) => {
     // "Node 24 and the packages' majors").
     lingui({ macroTransform: true }),
     vanillaExtractPlugin(),
-    chunkModules(),
-    // The early start inlined in index.html (src/boot/early-start.ts), with the bases the app reads.
-    earlyStart({ appVersion: version, apiBase: deploy.apiBase, googlePayScript: deploy.googlePay.scriptUrl, cspSources: cspSourcesOf(deploy) }),
-    // V8 compiles the first screen's chunks while they stream in (scripts/compile-hints.ts).
-    compileHints(),
-    precompress(),
+    // The server's render of the first screen (`vite build --ssr src/server/render.tsx`, into dist-ssr/):
+    // one module for Node, none of the browser build's own steps.
+    ...(isSsrBuild ? [] : [browserBuild(version, deploy)]),
   ],
+
   define: { __APP_VERSION__: JSON.stringify(version), __CASHIER_CONFIG__: JSON.stringify(deploy) },
   // manifest: dist/.vite/manifest.json says which chunks index.html loads (the size check's "initial").
   build: {
     target: 'es2022',
     sourcemap: false,
-    manifest: true,
+    manifest: !isSsrBuild,
     // The amount page's modules that lazy chunks share too (React, Lingui, XState, the small domain modules)
     // would otherwise each be a chunk of their own: eight files on the first screen's path, each compressed
     // apart (+3.6 KiB brotli and more requests on HTTP/1.1). One `shared` chunk holds them.
     // The deposit call's modules every flow shares (the request body, the answer's schemas, its outcome) are
     // one chunk too, so entering a flow fetches few files: on HTTP/1.1's six connections, nine cost a second
     // round trip before the deposit request (the bench's "Pay click → deposit request").
-    rolldownOptions: {
+    // `vite build --ssr`: the server's render of the first screen, one module in dist-ssr/ (server/front.ts).
+    ...(isSsrBuild ? { outDir: 'dist-ssr' } : {}),
+    rolldownOptions: isSsrBuild ? { input: 'src/server/render.tsx', output: { codeSplitting: false } } : {
       output: {
         chunkFileNames: chunkFileName,
         codeSplitting: {

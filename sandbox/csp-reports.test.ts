@@ -2,7 +2,7 @@
 // report-to (with its Reporting-Endpoints header) and report-uri, and the collector keeps both kinds.
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { appCsp, reportingEndpoints, securityConfigFromEnv } from './security';
+import { appCsp, reportingEndpoints, securityConfigFromEnv } from '../server/security';
 import { buildServer } from './server';
 
 let app: FastifyInstance;

@@ -4,7 +4,7 @@
 // last MAX_REPORTS; GET lists them, for a person at the launcher and for tests.
 import type { FastifyInstance } from 'fastify';
 import { ERROR_CODES, sendError } from './errors';
-import { CSP_REPORTS_PATH } from './security';
+import { CSP_REPORTS_PATH } from '../server/security';
 
 export const MAX_REPORTS = 200;
 const MAX_BODY_BYTES = 64 * 1024;

@@ -1,12 +1,13 @@
 // Starts the sandbox: `npx tsx sandbox/main.ts` (PORT, default 8080; HOST, default 0.0.0.0).
 import { buildServer } from './server';
-import { resolveDistDir } from './static';
+import { resolveDistDir } from '../server/static';
 
 const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? '0.0.0.0';
 const LISTEN_BACKLOG = 4096;
 
-const app = await buildServer({ logger: process.env.SANDBOX_LOG === '1' });
+// The front server reaches the API where it listens: this process, on the loopback.
+const app = await buildServer({ logger: process.env.SANDBOX_LOG === '1', front: { apiBase: `http://127.0.0.1:${port}` } });
 try {
   // A burst of players opens hundreds of connections at once: with Node's default backlog (511) the
   // kernel drops the extra SYNs and each dropped one waits 1 s, then 3 s, to be retried (docs/decisions.md "The sandbox under load",

@@ -1,12 +1,14 @@
 // The sandbox operator-API server: SPEC 7 endpoints under /kong, sandbox control and pages under
 // /sandbox, and the app's production build at /.
+import { randomBytes } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { REQUEST_SCHEMA_BY_PATH, compileRequestSchemas, violations } from './contract';
 import { ERROR_CODES, sendError } from './errors';
 import { createJwtIssuer } from './jwt';
-import { NO_BUILD_PAGE, isSpaRoute, registerApp, resolveDistDir, sendSpaIndex } from './static';
-import { registerSecurityHeaders, securityConfigFromEnv, type SecurityConfig } from './security';
+import { NO_BUILD_PAGE, isSpaRoute, resolveDistDir } from '../server/static';
+import { FIRST_SCREEN_BUDGET_MS, registerFront, resolveSsrDir, type FrontConfig } from '../server/front';
+import { registerSecurityHeaders, securityConfigFromEnv, type SecurityConfig } from '../server/security';
 import { Store } from './store';
 import type { SandboxDeps } from './tokens';
 import { prepareCseKeys } from './means';
@@ -43,6 +45,12 @@ export interface BuildServerOptions {
   logger?: boolean;
   /** Origins for the app's CSP (frame-ancestors, connect-src, 3DS); default: from the environment. */
   security?: SecurityConfig;
+  /**
+   * The front server mounted in front of the app (server/front.ts): where it reaches this sandbox's API and
+   * its own settings. Without it (the API's tests), pages are the build's index.html, as a front server
+   * without a session would answer them.
+   */
+  front?: Pick<FrontConfig, 'apiBase'> & Partial<Omit<FrontConfig, 'apiBase' | 'distDir' | 'security'>>;
 }
 
 export async function buildServer(options: BuildServerOptions = {}): Promise<FastifyInstance> {
@@ -83,11 +91,25 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
     return sendError(reply, 400, ERROR_CODES.badRequest, `Invalid deposit request: ${found.map((v) => v.message).join('; ')}`, found[0]!.field);
   });
 
+  // The front server answers the app's pages (server/front.ts), the session's refresh and the build's files.
+  const front = distDir
+    ? await registerFront(app, {
+        distDir,
+        ssrDir: options.front?.ssrDir ?? resolveSsrDir(),
+        apiBase: options.front?.apiBase ?? 'http://127.0.0.1:8080',
+        security,
+        // The sandbox's sessions live as long as the process: a new secret each start.
+        sessionSecret: options.front?.sessionSecret ?? randomBytes(32).toString('base64'),
+        budgetMs: options.front?.budgetMs ?? FIRST_SCREEN_BUDGET_MS,
+        ...(options.front?.fetch ? { fetch: options.front.fetch } : {}),
+      })
+    : null;
+
   app.setNotFoundHandler((request, reply) => {
     const path = pathOf(request.url);
     const isRead = request.method === 'GET' || request.method === 'HEAD';
     if (isRead && isSpaRoute(path)) {
-      if (distDir) return sendSpaIndex(reply, distDir, security);
+      if (front) return front.sendPage(request, reply);
       return reply.code(404).type('text/html; charset=utf-8').send(NO_BUILD_PAGE);
     }
     return sendError(reply, 404, ERROR_CODES.notFound, `No route ${request.method} ${path}`);
@@ -98,7 +120,6 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
   await app.register(workbenchRoutes);
   await app.register(analyticsRoutes); // the analytics collector and its live stream
   await app.register(cspReportRoutes); // where the app's CSP sends its violation reports
-  if (distDir) await registerApp(app, distDir, security);
 
   return app;
 }

@@ -2,7 +2,7 @@
 // quality 11) and a gzip (.gz, level 9) copy next to it, written once at build time, so the front
 // server sends the precompressed file the browser accepts (Accept-Encoding) and compresses nothing per
 // request (docs/deployment.md). index.html is left out: it is answered with a fresh CSP nonce in it, so
-// the server compresses that small answer itself (sandbox/static.ts).
+// the server compresses that small answer itself (server/static.ts).
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';

@@ -9,5 +9,6 @@ bash scripts/ensure-deps.sh
 # A sandbox build: the sandbox's configuration (the API on this origin, the wallets' and PayPal's stand-ins,
 # the acquirers' test merchants; scripts/deploy-config.ts). Production builds with `npm run build`.
 npx vite build --mode sandbox --logLevel warn
+npx vite build --mode sandbox --ssr --logLevel warn # the server's first screen (server/front.ts)
 npx vite build -c sandbox/workbench/vite.config.ts --logLevel warn
 exec npx tsx sandbox/main.ts

@@ -1,8 +1,11 @@
 // Boot: the API client, the root deposit actor with its real side effects, then React.
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createActor, type InspectionEvent } from 'xstate';
 import { createApiClient } from './api/client';
+import { answersHandoff } from './api/recorded-answers';
+import { takeFirstScreenState } from './app/first-screen-state';
+import { markHydrated, sameFirstScreen, SESSION_REFRESH_PATH } from './app/hydration';
 import { earlyFetch, takeEarlyHandoff } from './api/early-fetch';
 import { createBrowserSessionStore } from './api/session-store';
 import { listenForStatusBarHeight } from './bridge/status-bar';
@@ -28,12 +31,16 @@ if (nonce) (globalThis as { __webpack_nonce__?: string }).__webpack_nonce__ = no
 
 /** Starts the root actor and renders the app; `inspect` is the QA inspector when ?inspect=1 (inspect.ts). */
 function boot(inspect: ((event: InspectionEvent) => void) | null): void {
-  // The early start of index.html (src/boot/early-start.ts) may have exchanged the token and started the
-  // first calls already: the client takes those answers instead of calling again, until the boot is over.
-  const early = takeEarlyHandoff();
+  // The front server's state (server/front.ts): the access token of its session and every answer its actor
+  // read for the first screen. Else the early start of index.html (src/boot/early-start.ts) may have
+  // exchanged the token and started the first calls already. Either way the client takes those answers
+  // instead of calling again, until the boot is over.
+  const served = takeFirstScreenState(document);
+  const early = served ? answersHandoff(served.answers, window.location.href) : takeEarlyHandoff();
   const store = createBrowserSessionStore();
-  const api = createApiClient({ baseUrls: BASE_URLS, store, fetch: earlyFetch(early) });
-  const actor = createActor(provideDepositMachine(api, store, early?.launchHref), inspect ? { inspect } : {});
+  if (served?.accessToken) store.save(served.accessToken, null);
+  const api = createApiClient({ baseUrls: BASE_URLS, store, fetch: earlyFetch(early), sessionRefreshUrl: SESSION_REFRESH_PATH });
+  const actor = createActor(provideDepositMachine(api, store, { launchHref: served ? undefined : early?.launchHref }), inspect ? { inspect } : {});
   if (early) {
     const booting = actor.subscribe((snapshot) => {
       if (snapshot.matches('initializing') || snapshot.matches({ active: 'starting' }) || snapshot.matches({ active: 'loading' })) return;
@@ -64,15 +71,32 @@ function boot(inspect: ((event: InspectionEvent) => void) | null): void {
   actor.subscribe({ error: logCrash });
   actor.start();
 
-  createRoot(document.getElementById('root')!, { onCaughtError: logCrash }).render(
+  const container = document.getElementById('root')!;
+  const app = (
     <StrictMode>
       <CrashBoundary>
         <DepositActorProvider actor={actor}>
           <App actor={actor} />
         </DepositActorProvider>
       </CrashBoundary>
-    </StrictMode>,
+    </StrictMode>
   );
+  // The server's markup is hydrated once this actor, fed the server's answers, shows the same first screen
+  // (first-screen.ts) in the same language; a tab that differs (a deposit under way here, a kept draft) or
+  // a first screen not there in time gets the browser's own render (docs/decisions.md).
+  if (served?.key) {
+    void sameFirstScreen(actor, served.key).then((same) => {
+      if (same) {
+        hydrateRoot(container, app, { onCaughtError: logCrash, onRecoverableError: (error) => console.error('[cashier] hydration:', error) });
+        markHydrated(document);
+      } else {
+        container.replaceChildren();
+        createRoot(container, { onCaughtError: logCrash }).render(app);
+      }
+    });
+    return;
+  }
+  createRoot(container, { onCaughtError: logCrash }).render(app);
 }
 
 // The inspector (QA only) is its own chunk, loaded only when asked for.

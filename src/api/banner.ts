@@ -7,6 +7,8 @@ import { messagesResponse, missionsResponse } from './banner-schemas';
 
 /** SPEC 7: banner fetch time-out in the browser. */
 export const BANNER_FETCH_TIMEOUT_MS = 3000;
+/** SPEC 7: banner fetch time-out on the server (the first screen, src/server/render.tsx). */
+export const SERVER_BANNER_FETCH_TIMEOUT_MS = 150;
 
 export const optInPath = (missionId: string) => `/kong/v1/me/missions/${encodeURIComponent(missionId)}/optin`;
 
@@ -15,12 +17,17 @@ export const optInPath = (missionId: string) => `/kong/v1/me/missions/${encodeUR
  * fails with the first error. `now` is the client time once both answered: the banner's expiry
  * counts from there.
  */
-export async function fetchBannerFeed(api: ApiClient, signal?: AbortSignal, clock: () => number = Date.now): Promise<BannerFeed> {
+export async function fetchBannerFeed(
+  api: ApiClient,
+  signal?: AbortSignal,
+  clock: () => number = Date.now,
+  timeoutMs: number = BANNER_FETCH_TIMEOUT_MS,
+): Promise<BannerFeed> {
   const both = new AbortController();
   const abort = () => both.abort(signal?.reason);
   if (signal?.aborted) abort();
   signal?.addEventListener('abort', abort, { once: true });
-  const options = { signal: both.signal, timeoutMs: BANNER_FETCH_TIMEOUT_MS };
+  const options = { signal: both.signal, timeoutMs };
   try {
     const [messages, missions] = await Promise.all([
       api.get('/kong/v2/me/messages', messagesResponse, options),

@@ -4,7 +4,7 @@
 import ky, { HTTPError, TimeoutError, type KyInstance } from 'ky';
 import type * as z from 'zod/mini';
 import { ApiFailure } from '../domain/failures';
-import { apiError, authTokens } from './schemas';
+import { accessToken, apiError, authTokens } from './schemas';
 import type { SessionStore } from './session-store';
 
 export const HTTP_TIMEOUT_MS = 45_000;
@@ -21,6 +21,12 @@ export interface ApiConfig {
   newCorrelationId?: () => string;
   /** The fetch to use (src/api/early-fetch.ts: the early start's answers first); the global fetch by default. */
   fetch?: typeof fetch;
+  /**
+   * Where a session with no refresh token of its own is refreshed: the front server's refresh (its
+   * HttpOnly session cookie holds the refresh token, SPEC 9; server/session-routes.ts), the page's own
+   * origin. Absent (the server's own client, tests): no refresh token is no session.
+   */
+  sessionRefreshUrl?: string;
 }
 
 export interface RequestOptions {
@@ -63,18 +69,23 @@ export function createApiClient(config: ApiConfig): ApiClient {
   function refreshOnce(http: KyInstance): Promise<string> {
     refreshing ??= (async () => {
       const refreshToken = config.store.refreshToken();
-      if (!refreshToken) throw new ApiFailure('SESSION_EXPIRED', null, 'no refresh token');
-      const res = await http
-        .post(`${baseFor(config.baseUrls, '/kong/')}/kong/v1/refresh`, { json: { refresh_token: refreshToken }, throwHttpErrors: false })
-        .catch(() => null);
+      if (!refreshToken && !config.sessionRefreshUrl) throw new ApiFailure('SESSION_EXPIRED', null, 'no refresh token');
+      const res = await (refreshToken
+        ? http.post(`${baseFor(config.baseUrls, '/kong/')}/kong/v1/refresh`, { json: { refresh_token: refreshToken }, throwHttpErrors: false })
+        : http.post(config.sessionRefreshUrl!, { credentials: 'same-origin', throwHttpErrors: false })
+      ).catch(() => null);
       if (!res || !res.ok) {
         if (res?.status === 401) config.store.clear();
         throw new ApiFailure('SESSION_EXPIRED', null, `refresh failed (${res?.status ?? 'network'})`);
       }
-      const tokens = authTokens.safeParse(await res.json().catch(() => null));
-      if (!tokens.success) throw new ApiFailure('SESSION_EXPIRED', null, 'malformed refresh answer');
-      config.store.save(tokens.data.access_token, tokens.data.refresh_token);
-      return tokens.data.access_token;
+      // The front server answers the access token only: its refresh token stays in the cookie.
+      const body: unknown = await res.json().catch(() => null);
+      const pair = authTokens.safeParse(body);
+      const access = refreshToken ? null : accessToken.safeParse(body);
+      if (refreshToken ? !pair.success : !access?.success) throw new ApiFailure('SESSION_EXPIRED', null, 'malformed refresh answer');
+      const token = pair.success ? pair.data.access_token : access!.data!.access_token;
+      config.store.save(token, refreshToken && pair.success ? pair.data.refresh_token : null);
+      return token;
     })().finally(() => {
       refreshing = null;
     });

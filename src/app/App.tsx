@@ -27,11 +27,15 @@ const DIRECT: Partial<Record<Route, ComponentType>> = {
 /** index.html's first paint. */
 export const BOOT_SKELETON_ID = 'boot-skeleton';
 
-export function App({ actor }: { actor: DepositActor }) {
+/**
+ * `pathname`: the page's path, given on the server (src/server/render.tsx), read from the window in the browser.
+ */
+export function App({ actor, pathname }: { actor: DepositActor; pathname?: string }) {
   // No catalog before the context is known: the player's language comes with the token (one catalog
-  // fetched, the player's; the early start of index.html has usually preloaded it already).
+  // fetched, the player's; the early start of index.html has usually preloaded it already). A page the
+  // server rendered has its catalog active before it hydrates (main.tsx): ready from the first render.
   const language = useDeposit((s) => (s.matches('initializing') ? null : selectLanguage(s)));
-  const [ready, setReady] = useState(false);
+  const [ready, setReady] = useState(() => language !== null && i18n.locale === language);
   const route = useRoute();
   const [routed, setRouted] = useState<{ module: RouterModule; router: ReturnType<RouterModule['createAppRouter']> } | null>(null);
   const direct = routed === null && (route === null || DIRECT[route] !== undefined);
@@ -71,7 +75,7 @@ export function App({ actor }: { actor: DepositActor }) {
   // Before any catalog is loaded there is no text to show: index.html's skeleton stays (a bare spinner
   // where a page has none), announced as busy.
   if (!ready) {
-    return document.getElementById(BOOT_SKELETON_ID) ? null : <div role="status" aria-busy="true" data-testid="boot-loader"><Spinner size="lg" /></div>;
+    return typeof document === 'undefined' || document.getElementById(BOOT_SKELETON_ID) ? null : <div role="status" aria-busy="true" data-testid="boot-loader"><Spinner size="lg" /></div>;
   }
   if (routed) {
     return (
@@ -83,7 +87,7 @@ export function App({ actor }: { actor: DepositActor }) {
   const Screen = route === null ? null : DIRECT[route];
   return (
     <I18nProvider i18n={i18n}>
-      <Layout pathname={route !== null && Screen ? route : normalisePath(window.location.pathname)}>{Screen ? <Screen /> : null}</Layout>
+      <Layout pathname={route !== null && Screen ? route : normalisePath(pathname ?? window.location.pathname)}>{Screen ? <Screen /> : null}</Layout>
     </I18nProvider>
   );
 }

@@ -48,7 +48,7 @@ export function Layout({ children, pathname }: { children: ReactNode; pathname: 
   // A hand-off (the redirect to a provider) is covered by the global overlay loader (SPEC 2), which hides by its
   // own rules (overlay-loader.ts); other busy states show the loader while they last.
   const working = useDeposit((s) => s.hasTag('busy') && !s.hasTag('handoff'));
-  const overlayShown = useSyncExternalStore(overlayStore.subscribe, overlayStore.get);
+  const overlayShown = useSyncExternalStore(overlayStore.subscribe, overlayStore.get, overlayStore.get);
   const isDesktop = useIsDesktop();
   const amountPage = pathname === ROUTES.AMOUNT || pathname === ROUTES.PREFERRED_METHODS;
   const showsSkeleton = loadingAmountPage && amountPage;

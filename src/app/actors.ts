@@ -4,6 +4,8 @@ import { contextInitMachine, type TokenExchangeInput } from '../../machines/cont
 import { depositMachine } from '../../machines/deposit.machine';
 import { eligibilityMachine } from '../../machines/eligibility.machine';
 import { paymentMeansMachine, type WalletCheckRequest } from '../../machines/payment-means.machine';
+import type { SessionSources } from '../../machines/context-init.machine';
+import type { WalletState } from '../domain/default-mean';
 import { paypalClientTokenMachine } from '../../machines/paypal-client-token.machine';
 import { fetchPayPalClientToken } from '../api/paypal-client-token';
 import type { ClientTokenRequest } from '../domain/paypal-means';
@@ -28,8 +30,23 @@ import { readPageSession } from './page-session';
 /** Each method module's flow.ts (method-modules.ts): small, its flow's code loads on first use. */
 const METHOD_FLOWS = import.meta.glob<MethodFlow>('../methods/*/flow.ts', { eager: true, import: 'default' });
 
-/** `launchHref`: the launch URL kept by the early start (src/boot/early-start.ts), whose tokens have left the address bar. */
-export function provideDepositMachine(api: ApiClient, store: SessionStore, launchHref?: string) {
+/**
+ * Where the page runs: the browser (the default) or the server's first screen (src/server/render.tsx),
+ * which reads the request instead of the page and follows SPEC's server rules.
+ */
+export interface PageSide {
+  /** The launch URL kept by the early start (src/boot/early-start.ts), whose tokens have left the address bar. */
+  launchHref?: string;
+  /** What the page was opened with; the browser's page-session.ts by default. */
+  readSession?: () => Promise<SessionSources>;
+  /** The wallets' check on this device (SPEC 4); the browser's by default. */
+  checkWallets?: (input: WalletCheckRequest, signal: AbortSignal) => Promise<WalletState>;
+  /** The banner fetch's time-out (SPEC 7: 3000 ms in the browser, 150 ms on the server). */
+  bannerTimeoutMs?: number;
+}
+
+export function provideDepositMachine(api: ApiClient, store: SessionStore, side: PageSide = {}) {
+  const { launchHref } = side;
   // Each method flow's code (machines, encryption, stream client) is its own chunk, fetched on first use; which
   // code pays a flow is its module's flow.ts (method-modules.ts), one per flow of the registry.
   const flows = Object.fromEntries(FLOW_KINDS.map((kind) => [kind, lazyFlow(() => loadFlowCode(kind))])) as Record<FlowKind, LazyFlow>;
@@ -45,7 +62,7 @@ export function provideDepositMachine(api: ApiClient, store: SessionStore, launc
           // On a provider's return the callback's code is loaded with the page's session (a failed load
           // takes the page-load failure path); anywhere else it never loads.
           readSession: fromPromise(async () => {
-            const session = await readPageSession(store, api, launchHref);
+            const session = await (side.readSession ? side.readSession() : readPageSession(store, api, launchHref));
             if (session.callback) await callback.load();
             return session;
           }),
@@ -68,6 +85,7 @@ export function provideDepositMachine(api: ApiClient, store: SessionStore, launc
           }),
           // Wallets: the eligibility check's code loads only when a wallet is among the means.
           checkWallets: fromPromise(({ input, signal }: { input: WalletCheckRequest; signal: AbortSignal }) => {
+            if (side.checkWallets) return side.checkWallets(input, signal);
             // The Google Pay script downloads while the check's chunk loads: one round trip, not two.
             if (input.googlePayEnabled && input.app && !googlePayThroughBridge(input.app)) preloadScript(GOOGLE_PAY_SCRIPT_URL);
             return import('./wallet-eligibility-actors').then((m) => m.checkWallets(input, signal));
@@ -75,7 +93,7 @@ export function provideDepositMachine(api: ApiClient, store: SessionStore, launc
         },
       }),
       callback: callback.logic,
-      banner: provideBannerMachine(api),
+      banner: provideBannerMachine(api, side.bannerTimeoutMs),
       // The root's `flow` child in each flow's state, by the flow's name.
       ...(Object.fromEntries(FLOW_KINDS.map((kind) => [kind, flows[kind].logic])) as Record<FlowKind, AnyActorLogic>),
       loadFlow: fromPromise(({ input }: { input: { kind: FlowKind } }) => flows[input.kind].load()),

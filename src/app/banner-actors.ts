@@ -5,10 +5,11 @@ import { bannerMachine, type MissionCall } from '../../machines/banner.machine';
 import { fetchBannerFeed, optInMission, optOutMission } from '../api/banner';
 import type { ApiClient } from '../api/client';
 
-export function provideBannerMachine(api: ApiClient) {
+/** `timeoutMs`: the feed's time-out, the browser's unless the server renders (SPEC 7). */
+export function provideBannerMachine(api: ApiClient, timeoutMs?: number) {
   return bannerMachine.provide({
     actors: {
-      fetchBanner: fromPromise(({ signal }) => fetchBannerFeed(api, signal)),
+      fetchBanner: fromPromise(({ signal }) => fetchBannerFeed(api, signal, Date.now, timeoutMs)),
       optIn: fromPromise(({ input, signal }: { input: MissionCall; signal: AbortSignal }) => optInMission(api, input.missionId, signal)),
       optOut: fromPromise(({ input, signal }: { input: MissionCall; signal: AbortSignal }) => optOutMission(api, input.missionId, signal)),
     },

@@ -19,7 +19,15 @@ export async function activateLanguage(language: Language): Promise<void> {
   // The default language's catalog may arrive after the player's (started later, smaller): keep the player's.
   if (wanted !== language) return;
   i18n.loadAndActivate({ locale: language, messages });
-  document.documentElement.lang = language;
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
+}
+
+/**
+ * Loads a language's catalog without activating it: the server (src/server/render.tsx) activates it
+ * synchronously right before each render, since Lingui's active catalog is the process's.
+ */
+export async function catalogOf(language: Language): Promise<import('@lingui/core').Messages> {
+  return (await catalogs[language]()).messages;
 }
 
 export { i18n };

@@ -6,7 +6,7 @@ import { CountdownLabel } from './CountdownLabel';
 import { CheckIcon, ClockIcon } from './icons';
 import { msUntil } from './countdown';
 import { cssUrl } from './css-url';
-import { inlineVars } from './css-vars';
+import { useInlineVars } from './css-vars';
 import { visuallyHidden } from './a11y.css';
 import { cx } from './cx';
 
@@ -62,6 +62,7 @@ export function Banner({
   const interacted = useRef(false);
   const previous = useRef(optedIn);
   const [announcement, setAnnouncement] = useState('');
+  const backgroundRef = useInlineVars<HTMLElement>({ [s.backgroundImage]: image ?? null });
   useEffect(() => {
     if (previous.current === optedIn) return;
     previous.current = optedIn;
@@ -75,7 +76,7 @@ export function Banner({
   return (
     <section
       className={cx(s.root, className)}
-      style={image ? inlineVars({ [s.backgroundImage]: image }) : undefined}
+      ref={backgroundRef}
       aria-labelledby={titleId}
       data-testid="banner"
       data-opted-in={optedIn}

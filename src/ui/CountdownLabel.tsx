@@ -37,8 +37,13 @@ export function CountdownLabel({ msLeft, className }: CountdownLabelProps) {
   }
   return (
     <span role="timer" className={cx(s.root, className)} data-testid="countdown">
-      <span aria-hidden="true">{short}</span>
-      <span className={visuallyHidden}>{long}</span>
+      {/* The server rendered the time left when it answered; the browser hydrates a moment later. */}
+      <span aria-hidden="true" suppressHydrationWarning>
+        {short}
+      </span>
+      <span className={visuallyHidden} suppressHydrationWarning>
+        {long}
+      </span>
     </span>
   );
 }

@@ -1,5 +1,5 @@
 import * as s from './ProgressBar.css';
-import { inlineVars } from './css-vars';
+import { useInlineVars } from './css-vars';
 import { progressPercent } from './progress';
 import { cx } from './cx';
 
@@ -27,6 +27,7 @@ export function ProgressBar({
   className,
 }: ProgressBarProps) {
   const pct = progressPercent(value, min, max);
+  const fillRef = useInlineVars<HTMLDivElement>({ [s.fillPercent]: pct });
   const clamped = Math.min(Math.max(value, min), max);
   return (
     <div
@@ -39,7 +40,7 @@ export function ProgressBar({
       aria-labelledby={labelledBy}
       className={cx(s.track, className)}
     >
-      <div className={cx(s.fill, s.tone[tone])} style={inlineVars({ [s.fillPercent]: pct })} />
+      <div className={cx(s.fill, s.tone[tone])} ref={fillRef} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
-import { style } from '@vanilla-extract/css';
+import { style, styleVariants } from '@vanilla-extract/css';
+import { logoSize, PAYMENT_LOGO_IDS, type LogoSize, type PaymentLogoId } from '../logos/meta';
 import { vars } from '../theme.css';
 
 export const footer = style({
@@ -27,6 +28,12 @@ export const logos = style({
 });
 
 export const logoItem = style({ display: 'flex', flex: 'none' });
+
+/** Each logo's box at its final size (SPEC 2 icon sizes): a class, not a style attribute (the page's CSP). */
+export const logoBox = styleVariants(Object.fromEntries(PAYMENT_LOGO_IDS.map((id) => [id, logoSize(id)])) as Record<PaymentLogoId, LogoSize>, (size) => ({
+  width: size.width,
+  height: size.height,
+}));
 
 /** The FAQ link and, in PT, the responsible-gaming link (SPEC 2): side by side, wrapping on a narrow phone. */
 export const links = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: vars.space.sm });

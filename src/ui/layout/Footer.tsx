@@ -2,7 +2,7 @@ import type { MouseEvent, ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
 import * as s from './Footer.css';
 import { PaymentLogo, type PaymentLogoId } from '../logos';
-import { logoSize } from '../logos/meta';
+import { cx } from '../cx';
 import { useAfterFirstPaint } from '../after-first-paint';
 import { visuallyHidden } from '../a11y.css';
 
@@ -45,7 +45,7 @@ export function Footer({ logos, faqUrl, responsibleGamingUrl, termsText, note, d
       {logos.length > 0 && (
         <ul className={s.logos} data-testid="footer-logos">
           {logos.map((id) => (
-            <li key={id} className={s.logoItem} style={logoSize(id)} data-logo={id}>
+            <li key={id} className={cx(s.logoItem, s.logoBox[id])} data-logo={id}>
               {drawn && <PaymentLogo id={id} dark={dark} />}
             </li>
           ))}

@@ -1,17 +1,12 @@
-// The production build of the app (vite build -> dist/), served at / with the SPA fallback: any GET
-// that is not under /kong, /sandbox or /assets and matches no file answers dist/index.html, with a
-// fresh CSP nonce in its header and in its <meta property="csp-nonce"> (security.ts). Served as production
-// should be (docs/deployment.md): the build's precompressed .br/.gz copies (scripts/precompress.ts) by
-// Accept-Encoding, hashed assets immutable, index.html no-cache and compressed per answer (its nonce
-// changes every time).
+// The production build of the app's files (vite build -> dist/), served as production should be
+// (docs/deployment.md): the build's precompressed .br/.gz copies (scripts/precompress.ts) by
+// Accept-Encoding, hashed assets immutable, the build's module map (.vite/) never. A page (any GET that
+// is not under /kong, /sandbox or /assets and matches no file) is the front server's answer (front.ts).
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { appCsp, inlineScriptHashes, newNonce, reportingEndpoints, withNonce, type SecurityConfig } from './security';
+import type { FastifyInstance } from 'fastify';
 
 export const DEFAULT_DIST_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 
@@ -22,14 +17,14 @@ export function resolveDistDir(distDir: string | null | undefined): string | nul
   return existsSync(path.join(dir, 'index.html')) ? dir : null;
 }
 
-export async function registerApp(app: FastifyInstance, distDir: string, security: SecurityConfig): Promise<void> {
-  app.get('/', (_request, reply) => sendSpaIndex(reply, distDir, security));
+/** The build's files: hashed assets cached for good, precompressed copies by Accept-Encoding; never index.html (front.ts answers pages). */
+export async function registerApp(app: FastifyInstance, distDir: string): Promise<void> {
   await app.register(fastifyStatic, {
     root: distDir,
     prefix: '/',
-    // index.html is never sent as a file: it needs its nonce (sendSpaIndex, via the not-found handler).
+    // index.html is never sent as a file: a page is the front server's answer (front.ts).
     index: false,
-    allowedPath: (pathName) => pathName !== '/index.html',
+    allowedPath: (pathName) => pathName !== '/index.html' && !pathName.startsWith('/.vite/'),
     cacheControl: false,
     // dist/x.js.br or .gz when the browser accepts it and the build wrote it, else dist/x.js.
     preCompressed: true,
@@ -54,27 +49,6 @@ export function pickEncoding(acceptEncoding: string | string[] | undefined): 'br
   }
   const ok = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
   return ok('br') ? 'br' : ok('gzip') ? 'gzip' : null;
-}
-
-/** dist/index.html with a fresh nonce, under the app's Content-Security-Policy, compressed if accepted. */
-export async function sendSpaIndex(reply: FastifyReply, distDir: string, security: SecurityConfig): Promise<FastifyReply> {
-  const nonce = newNonce();
-  const html = withNonce(await readFile(path.join(distDir, 'index.html'), 'utf8'), nonce);
-  reply
-    .header('Cache-Control', 'no-cache')
-    .header('Vary', 'Accept-Encoding')
-    .header('Content-Security-Policy', appCsp(nonce, security, inlineScriptHashes(html)))
-    .type('text/html; charset=utf-8');
-  const endpoints = reportingEndpoints(security);
-  if (endpoints) reply.header('Reporting-Endpoints', endpoints);
-  const encoding = pickEncoding(reply.request.headers['accept-encoding']);
-  if (encoding === null) return reply.send(html);
-  // A few KiB: brotli at quality 5 costs well under a millisecond and is within a few % of 11.
-  const body =
-    encoding === 'br'
-      ? brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } })
-      : gzipSync(html, { level: 6 });
-  return reply.header('Content-Encoding', encoding).send(body);
 }
 
 export const NO_BUILD_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Cashier sandbox</title></head>

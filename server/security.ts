@@ -4,7 +4,8 @@
 // and no caching of /kong answers.
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { pathOf } from './wire';
+/** A request URL's path, without its query. */
+const pathOf = (url: string): string => url.split('?')[0] ?? url;
 
 export interface SecurityConfig {
   /** Origins allowed to frame the app (webviews, launchers), besides the app's own. */
