@@ -7,7 +7,13 @@ const host = process.env.HOST ?? '0.0.0.0';
 const LISTEN_BACKLOG = 4096;
 
 // The front server reaches the API where it listens: this process, on the loopback.
-const app = await buildServer({ logger: process.env.SANDBOX_LOG === '1', front: { apiBase: `http://127.0.0.1:${port}` } });
+/** CASHIER_FIRST_SCREEN_BUDGET_MS: how long the front server waits for the first screen (server/front.ts). */
+function firstScreenBudget(): { budgetMs?: number } {
+  const ms = Number(process.env.CASHIER_FIRST_SCREEN_BUDGET_MS);
+  return Number.isFinite(ms) && ms > 0 ? { budgetMs: ms } : {};
+}
+
+const app = await buildServer({ logger: process.env.SANDBOX_LOG === '1', front: { apiBase: `http://127.0.0.1:${port}`, ...firstScreenBudget() } });
 try {
   // A burst of players opens hundreds of connections at once: with Node's default backlog (511) the
   // kernel drops the extra SYNs and each dropped one waits 1 s, then 3 s, to be retried (docs/decisions.md "The sandbox under load",

@@ -13,6 +13,7 @@ import { Store } from './store';
 import type { SandboxDeps } from './tokens';
 import { prepareCseKeys } from './means';
 import { pathOf, registerWireRules } from './wire';
+import { registerCallLog } from './call-log';
 import { registerCardTransactionHook } from './routes/card';
 import { workbenchRoutes } from './workbench/routes';
 import { analyticsRoutes } from './analytics'; // the analytics collector
@@ -70,6 +71,7 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
   // The profile faults that change a route's answer on its way out (unknown-enum, extra-fields, lost).
   registerFaultTransforms(app);
   registerWireRules(app, deps);
+  registerCallLog(app, deps.store); // which calls a player's pages made, the server's and the browser's
   // After the wire rules: answers the 3DS2 poll and result of card transactions (routes/card.ts).
   registerCardTransactionHook(app, deps);
 

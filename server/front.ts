@@ -48,6 +48,8 @@ const FIRST_SCREEN_PATHS = new Set(['/', '/preferred', '/methods']);
 const SECRET_KEYS = ['token', 'refreshtoken'];
 /** SPEC 1: the operator may hand the session in this cookie (an access token). */
 const OPERATOR_SESSION_COOKIE = 'rox-session';
+/** How the front server names itself to the API (its logs, the sandbox's call log). */
+export const FRONT_USER_AGENT = 'cashier-front/1';
 /** The server's own calls to the API (exchange, refresh) give up after this long: the browser then tries. */
 const SESSION_CALL_TIMEOUT_MS = 3000;
 
@@ -73,7 +75,12 @@ type SessionCall = { tokens: SessionTokens } | { refused: true } | { unreachable
 export async function registerFront(app: FastifyInstance, config: FrontConfig): Promise<{ sendPage: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply> }> {
   const template: PageTemplate = readTemplate(config.distDir);
   const key = sessionKey(config.sessionSecret);
-  const apiFetch = config.fetch ?? globalThis.fetch.bind(globalThis);
+  const network = config.fetch ?? globalThis.fetch.bind(globalThis);
+  const apiFetch: typeof fetch = (input, init) => {
+    const request = new Request(input, init);
+    request.headers.set('User-Agent', FRONT_USER_AGENT);
+    return network(request);
+  };
   const renderPath = config.ssrDir ? path.join(config.ssrDir, 'render.js') : null;
   const render: Render | null =
     renderPath && existsSync(renderPath) ? ((await import(pathToFileURL(renderPath).href)) as { renderFirstScreen: Render }).renderFirstScreen : null;
@@ -161,7 +168,13 @@ export async function registerFront(app: FastifyInstance, config: FrontConfig): 
       }
     }
     const state: FirstScreenState | null = handled
-      ? { accessToken: tokens?.accessToken ?? null, answers: firstScreen?.answers ?? [], key: firstScreen?.markup ? firstScreen.key : null, language: firstScreen?.language ?? null }
+      ? {
+          accessToken: tokens?.accessToken ?? null,
+          answers: firstScreen?.answers ?? [],
+          key: firstScreen?.markup ? firstScreen.key : null,
+          language: firstScreen?.language ?? null,
+          launched: launch,
+        }
       : null;
     const darkOption = (clean.searchParams.get('is_dark') ?? cookies['cashier-dark-mode'] ?? '').toLowerCase();
     const nonce = newNonce();

@@ -6,12 +6,15 @@ import path from 'node:path';
 import type { FirstScreen } from '../src/server/render';
 import { FIRST_SCREEN_STATE_ID, type FirstScreenState } from '../src/app/first-screen-state';
 import { NONCE_PLACEHOLDER } from './security';
+import { EARLY_TAPS_STYLE, earlyTapsScript } from '../src/app/early-taps';
 
 /** The build's page, read once: its template, its stylesheets' text, its catalogs' chunks. */
 export interface PageTemplate {
   html: string;
   styles: ReadonlyMap<string, string>;
   catalogs: Readonly<Record<string, string>>;
+  /** The wallets' check's chunk (vite.config.ts `wallet-check`), hinted when the browser runs it next. */
+  walletCheck: string | null;
 }
 
 export function readTemplate(distDir: string): PageTemplate {
@@ -21,16 +24,18 @@ export function readTemplate(distDir: string): PageTemplate {
     styles.set(m[0], readFileSync(path.join(distDir, m[1]!), 'utf8'));
   }
   const catalogs: Record<string, string> = {};
+  let walletCheck: string | null = null;
   try {
     const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string }>;
     for (const [source, chunk] of Object.entries(manifest)) {
       const language = /^locales\/(\w+)\.po$/.exec(source)?.[1];
       if (language) catalogs[language] = `/${chunk.file}`;
+      if (/^assets\/wallet-check-/.test(chunk.file)) walletCheck = `/${chunk.file}`;
     }
   } catch {
     // No manifest: the catalog is fetched by the app as it boots, without a preload.
   }
-  return { html, styles, catalogs };
+  return { html, styles, catalogs, walletCheck };
 }
 
 export interface PageParts {
@@ -51,6 +56,8 @@ export interface PageParts {
 const scriptJson = (value: unknown): string =>
   JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 
+const escapeAttribute = (value: string): string => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
 const EARLY_START = /<script>[\s\S]*?<\/script>/;
 const SKELETON = /<div id="boot-skeleton"[\s\S]*?<\/main>\s*<\/div><\/div>/;
 
@@ -69,9 +76,18 @@ export function pageHtml(template: PageTemplate, parts: PageParts): string {
   }
   // The first screen's CSS in the page: it paints with the HTML, no stylesheet round trip.
   for (const [link, css] of template.styles) html = html.replace(link, `<style nonce="${NONCE_PLACEHOLDER}">${css}</style>`);
+  // What the browser fetches next, asked for with the HTML rather than once the bundle runs.
   const catalog = language ? template.catalogs[language] : undefined;
-  if (catalog) html = html.replace('</head>', `<link rel="modulepreload" crossorigin href="${catalog}">\n  </head>`);
+  const hints = parts.firstScreen?.hints;
+  const links = [
+    catalog ? `<link rel="modulepreload" crossorigin href="${catalog}">` : '',
+    hints?.walletCheck && template.walletCheck ? `<link rel="modulepreload" crossorigin href="${template.walletCheck}">` : '',
+    hints?.googlePayScript ? `<link rel="preload" as="script" href="${escapeAttribute(hints.googlePayScript)}">` : '',
+  ].filter(Boolean);
+  if (links.length) html = html.replace('</head>', `${links.join('\n    ')}\n  </head>`);
   if (parts.firstScreen?.markup) {
+    // A tap before the app runs: a preset's or a tile's is kept and replayed, Pay's waits (src/app/early-taps.ts).
+    html = html.replace('</head>', `<script>${earlyTapsScript()}</script>\n    <style nonce="${NONCE_PLACEHOLDER}">${EARLY_TAPS_STYLE}</style>\n  </head>`);
     html = html.replace(SKELETON, '').replace('<div id="root"></div>', `<div id="root">${parts.firstScreen.markup}</div>`);
   }
   if (parts.state) {

@@ -5,7 +5,8 @@ import { createActor, type InspectionEvent } from 'xstate';
 import { createApiClient } from './api/client';
 import { answersHandoff } from './api/recorded-answers';
 import { takeFirstScreenState } from './app/first-screen-state';
-import { markHydrated, sameFirstScreen, SESSION_REFRESH_PATH } from './app/hydration';
+import { replayEarlyTaps } from './app/early-taps';
+import { endServerSession, firstScreenOf, markHydrated, SESSION_REFRESH_PATH } from './app/hydration';
 import { earlyFetch, takeEarlyHandoff } from './api/early-fetch';
 import { createBrowserSessionStore } from './api/session-store';
 import { listenForStatusBarHeight } from './bridge/status-bar';
@@ -18,7 +19,7 @@ import { ANALYTICS_COLLECTOR_URL, APP_VERSION, BASE_URLS } from './app/config';
 import { wireTracking } from './analytics';
 import { wireEffects } from './app/effects';
 import { FIRST_DEPOSIT_COOKIE } from './app/page-session';
-import { clearPendingDeposit, savePaymentDraft, savePendingDeposit } from './app/pending-deposit';
+import { clearPendingDeposit, readPaymentDraft, readPendingDeposit, savePaymentDraft, savePendingDeposit } from './app/pending-deposit';
 import { keepPaymentDraft } from './app/payment-draft';
 import { inspectionRequested, pageStorage } from './app/inspect-flag';
 import { startOverlayLoader } from './app/overlay-loader-start';
@@ -37,10 +38,15 @@ function boot(inspect: ((event: InspectionEvent) => void) | null): void {
   // instead of calling again, until the boot is over.
   const served = takeFirstScreenState(document);
   const early = served ? answersHandoff(served.answers, window.location.href) : takeEarlyHandoff();
-  const store = createBrowserSessionStore();
+  const store = createBrowserSessionStore(Date.now, endServerSession);
   if (served?.accessToken) store.save(served.accessToken, null);
   const api = createApiClient({ baseUrls: BASE_URLS, store, fetch: earlyFetch(early), sessionRefreshUrl: SESSION_REFRESH_PATH });
-  const actor = createActor(provideDepositMachine(api, store, { launchHref: served ? undefined : early?.launchHref }), inspect ? { inspect } : {});
+  const actor = createActor(
+    provideDepositMachine(api, store, { launchHref: served ? undefined : early?.launchHref, launchedThroughServer: served?.launched === true }),
+    inspect ? { inspect } : {},
+  );
+  // What only this tab keeps (a deposit under way, the amount page's choice) is not the server's first screen.
+  const tabKeepsItsOwn = !served?.launched && (readPendingDeposit() !== null || readPaymentDraft() !== null);
   if (early) {
     const booting = actor.subscribe((snapshot) => {
       if (snapshot.matches('initializing') || snapshot.matches({ active: 'starting' }) || snapshot.matches({ active: 'loading' })) return;
@@ -83,15 +89,18 @@ function boot(inspect: ((event: InspectionEvent) => void) | null): void {
   );
   // The server's markup is hydrated once this actor, fed the server's answers, shows the same first screen
   // (first-screen.ts) in the same language; a tab that differs (a deposit under way here, a kept draft) or
-  // a first screen not there in time gets the browser's own render (docs/decisions.md).
+  // a first screen not there in time gets the browser's own render, which replaces the server's markup
+  // only once it has its catalog: never a blank page between the two (docs/decisions.md).
   if (served?.key) {
-    void sameFirstScreen(actor, served.key).then((same) => {
-      if (same) {
+    void firstScreenOf(actor).then((key) => {
+      if (key === served.key && !tabKeepsItsOwn) {
         hydrateRoot(container, app, { onCaughtError: logCrash, onRecoverableError: (error) => console.error('[cashier] hydration:', error) });
         markHydrated(document);
+        // After React's commit, so the replayed taps meet the app's handlers.
+        requestAnimationFrame(() => replayEarlyTaps(window));
       } else {
-        container.replaceChildren();
         createRoot(container, { onCaughtError: logCrash }).render(app);
+        markHydrated(document);
       }
     });
     return;

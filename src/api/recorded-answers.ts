@@ -22,8 +22,11 @@ const keyOf = (method: string, url: string) => {
   return `${method.toUpperCase()} ${u.pathname}${u.search}`;
 };
 
-/** A fetch that records every answer it gives (the server's API client for the first screen). */
-export function recordingFetch(network: typeof fetch, answers: RecordedAnswer[]): typeof fetch {
+/**
+ * A fetch that records every answer it gives (the server's API client for the first screen). Once `closed`
+ * says so (the render is over, its actor stopped), a call ends unrecorded: the browser makes it itself.
+ */
+export function recordingFetch(network: typeof fetch, answers: RecordedAnswer[], closed: () => boolean = () => false): typeof fetch {
   return async (input, init) => {
     const request = new Request(input, init);
     const entry: RecordedAnswer = { method: request.method, path: keyOf(request.method, request.url).split(' ')[1]!, status: null, headers: {}, body: '' };
@@ -35,11 +38,11 @@ export function recordingFetch(network: typeof fetch, answers: RecordedAnswer[])
         if (value !== null) entry.headers[name] = value;
       }
       entry.body = request.method === 'HEAD' ? '' : await response.clone().text();
-      answers.push(entry);
+      if (!closed()) answers.push(entry);
       return response;
     } catch (error) {
       // A call that failed (the banner's 150 ms time-out, SPEC 7) fails again in the browser, the same way.
-      answers.push(entry);
+      if (!closed()) answers.push(entry);
       throw error;
     }
   };

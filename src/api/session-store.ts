@@ -68,7 +68,11 @@ function writeRefresh(storage: Storage | null, value: StoredRefresh | null): voi
   }
 }
 
-export function createBrowserSessionStore(now: () => number = Date.now): SessionStore {
+/**
+ * `endServerSession`: ends the front server's session cookie (HttpOnly: only the server can), called when
+ * the session ends here (the player left, or the session is invalid).
+ */
+export function createBrowserSessionStore(now: () => number = Date.now, endServerSession: () => void = () => {}): SessionStore {
   const storage = tabStorage();
   let access = readCookie(SESSION_COOKIE);
   let refresh = readRefresh(storage);
@@ -93,6 +97,7 @@ export function createBrowserSessionStore(now: () => number = Date.now): Session
       refresh = null;
       writeRefresh(storage, null);
       deleteCookie(REFRESH_COOKIE);
+      endServerSession();
     },
     clear() {
       access = null;
@@ -100,6 +105,7 @@ export function createBrowserSessionStore(now: () => number = Date.now): Session
       writeRefresh(storage, null);
       deleteCookie(SESSION_COOKIE);
       deleteCookie(REFRESH_COOKIE);
+      endServerSession();
     },
   };
 }

@@ -1,5 +1,5 @@
 // The bank-transfer footer note (SPEC 2): which SEPA scheme the transfer uses for this amount.
-import { useSelector } from '@xstate/react';
+import { useSelector } from './use-actor-selector';
 import { Trans } from '@lingui/react/macro';
 import type { ActorRefFrom } from 'xstate';
 import type { amountMachine } from '../../machines/amount.machine';

@@ -1,7 +1,7 @@
 // The root deposit actor, handed to React. Components select small slices (DESIGN 4), never the
 // whole snapshot.
 import { createContext, useContext, type ReactNode } from 'react';
-import { useSelector } from '@xstate/react';
+import { useSelector } from './use-actor-selector';
 import type { Actor, AnyActorRef, SnapshotFrom } from 'xstate';
 import type { depositMachine } from '../../machines/deposit.machine';
 

@@ -37,6 +37,8 @@ const METHOD_FLOWS = import.meta.glob<MethodFlow>('../methods/*/flow.ts', { eage
 export interface PageSide {
   /** The launch URL kept by the early start (src/boot/early-start.ts), whose tokens have left the address bar. */
   launchHref?: string;
+  /** The front server exchanged the launch tokens of this page (server/front.ts). */
+  launchedThroughServer?: boolean;
   /** What the page was opened with; the browser's page-session.ts by default. */
   readSession?: () => Promise<SessionSources>;
   /** The wallets' check on this device (SPEC 4); the browser's by default. */
@@ -62,7 +64,7 @@ export function provideDepositMachine(api: ApiClient, store: SessionStore, side:
           // On a provider's return the callback's code is loaded with the page's session (a failed load
           // takes the page-load failure path); anywhere else it never loads.
           readSession: fromPromise(async () => {
-            const session = await (side.readSession ? side.readSession() : readPageSession(store, api, launchHref));
+            const session = await (side.readSession ? side.readSession() : readPageSession(store, api, launchHref, side.launchedThroughServer));
             if (session.callback) await callback.load();
             return session;
           }),

@@ -12,6 +12,8 @@ export interface FirstScreenState {
   /** first-screen.ts firstScreenKey of the server's render; null when #root holds no server markup. */
   key: string | null;
   language: string | null;
+  /** The page is a launch whose tokens the server exchanged (a new session: the tab's kept choice goes). */
+  launched: boolean;
 }
 
 /** The state of this page, taken once (the element goes: nothing else reads the token from the page). */

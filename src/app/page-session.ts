@@ -103,14 +103,16 @@ export async function readPageSession(
   session: { refreshSession(): Promise<void> },
   /** The URL as launched, when the early start (src/boot/early-start.ts) already took its tokens out of the address bar. */
   launchHref?: string,
+  /** The front server exchanged this page's launch tokens (server/front.ts): a launch, its tokens already gone. */
+  launchedThroughServer = false,
 ): Promise<SessionSources> {
   const url = new URL(launchHref ?? window.location.href);
-  const launchedWithTokens = SECRET_QUERY_KEYS.some((k) => url.searchParams.has(k));
-  if (launchedWithTokens) {
+  const launchedWithTokens = launchedThroughServer || SECRET_QUERY_KEYS.some((k) => url.searchParams.has(k));
+  if (launchedWithTokens && !launchedThroughServer) {
     const clean = new URL(url);
     for (const k of SECRET_QUERY_KEYS) clean.searchParams.delete(k);
     window.history.replaceState(window.history.state, '', `${clean.pathname}${clean.search}${clean.hash}`);
-  } else if (!store.accessToken()) {
+  } else if (!launchedWithTokens && !store.accessToken()) {
     await session.refreshSession().catch(() => undefined);
   }
   const query = Object.fromEntries(url.searchParams.entries());

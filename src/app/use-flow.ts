@@ -1,5 +1,5 @@
 // The running method flow (the root's `flow` child) when it is the given machine, for that flow's screens.
-import { useSelector } from '@xstate/react';
+import { useSelector } from './use-actor-selector';
 import type { AnyActorRef } from 'xstate';
 import { FLOW_ACTOR_ID } from '../../machines/routes';
 import { useChild } from './actor-context';

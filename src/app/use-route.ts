@@ -1,7 +1,7 @@
 // The route the actor declares (DESIGN 4), re-read when the root or its running flow child changes (a
 // child's transitions do not make a new root snapshot). Router-free: App.tsx renders the amount page
 // from it before the router has joined.
-import { useSelector } from '@xstate/react';
+import { useSelector } from './use-actor-selector';
 import { FLOW_ACTOR_ID, flowRoute, routeFor, screenFor } from '../../machines/routes';
 import { useChild, useDeposit, useDepositActor } from './actor-context';
 

@@ -4,9 +4,13 @@
 // what the actor emits here), run until the first screen is what it stays until the player acts; React
 // renders it to HTML. Built by `vite build --ssr` (vite.config.ts) and called by the front server
 // (server/front.ts). Every answer it read goes into the page, for the browser's actor to read the same.
-import { StrictMode } from 'react';
-import { renderToString } from 'react-dom/server';
-import { createActor } from 'xstate';
+import { Writable } from 'node:stream';
+import { StrictMode, type ReactElement } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { createActor, type AnyActorRef } from 'xstate';
+import { GOOGLE_PAY_SCRIPT_URL } from '../app/config';
+import { googlePayThroughBridge, type AppContext } from '../domain/context';
+import type { WalletState } from '../domain/default-mean';
 import type { SessionSources } from '../../machines/context-init.machine';
 import { createApiClient } from '../api/client';
 import { recordingFetch, type RecordedAnswer } from '../api/recorded-answers';
@@ -19,6 +23,8 @@ import { firstScreenKey, firstScreenSettled } from '../app/first-screen';
 import { sessionSourcesOf } from '../app/page-session';
 import { selectDark, selectLanguage } from '../app/selectors';
 import type { Language } from '../domain/context';
+import { walletsOffered } from '../domain/default-mean';
+import type { MeansData } from '../../machines/payment-means.machine';
 import { catalogOf, i18n } from '../i18n';
 
 export interface FirstScreenRequest {
@@ -40,7 +46,31 @@ export interface FirstScreenOptions {
   fetch?: typeof fetch;
 }
 
+/** What the browser will fetch next, known from the first screen: the page asks for it with the HTML. */
+export interface FirstScreenHints {
+  /** The wallets' check runs in the browser (SPEC 4: never on the server): its code. */
+  walletCheck: boolean;
+  /** The Google Pay script the check loads (outside the Android app, which asks its bridge), or null. */
+  googlePayScript: string | null;
+}
+
+const NO_HINTS: FirstScreenHints = { walletCheck: false, googlePayScript: null };
+
+/** The wallets' check is still to run (the means wait for it, or show beside it): its code and script are next. */
+function hintsOf(snapshot: DepositSnapshot): FirstScreenHints {
+  const means = (snapshot.children as Record<string, AnyActorRef | undefined>).paymentMeans?.getSnapshot() as
+    | { context: { wallet: WalletState; data: MeansData | null; app: AppContext | null } }
+    | undefined;
+  if (!means?.context.data) return NO_HINTS;
+  const offered = walletsOffered(means.context.data.means, means.context.data.methods);
+  const pending = (offered.applePay && means.context.wallet.applePay === 'notChecked') || (offered.googlePay && means.context.wallet.googlePay === 'notChecked');
+  if (!pending) return NO_HINTS;
+  const viaBridge = means.context.app ? googlePayThroughBridge(means.context.app) : false;
+  return { walletCheck: true, googlePayScript: offered.googlePay && !viaBridge ? GOOGLE_PAY_SCRIPT_URL : null };
+}
+
 export interface FirstScreen {
+  hints: FirstScreenHints;
   /** The markup of #root; null when the first screen was not there within the budget (the browser boots). */
   markup: string | null;
   /** What both sides must agree on before the browser hydrates (first-screen.ts). */
@@ -89,13 +119,49 @@ function firstScreenOf(actor: { getSnapshot(): DepositSnapshot; subscribe(f: () 
   });
 }
 
+let rendering: Promise<unknown> = Promise.resolve();
+/** Runs renders one after the other (a few milliseconds each). */
+function oneAtATime<T>(task: () => Promise<T>): Promise<T> {
+  const next = rendering.then(task, task);
+  rendering = next.catch(() => undefined);
+  return next;
+}
+
+/**
+ * The whole markup once every lazy part has arrived (React's stream, read to its end): the server's HTML is
+ * the first screen entire, with nothing left for the browser to render in its place.
+ */
+function renderAll(element: ReactElement): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(Buffer.from(chunk));
+        done();
+      },
+      final(done) {
+        resolve(Buffer.concat(chunks).toString('utf8'));
+        done();
+      },
+    });
+    const stream = renderToPipeableStream(element, {
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+      onError: (error) => {
+        reject(error);
+      },
+    });
+  });
+}
+
 export async function renderFirstScreen(request: FirstScreenRequest, options: FirstScreenOptions): Promise<FirstScreen> {
   const answers: RecordedAnswer[] = [];
+  let closed = false;
   const store = requestStore(request.accessToken);
   const api = createApiClient({
     baseUrls: { '/kong/': options.apiBase },
     store,
-    fetch: recordingFetch(options.fetch ?? globalThis.fetch.bind(globalThis), answers),
+    fetch: recordingFetch(options.fetch ?? globalThis.fetch.bind(globalThis), answers, () => closed),
   });
   const url = new URL(request.href);
   const readSession = async (): Promise<SessionSources> => ({
@@ -121,21 +187,27 @@ export async function renderFirstScreen(request: FirstScreenRequest, options: Fi
   );
   actor.start();
   const snapshot = await firstScreenOf(actor, options.budgetMs);
+  // What the server read ends here: a call still on its way is the browser's to make.
+  closed = true;
   try {
-    if (!snapshot || snapshot.status !== 'active') return { markup: null, key: null, answers, language: null, dark: false };
+    // A 401 is the browser's to cure (SPEC 4: one refresh, one retry, through the front server's refresh):
+    // the page is then the browser's own, from the start.
+    const unauthorised = answers.some((a) => a.status === 401);
+    if (!snapshot || snapshot.status !== 'active' || unauthorised) return { markup: null, key: null, answers: unauthorised ? [] : answers, hints: NO_HINTS, language: null, dark: false };
     const language = selectLanguage(snapshot);
     const messages = await catalogOf(language);
-    // Synchronous from here on: Lingui's active catalog is the process's, so nothing may run between its
-    // activation and the render.
-    i18n.loadAndActivate({ locale: language, messages });
-    const markup = renderToString(
-      <StrictMode>
-        <DepositActorProvider actor={actor}>
-          <App actor={actor} pathname={url.pathname} />
-        </DepositActorProvider>
-      </StrictMode>,
-    );
-    return { markup, key: firstScreenKey(snapshot), answers, language, dark: selectDark(snapshot) === true };
+    const markup = await oneAtATime(() => {
+      // Lingui's active catalog is the process's: one render at a time, each with its player's language.
+      i18n.loadAndActivate({ locale: language, messages });
+      return renderAll(
+        <StrictMode>
+          <DepositActorProvider actor={actor}>
+            <App actor={actor} pathname={url.pathname} />
+          </DepositActorProvider>
+        </StrictMode>,
+      );
+    });
+    return { markup, key: firstScreenKey(snapshot), answers, hints: hintsOf(snapshot), language, dark: selectDark(snapshot) === true };
   } finally {
     actor.stop();
   }

@@ -63,10 +63,34 @@ const cspTest = base.extend<{ cspViolations: string[] }>({
   ],
 });
 
-/** Every automatic check composed: the CSP's, the UI's invariants, the bridge's and the money oracle's (./money-oracle.ts). */
-export const test = mergeTests(cspTest, invariantsTest, bridgeLawTest, moneyOracleTest);
+/**
+ * What React says when the server's first screen and the browser's first render differ (a mismatch is
+ * recovered by rendering again in the browser: the page flickers and a tap may be lost), and what the app
+ * logs when it recovers from one (src/main.tsx). docs/decisions.md "The first screen on the server".
+ */
+const HYDRATION_MISMATCH = /hydrat(ed|ion).*(did ?n.t match|mismatch|failed)|\[cashier\] hydration|server rendered (HTML|text) didn.t match/i;
+
+const hydrationTest = base.extend<{ hydrationMismatches: string[] }>({
+  hydrationMismatches: [
+    async ({ context }, use) => {
+      const found: string[] = [];
+      context.on('console', (m) => {
+        if ((m.type() === 'error' || m.type() === 'warning') && HYDRATION_MISMATCH.test(m.text())) found.push(m.text().slice(0, 500));
+      });
+      context.on('weberror', (e) => {
+        if (HYDRATION_MISMATCH.test(e.error().message)) found.push(e.error().message.slice(0, 500));
+      });
+      await use(found);
+      expect(found, "hydration mismatches (the server's first screen against the browser's)").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+/** Every automatic check composed: the CSP's, hydration, the UI's invariants, the bridge's and the money oracle's (./money-oracle.ts). */
+export const test = mergeTests(cspTest, hydrationTest, invariantsTest, bridgeLawTest, moneyOracleTest);
 
 /** For a spec that provokes a CSP violation on purpose (framing.spec.ts): every check but the CSP's. */
-export const testAllowingCspViolations = mergeTests(invariantsTest, bridgeLawTest, moneyOracleTest);
+export const testAllowingCspViolations = mergeTests(hydrationTest, invariantsTest, bridgeLawTest, moneyOracleTest);
 
 export { expect };

@@ -2,7 +2,7 @@
 // tokens leave the page nowhere: no Referer, not in the address bar, not in a cookie or localStorage.
 import { createHash } from 'node:crypto';
 import { expect, test } from './fixtures';
-import { createSession, openApp } from './sandbox';
+import { callsOf, createSession, openApp } from './sandbox';
 
 const FR = { legislation: 'FR', language: 'en' };
 
@@ -66,21 +66,27 @@ test('the launch tokens leave in no Referer, leave the address bar, and are kept
   expect(kept.session, 'the access token stays in memory').not.toMatch(/eyJ/);
 });
 
-test('a reload keeps the session: the stored refresh token gets a new access token', async ({ page }) => {
-  await openApp(page, FR);
+test('a reload keeps the session: the server reads its cookie, nothing is exchanged again', async ({ page }) => {
+  const session = await openApp(page, FR);
   await expect(page.getByTestId('amount-preset').first()).toBeVisible();
-  const refresh = page.waitForRequest((r) => r.url().endsWith('/kong/v1/refresh') && r.method() === 'POST');
   await page.reload();
-  await refresh;
   await expect(page.getByTestId('amount-preset').first()).toBeVisible();
+  await expect(page.getByTestId('technical-error')).toHaveCount(0);
+  const exchanges = (await callsOf(page.request, session.player_id)).filter((c) => c.path.startsWith('/kong/v3/single-use/'));
+  expect(exchanges).toHaveLength(1);
 });
 
-test('a new tab has no session: the refresh token is the tab’s own', async ({ page }) => {
+test('SPEC 9: the session cookie is HttpOnly, SameSite=Lax, and lives exp − nbf plus 3 hours with a refresh token', async ({ page }) => {
   await openApp(page, FR);
   await expect(page.getByTestId('amount-preset').first()).toBeVisible();
-  const other = await page.context().newPage();
-  await other.goto('/deposit');
-  await expect(other.getByTestId('technical-error')).toBeVisible();
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'cashier-session');
+  expect(cookie?.httpOnly).toBe(true);
+  expect(cookie?.sameSite).toBe('Lax');
+  // The sandbox's access tokens live 15 minutes (docs/sandbox.md): 900 s + 10 800 s.
+  const lifetime = (cookie?.expires ?? 0) - Date.now() / 1000;
+  expect(lifetime).toBeGreaterThan(11_700 - 120);
+  expect(lifetime).toBeLessThanOrEqual(11_700 + 5);
+  expect(await page.evaluate(() => document.cookie)).not.toContain('cashier-session');
 });
 
 test('a dialog locks the page scroll under the CSP (the scroll lock style carries the nonce)', async ({ page }) => {

@@ -79,8 +79,9 @@ function recordCalls(page: Page) {
   return calls;
 }
 
-test('callback success (approve): redirected to url_success with status=success; the refresh token is gone from the tab', async ({ page }) => {
-  const refreshInTab = () => page.evaluate(() => sessionStorage.getItem('cashier-refresh'));
+test('callback success (approve): redirected to url_success with status=success; the session cookie is gone', async ({ page }) => {
+  // SPEC 9: the refresh token is in the front server's HttpOnly cookie; leaving ends it (DELETE /session).
+  const refreshInTab = async () => (await page.context().cookies()).find((c) => c.name === 'cashier-session')?.value ?? null;
   await openApp(page, { legislation: 'FR', language: LANG, url_success: RETURN_URL });
   await payWith(page, MEAN_ID.PAYSAFECARD, '45', 'paysafecard');
   await expect(page.getByTestId('provider-page')).toBeVisible();
@@ -91,7 +92,7 @@ test('callback success (approve): redirected to url_success with status=success;
   expect(q.get('status')).toBe('success');
   expect(q.get('method')).toBe('PAYSAFECARD');
   expect(Number(q.get('amount'))).toBe(45);
-  expect(await refreshInTab()).toBeNull(); // the player has left: no refresh token stays usable
+  await expect.poll(refreshInTab).toBeNull(); // the player has left: no refresh token stays usable
 });
 
 test('callback failure (decline): amount page with the failed amount, error dialog, eligibility fetched again', async ({ page }) => {

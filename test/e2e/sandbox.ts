@@ -24,3 +24,18 @@ export async function openApp(page: Page, profile: Record<string, unknown>): Pro
 
 /** The translation of an English source message in a catalog, read from locales/<lang>.po. */
 export { translation } from './catalog';
+
+/** A call of the operator API as the sandbox saw it (sandbox/call-log.ts): made by the front server or the browser. */
+export interface LoggedCall {
+  method: string;
+  path: string;
+  status: number;
+  from: 'server' | 'browser';
+}
+
+/** Every API call a player's pages made so far, the front server's and the browser's, in order. */
+export async function callsOf(request: APIRequestContext, playerId: string): Promise<LoggedCall[]> {
+  const res = await request.get(`/sandbox/players/${playerId}/calls`);
+  if (!res.ok()) throw new Error(`no call log for ${playerId}: ${res.status()}`);
+  return (await res.json()) as LoggedCall[];
+}

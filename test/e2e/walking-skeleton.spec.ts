@@ -39,7 +39,7 @@ test('an expired session lands on the session-timeout page', async ({ page }) =>
 
 test('a short-lived token is refreshed once and the call retried', async ({ page }) => {
   const refreshes: number[] = [];
-  page.on('response', (r) => { if (r.url().endsWith('/kong/v1/refresh')) refreshes.push(r.status()); });
+  page.on('response', (r) => { if (r.url().endsWith('/session/refresh')) refreshes.push(r.status()); });
   await openApp(page, { legislation: 'FR', language: 'en', access_token_ttl_seconds: 0 });
   await expect(page.getByTestId('amount-preset').first()).toBeVisible();
   expect(refreshes).toEqual([200]);

@@ -2,7 +2,7 @@
 // banner and the player's deposit limits. Dialogs over it: the ineligibility dialog (then the player
 // leaves), a failed deposit's error dialog, and the embedded deposit confirmation.
 import { memo, useCallback, useMemo } from 'react';
-import { useSelector } from '@xstate/react';
+import { useSelector } from '../../app/use-actor-selector';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ActorRefFrom } from 'xstate';
 import type { amountMachine } from '../../../machines/amount.machine';

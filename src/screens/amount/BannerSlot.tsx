@@ -1,7 +1,7 @@
 // The promotional banner of the amount page (SPEC 2; SPEC 4 "Banner"): drawn from the root's `banner`
 // child (machines/banner.machine.ts). Opting out asks for confirmation first; a failed opt-in or
 // opt-out leaves the previous state and says so.
-import { useSelector } from '@xstate/react';
+import { useSelector } from '../../app/use-actor-selector';
 import { useLingui } from '@lingui/react/macro';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { bannerMachine } from '../../../machines/banner.machine';

@@ -2,7 +2,7 @@
 // min–max footer (red when the amount is out of the mean's range), and the Pay button. Only means a flow
 // can pay reach it (payment-means.machine.ts keeps no other: src/domain/methods.ts payableMeans).
 import { useCallback, useMemo } from 'react';
-import { useSelector } from '@xstate/react';
+import { useSelector } from '../../app/use-actor-selector';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ActorRefFrom } from 'xstate';
 import type { paymentMeansMachine } from '../../../machines/payment-means.machine';

@@ -3,7 +3,7 @@
 // that what lies below (the banner and its opt-in) never moves under the finger (DESIGN 7). The box is
 // taller when the one-click consent will show, which the flow knows from its start (SPEC 4).
 import { lazy, Suspense } from 'react';
-import { useSelector } from '@xstate/react';
+import { useSelector } from '../../app/use-actor-selector';
 import type { ActorRefFrom } from 'xstate';
 import type { paypalMachine } from '../../../machines/paypal.machine';
 import { useFlow } from '../../app/use-flow';

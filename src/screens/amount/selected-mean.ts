@@ -1,5 +1,5 @@
 // The payment mean the player has selected, read from the root's paymentMeans child.
-import { useSelector } from '@xstate/react';
+import { useSelector } from '../../app/use-actor-selector';
 import type { ActorRefFrom } from 'xstate';
 import type { paymentMeansMachine } from '../../../machines/payment-means.machine';
 import type { PaymentMean } from '../../domain/payment-means';

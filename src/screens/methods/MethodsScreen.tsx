@@ -1,6 +1,6 @@
 // Route /methods (SPEC 2 "methods"): the full list of payment means to choose from. Choosing one
 // selects it and opens the amount page with it; the header's back (or the browser's) goes there too.
-import { useSelector } from '@xstate/react';
+import { useSelector } from '../../app/use-actor-selector';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ActorRefFrom } from 'xstate';
 import type { paymentMeansMachine } from '../../../machines/payment-means.machine';
