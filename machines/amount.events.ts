@@ -1,4 +1,4 @@
-export const amountInput = { presets: [15, 25, 50, 100], initialAmount: 15 };
+export const amountInput = { presets: [15, 25, 50, 100], initialAmount: 15, format: { locale: 'fr-FR', legislation: 'FR', currency: 'EUR' } as const };
 
 export const amountEvents = [
   { type: 'amount.changed', text: '42', amount: 42 },

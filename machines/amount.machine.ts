@@ -2,6 +2,7 @@
 // the app set it, INPUT when typed, PRESET when a suggestion was tapped) and whether the player has
 // touched it; plus the deposit-limits dialog of the amount page.
 import { assign, emit, setup } from 'xstate';
+import { amountFieldFor, type AmountFormat } from '../src/domain/amount-entry';
 import { tracked, type TrackEmitted } from '../src/domain/tracking';
 
 export type AmountSource = 'INITIATED' | 'INPUT' | 'PRESET';
@@ -10,6 +11,8 @@ export interface AmountInput {
   presets: readonly number[];
   /** The amount to start with (a failed deposit's amount, or the first preset). */
   initialAmount: number | null;
+  /** How the field writes this player's amounts (src/domain/amount-entry.ts). */
+  format: AmountFormat;
 }
 
 export interface AmountContext {
@@ -53,10 +56,11 @@ export const amountMachine = setup({
   },
 }).createMachine({
   id: 'amount',
+  // The field shows the starting amount as the player's locale writes it ("2 000" in CI), or stays empty
+  // when it could not hold it: the field never shows one amount while Pay would send another.
   context: ({ input }) => ({
     presets: input.presets,
-    text: input.initialAmount == null ? '' : String(input.initialAmount),
-    amount: input.initialAmount,
+    ...amountFieldFor(input.initialAmount, input.format),
     source: 'INITIATED',
     interacted: false,
   }),

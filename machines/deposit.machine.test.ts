@@ -230,7 +230,8 @@ describe('context init and the page\'s first calls (SPEC 4 Context init, SPEC 7 
   it('the amount field starts on the first preset for the market and the last deposit (SPEC 9: FR EUR, last 20 → 20, 30, 50, 100)', async () => {
     const { actor, amountInputs } = start({ lastDeposit: async () => ({ paymentMethod: 'CARD', amount: 20, createdDate: '2026-11-01' }) });
     await ready(actor);
-    expect(amountInputs).toEqual([{ presets: [20, 30, 50, 100], initialAmount: 20 }]);
+    // Written in the player's locale, market and currency (fr, FR, EUR: the fixtures' claims).
+    expect(amountInputs).toEqual([{ presets: [20, 30, 50, 100], initialAmount: 20, format: { locale: 'fr-FR', legislation: 'FR', currency: 'EUR' } }]);
   });
 
   it('the feature flags reach the payment flow; a flag failure is logged and every flag is off', async () => {

@@ -8,6 +8,7 @@ import { initialAppContext, EMPTY_SOURCES } from '../src/domain/context';
 import type { FeatureFlagValues } from '../src/domain/feature-flags';
 import { boundsOf, depositBounds, remainingMax } from '../src/domain/limits';
 import { INTERNAL_ERROR } from '../src/domain/errors';
+import { intlLocale } from '../src/domain/money';
 import { FLOW_KINDS, FLOW_LOAD_TIMEOUT_MS, FLOWS, type FlowKind } from '../src/domain/methods';
 import type { PaymentMean } from '../src/domain/payment-means';
 import { amountPresets, presetsWithin } from '../src/domain/presets';
@@ -397,7 +398,15 @@ export const depositMachine = depositSetup.createMachine({
                     }),
                     { min: depositBounds(bounds).min, max: remainingMax(bounds, context.eligibility?.userLimits) },
                   );
-                  return { presets, initialAmount: context.failedAmount ?? context.draft?.amount ?? presets[0] ?? null };
+                  return {
+                    presets,
+                    initialAmount: context.failedAmount ?? context.draft?.amount ?? presets[0] ?? null,
+                    format: {
+                      locale: intlLocale(context.app.language, context.app.legislation),
+                      legislation: context.app.legislation,
+                      currency: context.app.currencyCode,
+                    },
+                  };
                 },
                 onError: { target: '#deposit.technicalError', actions: { type: 'warnChildFailed', params: childFailed('amount') } },
               },

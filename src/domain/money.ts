@@ -1,5 +1,6 @@
-// Money display and amount entry (SPEC 9): the operator's own currency symbols, whole amounts without
-// decimals, and 0-decimal entry in the XOF markets of SPEC 9's list.
+// Money display (SPEC 9): the operator's own currency symbols, whole amounts without decimals, and
+// 0-decimal amounts in the XOF markets of SPEC 9's list. The amount field's reading and writing of
+// amounts is src/domain/amount-entry.ts.
 import type { Currency, Language, Legislation } from './context';
 
 /** SPEC 9. These replace Intl's symbols (Intl would print "F CFA", "PLN" or "CDF"). */
@@ -55,30 +56,4 @@ export function formatMoneyRange(min: number, max: number, currency: Currency, l
   const symbol = CURRENCY_SYMBOLS[currency];
   const suffixed = from.endsWith(symbol);
   return `${suffixed ? from.slice(0, -symbol.length).trimEnd() : from} – ${to}`;
-}
-
-/** Spaces a player may type or paste as thousands separators (space, no-break, narrow no-break). */
-const SPACES = /[\s\u00a0\u202f]/g;
-
-/**
- * The amount a player typed, or null when it is not a non-negative number with at most the market's
- * decimals. Comma and dot are both decimal separators ("12,5" and "12.50"); a trailing separator
- * ("12,") is accepted because it is what the field holds while typing.
- */
-export function parseAmountInput(text: string, legislation: Legislation): number | null {
-  const compact = text.replace(SPACES, '');
-  const match = /^(\d*)(?:[.,](\d*))?$/.exec(compact);
-  if (!match) return null;
-  const [, whole = '', fraction] = match;
-  if (whole === '' && !fraction) return null;
-  const decimals = amountDecimals(legislation);
-  if (fraction !== undefined && (decimals === 0 || fraction.length > decimals)) return null;
-  const value = Number(`${whole || '0'}.${fraction || '0'}`);
-  return Number.isFinite(value) ? value : null;
-}
-
-/** The amount as the entry field shows it: no grouping, whole amounts bare, else the market's decimals. */
-export function formatAmountInput(amount: number, legislation: Legislation, decimalSeparator: '.' | ',' = '.'): string {
-  if (amountDecimals(legislation) === 0 || isWholeAmount(amount)) return String(Math.round(amount));
-  return amount.toFixed(2).replace('.', decimalSeparator);
 }

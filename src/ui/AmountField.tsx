@@ -1,23 +1,31 @@
 import type { ChangeEvent, ReactNode, Ref } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { TextField, type TextFieldProps } from './TextField';
-import { sanitizeAmountInput } from './amount-input';
 import * as s from './TextField.css';
+
+/** How the text changed: typed (keys, deletions, autocorrect) or pasted (a paste or a drop). */
+export type AmountChange = 'typed' | 'pasted';
 
 export interface AmountFieldProps
   extends Omit<TextFieldProps, 'value' | 'onChange' | 'suffix' | 'label' | 'type' | 'inputMode'> {
-  /** The raw text of the field (controlled), e.g. "25" or "12.5". */
+  /** The text of the field (controlled), as the player's locale writes it, e.g. "25" or "12,5". */
   value: string;
-  /** Called with the cleaned text (digits and one "." with at most `decimals` fraction digits). */
-  onValueChange: (value: string) => void;
+  /**
+   * The field's new text, as the browser has it. Returns false when the change is refused (src/domain's
+   * amount rules: not a number, too many decimals, too long): the field then keeps its text, and the
+   * caret stays where it was.
+   */
+  onValueChange: (text: string, how: AmountChange) => boolean;
   /** Currency symbol shown as the suffix (€, zł, F, $, CHF). */
   currencySymbol: string;
-  /** Fraction digits allowed while typing: 0 for CI, SN, BJ, else 2 (SPEC 9). Default 2. */
+  /** The market's decimals (SPEC 9: 0 for CI, SN, BJ, else 2): the keyboard offered. Default 2. */
   decimals?: number;
   /** Defaults to the translated "Amount". */
   label?: ReactNode;
   ref?: Ref<HTMLInputElement>;
 }
+
+const PASTED = new Set(['insertFromPaste', 'insertFromDrop', 'insertFromPasteAsQuotation']);
 
 export function AmountField({
   value,
@@ -30,7 +38,14 @@ export function AmountField({
 }: AmountFieldProps) {
   const { t } = useLingui();
   const handleChange = (e: ChangeEvent<HTMLInputElement>) => {
-    onValueChange(sanitizeAmountInput(e.target.value, decimals));
+    const input = e.target;
+    const inputType = (e.nativeEvent as InputEvent).inputType;
+    if (onValueChange(input.value, PASTED.has(inputType) ? 'pasted' : 'typed')) return;
+    // Refused: put the previous text back ourselves, with the caret where it was before the keystroke
+    // (React would restore the text with the caret at the end).
+    const caret = Math.max(0, (input.selectionStart ?? input.value.length) - (input.value.length - value.length));
+    input.value = value;
+    input.setSelectionRange(caret, caret);
   };
   return (
     <TextField

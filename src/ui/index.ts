@@ -12,7 +12,6 @@ export { Button, type ButtonProps, type ButtonVariant } from './Button';
 export { IconButton, type IconButtonProps } from './IconButton';
 export { TextField, type TextFieldProps } from './TextField';
 export { AmountField, type AmountFieldProps } from './AmountField';
-export { sanitizeAmountInput } from './amount-input';
 export { Chip, PresetButton, PresetRow, type ChipProps, type PresetButtonProps, type PresetRowProps, type AmountPreset } from './Chip';
 export { ProgressBar, type ProgressBarProps } from './ProgressBar';
 export { progressPercent } from './progress';

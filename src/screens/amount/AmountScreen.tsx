@@ -10,10 +10,11 @@ import type { EligibilityData } from '../../../machines/eligibility.machine';
 import { amountErrorFor, effectiveBounds } from '../../domain/amount-validation';
 import { canTryAgain } from '../../domain/errors';
 import { depositBounds, limitsDisplay, limitsSummary, validateAmount, type BoundsSource } from '../../domain/limits';
-import { amountDecimals, CURRENCY_SYMBOLS, formatAmountInput, parseAmountInput } from '../../domain/money';
+import { changeAmountField, formatAmountEntry, settleAmountField } from '../../domain/amount-entry';
+import { amountDecimals, CURRENCY_SYMBOLS } from '../../domain/money';
 import { useChild, useDeposit, useDepositActor } from '../../app/actor-context';
-import { selectCurrency, selectIneligibleReason, selectLegislation } from '../../app/selectors';
-import { AmountField } from '../../ui/AmountField';
+import { selectCurrency, selectIneligibleReason, selectLegislation, selectLocale } from '../../app/selectors';
+import { AmountField, type AmountChange } from '../../ui/AmountField';
 import { Button } from '../../ui/Button';
 import { PresetRow } from '../../ui/Chip';
 import * as screen from '../screen.css';
@@ -76,6 +77,7 @@ function AmountForm({ amountRef, focus }: { amountRef: AmountRef; focus?: 'prefe
   const { t } = useLingui();
   const legislation = useDeposit(selectLegislation);
   const currency = useDeposit(selectCurrency);
+  const locale = useDeposit(selectLocale);
   const eligibility = useDeposit(selectEligibility);
   const money = useMoney();
   const text = useSelector(amountRef, (s) => s.context.text);
@@ -98,14 +100,27 @@ function AmountForm({ amountRef, focus }: { amountRef: AmountRef; focus?: 'prefe
     }),
     [eligibility],
   );
+  // The field reads and writes amounts as the player's locale does (docs/decisions.md "The amount field
+  // reads the player's locale"): what is typed stays as typed until the field is left; Pay and the
+  // request both read the amount parsed here.
+  const format = useMemo(() => ({ locale, legislation, currency }), [locale, legislation, currency]);
   const onValueChange = useCallback(
-    (value: string) => amountRef.send({ type: 'amount.changed', text: value, amount: parseAmountInput(value, legislation) }),
-    [amountRef, legislation],
+    (value: string, how: AmountChange) => {
+      const next = changeAmountField(value, how, format);
+      if (next) amountRef.send({ type: 'amount.changed', ...next });
+      return next !== null;
+    },
+    [amountRef, format],
   );
+  const onBlur = useCallback(() => {
+    const { text: now } = amountRef.getSnapshot().context;
+    const settled = settleAmountField(now, format);
+    if (settled && settled.text !== now) amountRef.send({ type: 'amount.changed', ...settled });
+  }, [amountRef, format]);
   const presetItems = useMemo(() => presets.map((value) => ({ value, label: money(value) })), [presets, money]);
   const onPreset = useCallback(
-    (value: number) => amountRef.send({ type: 'amount.presetSelected', amount: value, text: formatAmountInput(value, legislation) }),
-    [amountRef, legislation],
+    (value: number) => amountRef.send({ type: 'amount.presetSelected', amount: value, text: formatAmountEntry(value, format) }),
+    [amountRef, format],
   );
   // With a mean selected, its bounds narrow the deposit bounds (SPEC 5); before, the deposit bounds alone.
   const bounds = mean ? effectiveBounds(mean, wire) : depositBounds(wire);
@@ -121,6 +136,7 @@ function AmountForm({ amountRef, focus }: { amountRef: AmountRef; focus?: 'prefe
       <AmountFieldMemo
         value={text}
         onValueChange={onValueChange}
+        onBlur={onBlur}
         currencySymbol={CURRENCY_SYMBOLS[currency]}
         decimals={amountDecimals(legislation)}
         error={error}
