@@ -254,7 +254,7 @@ describe('static app', () => {
     for (const [encoding, decode] of [['br', brotliDecompressSync], ['gzip', gunzipSync]] as const) {
       const page = await get('/card', `${encoding}`);
       expect(page.headers['content-encoding']).toBe(encoding);
-      expect(page.headers['cache-control']).toBe('no-store') // a player's page: no cache keeps it (server/front.ts);
+      expect(page.headers['cache-control']).toBe('no-store'); // a player's page: no cache keeps it (server/front.ts)
       expect(page.headers.vary).toContain('Accept-Encoding');
       expect(decode(page.rawPayload).toString()).toContain('Cashier test build');
     }
