@@ -1,0 +1,52 @@
+// The front server alone, as production runs it (docs/deployment.md "The front server"): the app's pages
+// (the first screen rendered, server/front.ts), its files, and the session's refresh, in front of the
+// operator API. `npm run build`, then `npx tsx server/main.ts` with the environment below. The sandbox runs
+// the same front server mounted in its own process (sandbox/server.ts).
+import Fastify from 'fastify';
+import * as z from 'zod';
+import { FIRST_SCREEN_BUDGET_MS, registerFront, resolveSsrDir } from './front';
+import { securityConfigFromEnv, registerSecurityHeaders } from './security';
+import { isSpaRoute, resolveDistDir } from './static';
+
+const environment = z.object({
+  PORT: z.coerce.number().int().positive().default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  CASHIER_SERVER_API_BASE: z
+    .string({ error: 'CASHIER_SERVER_API_BASE: where this server reaches the operator API (/kong), e.g. http://kong.internal:8000' })
+    .url('CASHIER_SERVER_API_BASE must be a URL, e.g. http://kong.internal:8000')
+    .refine((v) => !v.endsWith('/'), 'CASHIER_SERVER_API_BASE must not end with a slash'),
+  CASHIER_SESSION_SECRET: z
+    .string({ error: 'CASHIER_SESSION_SECRET: the session cookie key, 32 random characters or more (e.g. `openssl rand -base64 32`)' })
+    .min(32, 'CASHIER_SESSION_SECRET must be 32 characters or more (e.g. `openssl rand -base64 32`)'),
+  CASHIER_FIRST_SCREEN_BUDGET_MS: z.coerce.number().int().positive().default(FIRST_SCREEN_BUDGET_MS),
+  CASHIER_DIST_DIR: z.string().optional(),
+});
+
+const parsed = environment.safeParse(process.env);
+if (!parsed.success) {
+  for (const issue of parsed.error.issues) console.error(`front server: ${issue.message}`);
+  process.exit(1);
+}
+const env = parsed.data;
+const distDir = resolveDistDir(env.CASHIER_DIST_DIR);
+if (!distDir) {
+  console.error('front server: no build to serve (dist/index.html): run `npm run build` first, or set CASHIER_DIST_DIR');
+  process.exit(1);
+}
+
+const app = Fastify({ logger: true, trustProxy: true });
+registerSecurityHeaders(app);
+const front = await registerFront(app, {
+  distDir,
+  ssrDir: resolveSsrDir(),
+  apiBase: env.CASHIER_SERVER_API_BASE,
+  security: securityConfigFromEnv(),
+  sessionSecret: env.CASHIER_SESSION_SECRET,
+  budgetMs: env.CASHIER_FIRST_SCREEN_BUDGET_MS,
+});
+app.setNotFoundHandler((request, reply) =>
+  (request.method === 'GET' || request.method === 'HEAD') && isSpaRoute(request.url.split('?')[0] ?? '/')
+    ? front.sendPage(request, reply)
+    : reply.code(404).send({ error_code: 'not.found' }),
+);
+await app.listen({ port: env.PORT, host: env.HOST });
