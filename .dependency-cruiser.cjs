@@ -60,6 +60,13 @@ module.exports = {
       to: { path: methodModule(methods), pathNot: methodModule('$1') },
     },
     {
+      name: 'app-does-not-import-the-front-server',
+      comment: 'The front server (server/) runs the app on the server; the app never imports it (one direction).',
+      severity: 'error',
+      from: { path: '^(src|machines)/', pathNot: tests },
+      to: { path: '^server/' },
+    },
+    {
       name: 'app-does-not-import-the-sandbox',
       comment: 'The app cannot tell the sandbox from production: no app code imports sandbox/ or test/ (DESIGN 5).',
       severity: 'error',
