@@ -27,6 +27,8 @@ export interface FrontConfig {
   sessionSecret: string;
   /** How long the server waits for the first screen before it lets the browser boot (docs/decisions.md). */
   budgetMs: number;
+  /** The banner's time-out on the server (SPEC 7: 150 ms, the default). */
+  bannerTimeoutMs?: number;
   /** The server's fetch to the API (the bench adds its latency here). */
   fetch?: typeof fetch;
 }
@@ -160,7 +162,7 @@ export async function registerFront(app: FastifyInstance, config: FrontConfig): 
             acceptLanguage: request.headers['accept-language'] ?? null,
             accessToken: tokens?.accessToken ?? null,
           },
-          { apiBase: config.apiBase, budgetMs: config.budgetMs, fetch: apiFetch },
+          { apiBase: config.apiBase, budgetMs: config.budgetMs, fetch: apiFetch, ...(config.bannerTimeoutMs ? { bannerTimeoutMs: config.bannerTimeoutMs } : {}) },
         );
       } catch (error) {
         // Degrades, never blocks: a render that fails is a page the browser boots itself.

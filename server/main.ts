@@ -4,6 +4,7 @@
 // the same front server mounted in its own process (sandbox/server.ts).
 import Fastify from 'fastify';
 import * as z from 'zod';
+import { SERVER_BANNER_FETCH_TIMEOUT_MS } from '../src/api/banner';
 import { FIRST_SCREEN_BUDGET_MS, registerFront, resolveSsrDir } from './front';
 import { securityConfigFromEnv, registerSecurityHeaders } from './security';
 import { isSpaRoute, resolveDistDir } from './static';
@@ -19,6 +20,7 @@ const environment = z.object({
     .string({ error: 'CASHIER_SESSION_SECRET: the session cookie key, 32 random characters or more (e.g. `openssl rand -base64 32`)' })
     .min(32, 'CASHIER_SESSION_SECRET must be 32 characters or more (e.g. `openssl rand -base64 32`)'),
   CASHIER_FIRST_SCREEN_BUDGET_MS: z.coerce.number().int().positive().default(FIRST_SCREEN_BUDGET_MS),
+  CASHIER_SERVER_BANNER_TIMEOUT_MS: z.coerce.number().int().positive().default(SERVER_BANNER_FETCH_TIMEOUT_MS),
   CASHIER_DIST_DIR: z.string().optional(),
 });
 
@@ -43,6 +45,7 @@ const front = await registerFront(app, {
   security: securityConfigFromEnv(),
   sessionSecret: env.CASHIER_SESSION_SECRET,
   budgetMs: env.CASHIER_FIRST_SCREEN_BUDGET_MS,
+  bannerTimeoutMs: env.CASHIER_SERVER_BANNER_TIMEOUT_MS,
 });
 app.setNotFoundHandler((request, reply) =>
   (request.method === 'GET' || request.method === 'HEAD') && isSpaRoute(request.url.split('?')[0] ?? '/')
