@@ -28,7 +28,7 @@ function sandboxFetch(app: FastifyInstance, delays: Record<string, number> = {})
     const res = await app.inject({ method: request.method as 'GET', url: `${url.pathname}${url.search}`, headers: Object.fromEntries(request.headers), ...(body ? { payload: body } : {}) });
     const headers = new Headers();
     for (const [name, value] of Object.entries(res.headers)) if (value !== undefined) headers.set(name, String(value));
-    return new Response(request.method === 'HEAD' || res.statusCode === 204 ? null : res.rawPayload, { status: res.statusCode, headers });
+    return new Response(request.method === 'HEAD' || res.statusCode === 204 ? null : new Uint8Array(res.rawPayload), { status: res.statusCode, headers });
   };
 }
 
