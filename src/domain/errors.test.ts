@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allErrorKeys, canTryAgain, errorDialogFor, refusalReason } from './errors';
+import { allErrorKeys, canTryAgain, errorDialogFor, hasOwnTexts, refusalReason } from './errors';
 
 const generic = {
   titleKey: 'payment.genericfailure.title',
@@ -150,6 +150,17 @@ describe('allErrorKeys', () => {
     // messages (their title is payment.withdraw.error's) + generic (title, text) + payment.close.button
     expect(allErrorKeys()).toContain('payment.withdraw.error.title');
     expect(allErrorKeys().length).toBe(16 * 2 + 5 * 3 + 3 + 2 + 2 + 1);
+  });
+});
+
+describe('hasOwnTexts (SPEC 8: the codes with texts of their own, not "all others")', () => {
+  it('SPEC 8 codes and aliases have their own texts', () => {
+    for (const code of ['payment.deposit.paypalrefusal', 'payment.insufficientfunds', 'DEP_UserNotEligibleForDeposit', 'payment.withdrawal.eligibility.velocity', 'payment.withdrawal.eligibility.not_enough_money']) {
+      expect(hasOwnTexts(code), code).toBe(true);
+    }
+  });
+  it('anything else, or nothing, does not', () => {
+    for (const code of ['PAYPAL_REFUSED', 'DEP_FraudCheckRefused', 'toString', '__proto__', '', null, undefined]) expect(hasOwnTexts(code), String(code)).toBe(false);
   });
 });
 

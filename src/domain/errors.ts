@@ -87,6 +87,17 @@ export function errorDialogFor(code: string): ErrorDialogKeys {
 }
 
 /**
+ * Whether a code is one SPEC 8 gives texts of its own (its own dialog, an alias, the withdrawal ones), as
+ * opposed to "all others", which show the generic failure. A flow that passes a provider's refusal
+ * reason through uses it to keep SPEC's codes and read anything else as its SPEC 8 fallback.
+ */
+export function hasOwnTexts(code: string | null | undefined): code is string {
+  if (!code) return false;
+  const c = ALIASES.get(code) ?? code;
+  return OWN_TEXT_CODES.includes(c) || OWN_BUTTON_CODES.includes(c) || c === VELOCITY || WITHDRAW_SPECIAL.has(c);
+}
+
+/**
  * Whether a new attempt can help after this failure (the dialog then offers "Try again"): every
  * deposit failure, not an eligibility reason (DEP_...) nor the withdrawal velocity limit.
  */
