@@ -176,8 +176,9 @@ export function registerCardTransactionHook(app: FastifyInstance, deps: SandboxD
     if (!m[2] && request.method === 'HEAD' && (await withFault(reply, profile, 'transaction'))) return reply;
     if (m[2] && request.method === 'GET' && (await withFault(reply, profile, 'transaction-context'))) return reply;
     if (!m[2] && request.method === 'HEAD') {
-      // SPEC 7: the poll carries the status and status_detail of the answer it waits on (3DS2: pending 2 or 3).
-      const bad = pollQueryProblem(new URL(request.url, 'http://sandbox').searchParams);
+      // SPEC 7: the 3DS2 poll carries the status and status_detail of the answer it waits on (pending 2 or
+      // 3). A transaction outside a 3DS2 wait (a 3DS1 or issuer return read by the callback) is not asked.
+      const bad = tx.stage !== 'done' && pollQueryProblem(new URL(request.url, 'http://sandbox').searchParams);
       if (bad) return sendError(reply, 400, ERROR_CODES.badRequest, bad);
       tx.polls++;
       if (tx.stage === 'fingerprint' && tx.polls >= 3) tx.methodDone = true; // the method never called back: go on
