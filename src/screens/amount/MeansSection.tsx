@@ -1,7 +1,7 @@
 // The payment means of the amount page (SPEC 2): the horizontally scrolling list, each tile with its
 // min–max footer (red when the amount is out of the mean's range), and the Pay button. Only means a flow
 // can pay reach it (payment-means.machine.ts keeps no other: src/domain/methods.ts payableMeans).
-import { useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useSelector } from '@xstate/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ActorRefFrom } from 'xstate';
@@ -18,7 +18,6 @@ import { useChild, useDeposit, useDepositActor } from '../../app/actor-context';
 import { useFlow } from '../../app/use-flow';
 import { useKeptReference } from '../../app/multibanco-reference';
 import { liveReference, payShowsReference } from '../../domain/multibanco-reference';
-import { MultibancoReferenceDialog } from '../shared/MultibancoReferenceDialog';
 import { Button } from '../../ui/Button';
 import { MeanList, type MeanListScrollStatus } from '../../ui/MeanList';
 import { Spinner } from '../../ui/Spinner';
@@ -27,6 +26,9 @@ import { PayPalSlot } from './PayPalSlot';
 import { useMoneyRange } from './format';
 import { meanLogo, useMeanLabels } from './mean-labels';
 import * as s from './AmountScreen.css';
+
+/** The kept Multibanco reference's offer, loaded only when there is one (./KeptReference.tsx). */
+const KeptReferenceOffer = lazy(() => import('./KeptReference'));
 
 type MeansRef = ActorRefFrom<typeof paymentMeansMachine>;
 
@@ -141,16 +143,9 @@ function MeansList({ meansRef, amount, bounds, money, focus }: { meansRef: Means
         </a>
       )}
       {kept && (
-        <div className={s.note} data-testid="multibanco-kept">
-          <Trans>You have a Multibanco reference for {money(kept.amount)}.</Trans>{' '}
-          <Button variant="ghost" fullWidth onClick={() => setReferenceOpen(true)} data-testid="multibanco-kept-open"><Trans>See the reference</Trans></Button>
-        </div>
-      )}
-      {kept && referenceOpen && (
-        <MultibancoReferenceDialog
-          reference={{ entity: kept.entity, reference: kept.reference, amount: kept.amount, validDays: Math.max(1, Math.ceil((kept.expiresAt - Date.now()) / 86_400_000)) }}
-          onClose={() => setReferenceOpen(false)}
-        />
+        <Suspense fallback={null}>
+          <KeptReferenceOffer kept={kept} open={referenceOpen} onOpen={() => setReferenceOpen(true)} onClose={() => setReferenceOpen(false)} />
+        </Suspense>
       )}
       {paypalRunning ? (
         <PayPalSlot />
