@@ -1,16 +1,16 @@
 // The Multibanco reference the player already has, offered again on the amount page while it is payable
-// (src/domain/multibanco-reference.ts, DESIGN 7 one intent, one deposit). Loaded only when there is one,
-// so the amount page's first chunk does not carry it (docs/performance.md).
+// (src/domain/multibanco-reference.ts, DESIGN 7 one intent, one deposit). The notice is drawn with the
+// amount page (a notice arriving late would move Pay under the finger); the dialog loads on demand.
 import { Trans } from '@lingui/react/macro';
 import type { KeptReference } from '../../domain/multibanco-reference';
 import { Button } from '../../ui/Button';
-import { MultibancoReferenceDialog } from '../shared/MultibancoReferenceDialog';
+import { MultibancoReferenceDialog } from '../shared/lazy-dialogs';
 import { useMoney } from './format';
 import * as s from './AmountScreen.css';
 
 const DAY_MS = 86_400_000;
 
-export default function KeptReferenceOffer({ kept, open, onOpen, onClose }: { kept: KeptReference; open: boolean; onOpen: () => void; onClose: () => void }) {
+export function KeptReferenceOffer({ kept, open, onOpen, onClose }: { kept: KeptReference; open: boolean; onOpen: () => void; onClose: () => void }) {
   const money = useMoney();
   return (
     <>

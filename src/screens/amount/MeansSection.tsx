@@ -1,7 +1,7 @@
 // The payment means of the amount page (SPEC 2): the horizontally scrolling list, each tile with its
 // min–max footer (red when the amount is out of the mean's range), and the Pay button. Only means a flow
 // can pay reach it (payment-means.machine.ts keeps no other: src/domain/methods.ts payableMeans).
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useSelector } from '@xstate/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ActorRefFrom } from 'xstate';
@@ -26,9 +26,7 @@ import { PayPalSlot } from './PayPalSlot';
 import { useMoneyRange } from './format';
 import { meanLogo, useMeanLabels } from './mean-labels';
 import * as s from './AmountScreen.css';
-
-/** The kept Multibanco reference's offer, loaded only when there is one (./KeptReference.tsx). */
-const KeptReferenceOffer = lazy(() => import('./KeptReference'));
+import { KeptReferenceOffer } from './KeptReference';
 
 type MeansRef = ActorRefFrom<typeof paymentMeansMachine>;
 
@@ -97,6 +95,9 @@ function MeansList({ meansRef, amount, bounds, money, focus }: { meansRef: Means
   // asking for a second one (src/domain/multibanco-reference.ts; DESIGN 7 one intent, one deposit).
   const [referenceOpen, setReferenceOpen] = useState(false);
   const kept = liveReference(useKeptReference(), Date.now());
+  // Not under the reference dialog of the flow that gave it: it appears with the amount page when the player
+  // closes that dialog (an answer to their tap, not a notice arriving late above Pay).
+  const referenceFlowOpen = useFlow('directDeposit') !== undefined;
 
   if (!ready || !means) {
     return (
@@ -142,10 +143,8 @@ function MeansList({ meansRef, amount, bounds, money, focus }: { meansRef: Means
           <Trans>You can choose the card network (CB, Visa, Mastercard) used for your payment</Trans>
         </a>
       )}
-      {kept && (
-        <Suspense fallback={null}>
-          <KeptReferenceOffer kept={kept} open={referenceOpen} onOpen={() => setReferenceOpen(true)} onClose={() => setReferenceOpen(false)} />
-        </Suspense>
+      {kept && !referenceFlowOpen && (
+        <KeptReferenceOffer kept={kept} open={referenceOpen} onOpen={() => setReferenceOpen(true)} onClose={() => setReferenceOpen(false)} />
       )}
       {paypalRunning ? (
         <PayPalSlot />
