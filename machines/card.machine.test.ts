@@ -372,7 +372,7 @@ describe('card answers (SPEC 4 "Card response")', () => {
       threeDs: async () => ({ kind: 'fetched', result: { status: 'success', transaction_uid: 'tx-2' } }),
     });
     expect(await done).toEqual({ kind: 'success', method: 'CARD', amount: 25, transactionId: 'tx-2' });
-    expect(seen.threeDs).toEqual([{ transactionId: 'tx-2', intervalMs: 2000 }]);
+    expect(seen.threeDs).toEqual([{ transactionId: 'tx-2', intervalMs: 2000, query: { status: 'pending', status_detail: '2' } }]);
   });
 
   it('detail 2 with a method URL: the fingerprint runs until it reports back, or at most its time-out', async () => {
@@ -504,7 +504,7 @@ describe('card: what goes back to the form and what ends the flow', () => {
     });
     actor.send({ type: 'cvv.submitted', cvv: '123', intentId: 'intent-1' });
     await waitFor(actor, (s) => s.matches('threeDs2'));
-    expect(seen.threeDs).toEqual([{ transactionId: '3ds-tx-2', intervalMs: 2000 }]);
+    expect(seen.threeDs).toEqual([{ transactionId: '3ds-tx-2', intervalMs: 2000, query: { status: 'pending', status_detail: '2' } }]);
   });
 });
 

@@ -27,6 +27,7 @@ import {
   type AcquirerPayloads,
   type CardOutcome,
   type CardResponseLike,
+  threeDsPollQuery,
 } from '../src/methods/card/rules';
 import { refusalReason } from '../src/domain/errors';
 import { ApiFailure, } from '../src/domain/failures';
@@ -394,7 +395,7 @@ export const cardMachine = setup({
         src: 'threeDs2',
         id: 'threeds2',
         systemId: 'threeds2',
-        input: ({ context }) => ({ transactionId: context.threeDs?.transactionId ?? context.transactionId ?? '', intervalMs: CARD_POLL_INTERVAL_MS }),
+        input: ({ context }) => ({ transactionId: context.threeDs?.transactionId ?? context.transactionId ?? '', intervalMs: CARD_POLL_INTERVAL_MS, query: threeDsPollQuery(context.outcome, context.resume?.stage ?? null) }),
         onDone: [
           {
             guard: { type: 'threeDsIs', params: ({ event }) => ({ output: event.output, kind: 'fetched' }) },

@@ -39,6 +39,7 @@ export const paypalEvents = [
   created({ status: 'success', transaction_uid: 'tx-1' }),
   created({ status: 'pending', transaction_uid: 'tx-2' }),
   created({ status: 'refused', transaction_uid: 'tx-3', refused_reason: 'PAYPAL_REFUSED' }),
+  created({ status: 'refused', transaction_uid: 'tx-5', refused_reason: 'payment.deposit.paypalrefusal' }),
   created({ status: 'weird', transaction_uid: 'tx-4' }),
   callEnded({ kind: 'refused', error: refusalError }),
   callEnded({ kind: 'sessionExpired' }),

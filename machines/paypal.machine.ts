@@ -3,7 +3,7 @@
 // PayPal prepares the processor's PayPal checkout with the client token (the loader), then offers the
 // PayPal button and, when allowed, the one-click consent; the player approves on PayPal's page, and the
 // approval (nonce, email, payer id) goes to the deposit call. Success or pending -> success handling;
-// otherwise failure (payment.deposit.paypalrefusal for a refusal, else payment.genericfailure). The
+// otherwise failure (a refusal's SPEC 8 code when it has texts of its own, else payment.genericfailure). The
 // deposit call (the shared deposit-call child) is sent again after an unreadable answer with the same
 // correlation id, then ends pending, unconfirmed: never failed (deposit-call.machine.ts). Everything happens on the amount page (SPEC 2
 // has no PayPal route).

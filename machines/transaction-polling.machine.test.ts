@@ -10,7 +10,7 @@ import { cardMachine, type EncryptInput } from './card.machine';
 import { cardInput } from './card.events';
 import { mobileMoneyMachine, } from './mobile-money.machine';
 import { mobileMoneyInputs } from './mobile-money.events';
-import { transactionPollingMachine, type TransactionCheck } from './transaction-polling.machine';
+import { transactionPollingMachine, type CheckInput, type TransactionCheck } from './transaction-polling.machine';
 import { depositCallWith } from './fixtures';
 
 const flush = async () => {
@@ -122,12 +122,12 @@ describe('transaction polling (SPEC 4 polling, SPEC 7 HEAD)', () => {
     expect(actor.getSnapshot().output).toEqual({ kind: 'fetched', result: {} });
   });
 
-  it('passes the transaction id to both calls', async () => {
+  it('passes the transaction id to both calls, and the HEAD its query (SPEC 7) when the parent gives one', async () => {
     const seen: string[] = [];
     const logic = transactionPollingMachine.provide({
       actors: {
-        checkTransaction: fromPromise<TransactionCheck, { transactionId: string }>(async ({ input }) => {
-          seen.push(`head ${input.transactionId}`);
+        checkTransaction: fromPromise<TransactionCheck, CheckInput>(async ({ input }) => {
+          seen.push(`head ${input.transactionId} ${input.query ? `${input.query.status}/${input.query.status_detail}` : 'no query'}`);
           return { ready: true, intervalMs: null };
         }),
         fetchResult: fromPromise<unknown, { transactionId: string }>(async ({ input }) => {
@@ -138,7 +138,11 @@ describe('transaction polling (SPEC 4 polling, SPEC 7 HEAD)', () => {
     });
     const actor = createActor(logic, { input: { transactionId: 'tx-9', intervalMs: 1000 } }).start();
     await waitFor(actor, (s) => s.status === 'done');
-    expect(seen).toEqual(['head tx-9', 'fetch tx-9']);
+    expect(seen).toEqual(['head tx-9 no query', 'fetch tx-9']);
+    seen.length = 0;
+    const card = createActor(logic, { input: { transactionId: 'tx-3', intervalMs: 2000, query: { status: 'pending', status_detail: '3' } } }).start();
+    await waitFor(card, (s) => s.status === 'done');
+    expect(seen).toEqual(['head tx-3 pending/3', 'fetch tx-3']);
   });
 
   it('a 4xx on the HEAD or the fetch refuses nothing: asked again after 1 s, 2 s, 4 s, then unknown', async () => {

@@ -24,6 +24,19 @@ export interface PollingInput {
   readAfterMs?: number | null;
   /** The longest the whole poll may take before it ends 'unknown' (default POLL_LIMIT_MS, 25 s). */
   limitMs?: number;
+  /** SPEC 7: the HEAD's query (status, status_detail) when the parent knows it (the card's 3DS2 wait). */
+  query?: TransactionPollQuery | null;
+}
+
+/** SPEC 7 HEAD /kong/v4/me/transactions/{id} query: the status and status detail the wait is on. */
+export interface TransactionPollQuery {
+  status: string;
+  status_detail: string;
+}
+
+export interface CheckInput {
+  transactionId: string;
+  query: TransactionPollQuery | null;
 }
 
 export interface TransactionCheck {
@@ -46,6 +59,7 @@ export interface PollingContext {
   intervalMs: number;
   readAfterMs: number | null;
   limitMs: number;
+  query: TransactionPollQuery | null;
   /** Unreadable answers in a row (a readable HEAD, or moving on to the fetch, starts again at 0). */
   attempts: number;
   result: PollingOutput;
@@ -66,7 +80,7 @@ export const transactionPollingMachine = setup({
     output: {} as PollingOutput,
   },
   actors: {
-    checkTransaction: notProvided<TransactionCheck, { transactionId: string }>('checkTransaction'),
+    checkTransaction: notProvided<TransactionCheck, CheckInput>('checkTransaction'),
     fetchResult: notProvided<unknown, { transactionId: string }>('fetchResult'),
   },
   delays: {
@@ -98,6 +112,7 @@ export const transactionPollingMachine = setup({
     intervalMs: input.intervalMs,
     readAfterMs: input.readAfterMs ?? null,
     limitMs: input.limitMs ?? POLL_LIMIT_MS,
+    query: input.query ?? null,
     attempts: 0,
     result: { kind: 'unknown' },
   }),
@@ -113,7 +128,7 @@ export const transactionPollingMachine = setup({
           invoke: {
             src: 'checkTransaction',
             id: 'checkTransaction',
-            input: ({ context }) => ({ transactionId: context.transactionId }),
+            input: ({ context }) => ({ transactionId: context.transactionId, query: context.query }),
             onDone: [
               { guard: { type: 'isReady', params: ({ event }) => event.output }, target: '#transactionPolling.fetching', actions: 'resetAttempts' },
               { target: 'waiting', actions: ['resetAttempts', { type: 'takeInterval', params: ({ event }) => event.output }] },

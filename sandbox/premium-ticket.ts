@@ -12,7 +12,7 @@ export const TICKET_CODE_ENDINGS: Readonly<Record<string, TicketScenario>> = {
   '2000': 'pending',
 };
 
-/** The refusal reasons the issuer answers (error dialog: SPEC 8 "all others": the generic failure texts). */
+/** The refusal reasons the issuer answers (error dialog: their own texts, src/domain/errors.ts TICKET_TEXT_CODES). */
 export const TICKET_REFUSALS: Readonly<Record<Exclude<TicketScenario, 'accepted' | 'pending'>, string>> = {
   unknown: 'DEP_VoucherInvalid',
   used: 'DEP_VoucherAlreadyUsed',

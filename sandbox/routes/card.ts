@@ -149,6 +149,16 @@ const isReady = (tx: CardTx): boolean =>
 
 const TX_PATH = /^\/kong\/v4\/me\/transactions\/([^/]+)(\/context)?$/;
 
+/** SPEC 7 HEAD /kong/v4/me/transactions/{id}: query status, status_detail. What is wrong with a 3DS2 poll's query, or null. */
+export function pollQueryProblem(q: URLSearchParams): string | null {
+  const status = q.get('status')?.trim();
+  const detail = q.get('status_detail')?.trim();
+  if (!status) return 'status: required (SPEC 7: the poll carries status and status_detail)';
+  if (!detail) return 'status_detail: required (SPEC 7: the poll carries status and status_detail)';
+  if (status.toLowerCase() !== 'pending' || !['2', '3'].includes(detail)) return `status ${status}, status_detail ${detail}: a 3DS2 wait is on pending 2 (fingerprint) or 3 (challenge)`;
+  return null;
+}
+
 /**
  * HEAD /kong/v4/me/transactions/{id} and GET …/{id}/context for card transactions, as a root onRequest
  * hook placed after the wire rules (so the caller is authenticated). Other transactions go on to
@@ -166,6 +176,10 @@ export function registerCardTransactionHook(app: FastifyInstance, deps: SandboxD
     if (!m[2] && request.method === 'HEAD' && (await withFault(reply, profile, 'transaction'))) return reply;
     if (m[2] && request.method === 'GET' && (await withFault(reply, profile, 'transaction-context'))) return reply;
     if (!m[2] && request.method === 'HEAD') {
+      // SPEC 7: the 3DS2 poll carries the status and status_detail of the answer it waits on (pending 2 or
+      // 3). A transaction outside a 3DS2 wait (a 3DS1 or issuer return read by the callback) is not asked.
+      const bad = tx.stage !== 'done' && pollQueryProblem(new URL(request.url, 'http://sandbox').searchParams);
+      if (bad) return sendError(reply, 400, ERROR_CODES.badRequest, bad);
       tx.polls++;
       if (tx.stage === 'fingerprint' && tx.polls >= 3) tx.methodDone = true; // the method never called back: go on
       return reply

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allErrorKeys, canTryAgain, errorDialogFor, refusalReason } from './errors';
+import { allErrorKeys, canTryAgain, errorDialogFor, hasOwnTexts, ineligibilityCode, refusalReason } from './errors';
 
 const generic = {
   titleKey: 'payment.genericfailure.title',
@@ -133,6 +133,9 @@ describe('allErrorKeys', () => {
     'payment.withdraw.eligibility.problem',
     'payment.withdrawal.eligibility.missing_active_token',
     'payment.withdrawal.eligibility.not_enough_money',
+    'DEP_VoucherAlreadyUsed',
+    'DEP_VoucherInvalid',
+    'DEP_VoucherExpired',
   ];
   it.each(everyCode)('holds every key %j maps to', (code) => {
     const { titleKey, messageKey, closeKey } = errorDialogFor(code);
@@ -148,8 +151,43 @@ describe('allErrorKeys', () => {
   it('has the expected size', () => {
     // 16 own-text codes x2 + 5 own-button codes x3 + velocity (error.title, code, ok) + the 2 withdraw
     // messages (their title is payment.withdraw.error's) + generic (title, text) + payment.close.button
+    // + the premium ticket's 3 refusals x2 (title, text)
     expect(allErrorKeys()).toContain('payment.withdraw.error.title');
-    expect(allErrorKeys().length).toBe(16 * 2 + 5 * 3 + 3 + 2 + 2 + 1);
+    expect(allErrorKeys().length).toBe(16 * 2 + 5 * 3 + 3 + 2 + 2 + 1 + 3 * 2);
+  });
+});
+
+describe('hasOwnTexts (SPEC 8: the codes with texts of their own, not "all others")', () => {
+  it('SPEC 8 codes and aliases have their own texts', () => {
+    for (const code of ['payment.deposit.paypalrefusal', 'payment.insufficientfunds', 'DEP_UserNotEligibleForDeposit', 'payment.withdrawal.eligibility.velocity', 'payment.withdrawal.eligibility.not_enough_money']) {
+      expect(hasOwnTexts(code), code).toBe(true);
+    }
+  });
+  it('anything else, or nothing, does not', () => {
+    for (const code of ['PAYPAL_REFUSED', 'DEP_FraudCheckRefused', 'toString', '__proto__', '', null, undefined]) expect(hasOwnTexts(code), String(code)).toBe(false);
+  });
+});
+
+describe('the premium ticket refusals (docs/decisions.md "Premium ticket")', () => {
+  it('used, invalid, expired: each its own title and text, never the generic "try again"; no "Try again" with the same ticket', () => {
+    for (const [code, own] of [['DEP_VoucherAlreadyUsed', 'used'], ['DEP_VoucherInvalid', 'invalid'], ['DEP_VoucherExpired', 'expired']] as const) {
+      expect(errorDialogFor(code), code).toEqual({ titleKey: `payment.premiumticket.${own}.title`, messageKey: `payment.premiumticket.${own}.text`, closeKey: 'payment.close.button' });
+      expect(canTryAgain(code), code).toBe(false);
+    }
+  });
+});
+
+describe('ineligibilityCode (SPEC 4 "an error dialog by reason", SPEC 8)', () => {
+  it('an eligibility reason SPEC 8 names keeps its texts', () => {
+    for (const code of ['DEP_UserNotEligibleForDeposit', 'DEP_UserTriedToDepositOverLimit', 'payment.deposit.eligibility.limits_not_set', 'payment.deposit.eligibility.not_eligible']) {
+      expect(ineligibilityCode(code), code).toBe(code);
+    }
+  });
+  it('any other reason, or none, shows the eligibility problem texts, never the generic deposit failure', () => {
+    for (const code of ['DEP_SomethingNew', 'payment.genericfailure', 'payment.insufficientfunds', '__proto__', '', null, undefined]) {
+      expect(ineligibilityCode(code), String(code)).toBe('payment.deposit.eligibility.problem');
+      expect(errorDialogFor(ineligibilityCode(code)).messageKey).toBe('payment.deposit.eligibility.problem.text');
+    }
   });
 });
 

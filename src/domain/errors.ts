@@ -37,6 +37,13 @@ export const OWN_TEXT_CODES: readonly string[] = [
   'payment.deposit.paypalrefusal',
 ];
 
+/**
+ * The premium ticket's refusals (not in SPEC 8: the method and its wire are this project's, docs/decisions.md
+ * "Premium ticket"): each its own title and text with a way on (another ticket, another method), never the
+ * generic "please try again" that invites the same spent ticket again.
+ */
+export const TICKET_TEXT_CODES: readonly string[] = ['payment.premiumticket.used', 'payment.premiumticket.invalid', 'payment.premiumticket.expired'];
+
 /** Codes shown with '<code>.title', '<code>.text' and their own '<code>.button'. */
 export const OWN_BUTTON_CODES: readonly string[] = [
   'payment.withdrawal.invalid_credential',
@@ -53,6 +60,10 @@ const VELOCITY = 'payment.withdrawal.eligibility.velocity';
 const ALIASES: ReadonlyMap<string, string> = new Map([
   ['DEP_UserNotEligibleForDeposit', 'payment.deposit.eligibility.problem'],
   ['DEP_UserTriedToDepositOverLimit', 'payment.deposit.eligibility.limits_reached'],
+  // The premium ticket issuer's reasons (docs/decisions.md "Premium ticket").
+  ['DEP_VoucherAlreadyUsed', 'payment.premiumticket.used'],
+  ['DEP_VoucherInvalid', 'payment.premiumticket.invalid'],
+  ['DEP_VoucherExpired', 'payment.premiumticket.expired'],
 ]);
 
 const WITHDRAW_ERROR_TITLE = 'payment.withdraw.error.title';
@@ -79,11 +90,38 @@ const GENERIC: ErrorDialogKeys = {
 /** Codes are matched exactly: an unknown code (DEP_FraudCheckRefused, 'Unknown error', ...) is generic. */
 export function errorDialogFor(code: string): ErrorDialogKeys {
   const c = ALIASES.get(code) ?? code;
-  if (OWN_TEXT_CODES.includes(c)) return { titleKey: `${c}.title`, messageKey: `${c}.text`, closeKey: CLOSE_BUTTON };
+  if (OWN_TEXT_CODES.includes(c) || TICKET_TEXT_CODES.includes(c)) return { titleKey: `${c}.title`, messageKey: `${c}.text`, closeKey: CLOSE_BUTTON };
   if (OWN_BUTTON_CODES.includes(c)) return { titleKey: `${c}.title`, messageKey: `${c}.text`, closeKey: `${c}.button` };
   if (c === VELOCITY) return { titleKey: 'error.title', messageKey: VELOCITY, closeKey: 'ok' };
   const fixed = WITHDRAW_SPECIAL.get(c) ?? GENERIC;
   return { ...fixed }; // a copy, so no caller can alter the shared table
+}
+
+/** The deposit eligibility codes of SPEC 8, with their aliases (DEP_UserNotEligibleForDeposit, ...). */
+const DEPOSIT_ELIGIBILITY = OWN_BUTTON_CODES.filter((c) => c.startsWith('payment.deposit.eligibility.'));
+/** SPEC 8: DEP_UserNotEligibleForDeposit shows the eligibility problem texts; so does a reason SPEC does not name. */
+export const INELIGIBLE_FALLBACK = 'payment.deposit.eligibility.problem';
+
+/**
+ * The code whose texts an ineligible player reads (SPEC 4 context init: "an error dialog by reason"). An
+ * eligibility reason SPEC 8 names keeps its texts; any other is still an eligibility problem, never the
+ * generic deposit failure: no deposit was tried, nothing failed (docs/decisions.md "What the player reads
+ * is true").
+ */
+export function ineligibilityCode(reason: string | null | undefined): string {
+  const code = reason?.trim() ?? '';
+  return DEPOSIT_ELIGIBILITY.includes(ALIASES.get(code) ?? code) ? code : INELIGIBLE_FALLBACK;
+}
+
+/**
+ * Whether a code is one SPEC 8 gives texts of its own (its own dialog, an alias, the withdrawal ones), as
+ * opposed to "all others", which show the generic failure. A flow that passes a provider's refusal
+ * reason through uses it to keep SPEC's codes and read anything else as its SPEC 8 fallback.
+ */
+export function hasOwnTexts(code: string | null | undefined): code is string {
+  if (!code) return false;
+  const c = ALIASES.get(code) ?? code;
+  return OWN_TEXT_CODES.includes(c) || TICKET_TEXT_CODES.includes(c) || OWN_BUTTON_CODES.includes(c) || c === VELOCITY || WITHDRAW_SPECIAL.has(c);
 }
 
 /**
@@ -99,7 +137,7 @@ export const canTryAgain = (code: string): boolean => !code.startsWith('DEP_') &
 export const allErrorKeys = (): readonly string[] =>
   [
     ...new Set(
-      [...OWN_TEXT_CODES, ...OWN_BUTTON_CODES, VELOCITY, ...WITHDRAW_SPECIAL.keys(), GENERIC_FAILURE]
+      [...OWN_TEXT_CODES, ...TICKET_TEXT_CODES, ...OWN_BUTTON_CODES, VELOCITY, ...WITHDRAW_SPECIAL.keys(), GENERIC_FAILURE]
         .map(errorDialogFor)
         .flatMap((k) => [k.titleKey, k.messageKey, k.closeKey]),
     ),

@@ -66,7 +66,9 @@ test('frictionless 3DS2: both acquirers, CSE, the SPEC 3 body, the method iframe
   expect(new URL(body.detail.return_url).pathname).toBe('/callback');
   expect(acquirers.sort()).toEqual(['/ext/acq-a/keypayment/rest/v2/store', '/ext/acq-b/hosted-fields/service/tokenize']);
   await method;
-  await heads;
+  // SPEC 7: the 3DS2 poll carries the query status, status_detail (the fingerprint's answer: pending 2).
+  const poll = new URL((await heads).url()).searchParams;
+  expect([poll.get('status'), poll.get('status_detail')]).toEqual(['pending', '2']);
   const q = await returnStatus(page);
   expect(q.get('status')).toBe('success');
   expect(q.get('method')).toBe('CARD');

@@ -93,6 +93,55 @@ test('Multibanco: body with empty detail, reference dialog with entity/reference
   await expect(page.getByTestId('mean-tile').first()).toBeVisible();
 });
 
+// DESIGN 7 one intent, one deposit (docs/decisions.md "What the player reads is true"): after "Done" the
+// reference stays reachable from the amount page, even after a reload, and Pay with Multibanco for the same
+// amount shows it (and says so) rather than asking for a second deposit; another amount is a new deposit.
+test('Multibanco: after Done the reference stays reachable, and Pay for the same amount shows it instead of a second deposit', async ({ page }) => {
+  const s = await openApp(page, { legislation: 'PT', language: 'pt', url_success: RETURN_URL });
+  let posts = 0;
+  page.on('request', (r) => { if (r.method() === 'POST' && new URL(r.url()).pathname === '/kong/v6/me/deposits/multibanco') posts += 1; });
+  await payWith(page, MEAN_ID.MULTIBANCO, '40', 'multibanco');
+  const dialog = page.getByTestId('multibanco-dialog');
+  await expect(dialog.getByTestId('mb-reference')).toContainText('123 456 789');
+  await page.getByTestId('multibanco-close').click();
+  await expect(dialog).toBeHidden();
+  await expectAmountPage(page);
+
+  const kept = page.getByTestId('multibanco-kept');
+  await expect(kept).toContainText(translation('pt', 'You have a Multibanco reference for {0}.').split('{0}')[0]!);
+  await expect(kept).toContainText('40');
+  await kept.getByTestId('multibanco-kept-open').click();
+  await expect(dialog.getByTestId('mb-entity')).toContainText('12345');
+  await expect(dialog.getByTestId('mb-reference')).toContainText('123 456 789');
+  await expect(dialog.getByTestId('mb-amount')).toContainText('40');
+  await page.getByTestId('multibanco-close').click();
+  await expect(dialog).toBeHidden();
+
+  // A reload of the tab keeps it.
+  await page.reload();
+  await meansReady(page);
+  await expect(page.getByTestId('multibanco-kept')).toBeVisible();
+
+  // Pay with Multibanco, 40 again: Pay says it shows the reference, and shows it; nothing is sent.
+  await tile(page, MEAN_ID.MULTIBANCO).click();
+  await page.getByTestId('amount-input').fill('40');
+  const pay = page.getByTestId('pay-button');
+  await expect(pay).toHaveText(translation('pt', 'See my Multibanco reference'));
+  await pay.click();
+  await expect(dialog.getByTestId('mb-amount')).toContainText('40');
+  await page.getByTestId('multibanco-close').click();
+  expect(posts).toBe(1);
+  const recorded = await (await page.request.get(`/sandbox/players/${s.player_id}/deposits`)).json();
+  expect(recorded.map((d: { method: string; amount: number }) => `${d.method} ${d.amount}`)).toEqual(['MULTIBANCO 40']);
+
+  // Another amount is another deposit, asked for as usual.
+  await page.getByTestId('amount-input').fill('30');
+  await expect(pay).not.toHaveText(translation('pt', 'See my Multibanco reference'));
+  const [request] = await Promise.all([page.waitForRequest(isDepositPost('multibanco')), pay.click()]);
+  expect(request.postDataJSON().amount).toBe(30);
+  await page.getByTestId('multibanco-close').click();
+});
+
 test('a double click on Pay sends exactly one deposit request', async ({ page }) => {
   const posts: string[] = [];
   page.on('request', (r) => { if (r.method() === 'POST' && r.url().includes('/kong/v6/me/deposits/')) posts.push(r.url()); });

@@ -5,14 +5,20 @@
 //   - "failed" only when nothing or a refusal (failure, aborted) was recorded;
 //   - "success" only when a success was recorded;
 //   - at most one deposit per correlation id.
+// The law of what the player reads (src/i18n/claims.ts): every element that shows a message stating a
+// deposit's outcome carries data-claim="<claim>"; each claim shown is judged against the same record:
+//   - "no-money-taken" only when no deposit of the test's players recorded before it was shown is
+//     pending or paid (any intent, any tab);
+//   - "not-paid" only when the intent it answers recorded nothing or a refusal;
+//   - "paid" only when the intent it answers recorded a success.
+// The technical error page claims nothing about a deposit (it knows none): it is judged by its claims only.
 // Its sibling checks the analytics collector (SPEC 7 tracking events, docs/analytics.md): each outcome
 // shown was tracked (deposit_front_success with its status, deposit_failed), and each deposit call sent
 // was (payment_deposit_request with its correlation id).
 //
 // What the player was shown is read from the page as it happens, in every page and popup of the test:
 // the deposit confirmation (data-testid deposit-confirmation, its status-animation's data-variant),
-// "we are confirming" (deposit-unconfirmed), the error dialog (error-dialog), the technical error page
-// (technical-error), a refused card's notice (card-notice), and the success return URL the app leaves
+// "we are confirming" (deposit-unconfirmed), the error dialog (error-dialog), a refused card's notice (card-notice), and the success return URL the app leaves
 // for (SPEC 4: its query carries method, status, amount, isFirstDeposit). An outcome belongs to the intent
 // of the last deposit call sent before it (its X-Correlation-Id). The players are those whose access
 // token the test's pages used.
@@ -29,6 +35,20 @@ export interface Shown {
   url: string;
 }
 
+/** The claims of src/i18n/claims.ts the oracle judges. */
+export type ShownClaimKind = 'no-money-taken' | 'not-paid' | 'paid';
+
+export interface ShownClaim {
+  claim: string;
+  /** What showed it: the test id of the nearest element that has one. */
+  via: string;
+  /** The intent (correlation id) current when it was shown; null before any deposit call. */
+  intent: string | null;
+  url: string;
+  /** When it was shown (ms since the epoch, this machine's clock, as the sandbox's created_at). */
+  at: number;
+}
+
 export interface DepositCall {
   correlationId: string;
   path: string;
@@ -42,6 +62,8 @@ interface Recorded {
   status: string;
   reason: string | null;
   correlation_id: string;
+  /** ISO 8601, the sandbox's clock (this machine's). */
+  created_at?: string;
 }
 
 interface Collected {
@@ -52,6 +74,8 @@ interface Collected {
 export interface MoneyOracle {
   /** What the pages showed, in order. */
   shown: Shown[];
+  /** The claims the pages showed (data-claim), in order. */
+  claims: ShownClaim[];
   /** The deposit calls the pages sent, in order. */
   calls: DepositCall[];
   /** The players whose tokens the pages used. */
@@ -61,6 +85,7 @@ export interface MoneyOracle {
 }
 
 export const ORACLE_BINDING = '__moneyOracleShown';
+export const CLAIM_BINDING = '__moneyOracleClaim';
 const DEPOSIT_CALL = /^\/kong\/v6\/me\/deposits\/[a-z0-9]+(\/token)?$/;
 /** Statuses of a recorded deposit that mean no money moved by the player's choice or the provider's. */
 const REFUSED = new Set(['failure', 'aborted']);
@@ -90,14 +115,23 @@ export function outcomeOfReturnUrl(url: string): ShownOutcome | null {
   return status;
 }
 
-/** Runs in every frame of every page: reports each outcome element as it appears (top frame only). */
-function watchOutcomes(binding: string) {
+/** Runs in every frame of every page: reports each outcome element and each claim as it appears (top frame only). */
+function watchOutcomes([binding, claimBinding]: [string, string]) {
   if (window.top !== window) return;
   const seen = new Set<Element>();
+  const seenClaims = new Set<Element>();
   const report = (outcome: string, via: string) =>
     (window as unknown as Record<string, (o: string, v: string, u: string) => void>)[binding]?.(outcome, via, location.href);
+  const reportClaim = (claim: string, via: string) =>
+    (window as unknown as Record<string, (c: string, v: string, u: string) => void>)[claimBinding]?.(claim, via, location.href);
   const check = () => {
-    for (const el of document.querySelectorAll('[data-testid="deposit-confirmation"], [data-testid="deposit-unconfirmed"], [data-testid="error-dialog"], [data-testid="technical-error"], [data-testid="card-notice"]')) {
+    for (const el of document.querySelectorAll('[data-claim]')) {
+      const claim = el.getAttribute('data-claim');
+      if (seenClaims.has(el) || !claim) continue;
+      seenClaims.add(el);
+      reportClaim(claim, el.closest('[data-testid]')?.getAttribute('data-testid') ?? el.tagName.toLowerCase());
+    }
+    for (const el of document.querySelectorAll('[data-testid="deposit-confirmation"], [data-testid="deposit-unconfirmed"], [data-testid="error-dialog"], [data-testid="card-notice"]')) {
       if (seen.has(el)) continue;
       seen.add(el);
       const id = el.getAttribute('data-testid')!;
@@ -108,7 +142,7 @@ function watchOutcomes(binding: string) {
     }
   };
   const start = () => {
-    new MutationObserver(check).observe(document.documentElement, { childList: true, subtree: true });
+    new MutationObserver(check).observe(document.documentElement, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-claim'] });
     check();
   };
   if (document.documentElement) start();
@@ -120,6 +154,7 @@ export async function watchMoney(context: BrowserContext): Promise<MoneyOracle> 
   let watching = true;
   const oracle: MoneyOracle = {
     shown: [],
+    claims: [],
     calls: [],
     players: new Set(),
     stop: () => {
@@ -152,7 +187,10 @@ export async function watchMoney(context: BrowserContext): Promise<MoneyOracle> 
   await context.exposeBinding(ORACLE_BINDING, (_source, outcome: ShownOutcome, via: string, url: string) => {
     if (watching) oracle.shown.push({ outcome, via, intent: intent(), url });
   });
-  await context.addInitScript(watchOutcomes, ORACLE_BINDING);
+  await context.exposeBinding(CLAIM_BINDING, (_source, claim: string, via: string, url: string) => {
+    if (watching) oracle.claims.push({ claim, via, intent: intent(), url, at: Date.now() });
+  });
+  await context.addInitScript(watchOutcomes, [ORACLE_BINDING, CLAIM_BINDING] as [string, string]);
   return oracle;
 }
 
@@ -179,8 +217,44 @@ export function moneyMismatches(oracle: Pick<MoneyOracle, 'shown'>, recorded: re
   return problems;
 }
 
+/** Statuses of a recorded deposit that mean money may have moved or will (anything but a refusal). */
+const takesMoney = (d: Recorded) => !REFUSED.has(d.status);
+
+/**
+ * The law of what the player reads (src/i18n/claims.ts): each claim shown against the record, one line per
+ * breach. "no-money-taken" is judged on every showing against the deposits recorded before it; the claims
+ * about the intent they answer, on the last of each intent (as the outcomes are); a claim this oracle does
+ * not know is a breach itself (a claim nobody checks is no law).
+ */
+export function claimMismatches(oracle: Pick<MoneyOracle, 'claims'>, recorded: readonly Recorded[]): string[] {
+  const problems: string[] = [];
+  const lastByIntent = new Map<string, ShownClaim>();
+  for (const c of oracle.claims) {
+    if (c.claim === 'no-money-taken') {
+      const before = recorded.filter((d) => takesMoney(d) && (d.created_at === undefined || Date.parse(d.created_at) <= c.at));
+      if (before.length) {
+        problems.push(`claim "no-money-taken" shown (${c.via}) at ${c.url} while the sandbox recorded ${before.map((d) => `${d.transaction_uid} ${d.method} ${d.status}`).join(', ')}`);
+      }
+    } else if (c.claim === 'not-paid' || c.claim === 'paid') {
+      if (c.intent) lastByIntent.set(`${c.claim}\u0000${c.intent}`, c);
+    } else {
+      problems.push(`claim "${c.claim}" shown (${c.via}) is none the oracle knows (src/i18n/claims.ts)`);
+    }
+  }
+  for (const c of lastByIntent.values()) {
+    const statuses = recorded.filter((d) => d.correlation_id === c.intent).map((d) => d.status);
+    if (c.claim === 'not-paid' && statuses.some((st) => !REFUSED.has(st))) {
+      problems.push(`intent ${c.intent}: claim "not-paid" shown (${c.via}) while the sandbox recorded ${statuses.join(', ')}`);
+    }
+    if (c.claim === 'paid' && !statuses.includes('success')) {
+      problems.push(`intent ${c.intent}: claim "paid" shown (${c.via}) while the sandbox recorded ${statuses.join(', ') || 'nothing'}`);
+    }
+  }
+  return problems;
+}
+
 /** The tracking verdicts: each outcome shown and each deposit call sent has its event. */
-export function trackingMismatches(oracle: Omit<MoneyOracle, 'stop'>, recorded: readonly Recorded[], events: readonly Collected[]): string[] {
+export function trackingMismatches(oracle: Pick<MoneyOracle, 'shown' | 'calls' | 'players'>, recorded: readonly Recorded[], events: readonly Collected[]): string[] {
   const problems: string[] = [];
   const mine = events.filter((e) => oracle.players.has(String(e.params.user_id)));
   const lastByIntent = new Map<string, Shown>();
@@ -211,6 +285,8 @@ const describe = (oracle: MoneyOracle, recorded: readonly Recorded[], extra: str
     extra,
     'shown to the player:',
     ...oracle.shown.map((s) => `  ${s.outcome} via ${s.via} for intent ${s.intent ?? '(none)'} at ${s.url}`),
+    'claims shown (data-claim):',
+    ...oracle.claims.map((c) => `  ${c.claim} via ${c.via} for intent ${c.intent ?? '(none)'} at ${c.url}`),
     'deposit calls sent:',
     ...oracle.calls.map((c) => `  ${c.correlationId} ${c.path}`),
     'recorded by the sandbox:',
@@ -243,9 +319,9 @@ export const test = base.extend<{ moneyOracle: MoneyOracle; trackingOracle: bool
       // after the test (a success arriving during the read) would otherwise be judged against a read
       // made before its deposit was recorded.
       oracle.stop();
-      if (oracle.players.size === 0 || (oracle.shown.length === 0 && oracle.calls.length === 0)) return;
+      if (oracle.players.size === 0 || (oracle.shown.length === 0 && oracle.calls.length === 0 && oracle.claims.length === 0)) return;
       const recorded = await recordedOf(context, oracle.players);
-      const money = moneyMismatches(oracle, recorded);
+      const money = [...moneyMismatches(oracle, recorded), ...claimMismatches(oracle, recorded)];
       expect(money, describe(oracle, recorded, 'The money oracle: what the player was shown disagrees with the sandbox')).toEqual([]);
 
       const intents = oracle.shown.some((s) => s.intent) || oracle.calls.length > 0;

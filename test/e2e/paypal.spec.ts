@@ -125,7 +125,9 @@ test('FR: a saved PayPal is paid at once by its token id (/paypal/token); no con
   expect((await returnParams(page)).get('method')).toBe('PAYPAL');
 });
 
-test('FR: PayPal refuses the payment: the PayPal refusal dialog (SPEC 8), then the amount page', async ({ page }) => {
+// SPEC 8: PayPal's non-success is payment.genericfailure; the sandbox refuses with PAYPAL_REFUSED, no SPEC
+// code, so paypalrefusal (the texts of the code that names it) is not what the player reads.
+test('FR: PayPal refuses the payment with a reason that is no SPEC code: the generic failure (SPEC 8), then the amount page', async ({ page }) => {
   await routeProcessor(page);
   await openApp(page, { ...FR, tokens: [] });
   await openPayPal(page, '30');
@@ -133,8 +135,8 @@ test('FR: PayPal refuses the payment: the PayPal refusal dialog (SPEC 8), then t
   expect(request.postDataJSON().detail.email).toBe('refused.player@example.com');
   const dialog = page.getByTestId('error-dialog');
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole('heading')).toHaveText(translation(LANG, 'payment.deposit.paypalrefusal.title'));
-  await expect(dialog).toContainText(translation(LANG, 'payment.deposit.paypalrefusal.text'));
+  await expect(dialog.getByRole('heading')).toHaveText(translation(LANG, 'payment.genericfailure.title'));
+  await expect(dialog).toContainText(translation(LANG, 'payment.genericfailure.text'));
   await dialog.getByTestId('error-dialog-close').click();
   await expectAmountPage(page);
 });

@@ -65,18 +65,46 @@ test('FR: a premium ticket accepted: the code form, the body field by field, the
   expect(posted).toBe(1);
 });
 
-test('FR: a premium ticket already used is refused: the generic failure dialog, then the amount page', async ({ page }) => {
-  await openApp(page, FR);
+// The issuer's refusals of a ticket have their own texts with a way on (another ticket, another method),
+// never the generic "please try again" that invites the same ticket again (docs/decisions.md "Premium ticket").
+for (const [ending, own, reason] of [['1002', 'used', 'DEP_VoucherAlreadyUsed'], ['1001', 'invalid', 'DEP_VoucherInvalid']] as const) {
+  test(`FR: a premium ticket ${own} (ending ${ending}) is refused with its own texts, no "Try again", then the amount page`, async ({ page }) => {
+    await openApp(page, FR);
+    await openTicketForm(page, '25');
+    const code = `400012341234${ending}`;
+    const request = await submitCode(page, code);
+    expect(request.postDataJSON().detail).toEqual({ code });
+    const answer = await (await request.response())!.json();
+    expect(answer.refused_reason).toBe(reason);
+    const dialog = page.getByTestId('error-dialog');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('heading')).toHaveText(translation(LANG, `payment.premiumticket.${own}.title`));
+    await expect(dialog).toContainText(translation(LANG, `payment.premiumticket.${own}.text`));
+    await expect(dialog).not.toContainText(translation(LANG, 'payment.genericfailure.text'));
+    await expect(dialog.getByTestId('error-dialog-retry')).toHaveCount(0);
+    // Its text claims the ticket's deposit was not paid (src/i18n/claims.ts): the oracle checks it.
+    await expect(dialog.locator('[data-claim="not-paid"]')).toHaveCount(1);
+    await dialog.getByTestId('error-dialog-close').click();
+    await expectAmountPage(page);
+  });
+}
+
+test('FR: the ticket form says the amount its button sends, and that amount is what is credited', async ({ page }) => {
+  const session = await openApp(page, FR);
   await openTicketForm(page, '25');
-  const request = await submitCode(page, '4000123412341002');
-  expect(request.postDataJSON().detail).toEqual({ code: '4000123412341002' });
-  // SPEC 8: DEP_VoucherAlreadyUsed is none of the mapped codes: the generic failure title and text.
-  const dialog = page.getByTestId('error-dialog');
-  await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole('heading')).toHaveText(translation(LANG, 'payment.genericfailure.title'));
-  await expect(dialog).toContainText(translation(LANG, 'payment.genericfailure.text'));
-  await dialog.getByTestId('error-dialog-close').click();
-  await expectAmountPage(page);
+  const form = page.getByTestId('ticket-form');
+  // The button says "Déposer <amount>", the amount as the app writes it in French.
+  const label = (await page.getByTestId('ticket-submit').textContent())!.trim();
+  const amountText = /^Déposer\s+(.*\d.*€)$/u.exec(label)?.[1];
+  expect(amountText, label).toBeTruthy();
+  await expect(form).toContainText(translation(LANG, 'Enter the 16-digit code printed on the ticket you bought in a shop. The deposit of {amountText} is made from this ticket once it is accepted.').replace('{amountText}', amountText!));
+  await expect(form).not.toContainText(/valeur du ticket|montant du ticket/i);
+  const middle = String(Date.now() % 100_000_000).padStart(8, '0');
+  const request = await submitCode(page, `4000${middle}9013`);
+  expect(request.postDataJSON().amount).toBe(25);
+  await expect(page.getByTestId('return-page')).toBeVisible({ timeout: 20_000 });
+  const recorded = await (await page.request.get(`/sandbox/players/${session.player_id}/deposits`)).json();
+  expect(recorded.map((d: { status: string; amount: number }) => [d.status, d.amount])).toEqual([['success', 25]]);
 });
 
 test('FR: closing the ticket form (or back) returns to the amount page with no deposit', async ({ page }) => {

@@ -1,6 +1,7 @@
 import { usableUrl } from '../../domain/urls';
 import { describe, expect, it } from 'vitest';
 import {
+  threeDsPollQuery,
   binOf,
   cardFormError,
   cardFormValid,
@@ -359,5 +360,18 @@ describe('issuer URL (SPEC 3 transaction context issuer_url, redirect_url, param
     expect(issuerUrlOf({ issuer_url: '/i', params: { n: 3 } })).toBe('/i');
     expect(issuerUrlOf({ issuer_url: '/i', params: {} })).toBe('/i');
     expect(issuerUrlOf({ issuer_url: '/i', params: null })).toBe('/i');
+  });
+});
+
+describe('threeDsPollQuery (SPEC 7: the 3DS2 poll carries status and status_detail)', () => {
+  const t = { transactionId: 'tx', threeDSMethodURL: null, threeDSServerTransID: null, acsTransID: null, acsURL: null, messageVersion: null, creq: null, methodData: null };
+  it('the answer the wait is on: pending 2 after the fingerprint, pending 3 after the challenge', () => {
+    expect(threeDsPollQuery({ kind: 'fingerprint', threeDs: t })).toEqual({ status: 'pending', status_detail: '2' });
+    expect(threeDsPollQuery({ kind: 'challenge', threeDs: t })).toEqual({ status: 'pending', status_detail: '3' });
+  });
+  it('after a reload (no answer kept): the stage resumed says which', () => {
+    expect(threeDsPollQuery(null, 'challenge')).toEqual({ status: 'pending', status_detail: '3' });
+    expect(threeDsPollQuery(null, 'threeDs2')).toEqual({ status: 'pending', status_detail: '2' });
+    expect(threeDsPollQuery(null)).toEqual({ status: 'pending', status_detail: '2' });
   });
 });

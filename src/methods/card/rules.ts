@@ -356,6 +356,17 @@ function threeDsOf(r: CardResponseLike): ThreeDs2Data {
 }
 
 /**
+ * SPEC 7: the 3DS2 status poll (HEAD /kong/v4/me/transactions/{id}) carries the status and status_detail
+ * of the card answer the wait is on (SPEC 4: pending 2 the fingerprint, pending 3 the challenge). After a
+ * reload the answer is gone: a wait resumed from the challenge is on the challenge's, any other on the
+ * fingerprint's (docs/decisions.md "The 3DS2 poll's query").
+ */
+export function threeDsPollQuery(outcome: CardOutcome | null, resumedStage: string | null = null): { status: string; status_detail: string } {
+  const challenge = outcome ? outcome.kind === 'challenge' : resumedStage === 'challenge';
+  return { status: 'pending', status_detail: challenge ? '3' : '2' };
+}
+
+/**
  * SPEC 4 "Card response by status and status detail". SPEC's "any other status: failure
  * payment.genericfailure" is read after the call was sent as unknown (verdict.ts, docs/decisions.md
  * "Unknown is not failed"): a status, a detail or a context the app cannot act on is pending, never failed.

@@ -50,10 +50,16 @@ describe('bodies (SPEC 3) and outcomes (SPEC 4, 8)', () => {
     });
     expect(tokenPayPalRequest('tok')).toEqual({ storeToken: false, detail: { tokenId: 'tok' } });
   });
-  it('success and pending as such; refused payment.deposit.paypalrefusal; anything else not known yet', () => {
+  it('success and pending as such; refused shows its SPEC 8 code, else the generic failure; anything else not known yet', () => {
     expect(paypalOutcome({ status: 'SUCCESS' })).toEqual({ kind: 'success' });
     expect(paypalOutcome({ status: 'pending' })).toEqual({ kind: 'pending' });
-    expect(paypalOutcome({ status: 'refused', refused_reason: 'X' })).toEqual({ kind: 'failure', reason: 'payment.deposit.paypalrefusal' });
+    // SPEC 8: PayPal non-success is payment.genericfailure; paypalrefusal only for the code that names it.
+    expect(paypalOutcome({ status: 'refused', refused_reason: 'X' })).toEqual({ kind: 'failure', reason: 'payment.genericfailure' });
+    expect(paypalOutcome({ status: 'refused', refused_reason: 'PAYPAL_REFUSED' })).toEqual({ kind: 'failure', reason: 'payment.genericfailure' });
+    expect(paypalOutcome({ status: 'refused' })).toEqual({ kind: 'failure', reason: 'payment.genericfailure' });
+    expect(paypalOutcome({ status: 'refused', refused_reason: null })).toEqual({ kind: 'failure', reason: 'payment.genericfailure' });
+    expect(paypalOutcome({ status: 'refused', refused_reason: 'payment.deposit.paypalrefusal' })).toEqual({ kind: 'failure', reason: 'payment.deposit.paypalrefusal' });
+    expect(paypalOutcome({ status: 'refused', refused_reason: 'payment.insufficientfunds' })).toEqual({ kind: 'failure', reason: 'payment.insufficientfunds' });
     expect(paypalOutcome({ status: 'redirect' })).toEqual({ kind: 'unknown' });
   });
 });

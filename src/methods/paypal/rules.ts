@@ -3,12 +3,10 @@
 // one-click consent rule, the request bodies, and how an answer reads. The client token's rules are
 // src/domain/paypal-means.ts (the amount page's code; this file is the flow's).
 import { DEPOSIT_ANSWER, meaningOf } from '../../domain/verdict';
-import { GENERIC_FAILURE } from '../../domain/errors';
+import { GENERIC_FAILURE, hasOwnTexts } from '../../domain/errors';
 export type { ClientTokenRequest } from '../../domain/paypal-means';
 
 export const PAYPAL_METHOD = 'PAYPAL';
-/** SPEC 8: the error dialog texts of a PayPal refusal. */
-export const PAYPAL_REFUSAL = 'payment.deposit.paypalrefusal';
 export const PAYPAL_CONSENT_FLAG = 'payment-f-paypal-consent-enabled';
 
 /**
@@ -50,8 +48,10 @@ export interface PayPalResponseLike {
 export type PayPalOutcome = { kind: 'success' } | { kind: 'pending' } | { kind: 'failure'; reason: string } | { kind: 'unknown' };
 
 /**
- * SPEC 4 PayPal: success or pending end as such; a refused payment shows SPEC 8's
- * payment.deposit.paypalrefusal texts. Any other status is unknown, pending, not SPEC's "PayPal
+ * SPEC 4 PayPal: success or pending end as such. A refused payment shows the texts of its refused_reason
+ * when SPEC 8 gives that code texts of its own (payment.deposit.paypalrefusal is for the code that names
+ * it, payment.insufficientfunds for its own, ...); any other reason, or none, is SPEC 8's "PayPal
+ * non-success": payment.genericfailure. Any other status is unknown, pending, not SPEC's "PayPal
  * non-success" failure (verdict.ts, docs/decisions.md "Unknown is not failed").
  */
 export function paypalOutcome(response: PayPalResponseLike): PayPalOutcome {
@@ -60,8 +60,10 @@ export function paypalOutcome(response: PayPalResponseLike): PayPalOutcome {
       return { kind: 'success' };
     case 'pending':
       return { kind: 'pending' };
-    case 'refused':
-      return { kind: 'failure', reason: PAYPAL_REFUSAL };
+    case 'refused': {
+      const reason = response.refused_reason?.trim();
+      return { kind: 'failure', reason: hasOwnTexts(reason) ? reason : GENERIC_FAILURE };
+    }
     default:
       return { kind: 'unknown' };
   }

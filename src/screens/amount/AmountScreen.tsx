@@ -8,7 +8,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { amountMachine } from '../../../machines/amount.machine';
 import type { EligibilityData } from '../../../machines/eligibility.machine';
 import { amountErrorFor, effectiveBounds } from '../../domain/amount-validation';
-import { canTryAgain } from '../../domain/errors';
+import { canTryAgain, ineligibilityCode } from '../../domain/errors';
 import { depositBounds, limitsDisplay, limitsSummary, validateAmount, type BoundsSource } from '../../domain/limits';
 import { changeAmountField, formatAmountEntry, settleAmountField } from '../../domain/amount-entry';
 import { amountDecimals, CURRENCY_SYMBOLS } from '../../domain/money';
@@ -62,7 +62,7 @@ export function AmountScreen({ focus }: { focus?: 'preferred' } = {}) {
   // never over a blank page.
   const page = amountRef ? <AmountForm amountRef={amountRef} focus={focus} /> : <AmountSkeleton backdrop />;
   if (ineligibleReason) {
-    return <>{page}<ErrorDialog code={ineligibleReason} onClose={close} /></>;
+    return <>{page}<ErrorDialog code={ineligibilityCode(ineligibleReason)} onClose={close} /></>;
   }
   if (confirming) return <>{page}<ConfirmationDialog /></>;
   return (

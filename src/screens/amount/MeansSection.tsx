@@ -1,7 +1,7 @@
 // The payment means of the amount page (SPEC 2): the horizontally scrolling list, each tile with its
 // min–max footer (red when the amount is out of the mean's range), and the Pay button. Only means a flow
 // can pay reach it (payment-means.machine.ts keeps no other: src/domain/methods.ts payableMeans).
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useSelector } from '../../app/use-actor-selector';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ActorRefFrom } from 'xstate';
@@ -16,6 +16,8 @@ import { cardNetworkInfoUrl } from '../../domain/legislation';
 import { selectDark, selectLegislation } from '../../app/selectors';
 import { useChild, useDeposit, useDepositActor } from '../../app/actor-context';
 import { useFlow } from '../../app/use-flow';
+import { useKeptReference } from '../../app/multibanco-reference';
+import { liveReference, payShowsReference } from '../../domain/multibanco-reference';
 import { Button } from '../../ui/Button';
 import { MeanList, type MeanListScrollStatus } from '../../ui/MeanList';
 import { Spinner } from '../../ui/Spinner';
@@ -24,6 +26,7 @@ import { PayPalSlot } from './PayPalSlot';
 import { useMoneyRange } from './format';
 import { meanLogo, useMeanLabels } from './mean-labels';
 import * as s from './AmountScreen.css';
+import { KeptReferenceOffer } from './KeptReference';
 
 type MeansRef = ActorRefFrom<typeof paymentMeansMachine>;
 
@@ -88,6 +91,13 @@ function MeansList({ meansRef, amount, bounds, money, focus }: { meansRef: Means
     (status: MeanListScrollStatus) => meansRef.send({ type: 'means.scrolled', status }),
     [meansRef],
   );
+  // A Multibanco reference already given stays reachable, and Pay for the same deposit shows it rather than
+  // asking for a second one (src/domain/multibanco-reference.ts; DESIGN 7 one intent, one deposit).
+  const [referenceOpen, setReferenceOpen] = useState(false);
+  const kept = liveReference(useKeptReference(), Date.now());
+  // Not under the reference dialog of the flow that gave it: it appears with the amount page when the player
+  // closes that dialog (an answer to their tap, not a notice arriving late above Pay).
+  const referenceFlowOpen = useFlow('directDeposit') !== undefined;
 
   if (!ready || !means) {
     return (
@@ -105,6 +115,7 @@ function MeansList({ meansRef, amount, bounds, money, focus }: { meansRef: Means
   // SPEC 4 shows two means as defaults at once (P24 with BLIK, Multibanco with MB Way): with two tiles
   // checked, Pay names the one it pays with (docs/decisions.md, "Two defaults: Pay names its mean").
   const payName = selected && selectedIds.length > 1 ? labels(selected).label : null;
+  const showsReference = payShowsReference(kept, selected, amount, Date.now());
 
   return (
     <div className={s.means}>
@@ -132,6 +143,9 @@ function MeansList({ meansRef, amount, bounds, money, focus }: { meansRef: Means
           <Trans>You can choose the card network (CB, Visa, Mastercard) used for your payment</Trans>
         </a>
       )}
+      {kept && !referenceFlowOpen && (
+        <KeptReferenceOffer kept={kept} open={referenceOpen} onOpen={() => setReferenceOpen(true)} onClose={() => setReferenceOpen(false)} />
+      )}
       {paypalRunning ? (
         <PayPalSlot />
       ) : (
@@ -141,13 +155,13 @@ function MeansList({ meansRef, amount, bounds, money, focus }: { meansRef: Means
         loading={busy}
         data-testid="pay-button"
         data-mean-id={selected?.id}
-        onClick={() =>
-          selected && amount !== null &&
+        onClick={() => {
+          if (showsReference) return setReferenceOpen(true);
           // One tap, one intent: its id is the deposit call's correlation id (a second tap is ignored by the root).
-          actor.send({ type: 'deposit.requested', mean: selected, amount, intentId: crypto.randomUUID() })
-        }
+          if (selected && amount !== null) actor.send({ type: 'deposit.requested', mean: selected, amount, intentId: crypto.randomUUID() });
+        }}
       >
-        {payName !== null
+        {showsReference ? <Trans>See my Multibanco reference</Trans> : payName !== null
           ? amount !== null && amount > 0 ? <Trans>Deposit {money(amount)} with {payName}</Trans> : <Trans>Deposit with {payName}</Trans>
           : amount !== null && amount > 0 ? <Trans>Deposit {money(amount)}</Trans> : <Trans>Deposit</Trans>}
       </Button>

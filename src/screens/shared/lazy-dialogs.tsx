@@ -8,11 +8,13 @@ const loadErrorDialog = () => import('./ErrorDialog');
 const loadConfirmationDialog = () => import('./ConfirmationDialog');
 const loadLimitsDialog = () => import('../amount/LimitsDialog');
 const loadConfirmDialog = () => import('../../ui/ConfirmDialog');
+const loadMultibancoReferenceDialog = () => import('./MultibancoReferenceDialog');
 
 const ErrorDialogLazy = lazy(() => loadErrorDialog().then((m) => ({ default: m.ErrorDialog })));
 const ConfirmationDialogLazy = lazy(() => loadConfirmationDialog().then((m) => ({ default: m.ConfirmationDialog })));
 const LimitsDialogLazy = lazy(() => loadLimitsDialog().then((m) => ({ default: m.LimitsDialog })));
 const ConfirmDialogLazy = lazy(() => loadConfirmDialog().then((m) => ({ default: m.ConfirmDialog })));
+const MultibancoReferenceDialogLazy = lazy(() => loadMultibancoReferenceDialog().then((m) => ({ default: m.MultibancoReferenceDialog })));
 
 let preloaded = false;
 /** Starts loading every dialog chunk (once); called when the amount page is up. */
@@ -53,3 +55,5 @@ export const ErrorDialog = suspended(ErrorDialogLazy);
 export const ConfirmationDialog = suspended(ConfirmationDialogLazy);
 export const LimitsDialog = mountedOnceOpen(LimitsDialogLazy);
 export const ConfirmDialog = mountedOnceOpen(ConfirmDialogLazy);
+/** A Multibanco reference kept for the tab, opened again from the amount page (src/domain/multibanco-reference.ts). */
+export const MultibancoReferenceDialog = suspended(MultibancoReferenceDialogLazy);

@@ -70,9 +70,16 @@ export const paypalRules: Rule[] = [
   {
     id: 'refused→paypalrefusal',
     spec: 'SPEC 8 (payment.deposit.paypalrefusal in the error dialog mapping; PayPal failures show the error dialog)',
-    says: 'a refused PayPal payment fails with payment.deposit.paypalrefusal',
-    when: (s) => created(s, (o) => status(o) === 'refused'),
+    says: 'a refused PayPal payment whose reason is payment.deposit.paypalrefusal fails with it',
+    when: (s) => created(s, (o) => status(o) === 'refused' && (o as { refused_reason?: unknown }).refused_reason === 'payment.deposit.paypalrefusal'),
     then: (s) => expectOutput(s, { kind: 'failure', reason: 'payment.deposit.paypalrefusal' }),
+  },
+  {
+    id: 'refused-no-spec-code→genericfailure',
+    spec: 'SPEC 8 ("payment.genericfailure: ... PayPal and BLIK non-success"; "All others ... show the generic failure")',
+    says: 'a refused PayPal payment whose reason is no SPEC code fails with payment.genericfailure',
+    when: (s) => created(s, (o) => status(o) === 'refused' && (o as { refused_reason?: unknown }).refused_reason === 'PAYPAL_REFUSED'),
+    then: (s) => expectOutput(s, { kind: 'failure', reason: 'payment.genericfailure' }),
   },
   {
     id: 'other-status→genericfailure',

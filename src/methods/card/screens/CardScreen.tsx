@@ -20,6 +20,7 @@ import {
   maskCardNumber,
   offersBrandChoice,
 } from '../rules';
+import { claimOf } from '../../../i18n/claims';
 import { ERROR_MESSAGES } from '../../../i18n/error-messages';
 import { Button } from '../../../ui/Button';
 import { useIsDesktop } from '../../../ui/breakpoints';
@@ -149,7 +150,7 @@ function Notice({ cardRef }: { cardRef: CardRef }) {
   return (
     <>
       {/* Keyed by the refused intent: a second refusal is a new alert, read out again in the same place. */}
-      {shown && <p key={shown.intentId} className={s.notice} role="alert" data-testid="card-notice">{d ? i18n._(d) : shown.reason}</p>}
+      {shown && <p key={shown.intentId} className={s.notice} role="alert" data-testid="card-notice" data-claim={claimOf(`${shown.reason}.text`) ?? undefined}>{d ? i18n._(d) : shown.reason}</p>}
       {dialogOpen && <ErrorDialog code={notice.reason} onClose={closeDialog} />}
     </>
   );

@@ -30,6 +30,7 @@ function TicketForm({ flow }: { flow: DirectRef }) {
   const { t, i18n } = useLingui();
   const money = useMoney();
   const amount = useSelector(flow, (s) => s.context.amount);
+  const amountText = money(amount);
   const busy = useSelector(flow, (s) => s.hasTag('busy'));
   const [code, setCode] = useState('');
   const [touched, setTouched] = useState(false);
@@ -44,7 +45,9 @@ function TicketForm({ flow }: { flow: DirectRef }) {
   return (
     <form className={screen.stack} onSubmit={submit} noValidate data-testid="ticket-form">
       <h1 className={screen.title}><Trans>Pay with a premium ticket</Trans></h1>
-      <p className={screen.text}><Trans>Enter the 16-digit code printed on the ticket you bought in a shop. The ticket's value is credited at once.</Trans></p>
+      {/* What is sent is what is credited (the request's amount, docs/decisions.md "Premium ticket"): the text
+          and the button say that one amount, never a ticket value the app does not know. */}
+      <p className={screen.text}><Trans>Enter the 16-digit code printed on the ticket you bought in a shop. The deposit of {amountText} is made from this ticket once it is accepted.</Trans></p>
       <TextField
         label={t`Premium ticket code`}
         inputMode="numeric"

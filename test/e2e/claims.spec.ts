@@ -1,0 +1,64 @@
+// What the player reads is true (src/i18n/claims.ts, docs/decisions.md "What the player reads is true"):
+// the screens that used to state what the app cannot know. Each runs under the money oracle, which judges
+// every claim shown (data-claim) against the sandbox's record (./money-oracle.ts).
+import type { Page, Request } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { openApp, translation } from './sandbox';
+import { meansReady, tile } from './means-helpers';
+
+const MOMO = '12';
+const isMomoPost = (r: Request) => r.method() === 'POST' && new URL(r.url()).pathname === '/kong/v6/me/deposits/mobilemoney';
+
+/** A CI player's MTN deposit the operator never answers (number ending 200: pending, docs/sandbox.md). */
+async function pendingMomoDeposit(page: Page, language: string) {
+  const s = await openApp(page, { legislation: 'CI', language, currency: 'XOF' });
+  await page.route(/\/kong\/v6\/me\/deposits\/mobilemoney$/, (route) => route.continue());
+  await meansReady(page);
+  await tile(page, MOMO).click();
+  await page.getByTestId('amount-input').fill('5000');
+  await page.getByTestId('pay-button').click();
+  await page.getByTestId('momo-operator-MTN').click();
+  await page.getByTestId('momo-phone').fill('0501020200');
+  await Promise.all([page.waitForRequest(isMomoPost), page.getByTestId('momo-submit').click()]);
+  await expect(page.getByTestId('momo-waiting')).toBeVisible();
+  const recorded = await (await page.request.get(`/sandbox/players/${s.player_id}/deposits`)).json();
+  expect(recorded.map((d: { status: string }) => d.status)).toEqual(['pending']);
+  return s;
+}
+
+test('the technical error page in a new tab, while a deposit of this player is pending, claims no outcome', async ({ page, context, moneyOracle }) => {
+  await pendingMomoDeposit(page, 'fr');
+  // A new tab at the app's address: no session for that tab, the technical error page (SPEC 2), in the
+  // default language (the tab has no context).
+  const tab = await context.newPage();
+  await tab.goto(new URL('/', page.url()).toString());
+  const screen = tab.getByTestId('technical-error');
+  await expect(screen).toBeVisible();
+  await expect(screen).toContainText(translation('en', 'payment.error.page.text'));
+  // It says what is true: the page could not load; it does not say no money was taken.
+  await expect(screen).not.toContainText(/no money was taken|nothing was taken/i);
+  await expect(tab.locator('[data-claim]')).toHaveCount(0);
+  expect(moneyOracle.claims).toEqual([]);
+});
+
+test('fr: the technical error page says it could not load, and claims nothing about money', async ({ page }) => {
+  await openApp(page, { legislation: 'FR', language: 'fr', faults: { eligibility: 'http500' } });
+  const screen = page.getByTestId('technical-error');
+  await expect(screen).toBeVisible();
+  await expect(screen).toContainText(translation('fr', 'payment.error.page.text'));
+  await expect(screen).not.toContainText(/aucun montant|débité/i);
+  await expect(screen.locator('[data-claim]')).toHaveCount(0);
+});
+
+test('fr: an ineligible player whose reason SPEC does not name reads the eligibility texts, not a failed deposit', async ({ page }) => {
+  await openApp(page, { legislation: 'FR', language: 'fr', eligibility: { eligible: false, reason: 'DEP_SomethingNew' } });
+  const dialog = page.getByTestId('error-dialog');
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('heading')).toHaveText(translation('fr', 'payment.deposit.eligibility.problem.title'));
+  await expect(dialog).toContainText(translation('fr', 'payment.deposit.eligibility.problem.text'));
+  await expect(dialog).not.toContainText(translation('fr', 'payment.genericfailure.title'));
+  await expect(dialog).not.toContainText(/débité|réessayer/i);
+  await expect(dialog.getByTestId('error-dialog-retry')).toHaveCount(0);
+  await expect(dialog.getByTestId('error-dialog-close')).toHaveText(translation('fr', 'payment.deposit.eligibility.problem.button'));
+  await expect(dialog.locator('[data-claim]')).toHaveCount(0);
+});
