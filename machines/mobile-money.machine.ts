@@ -180,6 +180,7 @@ export const mobileMoneyMachine = setup({
     polledSuccess: (_, params: { output: PollingOutput }) => params.output.kind === 'fetched' && polledOf(params.output).kind === 'success',
     polledRefusal: (_, params: { output: PollingOutput }) => params.output.kind === 'fetched' && polledOf(params.output).kind === 'failure',
     streamFailedWithTransaction: ({ context }, params: { output: MonitorOutput }) => params.output.kind === 'error' && context.transactionId !== null,
+    monitorTimedOutWithTransaction: ({ context }, params: { output: MonitorOutput }) => params.output.kind === 'timeout' && context.transactionId !== null,
     hasTransaction: ({ context }) => context.transactionId !== null,
     callEnded,
     resumedAt,
@@ -373,6 +374,12 @@ export const mobileMoneyMachine = setup({
             guard: { type: 'monitorIs', params: ({ event }) => ({ output: event.output, kinds: ['success'] }) },
             target: 'done',
             actions: { type: 'finish', params: { kind: 'success' } },
+          },
+          // The 10 s without a final state: pending after one status read (DESIGN 7), so the waiting goes on
+          // on the polling of the transaction; with none to read, pending (docs/decisions.md "Silence is a fault").
+          {
+            guard: { type: 'monitorTimedOutWithTransaction', params: ({ event }) => ({ output: event.output }) },
+            target: 'polling',
           },
           {
             guard: { type: 'monitorIs', params: ({ event }) => ({ output: event.output, kinds: ['timeout'] }) },
