@@ -10,7 +10,7 @@
 // included), a read's answer and a navigation are put on one list.
 import type { BrowserContext, Request, Response } from '@playwright/test';
 
-const SYNC = /\/FrontService\/Sync$/;
+const SYNC = /FrontService\/Sync$/;
 const STATUS_READ = /^\/kong\/v4\/me\/(transactions\/[^/]+|deposits\/status)$/;
 
 export type Heard =
