@@ -332,7 +332,7 @@ describe('one intent, one deposit (docs/decisions.md "One intent, one deposit"):
     const saved = clocked(savedMtn, async () => ({ status: 'success', transaction_uid: 'tx-1' }));
     await flushAll();
     expect(records(saved.seen.events)).toEqual([
-      { type: 'deposit.pendingSaved', deposit: { flow: 'mobileMoney', method: 'MOBILEMONEY', amount: 5000, stage: 'calling', transactionId: null, depositId: null, token: true, correlationId: 'intent-1' } },
+      { type: 'deposit.pendingSaved', deposit: { flow: 'mobileMoney', method: 'MOBILEMONEY', amount: 5000, stage: 'calling', transactionId: null, depositId: null, token: true, correlationId: 'intent-1', sentTo: { operator: 'MTN', phoneNumber: '0501020304' } } },
       { type: 'deposit.pendingCleared' },
     ]);
     const fresh = clocked(mean(), async () => ({ status: 'success', transaction_uid: 'tx-1' }));
@@ -340,7 +340,7 @@ describe('one intent, one deposit (docs/decisions.md "One intent, one deposit"):
     fresh.actor.send({ type: 'momo.phoneSubmitted', phoneNumber: '0501020304' });
     await flushAll();
     expect(records(fresh.seen.events)).toEqual([
-      { type: 'deposit.pendingSaved', deposit: { flow: 'mobileMoney', method: 'MOBILEMONEY', amount: 5000, stage: 'calling', transactionId: null, depositId: null, token: false, correlationId: 'intent-1' } },
+      { type: 'deposit.pendingSaved', deposit: { flow: 'mobileMoney', method: 'MOBILEMONEY', amount: 5000, stage: 'calling', transactionId: null, depositId: null, token: false, correlationId: 'intent-1', sentTo: { operator: 'MTN', phoneNumber: '0501020304' } } },
       { type: 'deposit.pendingCleared' },
     ]);
   });
@@ -354,6 +354,13 @@ describe('one intent, one deposit (docs/decisions.md "One intent, one deposit"):
     await flushAll();
     expect(seen.deposits).toHaveLength(0);
     expect(actor.getSnapshot().output).toEqual({ kind: 'pending', method: 'MOBILEMONEY', amount: 5000, transactionId: 'tx-r', unconfirmed: true });
+  });
+
+  // docs/decisions.md "A reloaded wait says where the request went": the waiting screen's operator and number.
+  it('a reload while waiting shows where the request went: the recorded operator and number', async () => {
+    const resumed = clocked(mean(), async () => ({ status: 'success' }), { intentId: 'intent-r', resume: { ...record('monitoring'), token: false, sentTo: { operator: 'MTN', phoneNumber: '0701020304' } } });
+    await flushAll();
+    expect(resumed.actor.getSnapshot().context).toMatchObject({ operator: 'MTN', phoneNumber: '0701020304' });
   });
 
   it('a reload while monitoring or polling waits on the recorded deposit again, with no new call', async () => {

@@ -218,6 +218,8 @@ export const mobileMoneyMachine = setup({
         transactionId: context.transactionId,
         depositId: context.depositId,
         token: context.tokenId !== null,
+        // What the wait shows (the operator and the number) comes back with a reload.
+        ...(context.operator && context.phoneNumber ? { sentTo: { operator: context.operator, phoneNumber: context.phoneNumber } } : {}),
       }),
     ),
     forgetDeposit: emit(PENDING_CLEARED),
@@ -234,7 +236,10 @@ export const mobileMoneyMachine = setup({
 }).createMachine({
   id: 'mobileMoney',
   context: ({ input }) => {
-    const named = parseOperator(input.mean.detail.operator ?? null) ?? (input.mean.format === 'PAYMENT_METHOD' ? parseOperator(input.mean.method) : null);
+    const named =
+      parseOperator(input.mean.detail.operator ?? null) ??
+      (input.mean.format === 'PAYMENT_METHOD' ? parseOperator(input.mean.method) : null) ??
+      parseOperator(input.resume?.sentTo?.operator ?? null);
     const rule = phoneRuleOf(input.app.legislation);
     return {
       legislation: input.app.legislation,
@@ -244,7 +249,7 @@ export const mobileMoneyMachine = setup({
       operatorFixed: named !== null,
       operators: named === null ? [...(input.mean.detail.operators ?? [])] : [named],
       prefix: input.mean.detail.prefix ?? rule.callingCode,
-      phoneNumber: input.mean.detail.phoneNumber ?? '',
+      phoneNumber: input.mean.detail.phoneNumber ?? input.resume?.sentTo?.phoneNumber ?? '',
       code: null,
       gordon: input.flags['payment-f-gordon-async-deposit-enabled'] === true,
       transactionId: input.resume?.transactionId ?? null,

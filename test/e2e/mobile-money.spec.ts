@@ -225,6 +225,19 @@ test.describe('realtime stream', () => {
   });
 });
 
+// docs/decisions.md "A reloaded wait says where the request went": the wait's operator and number line stays.
+test('a reload during the wait keeps its line "MTN Mobile Money · +225 05 01 02 02 00"', async ({ page }) => {
+  await openApp(page, { legislation: 'CI', language: 'en', currency: 'XOF', url_success: RETURN_URL });
+  await startMomo(page, '5000');
+  await phone(page, 'MTN', '0501020200');
+  await expect(page.getByTestId('momo-waiting')).toBeVisible();
+  await expect(page.getByTestId('momo-sent-to')).toHaveText('MTN Mobile Money · +225 05 01 02 02 00');
+  await page.reload();
+  await expect(page.getByTestId('momo-waiting')).toBeVisible();
+  await expect(page.getByTestId('momo-sent-to')).toHaveText('MTN Mobile Money · +225 05 01 02 02 00');
+  await expect(page.getByTestId('momo-amount')).toHaveText(/^(F\s?5\D?000|5\D?000\sF)$/);
+});
+
 // A wait's way out, and one intent is one deposit (DESIGN 7; docs/decisions.md "Unknown is not failed", "Page lifecycle").
 test.describe('CI Wave: the QR page before the player scans', () => {
   test('"Stop waiting" on the QR page: "we are confirming", not a failure', async ({ page }) => {
