@@ -41,6 +41,14 @@ export interface SilenceOracle {
   stop(): void;
 }
 
+const hasTransaction = (url: string): boolean => {
+  try {
+    return !!new URL(url).searchParams.get('transactionid');
+  } catch {
+    return false;
+  }
+};
+
 const pathOf = (url: string): string => {
   try {
     return new URL(url).pathname;
@@ -62,7 +70,9 @@ export function watchSilence(context: BrowserContext, intent: () => string | nul
       syncs.set(request, call);
       heard.push({ kind: 'sync', ...call });
     }
-    if (request.isNavigationRequest() && request.frame().parentFrame() === null && outcomeOf(request.url()) === 'pending') {
+    // A return URL that names no transaction: there was nothing to read the status by (SPEC 7's status read
+    // takes a transaction_uid; docs/decisions.md "Silence is a fault").
+    if (request.isNavigationRequest() && request.frame().parentFrame() === null && outcomeOf(request.url()) === 'pending' && hasTransaction(request.url())) {
       heard.push({ kind: 'pending', intent: intent(), url: request.url() });
     }
   };
