@@ -10,6 +10,9 @@ export const callbackRefusedInput = { ...callbackNoTransactionInput, method: 'AP
 /** The gordon flow (the query holds deposit_id). */
 export const callbackGordonInput = { flow: 'gordon', transactionUid: null, depositId: 'dep-1', method: 'MOBILEMONEY', amount: 5000, refusal: null };
 
+/** The gordon flow whose return also names its transaction: a stream that read nothing falls back to its status. */
+export const callbackGordonNamedInput = { ...callbackGordonInput, transactionUid: 'tx-1' };
+
 export const callbackEvents = [
   { type: 'xstate.done.actor.depositMonitor', output: { kind: 'success', token: false } },
   { type: 'xstate.done.actor.depositMonitor', output: { kind: 'redirect', context: {}, token: false } },

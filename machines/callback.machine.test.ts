@@ -101,6 +101,20 @@ describe('gordon flow (deposit_id)', () => {
   });
 });
 
+// DESIGN 7 "pending after one status read" (docs/decisions.md "Silence is a fault"): a return that names its
+// transaction has its status read when the stream times out or fails (a silent stream included).
+describe('gordon flow with a transaction_uid: the stream read nothing, the status is read', () => {
+  const named: CallbackParams = { ...gordon, transactionUid: 'tx-9' };
+  it.each([
+    [{ kind: 'timeout', token: false }],
+    [{ kind: 'error', code: 'UNAVAILABLE', token: false }],
+  ])('%j: the transaction is polled and its status decides', async (monitor) => {
+    const { seen, result } = run(named, { monitor, polling: { kind: 'fetched', result: { status: 'success', reason: null } } });
+    expect(await result).toEqual({ kind: 'success' });
+    expect(seen.polls).toEqual([{ transactionId: 'tx-9', intervalMs: 1000, readAfterMs: 10_000 }]);
+  });
+});
+
 // DESIGN 7: the player comes back from a provider's page, so money may have moved; a child that throws
 // read nothing about the deposit: pending, unconfirmed ("we are confirming"), never failed; the cause logged.
 describe('a child that throws', () => {

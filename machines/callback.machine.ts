@@ -84,8 +84,11 @@ export const callbackMachine = setup({
             target: 'done',
             actions: { type: 'settle', params: { kind: 'failure', reason: GORDON_DEPOSIT_FAILED } },
           },
-          // A time-out or a failed stream ('Gordon Timeout', 'Gordon Sync Failed' in SPEC 4 and 8) read
-          // nothing final about the deposit: pending, unconfirmed.
+          // A time-out or a failed stream ('Gordon Timeout', 'Gordon Sync Failed' in SPEC 4 and 8; a silent one
+          // included) read nothing final about the deposit: its status is read when the return names its
+          // transaction (DESIGN 7: pending after one status read); else nothing can be read: pending, unconfirmed
+          // (docs/decisions.md "Silence is a fault").
+          { guard: 'hasTransaction', target: 'polling' },
           UNCONFIRMED,
         ],
         onError: childFailedUnconfirmed('depositMonitor', UNCONFIRMED.actions),

@@ -82,6 +82,8 @@ export type CardEvent =
   | { type: 'card.submitted'; number: string; expiry: string; cvv: string; remember: boolean; intentId: string }
   | { type: 'cvv.submitted'; cvv: string; intentId: string }
   | { type: 'card.cancelled' }
+  /** The issuer's page opened again by the native app (its in-app browser was closed). */
+  | { type: 'card.issuerReopened' }
   | { type: 'brand.choose' }
   | { type: 'brand.chosen'; brand: string }
   | { type: 'brand.cancelled' }

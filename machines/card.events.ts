@@ -80,5 +80,6 @@ export const cardEvents = [
   { type: 'threeds.cancelConfirmed' },
   { type: 'threeds.cancelDismissed' },
   { type: 'card.cancelled' },
+  { type: 'card.issuerReopened' },
   { type: 'navigation.back' },
 ];

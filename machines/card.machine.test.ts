@@ -49,6 +49,24 @@ describe('card issuer redirect (SPEC 4 detail 6)', () => {
       { type: 'bridge.paymentRedirectInApp', payload: { url: 'https://issuer.example/auth', reason: 'CARD_3DS1', navigationStrategy: 'MANY' } },
     ]);
   });
+
+  // docs/decisions.md "The bank's page, closed": the app's browser may be closed over the waiting page.
+  it('in the native app, "open my bank\'s page" sends the same paymentRedirectInApp again and stays waiting; on the web it does nothing', async () => {
+    const { actor, emitted } = payWithSavedCard(iosApp);
+    await waitFor(actor, (s) => s.matches('cvvForm'));
+    actor.send({ type: 'cvv.submitted', cvv: '123', intentId: 'intent-1' });
+    await waitFor(actor, (s) => s.matches('issuerRedirect'));
+    actor.send({ type: 'card.issuerReopened' });
+    const redirect = { type: 'bridge.paymentRedirectInApp', payload: { url: 'https://issuer.example/auth', reason: 'CARD_3DS1', navigationStrategy: 'MANY' } };
+    expect(emitted).toEqual([redirect, redirect]);
+    expect(actor.getSnapshot().matches('issuerRedirect')).toBe(true);
+    const web = payWithSavedCard(webApp);
+    await waitFor(web.actor, (s) => s.matches('cvvForm'));
+    web.actor.send({ type: 'cvv.submitted', cvv: '123', intentId: 'intent-1' });
+    await waitFor(web.actor, (s) => s.matches('issuerRedirect'));
+    web.actor.send({ type: 'card.issuerReopened' });
+    expect(web.emitted).toEqual([{ type: 'app.redirect', url: 'https://issuer.example/auth' }]);
+  });
 });
 
 describe('the card form rules are the machine\'s (SPEC 5)', () => {

@@ -459,6 +459,9 @@ export const cardMachine = setup({
       entry: ['redirectToIssuer', { type: 'rememberDeposit', params: { stage: 'threeDs2' } }],
       exit: 'forgetDeposit',
       on: {
+        // The app's browser may have been closed over this page (the bridge does not say so): the player opens
+        // the issuer's page again, the same paymentRedirectInApp (docs/decisions.md "The bank's page, closed").
+        'card.issuerReopened': { guard: 'issuerInApp', actions: 'redirectToIssuer' },
         'card.cancelled': [
           { guard: 'issuerInApp', target: 'done', actions: ['cancelRedirectInApp', { type: 'end', params: { kind: 'cancelled' } }] },
           { target: 'done', actions: { type: 'end', params: { kind: 'cancelled' } } },

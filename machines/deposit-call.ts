@@ -35,6 +35,7 @@ export interface PendingFacts {
   depositId: string | null;
   token: boolean;
   challenge?: PendingDeposit['challenge'];
+  sentTo?: PendingDeposit['sentTo'];
 }
 
 export const pendingSaved = (c: IntentContext, facts: PendingFacts): PendingDepositEmitted => ({

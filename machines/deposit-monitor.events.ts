@@ -10,6 +10,7 @@ export const depositMonitorEvents = [
   message('FAILURE', 'DENIED'),
   message('PENDING', 'REDIRECT', { redirect_qrcode_wave: 'https://pay.wave.example/c/123' }),
   message('PENDING', 'PENDING_PAYMENT'),
+  { type: 'sync.heartbeat' },
   { type: 'sync.error', code: 'UNAVAILABLE' },
   { type: 'sync.error', code: 'INTERNAL' },
   { type: 'sync.error', code: 'UNAUTHENTICATED' },

@@ -68,12 +68,63 @@ describe('the deposit channel\'s final states', () => {
     expect(out(m)).toEqual({ kind: 'redirect', context: {}, token: false });
   });
 
-  it('no final state after 10000 ms: timeout', () => {
+  it('no final state after 10000 ms of a live stream (a heartbeat every 2 s): timeout', () => {
     const m = monitor(true);
-    m.clock.increment(9_999);
+    for (let t = 2000; t < 10_000; t += 2000) {
+      m.clock.increment(2000);
+      m.send({ type: 'sync.heartbeat' });
+    }
+    m.clock.increment(1_999);
     expect(m.actor.getSnapshot().status).toBe('active');
     m.clock.increment(1);
     expect(out(m)).toEqual({ kind: 'timeout', token: true });
+  });
+});
+
+// docs/decisions.md "Silence is a fault": the sandbox's stream sends a heartbeat every 2 s (SYNC_HEARTBEAT_MS);
+// nothing at all, heartbeats included, for longer than that plus 1 s (3000 ms) is a stream that failed: the
+// error, which the parents read as "read the status", never a pending handed over unread.
+describe('silence is a fault', () => {
+  it('a stream that sends nothing for 3000 ms ends the monitoring in error, with one subscription', () => {
+    const m = monitor();
+    m.clock.increment(2_999);
+    expect(m.actor.getSnapshot().status).toBe('active');
+    m.clock.increment(1);
+    expect(out(m)).toEqual({ kind: 'error', code: 'UNAVAILABLE', token: false });
+    expect(m.subscriptions).toHaveLength(1);
+    expect(m.live()).toBe(false);
+  });
+
+  it('each heartbeat and each update that is not final starts the 3000 ms again', () => {
+    const m = monitor();
+    m.clock.increment(2_500);
+    m.send({ type: 'sync.heartbeat' });
+    m.clock.increment(2_500);
+    m.update('PENDING', 'PENDING_PAYMENT');
+    m.clock.increment(2_999);
+    expect(m.actor.getSnapshot().status).toBe('active');
+    m.clock.increment(1);
+    expect(out(m)).toEqual({ kind: 'error', code: 'UNAVAILABLE', token: false });
+  });
+
+  it('a resubscription starts the 3000 ms again: they run from the new stream, not from the start', () => {
+    const m = monitor();
+    m.send({ type: 'sync.error', code: 'UNAVAILABLE' });
+    m.clock.increment(1000);
+    expect(m.subscriptions).toHaveLength(2);
+    m.clock.increment(2_999);
+    expect(m.actor.getSnapshot().status).toBe('active');
+    m.clock.increment(1);
+    expect(out(m)).toEqual({ kind: 'error', code: 'UNAVAILABLE', token: false });
+  });
+
+  it('a paused stream (page hidden) is not silent: no error while it is stopped', () => {
+    const m = monitor();
+    m.clock.increment(2000);
+    m.page({ type: 'page.hidden' });
+    m.clock.increment(6000);
+    expect(m.actor.getSnapshot().status).toBe('active');
+    expect(m.live()).toBe(false);
   });
 });
 
@@ -216,7 +267,14 @@ describe('a side effect that throws', () => {
     );
     actor.on('app.warning', (e) => warnings.push(e.message));
     actor.start();
-    return { actor, clock, subscriptions, warnings, update: (status: string) => stream!({ type: 'sync.update', message: { status, statusDetail: null, context: null } }) };
+    return {
+      actor,
+      clock,
+      subscriptions,
+      warnings,
+      update: (status: string) => stream!({ type: 'sync.update', message: { status, statusDetail: null, context: null } }),
+      heartbeat: () => stream!({ type: 'sync.heartbeat' }),
+    };
   }
 
   it('the subscription, every time: subscribed again after 1 s, 2 s, 4 s, then the error (never a failure)', () => {
@@ -251,7 +309,10 @@ describe('a side effect that throws', () => {
 
   it('the page watch: the 10 s limit still ends the monitoring (pending)', () => {
     const m = crashing('watchPage');
-    m.clock.increment(10_000);
+    for (let t = 0; t < 10_000; t += 2000) {
+      m.heartbeat();
+      m.clock.increment(2000);
+    }
     expect(m.actor.getSnapshot().output).toEqual({ kind: 'timeout', token: false });
   });
 });

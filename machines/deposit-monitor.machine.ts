@@ -10,7 +10,9 @@
 // delay of up to 5 s once visible and online again (at once when those 5 s no longer fit).
 // The machine counts the time its own timers may take (`spentMs`: back-offs, and resubscription delays
 // at their longest) so that no retry is planned past the limit: every path of the model fits in it.
-// Heartbeats never reach the machine (src/sync drops them).
+// Heartbeats reach the machine as `sync.heartbeat`: no state (SPEC 4: ignored), only a sign of life. A
+// stream silent for longer than its heartbeat period (SYNC_SILENCE_MS) is a stream that failed: an error, so
+// the parents fall back to a status read (docs/decisions.md "Silence is a fault").
 // A subscription that throws is a dropped stream (UNAVAILABLE: retried while it fits, else an error); a
 // page watch that throws is logged and the monitoring goes on without pauses (docs/decisions.md "A page
 // watch that fails").
@@ -22,6 +24,7 @@ import {
   randomResubscribeDelay,
   SYNC_MAX_RETRIES,
   SYNC_RESUBSCRIBE_MAX_MS,
+  SYNC_SILENCE_MS,
   syncBackoffMs,
   type DepositStateMessage,
   type SyncErrorCode,
@@ -41,6 +44,7 @@ export type MonitorOutput =
 
 export type MonitorEvent =
   | { type: 'sync.update'; message: DepositStateMessage }
+  | { type: 'sync.heartbeat' }
   | { type: 'sync.error'; code: SyncErrorCode }
   | { type: 'page.hidden' }
   | { type: 'page.visible' }
@@ -81,6 +85,7 @@ export const depositMonitorMachine = setup({
   },
   delays: {
     monitorTimeout: MONITOR_TIMEOUT_MS,
+    streamSilence: SYNC_SILENCE_MS,
     backoff: ({ context }) => syncBackoffMs(context.retries),
     resubscribe: () => randomResubscribeDelay(),
   },
@@ -141,24 +146,38 @@ export const depositMonitorMachine = setup({
               },
             ],
           },
+          // Silence is a fault (docs/decisions.md "Silence is a fault"): every message, a heartbeat included,
+          // restarts the wait; nothing for SYNC_SILENCE_MS ends the monitoring as a stream that failed (the
+          // parents read the status). Not retried: a stream that hangs gives no sign, and a resubscription that
+          // hangs again would spend the 10 s the status read needs.
+          initial: 'listening',
+          states: {
+            listening: {
+              after: { streamSilence: { target: '#depositMonitor.done', actions: { type: 'settleError', params: { code: 'UNAVAILABLE' } } } },
+              on: {
+                'sync.update': [
+                  {
+                    guard: { type: 'finalIs', params: ({ event }) => ({ message: event.message, state: 'success' }) },
+                    target: '#depositMonitor.done',
+                    actions: { type: 'settle', params: { kind: 'success' } },
+                  },
+                  {
+                    guard: { type: 'finalIs', params: ({ event }) => ({ message: event.message, state: 'failure' }) },
+                    target: '#depositMonitor.done',
+                    actions: { type: 'settle', params: { kind: 'failure' } },
+                  },
+                  {
+                    guard: { type: 'finalIs', params: ({ event }) => ({ message: event.message, state: 'redirect' }) },
+                    target: '#depositMonitor.done',
+                    actions: { type: 'settleRedirect', params: ({ event }) => ({ message: event.message }) },
+                  },
+                  { target: 'listening', reenter: true },
+                ],
+                'sync.heartbeat': { target: 'listening', reenter: true },
+              },
+            },
+          },
           on: {
-            'sync.update': [
-              {
-                guard: { type: 'finalIs', params: ({ event }) => ({ message: event.message, state: 'success' }) },
-                target: '#depositMonitor.done',
-                actions: { type: 'settle', params: { kind: 'success' } },
-              },
-              {
-                guard: { type: 'finalIs', params: ({ event }) => ({ message: event.message, state: 'failure' }) },
-                target: '#depositMonitor.done',
-                actions: { type: 'settle', params: { kind: 'failure' } },
-              },
-              {
-                guard: { type: 'finalIs', params: ({ event }) => ({ message: event.message, state: 'redirect' }) },
-                target: '#depositMonitor.done',
-                actions: { type: 'settleRedirect', params: ({ event }) => ({ message: event.message }) },
-              },
-            ],
             'sync.error': [
               { guard: { type: 'canRetry', params: ({ event }) => ({ code: event.code }) }, target: 'backingOff', actions: 'countRetry' },
               { guard: { type: 'canRefresh', params: ({ event }) => ({ code: event.code }) }, target: 'refreshing' },

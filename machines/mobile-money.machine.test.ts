@@ -241,7 +241,6 @@ describe('the deposit answer (SPEC 4 Mobile money)', () => {
     });
 
     it.each([
-      [{ kind: 'timeout', token: true }, { kind: 'pending', method: 'MOBILEMONEY', amount: 5000, transactionId: 'tx-g' }],
       [{ kind: 'redirect', context: { redirect_url: 'https://operator.example/confirm' }, token: true }, { kind: 'redirect', url: 'https://operator.example/confirm' }],
       // A redirect naming nothing usable cannot be acted on: not known yet (docs/decisions.md "Unknown is not failed").
       [{ kind: 'redirect', context: {}, token: true }, { kind: 'pending', method: 'MOBILEMONEY', amount: 5000, transactionId: 'tx-g', unconfirmed: true }],
@@ -259,6 +258,23 @@ describe('the deposit answer (SPEC 4 Mobile money)', () => {
       expect(confirmed.seen.polls).toEqual([{ transactionId: 'tx-g', intervalMs: 1000 }]);
       const unread = monitored({ kind: 'error', code: 'OTHER', token: true }, savedMtn, async () => ({ kind: 'failed' }));
       expect(await unread.done).toEqual({ kind: 'pending', method: 'MOBILEMONEY', amount: 5000, transactionId: 'tx-g', unconfirmed: true });
+    });
+
+    // DESIGN 7 "pending after one status read" (docs/decisions.md "Silence is a fault"): the 10 s without a
+    // final state hand over nothing unread; the transaction is polled and its answer decides.
+    it('the 10 s without a final state: the transaction is read; its answer decides, a read still pending is pending unconfirmed', async () => {
+      const paid = monitored({ kind: 'timeout', token: true }, savedMtn, async () => ({ kind: 'fetched', result: { status: 'SUCCESS', reason: null } }));
+      expect(await paid.done).toEqual({ kind: 'success', method: 'MOBILEMONEY', amount: 5000, transactionId: 'tx-g' });
+      expect(paid.seen.polls).toEqual([{ transactionId: 'tx-g', intervalMs: 1000 }]);
+      const open = monitored({ kind: 'timeout', token: true }, savedMtn, async () => ({ kind: 'fetched', result: { status: 'PENDING', reason: null } }));
+      expect(await open.done).toEqual({ kind: 'pending', method: 'MOBILEMONEY', amount: 5000, transactionId: 'tx-g', unconfirmed: true });
+    });
+
+    it('the 10 s without a final state and no transaction to read: pending', async () => {
+      const { transaction_uid: _, ...noTx } = gordon;
+      const { seen, done } = momo(savedMtn, { deposit: async () => noTx, monitor: async () => ({ kind: 'timeout', token: true }) }, gordonOn);
+      expect(await done).toEqual({ kind: 'pending', method: 'MOBILEMONEY', amount: 5000, transactionId: null });
+      expect(seen.polls).toEqual([]);
     });
 
     it('with the flag off the same answer is polled', async () => {
@@ -316,7 +332,7 @@ describe('one intent, one deposit (docs/decisions.md "One intent, one deposit"):
     const saved = clocked(savedMtn, async () => ({ status: 'success', transaction_uid: 'tx-1' }));
     await flushAll();
     expect(records(saved.seen.events)).toEqual([
-      { type: 'deposit.pendingSaved', deposit: { flow: 'mobileMoney', method: 'MOBILEMONEY', amount: 5000, stage: 'calling', transactionId: null, depositId: null, token: true, correlationId: 'intent-1' } },
+      { type: 'deposit.pendingSaved', deposit: { flow: 'mobileMoney', method: 'MOBILEMONEY', amount: 5000, stage: 'calling', transactionId: null, depositId: null, token: true, correlationId: 'intent-1', sentTo: { operator: 'MTN', phoneNumber: '0501020304' } } },
       { type: 'deposit.pendingCleared' },
     ]);
     const fresh = clocked(mean(), async () => ({ status: 'success', transaction_uid: 'tx-1' }));
@@ -324,7 +340,7 @@ describe('one intent, one deposit (docs/decisions.md "One intent, one deposit"):
     fresh.actor.send({ type: 'momo.phoneSubmitted', phoneNumber: '0501020304' });
     await flushAll();
     expect(records(fresh.seen.events)).toEqual([
-      { type: 'deposit.pendingSaved', deposit: { flow: 'mobileMoney', method: 'MOBILEMONEY', amount: 5000, stage: 'calling', transactionId: null, depositId: null, token: false, correlationId: 'intent-1' } },
+      { type: 'deposit.pendingSaved', deposit: { flow: 'mobileMoney', method: 'MOBILEMONEY', amount: 5000, stage: 'calling', transactionId: null, depositId: null, token: false, correlationId: 'intent-1', sentTo: { operator: 'MTN', phoneNumber: '0501020304' } } },
       { type: 'deposit.pendingCleared' },
     ]);
   });
@@ -338,6 +354,13 @@ describe('one intent, one deposit (docs/decisions.md "One intent, one deposit"):
     await flushAll();
     expect(seen.deposits).toHaveLength(0);
     expect(actor.getSnapshot().output).toEqual({ kind: 'pending', method: 'MOBILEMONEY', amount: 5000, transactionId: 'tx-r', unconfirmed: true });
+  });
+
+  // docs/decisions.md "A reloaded wait says where the request went": the waiting screen's operator and number.
+  it('a reload while waiting shows where the request went: the recorded operator and number', async () => {
+    const resumed = clocked(mean(), async () => ({ status: 'success' }), { intentId: 'intent-r', resume: { ...record('monitoring'), token: false, sentTo: { operator: 'MTN', phoneNumber: '0701020304' } } });
+    await flushAll();
+    expect(resumed.actor.getSnapshot().context).toMatchObject({ operator: 'MTN', phoneNumber: '0701020304' });
   });
 
   it('a reload while monitoring or polling waits on the recorded deposit again, with no new call', async () => {

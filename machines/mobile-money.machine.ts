@@ -180,6 +180,7 @@ export const mobileMoneyMachine = setup({
     polledSuccess: (_, params: { output: PollingOutput }) => params.output.kind === 'fetched' && polledOf(params.output).kind === 'success',
     polledRefusal: (_, params: { output: PollingOutput }) => params.output.kind === 'fetched' && polledOf(params.output).kind === 'failure',
     streamFailedWithTransaction: ({ context }, params: { output: MonitorOutput }) => params.output.kind === 'error' && context.transactionId !== null,
+    monitorTimedOutWithTransaction: ({ context }, params: { output: MonitorOutput }) => params.output.kind === 'timeout' && context.transactionId !== null,
     hasTransaction: ({ context }) => context.transactionId !== null,
     callEnded,
     resumedAt,
@@ -217,6 +218,8 @@ export const mobileMoneyMachine = setup({
         transactionId: context.transactionId,
         depositId: context.depositId,
         token: context.tokenId !== null,
+        // What the wait shows (the operator and the number) comes back with a reload.
+        ...(context.operator && context.phoneNumber ? { sentTo: { operator: context.operator, phoneNumber: context.phoneNumber } } : {}),
       }),
     ),
     forgetDeposit: emit(PENDING_CLEARED),
@@ -233,7 +236,10 @@ export const mobileMoneyMachine = setup({
 }).createMachine({
   id: 'mobileMoney',
   context: ({ input }) => {
-    const named = parseOperator(input.mean.detail.operator ?? null) ?? (input.mean.format === 'PAYMENT_METHOD' ? parseOperator(input.mean.method) : null);
+    const named =
+      parseOperator(input.mean.detail.operator ?? null) ??
+      (input.mean.format === 'PAYMENT_METHOD' ? parseOperator(input.mean.method) : null) ??
+      parseOperator(input.resume?.sentTo?.operator ?? null);
     const rule = phoneRuleOf(input.app.legislation);
     return {
       legislation: input.app.legislation,
@@ -243,7 +249,7 @@ export const mobileMoneyMachine = setup({
       operatorFixed: named !== null,
       operators: named === null ? [...(input.mean.detail.operators ?? [])] : [named],
       prefix: input.mean.detail.prefix ?? rule.callingCode,
-      phoneNumber: input.mean.detail.phoneNumber ?? '',
+      phoneNumber: input.mean.detail.phoneNumber ?? input.resume?.sentTo?.phoneNumber ?? '',
       code: null,
       gordon: input.flags['payment-f-gordon-async-deposit-enabled'] === true,
       transactionId: input.resume?.transactionId ?? null,
@@ -373,6 +379,12 @@ export const mobileMoneyMachine = setup({
             guard: { type: 'monitorIs', params: ({ event }) => ({ output: event.output, kinds: ['success'] }) },
             target: 'done',
             actions: { type: 'finish', params: { kind: 'success' } },
+          },
+          // The 10 s without a final state: pending after one status read (DESIGN 7), so the waiting goes on
+          // on the polling of the transaction; with none to read, pending (docs/decisions.md "Silence is a fault").
+          {
+            guard: { type: 'monitorTimedOutWithTransaction', params: ({ event }) => ({ output: event.output }) },
+            target: 'polling',
           },
           {
             guard: { type: 'monitorIs', params: ({ event }) => ({ output: event.output, kinds: ['timeout'] }) },

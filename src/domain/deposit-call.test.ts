@@ -51,6 +51,14 @@ describe('parsePendingDeposit', () => {
     ['a number as transaction id', JSON.stringify({ ...record, transactionId: 7 })],
     ['an array', '[]'],
   ])('%s is no record', (_, raw) => expect(parsePendingDeposit(raw)).toBeNull());
+
+  // docs/decisions.md "A reloaded wait says where the request went".
+  it('keeps where a mobile money request went (operator, number); anything else there is dropped, the record kept', () => {
+    const sent = { ...record, sentTo: { operator: 'MTN', phoneNumber: '0701020304' } };
+    expect(parsePendingDeposit(JSON.stringify(sent))).toEqual(sent);
+    expect(parsePendingDeposit(JSON.stringify({ ...record, sentTo: { operator: 'MTN', phoneNumber: '<img>' } }))).toEqual(record);
+    expect(parsePendingDeposit(JSON.stringify({ ...record, sentTo: { operator: 'mtn; x', phoneNumber: '0701020304' } }))).toEqual(record);
+  });
 });
 
 describe('resumedMean', () => {

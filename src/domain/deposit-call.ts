@@ -60,6 +60,17 @@ export interface PendingDeposit {
   token: boolean;
   /** Stage 'challenge': the challenge to show again. */
   challenge?: PendingChallenge;
+  /**
+   * Mobile money: the operator and the national number the request went to, so that the wait shows its
+   * "MTN Mobile Money · +225 07 01 02 03 04" line again after a reload (docs/decisions.md "A reloaded wait
+   * says where the request went"). The player's own number, in this tab only; never a code.
+   */
+  sentTo?: PendingSentTo;
+}
+
+export interface PendingSentTo {
+  operator: string;
+  phoneNumber: string;
 }
 
 const text = (v: unknown): v is string => typeof v === 'string' && v.trim() !== '' && v.length <= 200;
@@ -86,9 +97,21 @@ export function parsePendingDeposit(raw: string | null): PendingDeposit | null {
     typeof v.token === 'boolean';
   if (!ok) return null;
   const { flow, method, amount, correlationId, stage, transactionId, depositId, token } = v as unknown as PendingDeposit;
-  if (stage !== 'challenge') return { flow, method, amount, correlationId, stage, transactionId, depositId, token };
+  if (stage !== 'challenge') {
+    const sentTo = parseSentTo(v.sentTo);
+    return { flow, method, amount, correlationId, stage, transactionId, depositId, token, ...(sentTo ? { sentTo } : {}) };
+  }
   const challenge = parseChallenge(v.challenge);
   return challenge && transactionId ? { flow, method, amount, correlationId, stage, transactionId, depositId, token, challenge } : null;
+}
+
+/** A stored operator and number: a short name and digits only, else none (the wait then shows no such line). */
+function parseSentTo(raw: unknown): PendingSentTo | null {
+  if (typeof raw !== 'object' || raw === null) return null;
+  const { operator, phoneNumber } = raw as Record<string, unknown>;
+  return typeof operator === 'string' && /^[A-Z_]{2,20}$/.test(operator) && typeof phoneNumber === 'string' && /^[0-9 +]{6,20}$/.test(phoneNumber)
+    ? { operator, phoneNumber }
+    : null;
 }
 
 const longText = (v: unknown): v is string => typeof v === 'string' && v.trim() !== '' && v.length <= 4000;

@@ -12,6 +12,18 @@ export const syncBackoffMs = (attempt: number): number => SYNC_BACKOFF_BASE_MS *
 export const SYNC_RESUBSCRIBE_MAX_MS = 5000;
 export const randomResubscribeDelay = (random: () => number = Math.random): number => Math.floor(random() * SYNC_RESUBSCRIBE_MAX_MS);
 
+/**
+ * The heartbeat period of the sync stream: the sandbox's Front v1 (sandbox/sync.ts HEARTBEAT_MS) sends one
+ * every 2 s while the deposit does not change; SPEC 4 says only that heartbeats are ignored (as states).
+ */
+export const SYNC_HEARTBEAT_MS = 2000;
+/**
+ * A stream that sends nothing, heartbeats included, for longer than its heartbeat period (plus 1 s for the
+ * network) is a broken one: the monitoring ends in error and the parents read the status (docs/decisions.md
+ * "Silence is a fault").
+ */
+export const SYNC_SILENCE_MS = SYNC_HEARTBEAT_MS + 1000;
+
 export const depositChannel = (depositId: string): string => `payment.deposit.${depositId}.state.update`;
 
 /** Callback failure reasons of the gordon flow (SPEC 8). */

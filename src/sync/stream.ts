@@ -19,8 +19,9 @@ export function syncErrorCode(error: unknown): SyncErrorCode {
 }
 
 /**
- * Subscribes to the deposit's channel and reports each update (heartbeats dropped) until the signal
- * aborts. A stream the server ends without a final state is reported as UNAVAILABLE, so it is retried.
+ * Subscribes to the deposit's channel and reports each update until the signal aborts. A heartbeat is
+ * reported as one (`sync.heartbeat`, no state: the monitoring only counts it as a sign of life), an unreadable
+ * body too: the stream is alive even when a message cannot be read. A stream the server ends without a final state is reported as UNAVAILABLE, so it is retried.
  */
 export async function syncDeposit(options: SyncOptions, depositId: string, report: (e: StreamEvent) => void, signal: AbortSignal): Promise<void> {
   const transport = createGrpcWebTransport({ baseUrl: options.baseUrl });
@@ -32,10 +33,14 @@ export async function syncDeposit(options: SyncOptions, depositId: string, repor
       { signal, headers: token ? { Authorization: `Bearer ${token}` } : {} },
     );
     for await (const update of stream) {
-      if (update.heartbeat) continue;
+      if (update.heartbeat) {
+        report({ type: 'sync.heartbeat' });
+        continue;
+      }
       const message = parseDepositMessage(update.body);
       if (!message) {
         options.warn?.(`${INVALID_MESSAGE} on ${depositChannel(depositId)}`);
+        report({ type: 'sync.heartbeat' });
         continue;
       }
       report({ type: 'sync.update', message });

@@ -193,17 +193,49 @@ test.describe('realtime stream', () => {
     expect(q.get('status')).toBe('success');
     expect(syncs.length).toBe(3);
   });
-  test('silence for 10 s ends as pending', async ({ page }) => {
+  // DESIGN 7 "pending after one status read" (docs/decisions.md "Silence is a fault"): a stream that only sends
+  // heartbeats (ending 404) for the 10 s hands nothing over unread; the deposit succeeded at 3 s, and the read says so.
+  test('heartbeats only for 10 s: the status is read, and the deposit that succeeded at 3 s is a success', async ({ page }) => {
     test.setTimeout(40_000);
     await openApp(page, { legislation: 'CI', language: 'en', currency: 'XOF', url_success: RETURN_URL });
+    const reads: string[] = [];
+    page.on('response', (r) => { if (/\/kong\/v4\/me\/(transactions\/|deposits\/status)/.test(r.url())) reads.push(r.url()); });
     await startMomo(page, '5000');
     await phone(page, 'MTN', '0501020404');
     await expect(page.getByTestId('momo-waiting')).toBeVisible();
-    const started = Date.now();
     const q = await returned(page);
-    expect(q.get('status')).toBe('pending');
-    expect(Date.now() - started).toBeGreaterThan(8_000);
+    expect(q.get('status')).toBe('success');
+    expect(reads.length).toBeGreaterThan(0);
   });
+
+  // Silence is a fault: `faults.stream = hang` sends nothing at all, not even a heartbeat. After 3 s of it the
+  // stream is a broken one: the transaction is polled, and the deposit that succeeded at 3 s is a success.
+  test('a stream that hangs (no update, no heartbeat): the polling reads the status, success; the stream is called once', async ({ page }) => {
+    test.setTimeout(40_000);
+    await openApp(page, { legislation: 'CI', language: 'en', currency: 'XOF', url_success: RETURN_URL, faults: { stream: 'hang' } });
+    const syncs: string[] = [];
+    page.on('request', (r) => { if (r.url().includes('FrontService/Sync')) syncs.push(r.url()); });
+    await startMomo(page, '5000');
+    await phone(page, 'MTN', '0501020304');
+    await expect(page.getByTestId('momo-waiting')).toBeVisible();
+    const q = await returned(page);
+    expect(q.get('status')).toBe('success');
+    expect(q.get('method')).toBe('MOBILEMONEY');
+    expect(syncs).toHaveLength(1);
+  });
+});
+
+// docs/decisions.md "A reloaded wait says where the request went": the wait's operator and number line stays.
+test('a reload during the wait keeps its line "MTN Mobile Money · +225 05 01 02 02 00"', async ({ page }) => {
+  await openApp(page, { legislation: 'CI', language: 'en', currency: 'XOF', url_success: RETURN_URL });
+  await startMomo(page, '5000');
+  await phone(page, 'MTN', '0501020200');
+  await expect(page.getByTestId('momo-waiting')).toBeVisible();
+  await expect(page.getByTestId('momo-sent-to')).toHaveText('MTN Mobile Money · +225 05 01 02 02 00');
+  await page.reload();
+  await expect(page.getByTestId('momo-waiting')).toBeVisible();
+  await expect(page.getByTestId('momo-sent-to')).toHaveText('MTN Mobile Money · +225 05 01 02 02 00');
+  await expect(page.getByTestId('momo-amount')).toHaveText(/^(F\s?5\D?000|5\D?000\sF)$/);
 });
 
 // A wait's way out, and one intent is one deposit (DESIGN 7; docs/decisions.md "Unknown is not failed", "Page lifecycle").

@@ -23,6 +23,7 @@
 // of the last deposit call sent before it (its X-Correlation-Id). The players are those whose access
 // token the test's pages used.
 import { test as base, expect, type BrowserContext, type Request } from '@playwright/test';
+import { silenceMismatches, watchSilence } from './silence-oracle';
 
 export type ShownOutcome = 'success' | 'pending' | 'failed';
 
@@ -313,7 +314,11 @@ export const test = base.extend<{ moneyOracle: MoneyOracle; trackingOracle: bool
   moneyOracle: [
     async ({ context, trackingOracle }, use) => {
       const oracle = await watchMoney(context);
+      // Silence is a fault (silence-oracle.ts): no "pending" handed over unread after a stream.
+      const silence = watchSilence(context, () => oracle.calls.at(-1)?.correlationId ?? null, outcomeOfReturnUrl);
       await use(oracle);
+      silence.stop();
+      expect(silenceMismatches(silence.heard), 'The silence oracle (silence-oracle.ts): "pending" handed over unread after a stream').toEqual([]);
       // What was shown is fixed before the sandbox is read: the sandbox records a deposit before it answers,
       // so every outcome in the record was answered by a deposit the read will find. A page still running
       // after the test (a success arriving during the read) would otherwise be judged against a read

@@ -153,11 +153,11 @@ export const mobileMoneyRules: Rule[] = [
     then: (s) => momoSuccess(s, 'success'),
   },
   {
-    id: 'monitor-timeout→pending',
-    spec: 'SPEC 4 Async monitoring ("after 10000 ms with no final state the outcome is pending")',
-    says: 'no final state in time: pending',
+    id: 'monitor-timeout→pending-after-a-read',
+    spec: 'SPEC 4 Async monitoring ("after 10000 ms with no final state the outcome is pending"); DESIGN 7 ("pending after one status read"); docs/decisions.md "Silence is a fault"',
+    says: 'no final state in time: the transaction is polled (its status read first); with no transaction to read, pending',
     when: (s) => doneOf(s, 'depositMonitor', (o) => o.kind === 'timeout'),
-    then: (s) => momoSuccess(s, 'pending'),
+    then: (s) => ((s.before?.context as any)?.transactionId ? expectState(s, 'polling') : momoSuccess(s, 'pending')),
   },
   {
     id: 'monitor-failure→genericfailurenoncard',

@@ -41,9 +41,31 @@ export const depositMonitorRules: Rule[] = [
   {
     id: 'limit-from-start→pending',
     spec: 'SPEC 4 Async monitoring ("after 10000 ms with no final state the outcome is pending"); docs/decisions.md "A result that cannot be read is pending, never failed" (from the start, not restarted by back-off or re-subscription)',
-    says: 'no monitoring is still running 10 s after it started; reaching the limit ends it as a time-out (pending)',
+    says: 'no monitoring is still running 10 s after it started; reaching the limit ends it as a time-out (pending), or as a silent stream\'s error when its 3000 ms end at that instant',
     when: (s) => s.now >= LIMIT_MS && s.before?.status === 'active',
-    then: (s) => expectOutput(s, { kind: 'timeout', token: input(s).token }),
+    then: (s) =>
+      // Both timers due at the same instant: whichever the clock fires first ends it.
+      s.event.type.startsWith('xstate.after.streamSilence')
+        ? expect(['timeout', 'error'].includes(output(s)?.kind), () => `output ${JSON.stringify(output(s))}`)
+        : expectOutput(s, { kind: 'timeout', token: input(s).token }),
+  },
+  {
+    id: 'silence→error',
+    spec: 'SPEC 4 Realtime sync stream (heartbeats); DESIGN 7 ("pending after one status read"); docs/decisions.md "Silence is a fault"',
+    says: 'a stream that sent nothing, heartbeats included, for 3000 ms (its 2 s heartbeat period and 1 s of margin) ends the monitoring as an error (the parents read the status), never as a time-out or a failure',
+    when: (s) => s.before?.status === 'active' && s.event.type.startsWith('xstate.after.streamSilence') && s.now < LIMIT_MS,
+    then: (s) => {
+      const last = [...s.previous].reverse().find((p) => isEvent(p, 'sync.heartbeat') || isEvent(p, 'sync.update') || called(p, 'subscribeDeposit').length > 0);
+      const quiet = s.now - (last?.now ?? 0);
+      return expectOutput(s, { kind: 'error', code: 'UNAVAILABLE', token: input(s).token }) ?? expect(quiet === 3000, () => `silent for ${quiet} ms`);
+    },
+  },
+  {
+    id: 'heartbeat→goes-on',
+    spec: 'SPEC 4 Realtime sync stream ("heartbeat messages are ignored")',
+    says: 'a heartbeat ends nothing and starts nothing: it only shows the stream is alive',
+    when: (s) => s.before?.status === 'active' && isEvent(s, 'sync.heartbeat'),
+    then: (s) => expect(s.after.status === 'active' && s.calls.length === 0, () => `ended with ${JSON.stringify(output(s))}, started ${callsList(s)}`),
   },
   {
     id: 'retryable→again-after-back-off',

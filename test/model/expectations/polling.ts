@@ -70,12 +70,19 @@ export const callbackRules: Rule[] = [
   {
     id: 'unread/stopped→pending-unconfirmed',
     spec: 'docs/decisions.md "A result that cannot be read is pending, never failed" (goes further than SPEC 4 "a failed status fetch behaves as a failure", SPEC 8 \'Gordon Timeout\', \'Gordon Sync Failed\')',
-    says: 'a status that could not be read (polling unknown, a gordon time-out or sync error) or "Stop waiting" ends pending, unconfirmed: never a failure',
+    says: 'a status that could not be read (polling unknown, a gordon time-out or sync error with no transaction to read) or "Stop waiting" ends pending, unconfirmed: never a failure',
     when: (s) =>
       doneOf(s, 'transactionPolling', (o) => o.kind === 'unknown') ||
-      doneOf(s, 'depositMonitor', (o) => o.kind === 'timeout' || o.kind === 'error') ||
+      (doneOf(s, 'depositMonitor', (o) => o.kind === 'timeout' || o.kind === 'error') && !(s.input as any)?.transactionUid) ||
       (isEvent(s, 'wait.stopped') && s.before?.status === 'active'),
     then: (s) => expectOutput(s, { kind: 'pending', unconfirmed: true }),
+  },
+  {
+    id: 'gordon-unread→status-read',
+    spec: 'DESIGN 7 ("pending after one status read"); docs/decisions.md "Silence is a fault"',
+    says: 'a gordon return whose stream timed out or failed (a silent one included) and that names its transaction has that transaction\'s status read',
+    when: (s) => doneOf(s, 'depositMonitor', (o) => o.kind === 'timeout' || o.kind === 'error') && !!(s.input as any)?.transactionUid,
+    then: (s) => expect(called(s, 'transactionPolling').length === 1, () => `started ${callsList(s)}`),
   },
   {
     id: 'gordon-success→success',

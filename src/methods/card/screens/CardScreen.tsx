@@ -409,13 +409,16 @@ function ThreeDsMethodFrame({ cardRef }: { cardRef: CardRef }) {
 
 /** SPEC 4 detail 6: the card flow sends the player to the issuer (the root forwards it); this says why. */
 function IssuerRedirect({ cardRef }: { cardRef: CardRef }) {
-  // In a native app the issuer page is the app's (paymentRedirectInApp) and this page stays: a way back
-  // (the app is then told to close it, paymentCancelRedirectInApp).
+  // In a native app the issuer page is the app's (paymentRedirectInApp) and this page stays under it. The
+  // player may close that page and the bridge does not tell: the text holds either way, and the page can be
+  // opened again (docs/decisions.md "The bank's page, closed"), or the player goes back (the app is then told
+  // to close it, paymentCancelRedirectInApp).
   return (
     <>
       <p className={screen.text} role="status" data-testid="issuer-redirect">
-        <Trans>Your bank needs to confirm this payment. Follow the instructions in the window that opened.</Trans>
+        <Trans>Your bank needs to confirm this payment on its page. If you closed that page, open it again.</Trans>
       </p>
+      <Button fullWidth onClick={() => cardRef.send({ type: 'card.issuerReopened' })} data-testid="issuer-redirect-reopen"><Trans>Open my bank's page</Trans></Button>
       <Button variant="ghost" fullWidth onClick={() => cardRef.send({ type: 'card.cancelled' })} data-testid="issuer-redirect-cancel"><Trans>Choose another method</Trans></Button>
     </>
   );

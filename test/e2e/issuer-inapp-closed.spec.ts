@@ -1,0 +1,49 @@
+// The bank's page in the Android app's in-app browser (paymentRedirectInApp, card ending 0054): the player
+// closes it, and the bridge does not say so. The page under it says nothing false about a window that is gone,
+// and offers a way on: open the bank's page again (the same paymentRedirectInApp), or choose another method
+// (docs/decisions.md "The bank's page, closed").
+import type { FrameLocator, Page } from '@playwright/test';
+import { TEST_CARDS } from '../../sandbox/card-test-cards';
+import { expect, test } from './fixtures';
+import { MEAN_ID } from './means-helpers';
+import { createSession } from './sandbox';
+
+const redirects = (page: Page) =>
+  page.evaluate(() =>
+    (window as unknown as { __bridgeEvents: Array<{ name: string; payload: unknown }> }).__bridgeEvents.filter((m) => m.name === 'paymentRedirectInApp').map((m) => m.payload),
+  );
+
+async function openAndroid(page: Page): Promise<FrameLocator> {
+  const session = await createSession(page.request, { legislation: 'FR', language: 'fr', platform: 'ANDROID', url_success: '/sandbox/return?outcome=success' });
+  await page.goto(session.webview_url);
+  return page.frameLocator('[data-testid="webview-frame"]');
+}
+
+test('Android: the in-app browser closed over the waiting page: no "window that opened"; "Ouvrir la page de ma banque" opens it again', async ({ page }) => {
+  const app = await openAndroid(page);
+  await expect(app.getByTestId('mean-tile').first()).toBeVisible();
+  await app.locator(`[data-testid="mean-tile"][data-mean-id="${MEAN_ID.CARD}"]`).click();
+  await app.getByTestId('amount-input').fill('25');
+  await app.getByTestId('pay-button').click();
+  await app.getByTestId('card-number').fill(TEST_CARDS.issuerRedirect.number);
+  await app.getByTestId('card-expiry').fill('1230');
+  await app.getByTestId('card-cvv').fill('7391');
+  await expect(app.locator('[data-testid="card-brand-choice"], [data-testid="card-brand-readonly"]')).toBeVisible();
+  await app.getByTestId('card-submit').click();
+  await expect(page.getByTestId('webview-inapp')).toBeVisible({ timeout: 15_000 });
+
+  await page.getByTestId('webview-inapp-close').click();
+  await expect(page.getByTestId('webview-inapp')).toBeHidden();
+  const waiting = app.getByTestId('issuer-redirect');
+  await expect(waiting).toBeVisible();
+  await expect(waiting).not.toContainText('fenêtre qui s’est ouverte');
+  await expect(waiting).toHaveText('Votre banque doit confirmer ce paiement sur sa page. Si vous avez fermé cette page, ouvrez-la à nouveau.');
+
+  await app.getByRole('button', { name: 'Ouvrir la page de ma banque' }).click();
+  await expect(page.getByTestId('webview-inapp')).toBeVisible();
+  await expect(page.frameLocator('[data-testid="webview-inapp-frame"]').getByTestId('issuer-page')).toBeVisible();
+  const sent = (await redirects(page)) as Array<{ url: string; reason: string }>;
+  expect(sent).toHaveLength(2);
+  expect(sent[1]).toEqual(sent[0]);
+  expect(sent[1]!.reason).toBe('CARD_3DS1');
+});
