@@ -420,7 +420,7 @@ export function MeanTile({ item, selected, id, tabIndex = -1, darkLogo = false, 
       data-disabled={item.disabled || undefined}
     >
       {selected && (
-        <span className={s.badge} aria-hidden="true">
+        <span className={s.badge} aria-hidden="true" data-testid="mean-tile-check">
           <CheckIcon size={12} />
         </span>
       )}

@@ -79,10 +79,9 @@ function MeansList({ meansRef, amount, bounds, money, focus }: { meansRef: Means
       }),
     [offered, amount, labels, moneyRange, unavailable],
   );
-  const selectedIds = useMemo(
-    () => (selectedId && defaultIds.includes(selectedId) ? defaultIds : selectedId ? [selectedId] : []),
-    [selectedId, defaultIds],
-  );
+  // One mark, where Pay goes (docs/decisions.md, "The mark is where Pay goes"): SPEC 4's two defaults
+  // (P24 with BLIK, Multibanco with MB Way) stay the machine's defaults, but only the mean Pay uses is checked.
+  const selectedIds = useMemo(() => (selectedId ? [selectedId] : []), [selectedId]);
   const onSelect = useCallback((id: string) => meansRef.send({ type: 'mean.selected', id }), [meansRef]);
   const onScrollStatusChange = useCallback(
     (status: MeanListScrollStatus) => meansRef.send({ type: 'means.scrolled', status }),
@@ -102,9 +101,9 @@ function MeansList({ meansRef, amount, bounds, money, focus }: { meansRef: Means
   const errorText =
     error === 'noMethodAvailable' ? t`No payment method is available for this amount.` : null;
   const payable = canPay(amount, selected, bounds);
-  // SPEC 4 shows two means as defaults at once (P24 with BLIK, Multibanco with MB Way): with two tiles
-  // checked, Pay names the one it pays with (docs/decisions.md, "Two defaults: Pay names its mean").
-  const payName = selected && selectedIds.length > 1 ? labels(selected).label : null;
+  // While SPEC 4's two defaults stand (P24 with BLIK, Multibanco with MB Way), Pay also names the one it
+  // pays with, the one checked (docs/decisions.md, "The mark is where Pay goes").
+  const payName = selected && defaultIds.length > 1 && defaultIds.includes(selected.id) ? labels(selected).label : null;
 
   return (
     <div className={s.means}>
