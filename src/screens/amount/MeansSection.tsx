@@ -13,7 +13,7 @@ import type { PaymentMean } from '../../domain/payment-means';
 import type { BoundsSource } from '../../domain/limits';
 import { bankTransferPromotion } from '../../domain/promotions';
 import { cardNetworkInfoUrl } from '../../domain/legislation';
-import { selectDark, selectLegislation } from '../../app/selectors';
+import { selectDark, selectLanguage, selectLegislation } from '../../app/selectors';
 import { useChild, useDeposit, useDepositActor } from '../../app/actor-context';
 import { useFlow } from '../../app/use-flow';
 import { Button } from '../../ui/Button';
@@ -21,6 +21,7 @@ import { MeanList, type MeanListScrollStatus } from '../../ui/MeanList';
 import { Spinner } from '../../ui/Spinner';
 import { useAfterReady } from './after-ready';
 import { PayPalSlot } from './PayPalSlot';
+import { ApplePayButton, GooglePayButton } from './WalletPayButton';
 import { useMoneyRange } from './format';
 import { meanLogo, useMeanLabels } from './mean-labels';
 import * as s from './AmountScreen.css';
@@ -50,6 +51,7 @@ function MeansList({ meansRef, amount, bounds, money, focus }: { meansRef: Means
   const paypalRunning = useFlow('paypal') !== undefined;
   const dark = useDeposit(selectDark);
   const legislation = useDeposit(selectLegislation);
+  const language = useDeposit(selectLanguage);
   const promotion = useDeposit((snap) => bankTransferPromotion(snap.context.flags), (a, b) => a?.wave === b?.wave);
   useAfterReady(ready && means !== null);
 
@@ -104,6 +106,14 @@ function MeansList({ meansRef, amount, bounds, money, focus }: { meansRef: Means
   // While SPEC 4's two defaults stand (P24 with BLIK, Multibanco with MB Way), Pay also names the one it
   // pays with, the one checked (docs/decisions.md, "The mark is where Pay goes").
   const payName = selected && defaultIds.length > 1 && defaultIds.includes(selected.id) ? labels(selected).label : null;
+  // Apple Pay and Google Pay start from their own buttons (WalletPayButton.tsx), named as Pay would read.
+  const walletKind = selected?.type === 'APPLEPAY' || selected?.type === 'GOOGLEPAY' ? selected.type : null;
+  let walletLabel = '';
+  if (walletKind !== null && selected) {
+    // The button shows only the wallet's mark; its name is Pay's words (the same messages).
+    const payName = labels(selected).label;
+    walletLabel = amount !== null && amount > 0 ? t`Deposit ${money(amount)} with ${payName}` : t`Deposit with ${payName}`;
+  }
 
   return (
     <div className={s.means}>
@@ -133,6 +143,17 @@ function MeansList({ meansRef, amount, bounds, money, focus }: { meansRef: Means
       )}
       {paypalRunning ? (
         <PayPalSlot />
+      ) : walletKind !== null && selected ? (
+        <WalletPay
+          kind={walletKind}
+          meanId={selected.id}
+          label={walletLabel}
+          disabled={!payable}
+          busy={busy}
+          dark={dark}
+          language={language}
+          onPay={() => amount !== null && actor.send({ type: 'deposit.requested', mean: selected, amount, intentId: crypto.randomUUID() })}
+        />
       ) : (
       <Button
         fullWidth
@@ -153,4 +174,8 @@ function MeansList({ meansRef, amount, bounds, money, focus }: { meansRef: Means
       )}
     </div>
   );
+}
+
+function WalletPay({ kind, ...props }: { kind: 'APPLEPAY' | 'GOOGLEPAY' } & Parameters<typeof ApplePayButton>[0]) {
+  return kind === 'APPLEPAY' ? <ApplePayButton {...props} /> : <GooglePayButton {...props} />;
 }
