@@ -195,3 +195,18 @@ test.describe('saved means as the player reads them; the withdrawal footer', () 
   });
 });
 
+test.describe('a sheet after a provider\'s return', () => {
+  test.use(PHONE);
+  test('the confirmation sits on the page\'s plain background, not on a skeleton of a page that is not coming', async ({ page }) => {
+    await openApp(page, { legislation: 'FR', language: 'fr', embed_confirmation: true, url_success: '/sandbox/return?outcome=success' });
+    await meansReady(page);
+    await tile(page, MEAN_ID.PAYSAFECARD).click();
+    await page.getByTestId('amount-input').fill('55');
+    await page.getByTestId('pay-button').click();
+    await page.getByTestId('provider-approve').click();
+    await expect(page.getByTestId('deposit-confirmation')).toBeVisible();
+    await expect(page.getByTestId('amount-backdrop')).toBeAttached();
+    await expect(page.getByTestId('amount-backdrop').locator('*')).toHaveCount(0);
+    await expect(page.locator('[aria-busy=true]')).toHaveCount(0);
+  });
+});
