@@ -422,9 +422,11 @@ function watch(opts: { binding: string; check: string; busyMs: number; settleMs:
       seenDialog.judged = true;
       if (lastInput > seenDialog.at) continue; // the player has moved focus since: nothing to judge
       const a = document.activeElement;
-      if (!a || !d.contains(a) || !a.matches('button')) continue;
-      const filled = [...d.querySelectorAll('button[data-variant=primary]')].filter(visible);
-      if (filled.length === 0 || filled.includes(a)) continue;
+      // Judged when the dialog focuses one of its choices (a Button: data-variant), not a tool (a copy button).
+      if (!a || !d.contains(a) || !a.matches('button[data-variant]')) continue;
+      const choices = [...d.querySelectorAll('button[data-variant]')].filter(visible);
+      const filled = choices.filter((b) => b.getAttribute('data-variant') === 'primary');
+      if (choices.length < 2 || filled.length === 0 || filled.includes(a)) continue;
       const title = d.querySelector('h1,h2,[id$=title]');
       once(`unsafe:${title ? label(title) : ''}:${label(a)}`, 'unsafe',
         `dialog ${describe(title)} focuses ${describe(a)} on open (its safe choice) but fills ${filled.map(describe).join(', ')}`);
