@@ -370,7 +370,7 @@ function watch(opts: { binding: string; check: string; busyMs: number; settleMs:
   // ---- ring: one focus ring, on the control's own box, none on what the page focused for screen readers ----
   const outlined = (el: Element) => {
     const cs = getComputedStyle(el);
-    return cs.outlineStyle !== 'none' && parseFloat(cs.outlineWidth) > 0;
+    return cs.outlineStyle !== 'none' && parseFloat(cs.outlineWidth) > 0 && cs.opacity !== '0';
   };
   const radius = (el: Element) => parseFloat(getComputedStyle(el).borderTopLeftRadius) || 0;
   const bordered = (el: Element) => {
