@@ -24,6 +24,7 @@ import { keepPaymentDraft } from './app/payment-draft';
 import { inspectionRequested, pageStorage } from './app/inspect-flag';
 import { startOverlayLoader } from './app/overlay-loader-start';
 import './ui/theme.css';
+import './ui/focus-ring.css';
 
 // The CSP nonce of this answer (index.html's meta, filled in by the front server; docs/deployment.md):
 // react-style-singleton, under Radix's scroll lock, reads it as __webpack_nonce__ for its <style>.

@@ -1,6 +1,6 @@
 // Sandbox stand-in of the Google Pay script (pay.js), served at the app's configured script URL
 // offline (src/app/wallet-config.ts). It implements the PaymentsClient subset the app uses:
-// isReadyToPay and loadPaymentData, whose payment sheet lists the sandbox's test cards
+// isReadyToPay, createButton (the Pay button in Google's look) and loadPaymentData, whose payment sheet lists the sandbox's test cards
 // (sandbox/wallets.ts) and returns a test token naming the card picked ("sandbox-card:<id>").
 // Readiness: localStorage 'sandbox.googlePay' = 'ready' (Google Pay, no card yet) or 'card' (a card
 // in the wallet); anything else: a browser without Google Pay. Built with the DOM only (CSP: no inline styles).
@@ -89,11 +89,36 @@
     });
   };
   PaymentsClient.prototype.prefetchPaymentData = function () {};
+  // createButton as Google's: a container holding a <button> in Google's look (black, or white with a grey
+  // edge), "Pay with G Pay" in the button's language, filling its container with buttonSizeMode 'fill'.
+  var PAY_WITH = { en: 'Pay with', fr: 'Payer avec', pt: 'Pagar com', pl: 'Zapłać przez' };
   PaymentsClient.prototype.createButton = function (options) {
-    var b = el('button', 'Pay with Google Pay', 'gpay-button');
+    options = options || {};
+    var white = options.buttonColor === 'white';
+    var fill = options.buttonSizeMode === 'fill';
+    var container = el('div');
+    container.className = 'gpay-button-fill';
+    var c = container.style;
+    c.display = 'flex'; c.width = fill ? '100%' : '240px'; c.height = fill ? '100%' : '40px';
+    var b = el('button', null, 'gpay-button');
     b.type = 'button';
-    b.onclick = options && options.onClick;
-    return b;
+    b.setAttribute('aria-label', 'Google Pay');
+    var st = b.style;
+    st.flex = '1'; st.display = 'flex'; st.alignItems = 'center'; st.justifyContent = 'center'; st.gap = '6px';
+    st.border = white ? '1px solid #747775' : '0'; st.borderRadius = (options.buttonRadius != null ? options.buttonRadius : 4) + 'px';
+    st.background = white ? '#FFFFFF' : '#000000'; st.color = white ? '#1F1F1F' : '#FFFFFF';
+    st.font = '500 16px system-ui, sans-serif'; st.cursor = 'pointer';
+    var lang = String(options.buttonLocale || 'en').slice(0, 2);
+    var words = options.buttonType === 'plain' ? null : el('span', PAY_WITH[lang] || PAY_WITH.en);
+    if (words) b.appendChild(words);
+    var mark = el('span');
+    var g = el('span', 'G'); g.style.color = '#4285F4'; g.style.fontWeight = '700';
+    mark.appendChild(g);
+    mark.appendChild(document.createTextNode(' Pay'));
+    b.appendChild(mark);
+    b.onclick = function (e) { if (!b.disabled && options.onClick) options.onClick(e); };
+    container.appendChild(b);
+    return container;
   };
   window.google = window.google || {};
   window.google.payments = { api: { PaymentsClient: PaymentsClient } };

@@ -107,7 +107,9 @@ export function Layout({ children, pathname }: { children: ReactNode; pathname: 
         themeClassName={theme}
         header={header}
         footer={<Footer
-            logos={deadEnd ? [] : footerLogos(legislation)}
+            // The logos are the market's deposit methods: not on a dead end, nor under withdrawals (SPEC 2: the
+            // withdrawal footer is the IBAN change text; docs/decisions.md "A withdrawal footer names no deposit method").
+            logos={deadEnd || withdrawal ? [] : footerLogos(legislation)}
             faqUrl={faqUrl(legislation)}
             responsibleGamingUrl={responsibleGamingUrl(legislation)}
             dark={dark}

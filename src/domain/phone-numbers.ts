@@ -48,8 +48,11 @@ export function applyMask(digits: string, mask: string): string {
 
 /**
  * A saved number as the player knows it, with the market's calling code and mask:
- * '0701020304' in CI -> '+225 07 01 02 03 04'. Left as it is outside a mobile-money market or when it
- * does not fit the mask.
+ * '0701020304' in CI -> '+225 07 01 02 03 04'. Every market's the same way: a number saved before its
+ * plan changed (BJ's former 8 digits, before 30 Nov 2024) does not fit today's mask and is shown with the
+ * calling code and its digits in pairs, '97123456' in BJ -> '+229 97 12 34 56' (docs/decisions.md, "A
+ * saved number reads the same in every market"). Left as it is outside a mobile-money market or when it
+ * names another calling code.
  */
 export function formatSavedPhone(phone: string, l: Legislation): string {
   if (!isMobileMoneyMarket(l)) return phone;
@@ -57,6 +60,7 @@ export function formatSavedPhone(phone: string, l: Legislation): string {
   const typedPlus = /^\s*(\+|00)/.test(phone);
   const all = phone.replace(/\D/g, '').replace(typedPlus ? /^(00)?/ : /^$/, '');
   const national = typedPlus && all.startsWith(rule.callingCode) ? all.slice(rule.callingCode.length) : typedPlus ? null : all;
-  if (national === null || national.length !== maskLength(rule.mask)) return phone;
-  return `+${rule.callingCode} ${applyMask(national, rule.mask)}`;
+  if (national === null || national === '') return phone;
+  const grouped = national.length === maskLength(rule.mask) ? applyMask(national, rule.mask) : (national.match(/\d{1,2}/g) ?? []).join(' ');
+  return `+${rule.callingCode} ${grouped}`;
 }

@@ -44,6 +44,7 @@ export function Button({
       type={type}
       className={cx(s.base, s.variant[variant], fullWidth && s.fullWidth, className)}
       disabled={disabled}
+      data-variant={variant}
       aria-busy={loading || undefined}
       aria-disabled={loading || undefined}
       onClick={handleClick}

@@ -31,8 +31,9 @@ export interface ConfirmDialogProps {
   /** The confirmed action is running: the main button spins, the dialog stays open. */
   busy?: boolean;
   /**
-   * Which button has focus on open. Default: the main button for alerts, the cancel button for
-   * confirmations (the safe choice for a destructive question such as opting out of an offer).
+   * The safe choice: it has focus on open and is the filled button. Default: the main button for alerts,
+   * the cancel button for confirmations (the safe choice for a destructive question such as opting out of
+   * an offer or leaving a payment).
    */
   initialFocus?: 'confirm' | 'cancel';
   'data-testid'?: string;
@@ -60,6 +61,7 @@ export function ConfirmDialog({
   const cancelRef = useRef<HTMLButtonElement>(null);
   const isConfirm = mode === 'confirm';
   const focusTarget = initialFocus ?? (isConfirm ? 'cancel' : 'confirm');
+  const safeIsCancel = isConfirm && focusTarget === 'cancel';
 
   return (
     <Modal
@@ -80,22 +82,36 @@ export function ConfirmDialog({
       }}
       data-testid={testId}
       actions={
-        <>
-          <Button ref={confirmRef} loading={busy} onClick={onConfirm} data-testid="confirm-dialog-confirm">
-            {confirmLabel ?? (isConfirm ? t`Confirm` : t`OK`)}
-          </Button>
-          {isConfirm && (
-            <Button
-              ref={cancelRef}
-              variant="secondary"
-              disabled={busy}
-              onClick={() => onCancel?.()}
-              data-testid="confirm-dialog-cancel"
-            >
+        // The safe choice is the filled one, and the first (DESIGN 4; docs/decisions.md "The safe choice is
+        // the filled one"): in a confirmation that is cancel ("Continue my payment", "Stay in"), so a quick
+        // tap on the button that stands out never leaves a payment or an offer.
+        safeIsCancel ? (
+          <>
+            <Button ref={cancelRef} disabled={busy} onClick={() => onCancel?.()} data-testid="confirm-dialog-cancel">
               {cancelLabel ?? t`Cancel`}
             </Button>
-          )}
-        </>
+            <Button ref={confirmRef} variant="secondary" loading={busy} onClick={onConfirm} data-testid="confirm-dialog-confirm">
+              {confirmLabel ?? t`Confirm`}
+            </Button>
+          </>
+        ) : (
+          <>
+            <Button ref={confirmRef} loading={busy} onClick={onConfirm} data-testid="confirm-dialog-confirm">
+              {confirmLabel ?? (isConfirm ? t`Confirm` : t`OK`)}
+            </Button>
+            {isConfirm && (
+              <Button
+                ref={cancelRef}
+                variant="secondary"
+                disabled={busy}
+                onClick={() => onCancel?.()}
+                data-testid="confirm-dialog-cancel"
+              >
+                {cancelLabel ?? t`Cancel`}
+              </Button>
+            )}
+          </>
+        )
       }
     >
       {children}

@@ -133,9 +133,9 @@ export const label = style({
 });
 
 /**
- * A saved mean's identity (a phone number with its calling code, an e-mail) may take two lines: a word
- * longer than the tile (an e-mail) breaks where it must, and what does not fit ends in an ellipsis (the
- * line clamp's), never cut short.
+ * A saved mean's identity (a phone number with its calling code, an e-mail) may take two lines: it wraps
+ * at its spaces, an e-mail at its "@" (Identity.tsx), and what does not fit ends in an ellipsis, never
+ * cut short nor broken inside a word.
  */
 export const sublabel = style({
   display: '-webkit-box',
@@ -143,7 +143,6 @@ export const sublabel = style({
   WebkitLineClamp: 2,
   maxWidth: '100%',
   overflow: 'hidden',
-  overflowWrap: 'anywhere',
   fontSize: vars.fontSize.xs,
   '@media': { [DESKTOP_MEDIA]: { fontSize: vars.fontSize.sm } },
   lineHeight: 1.35,

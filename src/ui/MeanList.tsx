@@ -15,6 +15,7 @@ import * as s from './MeanList.css';
 import { IconButton } from './IconButton';
 import { CheckIcon, ChevronLeftIcon, ChevronRightIcon, ErrorIcon } from './icons';
 import { PaymentLogo } from './logos/PaymentLogo';
+import { Identity } from './Identity';
 import type { PaymentLogoId } from './logos/meta';
 import { visuallyHidden } from './a11y.css';
 import { cx } from './cx';
@@ -420,7 +421,7 @@ export function MeanTile({ item, selected, id, tabIndex = -1, darkLogo = false, 
       data-disabled={item.disabled || undefined}
     >
       {selected && (
-        <span className={s.badge} aria-hidden="true">
+        <span className={s.badge} aria-hidden="true" data-testid="mean-tile-check">
           <CheckIcon size={12} />
         </span>
       )}
@@ -429,7 +430,7 @@ export function MeanTile({ item, selected, id, tabIndex = -1, darkLogo = false, 
       </span>
       <span className={s.text}>
         <span className={s.label} data-testid="mean-tile-label">{item.label}</span>
-        {item.sublabel && <span className={s.sublabel} data-testid="mean-tile-sublabel">{item.sublabel}</span>}
+        {item.sublabel && <span className={s.sublabel} data-testid="mean-tile-sublabel"><Identity text={item.sublabel} /></span>}
       </span>
       {hasFooter && (
         <span className={s.footer} data-error={item.footerError || undefined} data-testid="mean-tile-footer">

@@ -18,11 +18,8 @@ export const control = style({
   borderRadius: vars.radius.md,
   transition: 'border-color 120ms ease, box-shadow 120ms ease',
   selectors: {
-    '&:focus-within': {
-      borderColor: vars.color.primary,
-      outline: `3px solid ${vars.color.focus}`,
-      outlineOffset: '1px',
-    },
+    // The ring itself is ringHost's (focus-ring.css.ts), on this box.
+    '&:focus-within': { borderColor: vars.color.primary },
     // Thicker by an inset shadow, not a wider border: an invalid field keeps its size, so nothing under it moves.
     '&[data-invalid="true"]': { borderColor: vars.color.danger, boxShadow: `inset 0 0 0 1px ${vars.color.danger}` },
     '&[data-disabled="true"]': { opacity: 0.5 },
@@ -41,7 +38,6 @@ export const input = style({
   // >= 16px so iOS does not zoom the page on focus.
   fontSize: vars.fontSize.md,
   selectors: {
-    '&:focus': { outline: 'none' },
     '&::placeholder': { color: vars.color.textMuted, opacity: 1 },
     '&:disabled': { cursor: 'not-allowed' },
   },

@@ -2,6 +2,7 @@ import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react
 import * as s from './TextField.css';
 import { cx } from './cx';
 import { visuallyHidden as visuallyHiddenClass } from './a11y.css';
+import { ringHost, ringInner } from './focus-ring.css';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size' | 'prefix'> {
   /** Visible label (required: every field has one). */
@@ -69,7 +70,7 @@ export function TextField({
       <label htmlFor={inputId} className={hideLabel ? visuallyHiddenClass : s.label}>
         {label}
       </label>
-      <div className={s.control} data-invalid={hasError || undefined} data-disabled={disabled || undefined}>
+      <div className={cx(s.control, ringHost)} data-invalid={hasError || undefined} data-disabled={disabled || undefined}>
         {prefix != null && (
           <span id={prefixId} className={s.prefix}>
             {prefix}
@@ -78,7 +79,7 @@ export function TextField({
         <input
           ref={ref}
           id={inputId}
-          className={cx(s.input, inputClassName)}
+          className={cx(s.input, ringInner, inputClassName)}
           aria-invalid={hasError || undefined}
           aria-describedby={describedBy}
           disabled={disabled}

@@ -189,11 +189,7 @@ export const themeClass = addFunctionSerializer(createThemeClass(table), {
 globalStyle(`${kestrelLight}, ${orbitLight}`, { colorScheme: 'light' });
 globalStyle(`${kestrelDark}, ${orbitDark}`, { colorScheme: 'dark' });
 
-// Focus rings in the brand colour on every control: links, checkboxes and fields included,
-// never the browser's default blue. Components with their own ring keep it (same colour).
-for (const theme of [kestrelLight, kestrelDark, orbitLight, orbitDark]) {
-  globalStyle(`${theme} :focus-visible, ${theme}:focus-visible`, { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' });
-}
+// Focus rings: src/ui/focus-ring.css.ts (one ring, in the brand colour, on every control).
 
 /* ---------- global styles ---------- */
 

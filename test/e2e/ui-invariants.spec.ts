@@ -59,6 +59,18 @@ const CASES: Record<InvariantKind, Case> = {
   pay: {
     body: '<div role="listbox"><div role="option" aria-selected="true" data-mean-id="1">Card</div></div><button type="button" data-testid="pay-button" data-mean-id="2">Pay</button>',
   },
+  // A square ring on the input inside a rounded field (the field's box should carry it).
+  ring: {
+    body: '<style>input{border:0}input:focus{outline:3px solid green}</style><div style="display:flex;width:200px;border:1px solid #888;border-radius:8px"><input aria-label="Amount"><span>€</span></div>',
+    act: (page) => page.getByLabel('Amount').click(),
+  },
+  // A dialog that focuses "Stay" on open and fills "Leave".
+  unsafe: {
+    body: '<div role="dialog" aria-labelledby="t"><h2 id="t">Leave?</h2><button type="button" data-variant="primary">Leave</button><button type="button" id="stay" data-variant="secondary">Stay</button></div>',
+    script: `document.getElementById('stay').focus();`,
+  },
+  // A word broken in its middle by overflow-wrap: anywhere.
+  wordbreak: { body: '<p style="width:80px;overflow-wrap:anywhere">Supercalifragilisticexpialidocious</p>' },
   // A screen change after a tap that leaves focus on nothing of the new screen (the body).
   focus: {
     body: '<main><h1>First</h1><button id="go" type="button">Next</button></main>',

@@ -11,7 +11,14 @@
 //  - presets: no suggested amount above the maximum the page shows (its limits summary);
 //  - cut: no text cut by its box without an ellipsis;
 //  - unanswered: a press of Pay (or of a form's submit) changes the page within 2 s (it shows it is busy,
-//    an error, another screen, a dialog): a press that does nothing reads as a dead button.
+//    an error, another screen, a dialog): a press that does nothing reads as a dead button;
+//  - ring: the focused control shows one focus ring, on its own rounded box (not on an inner part of it: a
+//    square ring inside a rounded field, a bar through its suffix), and none on an element the page focused
+//    for screen readers only (a heading with tabindex -1);
+//  - unsafe: a dialog's filled (primary) button is the choice it focuses on open, its safe one (DESIGN 4):
+//    never "Leave" or "Opt out" filled while "Continue" has the focus;
+//  - wordbreak: no text breaks inside a word (an e-mail "alex.player@exa / mple.com"): a long word is
+//    ellipsised or breaks at its own marks.
 // An init script watches each document of the app (a MutationObserver and a 100 ms sampler) and reports a
 // broken invariant through a binding; the fixture names the test and the step (the player's last action and
 // the screen), attaches a screenshot taken then, and fails the test at its end after a last check, whose
@@ -21,7 +28,7 @@ import type { BrowserContext, Page, TestInfo } from '@playwright/test';
 export const UI_BINDING = '__uiInvariant';
 export const UI_CHECK = '__uiInvariantsCheck';
 
-export type InvariantKind = 'pay' | 'busy' | 'moved' | 'error' | 'focus' | 'presets' | 'cut' | 'unanswered';
+export type InvariantKind = 'pay' | 'busy' | 'moved' | 'error' | 'focus' | 'presets' | 'cut' | 'unanswered' | 'ring' | 'unsafe' | 'wordbreak';
 
 export interface Violation {
   kind: InvariantKind;
@@ -268,16 +275,10 @@ function watch(opts: { binding: string; check: string; busyMs: number; settleMs:
     let shown: Element | undefined;
     if (selected.length === 1) shown = selected[0];
     else if (selected.length > 1) {
-      const named = selected.filter((s) => {
-        const name = s.querySelector('[data-testid=mean-tile-label]') ?? s;
-        return label(name) !== '' && payText.includes(label(name));
-      });
-      if (named.length !== 1) {
-        once(`pay:ambiguous:${selected.map((s) => s.getAttribute('data-mean-id')).join(',')}`, 'pay',
-          `${selected.length} means shown selected (${selected.map(label).join(' | ')}) and Pay ("${payText}") names none of them alone`);
-        return;
-      }
-      shown = named[0];
+      // The mark is where Pay goes (docs/decisions.md): two marks leave the player to read which one pays.
+      once(`pay:ambiguous:${selected.map((s) => s.getAttribute('data-mean-id')).join(',')}`, 'pay',
+        `${selected.length} means shown selected (${selected.map(label).join(' | ')}) while Pay ("${payText}") uses one`);
+      return;
     } else {
       once('pay:none', 'pay', `Pay ("${payText}") is enabled with no mean shown selected`);
       return;
@@ -366,6 +367,104 @@ function watch(opts: { binding: string; check: string; busyMs: number; settleMs:
     once(`unanswered:${p.what}:${p.at}`, 'unanswered', `${p.what} was pressed and nothing on the page changed within 2 s`);
   };
 
+  // ---- ring: one focus ring, on the control's own box, none on what the page focused for screen readers ----
+  const outlined = (el: Element) => {
+    const cs = getComputedStyle(el);
+    return cs.outlineStyle !== 'none' && parseFloat(cs.outlineWidth) > 0 && cs.opacity !== '0';
+  };
+  const radius = (el: Element) => parseFloat(getComputedStyle(el).borderTopLeftRadius) || 0;
+  const bordered = (el: Element) => {
+    const cs = getComputedStyle(el);
+    return cs.borderTopStyle !== 'none' && parseFloat(cs.borderTopWidth) > 0;
+  };
+  const checkRing = () => {
+    const a = document.activeElement;
+    if (!a || a === document.body || !visible(a)) return;
+    const chain: Element[] = [];
+    for (let e: Element | null = a; e && e !== document.body; e = e.parentElement) chain.push(e);
+    const rings = chain.filter(outlined);
+    if (rings.length === 0) return;
+    const where = `${describe(a)} on ${location.pathname}`;
+    if (rings.length > 1) {
+      once(`ring:twice:${where}`, 'ring', `focus on ${describe(a)} draws ${rings.length} rings (${rings.map(describe).join(', ')})`);
+      return;
+    }
+    const ring = rings[0]!;
+    // Focused by the page for screen readers (focus-on-screen.ts): not a control the player can use.
+    if (ring === a && a.getAttribute('tabindex') === '-1' && !a.matches('button,a[href],input,select,textarea,[role=button],[role=option],[role=dialog],[role=alertdialog]')) {
+      once(`ring:programmatic:${where}`, 'ring', `${describe(a)} (tabindex -1, focused by the page) shows a focus ring`);
+      return;
+    }
+    // A ring on an inner part of a bordered, rounded box (the input of a field, not the field).
+    const r = ring.getBoundingClientRect();
+    for (const box of chain.slice(chain.indexOf(ring) + 1, chain.indexOf(ring) + 4)) {
+      if (!bordered(box) || radius(box) <= radius(ring)) continue;
+      const b = box.getBoundingClientRect();
+      if (r.left >= b.left - 1 && r.right <= b.right + 1 && r.top >= b.top - 1 && r.bottom <= b.bottom + 1 && r.height >= b.height - 6) {
+        once(`ring:inner:${where}`, 'ring',
+          `the focus ring is on ${describe(ring)} (radius ${radius(ring)}px), inside its rounded box ${describe(box)} (radius ${radius(box)}px)`);
+        return;
+      }
+    }
+  };
+
+  // ---- unsafe: a dialog's filled button is the choice it focuses on open ----
+  const dialogsSeen = new WeakMap<Element, { at: number; judged: boolean }>();
+  const checkUnsafe = (now: number) => {
+    for (const d of document.querySelectorAll('[role=dialog],[role=alertdialog]')) {
+      if (d.getAttribute('data-state') === 'closed' || !visible(d)) continue;
+      let seenDialog = dialogsSeen.get(d);
+      if (!seenDialog) {
+        seenDialog = { at: now, judged: false };
+        dialogsSeen.set(d, seenDialog);
+      }
+      if (seenDialog.judged || now - seenDialog.at < 300) continue;
+      seenDialog.judged = true;
+      if (lastInput > seenDialog.at) continue; // the player has moved focus since: nothing to judge
+      const a = document.activeElement;
+      // Judged when the dialog focuses one of its choices (a Button: data-variant), not a tool (a copy button).
+      if (!a || !d.contains(a) || !a.matches('button[data-variant]')) continue;
+      const choices = [...d.querySelectorAll('button[data-variant]')].filter(visible);
+      const filled = choices.filter((b) => b.getAttribute('data-variant') === 'primary');
+      if (choices.length < 2 || filled.length === 0 || filled.includes(a)) continue;
+      const title = d.querySelector('h1,h2,[id$=title]');
+      once(`unsafe:${title ? label(title) : ''}:${label(a)}`, 'unsafe',
+        `dialog ${describe(title)} focuses ${describe(a)} on open (its safe choice) but fills ${filled.map(describe).join(', ')}`);
+    }
+  };
+
+  // ---- wordbreak: no text breaks inside a word ----
+  const checkWordBreak = () => {
+    for (const el of document.querySelectorAll('#root *, [role=dialog] *')) {
+      const cs = getComputedStyle(el);
+      const breaks = cs.wordBreak === 'break-all' || cs.wordBreak === 'break-word' || cs.overflowWrap === 'anywhere' || cs.overflowWrap === 'break-word' || cs.lineBreak === 'anywhere';
+      if (!breaks || !visible(el) || el.closest('[aria-hidden=true]')) continue;
+      for (const n of el.childNodes) {
+        if (n.nodeType !== Node.TEXT_NODE) continue;
+        const text = n.textContent ?? '';
+        for (const m of text.matchAll(/[^\s\u00a0\u202f-]{4,}/g)) {
+          const range = document.createRange();
+          range.setStart(n, m.index);
+          range.setEnd(n, m.index + m[0].length);
+          const tops = new Set([...range.getClientRects()].filter((q) => q.width > 0).map((q) => Math.round(q.top)));
+          if (tops.size < 2) continue;
+          // It wraps: each break must fall at a mark of its own (after "@", ".", "/" or "_", before "@").
+          let prevTop: number | null = null;
+          for (let i = 0; i < m[0].length; i++) {
+            range.setStart(n, m.index + i);
+            range.setEnd(n, m.index + i + 1);
+            const top = Math.round(range.getBoundingClientRect().top);
+            if (prevTop !== null && top > prevTop + 2 && !/[@./_]/.test(m[0][i - 1]!) && m[0][i] !== '@') {
+              once(`wordbreak:${m[0]}`, 'wordbreak', `"${m[0].slice(0, 60)}" breaks inside a word ("${m[0].slice(0, i)}" / "${m[0].slice(i)}") in ${describe(el)}`);
+              break;
+            }
+            prevTop = top;
+          }
+        }
+      }
+    }
+  };
+
   let ticks = 0;
   const tick = (final = false) => {
     if (!isApp()) return;
@@ -380,6 +479,9 @@ function watch(opts: { binding: string; check: string; busyMs: number; settleMs:
         checkPay();
         checkPresets();
         checkCut();
+        checkRing();
+        checkUnsafe(now);
+        checkWordBreak();
       }
     } catch (e) {
       report('error', `invariant watcher failed: ${String(e)}`);

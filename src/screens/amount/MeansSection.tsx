@@ -13,7 +13,7 @@ import type { PaymentMean } from '../../domain/payment-means';
 import type { BoundsSource } from '../../domain/limits';
 import { bankTransferPromotion } from '../../domain/promotions';
 import { cardNetworkInfoUrl } from '../../domain/legislation';
-import { selectDark, selectLegislation } from '../../app/selectors';
+import { selectDark, selectLanguage, selectLegislation } from '../../app/selectors';
 import { useChild, useDeposit, useDepositActor } from '../../app/actor-context';
 import { useFlow } from '../../app/use-flow';
 import { useKeptReference } from '../../app/multibanco-reference';
@@ -23,6 +23,7 @@ import { MeanList, type MeanListScrollStatus } from '../../ui/MeanList';
 import { Spinner } from '../../ui/Spinner';
 import { useAfterReady } from './after-ready';
 import { PayPalSlot } from './PayPalSlot';
+import { ApplePayButton, GooglePayButton } from './WalletPayButton';
 import { useMoneyRange } from './format';
 import { meanLogo, useMeanLabels } from './mean-labels';
 import * as s from './AmountScreen.css';
@@ -53,6 +54,7 @@ function MeansList({ meansRef, amount, bounds, money, focus }: { meansRef: Means
   const paypalRunning = useFlow('paypal') !== undefined;
   const dark = useDeposit(selectDark);
   const legislation = useDeposit(selectLegislation);
+  const language = useDeposit(selectLanguage);
   const promotion = useDeposit((snap) => bankTransferPromotion(snap.context.flags), (a, b) => a?.wave === b?.wave);
   useAfterReady(ready && means !== null);
 
@@ -82,10 +84,9 @@ function MeansList({ meansRef, amount, bounds, money, focus }: { meansRef: Means
       }),
     [offered, amount, labels, moneyRange, unavailable],
   );
-  const selectedIds = useMemo(
-    () => (selectedId && defaultIds.includes(selectedId) ? defaultIds : selectedId ? [selectedId] : []),
-    [selectedId, defaultIds],
-  );
+  // One mark, where Pay goes (docs/decisions.md, "The mark is where Pay goes"): SPEC 4's two defaults
+  // (P24 with BLIK, Multibanco with MB Way) stay the machine's defaults, but only the mean Pay uses is checked.
+  const selectedIds = useMemo(() => (selectedId ? [selectedId] : []), [selectedId]);
   const onSelect = useCallback((id: string) => meansRef.send({ type: 'mean.selected', id }), [meansRef]);
   const onScrollStatusChange = useCallback(
     (status: MeanListScrollStatus) => meansRef.send({ type: 'means.scrolled', status }),
@@ -112,9 +113,17 @@ function MeansList({ meansRef, amount, bounds, money, focus }: { meansRef: Means
   const errorText =
     error === 'noMethodAvailable' ? t`No payment method is available for this amount.` : null;
   const payable = canPay(amount, selected, bounds);
-  // SPEC 4 shows two means as defaults at once (P24 with BLIK, Multibanco with MB Way): with two tiles
-  // checked, Pay names the one it pays with (docs/decisions.md, "Two defaults: Pay names its mean").
-  const payName = selected && selectedIds.length > 1 ? labels(selected).label : null;
+  // While SPEC 4's two defaults stand (P24 with BLIK, Multibanco with MB Way), Pay also names the one it
+  // pays with, the one checked (docs/decisions.md, "The mark is where Pay goes").
+  const payName = selected && defaultIds.length > 1 && defaultIds.includes(selected.id) ? labels(selected).label : null;
+  // Apple Pay and Google Pay start from their own buttons (WalletPayButton.tsx), named as Pay would read.
+  const walletKind = selected?.type === 'APPLEPAY' || selected?.type === 'GOOGLEPAY' ? selected.type : null;
+  let walletLabel = '';
+  if (walletKind !== null && selected) {
+    // The button shows only the wallet's mark; its name is Pay's words (the same messages).
+    const payName = labels(selected).label;
+    walletLabel = amount !== null && amount > 0 ? t`Deposit ${money(amount)} with ${payName}` : t`Deposit with ${payName}`;
+  }
   const showsReference = payShowsReference(kept, selected, amount, Date.now());
 
   return (
@@ -148,6 +157,17 @@ function MeansList({ meansRef, amount, bounds, money, focus }: { meansRef: Means
       )}
       {paypalRunning ? (
         <PayPalSlot />
+      ) : walletKind !== null && selected ? (
+        <WalletPay
+          kind={walletKind}
+          meanId={selected.id}
+          label={walletLabel}
+          disabled={!payable}
+          busy={busy}
+          dark={dark}
+          language={language}
+          onPay={() => amount !== null && actor.send({ type: 'deposit.requested', mean: selected, amount, intentId: crypto.randomUUID() })}
+        />
       ) : (
       <Button
         fullWidth
@@ -168,4 +188,8 @@ function MeansList({ meansRef, amount, bounds, money, focus }: { meansRef: Means
       )}
     </div>
   );
+}
+
+function WalletPay({ kind, ...props }: { kind: 'APPLEPAY' | 'GOOGLEPAY' } & Parameters<typeof ApplePayButton>[0]) {
+  return kind === 'APPLEPAY' ? <ApplePayButton {...props} /> : <GooglePayButton {...props} />;
 }

@@ -15,5 +15,5 @@ export const item = style({
 });
 export const text = style({ display: 'flex', flexDirection: 'column', flex: 1, minWidth: 0 });
 export const label = style({ fontWeight: vars.fontWeight.medium, overflowWrap: 'anywhere' });
-export const sub = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, overflowWrap: 'anywhere' });
+export const sub = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, minWidth: 0 });
 export const range = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, whiteSpace: 'nowrap' });

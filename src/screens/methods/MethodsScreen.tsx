@@ -13,6 +13,7 @@ import { useMoneyRange } from '../amount/format';
 import { meanLogo, useMeanLabels } from '../amount/mean-labels';
 import * as screen from '../screen.css';
 import * as s from './MethodsScreen.css';
+import { Identity } from '../../ui/Identity';
 
 type MeansRef = ActorRefFrom<typeof paymentMeansMachine>;
 
@@ -58,7 +59,7 @@ function Methods({ meansRef }: { meansRef: MeansRef }) {
                 <PaymentLogo id={meanLogo(mean)} dark={dark} decorative />
                 <span className={s.text}>
                   <span className={s.label}>{label}</span>
-                  {sublabel && <span className={s.sub}>{sublabel}</span>}
+                  {sublabel && <span className={s.sub}><Identity text={sublabel} /></span>}
                 </span>
                 <span className={s.range}>{mean.detail.unavailable ? t`Unavailable right now` : moneyRange(mean.detail.minAmount, mean.detail.maxAmount)}</span>
               </button>

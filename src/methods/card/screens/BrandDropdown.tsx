@@ -12,6 +12,8 @@ import { useDeposit } from '../../../app/actor-context';
 import { selectDark } from '../../../app/selectors';
 import { PaymentLogo } from '../../../ui/logos';
 import * as s from './brand-dropdown.css';
+import { ringHost, ringInner } from '../../../ui/focus-ring.css';
+import { cx } from '../../../ui/cx';
 import { BRAND_NAMES } from './messages';
 import type { CardRef } from './use-card';
 
@@ -27,11 +29,11 @@ export function BrandDropdown({ cardRef, brands, scheme }: { cardRef: CardRef; b
       <label htmlFor={id} className={s.label}>
         <Trans>Card network</Trans>
       </label>
-      <div className={s.control}>
+      <div className={cx(s.control, ringHost)}>
         {logo && <span className={s.logo}><PaymentLogo id={logo} dark={dark} decorative /></span>}
         <select
           id={id}
-          className={s.select}
+          className={cx(s.select, ringInner)}
           data-logo={logo !== null}
           value={scheme}
           onChange={(e) => cardRef.send({ type: 'brand.chosen', brand: e.currentTarget.value })}

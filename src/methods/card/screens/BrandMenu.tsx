@@ -11,6 +11,7 @@ import { useDeposit } from '../../../app/actor-context';
 import { selectDark } from '../../../app/selectors';
 import { PaymentLogo } from '../../../ui/logos';
 import * as s from './brand-menu.css';
+import { ringInner } from '../../../ui/focus-ring.css';
 import { BRAND_NAMES } from './messages';
 import type { CardRef } from './use-card';
 
@@ -101,7 +102,7 @@ export function BrandMenu({ cardRef, brands, scheme }: { cardRef: CardRef; brand
               <label key={brand} className={s.tile} data-testid={`brand-tile-${brand}`}>
                 <input
                   type="radio"
-                  className={s.radio}
+                  className={`${s.radio} ${ringInner}`}
                   name={name}
                   value={brand}
                   checked={brand === scheme}

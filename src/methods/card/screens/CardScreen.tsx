@@ -42,6 +42,8 @@ import type { CardNotice } from '../../../../machines/card.context';
 import { useQueuedSubmit } from './use-queued-submit';
 
 const CvvHelp = lazy(() => import('./CvvHelp'));
+/** The CVV input (one per screen): its help keeps clear of it. */
+const CVV_INPUT_ID = 'card-security-code';
 
 export function CardScreen() {
   const ref = useCardRef();
@@ -295,10 +297,11 @@ function CardForm({ cardRef }: { cardRef: CardRef }) {
           onDigits={setCvv}
           onBlur={() => leave('cvv', cvv)}
           error={textOf(i18n, cvvErr)}
+          id={CVV_INPUT_ID}
           data-testid="card-cvv"
         />
       </div>
-      <HelpSlot><CvvHelp /></HelpSlot>
+      <HelpSlot><CvvHelp explains={CVV_INPUT_ID} /></HelpSlot>
       <label className={s.check}>
         <input type="checkbox" className={s.checkbox} checked={remember} onChange={(e) => setRemember(e.target.checked)} data-testid="card-remember" />
         <Trans>Remember this card for my next deposits</Trans>
@@ -362,10 +365,11 @@ function CvvForm({ cardRef }: { cardRef: CardRef }) {
         onBlur={() => cvv && setTouched(true)}
         error={textOf(i18n, err)}
         reserveErrorSpace
+        id={CVV_INPUT_ID}
         data-testid="cvv-input"
         autoFocus
       />
-      <HelpSlot><CvvHelp /></HelpSlot>
+      <HelpSlot><CvvHelp explains={CVV_INPUT_ID} /></HelpSlot>
       <Button type="submit" fullWidth loading={busy || pay.queued} data-testid="cvv-submit"><Trans>Pay {money(amount)}</Trans></Button>
       <Button variant="ghost" fullWidth disabled={busy || pay.queued} onClick={() => cardRef.send({ type: 'card.useNew' })} data-testid="cvv-use-new"><Trans>Use another card</Trans></Button>
       <Button variant="ghost" fullWidth disabled={busy} onClick={() => cardRef.send({ type: 'card.cancelled' })} data-testid="cvv-cancel"><Trans>Choose another method</Trans></Button>

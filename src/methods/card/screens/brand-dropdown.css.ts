@@ -9,7 +9,7 @@ export const label = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWe
 export const control = style({
   position: 'relative', display: 'flex', alignItems: 'stretch', minHeight: vars.size.control,
   background: vars.color.surface, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md,
-  selectors: { '&:focus-within': { borderColor: vars.color.primary, outline: `3px solid ${vars.color.focus}`, outlineOffset: '1px' } },
+  selectors: { '&:focus-within': { borderColor: vars.color.primary } },
 });
 // The logo sits over the select's left padding, so the select (and its open list) spans the whole field.
 export const logo = style({
@@ -19,7 +19,7 @@ export const select = style({
   flex: 1, minWidth: 0, display: 'flex', alignItems: 'center', minHeight: `calc(${vars.size.control} - 2px)`,
   padding: `0 ${vars.space.md}`, border: 'none', borderRadius: vars.radius.md,
   background: 'transparent', color: vars.color.text, fontSize: vars.fontSize.md, cursor: 'pointer',
-  selectors: { '&:focus': { outline: 'none' }, '&[data-logo="true"]': { paddingLeft: `calc(${vars.space.md} + 40px + ${vars.space.sm})` } },
+  selectors: { '&[data-logo="true"]': { paddingLeft: `calc(${vars.space.md} + 40px + ${vars.space.sm})` } },
 });
 export const option = style({ padding: `${vars.space.sm} ${vars.space.md}`, minHeight: vars.size.touch, fontSize: vars.fontSize.md });
 

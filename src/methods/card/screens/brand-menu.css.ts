@@ -2,6 +2,7 @@
 // Each form appears with a short fade and slide; with prefers-reduced-motion it simply appears.
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../../ui/theme.css';
+import { FOCUS_RING } from '../../../ui/focus-ring.css';
 
 const appear = keyframes({ from: { opacity: 0, transform: 'translateY(-4px)' }, to: { opacity: 1, transform: 'none' } });
 const motion = {
@@ -20,7 +21,7 @@ export const tile = style({
   fontSize: vars.fontSize.sm,
   selectors: {
     '&:has(input:checked)': { borderColor: vars.color.primary, boxShadow: `inset 0 0 0 1px ${vars.color.primary}`, fontWeight: vars.fontWeight.bold },
-    '&:has(input:focus-visible)': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '1px' },
+    '&:has(input:focus-visible)': FOCUS_RING,
   },
 });
 // The radio stays in the tile (for the keyboard and screen readers) but is drawn by the tile's border.

@@ -1,5 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../../ui/theme.css';
+import { DESKTOP_MEDIA } from '../../../ui/breakpoints';
 
 export const row = style({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: vars.space.md, alignItems: 'start' });
 export const amount = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold, color: vars.color.text, margin: 0 });
@@ -34,7 +35,7 @@ export const savedCard = style({
  */
 export const challengeFrame = style({
   width: '100%', height: '400px', border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md, background: '#fff',
-  '@media': { 'screen and (min-width: 840px)': { height: '600px' } },
+  '@media': { [DESKTOP_MEDIA]: { height: '600px' } },
 });
 export const wide = style({ maxWidth: '600px', width: '100%', margin: '0 auto' });
 export const brandLabel = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.sm });

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../ui/theme.css';
+import { FOCUS_RING } from '../../../ui/focus-ring.css';
 
 export const operators = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))', gap: vars.space.md, listStyle: 'none', margin: 0, padding: 0 });
 export const operator = style({
@@ -16,7 +17,7 @@ export const operator = style({
   fontSize: vars.fontSize.md,
   fontWeight: vars.fontWeight.medium,
   cursor: 'pointer',
-  selectors: { '&:hover': { background: vars.color.surfaceAlt }, '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 } },
+  selectors: { '&:hover': { background: vars.color.surfaceAlt }, '&:focus-visible': FOCUS_RING },
 });
 export const helper = style({
   margin: 0,
