@@ -325,7 +325,7 @@ test.describe('a readable chart at 1280 × 800', () => {
     await expectInView(page, title);
   }
 
-  test('Fit with a flow open, live or opened by hand, keeps the chart readable', async ({ page }, testInfo) => {
+  test('Fit live in a flow keeps the chart readable, the current state in view', async ({ page }, testInfo) => {
     await openWorkbench(page);
     const { app } = await openInspectedApp(page);
     await app.locator('[data-testid="mean-tile"][data-mean-id="6"]').click();
@@ -336,26 +336,25 @@ test.describe('a readable chart at 1280 × 800', () => {
     await expect(direct).toHaveClass(/\bcurrent\b/);
     await page.getByTestId('zoom-fit').click();
     await testInfo.attach('root chart live in the direct flow, at Fit', { body: await page.screenshot(), contentType: 'image/png' });
-    expect(await zoomPercent(page), 'zoom at Fit, live in a flow').toBeGreaterThanOrEqual(FIT_MIN_PERCENT);
+    await expect.poll(() => zoomPercent(page), { message: 'zoom at Fit, live in a flow' }).toBeGreaterThanOrEqual(FIT_MIN_PERCENT);
     await expectReadable(page, 'deposit', 'deposit.active.ready.flow.direct');
-    await app.close();
+  });
 
-    // nothing running: open the flows by hand, then Fit
-    const other = await page.context().newPage();
-    await openWorkbench(other);
+  test('Fit with states opened by hand keeps the chart readable, the state opened last in view', async ({ page }, testInfo) => {
+    await openWorkbench(page);
     for (const id of ['deposit.active', 'deposit.active.ready']) {
-      await stateEl(other, 'deposit', id).locator('rect.hit').click();
-      await expect(stateEl(other, 'deposit', id)).toHaveAttribute('aria-expanded', 'true');
+      await stateEl(page, 'deposit', id).locator('rect.hit').click();
+      await expect(stateEl(page, 'deposit', id)).toHaveAttribute('aria-expanded', 'true');
     }
-    await other.getByTestId('zoom-fit').click();
-    await testInfo.attach('root chart, active and ready opened by hand, at Fit', { body: await other.screenshot(), contentType: 'image/png' });
-    expect(await zoomPercent(other), 'zoom at Fit, flows opened by hand').toBeGreaterThanOrEqual(FIT_MIN_PERCENT);
-    await expectReadable(other, 'deposit', 'deposit.active.ready');
+    await page.getByTestId('zoom-fit').click();
+    await testInfo.attach('root chart, active and ready opened by hand, at Fit', { body: await page.screenshot(), contentType: 'image/png' });
+    await expect.poll(() => zoomPercent(page), { message: 'zoom at Fit, states opened by hand' }).toBeGreaterThanOrEqual(FIT_MIN_PERCENT);
+    await expectReadable(page, 'deposit', 'deposit.active.ready');
     // the keyboard's 0 is the same Fit
-    await other.getByTestId('zoom-out').click();
-    await other.getByTestId('chart-viewport').focus();
-    await other.keyboard.press('0');
-    expect(await zoomPercent(other), 'zoom after 0').toBeGreaterThanOrEqual(FIT_MIN_PERCENT);
+    await page.getByTestId('zoom-out').click();
+    await page.getByTestId('chart-viewport').focus();
+    await page.keyboard.press('0');
+    await expect.poll(() => zoomPercent(page), { message: 'zoom after 0' }).toBeGreaterThanOrEqual(FIT_MIN_PERCENT);
   });
 
   test('every chart opens at 100 % with its initial state in view', async ({ page }) => {
