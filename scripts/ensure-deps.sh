@@ -8,8 +8,11 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+# One line, then npm's errors only: its summary and warnings (install scripts not yet allowed) are not for
+# the reader of `npm start` or `npm test`; `npm ci` by hand shows them.
 if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
-  npm ci --no-audit --no-fund
+  echo "Installing the npm packages (npm ci)…"
+  npm ci --no-audit --no-fund --loglevel=error >/dev/null
 fi
 
 on_debian() { [ -f /etc/debian_version ] && command -v apt-get >/dev/null; }

@@ -23,10 +23,10 @@ if [ "$current_major" -lt "$wanted_major" ]; then
   esac
   tools_bin="$PWD/.tools/node_modules/$node_pkg/bin"
   if [ ! -x "$tools_bin/node" ] || [ "$("$tools_bin/node" -p 'process.versions.node.split(".")[0]')" != "$wanted_major" ]; then
-    echo "== Node $wanted_major into .tools/ (the node on PATH is $(node -v 2>/dev/null || echo none))"
+    echo "Installing Node $wanted_major into .tools/ (the node on PATH is $(node -v 2>/dev/null || echo none))…"
     mkdir -p .tools
     [ -f .tools/package.json ] || echo '{ "private": true }' > .tools/package.json
-    npm install --prefix .tools --no-audit --no-fund --no-save --loglevel=error "$node_pkg@$wanted_major"
+    npm install --prefix .tools --no-audit --no-fund --no-save --loglevel=error "$node_pkg@$wanted_major" >/dev/null
   fi
   export PATH="$tools_bin:$PATH"
   export CASHIER_NODE_REEXEC=1

@@ -1,12 +1,15 @@
 // The QA statechart workbench (docs/qa.md): every machine drawn, the live view of a Cashier page
 // opened with ?inspect=1, traces saved, loaded and replayed, and the coverage overlay.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import Fastify from 'fastify';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
 import type { AnyStateNode } from 'xstate';
 import { machineRegistry } from '../../machines/registry';
 import { listTransitions } from '../model/transitions';
+import { workbenchRoutes } from '../../sandbox/workbench/routes';
 import { createSession } from './sandbox';
 
 test.use({ viewport: { width: 1440, height: 900 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 });
@@ -151,22 +154,60 @@ test('a trace survives a JSON round trip and replays step by step on the charts'
   await expect(other.getByTestId('trace-error')).toContainText('not a Cashier trace');
 });
 
-test('coverage: "no run yet" without a report, uncovered transitions marked with one', async ({ page }) => {
-  await page.route('**/sandbox/workbench/coverage.json', (r) => r.fulfill({ status: 404, json: { error_code: 'report.missing', message: 'none' } }));
-  await page.route('**/sandbox/workbench/model-run.json', (r) => r.fulfill({ status: 404, json: { error_code: 'report.missing', message: 'none' } }));
+/**
+ * The workbench's reports served as a clone with the given reports folder serves them: the sandbox's own
+ * routes (sandbox/workbench/routes.ts) on that folder, everything else from the e2e server. Returns the
+ * workbench URLs the page asked for.
+ */
+async function serveReportsFrom(page: Page, reportsDir: string): Promise<string[]> {
+  const server = Fastify();
+  await server.register(workbenchRoutes, { reportsDir });
+  const asked: string[] = [];
+  await page.route(/\/sandbox\/workbench\/[\w-]+\.json$/, async (route) => {
+    const { pathname } = new URL(route.request().url());
+    asked.push(pathname);
+    const res = await server.inject({ method: 'GET', url: pathname });
+    await route.fulfill({ status: res.statusCode, contentType: String(res.headers['content-type']), body: res.body });
+  });
+  page.on('close', () => void server.close());
+  return asked;
+}
+
+test('a fresh clone (no reports/): the panels say what to run, and no request fails; a report written is then read', async ({ page }, testInfo) => {
+  const reportsDir = testInfo.outputPath('reports');
+  const asked = await serveReportsFrom(page, reportsDir);
+  const consoleErrors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') consoleErrors.push(m.text());
+  });
+  const failed: string[] = [];
+  page.on('response', (r) => {
+    if (r.status() >= 400) failed.push(`${r.status()} ${r.url()}`);
+  });
   await openWorkbench(page);
   await page.getByTestId('panel-coverage').click();
   await expect(page.getByTestId('coverage-none')).toContainText('No run yet');
   await page.getByTestId('panel-run').click();
   await expect(page.getByTestId('run-none')).toContainText('No run yet');
+  // no console error, no 404: only the index was asked, nothing that is not there
+  expect(consoleErrors).toEqual([]);
+  expect(failed).toEqual([]);
+  expect(asked).toEqual(['/sandbox/workbench/reports.json']);
+  // what is missing and what writes it
+  await expect(page.getByTestId('run-none')).toContainText('reports/model-run.json does not exist');
+  await expect(page.getByTestId('run-none')).toContainText('Run npm run test:model-run');
+  await page.getByTestId('panel-coverage').click();
+  await expect(page.getByTestId('coverage-none')).toContainText('reports/transition-coverage.json does not exist');
+  await expect(page.getByTestId('coverage-none')).toContainText('Run npm run test:model');
 
+  // a model-test run writes its report: Reload reads it, and the overlay marks the uncovered transition
   const ids = listTransitions(machineRegistry.find((e) => e.name === 'amount')!.machine).map((t) => t.id);
   const report: Record<string, { total: number; covered: number; uncovered: string[]; paths: number }> = Object.fromEntries(
     machineRegistry.map((e) => [e.name, { total: 4, covered: 4, uncovered: [], paths: 1 }]),
   );
   report.amount = { total: ids.length, covered: ids.length - 1, uncovered: [ids[0]!], paths: 3 };
-  await page.unroute('**/sandbox/workbench/coverage.json');
-  await page.route('**/sandbox/workbench/coverage.json', (r) => r.fulfill({ json: report }));
+  mkdirSync(reportsDir, { recursive: true });
+  writeFileSync(path.join(reportsDir, 'transition-coverage.json'), JSON.stringify(report));
   await page.getByTestId('panel-coverage').click();
   await page.getByTestId('coverage-reload').click();
   await expect(page.getByTestId('coverage-amount')).toContainText(`${ids.length - 1}/${ids.length}`);
@@ -178,6 +219,9 @@ test('coverage: "no run yet" without a report, uncovered transitions marked with
   await expect(edge(ids[0]!)).toHaveClass(/\buncovered\b/);
   await expect(edge(ids.at(-1)!)).toHaveClass(/\bcovered\b/);
   await expect(edge(ids.at(-1)!)).not.toHaveClass(/\buncovered\b/);
+  expect(asked).toContain('/sandbox/workbench/coverage.json');
+  expect(failed).toEqual([]);
+  expect(consoleErrors).toEqual([]);
 });
 
 test('the launcher opens the app with the inspector and links to the workbench', async ({ page }) => {
@@ -265,6 +309,52 @@ test.describe('a readable chart at 1280 × 800', () => {
       expect(size.height, `${node.key}: drawn height`).toBeGreaterThanOrEqual(LEGIBLE_PX);
       await expectInView(page, title);
     }
+  });
+
+  // docs/decisions.md "Fit stays readable": Fit never goes below 75 % (a state's 12 px name at 9 px); a chart
+  // too large for that shows the largest readable part around the state opened last, or the current one.
+  const FIT_MIN_PERCENT = 75;
+  const zoomPercent = async (page: Page) => Number.parseInt((await page.getByTestId('zoom-level').textContent()) ?? '', 10);
+  async function expectReadable(page: Page, name: string, id: string) {
+    const title = stateEl(page, name, id).locator('text.title');
+    const px = await title.evaluate((el) => {
+      const zoom = new DOMMatrixReadOnly(getComputedStyle(el.closest<HTMLElement>('.wb-canvas')!).transform).a;
+      return parseFloat(getComputedStyle(el).fontSize) * zoom;
+    });
+    expect(px, `${id}: its name's size on screen`).toBeGreaterThanOrEqual(9);
+    await expectInView(page, title);
+  }
+
+  test('Fit live in a flow keeps the chart readable, the current state in view', async ({ page }, testInfo) => {
+    await openWorkbench(page);
+    const { app } = await openInspectedApp(page);
+    await app.locator('[data-testid="mean-tile"][data-mean-id="6"]').click();
+    await app.getByTestId('amount-input').fill('45');
+    await app.getByTestId('pay-button').click();
+    await expect(app.getByTestId('skrill-form')).toBeVisible();
+    const direct = stateEl(page, 'deposit', 'deposit.active.ready.flow.direct');
+    await expect(direct).toHaveClass(/\bcurrent\b/);
+    await page.getByTestId('zoom-fit').click();
+    await testInfo.attach('root chart live in the direct flow, at Fit', { body: await page.screenshot(), contentType: 'image/png' });
+    await expect.poll(() => zoomPercent(page), { message: 'zoom at Fit, live in a flow' }).toBeGreaterThanOrEqual(FIT_MIN_PERCENT);
+    await expectReadable(page, 'deposit', 'deposit.active.ready.flow.direct');
+  });
+
+  test('Fit with states opened by hand keeps the chart readable, the state opened last in view', async ({ page }, testInfo) => {
+    await openWorkbench(page);
+    for (const id of ['deposit.active', 'deposit.active.ready']) {
+      await stateEl(page, 'deposit', id).locator('rect.hit').click();
+      await expect(stateEl(page, 'deposit', id)).toHaveAttribute('aria-expanded', 'true');
+    }
+    await page.getByTestId('zoom-fit').click();
+    await testInfo.attach('root chart, active and ready opened by hand, at Fit', { body: await page.screenshot(), contentType: 'image/png' });
+    await expect.poll(() => zoomPercent(page), { message: 'zoom at Fit, states opened by hand' }).toBeGreaterThanOrEqual(FIT_MIN_PERCENT);
+    await expectReadable(page, 'deposit', 'deposit.active.ready');
+    // the keyboard's 0 is the same Fit
+    await page.getByTestId('zoom-out').click();
+    await page.getByTestId('chart-viewport').focus();
+    await page.keyboard.press('0');
+    await expect.poll(() => zoomPercent(page), { message: 'zoom after 0' }).toBeGreaterThanOrEqual(FIT_MIN_PERCENT);
   });
 
   test('every chart opens at 100 % with its initial state in view', async ({ page }) => {

@@ -25,6 +25,7 @@ import {
   type MachineInfo,
   type ModelRunReport,
 } from './model';
+import type { ReportEntry, ReportIndex } from '../routes';
 
 const MACHINES: MachineInfo[] = machineRegistry.map((e) => ({ name: e.name, machine: e.machine }));
 const byName = new Map(MACHINES.map((m) => [m.name, m]));
@@ -87,6 +88,8 @@ export function App() {
   const [panel, setPanel] = useState<Panel>('events');
   const [coverage, setCoverage] = useState<CoverageReport | null | undefined>(undefined);
   const [run, setRun] = useState<ModelRunReport | null | undefined>(undefined);
+  /** Which reports exist and the command that writes each; null: the index could not be read. */
+  const [reports, setReports] = useState<ReportIndex | null | undefined>(undefined);
   const [traceError, setTraceError] = useState('');
   const [expanded, setExpanded] = useState<number | null>(null);
   /** The side panel: hidden, the chart gets the whole width (a 1280 px screen). */
@@ -112,9 +115,18 @@ export function App() {
     return () => channel.close();
   }, []);
 
+  // The index first, then only the reports it lists: a clone without reports/ makes no failing request
+  // (docs/decisions.md "The workbench on a fresh clone").
   const reloadReports = () => {
-    void fetchJson<CoverageReport>('/sandbox/workbench/coverage.json').then(setCoverage);
-    void fetchJson<ModelRunReport>('/sandbox/workbench/model-run.json').then(setRun);
+    void fetchJson<ReportIndex>('/sandbox/workbench/reports.json').then((index) => {
+      setReports(index);
+      const read = <T,>(entry: ReportEntry | undefined, set: (value: T | null) => void) => {
+        if (entry?.url) void fetchJson<T>(entry.url).then(set);
+        else set(null);
+      };
+      read<CoverageReport>(index?.coverage, setCoverage);
+      read<ModelRunReport>(index?.modelRun, setRun);
+    });
   };
   useEffect(reloadReports, []);
 
@@ -382,7 +394,7 @@ export function App() {
               {coverage === undefined ? (
                 <p>Loading…</p>
               ) : coverage === null ? (
-                <p data-testid="coverage-none">No run yet: run <code>npm run test:model</code> (writes reports/transition-coverage.json).</p>
+                <NoReport testId="coverage-none" entry={reports?.coverage} what="model tests" />
               ) : (
                 <table data-testid="coverage-table">
                   <thead>
@@ -419,7 +431,7 @@ export function App() {
               {run === undefined ? (
                 <p>Loading…</p>
               ) : run === null ? (
-                <p data-testid="run-none">No run yet: run <code>npx playwright test model-run</code> (writes reports/model-run.json).</p>
+                <NoReport testId="run-none" entry={reports?.modelRun} what="browser model runs" />
               ) : (
                 <RunPanel
                   run={run}
@@ -435,6 +447,30 @@ export function App() {
         </aside>
       </div>
     </div>
+  );
+}
+
+/** A report not produced yet on this clone (reports/ is not tracked): what writes it, or why it is unknown. */
+function NoReport({ testId, entry, what }: { testId: string; entry: ReportEntry | undefined; what: string }) {
+  if (!entry) {
+    return (
+      <p data-testid={testId} className="wb-none">
+        The sandbox did not answer the reports' index (<code>/sandbox/workbench/reports.json</code>): is it running this checkout?
+      </p>
+    );
+  }
+  if (entry.url) {
+    return (
+      <p data-testid={testId} className="wb-none">
+        <code>{entry.file}</code> could not be read. Run <code>{entry.command}</code> again, then <strong>Reload reports</strong>.
+      </p>
+    );
+  }
+  return (
+    <p data-testid={testId} className="wb-none">
+      <strong>No run yet</strong> on this clone: <code>{entry.file}</code> does not exist. Run <code>{entry.command}</code> (the{' '}
+      {what}) to write it, then <strong>Reload reports</strong>.
+    </p>
   );
 }
 

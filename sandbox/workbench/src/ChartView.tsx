@@ -1,6 +1,7 @@
 // One statechart: the SVG of a folded chart (render.ts), with zoom and pan, compound states opened and closed
 // by a click or Enter, and the live, path, trace and coverage marks applied as classes on its elements.
-// It opens at 100 % centred on the current state (or the initial one) and keeps that state in view.
+// It opens at 100 % centred on the current state (or the initial one) and keeps that state in view; Fit
+// never zooms out below a readable scale (FIT_MIN_K).
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { Layout } from './render';
 
@@ -28,6 +29,14 @@ interface Box {
 }
 
 const MIN_K = 0.1;
+/**
+ * Fit's lowest zoom: a state's name (12 px) drawn at 9 px, a top-level state's (15 px) at 11 px, the
+ * legibility of docs/decisions.md "A readable root chart". Below it Fit shows the largest part of the chart
+ * that is readable and the rest is a pan away (docs/decisions.md "Fit stays readable").
+ */
+export const FIT_MIN_K = 0.75;
+const FIT_MAX_K = 1.5;
+const FIT_PAD = 16;
 const MAX_K = 4;
 const clampK = (k: number) => Math.min(MAX_K, Math.max(MIN_K, k));
 const MARGIN = 24;
@@ -62,6 +71,8 @@ export function ChartView({ name, layout, marks, focus, onToggle, onExpandAll, o
   const recentre = useRef(false);
   /** A state that had the keyboard focus when toggled: it gets it back in the new layout. */
   const refocus = useRef<string | null>(null);
+  /** The state opened by hand last: what Fit shows when the whole chart would be too small to read. */
+  const lastOpened = useRef<string | null>(null);
 
   const stateEl = (id: string) => canvas.current?.querySelector<SVGGElement>(`g.state[data-id="${CSS.escape(id)}"]`) ?? null;
   const boxOf = (id: string): Box | null => {
@@ -103,12 +114,38 @@ export function ChartView({ name, layout, marks, focus, onToggle, onExpandAll, o
     [centre],
   );
 
-  const fit = (b: Box = { x: 0, y: 0, w: layout.width, h: layout.height }, maxK = 1.5) => {
+  /** The zoom that shows the whole box (at most maxK). */
+  const fitK = (b: Box, maxK = FIT_MAX_K) => {
+    const vp = viewport.current;
+    if (!vp) return 1;
+    return clampK(Math.min(maxK, (vp.clientWidth - FIT_PAD * 2) / b.w, (vp.clientHeight - FIT_PAD * 2) / b.h));
+  };
+  const fit = (b: Box = { x: 0, y: 0, w: layout.width, h: layout.height }, maxK = FIT_MAX_K) => {
     const vp = viewport.current;
     if (!vp) return;
-    const pad = 16;
-    const k = clampK(Math.min(maxK, (vp.clientWidth - pad * 2) / b.w, (vp.clientHeight - pad * 2) / b.h));
-    setView({ k, x: (vp.clientWidth - b.w * k) / 2 - b.x * k, y: Math.max(pad, (vp.clientHeight - b.h * k) / 2) - b.y * k });
+    const k = fitK(b, maxK);
+    setView({ k, x: (vp.clientWidth - b.w * k) / 2 - b.x * k, y: Math.max(FIT_PAD, (vp.clientHeight - b.h * k) / 2) - b.y * k });
+  };
+  /**
+   * Fit (the button, `0`): the whole chart when it is readable there (FIT_MIN_K or more); else the largest
+   * box around the subject that is (the open flow, its parent...), the subject being the state opened by
+   * hand last, else the current state, else the initial one; else the subject centred at FIT_MIN_K, with
+   * its neighbours around it. docs/decisions.md "Fit stays readable".
+   */
+  const fitReadable = () => {
+    const whole: Box = { x: 0, y: 0, w: layout.width, h: layout.height };
+    const opened = lastOpened.current;
+    const subject = opened && canvas.current?.querySelector(`g.state.expanded[data-id="${CSS.escape(opened)}"]`) ? opened : focus;
+    const s = boxOf(subject);
+    if (!s) return fit(whole);
+    // the open states holding the subject (its own box too when it is open), largest first
+    const around = [...(canvas.current?.querySelectorAll<SVGGElement>('g.state.expanded[data-id], g.state.machine[data-id]') ?? [])]
+      .map((g) => boxOf(g.dataset.id ?? ''))
+      .filter((b): b is Box => b !== null && b.x <= s.x && b.y <= s.y && b.x + b.w >= s.x + s.w && b.y + b.h >= s.y + s.h)
+      .sort((a, b) => b.w * b.h - a.w * a.h);
+    const readable = [whole, ...around].find((b) => fitK(b) >= FIT_MIN_K);
+    if (readable) fit(readable);
+    else centre(s, FIT_MIN_K);
   };
 
   // a new layout is in the DOM: place the view, give the focus back
@@ -210,7 +247,10 @@ export function ChartView({ name, layout, marks, focus, onToggle, onExpandAll, o
     const v = viewRef.current;
     anchor.current = { id, sx: b.x * v.k + v.x, sy: b.y * v.k + v.y };
     if (document.activeElement === g) refocus.current = id;
-    onToggle(id, g.classList.contains('expanded'));
+    const open = g.classList.contains('expanded');
+    if (!open) lastOpened.current = id;
+    else if (lastOpened.current === id) lastOpened.current = null;
+    onToggle(id, open);
   };
 
   // a press without a move is a click (on a state's toggle); with a move, a pan
@@ -252,7 +292,7 @@ export function ChartView({ name, layout, marks, focus, onToggle, onExpandAll, o
     if (g && (e.key === 'Enter' || e.key === ' ')) toggle(g);
     else if (e.key === '+' || e.key === '=') zoomAt(1.25);
     else if (e.key === '-') zoomAt(0.8);
-    else if (e.key === '0') fit();
+    else if (e.key === '0') fitReadable();
     else if (e.key === 'ArrowLeft') setView((v) => ({ ...v, x: v.x + step }));
     else if (e.key === 'ArrowRight') setView((v) => ({ ...v, x: v.x - step }));
     else if (e.key === 'ArrowUp') setView((v) => ({ ...v, y: v.y + step }));
@@ -276,7 +316,9 @@ export function ChartView({ name, layout, marks, focus, onToggle, onExpandAll, o
       <div className="wb-toolbar" role="toolbar" aria-label={`${name} chart view`}>
         <button type="button" onClick={() => zoomAt(1.25)} data-testid="zoom-in" aria-label="Zoom in">+</button>
         <button type="button" onClick={() => zoomAt(0.8)} data-testid="zoom-out" aria-label="Zoom out">−</button>
-        <button type="button" onClick={() => fit()} data-testid="zoom-fit">Fit</button>
+        <button type="button" onClick={fitReadable} data-testid="zoom-fit" title="The whole chart, or its largest readable part around the state opened last (or the current one)">
+          Fit
+        </button>
         <button type="button" onClick={() => zoomAt(1 / view.k)} data-testid="zoom-reset">100%</button>
         <button
           type="button"
@@ -303,6 +345,7 @@ export function ChartView({ name, layout, marks, focus, onToggle, onExpandAll, o
           type="button"
           onClick={() => {
             recentre.current = true;
+            lastOpened.current = null;
             onCollapseAll();
           }}
           data-testid="collapse-all"
