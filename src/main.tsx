@@ -92,9 +92,9 @@ function boot(inspect: ((event: InspectionEvent) => void) | null): void {
   // (first-screen.ts) in the same language; a tab that differs (a deposit under way here, a kept draft) or
   // a first screen not there in time gets the browser's own render, which replaces the server's markup
   // only once it has its catalog: never a blank page between the two (docs/decisions.md).
-  if (served?.key) {
+  if (served?.key && !tabKeepsItsOwn) {
     void firstScreenOf(actor).then((key) => {
-      if (key === served.key && !tabKeepsItsOwn) {
+      if (key === served.key) {
         hydrateRoot(container, app, { onCaughtError: logCrash, onRecoverableError: (error) => console.error('[cashier] hydration:', error) });
         markHydrated(document);
         // After React's commit, so the replayed taps meet the app's handlers.

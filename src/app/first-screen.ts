@@ -21,5 +21,6 @@ export function firstScreenSettled(snapshot: DepositSnapshot): boolean {
 /** The part of the first screen's state both sides must agree on before the browser hydrates the server's markup. */
 export function firstScreenKey(snapshot: DepositSnapshot): string {
   const child = (id: string) => (snapshot.children as Record<string, AnyActorRef | undefined>)[id]?.getSnapshot() as { value?: unknown } | undefined;
-  return JSON.stringify([snapshot.value, child('paymentMeans')?.value ?? null, child('banner')?.value ?? null]);
+  // The header's balance too: an error page can come before or after the eligibility's answer, on either side.
+  return JSON.stringify([snapshot.value, child('paymentMeans')?.value ?? null, child('banner')?.value ?? null, snapshot.context.eligibility?.balance ?? null]);
 }
