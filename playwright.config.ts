@@ -19,9 +19,12 @@ const PORT = Number(process.env.E2E_PORT ?? 8181);
  * longer: a page the server gave up on is the browser's own, which the tests of the first screen would not
  * see. first-screen.spec.ts provokes that path with a slower API.
  */
-const FIRST_SCREEN_BUDGET_MS = 3000;
-/** The same for the server's banner fetch (SPEC 7's 150 ms in production): a loaded sandbox answers later. */
-const SERVER_BANNER_TIMEOUT_MS = 2000;
+const FIRST_SCREEN_BUDGET_MS = 4000;
+/**
+ * The same for the server's banner fetch (SPEC 7's 150 ms in production): the browser's 3000 ms, so a banner
+ * shows in the suite exactly when it did before the server rendered (a loaded sandbox answers late).
+ */
+const SERVER_BANNER_TIMEOUT_MS = 3000;
 // The fault matrix sample's seed (test/e2e/fault-matrix.spec.ts): drawn once here, in the main process,
 // so every worker inherits the same; SEED=<n> replays a run.
 process.env.SEED ||= String(Math.floor(Math.random() * 2 ** 31));

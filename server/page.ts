@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { FirstScreen } from '../src/server/render';
 import { FIRST_SCREEN_STATE_ID, type FirstScreenState } from '../src/app/first-screen-state';
 import { NONCE_PLACEHOLDER } from './security';
-import { EARLY_TAPS_STYLE, earlyTapsScript } from '../src/app/early-taps';
+import { earlyTapsScript } from '../src/app/early-taps';
 
 /** The build's page, read once: its template, its stylesheets' text, its catalogs' chunks. */
 export interface PageTemplate {
@@ -86,8 +86,8 @@ export function pageHtml(template: PageTemplate, parts: PageParts): string {
   ].filter(Boolean);
   if (links.length) html = html.replace('</head>', `${links.join('\n    ')}\n  </head>`);
   if (parts.firstScreen?.markup) {
-    // A tap before the app runs: a preset's or a tile's is kept and replayed, Pay's waits (src/app/early-taps.ts).
-    html = html.replace('</head>', `<script>${earlyTapsScript()}</script>\n    <style nonce="${NONCE_PLACEHOLDER}">${EARLY_TAPS_STYLE}</style>\n  </head>`);
+    // A tap before the app runs (a preset, a tile, Pay) is kept and replayed once it has (src/app/early-taps.ts).
+    html = html.replace('</head>', `<script>${earlyTapsScript()}</script>\n  </head>`);
     html = html.replace(SKELETON, '').replace('<div id="root"></div>', `<div id="root">${parts.firstScreen.markup}</div>`);
   }
   if (parts.state) {

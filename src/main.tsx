@@ -102,11 +102,14 @@ function boot(inspect: ((event: InspectionEvent) => void) | null): void {
       } else {
         createRoot(container, { onCaughtError: logCrash }).render(app);
         markHydrated(document);
+        requestAnimationFrame(() => requestAnimationFrame(() => replayEarlyTaps(window)));
       }
     });
     return;
   }
   createRoot(container, { onCaughtError: logCrash }).render(app);
+  // The page's own script (src/app/early-taps.ts) holds Pay only until the app owns the page.
+  markHydrated(document);
 }
 
 // The inspector (QA only) is its own chunk, loaded only when asked for.

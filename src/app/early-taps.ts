@@ -1,40 +1,41 @@
 // A tap before the app has hydrated the server's first screen (docs/decisions.md "The first screen on the
-// server"): the page's own small script (server/page.ts) keeps the last tap on an amount preset and on a
-// means tile, and the app replays each once it owns the page; Pay is visibly not yet available (dimmed, its
-// tap dropped): a payment starts only from a tap the app itself answered.
+// server"): the page's own small script (server/page.ts) keeps the last tap on an amount preset, on a means
+// tile and on Pay, and the app replays each once, in the order they were made, once it owns the page. Pay's
+// is replayed after the choices made before it, so it pays what the player chose; taps on it in a row are
+// one tap (one intent, one deposit: DESIGN 7).
 
 /** Where the page's script keeps the taps (window), and the attribute of what it dims. */
 export const EARLY_TAPS_GLOBAL = '__cashierTaps';
 
-/** The controls whose tap is kept and replayed: what the tap chooses, never what it pays. */
-export const REPLAYED_TAPS = ['amount-preset', 'mean-tile'] as const;
-/** The controls a tap cannot use before hydration. */
-export const WAITING_CONTROLS = ['pay-button'] as const;
+/** The controls whose last tap is kept and replayed. */
+export const REPLAYED_TAPS = ['amount-preset', 'mean-tile', 'pay-button'] as const;
 
 export interface EarlyTap {
   testId: (typeof REPLAYED_TAPS)[number];
-  /** The preset's data-value or the tile's data-mean-id. */
+  /** The preset's data-value, the tile's place among the tiles, or 'pay'. */
   key: string;
 }
 
 /** The page's script (run before the app, so self-contained: no import reaches it). */
 export function earlyTapsScript(): string {
-  return `(function(){var w=window,d=document,taps=w[${JSON.stringify(EARLY_TAPS_GLOBAL)}]=[],kept=${JSON.stringify(REPLAYED_TAPS)},wait=${JSON.stringify(WAITING_CONTROLS)};
-d.addEventListener('click',function(e){if(d.documentElement.hasAttribute('data-hydrated'))return;var t=e.target instanceof Element?e.target.closest(kept.concat(wait).map(function(k){return '[data-testid="'+k+'"]'}).join(',')):null;if(!t)return;var id=t.getAttribute('data-testid');
-if(wait.indexOf(id)>=0){e.preventDefault();e.stopPropagation();return}
-if(kept.indexOf(id)>=0){var key=t.getAttribute(id==='amount-preset'?'data-value':'data-mean-id');if(key){for(var i=taps.length-1;i>=0;i--)if(taps[i].testId===id)taps.splice(i,1);taps.push({testId:id,key:key})}}},true)})()`;
+  return `(function(){var w=window,d=document,taps=w[${JSON.stringify(EARLY_TAPS_GLOBAL)}]=[],kept=${JSON.stringify(REPLAYED_TAPS)};
+d.addEventListener('click',function(e){if(d.documentElement.hasAttribute('data-hydrated'))return;var t=e.target instanceof Element?e.target.closest(kept.map(function(k){return '[data-testid="'+k+'"]'}).join(',')):null;if(!t)return;var id=t.getAttribute('data-testid');
+e.preventDefault();var key=id==='amount-preset'?t.getAttribute('data-value'):id==='mean-tile'?String(Array.prototype.indexOf.call(d.querySelectorAll('[data-testid="mean-tile"]'),t)):'pay';for(var i=taps.length-1;i>=0;i--)if(taps[i].testId===id)taps.splice(i,1);taps.push({testId:id,key:key})},true)})()`;
 }
 
-/** The style that dims what waits for the app (its own <style>, with the page's nonce). */
-export const EARLY_TAPS_STYLE = `html:not([data-hydrated]) :is(${WAITING_CONTROLS.map((id) => `[data-testid="${id}"]`).join(',')}){opacity:.6;cursor:progress}`;
 
 /** Replays the kept taps once the app owns the page, in the order they were made, and forgets them. */
 export function replayEarlyTaps(win: Window): void {
   const taps = (win as unknown as Record<string, EarlyTap[] | undefined>)[EARLY_TAPS_GLOBAL] ?? [];
   delete (win as unknown as Record<string, unknown>)[EARLY_TAPS_GLOBAL];
   for (const tap of taps) {
-    const attribute = tap.testId === 'amount-preset' ? 'data-value' : 'data-mean-id';
-    const target = win.document.querySelector<HTMLElement>(`[data-testid="${tap.testId}"][${attribute}="${CSS.escape(tap.key)}"]`);
+    // A tile by its place in the list (two tiles may share a mean, e.g. a mobile-money mean per operator).
+    const target =
+      tap.testId === 'amount-preset'
+        ? win.document.querySelector<HTMLElement>(`[data-testid="amount-preset"][data-value="${CSS.escape(tap.key)}"]`)
+        : tap.testId === 'mean-tile'
+          ? win.document.querySelectorAll<HTMLElement>('[data-testid="mean-tile"]')[Number(tap.key)]
+          : win.document.querySelector<HTMLElement>('[data-testid="pay-button"]');
     target?.click();
   }
 }

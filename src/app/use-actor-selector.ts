@@ -4,7 +4,7 @@
 // renders that change right after hydration, as useSyncExternalStore's server snapshot is meant to do,
 // instead of meeting markup that no longer matches.
 import { useCallback } from 'react';
-import { useSyncExternalStoreWithSelector } from 'use-sync-external-store/with-selector';
+import { useSyncExternalStoreWithSelector } from 'use-sync-external-store/shim/with-selector';
 import type { AnyActorRef, SnapshotFrom } from 'xstate';
 
 const frozen = new WeakMap<AnyActorRef, unknown>();

@@ -26,17 +26,16 @@ async function pendingMomoDeposit(page: Page, language: string) {
   return s;
 }
 
-test('the technical error page in a new tab, while a deposit of this player is pending, claims no outcome', async ({ page, context, moneyOracle }) => {
+test('a new tab, while a deposit of this player is pending, opens the session and claims no outcome', async ({ page, context, moneyOracle }) => {
   await pendingMomoDeposit(page, 'fr');
-  // A new tab at the app's address: no session for that tab, the technical error page (SPEC 2), in the
-  // default language (the tab has no context).
+  // A new tab at the app's address: the front server's session cookie is the browser's (SPEC 9), so the tab
+  // opens the player's amount page, in the player's language, not an error page.
   const tab = await context.newPage();
   await tab.goto(new URL('/', page.url()).toString());
-  const screen = tab.getByTestId('technical-error');
-  await expect(screen).toBeVisible();
-  await expect(screen).toContainText(translation('en', 'payment.error.page.text'));
-  // It says what is true: the page could not load; it does not say no money was taken.
-  await expect(screen).not.toContainText(/no money was taken|nothing was taken/i);
+  await expect(tab.getByTestId('amount-preset').first()).toBeVisible();
+  await expect(tab.getByTestId('technical-error')).toHaveCount(0);
+  await expect(tab.locator('html')).toHaveAttribute('lang', 'fr');
+  // It says nothing of the deposit it cannot see: no claim about money.
   await expect(tab.locator('[data-claim]')).toHaveCount(0);
   expect(moneyOracle.claims).toEqual([]);
 });

@@ -142,22 +142,29 @@ for (const kind of ['http500', 'reset'] as const) {
 }
 
 for (const kind of ['malformed', 'incomplete'] as const) {
-  test(`mobile money, stream ${kind} updates: pending at the 10 s limit (SPEC 4), never failed, one deposit`, async ({ page }) => {
+  // Unreadable updates say the stream is alive but not what the deposit did: at the 10 s limit (SPEC 4) the
+  // app reads the transaction's status before it hands anything over (docs/decisions.md "Silence is a
+  // fault": never "pending" without one status read), and so reads the success the operator confirmed.
+  test(`mobile money, stream ${kind} updates: at the 10 s limit the status is read, the success; never failed, one deposit`, async ({ page }) => {
     const { uid, calls } = await momoOverStream(page, { stream: kind });
-    await runUntil(page, page.getByTestId('return-page'), 12_000);
-    expect(new URL(page.url()).searchParams.get('status')).toBe('pending');
+    await runUntil(page, page.getByTestId('return-page'), 20_000);
+    expect(new URL(page.url()).searchParams.get('status')).toBe('success');
     await expect.poll(async () => (await recorded(page, uid)).status).toBe('success');
     expect(calls).toHaveLength(1);
   });
 }
 
-test('mobile money, an operator that never answers: "Stop waiting" ends as "we are confirming", one deposit', async ({ page }) => {
+test.describe('the player stops waiting', () => {
+  test.use({ playerStopsWaiting: true });
+  test('mobile money, an operator that never answers: "Stop waiting" ends as "we are confirming", one deposit', async ({ page }) => {
   // Phone ending 200: pending for ever; the stream is silent after its first state.
   const { uid, calls } = await momoOverStream(page, {}, '0501020200');
   await page.getByTestId('momo-stop-waiting').click();
   await expectConfirming(page, uid, 5000);
   expect((await recorded(page, uid)).status).toBe('pending');
   expect(calls).toHaveLength(1);
+});
+
 });
 
 test('callback, a transaction that stays "not ready": "Stop waiting" ends as "we are confirming", one deposit', async ({ page }) => {

@@ -17,8 +17,13 @@ export async function markedTiles(page: Page): Promise<string[]> {
 }
 
 /** Waits until the means are shown (at least one tile). */
+/**
+ * The tiles are shown and the app owns the page: the server's first screen shows its tiles before the app has
+ * run, and Pay waits for the app (src/app/early-taps.ts), so a test's tap is the app's from here on.
+ */
 export async function meansReady(page: Page): Promise<void> {
   await expect(page.getByTestId('mean-tile').first()).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
 }
 
 export const isDepositPost = (path: string) => (r: Request) =>

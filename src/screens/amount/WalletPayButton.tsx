@@ -27,11 +27,18 @@ interface WalletPayProps {
   onPay: () => void;
 }
 
-export function ApplePayButton({ meanId, label, disabled, busy, dark, onPay }: WalletPayProps) {
+/** A wallet's button drawn by the app: its mark on the wallet's colours, the page's Pay. */
+function DrawnWalletButton({ wallet, className, markClassName, markDark, meanId, label, disabled, busy, dark, onPay }: Omit<WalletPayProps, 'language'> & {
+  wallet: 'applepay' | 'googlepay';
+  className: string;
+  markClassName: string;
+  /** The mark's own variant (Google's mark is drawn on the opposite of the page's colours). */
+  markDark: boolean;
+}) {
   return (
     <button
       type="button"
-      className={`${s.drawn} ${s.applePay}`}
+      className={className}
       data-dark={dark}
       aria-label={label}
       disabled={disabled}
@@ -40,11 +47,17 @@ export function ApplePayButton({ meanId, label, disabled, busy, dark, onPay }: W
       onClick={busy ? undefined : onPay}
       data-testid="pay-button"
       data-mean-id={meanId}
-      data-wallet-button="applepay"
+      data-wallet-button={wallet}
     >
-      <span className={`${s.mark} ${s.appleMark}`}><PaymentLogo id="applepay" dark={dark} size={MARK_SIZE} decorative /></span>
+      <span className={markClassName}>
+        <PaymentLogo id={wallet} dark={markDark} size={MARK_SIZE} decorative />
+      </span>
     </button>
   );
+}
+
+export function ApplePayButton(props: WalletPayProps) {
+  return <DrawnWalletButton {...props} wallet="applepay" className={`${s.drawn} ${s.applePay}`} markClassName={`${s.mark} ${s.appleMark}`} markDark={props.dark} />;
 }
 
 export function GooglePayButton({ meanId, label, disabled, busy, dark, language, onPay }: WalletPayProps) {
@@ -99,21 +112,18 @@ export function GooglePayButton({ meanId, label, disabled, busy, dark, language,
       {/* Google's button goes in its own slot: React renders nothing there, so it never removes it. */}
       <div ref={host} className={s.googlePaySlot} />
       {native === null && (
-        <button
-          type="button"
+        <DrawnWalletButton
+          wallet="googlepay"
           className={s.drawn}
-          data-dark={dark}
-          aria-label={label}
+          markClassName={s.mark}
+          markDark={!dark}
+          meanId={meanId}
+          label={label}
           disabled={disabled}
-          aria-busy={busy || undefined}
-          aria-disabled={busy || undefined}
-          onClick={busy ? undefined : onPay}
-          data-testid="pay-button"
-          data-mean-id={meanId}
-          data-wallet-button="googlepay"
-        >
-          <span className={s.mark}><PaymentLogo id="googlepay" dark={!dark} size={MARK_SIZE} decorative /></span>
-        </button>
+          busy={busy}
+          dark={dark}
+          onPay={onPay}
+        />
       )}
     </div>
   );
