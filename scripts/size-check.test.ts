@@ -78,14 +78,14 @@ describe('analyse', () => {
     expect(a.lazy.map((l) => l.file)).toContain('assets/Modal-e.js');
   });
 
-  it('fails when the initial JS + CSS passes its interim ceiling of 128 KiB brotli, and holds at it; DESIGN 7 aims at 120 KiB', () => {
-    expect(BUDGETS.initialBrotli).toBe(128 * KIB);
+  it('fails when the initial JS + CSS passes its interim ceiling of 134 KiB brotli, and holds at it; DESIGN 7 aims at 120 KiB', () => {
+    expect(BUDGETS.initialBrotli).toBe(134 * KIB);
     expect(INITIAL_TARGET).toBe(120 * KIB);
-    const over = analyse(manifest, modules, sized({ 'assets/index-a.js': 126 }));
+    const over = analyse(manifest, modules, sized({ 'assets/index-a.js': 132 }));
     expect(over.problems).toHaveLength(1);
-    expect(over.problems[0]).toMatch(/initial JS \+ CSS is 129\.0 KiB brotli.*over the budget of 128\.0 KiB/);
-    const at = analyse(manifest, modules, sized({ 'assets/index-a.js': 125 }));
-    expect(at.initial.sizes.brotli).toBe(128 * KIB);
+    expect(over.problems[0]).toMatch(/initial JS \+ CSS is 135\.0 KiB brotli.*over the budget of 134\.0 KiB/);
+    const at = analyse(manifest, modules, sized({ 'assets/index-a.js': 131 }));
+    expect(at.initial.sizes.brotli).toBe(134 * KIB);
     expect(at.problems).toEqual([]);
   });
 
