@@ -230,6 +230,8 @@ test('the launcher opens the app with the inspector and links to the workbench',
   await page.getByTestId('open-with-inspector').check();
   await page.getByTestId('open-web-COM').click();
   await expect(page.getByTestId('pay-button')).toBeVisible();
+  // The server's first screen shows Pay before the app has run; the app keeps the flag as it starts.
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
   expect(await page.evaluate(() => sessionStorage.getItem('cashier.inspect'))).toBe('1');
 });
 

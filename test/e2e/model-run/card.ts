@@ -4,6 +4,7 @@
 // and `faults.deposit=http401` choose the rest, the ACS code 1234 (or another) the challenge's end.
 // Further inputs: the brand menu on the form (its flag on), a reload on the challenge page, and a new card
 // in the iOS app's webview (the issuer page opened by the app, and the way back from it).
+import { rewriteAnswer } from '../served-answers';
 import { expect, type Page } from '@playwright/test';
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import { cardInput, cardNativeInput, cardResumedInputs } from '../../../machines/card.events';
@@ -432,12 +433,10 @@ export function cardDriver(fp: FlowPath<CardKey>): FlowDriver<CardKey> {
   /** Every acquirer fails: A and B answer 503, and the options' CSE keys are bytes WebCrypto cannot import. */
   const breakEncryption = async (page: Page) => {
     await page.route('**/ext/acq-*/**', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"model run: acquirer unavailable"}' }));
-    await page.route(/\/kong\/v\d+\/me\/(deposit\/options|payment-methods\/deposit)(\?|$)/, async (route) => {
-      const res = await route.fetch();
-      const body = (await res.json()) as { cse?: Array<{ provider_code: string; public_key: string }> };
-      body.cse = body.cse?.map((k) => ({ ...k, public_key: btoa('not a public key') }));
-      await route.fulfill({ response: res, json: body });
-    });
+    await rewriteAnswer<{ cse?: Array<{ provider_code: string; public_key: string }> }>(page, /\/kong\/v\d+\/me\/(deposit\/options|payment-methods\/deposit)(\?|$)/, (body) => ({
+      ...body,
+      cse: body.cse?.map((k) => ({ ...k, public_key: btoa('not a public key') })),
+    }));
   };
   const blockBinLookupOnce = async (page: Page) => {
     let done = false;

@@ -3,6 +3,7 @@
 // Money and MTN means, each abstract event realised in Chromium against the sandbox: the operator
 // buttons, the last three digits of the phone number (docs/sandbox.md "Mobile money") choosing the
 // answer and the stream's end, amounts 1113/1115 (refused / 500) and `faults.deposit=http401`.
+import { rewriteAnswer } from '../served-answers';
 import { expect, type Page, type Request } from '@playwright/test';
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import { mobileMoneyInputs } from '../../../machines/mobile-money.events';
@@ -284,11 +285,9 @@ export function momoDriver(fp: FlowPath<MomoKey>): FlowDriver<MomoKey> {
           route.fulfill({ status: 403, contentType: 'application/json', body: JSON.stringify({ error_code: 'payment.forbidden', message: 'model run: page.route' }) }));
       }
       if (fp.input === 4) {
-        await page.route(/\/kong\/v2\/me\/deposit\/options/, async (route) => {
-          const res = await route.fetch();
-          const body = (await res.json()) as { payment_means: Array<{ payment_method: string; operator?: string }> };
+        await rewriteAnswer<{ payment_means: Array<{ payment_method: string; operator?: string }> }>(page, /\/kong\/v2\/me\/deposit\/options/, (body) => {
           for (const m of body.payment_means) if (m.payment_method === 'MOBILEMONEY') m.operator = 'mtn';
-          await route.fulfill({ response: res, json: body });
+          return body;
         });
       }
     },
