@@ -96,14 +96,15 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
   // The front server answers the app's pages (server/front.ts), the session's refresh and the build's files.
   const front = distDir
     ? await registerFront(app, {
-        distDir,
-        ssrDir: options.front?.ssrDir ?? resolveSsrDir(),
-        apiBase: options.front?.apiBase ?? 'http://127.0.0.1:8080',
-        security,
+        ssrDir: resolveSsrDir(),
+        apiBase: 'http://127.0.0.1:8080',
         // The sandbox's sessions live as long as the process: a new secret each start.
-        sessionSecret: options.front?.sessionSecret ?? randomBytes(32).toString('base64'),
-        budgetMs: options.front?.budgetMs ?? FIRST_SCREEN_BUDGET_MS,
-        ...(options.front?.fetch ? { fetch: options.front.fetch } : {}),
+        sessionSecret: randomBytes(32).toString('base64'),
+        budgetMs: FIRST_SCREEN_BUDGET_MS,
+        // Every option the caller gives reaches the front server as it is (the suite's waits, sandbox/main.ts).
+        ...options.front,
+        distDir,
+        security,
       })
     : null;
 

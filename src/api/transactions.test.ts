@@ -17,8 +17,13 @@ describe('checkTransaction', () => {
     expect(new URLSearchParams(seen[0]!.options!.searchParams as Record<string, string>).toString()).toBe('status=pending&status_detail=3');
   });
   it('without a query known, none is sent', async () => {
-    const { api, seen } = recordingApi({});
-    await checkTransaction(api, 'tx', null);
+    const { api, seen } = recordingApi({ 'X-Transaction-IsReady': 'false' });
+    expect(await checkTransaction(api, 'tx', null)).toEqual({ ready: false, intervalMs: null });
     expect(seen[0]!.options!.searchParams).toBeUndefined();
+  });
+  it('an answer without X-Transaction-IsReady (SPEC 7) is malformed, not "not ready"', async () => {
+    for (const headers of [{}, { 'X-Transaction-IsReady': '' }, { 'X-Transaction-IsReady': 'maybe' }] as Record<string, string>[]) {
+      await expect(checkTransaction(recordingApi(headers).api, 'tx', null)).rejects.toMatchObject({ kind: 'MALFORMED' });
+    }
   });
 });

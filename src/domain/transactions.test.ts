@@ -28,7 +28,9 @@ describe('transaction polling headers', () => {
     expect(isReadyHeader('true')).toBe(true);
     expect(isReadyHeader(' TRUE ')).toBe(true);
     expect(isReadyHeader('false')).toBe(false);
-    expect(isReadyHeader(null)).toBe(false);
+    expect(isReadyHeader(null)).toBeNull();
+    expect(isReadyHeader('')).toBeNull();
+    expect(isReadyHeader('yes')).toBeNull();
   });
 });
 

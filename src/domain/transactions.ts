@@ -33,7 +33,15 @@ export const READ_RETRY_DELAYS_MS = [1000, 2000, 4000] as const;
 export const readRetryDelayMs = (attempt: number): number =>
   READ_RETRY_DELAYS_MS[Math.min(Math.max(attempt, 1), READ_RETRY_DELAYS_MS.length) - 1]!;
 
-export const isReadyHeader = (header: string | null | undefined): boolean => (header ?? '').trim().toLowerCase() === 'true';
+/**
+ * SPEC 7's X-Transaction-IsReady: true or false; null when it is neither (absent, empty, another word),
+ * which is an answer that says nothing: unreadable, not "not ready" (a HEAD that says nothing for ever
+ * would otherwise hold the wait until its limit; DESIGN 7).
+ */
+export function isReadyHeader(header: string | null | undefined): boolean | null {
+  const value = (header ?? '').trim().toLowerCase();
+  return value === 'true' ? true : value === 'false' ? false : null;
+}
 
 /** A fetched deposit status (GET /kong/v4/me/deposits/status), read from whatever the fetch gave. */
 export function depositStatusOf(result: unknown): { status: string; reason: string | null } {
