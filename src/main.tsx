@@ -18,8 +18,8 @@ import { CrashBoundary } from './app/CrashBoundary';
 import { ANALYTICS_COLLECTOR_URL, APP_VERSION, BASE_URLS } from './app/config';
 import { wireTracking } from './analytics';
 import { wireEffects } from './app/effects';
-import { FIRST_DEPOSIT_COOKIE } from './app/page-session';
-import { clearPendingDeposit, readPaymentDraft, readPendingDeposit, savePaymentDraft, savePendingDeposit } from './app/pending-deposit';
+import { FIRST_DEPOSIT_COOKIE, playerOf } from './app/page-session';
+import { clearPendingDeposit, forgetSharedDeposit, readDepositUnderWay, readPaymentDraft, readPendingDeposit, savePaymentDraft, savePendingDeposit, shareDepositUnderWay } from './app/pending-deposit';
 import { keepPaymentDraft } from './app/payment-draft';
 import { inspectionRequested, pageStorage } from './app/inspect-flag';
 import { startOverlayLoader } from './app/overlay-loader-start';
@@ -47,7 +47,7 @@ function boot(inspect: ((event: InspectionEvent) => void) | null): void {
     inspect ? { inspect } : {},
   );
   // What only this tab keeps (a deposit under way, the amount page's choice) is not the server's first screen.
-  const tabKeepsItsOwn = !served?.launched && (readPendingDeposit() !== null || readPaymentDraft() !== null);
+  const tabKeepsItsOwn = !served?.launched && (readDepositUnderWay(playerOf(store.accessToken()), Date.now()) !== null || readPaymentDraft() !== null);
   if (early) {
     const booting = actor.subscribe((snapshot) => {
       if (snapshot.matches('initializing') || snapshot.matches({ active: 'starting' }) || snapshot.matches({ active: 'loading' })) return;
@@ -65,7 +65,17 @@ function boot(inspect: ((event: InspectionEvent) => void) | null): void {
     clearFirstDeposit: () => {
       document.cookie = `${FIRST_DEPOSIT_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
     },
-    pendingDeposit: { save: (deposit) => savePendingDeposit(deposit), clear: () => clearPendingDeposit() },
+    pendingDeposit: {
+      save: (deposit) => {
+        savePendingDeposit(deposit);
+        shareDepositUnderWay(deposit, actor.getSnapshot().context.app?.userId ?? null, Date.now());
+      },
+      clear: () => {
+        const own = readPendingDeposit();
+        clearPendingDeposit();
+        if (own) forgetSharedDeposit(own.correlationId);
+      },
+    },
     beforeLeaving: () => tracking.beforeLeaving(),
   });
   keepPaymentDraft(actor, (draft) => savePaymentDraft(draft)); // the amount page's choice over a reload

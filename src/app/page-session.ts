@@ -6,7 +6,8 @@ import type { SessionSources } from '../../machines/context-init.machine';
 import { parseCallback } from '../domain/callback';
 import { parseQueryOptions, SECRET_QUERY_KEYS } from '../domain/context';
 import { storedFlag, type SessionStore } from '../api/session-store';
-import { clearPaymentDraft, clearPendingDeposit, readPaymentDraft, readPendingDeposit } from './pending-deposit';
+import { clearPaymentDraft, clearPendingDeposit, readDepositUnderWay, readPaymentDraft } from './pending-deposit';
+import { decodeClaims } from '../domain/session';
 import { withdrawalFragmentOf } from '../domain/withdrawal';
 import { entryViewOf } from '../../machines/routes';
 
@@ -72,6 +73,9 @@ export function sessionSourcesOf(page: PageFacts): SessionSources {
   };
 }
 
+/** The player of an access token (its `sub`), to tell this player's deposits under way from another's. */
+export const playerOf = (accessToken: string | null): string | null => (accessToken ? (decodeClaims(accessToken)?.sub ?? null) : null);
+
 /** Kept for the browser tab's session: the player's return trip comes back to the same tab. */
 function remember(key: string, value: string | undefined): string | null {
   try {
@@ -131,8 +135,9 @@ export async function readPageSession(
     ...read,
     // The deposit a reload resumes. A provider's return reads its own deposit (the callback), and a launch
     // may be another player's: either ends the tab's record, else a later page of the tab would resume a
-    // deposit already answered (the web's issuer page leaves before its wait can forget it).
-    pendingDeposit: read.callback || launchedWithTokens ? (clearPendingDeposit(), null) : readPendingDeposit(),
+    // deposit already answered (the web's issuer page leaves before its wait can forget it). A new tab shows
+    // the player's deposit under way in another tab (pending-deposit.ts).
+    pendingDeposit: read.callback || launchedWithTokens ? (clearPendingDeposit(), null) : readDepositUnderWay(playerOf(store.accessToken()), Date.now()),
     // The amount page's choice in this tab: a reload or a provider's return shows it again. A launch (its
     // tokens in the URL: maybe another player) starts from the defaults (docs/decisions.md "Page lifecycle").
     draft: launchedWithTokens ? (clearPaymentDraft(), null) : readPaymentDraft(),

@@ -2,7 +2,7 @@
 // and the async monitoring over the realtime stream (success, dropped twice then recovered, 10 s time-out).
 import { expect, test } from './fixtures';
 import type { Page, Request } from '@playwright/test';
-import { openApp } from './sandbox';
+import { callsOf, openApp } from './sandbox';
 import { readyMadePlayer } from '../../sandbox/players';
 import { meansReady, RETURN_URL, returnParams, tile } from './means-helpers';
 
@@ -236,6 +236,23 @@ test('a reload during the wait keeps its line "MTN Mobile Money · +225 05 01 02
   await expect(page.getByTestId('momo-waiting')).toBeVisible();
   await expect(page.getByTestId('momo-sent-to')).toHaveText('MTN Mobile Money · +225 05 01 02 02 00');
   await expect(page.getByTestId('momo-amount')).toHaveText(/^(F\s?5\D?000|5\D?000\sF)$/);
+});
+
+// docs/decisions.md "A deposit under way, seen from another tab": a new tab of the same player opens the
+// session from its cookie and shows the wait of the deposit under way, not a fresh amount page; its number
+// stays in the first tab; nothing is sent again.
+test('a new tab while a deposit is pending shows that deposit’s wait, and sends nothing', async ({ page }) => {
+  const session = await openApp(page, { legislation: 'CI', language: 'en', currency: 'XOF', url_success: RETURN_URL });
+  await startMomo(page, '5000');
+  await phone(page, 'MTN', '0501020200');
+  await expect(page.getByTestId('momo-waiting')).toBeVisible();
+  const other = await page.context().newPage();
+  await other.goto('/');
+  await expect(other.getByTestId('momo-waiting')).toBeVisible();
+  await expect(other.getByTestId('momo-amount')).toHaveText(/^(F\s?5\D?000|5\D?000\sF)$/);
+  await expect(other.getByTestId('momo-sent-to')).toHaveCount(0);
+  const deposits = (await callsOf(page.request, session.player_id)).filter((c) => c.method === 'POST' && c.path.startsWith('/kong/v6/me/deposits/'));
+  expect(deposits).toHaveLength(1);
 });
 
 // A wait's way out, and one intent is one deposit (DESIGN 7; docs/decisions.md "Unknown is not failed", "Page lifecycle").
