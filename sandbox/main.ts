@@ -21,7 +21,30 @@ function firstScreenBudget(): { budgetMs?: number; bannerTimeoutMs?: number } {
   return { ...(budgetMs ? { budgetMs } : {}), ...(bannerTimeoutMs ? { bannerTimeoutMs } : {}) };
 }
 
-const app = await buildServer({ logger: process.env.SANDBOX_LOG === '1', front: { apiBase: `http://127.0.0.1:${port}`, ...firstScreenBudget() } });
+/**
+ * The bench's knobs (scripts/bench-server.ts): SANDBOX_DIST_DIR and SANDBOX_SSR_DIR, a build made elsewhere;
+ * SANDBOX_API_LATENCY_MS, a delay on each of the front server's calls to the API (a hop inside one data
+ * centre, so that the first screen's figure stays honest when both run in this one process).
+ */
+function benchKnobs(): { distDir?: string; ssrDir?: string; fetch?: typeof fetch } {
+  const latencyMs = Number(process.env.SANDBOX_API_LATENCY_MS);
+  const delayed: typeof fetch = async (input, init) => {
+    await new Promise((resolve) => setTimeout(resolve, latencyMs));
+    return fetch(input, init);
+  };
+  return {
+    ...(process.env.SANDBOX_DIST_DIR ? { distDir: process.env.SANDBOX_DIST_DIR } : {}),
+    ...(process.env.SANDBOX_SSR_DIR ? { ssrDir: process.env.SANDBOX_SSR_DIR } : {}),
+    ...(latencyMs > 0 ? { fetch: delayed } : {}),
+  };
+}
+
+const { distDir, ...frontKnobs } = benchKnobs();
+const app = await buildServer({
+  logger: process.env.SANDBOX_LOG === '1',
+  ...(distDir ? { distDir } : {}),
+  front: { apiBase: `http://127.0.0.1:${port}`, ...firstScreenBudget(), ...frontKnobs },
+});
 try {
   // A burst of players opens hundreds of connections at once: with Node's default backlog (511) the
   // kernel drops the extra SYNs and each dropped one waits 1 s, then 3 s, to be retried (docs/decisions.md "The sandbox under load",

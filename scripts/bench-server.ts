@@ -22,6 +22,12 @@ export function build(outDir: string): void {
   run('npx', ['vite', 'build', '--mode', 'sandbox', '--outDir', outDir, '--emptyOutDir', '--sourcemap', 'hidden', '--logLevel', 'warn']);
 }
 
+/** The server's render of the first screen (`vite build --ssr`), for the sandbox's front server. */
+export function buildSsr(outDir: string): void {
+  console.log(`bench: the server's render into ${outDir}`);
+  run('npx', ['vite', 'build', '--mode', 'sandbox', '--ssr', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn']);
+}
+
 export async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
   const end = Date.now() + timeoutMs;
   while (Date.now() < end) {
@@ -36,11 +42,19 @@ export async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
-export function startSandbox(port: number): ChildProcess {
+/** What the sandbox's front server renders from, and the latency of its calls to the API (sandbox/main.ts). */
+export interface SandboxBuild {
+  distDir: string;
+  ssrDir: string;
+  apiLatencyMs: number;
+}
+
+export function startSandbox(port: number, served?: SandboxBuild): ChildProcess {
   console.log(`bench: sandbox on port ${port}`);
+  const knobs = served ? { SANDBOX_DIST_DIR: served.distDir, SANDBOX_SSR_DIR: served.ssrDir, SANDBOX_API_LATENCY_MS: String(served.apiLatencyMs) } : {};
   const child = spawn('npx', ['tsx', 'sandbox/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...knobs },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   });
@@ -106,9 +120,11 @@ const writeHead = (res: Res, status: number, headers?: Record<string, string | s
 
 /**
  * Serves the build brotli-compressed (precompressed at quality 11) and proxies the rest to the sandbox.
- * With `tls`, HTTP/2 (and HTTP/1.1 for clients that ask for it); without, HTTP/1.1 in clear.
+ * With `tls`, HTTP/2 (and HTTP/1.1 for clients that ask for it); without, HTTP/1.1 in clear. With
+ * `pagesFromSandbox`, only the hashed assets are served here (a CDN's part): the pages and the session's
+ * calls are the sandbox's front server's (server/front.ts), as in production behind a reverse proxy.
  */
-export function startFront(distDir: string, port: number, sandboxPort: number, tls?: Tls): Promise<() => Promise<void>> {
+export function startFront(distDir: string, port: number, sandboxPort: number, tls?: Tls, pagesFromSandbox = false): Promise<() => Promise<void>> {
   const files = new Map<string, { body: Buffer; br: Buffer; type: string }>();
   const walk = (dir: string) => {
     for (const name of readdirSync(dir)) {
@@ -137,7 +153,8 @@ export function startFront(distDir: string, port: number, sandboxPort: number, t
   };
   const handle = (req: Req, res: Res) => {
     const path = new URL(req.url ?? '/', 'http://x').pathname;
-    if (/^\/(kong|sandbox|ext)(\/|$)/.test(path)) {
+    const proxied = pagesFromSandbox ? !path.startsWith('/assets/') : /^\/(kong|sandbox|ext)(\/|$)/.test(path);
+    if (proxied) {
       // The sandbox builds its absolute URLs from X-Forwarded-* (its trustProxy: loopback).
       const host = String(req.headers[':authority'] ?? req.headers.host ?? `localhost:${port}`);
       const upstream = httpRequest(
