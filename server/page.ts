@@ -76,13 +76,15 @@ export function pageHtml(template: PageTemplate, parts: PageParts): string {
   }
   // The first screen's CSS in the page: it paints with the HTML, no stylesheet round trip.
   for (const [link, css] of template.styles) html = html.replace(link, `<style nonce="${NONCE_PLACEHOLDER}">${css}</style>`);
-  // What the browser fetches next, asked for with the HTML rather than once the bundle runs.
+  // What the browser fetches next, asked for with the HTML rather than once the bundle runs. The wallets'
+  // check and script at low priority: they share the link with the app's code, which comes first (the page
+  // answers taps once it has run; the check needs it anyway).
   const catalog = language ? template.catalogs[language] : undefined;
   const hints = parts.firstScreen?.hints;
   const links = [
     catalog ? `<link rel="modulepreload" crossorigin href="${catalog}">` : '',
-    hints?.walletCheck && template.walletCheck ? `<link rel="modulepreload" crossorigin href="${template.walletCheck}">` : '',
-    hints?.googlePayScript ? `<link rel="preload" as="script" href="${escapeAttribute(hints.googlePayScript)}">` : '',
+    hints?.walletCheck && template.walletCheck ? `<link rel="modulepreload" crossorigin fetchpriority="low" href="${template.walletCheck}">` : '',
+    hints?.googlePayScript ? `<link rel="preload" as="script" fetchpriority="low" href="${escapeAttribute(hints.googlePayScript)}">` : '',
   ].filter(Boolean);
   if (links.length) html = html.replace('</head>', `${links.join('\n    ')}\n  </head>`);
   if (parts.firstScreen?.markup) {

@@ -152,8 +152,8 @@ test('SPEC 4: no wallet is checked on the server; the browser checks them, their
   // A first depositor in FR: the means wait for the wallets' check (SPEC 4), which only the browser can run.
   const session = await createSession(page.request, { legislation: 'FR', language: 'fr' });
   const html = (await (await page.request.get(session.app_url)).text()).replace(/<script[\s\S]*?<\/script>/g, '');
-  expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/wallet-check-[\w-]+\.js">/);
-  expect(html).toContain('<link rel="preload" as="script" href="/sandbox/googlepay/pay.js">');
+  expect(html).toMatch(/<link rel="modulepreload" crossorigin fetchpriority="low" href="\/assets\/wallet-check-[\w-]+\.js">/);
+  expect(html).toContain('<link rel="preload" as="script" fetchpriority="low" href="/sandbox/googlepay/pay.js">');
   expect(html.match(/data-testid="mean-tile"/g)).toBeNull();
   const again = await createSession(page.request, { legislation: 'FR', language: 'fr' });
   await page.goto(again.app_url);
