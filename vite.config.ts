@@ -121,7 +121,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
   },
   server: { proxy: { '/kong': 'http://localhost:8080', '/sandbox': 'http://localhost:8080' } },
   test: {
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'machines/**/*.test.ts', 'test/model/**/*.test.ts', 'test/lifecycle/**/*.test.ts', 'sandbox/**/*.test.ts', 'scripts/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'machines/**/*.test.ts', 'test/model/**/*.test.ts', 'test/lifecycle/**/*.test.ts', 'sandbox/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
     environment: 'node',
     // Worker threads without a fresh module graph per file: 128 → 76 s on two cores, every test passing with
     // the files in shuffled orders (docs/decisions.md "Unit tests in shared workers"). No test mocks a module.
