@@ -1,16 +1,7 @@
 // End-to-end tests in Chromium against the sandbox serving a sandbox build.
-import { existsSync } from 'node:fs';
-import { chromium, defineConfig, devices } from '@playwright/test';
-
-/**
- * The Chromium of the tests (scripts/ensure-deps.sh installs the same one): CHROMIUM_PATH when set, else
- * Playwright's own when installed (`npx playwright install chromium`), else Debian's /usr/bin/chromium.
- */
-function chromiumPath(): string | undefined {
-  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
-  if (existsSync(chromium.executablePath())) return undefined;
-  return existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
-}
+import { defineConfig, devices } from '@playwright/test';
+// The Chromium of the tests (scripts/ensure-deps.sh installs the same one): scripts/chromium-path.ts.
+import { chromiumPath } from './scripts/chromium-path';
 
 const PORT = Number(process.env.E2E_PORT ?? 8181);
 /**

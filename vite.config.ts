@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { loadEnv, type Plugin } from 'vite';
 import { compileHints } from './scripts/compile-hints';
 import { precompress } from './scripts/precompress';
+import { hiddenSourceMaps } from './scripts/source-maps';
 import { earlyStart } from './scripts/early-start-plugin';
 import { cspSourcesOf, deployConfigFromEnv } from './scripts/deploy-config';
 import { FLOW_KINDS, FLOWS } from './src/domain/methods';
@@ -67,6 +68,8 @@ function browserBuild(version: string, deploy: ReturnType<typeof deployConfigFro
     earlyStart({ appVersion: version, apiBase: deploy.apiBase, googlePayScript: deploy.googlePay.scriptUrl, cspSources: cspSourcesOf(deploy) }),
     // V8 compiles the first screen's chunks while they stream in (scripts/compile-hints.ts).
     compileHints(),
+    // The source maps out of dist/ (scripts/source-maps.ts), before the copies are compressed.
+    hiddenSourceMaps(),
     precompress(),
   ];
 }
@@ -96,7 +99,9 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
   // manifest: dist/.vite/manifest.json says which chunks index.html loads (the size check's "initial").
   build: {
     target: 'es2022',
-    sourcemap: false,
+    // Hidden maps of the browser build for the operator's error tool, moved out of dist/ (scripts/source-maps.ts;
+    // docs/decisions.md "Production errors"); the server's render needs none.
+    sourcemap: isSsrBuild ? false : 'hidden',
     manifest: !isSsrBuild,
     // The amount page's modules that lazy chunks share too (React, Lingui, XState, the small domain modules)
     // would otherwise each be a chunk of their own: eight files on the first screen's path, each compressed
@@ -121,7 +126,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
   },
   server: { proxy: { '/kong': 'http://localhost:8080', '/sandbox': 'http://localhost:8080' } },
   test: {
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'machines/**/*.test.ts', 'test/model/**/*.test.ts', 'test/lifecycle/**/*.test.ts', 'sandbox/**/*.test.ts', 'scripts/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'machines/**/*.test.ts', 'test/model/**/*.test.ts', 'test/lifecycle/**/*.test.ts', 'sandbox/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
     environment: 'node',
     // Worker threads without a fresh module graph per file: 128 → 76 s on two cores, every test passing with
     // the files in shuffled orders (docs/decisions.md "Unit tests in shared workers"). No test mocks a module.

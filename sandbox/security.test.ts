@@ -17,6 +17,7 @@ const expectSecurityHeaders = (headers: Record<string, unknown>) => {
   expect(headers['referrer-policy']).toBe('no-referrer');
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');
+  expect(String(headers['permissions-policy'])).toMatch(/^payment=\(self\), camera=\(\)/);
 };
 
 describe('security headers', () => {

@@ -18,6 +18,7 @@ import { registerCardTransactionHook } from './routes/card';
 import { workbenchRoutes } from './workbench/routes';
 import { analyticsRoutes } from './analytics'; // the analytics collector
 import { cspReportRoutes } from './csp-reports';
+import { CLIENT_API_URL as PAYPAL_CLIENT_API_URL } from './paypal';
 import { registerFaultTransforms } from './faults';
 
 /** A route plugin of sandbox/routes; the ones that need no store or tokens ignore them. */
@@ -65,7 +66,10 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
   const stopSweeping = deps.store.startSweeping();
   app.addHook('onClose', async () => stopSweeping());
   const distDir = resolveDistDir(options.distDir);
-  const security = options.security ?? securityConfigFromEnv();
+  // The sandbox's PayPal answers name Braintree's sandbox host (sandbox/paypal.ts): its connect-src lists it,
+  // production's does not (server/security.ts PAYPAL_CONNECT_SRC).
+  const given = options.security ?? securityConfigFromEnv();
+  const security: SecurityConfig = { ...given, connectSrc: [...given.connectSrc, new URL(PAYPAL_CLIENT_API_URL).origin] };
 
   registerSecurityHeaders(app);
   // The profile faults that change a route's answer on its way out (unknown-enum, extra-fields, lost).

@@ -15,7 +15,7 @@
 //      network profile of scripts/bench-probe.ts; for Cashier a new FR player (POST /sandbox/sessions).
 //
 // Environment: BENCH_RUNS (default 7), BENCH_DIST (a build to bench instead of building one), BENCH_PORT (default 8590; the sandbox gets BENCH_PORT + 1, the
-// reference pages + 2 and + 3, Cashier over HTTP/1.1 + 4), CHROMIUM_PATH (default /usr/bin/chromium), BENCH_OUT (default reports/performance.md, or
+// reference pages + 2 and + 3, Cashier over HTTP/1.1 + 4), CHROMIUM_PATH (default: scripts/chromium-path.ts), BENCH_OUT (default reports/performance.md, or
 // docs/performance.md with --write-docs).
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
@@ -27,6 +27,7 @@ import { clsOf, CPU_SLOWDOWN, NETWORK, openThrottledPage, readMetrics, tbtOf, ty
 import { buildReference, REFERENCES, referenceRun, type ReferenceResult } from './bench-references';
 import { build, buildSsr, localhostCertificate, startFront, startSandbox, stopSandbox, waitFor } from './bench-server';
 import { analyseDist, BUDGETS, KIB, measure, type Analysis, type Sizes } from './size-check';
+import { chromiumPath } from './chromium-path';
 
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
@@ -37,7 +38,7 @@ const HTTP1_PORT = FRONT_PORT + 4;
 /** The front server's hop to the API (a data centre's): added to each of its calls (sandbox/main.ts). */
 const API_HOP_MS = 20;
 const SESSIONS_URL = `http://127.0.0.1:${SANDBOX_PORT}/sandbox/sessions`;
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM = chromiumPath();
 const OUT = resolve(ROOT, process.env.BENCH_OUT ?? (process.argv.includes('--write-docs') ? 'docs/performance.md' : 'reports/performance.md'));
 
 /** The player of every run: FR (Paysafecard, Skrill, bank transfer, card...), with its freebet banner. */

@@ -13,6 +13,7 @@ import { chromium } from '@playwright/test';
 import { resolve } from 'node:path';
 import { openThrottledPage, readMetrics } from './bench-probe';
 import { localhostCertificate, startFront, startSandbox, stopSandbox, waitFor } from './bench-server';
+import { chromiumPath } from './chromium-path';
 
 const PORT = Number(process.env.BOOT_PORT ?? 8660);
 const PAGES = Number(process.env.BOOT_PAGES ?? 3);
@@ -47,7 +48,7 @@ async function onePage(base: string, sandbox: string, profileTotals: Map<string,
   const res = await fetch(`${sandbox}/sandbox/sessions`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(PLAYER) });
   const { app_url: appUrl } = (await res.json()) as { app_url: string };
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: chromiumPath(),
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic', '--no-first-run'],
   });
   try {

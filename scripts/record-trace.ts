@@ -16,6 +16,7 @@ import { CHALLENGE_CODE, TEST_CARDS } from '../sandbox/card-test-cards';
 import { METHOD_IDS } from '../sandbox/means';
 import { parseTraceFile } from '../sandbox/workbench/src/model';
 import { SPECS_DIR, traceToSpec } from '../sandbox/workbench/src/trace-to-spec';
+import { chromiumPath } from './chromium-path';
 
 interface Flow {
   /** What POST /sandbox/sessions is given. */
@@ -98,7 +99,7 @@ async function main() {
   const name = arg('name', flowName);
   mkdirSync(out, { recursive: true });
 
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: ['--no-sandbox', '--disable-gpu'] });
   try {
     const context = await browser.newContext({ baseURL: base, viewport: { width: 1440, height: 900 }, acceptDownloads: true });
     const workbench = await context.newPage();

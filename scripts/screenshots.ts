@@ -14,6 +14,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { TEST_CARDS } from '../sandbox/card-test-cards';
 import { METHOD_IDS } from '../sandbox/means';
+import { chromiumPath } from './chromium-path';
 
 const args = process.argv.slice(2);
 const opt = (name: string) => {
@@ -188,7 +189,7 @@ async function main() {
   await checkServer();
   mkdirSync(OUT, { recursive: true });
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: chromiumPath(),
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
   });
   const rows: string[] = [];

@@ -16,6 +16,7 @@ import { resolve } from 'node:path';
 import type { ChildProcess } from 'node:child_process';
 import { openThrottledPage, readMetrics } from './bench-probe';
 import { startFront, startSandbox, stopSandbox, waitFor } from './bench-server';
+import { chromiumPath } from './chromium-path';
 
 const PORT = Number(process.env.TAP_PORT ?? 8640);
 const PAGES = Number(process.env.TAP_PAGES ?? 3);
@@ -179,7 +180,7 @@ async function main(): Promise<void> {
     await waitFor(`http://127.0.0.1:${PORT + 1}/sandbox`);
     for (const [i, d] of dists.entries()) closers.push(await startFront(d, PORT + 2 + i, PORT + 1));
     browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: chromiumPath(),
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
     });
     const results = dists.map(() => [] as Tap[]);

@@ -25,6 +25,7 @@ npx vite build --mode sandbox --logLevel warn && npx tsx scripts/size-check.ts |
 # run's sample with SEED=<seed> npm run test:fault-matrix; docs/reliability.md).
 export FAULT_MATRIX_SIZE="${FAULT_MATRIX_SIZE:-4}" SEED="${SEED:-$(date +%s)}"
 echo "== end-to-end in Chromium (fault matrix sample: FAULT_MATRIX_SIZE=$FAULT_MATRIX_SIZE SEED=$SEED)"
-PLAYWRIGHT_JSON_OUTPUT_NAME=reports/playwright.json npx playwright test --reporter=list,json
+# E2E_SHARD=i/n runs the i-th of n parts of the browser tests (Playwright's --shard; .github/workflows/ci.yml).
+PLAYWRIGHT_JSON_OUTPUT_NAME=reports/playwright.json npx playwright test --reporter=list,json ${E2E_SHARD:+--shard="$E2E_SHARD"}
 node scripts/test-summary.mjs reports/vitest.json reports/playwright.json
 if [ "$size_status" -ne 0 ]; then echo "== size budgets: FAILED (see above)"; exit "$size_status"; fi

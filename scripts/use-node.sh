@@ -6,6 +6,10 @@
 # Usage: `source scripts/use-node.sh "$0" "$@"` from a script of scripts/, once it has cd'ed to the root.
 
 wanted_major="$(tr -dc '0-9' < .nvmrc)"
+# Run by npm, every node process carries .npmrc's guard (scripts/node-guard.ts), which stops a Node older
+# than 24 at once: this script's own calls (the version check, npm installing Node 24) run without it. The
+# commands after the re-execution get it back from .npmrc through npm and npx.
+case "${NODE_OPTIONS:-}" in *data:text/javascript*) unset NODE_OPTIONS ;; esac
 current_major="$(node -p 'process.versions.node.split(".")[0]' 2>/dev/null || echo 0)"
 
 if [ "$current_major" -lt "$wanted_major" ]; then

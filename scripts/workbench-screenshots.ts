@@ -10,6 +10,7 @@ import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { METHOD_IDS } from '../sandbox/means';
+import { chromiumPath } from './chromium-path';
 
 const args = process.argv.slice(2);
 const at = args.indexOf('--base');
@@ -63,7 +64,7 @@ async function main() {
   }
   mkdirSync(OUT, { recursive: true });
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: chromiumPath(),
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
   });
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 });

@@ -2,12 +2,12 @@
 // (the first screen rendered, server/front.ts), its files, and the session's refresh, in front of the
 // operator API. `npm run build`, then `npx tsx server/main.ts` with the environment below. The sandbox runs
 // the same front server mounted in its own process (sandbox/server.ts).
-import Fastify from 'fastify';
 import * as z from 'zod';
 import { SERVER_BANNER_FETCH_TIMEOUT_MS } from '../src/api/banner';
-import { FIRST_SCREEN_BUDGET_MS, registerFront, resolveSsrDir } from './front';
-import { securityConfigFromEnv, registerSecurityHeaders } from './security';
-import { isSpaRoute, resolveDistDir } from './static';
+import { FIRST_SCREEN_BUDGET_MS, resolveSsrDir } from './front';
+import { buildFrontApp } from './front-app';
+import { FRONT_CSP_REPORTS_PATH, securityConfigFromEnv } from './security';
+import { resolveDistDir } from './static';
 
 const environment = z.object({
   PORT: z.coerce.number().int().positive().default(8080),
@@ -36,20 +36,14 @@ if (!distDir) {
   process.exit(1);
 }
 
-const app = Fastify({ logger: true, trustProxy: true });
-registerSecurityHeaders(app);
-const front = await registerFront(app, {
+const app = await buildFrontApp({
   distDir,
   ssrDir: resolveSsrDir(),
   apiBase: env.CASHIER_SERVER_API_BASE,
-  security: securityConfigFromEnv(),
+  // Violation reports go to the operator's collector, else to this server's log (server/csp-log.ts).
+  security: securityConfigFromEnv(process.env, FRONT_CSP_REPORTS_PATH),
   sessionSecret: env.CASHIER_SESSION_SECRET,
   budgetMs: env.CASHIER_FIRST_SCREEN_BUDGET_MS,
   bannerTimeoutMs: env.CASHIER_SERVER_BANNER_TIMEOUT_MS,
 });
-app.setNotFoundHandler((request, reply) =>
-  (request.method === 'GET' || request.method === 'HEAD') && isSpaRoute(request.url.split('?')[0] ?? '/')
-    ? front.sendPage(request, reply)
-    : reply.code(404).send({ error_code: 'not.found' }),
-);
 await app.listen({ port: env.PORT, host: env.HOST });

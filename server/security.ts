@@ -18,8 +18,10 @@ export interface SecurityConfig {
   cspReportUri?: string | null;
 }
 
-/** The sandbox's own CSP report collector (sandbox/csp-reports.ts), the default report URI. */
+/** The sandbox's own CSP report collector (sandbox/csp-reports.ts), the sandbox's default report URI. */
 export const CSP_REPORTS_PATH = '/sandbox/csp/reports';
+/** The production front server's own collector (server/csp-log.ts), its default report URI. */
+export const FRONT_CSP_REPORTS_PATH = '/csp/reports';
 /** The Reporting API endpoint name the CSP's report-to names (Reporting-Endpoints header). */
 export const CSP_REPORT_GROUP = 'csp-endpoint';
 
@@ -33,14 +35,15 @@ const list = (value: string | undefined): string[] => (value ?? '').split(/[\s,]
 /**
  * The configuration from the environment: CASHIER_FRAME_ANCESTORS, CASHIER_CONNECT_SRC and
  * CASHIER_3DS_SRC, each a space- or comma-separated list of origins (`https://www.brand.example`), and
- * CASHIER_CSP_REPORT_URI, where violation reports go (default: the sandbox's own collector).
+ * CASHIER_CSP_REPORT_URI, where violation reports go (default: the server's own collector, the sandbox's
+ * unless told).
  */
-export function securityConfigFromEnv(env: NodeJS.ProcessEnv = process.env): SecurityConfig {
+export function securityConfigFromEnv(env: NodeJS.ProcessEnv = process.env, defaultReportUri: string = CSP_REPORTS_PATH): SecurityConfig {
   return {
     frameAncestors: list(env.CASHIER_FRAME_ANCESTORS),
     connectSrc: list(env.CASHIER_CONNECT_SRC),
     threeDsSrc: list(env.CASHIER_3DS_SRC),
-    cspReportUri: env.CASHIER_CSP_REPORT_URI?.trim() || CSP_REPORTS_PATH,
+    cspReportUri: env.CASHIER_CSP_REPORT_URI?.trim() || defaultReportUri,
   };
 }
 
@@ -64,11 +67,20 @@ export function inlineScriptHashes(html: string): string[] {
 }
 
 /**
- * The PayPal checkout's processor: braintree-web calls its client API and sends its analytics
- * to PayPal. (In production PayPal's SDK script and frames come from https://www.paypal.com too:
- * docs/deployment.md; the sandbox serves its stand-in from its own origin.)
+ * The PayPal checkout's processor in production: braintree-web calls its client API and sends its analytics
+ * to PayPal. (PayPal's SDK script and frames come from https://www.paypal.com too: docs/deployment.md.)
+ * Braintree's sandbox host is not here: the sandbox adds it to its own connect-src (sandbox/server.ts), a
+ * staging deployment against Braintree's sandbox lists it in CASHIER_CONNECT_SRC.
  */
-export const PAYPAL_CONNECT_SRC = ['https://api.braintreegateway.com', 'https://api.sandbox.braintreegateway.com', 'https://www.paypal.com'] as const;
+export const PAYPAL_CONNECT_SRC = ['https://api.braintreegateway.com', 'https://www.paypal.com'] as const;
+
+/**
+ * Permissions-Policy of every answer (docs/deployment.md "On every answer"): the Payment Request API (Google
+ * Pay, Apple Pay in browsers that route it there) for the app's own origin only, and none of the powerful
+ * features the app never uses, for it or for any frame it opens (3DS pages, PayPal). A site that frames
+ * Cashier must also delegate payment to the frame: `<iframe allow="payment">`.
+ */
+export const PERMISSIONS_POLICY = 'payment=(self), camera=(), microphone=(), geolocation=(), usb=(), serial=(), hid=(), display-capture=()';
 
 /** The Content-Security-Policy of the app's HTML answer for this nonce (and the page's inline script hashes). */
 export function appCsp(nonce: string, config: SecurityConfig, scriptHashes: readonly string[] = []): string {
@@ -106,7 +118,7 @@ export const withNonce = (html: string, nonce: string): string => html.split(NON
 
 /**
  * Headers on every answer: no Referer (the launch URL carries tokens), nosniff, HSTS (ignored by
- * browsers over plain http, as the sandbox is served), and `Cache-Control: no-store` on /kong answers:
+ * browsers over plain http, as the sandbox is served), the Permissions-Policy, and `Cache-Control: no-store` on /kong answers:
  * they hold tokens and personal data that no shared or browser cache may keep. Set on the raw answer
  * as the request arrives, so the answers that skip Fastify's reply (the realtime stream served by
  * connect-fastify, the server-sent events of hijacked replies) carry them too; headers a route sets
@@ -118,6 +130,7 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
     raw.setHeader('Referrer-Policy', 'no-referrer');
     raw.setHeader('X-Content-Type-Options', 'nosniff');
     raw.setHeader('Strict-Transport-Security', HSTS);
+    raw.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
     if (pathOf(request.url).startsWith('/kong/')) raw.setHeader('Cache-Control', 'no-store');
   });
 }

@@ -1,6 +1,6 @@
 // The production build of the app's files (vite build -> dist/), served as production should be
 // (docs/deployment.md): the build's precompressed .br/.gz copies (scripts/precompress.ts) by
-// Accept-Encoding, hashed assets immutable, the build's module map (.vite/) never. A page (any GET that
+// Accept-Encoding, hashed assets immutable, the build's module map (.vite/) and source maps never. A page (any GET that
 // is not under /kong, /sandbox or /assets and matches no file) is the front server's answer (front.ts).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -24,7 +24,8 @@ export async function registerApp(app: FastifyInstance, distDir: string): Promis
     prefix: '/',
     // index.html is never sent as a file: a page is the front server's answer (front.ts).
     index: false,
-    allowedPath: (pathName) => pathName !== '/index.html' && !pathName.startsWith('/.vite/'),
+    // Nor the build's module map (.vite/), nor a source map left in the build (scripts/source-maps.ts moves them out).
+    allowedPath: (pathName) => pathName !== '/index.html' && !pathName.startsWith('/.vite/') && !pathName.endsWith('.map'),
     cacheControl: false,
     // dist/x.js.br or .gz when the browser accepts it and the build wrote it, else dist/x.js.
     preCompressed: true,

@@ -23,6 +23,7 @@ import { clearPendingDeposit, forgetSharedDeposit, readDepositUnderWay, readPaym
 import { keepPaymentDraft } from './app/payment-draft';
 import { inspectionRequested, pageStorage } from './app/inspect-flag';
 import { startOverlayLoader } from './app/overlay-loader-start';
+import { reportUnhandledErrors } from './app/error-reporting';
 import './ui/theme.css';
 import './ui/focus-ring.css';
 
@@ -30,6 +31,8 @@ import './ui/focus-ring.css';
 // react-style-singleton, under Radix's scroll lock, reads it as __webpack_nonce__ for its <style>.
 const nonce = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce;
 if (nonce) (globalThis as { __webpack_nonce__?: string }).__webpack_nonce__ = nonce;
+// What throws or rejects unhandled goes to the operator's error hook too (docs/deployment.md "Production errors").
+reportUnhandledErrors(window);
 
 /** Starts the root actor and renders the app; `inspect` is the QA inspector when ?inspect=1 (inspect.ts). */
 function boot(inspect: ((event: InspectionEvent) => void) | null): void {

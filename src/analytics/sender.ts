@@ -76,7 +76,7 @@ export function createSender(config: { collectorUrl: string; appVersion: string 
   /** One per opening of Cashier (this page). */
   const subSession = uuid();
   let seq = 0;
-  let batch: unknown[] = [];
+  const batch: unknown[] = [];
   let timer: ReturnType<typeof setTimeout> | null = null;
 
   const body = () => JSON.stringify({ sent_at: new Date().toISOString(), events: batch.splice(0) });

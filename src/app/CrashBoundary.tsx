@@ -13,6 +13,7 @@ import { BOOT_DARK_CLASS } from '../boot/boot-dark';
 import { Button } from '../ui/Button';
 import { themeClass } from '../ui/theme.css';
 import * as screen from '../screens/screen.css';
+import { reportError } from './error-reporting';
 
 /** React logs what it caught through the root option `onCaughtError` (main.tsx). */
 export class CrashBoundary extends Component<{ children: ReactNode }, { crashed: boolean }> {
@@ -20,6 +21,11 @@ export class CrashBoundary extends Component<{ children: ReactNode }, { crashed:
 
   static getDerivedStateFromError(): { crashed: boolean } {
     return { crashed: true };
+  }
+
+  // The operator's error hook sees it, card data replaced (error-reporting.ts).
+  override componentDidCatch(error: unknown): void {
+    reportError(error, 'render');
   }
 
   override render(): ReactNode {

@@ -1,7 +1,7 @@
 // What a deposit response means, per method (SPEC 4 "Deposit outcome statuses", "Bank transfer",
 // "Skrill", "Przelewy24", "Multibanco", "Paysafecard"), and what a provider's return to the callback
 // route means (SPEC 4 "Callback"). The response shape mirrors src/api/deposit-schemas.ts structurally.
-import { GENERIC_FAILURE, INTERNAL_ERROR, refusalReason } from './errors';
+import { refusalReason } from './errors';
 import { sameMethod } from './payment-means';
 import { sameOriginPath } from './redirects';
 import { CALLBACK_STATUS, DEPOSIT_ANSWER, meaningOf } from './verdict';

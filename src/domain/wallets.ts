@@ -3,7 +3,7 @@
 // Pure: the wallet APIs themselves are called from src/app (wallet actors).
 import { DEPOSIT_ANSWER, meaningOf } from './verdict';
 import type { AppContext, Legislation } from './context';
-import { GENERIC_FAILURE, refusalReason } from './errors';
+import { refusalReason } from './errors';
 
 export const APPLE_PAY_METHOD = 'APPLEPAY';
 export const GOOGLE_PAY_METHOD = 'GOOGLEPAY';

@@ -31,6 +31,36 @@ test('a render that throws: the technical error page in the player\'s language, 
   expect(warnings.some((w) => w.includes('[cashier] crashed'))).toBe(true);
 });
 
+test.describe('the error hook', () => {
+  // The unhandled rejection is provoked here on purpose: the UI invariants' "error" finding is the point.
+  test.use({ uiInvariantsAllow: ['error'] });
+
+test("a render that throws reaches the operator's error hook, card data replaced; so does an unhandled rejection", async ({ page }) => {
+  // The operator's hook, set before the bundle runs (docs/deployment.md "Production errors").
+  await page.addInitScript(() => {
+    const w = window as unknown as { cashierErrorHook: (r: unknown) => void; reports: unknown[] };
+    w.reports = [];
+    w.cashierErrorHook = (r) => w.reports.push(r);
+  });
+  await page.addInitScript(() => {
+    const Real = Intl.NumberFormat;
+    (Intl as { NumberFormat: unknown }).NumberFormat = function (...args: ConstructorParameters<typeof Intl.NumberFormat>) {
+      if (document.querySelector('[data-testid="amount-screen"], main')) throw new Error('formatting failed for 4111 1111 1111 1111, cvv 123');
+      return new Real(...args);
+    } as unknown as typeof Intl.NumberFormat;
+  });
+  await openApp(page, { legislation: 'FR', language: 'en', currency: 'EUR' });
+  await expect(page.getByTestId('technical-error')).toBeVisible();
+  await page.evaluate(() => void Promise.reject(new Error('late 5555555555554444')));
+  const reports = () => page.evaluate(() => (window as unknown as { reports: { source: string; message: string; stack: string | null }[] }).reports);
+  await expect.poll(async () => (await reports()).map((r) => r.source)).toEqual(expect.arrayContaining(['render', 'unhandledrejection']));
+  const all = await reports();
+  expect(all.find((r) => r.source === 'render')?.message).toBe('formatting failed for [card number], cvv [cvv]');
+  expect(all.find((r) => r.source === 'unhandledrejection')?.message).toBe('late [card number]');
+  expect(JSON.stringify(all)).not.toMatch(/4111|5555|cvv 123/);
+});
+});
+
 test('a render that throws in a page opened dark (is_dark): the technical error page is dark too, never a light flash', async ({ page }) => {
   await formattingThrows(page);
   await openApp(page, { legislation: 'FR', language: 'fr', currency: 'EUR', is_dark: true });

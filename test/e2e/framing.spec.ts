@@ -5,6 +5,7 @@
 // refusing the foreign frame).
 import { expect, testAllowingCspViolations as test } from './fixtures';
 import { createSession } from './sandbox';
+import { chromiumPath } from '../../scripts/chromium-path';
 
 const FR = { legislation: 'FR', language: 'en' };
 
@@ -12,7 +13,7 @@ const FR = { legislation: 'FR', language: 'en' };
 // checks would refuse to let frame a loopback page before frame-ancestors is even read.
 test.use({
   launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: chromiumPath(),
     args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-features=LocalNetworkAccessChecks'],
   },
 });

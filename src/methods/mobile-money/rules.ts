@@ -4,7 +4,6 @@
 // The numbering plans are the real national ones (see docs/decisions.md "Mobile money").
 import { DEPOSIT_ANSWER, DEPOSIT_STATUS, meaningOf } from '../../domain/verdict';
 import type { Legislation } from '../../domain/context';
-import { INTERNAL_ERROR } from '../../domain/errors';
 import { usableRedirectUrl, GENERIC_FAILURE_NON_CARD } from '../../domain/deposit-outcome';
 
 export const MOMO_GENERIC_FAILURE = 'payment.genericfailure.momo';
@@ -13,7 +12,7 @@ export const MOBILE_MONEY_METHOD = 'MOBILEMONEY';
 // The operators and how the server lists them live in ./mobile-money-operators (the means call reads them
 // at boot, without this module).
 export * from '../../domain/mobile-money-operators';
-import { operatorWireName, parseOperator, type MobileMoneyOperator } from '../../domain/mobile-money-operators';
+import { operatorWireName, type MobileMoneyOperator } from '../../domain/mobile-money-operators';
 
 // The markets' phone rules live in ./phone-numbers (the amount page formats saved numbers without this module).
 export * from '../../domain/phone-numbers';

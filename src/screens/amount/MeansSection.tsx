@@ -9,7 +9,6 @@ import type { paymentMeansMachine } from '../../../machines/payment-means.machin
 import { amountErrorFor, canPay, meanAmountState } from '../../domain/amount-validation';
 import { offeredMeans } from '../../domain/default-mean';
 import { preferredMeans } from '../../domain/preferred-means';
-import type { PaymentMean } from '../../domain/payment-means';
 import type { BoundsSource } from '../../domain/limits';
 import { bankTransferPromotion } from '../../domain/promotions';
 import { cardNetworkInfoUrl } from '../../domain/legislation';

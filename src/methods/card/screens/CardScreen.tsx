@@ -2,7 +2,7 @@
 // the edge work of the card flow's states on this route: the hidden 3DS method iframe (fingerprint)
 // and the issuer redirect's notice (the card flow emits the redirect itself).
 // The card number and CVV live only in this component's state (memory) and in the submit event.
-import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
+import { lazy, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { I18n } from '@lingui/core';
 import { useDeposit } from '../../../app/actor-context';
