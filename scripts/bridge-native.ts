@@ -224,6 +224,7 @@ export function kotlinSource(m: NativeModel, pkg: string): string {
     '/** The JavaScript that posts this answer to Cashier\'s window: run it with WebView.evaluateJavascript. */',
     'fun BridgeAnswer.javaScript(): String {',
     '    val answer = JsonValue.Obj(mapOf("channel" to JsonValue.Str(BRIDGE_ANSWER_CHANNEL), "name" to JsonValue.Str(question), "payload" to payload()))',
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: a Kotlin string template, written out as it is.
     '    return "window.postMessage(${answer.toJson()}, \'*\')"',
     '}',
   );
