@@ -34,10 +34,12 @@ export const NATIVE_PACKAGE_FILES = [
   'bridge/swift/Package.swift',
   'bridge/swift/Sources/CashierBridge/JSONValue.swift',
   'bridge/swift/Tests/CashierBridgeTests/ConformanceTests.swift',
+  'bridge/swift/Snippets/CashierWebView.swift',
   'bridge/kotlin/settings.gradle.kts',
   'bridge/kotlin/build.gradle.kts',
   'bridge/kotlin/src/main/kotlin/com/cashier/bridge/Json.kt',
   'bridge/kotlin/src/test/kotlin/com/cashier/bridge/ConformanceTest.kt',
+  'bridge/kotlin/src/snippets/kotlin/Snippets.kt',
 ];
 /** The Kotlin package of the generated types. */
 export const KOTLIN_PACKAGE = 'com.cashier.bridge';

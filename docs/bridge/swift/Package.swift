@@ -13,6 +13,8 @@ let package = Package(
     ],
     targets: [
         .target(name: "CashierBridge"),
+        // The integration guide's snippets (docs/bridge-integration.md), built so that they stay true; not a product.
+        .target(name: "CashierBridgeSnippets", dependencies: ["CashierBridge"], path: "Snippets"),
         .testTarget(name: "CashierBridgeTests", dependencies: ["CashierBridge"]),
     ]
 )
