@@ -32,14 +32,20 @@ final class ConformanceTests: XCTestCase {
     }
 
     func testReadsTheFieldsAsSent() throws {
-        let message = try BridgeMessage.decode(json: Data(#"{"name":"paymentRedirectInApp","contractVersion":"1.0.0","payload":{"url":"https://issuer.example/3ds","reason":"CARD_3DS1","navigationStrategy":"MANY"}}"#.utf8))
+        let message = try BridgeMessage.decode(json: Data("""
+            {"name":"paymentRedirectInApp","contractVersion":"1.0.0","payload":{"url":"https://issuer.example/3ds","reason":"CARD_3DS1","navigationStrategy":"MANY"}}
+            """.utf8))
         XCTAssertEqual(message, .paymentRedirectInApp(PaymentRedirectInApp(url: "https://issuer.example/3ds", reason: "CARD_3DS1", navigationStrategy: .many)))
-        let withdrawal = try BridgeMessage.decode(json: Data(#"{"name":"paymentWithdrawalSuccess","contractVersion":"1.0.0","payload":{"amount":100}}"#.utf8))
+        let withdrawal = try BridgeMessage.decode(json: Data("""
+            {"name":"paymentWithdrawalSuccess","contractVersion":"1.0.0","payload":{"amount":100}}
+            """.utf8))
         XCTAssertEqual(withdrawal, .paymentWithdrawalSuccess(PaymentWithdrawalSuccess(amount: 100, currency: nil)))
     }
 
     func testNextMinorMessageWithAnUnknownFieldDecodesAsTheKnownMessage() throws {
-        let body = #"{"name":"paymentDepositSuccess","contractVersion":"1.1.0","sentAt":1767225600,"payload":{"status":"success","method":"CARD","amount":25,"transactionId":"tx-1","bonus":{"code":"WELCOME","amount":10}}}"#
+        let body = """
+            {"name":"paymentDepositSuccess","contractVersion":"1.1.0","sentAt":1767225600,"payload":{"status":"success","method":"CARD","amount":25,"transactionId":"tx-1","bonus":{"code":"WELCOME","amount":10}}}
+            """
         XCTAssertEqual(try BridgeMessage.decode(body: body), .paymentDepositSuccess(PaymentDepositSuccess(status: .success, method: "CARD", amount: 25, transactionId: "tx-1")))
     }
 
@@ -49,33 +55,49 @@ final class ConformanceTests: XCTestCase {
     }
 
     func testKeepsAMarketALanguageAndACurrencyOfANewerContract() throws {
-        let message = try BridgeMessage.decode(body: #"{"name":"appInitialized","contractVersion":"1.2.0","payload":{"legislation":"DE","language":"de"}}"#)
+        let message = try BridgeMessage.decode(body: """
+            {"name":"appInitialized","contractVersion":"1.2.0","payload":{"legislation":"DE","language":"de"}}
+            """)
         guard case .appInitialized(let initialized) = message else { return XCTFail("\(message)") }
         XCTAssertEqual(initialized.legislation, Legislation(rawValue: "DE"))
         XCTAssertFalse(initialized.language.isKnown)
         XCTAssertTrue(Language.fr.isKnown)
-        let withdrawal = try BridgeMessage.decode(body: #"{"name":"paymentWithdrawalSuccess","contractVersion":"1.0.0","payload":{"amount":5,"currency":"GBP"}}"#)
+        let withdrawal = try BridgeMessage.decode(body: """
+            {"name":"paymentWithdrawalSuccess","contractVersion":"1.0.0","payload":{"amount":5,"currency":"GBP"}}
+            """)
         XCTAssertEqual(withdrawal, .paymentWithdrawalSuccess(PaymentWithdrawalSuccess(amount: 5, currency: Currency(rawValue: "GBP"))))
     }
 
     func testAnotherMajorVersionIsNotReadAsThisOne() throws {
-        let message = try BridgeMessage.decode(body: #"{"name":"paymentDepositSuccess","contractVersion":"2.0.0","payload":{}}"#)
+        let message = try BridgeMessage.decode(body: """
+            {"name":"paymentDepositSuccess","contractVersion":"2.0.0","payload":{}}
+            """)
         XCTAssertEqual(message, .unknown(name: "paymentDepositSuccess", contractVersion: ContractVersion(rawValue: "2.0.0")))
     }
 
     func testABodyThatBreaksThisContractThrows() {
-        XCTAssertThrowsError(try BridgeMessage.decode(body: #"{"name":"paymentRedirectInApp","contractVersion":"1.0.0","payload":{"reason":"CARD_3DS1","navigationStrategy":"ONE"}}"#))
-        XCTAssertThrowsError(try BridgeMessage.decode(body: #"{"name":"isDarkStatusBar","contractVersion":"1.0.0","payload":{"isDark":"yes"}}"#))
-        XCTAssertThrowsError(try BridgeMessage.decode(body: #"{"name":"isDarkStatusBar","payload":{"isDark":true}}"#))
+        XCTAssertThrowsError(try BridgeMessage.decode(body: """
+            {"name":"paymentRedirectInApp","contractVersion":"1.0.0","payload":{"reason":"CARD_3DS1","navigationStrategy":"ONE"}}
+            """))
+        XCTAssertThrowsError(try BridgeMessage.decode(body: """
+            {"name":"isDarkStatusBar","contractVersion":"1.0.0","payload":{"isDark":"yes"}}
+            """))
+        XCTAssertThrowsError(try BridgeMessage.decode(body: """
+            {"name":"isDarkStatusBar","payload":{"isDark":true}}
+            """))
         XCTAssertThrowsError(try BridgeMessage.decode(body: 42))
     }
 
     func testAnswersArePostedAsCashierReadsThem() throws {
         XCTAssertEqual(
             try StatusBarHeightAnswer(height: 47).javaScript(),
-            #"window.postMessage({"channel":"cashier.bridge.answer","name":"statusBarHeight","payload":{"height":47}}, '*')"#
+            """
+                window.postMessage({"channel":"cashier.bridge.answer","name":"statusBarHeight","payload":{"height":47}}, '*')
+                """
         )
         let payload = try JSONEncoder().encode(GooglePayPaymentDataAnswer.error("CANCELED"))
-        XCTAssertEqual(String(decoding: payload, as: UTF8.self), #"{"error":"CANCELED"}"#)
+        XCTAssertEqual(String(decoding: payload, as: UTF8.self), """
+            {"error":"CANCELED"}
+            """)
     }
 }
