@@ -7,26 +7,63 @@ import CashierBridge
 import Foundation
 import XCTest
 
+private struct NoAnswerType: Error {
+    let question: String
+}
+
 final class ConformanceTests: XCTestCase {
     /// docs/bridge/conformance, from this file: Tests/CashierBridgeTests/ConformanceTests.swift.
     private let conformance = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("conformance")
 
-    func testDecodesEveryConformanceMessageAsTheMessageItNames() throws {
+    /// Each conformance file's name and its steps ({ message, answer? }).
+    private func scenarios() throws -> [(name: String, steps: [[String: Any]])] {
         let files = try FileManager.default.contentsOfDirectory(at: conformance, includingPropertiesForKeys: nil)
             .filter { $0.pathExtension == "json" }
         XCTAssertFalse(files.isEmpty, "no conformance file in \(conformance.path)")
-        for file in files {
+        return try files.map { file -> (name: String, steps: [[String: Any]]) in
             let scenario = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any])
-            let steps = try XCTUnwrap(scenario["messages"] as? [[String: Any]])
+            return (name: file.lastPathComponent, steps: try XCTUnwrap(scenario["messages"] as? [[String: Any]]))
+        }
+    }
+
+    func testDecodesEveryConformanceMessageAsTheMessageItNames() throws {
+        for (file, steps) in try scenarios() {
             XCTAssertFalse(steps.isEmpty)
             for step in steps {
                 // iOS receives the message object (WKScriptMessage.body).
                 let sent = try XCTUnwrap(step["message"] as? [String: Any])
                 let message = try BridgeMessage.decode(body: sent)
-                if case .unknown = message { XCTFail("\(file.lastPathComponent): \(message.name) decoded as unknown") }
+                if case .unknown = message { XCTFail("\(file): \(message.name) decoded as unknown") }
                 XCTAssertEqual(message.name, sent["name"] as? String)
+            }
+        }
+    }
+
+    /// The app's answer to a question, built from a recorded answer's payload as an app builds it from its own values.
+    private func answer(to question: String, payload: [String: Any]) throws -> BridgeAnswer {
+        switch question {
+        case "statusBarHeight": return StatusBarHeightAnswer(height: try XCTUnwrap(payload["height"] as? Double))
+        case "applePayEligibility": return ApplePayEligibilityAnswer(eligible: try XCTUnwrap(payload["eligible"] as? Bool))
+        case "googlePayEligibility":
+            return GooglePayEligibilityAnswer(ready: try XCTUnwrap(payload["ready"] as? Bool), hasCard: try XCTUnwrap(payload["hasCard"] as? Bool))
+        case "googlePayPaymentData":
+            if let token = payload["token"] as? String { return GooglePayPaymentDataAnswer.token(token) }
+            return GooglePayPaymentDataAnswer.error(try XCTUnwrap(payload["error"] as? String))
+        default: throw NoAnswerType(question: question)
+        }
+    }
+
+    func testPostsTheRecordedAnswersAsCashierReceivedThem() throws {
+        for (file, steps) in try scenarios() {
+            for step in steps {
+                guard let recorded = step["answer"] as? [String: Any] else { continue }
+                let question = try XCTUnwrap(recorded["name"] as? String)
+                let script = try answer(to: question, payload: try XCTUnwrap(recorded["payload"] as? [String: Any])).javaScript()
+                let posted = script.dropFirst("window.postMessage(".count).dropLast(", '*')".count)
+                let ours = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(posted.utf8)) as? NSDictionary)
+                XCTAssertEqual(ours, recorded as NSDictionary, file)
             }
         }
     }

@@ -26,6 +26,16 @@ private const val NEXT_MINOR_DEPOSIT = """
                "bonus": { "code": "WELCOME", "amount": 10 } } }
 """
 
+/** The app's answer to a question, built from a recorded answer's payload as an app builds it from its own values. */
+private fun answerFor(question: String, payload: JsonValue.Obj): BridgeAnswer = when (question) {
+    "statusBarHeight" -> StatusBarHeightAnswer(payload.requireNumber("height"))
+    "applePayEligibility" -> ApplePayEligibilityAnswer(payload.requireBoolean("eligible"))
+    "googlePayEligibility" -> GooglePayEligibilityAnswer(ready = payload.requireBoolean("ready"), hasCard = payload.requireBoolean("hasCard"))
+    "googlePayPaymentData" -> payload.optionalString("token")?.let { GooglePayPaymentDataAnswer.WithToken(it) }
+        ?: GooglePayPaymentDataAnswer.WithError(payload.requireString("error"))
+    else -> throw AssertionError("no answer type for $question")
+}
+
 fun main(args: Array<String>) {
     val dir = File(args.firstOrNull() ?: "../conformance")
     val files = dir.listFiles { f -> f.name.endsWith(".json") }?.sortedBy { it.name }.orEmpty()
@@ -42,6 +52,17 @@ fun main(args: Array<String>) {
                 val message = decodeBridgeMessage(sent.toJson())
                 assertFalse(message is BridgeMessage.Unknown, "${file.name}: ${sent.requireString("name")} decoded as unknown")
                 assertEquals(sent.requireString("name"), message.name)
+            }
+        }
+    }
+
+    for (file in files) {
+        check("posts the answers of ${file.name} as Cashier received them") {
+            val steps = ((parseJson(file.readText()) as JsonValue.Obj).fields["messages"] as JsonValue.Arr).items
+            for (step in steps) {
+                val recorded = (step as JsonValue.Obj).optionalObject("answer") ?: continue
+                val ours = parseJson(answerFor(recorded.requireString("name"), recorded.requireObject("payload")).javaScript().removePrefix("window.postMessage(").removeSuffix(", '*')"))
+                assertEquals(recorded, ours)
             }
         }
     }
