@@ -1,6 +1,6 @@
 // swift-tools-version:5.7
 // The Swift package of the Cashier bridge (docs/bridge-integration.md): the generated types and decoder
-// (Sources/CashierBridge/CashierBridge.swift, by `npm run bridge:docs`), Foundation only. Its tests decode
+// (Sources/CashierBridge/CashierBridge.swift, by `npm run bridge:docs`), on Foundation only. Its tests decode
 // every file of the conformance pack beside it (../conformance): `swift test` on a Mac or an iOS CI; this
 // project's machines have no Swift compiler (docs/decisions.md "The bridge as packages").
 import PackageDescription

@@ -26,8 +26,12 @@ fun parseJson(text: String): JsonValue {
     return value
 }
 
+/** Deeper nesting is refused: a bridge message is a few levels deep, and recursion must not overflow the stack. */
+private const val MAX_DEPTH = 64
+
 private class JsonReader(private val text: String) {
     private var at = 0
+    private var depth = 0
 
     fun atEnd() = at >= text.length
 
@@ -41,14 +45,19 @@ private class JsonReader(private val text: String) {
         skipSpace()
         if (atEnd()) fail("end of text")
         return when (val c = text[at]) {
-            '{' -> obj()
-            '[' -> arr()
+            '{' -> nested { obj() }
+            '[' -> nested { arr() }
             '"' -> JsonValue.Str(string())
             't' -> word("true", JsonValue.Bool(true))
             'f' -> word("false", JsonValue.Bool(false))
             'n' -> word("null", JsonValue.Null)
             else -> if (c == '-' || c in '0'..'9') number() else fail("unexpected '$c'")
         }
+    }
+
+    private fun <T> nested(read: () -> T): T {
+        if (++depth > MAX_DEPTH) fail("nested deeper than $MAX_DEPTH")
+        return read().also { depth-- }
     }
 
     private fun word(word: String, value: JsonValue): JsonValue {

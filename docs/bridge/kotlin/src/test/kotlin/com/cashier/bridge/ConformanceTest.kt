@@ -111,6 +111,7 @@ fun main(args: Array<String>) {
         assertFailsWith<BridgeDecodingException> { decodeBridgeMessage("""{"name":"isDarkStatusBar","payload":{"isDark":true}}""") }
         assertFailsWith<BridgeDecodingException> { decodeBridgeMessage("""{"name":"isDarkStatusBar",""") }
         assertFailsWith<BridgeDecodingException> { decodeBridgeMessage("[]") }
+        assertFailsWith<BridgeDecodingException> { decodeBridgeMessage("[".repeat(100_000)) }
     }
 
     check("answers are posted as Cashier reads them") {
