@@ -1,5 +1,5 @@
 // The bridge contract generator (scripts/bridge-contract.ts): check mode fails on a stale or missing file (the
-// Swift and Kotlin types too), on a conformance pack of another version or refused by the schema, and on a
+// Swift package's and Kotlin module's generated sources too, and their hand-written files missing), on a conformance pack of another version or refused by the schema, and on a
 // changelog without the version; it passes on fresh ones; the generated JSON Schema accepts each documented example and refuses a message that
 // breaks the contract (a dropped field, a wrong version, an unknown field), as a mobile team's test would.
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -10,7 +10,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BRIDGE_CONTRACT, type BridgeMessageSpec } from '../src/domain/bridge-contract';
 import { BRIDGE_EVENT_NAMES } from '../src/domain/bridge-events';
 import { CHANGELOG_FILE, CONFORMANCE_SUBDIR, conformanceProblems, type ConformanceScenario } from './bridge-conformance';
-import { bridgeJsonSchema, DOC_FILE, DOCS_DIR, generateBridgeFiles, KOTLIN_FILE, runBridgeContract, SCHEMA_FILE, staleFiles, SWIFT_FILE } from './bridge-contract';
+import { bridgeJsonSchema, DOC_FILE, DOCS_DIR, generateBridgeFiles, KOTLIN_FILE, NATIVE_PACKAGE_FILES, runBridgeContract, SCHEMA_FILE, staleFiles, SWIFT_FILE } from './bridge-contract';
 
 describe('bridge:check', () => {
   let dir: string;
@@ -24,7 +24,7 @@ describe('bridge:check', () => {
     vi.restoreAllMocks();
   });
 
-  // quicktype runs twice per generation (Swift, Kotlin): seconds on a loaded machine.
+  // tsx and ajv on a loaded machine: seconds.
   const SLOW = 60_000;
   /** The committed pack and changelog, copied into dir (check reads them there). */
   const withPack = () => cpSync(join(DOCS_DIR, 'bridge'), join(dir, 'bridge'), { recursive: true });
@@ -64,6 +64,16 @@ describe('bridge:check', () => {
     expect(await runBridgeContract('check', dir)).toBe(1);
     rmSync(pack);
     expect(conformanceProblems(dir, bridgeJsonSchema(), '1.0.0')).toEqual([expect.stringContaining('no "## 1.0.0" entry'), expect.stringContaining('ios-sports-first-deposit-card.json: missing')]);
+  }, SLOW);
+
+  it('fails when a hand-written file of the Swift package or the Kotlin module is missing', async () => {
+    withPack();
+    await runBridgeContract('write', dir);
+    expect(await runBridgeContract('check', dir)).toBe(0);
+    rmSync(join(dir, 'bridge/swift/Package.swift'));
+    expect(await runBridgeContract('check', dir)).toBe(1);
+    expect(console.error).toHaveBeenCalledWith(expect.stringContaining('docs/bridge/swift/Package.swift'));
+    expect(NATIVE_PACKAGE_FILES).toContain('bridge/kotlin/src/test/kotlin/com/cashier/bridge/ConformanceTest.kt');
   }, SLOW);
 
   it('refuses an unknown mode', async () => {

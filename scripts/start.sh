@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # npm start: install, build the app for production (and the QA workbench) and serve them with the
-# sandbox operator API.
+# sandbox operator API. `npm run start:device` (--device): the same, for a phone on this machine's network.
 # Before the launcher's address it prints one line per step and nothing else (docs/decisions.md "npm start
 # says what it does"): the builds run at --logLevel error and npm at --loglevel=error, so their warnings
 # stay in `npm run build` and `npm run build:workbench`, and an error is still printed and stops the script
@@ -22,4 +22,6 @@ npx vite build --mode sandbox --ssr --logLevel error # server/front.ts
 echo "Building the statechart workbench…"
 npx vite build -c sandbox/workbench/vite.config.ts --logLevel error
 echo "Starting the sandbox…"
+# --device (npm run start:device): also over TLS on all interfaces, with the addresses a phone opens.
+if [ "${1:-}" = "--device" ]; then exec npx tsx sandbox/device-main.ts; fi
 exec npx tsx sandbox/main.ts

@@ -11,7 +11,9 @@ echo "== types";            npx tsc -p tsconfig.json --noEmit
 echo "== import layers (docs/architecture.md)"; npm run -s deps:check
 echo "== lint (Biome; npm run lint shows the warnings too)"; npm run -s lint -- --diagnostic-level=error
 echo "== statecharts";      npm run -s charts:check
-echo "== bridge contract (docs/bridge.md, the schema, the Swift and Kotlin types, the conformance pack)"; npm run -s bridge:check
+echo "== bridge contract (docs/bridge.md, the schema, the Swift package's and Kotlin module's sources, the conformance pack)"; npm run -s bridge:check
+echo "== bridge Kotlin module (compiled, decodes the conformance pack; the guide's Kotlin snippets compiled)"; npm run -s bridge:kotlin
+echo "== bridge Swift package (syntax only: no Swift compiler here)"; npm run -s bridge:swift-syntax
 echo "== generated proto code"; npm run -s proto:check
 echo "== translations";     npm run -s i18n:check
 echo "== unit, sandbox and model-based tests (transition coverage)"

@@ -48,7 +48,7 @@ export const parseUniverse = (v: string | null | undefined): Universe => oneOf(U
 export const parseBrand = (v: string | null | undefined): Brand => oneOf(BRANDS, v, 'kestrel');
 
 /** User-agent markers of the launcher apps (SPEC 6); the third-party poker launcher first. */
-const LAUNCHER_MARKERS: ReadonlyArray<[RegExp, ApplicationType]> = [
+export const LAUNCHER_MARKERS: ReadonlyArray<[RegExp, ApplicationType]> = [
   [/PokerLauncher\/iOS/i, 'LAUNCHER_POKER_IOS'],
   [/PokerLauncher\/Android/i, 'LAUNCHER_POKER_ANDROID'],
   [/CashierLauncher\/iOS/i, 'LAUNCHER_IOS'],
