@@ -1,16 +1,11 @@
 // The build's configuration (docs/deployment.md "Configuration"): a production build names every missing,
-// malformed or sandbox value; the sample configuration (.env.example) is a valid one.
-import { readFileSync } from 'node:fs';
+// malformed, sandbox or example value; the sample configuration (.env.example) is one once its ids are the
+// operator's own.
 import { describe, expect, it } from 'vitest';
 import { deployConfigFromEnv } from './deploy-config';
+import { operatorsOwnEnv, sampleEnv } from '../test/deploy-sample';
 
-const sample = (): Record<string, string> =>
-  Object.fromEntries(
-    readFileSync(new URL('../.env.example', import.meta.url), 'utf8')
-      .split('\n')
-      .filter((line) => /^[A-Z_]+=/.test(line))
-      .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
-  );
+const sample = operatorsOwnEnv;
 
 const errorOf = (env: Record<string, string | undefined>): string => {
   try {
@@ -22,12 +17,24 @@ const errorOf = (env: Record<string, string | undefined>): string => {
 };
 
 describe('deployment configuration', () => {
-  it('takes the sample production configuration', () => {
+  it('refuses .env.example copied as it is, naming each example id to replace and nothing else', () => {
+    const message = errorOf(sampleEnv());
+    const named = [...message.matchAll(/^ {2}(CASHIER_[A-Z0-9_]+) is the example of \.env\.example/gm)].map((m) => m[1]);
+    expect(named).toEqual([
+      'CASHIER_GOOGLE_PAY_MERCHANT_ID',
+      'CASHIER_APPLE_PAY_MERCHANT_ID',
+      ...['FR', 'PT', 'PL', 'COM'].flatMap((m) => [`CASHIER_ACQUIRER_A_MERCHANT_ID_${m}`, `CASHIER_ACQUIRER_A_STATIC_KEY_${m}`]),
+      'CASHIER_ACQUIRER_B_API_KEY_ID',
+    ]);
+    expect(message.trim().split('\n').filter((line) => line.startsWith('  '))).toHaveLength(named.length);
+  });
+
+  it('takes the sample production configuration with the operator’s own ids', () => {
     const config = deployConfigFromEnv(sample(), 'production');
     expect(config.environment).toBe('production');
     expect(config.apiBase).toBe('https://api.kestrelbet.fr');
-    expect(config.acquirers.a.FR).toEqual({ merchantId: 'KP-FR-7310', staticKey: 'sk_live_fr_4f0e' });
-    expect(config.acquirers.b.apiKeyId).toBe('hf-live-key-7c21');
+    expect(config.acquirers.a.FR).toEqual({ merchantId: 'KP-FR-73109', staticKey: 'sk_live_fr_4f0e9' });
+    expect(config.acquirers.b.apiKeyId).toBe('hf-live-key-7c219');
     expect(config.googlePay.environment).toBe('PRODUCTION');
   });
 

@@ -69,6 +69,8 @@ function schemaOf(v: Variable, environment: Environment) {
     if (/\s/.test(value)) return fail('must not contain spaces');
     if (environment === 'production') {
       if (SANDBOX_VALUES.has(value) || /sandbox/i.test(value)) return fail(`is a sandbox value (${value})`);
+      // .env.example's ids are examples: a build copied from it must not pass with them.
+      if (v.kind === 'id' && !v.allowedInProduction && value === v.example) return fail(`is the example of .env.example (${value}): replace it with yours`);
     }
     switch (v.kind) {
       case 'base': {

@@ -8,6 +8,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { renderNginxConfig } from '../../scripts/nginx-config';
+import { operatorsOwnEnv } from '../deploy-sample';
 import { expect, test } from './fixtures';
 import { createSession } from './sandbox';
 
@@ -29,14 +30,6 @@ let dist = '';
 let origin = '';
 let nginx: ChildProcess | undefined;
 let nginxLog = '';
-
-const sampleEnv = (): Record<string, string> =>
-  Object.fromEntries(
-    readFileSync(join(ROOT, '.env.example'), 'utf8')
-      .split('\n')
-      .filter((line) => /^CASHIER_[A-Z0-9_]+=/.test(line))
-      .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
-  );
 
 const freePort = () =>
   new Promise<number>((resolve, reject) => {
@@ -73,7 +66,7 @@ test.beforeAll(async () => {
   chmodSync(work, 0o755); // nginx's workers run as an unprivileged user
   dist = join(work, 'dist');
   // The sample configuration, its bases on the front server's origin (nginx proxies them to the sandbox).
-  const env = { ...process.env, ...sampleEnv(), CASHIER_API_BASE: 'same-origin', CASHIER_SYNC_BASE: 'same-origin', CASHIER_ANALYTICS_BASE: 'same-origin' };
+  const env = { ...process.env, ...operatorsOwnEnv(), CASHIER_API_BASE: 'same-origin', CASHIER_SYNC_BASE: 'same-origin', CASHIER_ANALYTICS_BASE: 'same-origin' };
   const build = spawnSync('npx', ['vite', 'build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'error'], { cwd: ROOT, env, encoding: 'utf8' });
   if (build.status !== 0) throw new Error(`the production build failed:\n${build.stdout}\n${build.stderr}`);
 
