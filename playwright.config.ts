@@ -43,9 +43,7 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic', '--no-first-run'],
     },
   },
-  projects: [
-    { name: 'phone', use: { ...devices['Pixel 7'], browserName: 'chromium' } },
-  ],
+  projects: [{ name: 'phone', use: { ...devices['Pixel 7'], browserName: 'chromium' } }],
   webServer: {
     // The sandbox build (`--mode sandbox`: the sandbox's configuration, scripts/deploy-config.ts).
     command: `npx vite build --mode sandbox && npx vite build --mode sandbox --ssr && npx vite build -c sandbox/workbench/vite.config.ts && PORT=${PORT} CASHIER_FIRST_SCREEN_BUDGET_MS=${FIRST_SCREEN_BUDGET_MS} CASHIER_SERVER_BANNER_TIMEOUT_MS=${SERVER_BANNER_TIMEOUT_MS} npx tsx sandbox/main.ts`,

@@ -74,7 +74,8 @@ function browserBuild(version: string, deploy: ReturnType<typeof deployConfigFro
   ];
 }
 
-const DEPOSIT_CALL = /[\\/]src[\\/](api[\\/](deposit-call|deposit-schemas|direct-deposits)|domain[\\/](deposit-request|deposit-outcome)|methods[\\/]direct-deposit[\\/]rules)\./;
+const DEPOSIT_CALL =
+  /[\\/]src[\\/](api[\\/](deposit-call|deposit-schemas|direct-deposits)|domain[\\/](deposit-request|deposit-outcome)|methods[\\/]direct-deposit[\\/]rules)\./;
 
 export default defineConfig(({ command, mode, isSsrBuild }) => {
   // The deployment's configuration (scripts/deploy-config.ts, docs/deployment.md "Configuration"), from the
@@ -84,54 +85,65 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
   const fallback = command === 'build' && mode !== 'sandbox' && mode !== 'test' ? 'production' : 'sandbox';
   const deploy = deployConfigFromEnv(loadEnv(mode, process.cwd(), 'CASHIER_'), fallback);
   return {
-  plugins: [
-    react(),
-    // Lingui's macros by the plugin's own transform: plugin-react 6 runs no Babel (docs/decisions.md
-    // "Node 24 and the packages' majors").
-    lingui({ macroTransform: true }),
-    vanillaExtractPlugin(),
-    // The server's render of the first screen (`vite build --ssr src/server/render.tsx`, into dist-ssr/):
-    // one module for Node, none of the browser build's own steps.
-    ...(isSsrBuild ? [] : [browserBuild(version, deploy)]),
-  ],
+    plugins: [
+      react(),
+      // Lingui's macros by the plugin's own transform: plugin-react 6 runs no Babel (docs/decisions.md
+      // "Node 24 and the packages' majors").
+      lingui({ macroTransform: true }),
+      vanillaExtractPlugin(),
+      // The server's render of the first screen (`vite build --ssr src/server/render.tsx`, into dist-ssr/):
+      // one module for Node, none of the browser build's own steps.
+      ...(isSsrBuild ? [] : [browserBuild(version, deploy)]),
+    ],
 
-  define: { __APP_VERSION__: JSON.stringify(version), __CASHIER_CONFIG__: JSON.stringify(deploy) },
-  // manifest: dist/.vite/manifest.json says which chunks index.html loads (the size check's "initial").
-  build: {
-    target: 'es2022',
-    // Hidden maps of the browser build for the operator's error tool, moved out of dist/ (scripts/source-maps.ts;
-    // docs/decisions.md "Production errors"); the server's render needs none.
-    sourcemap: isSsrBuild ? false : 'hidden',
-    manifest: !isSsrBuild,
-    // The amount page's modules that lazy chunks share too (React, Lingui, XState, the small domain modules)
-    // would otherwise each be a chunk of their own: eight files on the first screen's path, each compressed
-    // apart (+3.6 KiB brotli and more requests on HTTP/1.1). One `shared` chunk holds them.
-    // The deposit call's modules every flow shares (the request body, the answer's schemas, its outcome) are
-    // one chunk too, so entering a flow fetches few files: on HTTP/1.1's six connections, nine cost a second
-    // round trip before the deposit request (the bench's "Pay click → deposit request").
-    // `vite build --ssr`: the server's render of the first screen, one module in dist-ssr/ (server/front.ts).
-    ...(isSsrBuild ? { outDir: 'dist-ssr' } : {}),
-    rolldownOptions: isSsrBuild ? { input: 'src/server/render.tsx', output: { codeSplitting: false } } : {
-      output: {
-        chunkFileNames: chunkFileName,
-        codeSplitting: {
-          groups: [
-            { name: 'shared', test: SHARED_AT_START },
-            { name: 'deposit', test: DEPOSIT_CALL },
-            { name: 'wallet-check', test: WALLET_CHECK, includeDependenciesRecursively: false },
-          ],
-        },
-      },
+    define: { __APP_VERSION__: JSON.stringify(version), __CASHIER_CONFIG__: JSON.stringify(deploy) },
+    // manifest: dist/.vite/manifest.json says which chunks index.html loads (the size check's "initial").
+    build: {
+      target: 'es2022',
+      // Hidden maps of the browser build for the operator's error tool, moved out of dist/ (scripts/source-maps.ts;
+      // docs/decisions.md "Production errors"); the server's render needs none.
+      sourcemap: isSsrBuild ? false : 'hidden',
+      manifest: !isSsrBuild,
+      // The amount page's modules that lazy chunks share too (React, Lingui, XState, the small domain modules)
+      // would otherwise each be a chunk of their own: eight files on the first screen's path, each compressed
+      // apart (+3.6 KiB brotli and more requests on HTTP/1.1). One `shared` chunk holds them.
+      // The deposit call's modules every flow shares (the request body, the answer's schemas, its outcome) are
+      // one chunk too, so entering a flow fetches few files: on HTTP/1.1's six connections, nine cost a second
+      // round trip before the deposit request (the bench's "Pay click → deposit request").
+      // `vite build --ssr`: the server's render of the first screen, one module in dist-ssr/ (server/front.ts).
+      ...(isSsrBuild ? { outDir: 'dist-ssr' } : {}),
+      rolldownOptions: isSsrBuild
+        ? { input: 'src/server/render.tsx', output: { codeSplitting: false } }
+        : {
+            output: {
+              chunkFileNames: chunkFileName,
+              codeSplitting: {
+                groups: [
+                  { name: 'shared', test: SHARED_AT_START },
+                  { name: 'deposit', test: DEPOSIT_CALL },
+                  { name: 'wallet-check', test: WALLET_CHECK, includeDependenciesRecursively: false },
+                ],
+              },
+            },
+          },
     },
-  },
-  server: { proxy: { '/kong': 'http://localhost:8080', '/sandbox': 'http://localhost:8080' } },
-  test: {
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'machines/**/*.test.ts', 'test/model/**/*.test.ts', 'test/lifecycle/**/*.test.ts', 'sandbox/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
-    environment: 'node',
-    // Worker threads without a fresh module graph per file: 128 → 76 s on two cores, every test passing with
-    // the files in shuffled orders (docs/decisions.md "Unit tests in shared workers"). No test mocks a module.
-    pool: 'threads',
-    isolate: false,
-  },
-};
+    server: { proxy: { '/kong': 'http://localhost:8080', '/sandbox': 'http://localhost:8080' } },
+    test: {
+      include: [
+        'src/**/*.test.ts',
+        'src/**/*.test.tsx',
+        'machines/**/*.test.ts',
+        'test/model/**/*.test.ts',
+        'test/lifecycle/**/*.test.ts',
+        'sandbox/**/*.test.ts',
+        'server/**/*.test.ts',
+        'scripts/**/*.test.ts',
+      ],
+      environment: 'node',
+      // Worker threads without a fresh module graph per file: 128 → 76 s on two cores, every test passing with
+      // the files in shuffled orders (docs/decisions.md "Unit tests in shared workers"). No test mocks a module.
+      pool: 'threads',
+      isolate: false,
+    },
+  };
 });

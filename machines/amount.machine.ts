@@ -69,7 +69,12 @@ export const amountMachine = setup({
     entry: {
       on: {
         'amount.changed': { actions: { type: 'typed', params: ({ event }) => event } },
-        'amount.presetSelected': { actions: [{ type: 'presetChosen', params: ({ event }) => event }, { type: 'trackPreset', params: ({ event }) => event }] },
+        'amount.presetSelected': {
+          actions: [
+            { type: 'presetChosen', params: ({ event }) => event },
+            { type: 'trackPreset', params: ({ event }) => event },
+          ],
+        },
       },
     },
     limitsDialog: {

@@ -36,7 +36,6 @@ export interface ApplePaySessionInput {
   legislation: string;
 }
 
-
 export interface ApplePayContext {
   amount: number;
   currencyCode: string;
@@ -80,11 +79,21 @@ export const applePayMachine = setup({
   actions: {
     /** The deposit call sent (payment_deposit_request); never the token. */
     trackCall: emit(({ context }) =>
-      tracked('payment_deposit_request', { method: 'APPLEPAY', mean: 'new', amount: context.amount, currency: context.currencyCode, flow: 'applePay', correlation_id: context.intentId }),
+      tracked('payment_deposit_request', {
+        method: 'APPLEPAY',
+        mean: 'new',
+        amount: context.amount,
+        currency: context.currencyCode,
+        flow: 'applePay',
+        correlation_id: context.intentId,
+      }),
     ),
     /** The deposit is under way from its send until the flow ends (the root's record; DESIGN 7). */
     markSent: emit(({ context }) => depositSent('applePay', APPLE_PAY_METHOD, context.amount, context.intentId)),
-    validateMerchant: sendTo('applePaySession', (_, params: { merchantSession: unknown }) => ({ type: 'completeMerchantValidation' as const, merchantSession: params.merchantSession })),
+    validateMerchant: sendTo('applePaySession', (_, params: { merchantSession: unknown }) => ({
+      type: 'completeMerchantValidation' as const,
+      merchantSession: params.merchantSession,
+    })),
     completeSuccess: sendTo('applePaySession', { type: 'completePayment', success: true } satisfies ApplePaySessionCommand),
     completeFailure: sendTo('applePaySession', { type: 'completePayment', success: false } satisfies ApplePaySessionCommand),
     abort: sendTo('applePaySession', { type: 'abort' } satisfies ApplePaySessionCommand),
@@ -145,9 +154,16 @@ export const applePayMachine = setup({
         src: 'fetchMerchantSession',
         id: 'fetchMerchantSession',
         input: ({ event }) => ({ validationURL: event.type === 'applePay.validateMerchant' ? event.validationURL : '' }),
-        onDone: { target: 'awaitingPayment', actions: { type: 'validateMerchant', params: ({ event }: { event: { output: unknown } }) => ({ merchantSession: event.output }) } },
+        onDone: {
+          target: 'awaitingPayment',
+          actions: { type: 'validateMerchant', params: ({ event }: { event: { output: unknown } }) => ({ merchantSession: event.output }) },
+        },
         onError: [
-          { guard: { type: 'sessionExpired', params: errorOf }, target: 'done', actions: ['abort', { type: 'finishWith', params: { kind: 'sessionExpired' } }] },
+          {
+            guard: { type: 'sessionExpired', params: errorOf },
+            target: 'done',
+            actions: ['abort', { type: 'finishWith', params: { kind: 'sessionExpired' } }],
+          },
           // SPEC 4, 8: a merchant session failure aborts the session and goes to the callback with payment.internal.error.
           { target: 'done', actions: ['abort', 'finishFromOutcome'] },
         ],
@@ -174,7 +190,11 @@ export const applePayMachine = setup({
         }),
         onDone: { target: 'routing', actions: { type: 'readResponse', params: ({ event }) => event.output } },
         onError: [
-          { guard: { type: 'sessionExpired', params: errorOf }, target: 'done', actions: ['completeFailure', { type: 'finishWith', params: { kind: 'sessionExpired' } }] },
+          {
+            guard: { type: 'sessionExpired', params: errorOf },
+            target: 'done',
+            actions: ['completeFailure', { type: 'finishWith', params: { kind: 'sessionExpired' } }],
+          },
           // verdict.ts: only an explicit refusal fails; anything else may be recorded, so pending.
           { guard: { type: 'refusedByServer', params: errorOf }, target: 'routing', actions: { type: 'failFromError', params: errorOf } },
           { target: 'done', actions: ['completeSuccess', 'finishUnconfirmed'] },

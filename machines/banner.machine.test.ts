@@ -68,7 +68,7 @@ describe('the banner (SPEC 4 Banner)', () => {
     expect(emitted).toEqual([{ type: 'app.warning', message }]);
   });
 
-  it('opt-in calls the mission\'s opt-in and sets opted-in', async () => {
+  it("opt-in calls the mission's opt-in and sets opted-in", async () => {
     const { actor, calls } = start();
     await settle();
     actor.send({ type: 'banner.optIn' });
@@ -85,7 +85,10 @@ describe('the banner (SPEC 4 Banner)', () => {
     actor.send({ type: 'banner.optIn' });
     await settle();
     expect(emitted.filter((e) => e.type === 'analytics.track')).toEqual([
-      { type: 'analytics.track', event: { name: 'banner_displayed', params: { template: 'banner_freebet', mission_id: 'mission-1', message_concrete_mission_id: 'mission-1' } } },
+      {
+        type: 'analytics.track',
+        event: { name: 'banner_displayed', params: { template: 'banner_freebet', mission_id: 'mission-1', message_concrete_mission_id: 'mission-1' } },
+      },
       { type: 'analytics.track', event: { name: 'banner_opt_in', params: { mission_id: 'mission-1' } } },
     ]);
   });
@@ -117,7 +120,7 @@ describe('the banner (SPEC 4 Banner)', () => {
     expect(calls).toEqual([]);
   });
 
-  it('a confirmed opt-out calls the mission\'s opt-out and sets opted-out', async () => {
+  it("a confirmed opt-out calls the mission's opt-out and sets opted-out", async () => {
     const { actor, calls } = start({ feed: async () => welcomeFeed });
     await settle();
     actor.send({ type: 'banner.optOutRequested' });

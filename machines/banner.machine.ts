@@ -5,13 +5,7 @@
 // clears the banner when the offer ends. A failed fetch means no banner and a warning. A lost session
 // (SPEC 4 Authentication: the refresh failed) ends the machine, and the root goes to session timeout.
 import { assign, emit, fromPromise, setup } from 'xstate';
-import {
-  BANNER_TICK_MS,
-  chooseBanner,
-  type BannerMessageLike,
-  type ChosenBanner,
-  type MissionLike,
-} from '../src/domain/banner';
+import { BANNER_TICK_MS, chooseBanner, type BannerMessageLike, type ChosenBanner, type MissionLike } from '../src/domain/banner';
 import { tracked, type TrackEmitted } from '../src/domain/tracking';
 import { errorOf, notProvided, sessionExpired } from './side-effects';
 
@@ -43,8 +37,7 @@ export type BannerEvent =
 
 export type BannerEmitted = { type: 'app.warning'; message: string } | TrackEmitted;
 
-const describeError = (error: unknown): string =>
-  error instanceof Error ? error.message : typeof error === 'string' ? error : 'unknown error';
+const describeError = (error: unknown): string => (error instanceof Error ? error.message : typeof error === 'string' ? error : 'unknown error');
 
 export const bannerMachine = setup({
   types: {

@@ -21,7 +21,13 @@ const mean = (over: Partial<PaymentMean> = {}): PaymentMean => ({
 /** A payment by code (the form), and BLIK one-click (a saved BLIK, paid directly). */
 export const blikInputs: FlowInput[] = [
   { mean: mean(), amount: 100, app: plApp, flags: {}, intentId: 'intent-0' },
-  { mean: mean({ id: 'tok-blik', format: 'TOKEN', tokenId: 'tok-blik', detail: { minAmount: 20, maxAmount: 5000, id: 'tok-blik' } }), amount: 100, app: plApp, flags: {}, intentId: 'intent-0' },
+  {
+    mean: mean({ id: 'tok-blik', format: 'TOKEN', tokenId: 'tok-blik', detail: { minAmount: 20, maxAmount: 5000, id: 'tok-blik' } }),
+    amount: 100,
+    app: plApp,
+    flags: {},
+    intentId: 'intent-0',
+  },
   // Reloaded while the bank app was awaited, and during the call (docs/decisions.md "Unknown is not failed").
   { mean: mean({ id: 'resumed-BLIK' }), amount: 25, app: plApp, flags: {}, intentId: 'intent-0', resume: pendingRecord('blik', 'BLIK', 'polling') },
   { mean: mean({ id: 'resumed-BLIK' }), amount: 25, app: plApp, flags: {}, intentId: 'intent-0', resume: pendingRecord('blik', 'BLIK', 'calling') },

@@ -151,7 +151,7 @@ describe('BLIK waiting screen (pending: the player confirms in the banking app)'
 
   // docs/decisions.md "BLIK · The wait": the screen counts the code's 2 minutes down and the wait lasts
   // them, past the shared polling's usual 25 s; then the bank's result is not known: pending, unconfirmed.
-  it('no confirmation within the code\'s 2 minutes: the wait polls on past 25 s, then ends pending, unconfirmed', async () => {
+  it("no confirmation within the code's 2 minutes: the wait polls on past 25 s, then ends pending, unconfirmed", async () => {
     const { actor, clock } = run(oneClick, pending);
     await flush();
     expect(actor.getSnapshot().hasTag('waiting')).toBe(true);
@@ -196,7 +196,7 @@ function polled(output: unknown) {
 }
 
 describe('BLIK wait: what the polling is asked for and how it ends (SPEC 4 BLIK, 8)', () => {
-  it('the wait polls the deposit\'s transaction at the default interval (1000 ms, SPEC 7 and 9)', async () => {
+  it("the wait polls the deposit's transaction at the default interval (1000 ms, SPEC 7 and 9)", async () => {
     const poll = polled({ kind: 'fetched', result: { status: 'SUCCESS', reason: null } });
     const { actor } = run(oneClick, pending, poll.logic);
     await flush();
@@ -247,7 +247,7 @@ describe('BLIK saved mean (SPEC 3: token variant detail.token_id; SPEC 4 direct 
 });
 
 describe('BLIK: a child that throws (DESIGN 7: after the deposit call, only a refusal is a failure)', () => {
-  it('the wait\'s polling throws: pending, unconfirmed, never failed; the cause logged', async () => {
+  it("the wait's polling throws: pending, unconfirmed, never failed; the cause logged", async () => {
     const { actor } = run(byCode, pending, crashingActor('transactionPolling'));
     const warnings = warningsOf(actor);
     actor.send({ type: 'blik.submitted', code: '777123', oneClick: false });

@@ -115,7 +115,15 @@ export const blikMachine = setup({
     finishWith: assign((_, result: FlowOutput) => ({ result })),
     /** Kept over a reload (src/app, sessionStorage): the call under way, then the wait for the bank app. */
     rememberDeposit: emit(({ context }, params: { stage: 'calling' | 'polling' }) =>
-      pendingSaved(context, { flow: 'blik', method: BLIK_METHOD, amount: context.amount, stage: params.stage, transactionId: context.transactionId, depositId: null, token: context.tokenId !== null }),
+      pendingSaved(context, {
+        flow: 'blik',
+        method: BLIK_METHOD,
+        amount: context.amount,
+        stage: params.stage,
+        transactionId: context.transactionId,
+        depositId: null,
+        token: context.tokenId !== null,
+      }),
     ),
     forgetDeposit: emit(PENDING_CLEARED),
     warnChildFailed: emit(childFailedWarning),
@@ -238,10 +246,13 @@ export const blikMachine = setup({
           {
             guard: { type: 'polledIs', params: ({ event }: PollingDone) => ({ output: event.output, kind: 'failure' as const }) },
             target: 'done',
-            actions: { type: 'finishWith', params: ({ event }: PollingDone) => {
-              const polled = polledOf(event.output);
-              return { kind: 'failure' as const, reason: polled.kind === 'failure' ? polled.reason : '' };
-            } },
+            actions: {
+              type: 'finishWith',
+              params: ({ event }: PollingDone) => {
+                const polled = polledOf(event.output);
+                return { kind: 'failure' as const, reason: polled.kind === 'failure' ? polled.reason : '' };
+              },
+            },
           },
           {
             guard: { type: 'pollingIs', params: ({ event }: PollingDone) => ({ output: event.output, kind: 'sessionExpired' as const }) },

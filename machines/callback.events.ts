@@ -1,4 +1,3 @@
-
 export const callbackInput = { flow: 'polling', transactionUid: 'tx-1', depositId: null, method: 'PAYSAFECARD', amount: 25, refusal: null };
 
 /** A polling return without transaction_uid: nothing to poll. */

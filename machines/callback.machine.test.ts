@@ -36,9 +36,18 @@ describe('polling flow', () => {
   it.each([
     [{ status: 'pending', reason: null }, { kind: 'pending' }],
     [{ status: 'redirect', reason: null }, { kind: 'pending' }],
-    [{ status: 'aborted', reason: null }, { kind: 'failure', reason: 'Deposit aborted' }],
-    [{ status: 'refused', reason: 'payment.insufficientfunds' }, { kind: 'failure', reason: 'payment.insufficientfunds' }],
-    [{ status: 'refused', reason: null }, { kind: 'failure', reason: 'Unknown error' }],
+    [
+      { status: 'aborted', reason: null },
+      { kind: 'failure', reason: 'Deposit aborted' },
+    ],
+    [
+      { status: 'refused', reason: 'payment.insufficientfunds' },
+      { kind: 'failure', reason: 'payment.insufficientfunds' },
+    ],
+    [
+      { status: 'refused', reason: null },
+      { kind: 'failure', reason: 'Unknown error' },
+    ],
   ])('status %j reads as %j', async (status, want) => {
     expect(await run(polling, { polling: { kind: 'fetched', result: status } }).result).toEqual(want);
   });
@@ -62,7 +71,10 @@ describe('polling flow', () => {
   });
 
   it('an error return that names its transaction is read from the server (its record is the truth)', async () => {
-    const { seen, result } = run({ ...polling, refusal: 'payment.internal.error' }, { polling: { kind: 'fetched', result: { status: 'success', reason: null } } });
+    const { seen, result } = run(
+      { ...polling, refusal: 'payment.internal.error' },
+      { polling: { kind: 'fetched', result: { status: 'success', reason: null } } },
+    );
     expect(await result).toEqual({ kind: 'success' });
     expect(seen.polls).toHaveLength(1);
   });
@@ -91,11 +103,20 @@ describe('gordon flow (deposit_id)', () => {
 
   it.each([
     [{ kind: 'redirect', context: {}, token: false }, { kind: 'pending' }],
-    [{ kind: 'failure', token: false }, { kind: 'failure', reason: 'Gordon Deposit failed' }],
+    [
+      { kind: 'failure', token: false },
+      { kind: 'failure', reason: 'Gordon Deposit failed' },
+    ],
     // docs/decisions.md "A result that cannot be read is pending, never failed": a stream that times out or fails says nothing of the deposit's fate,
     // so the return is pending, unconfirmed, where SPEC 4 has 'Gordon Timeout' and 'Gordon Sync Failed'.
-    [{ kind: 'timeout', token: false }, { kind: 'pending', unconfirmed: true }],
-    [{ kind: 'error', code: 'OTHER', token: false }, { kind: 'pending', unconfirmed: true }],
+    [
+      { kind: 'timeout', token: false },
+      { kind: 'pending', unconfirmed: true },
+    ],
+    [
+      { kind: 'error', code: 'OTHER', token: false },
+      { kind: 'pending', unconfirmed: true },
+    ],
   ])('%j reads as %j', async (monitor, want) => {
     expect(await run(gordon, { monitor }).result).toEqual(want);
   });
@@ -105,14 +126,14 @@ describe('gordon flow (deposit_id)', () => {
 // transaction has its status read when the stream times out or fails (a silent stream included).
 describe('gordon flow with a transaction_uid: the stream read nothing, the status is read', () => {
   const named: CallbackParams = { ...gordon, transactionUid: 'tx-9' };
-  it.each([
-    [{ kind: 'timeout', token: false }],
-    [{ kind: 'error', code: 'UNAVAILABLE', token: false }],
-  ])('%j: the transaction is polled and its status decides', async (monitor) => {
-    const { seen, result } = run(named, { monitor, polling: { kind: 'fetched', result: { status: 'success', reason: null } } });
-    expect(await result).toEqual({ kind: 'success' });
-    expect(seen.polls).toEqual([{ transactionId: 'tx-9', intervalMs: 1000, readAfterMs: 10_000 }]);
-  });
+  it.each([[{ kind: 'timeout', token: false }], [{ kind: 'error', code: 'UNAVAILABLE', token: false }]])(
+    '%j: the transaction is polled and its status decides',
+    async (monitor) => {
+      const { seen, result } = run(named, { monitor, polling: { kind: 'fetched', result: { status: 'success', reason: null } } });
+      expect(await result).toEqual({ kind: 'success' });
+      expect(seen.polls).toEqual([{ transactionId: 'tx-9', intervalMs: 1000, readAfterMs: 10_000 }]);
+    },
+  );
 });
 
 // DESIGN 7: the player comes back from a provider's page, so money may have moved; a child that throws

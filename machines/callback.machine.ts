@@ -57,7 +57,11 @@ export const callbackMachine = setup({
         // status=error by the app itself (SPEC 8: an Apple Pay failure, the merchant session's included), it
         // fails with its reason; any other is not known (a provider that lost the query after a deposit was
         // sent): pending, unconfirmed, never guessed failed (docs/decisions.md "Unknown is not failed").
-        { guard: 'isRefusal', target: 'done', actions: { type: 'settle', params: ({ context }) => ({ kind: 'failure', reason: context.params.refusal ?? INTERNAL_ERROR }) } },
+        {
+          guard: 'isRefusal',
+          target: 'done',
+          actions: { type: 'settle', params: ({ context }) => ({ kind: 'failure', reason: context.params.refusal ?? INTERNAL_ERROR }) },
+        },
         UNCONFIRMED,
       ],
     },
@@ -101,7 +105,11 @@ export const callbackMachine = setup({
       invoke: {
         src: 'transactionPolling',
         id: 'transactionPolling',
-        input: ({ context }) => ({ transactionId: context.params.transactionUid ?? '', intervalMs: DEFAULT_POLL_INTERVAL_MS, readAfterMs: CALLBACK_READ_AFTER_MS }),
+        input: ({ context }) => ({
+          transactionId: context.params.transactionUid ?? '',
+          intervalMs: DEFAULT_POLL_INTERVAL_MS,
+          readAfterMs: CALLBACK_READ_AFTER_MS,
+        }),
         onDone: [
           {
             guard: { type: 'pollingIs', params: ({ event }) => ({ output: event.output, kind: 'fetched' }) },

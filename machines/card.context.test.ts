@@ -24,7 +24,7 @@ const input = (format: PaymentMean['format'], detail: Partial<PaymentMean['detai
   amount: 25,
   app: webApp,
   flags: {},
-  intentId: "intent-1",
+  intentId: 'intent-1',
 });
 
 describe('a saved card (SPEC 3 card token: bin, lastDigits, cardType, expiry, schemeSelected, schemeSelectionType, availableSchemes)', () => {
@@ -67,12 +67,15 @@ describe('a saved card (SPEC 3 card token: bin, lastDigits, cardType, expiry, sc
   });
 
   it('the scheme the player chose before is kept, with selection type user (SPEC 4 "Choosing a brand sets schemeSelected and selectionType to user")', () => {
-    const fields = savedCardFields(input('TOKEN', { bin: '497010', availableSchemes: ['cb', 'visa'], schemeSelected: 'visa', schemeSelectionType: 'user' }), []);
+    const fields = savedCardFields(
+      input('TOKEN', { bin: '497010', availableSchemes: ['cb', 'visa'], schemeSelected: 'visa', schemeSelectionType: 'user' }),
+      [],
+    );
     expect(fields.scheme).toBe('visa');
     expect(fields.selectionType).toBe('user');
   });
 
-  it('brands already known (fetched from the bin) win over the mean\'s list', () => {
+  it("brands already known (fetched from the bin) win over the mean's list", () => {
     const fields = savedCardFields(input('TOKEN', { bin: '497010', availableSchemes: ['visa'] }), ['mastercard', 'cb']);
     expect(fields.brands).toEqual(['mastercard', 'cb']);
     expect(fields.scheme).toBe('cb');
@@ -81,11 +84,19 @@ describe('a saved card (SPEC 3 card token: bin, lastDigits, cardType, expiry, sc
 
 describe('how a card answer ends the flow (SPEC 4 "Card response")', () => {
   it.each<[string, CardOutcome | null, unknown]>([
-    ['success: success, method CARD, with the amount and transaction', { kind: 'success' }, { kind: 'success', method: 'CARD', amount: 25, transactionId: 'tx-1' }],
+    [
+      'success: success, method CARD, with the amount and transaction',
+      { kind: 'success' },
+      { kind: 'success', method: 'CARD', amount: 25, transactionId: 'tx-1' },
+    ],
     ['pending (detail 1): pending, method CARD', { kind: 'pending' }, { kind: 'pending', method: 'CARD', amount: 25, transactionId: 'tx-1' }],
     ['redirect detail 1: the 3DS1 redirect', { kind: 'threeDs1', url: 'https://acs.example/3ds1' }, { kind: 'redirect', url: 'https://acs.example/3ds1' }],
     ['detail 6: the issuer redirect', { kind: 'issuerRedirect', url: 'https://issuer.example' }, { kind: 'redirect', url: 'https://issuer.example' }],
-    ['refused: failure with the refused reason', { kind: 'refused', reason: 'payment.insufficientfunds' }, { kind: 'failure', reason: 'payment.insufficientfunds' }],
+    [
+      'refused: failure with the refused reason',
+      { kind: 'refused', reason: 'payment.insufficientfunds' },
+      { kind: 'failure', reason: 'payment.insufficientfunds' },
+    ],
     ['any other status: failure with its reason', { kind: 'failure', reason: 'payment.genericfailure' }, { kind: 'failure', reason: 'payment.genericfailure' }],
     ['no answer read: payment.internal.error', null, { kind: 'failure', reason: 'payment.internal.error' }],
   ])('%s', (_, outcome, want) => {

@@ -59,7 +59,12 @@ export const cardEvents = [
   deposit({ status: 'refused', refused_reason: 'payment.insufficientfunds', transaction_uid: 'tx-1' }),
   deposit({ status: 'refused', refused_reason: 'payment.genericfailure', transaction_uid: 'tx-1' }),
   deposit({ status: 'redirect', status_detail: 1, transaction_uid: 'tx-1', transaction_context: { issuer_url: '/sandbox/acs/3ds1', params: { MD: 'tx-1' } } }),
-  deposit({ status: 'pending', status_detail: 2, transaction_uid: 'tx-1', transaction_context: { threeDSMethodURL: '/sandbox/threeds/method', threeDSServerTransID: 's-1' } }),
+  deposit({
+    status: 'pending',
+    status_detail: 2,
+    transaction_uid: 'tx-1',
+    transaction_context: { threeDSMethodURL: '/sandbox/threeds/method', threeDSServerTransID: 's-1' },
+  }),
   deposit({ status: 'pending', status_detail: 2, transaction_uid: 'tx-1', transaction_context: {} }),
   deposit({ status: 'pending', status_detail: 3, transaction_uid: 'tx-1', transaction_context: { acsURL: '/sandbox/threeds/acs', creq: 'e30' } }),
   deposit({ status: 'pending', status_detail: 4, transaction_uid: 'tx-1' }),

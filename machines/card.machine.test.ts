@@ -18,7 +18,10 @@ function payWithSavedCard(app: AppContext) {
         lookupBrands: fromPromise(async () => ['visa']),
         encryptCard: fromPromise<AcquirerPayloads, EncryptInput>(async () => ({ cse_dalenys: 'enc' })),
         depositCall: depositCallWith(async () => ({
-          status: 'pending', status_detail: 6, transaction_uid: 'tx-6', transaction_context: { issuer_url: 'https://issuer.example/auth' },
+          status: 'pending',
+          status_detail: 6,
+          transaction_uid: 'tx-6',
+          transaction_context: { issuer_url: 'https://issuer.example/auth' },
         })),
       },
     }),
@@ -26,7 +29,9 @@ function payWithSavedCard(app: AppContext) {
   );
   const emitted: AnyEventObject[] = [];
   // The record of the deposit under way (deposit.pending*) is checked by the model expectations.
-  actor.on('*', (e) => { if (!e.type.startsWith('deposit.pending')) emitted.push(e); });
+  actor.on('*', (e) => {
+    if (!e.type.startsWith('deposit.pending')) emitted.push(e);
+  });
   actor.start();
   return { actor, emitted };
 }
@@ -69,7 +74,7 @@ describe('card issuer redirect (SPEC 4 detail 6)', () => {
   });
 });
 
-describe('the card form rules are the machine\'s (SPEC 5)', () => {
+describe("the card form rules are the machine's (SPEC 5)", () => {
   function newCard() {
     const encrypted: EncryptInput[] = [];
     const actor = createActor(
@@ -80,7 +85,9 @@ describe('the card form rules are the machine\'s (SPEC 5)', () => {
           depositCall: depositCallWith(async () => ({ status: 'success' })),
         },
       }),
-      { input: { ...cardInput, mean: { ...cardInput.mean, format: 'PAYMENT_METHOD', tokenId: null, detail: { minAmount: 10, maxAmount: 5000 } }, app: webApp } },
+      {
+        input: { ...cardInput, mean: { ...cardInput.mean, format: 'PAYMENT_METHOD', tokenId: null, detail: { minAmount: 10, maxAmount: 5000 } }, app: webApp },
+      },
     );
     actor.start();
     return { actor, encrypted };
@@ -111,7 +118,7 @@ describe('the card form rules are the machine\'s (SPEC 5)', () => {
     expect(encrypted).toHaveLength(1);
   });
 
-  it('refuses a saved card\'s CVV under 3 digits', async () => {
+  it("refuses a saved card's CVV under 3 digits", async () => {
     const { actor, emitted } = payWithSavedCard(webApp);
     await waitFor(actor, (s) => s.matches('cvvForm'));
     actor.send({ type: 'cvv.submitted', cvv: '12', intentId: 'intent-1' });
@@ -138,10 +145,18 @@ function card(input: FlowInput, answers: CardAnswers = {}) {
   const actor = createActor(
     cardMachine.provide({
       actors: {
-        lookupBrands: fromPromise<string[], { bin: string }>(async ({ input: i }) => (seen.lookups.push(i.bin), (answers.brands ?? (async () => ['visa']))(i.bin))),
-        encryptCard: fromPromise<AcquirerPayloads, EncryptInput>(async ({ input: i }) => (seen.encrypts.push(i), (answers.payloads ?? (async () => ({ cse_dalenys: 'enc' })))())),
-        depositCall: depositCallWith<CardDepositInput>(async (i) => (seen.deposits.push(i), (answers.deposit ?? (async () => ({ status: 'success', transaction_uid: 'tx-1' })))())),
-        threeDs2: fromPromise(async ({ input: i }) => (seen.threeDs.push(i), (answers.threeDs ?? (async () => ({ kind: 'fetched', result: { status: 'success' } })))())) as never,
+        lookupBrands: fromPromise<string[], { bin: string }>(
+          async ({ input: i }) => (seen.lookups.push(i.bin), (answers.brands ?? (async () => ['visa']))(i.bin)),
+        ),
+        encryptCard: fromPromise<AcquirerPayloads, EncryptInput>(
+          async ({ input: i }) => (seen.encrypts.push(i), (answers.payloads ?? (async () => ({ cse_dalenys: 'enc' })))()),
+        ),
+        depositCall: depositCallWith<CardDepositInput>(
+          async (i) => (seen.deposits.push(i), (answers.deposit ?? (async () => ({ status: 'success', transaction_uid: 'tx-1' })))()),
+        ),
+        threeDs2: fromPromise(
+          async ({ input: i }) => (seen.threeDs.push(i), (answers.threeDs ?? (async () => ({ kind: 'fetched', result: { status: 'success' } })))()),
+        ) as never,
       },
     }),
     { input, clock },
@@ -161,7 +176,13 @@ describe('new card: brand, form, encryption and the deposit body', () => {
     actor.send({ type: 'card.binChanged', bin: '497010' });
     await waitFor(actor, (s) => s.matches({ form: 'known' }));
     expect(seen.lookups).toEqual(['497010']);
-    expect(actor.getSnapshot().context).toMatchObject({ bin: '497010', brands: ['visa', 'cb'], scheme: 'cb', brandError: null, selectionType: 'not_applicable' });
+    expect(actor.getSnapshot().context).toMatchObject({
+      bin: '497010',
+      brands: ['visa', 'cb'],
+      scheme: 'cb',
+      brandError: null,
+      selectionType: 'not_applicable',
+    });
   });
 
   it('fewer than 6 digits clears the brand', async () => {
@@ -268,7 +289,13 @@ describe('saved card: CVV, brands and the token body', () => {
   });
 
   it('a saved card with its schemes goes straight to the CVV form, keeping the scheme it was saved with', async () => {
-    const saved = { ...cardInput, mean: { ...cardInput.mean, detail: { ...cardInput.mean.detail, availableSchemes: ['cb', 'visa'], schemeSelected: 'visa', schemeSelectionType: 'user' as const } } };
+    const saved = {
+      ...cardInput,
+      mean: {
+        ...cardInput.mean,
+        detail: { ...cardInput.mean.detail, availableSchemes: ['cb', 'visa'], schemeSelected: 'visa', schemeSelectionType: 'user' as const },
+      },
+    };
     const { actor, seen, done } = card(saved);
     expect(actor.getSnapshot().value).toBe('cvvForm');
     expect(seen.lookups).toEqual([]);
@@ -293,8 +320,11 @@ describe('saved card: CVV, brands and the token body', () => {
     expect(actor.getSnapshot().context.scheme).toBe('visa');
   });
 
-  it('the token id is the mean\'s, else its detail id', async () => {
-    const saved = { ...cardInput, mean: { ...cardInput.mean, tokenId: null, detail: { ...cardInput.mean.detail, id: 'tok-detail', availableSchemes: ['visa'] } } };
+  it("the token id is the mean's, else its detail id", async () => {
+    const saved = {
+      ...cardInput,
+      mean: { ...cardInput.mean, tokenId: null, detail: { ...cardInput.mean.detail, id: 'tok-detail', availableSchemes: ['visa'] } },
+    };
     const { actor, seen, done } = card(saved);
     actor.send({ type: 'cvv.submitted', cvv: '321', intentId: 'intent-1' });
     await done;
@@ -369,18 +399,26 @@ describe('card answers (SPEC 4 "Card response")', () => {
   });
 
   it('an API failure: its error code (SPEC 8), a lost session ends the flow as such', async () => {
-    expect(await (await paySaved({ deposit: async () => Promise.reject(new ApiFailure('HTTP', 'DEP_CreateTransactionError', '422', 422)) })).done).toEqual({ kind: 'failure', reason: 'DEP_CreateTransactionError' });
+    expect(await (await paySaved({ deposit: async () => Promise.reject(new ApiFailure('HTTP', 'DEP_CreateTransactionError', '422', 422)) })).done).toEqual({
+      kind: 'failure',
+      reason: 'DEP_CreateTransactionError',
+    });
     expect(await (await paySaved({ deposit: async () => Promise.reject(sessionExpiredError) })).done).toEqual({ kind: 'sessionExpired' });
   });
 
   it('pending with detail 1: pending, with the transaction', async () => {
     expect(await (await paySaved({ deposit: async () => ({ status: 'pending', status_detail: 1, transaction_uid: 'tx-7' }) })).done).toEqual({
-      kind: 'pending', method: 'CARD', amount: 25, transactionId: 'tx-7',
+      kind: 'pending',
+      method: 'CARD',
+      amount: 25,
+      transactionId: 'tx-7',
     });
   });
 
   it('redirect with detail 1: the 3DS1 redirect', async () => {
-    const { done } = await paySaved({ deposit: async () => ({ status: 'redirect', status_detail: 1, transaction_uid: 'tx-1', transaction_context: { issuer_url: 'https://acs.example/3ds1' } }) });
+    const { done } = await paySaved({
+      deposit: async () => ({ status: 'redirect', status_detail: 1, transaction_uid: 'tx-1', transaction_context: { issuer_url: 'https://acs.example/3ds1' } }),
+    });
     expect(await done).toEqual({ kind: 'redirect', url: 'https://acs.example/3ds1' });
   });
 
@@ -394,7 +432,12 @@ describe('card answers (SPEC 4 "Card response")', () => {
   });
 
   it('detail 2 with a method URL: the fingerprint runs until it reports back, or at most its time-out', async () => {
-    const answer = async () => ({ status: 'pending', status_detail: 2, transaction_uid: 'tx-2', transaction_context: { threeDSMethodURL: 'https://acs.example/method' } });
+    const answer = async () => ({
+      status: 'pending',
+      status_detail: 2,
+      transaction_uid: 'tx-2',
+      transaction_context: { threeDSMethodURL: 'https://acs.example/method' },
+    });
     const reported = await paySaved({ deposit: answer, threeDs: () => new Promise(() => {}) });
     expect(reported.actor.getSnapshot().value).toBe('fingerprinting');
     expect(reported.actor.getSnapshot().context.threeDs?.threeDSMethodURL).toBe('https://acs.example/method');
@@ -460,9 +503,18 @@ describe('card answers (SPEC 4 "Card response")', () => {
     let polls = 0;
     const { actor, seen, done } = await paySaved({
       deposit: async () => ({ status: 'pending', status_detail: 2, transaction_uid: 'tx-3', transaction_context: {} }),
-      threeDs: async () => (++polls === 1
-        ? { kind: 'fetched', result: { status: 'pending', status_detail: 3, transaction_uid: 'tx-3', transaction_context: { threeDSMethodURL: 'https://acs.example/m', acsURL: 'https://acs.example/challenge' } } }
-        : { kind: 'fetched', result: { status: 'success' } }),
+      threeDs: async () =>
+        ++polls === 1
+          ? {
+              kind: 'fetched',
+              result: {
+                status: 'pending',
+                status_detail: 3,
+                transaction_uid: 'tx-3',
+                transaction_context: { threeDSMethodURL: 'https://acs.example/m', acsURL: 'https://acs.example/challenge' },
+              },
+            }
+          : { kind: 'fetched', result: { status: 'success' } },
     });
     await waitFor(actor, (s) => s.matches('challenge'));
     expect(actor.getSnapshot().context.threeDs?.acsURL).toBe('https://acs.example/challenge');
@@ -492,10 +544,15 @@ describe('card answers (SPEC 4 "Card response")', () => {
   it('detail 6 from the 3DS2 polling: the issuer redirect, on the transaction of the deposit', async () => {
     const { actor, emitted } = await paySaved({
       deposit: async () => ({ status: 'pending', status_detail: 2, transaction_uid: 'tx-6', transaction_context: {} }),
-      threeDs: async () => ({ kind: 'fetched', result: { status: 'pending', status_detail: 6, transaction_context: { issuer_url: 'https://issuer.example/6' } } }),
+      threeDs: async () => ({
+        kind: 'fetched',
+        result: { status: 'pending', status_detail: 6, transaction_context: { issuer_url: 'https://issuer.example/6' } },
+      }),
     });
     await waitFor(actor, (s) => s.matches('issuerRedirect'));
-    expect(emitted.filter((e) => e.type === 'app.redirect' || e.type.startsWith('bridge.'))).toEqual([{ type: 'app.redirect', url: 'https://issuer.example/6' }]);
+    expect(emitted.filter((e) => e.type === 'app.redirect' || e.type.startsWith('bridge.'))).toEqual([
+      { type: 'app.redirect', url: 'https://issuer.example/6' },
+    ]);
     expect(actor.getSnapshot().context.transactionId).toBe('tx-6');
   });
 });
@@ -504,7 +561,9 @@ describe('card: what goes back to the form and what ends the flow', () => {
   const savedWith = (detail: Record<string, unknown>) => ({ ...cardInput, mean: { ...cardInput.mean, detail: { ...cardInput.mean.detail, ...detail } } });
 
   it('any other status (pending detail 4) is not known yet: it ends the flow pending, unconfirmed, not back on the form', async () => {
-    const { actor, done } = card(savedWith({ availableSchemes: ['visa'] }), { deposit: async () => ({ status: 'pending', status_detail: 4, transaction_uid: 'tx-4' }) });
+    const { actor, done } = card(savedWith({ availableSchemes: ['visa'] }), {
+      deposit: async () => ({ status: 'pending', status_detail: 4, transaction_uid: 'tx-4' }),
+    });
     actor.send({ type: 'cvv.submitted', cvv: '123', intentId: 'intent-1' });
     expect(await done).toEqual({ kind: 'pending', method: 'CARD', amount: 25, transactionId: 'tx-4', unconfirmed: true });
   });
@@ -560,29 +619,48 @@ describe('one intent, one deposit (docs/decisions.md "One intent, one deposit"):
     expect(calls).toHaveLength(1);
     clock.increment(1);
     await flushAll();
-    expect(calls.map((c) => [c.correlationId, c.attempt])).toEqual([['intent-7', 0], ['intent-7', 1]]);
+    expect(calls.map((c) => [c.correlationId, c.attempt])).toEqual([
+      ['intent-7', 0],
+      ['intent-7', 1],
+    ]);
     clock.increment(2999);
     await flushAll();
     expect(calls).toHaveLength(2);
     clock.increment(1);
     await flushAll();
-    expect(calls.map((c) => [c.correlationId, c.attempt])).toEqual([['intent-7', 0], ['intent-7', 1], ['intent-7', 2]]);
+    expect(calls.map((c) => [c.correlationId, c.attempt])).toEqual([
+      ['intent-7', 0],
+      ['intent-7', 1],
+      ['intent-7', 2],
+    ]);
     expect(actor.getSnapshot().output).toEqual({ kind: 'pending', method: 'CARD', amount: 25, transactionId: null, unconfirmed: true });
   });
 
-  it('the call under way is recorded (flow card, method CARD, stage calling, the intent\'s id, no token) and cleared when it ends', async () => {
+  it("the call under way is recorded (flow card, method CARD, stage calling, the intent's id, no token) and cleared when it ends", async () => {
     const { actor, events } = savedCard(async () => ({ status: 'success', transaction_uid: 'tx-1' }));
     await waitFor(actor, (s) => s.matches('cvvForm'));
     actor.send({ type: 'cvv.submitted', cvv: '123', intentId: 'intent-7' });
     await flushAll();
     expect(events.filter((e) => e.type.startsWith('deposit.pending'))).toEqual([
-      { type: 'deposit.pendingSaved', deposit: { flow: 'card', method: 'CARD', amount: 25, stage: 'calling', transactionId: null, depositId: null, token: false, correlationId: 'intent-7' } },
+      {
+        type: 'deposit.pendingSaved',
+        deposit: { flow: 'card', method: 'CARD', amount: 25, stage: 'calling', transactionId: null, depositId: null, token: false, correlationId: 'intent-7' },
+      },
       { type: 'deposit.pendingCleared' },
     ]);
   });
 
   it('a reload during the call: pending, unconfirmed, on the recorded transaction, with no new call', async () => {
-    const resume = { flow: 'card' as const, method: 'CARD', amount: 25, correlationId: 'intent-r', stage: 'calling' as const, transactionId: 'tx-r', depositId: null, token: false };
+    const resume = {
+      flow: 'card' as const,
+      method: 'CARD',
+      amount: 25,
+      correlationId: 'intent-r',
+      stage: 'calling' as const,
+      transactionId: 'tx-r',
+      depositId: null,
+      token: false,
+    };
     const { actor, calls } = savedCard(async () => ({ status: 'success' }), { ...cardInput, app: webApp, intentId: 'intent-r', resume });
     await flushAll();
     expect(calls).toHaveLength(0);
@@ -591,14 +669,30 @@ describe('one intent, one deposit (docs/decisions.md "One intent, one deposit"):
 
   // SPEC 4 detail 3, docs/decisions.md "Page lifecycle": a reload on card/3ds2 shows the bank's challenge again
   // (never an empty card form, never a new call), and its end is read by polling that transaction.
-  const acs = { acsURL: 'https://acs.bank.example/challenge', creq: 'eyJtIjoiQ1JlcSJ9', acsTransID: 'acs-9', threeDSServerTransID: 's-9', messageVersion: '2.2.0' };
+  const acs = {
+    acsURL: 'https://acs.bank.example/challenge',
+    creq: 'eyJtIjoiQ1JlcSJ9',
+    acsTransID: 'acs-9',
+    threeDSServerTransID: 's-9',
+    messageVersion: '2.2.0',
+  };
   it('the challenge is recorded with its ACS and CReq; a reload on it shows the same challenge again', async () => {
     const { actor, events } = savedCard(async () => ({ status: 'pending', status_detail: 3, transaction_uid: 'tx-c', transaction_context: acs }));
     await waitFor(actor, (s) => s.matches('cvvForm'));
     actor.send({ type: 'cvv.submitted', cvv: '123', intentId: 'intent-c' });
     await waitFor(actor, (s) => s.matches('challenge'));
     const saved = events.filter((e) => e.type === 'deposit.pendingSaved').at(-1) as unknown as { deposit: Record<string, unknown> };
-    expect(saved.deposit).toEqual({ flow: 'card', method: 'CARD', amount: 25, stage: 'challenge', transactionId: 'tx-c', depositId: null, token: false, correlationId: 'intent-c', challenge: acs });
+    expect(saved.deposit).toEqual({
+      flow: 'card',
+      method: 'CARD',
+      amount: 25,
+      stage: 'challenge',
+      transactionId: 'tx-c',
+      depositId: null,
+      token: false,
+      correlationId: 'intent-c',
+      challenge: acs,
+    });
 
     const reloaded = savedCard(async () => ({ status: 'success' }), { ...cardInput, app: webApp, intentId: 'intent-c', resume: saved.deposit as never });
     await flushAll();
@@ -609,7 +703,10 @@ describe('one intent, one deposit (docs/decisions.md "One intent, one deposit"):
   });
 
   it('the issuer redirect is recorded too: a reload reads that transaction again (stage threeDs2), never a fresh form', async () => {
-    const { actor, events } = savedCard(async () => ({ status: 'pending', status_detail: 6, transaction_uid: 'tx-i', transaction_context: { issuer_url: 'https://issuer.example/x' } }), { ...cardInput, app: iosApp });
+    const { actor, events } = savedCard(
+      async () => ({ status: 'pending', status_detail: 6, transaction_uid: 'tx-i', transaction_context: { issuer_url: 'https://issuer.example/x' } }),
+      { ...cardInput, app: iosApp },
+    );
     await waitFor(actor, (s) => s.matches('cvvForm'));
     actor.send({ type: 'cvv.submitted', cvv: '123', intentId: 'intent-i' });
     await waitFor(actor, (s) => s.matches('issuerRedirect'));

@@ -30,7 +30,7 @@ import {
   threeDsPollQuery,
 } from '../src/methods/card/rules';
 import { refusalReason } from '../src/domain/errors';
-import { ApiFailure, } from '../src/domain/failures';
+import { ApiFailure } from '../src/domain/failures';
 import { flowOutputOf, savedCardFields, type CardContext, type CardDepositRequest, type CardEvent, type EncryptInput } from './card.context';
 import { unconfirmedPending, type FlowInput, type FlowOutput, type PendingDepositEmitted, type UnderWayEmitted } from './flow-output';
 import { ROUTES, type ScreenMeta } from './routes';
@@ -90,7 +90,13 @@ export const cardMachine = setup({
     resumed: ({ context }) => context.resume !== null,
   },
   actions: {
-    takeBin: assign((_, params: { bin: string | null }) => ({ bin: params.bin, brands: [], brandError: null, scheme: null, selectionType: 'not_applicable' as const })),
+    takeBin: assign((_, params: { bin: string | null }) => ({
+      bin: params.bin,
+      brands: [],
+      brandError: null,
+      scheme: null,
+      selectionType: 'not_applicable' as const,
+    })),
     takeBrands: assign(({ context }, raw: string[]) => {
       const read = readBrands(raw);
       if (read.kind === 'unknown') return { brands: [], brandError: read.reason, scheme: null };
@@ -117,7 +123,16 @@ export const cardMachine = setup({
     })),
     /** A saved card's CVV submitted: a new intent (its id from the form); a refusal shown stays until its outcome. */
     takeCvvIntent: assign((_, params: { intentId: string }) => ({ correlationId: params.intentId })),
-    useNewCard: assign({ isToken: false, card: null, bin: null, brands: [], brandError: null, scheme: null, selectionType: 'not_applicable' as const, notice: null }),
+    useNewCard: assign({
+      isToken: false,
+      card: null,
+      bin: null,
+      brands: [],
+      brandError: null,
+      scheme: null,
+      selectionType: 'not_applicable' as const,
+      notice: null,
+    }),
     useSavedCard: assign(({ context }) => ({ ...savedCardFields(context, context.savedBrands), notice: null })),
     takePayloads: assign((_, payloads: AcquirerPayloads) => ({ payloads })),
     readResponse: assign(({ context }, response: CardResponseLike) => {
@@ -169,21 +184,42 @@ export const cardMachine = setup({
       const t = context.threeDs;
       // The challenge is kept with what the page posts to the ACS again after a reload (never card data).
       if (params.stage !== 'challenge' || !t) return pendingSaved(context, facts);
-      return pendingSaved(context, { ...facts, challenge: { acsURL: t.acsURL, creq: t.creq, acsTransID: t.acsTransID, threeDSServerTransID: t.threeDSServerTransID, messageVersion: t.messageVersion } });
+      return pendingSaved(context, {
+        ...facts,
+        challenge: { acsURL: t.acsURL, creq: t.creq, acsTransID: t.acsTransID, threeDSServerTransID: t.threeDSServerTransID, messageVersion: t.messageVersion },
+      });
     }),
     /** A reload during the challenge: the challenge kept for this tab is shown again (docs/decisions.md "Page lifecycle"). */
     takeResumedChallenge: assign(({ context }) => {
       const c = context.resume?.challenge;
       const transactionId = context.resume?.transactionId ?? '';
-      return { threeDs: { transactionId, threeDSMethodURL: null, methodData: null, acsURL: c?.acsURL ?? null, creq: c?.creq ?? null, acsTransID: c?.acsTransID ?? null, threeDSServerTransID: c?.threeDSServerTransID ?? null, messageVersion: c?.messageVersion ?? null } };
+      return {
+        threeDs: {
+          transactionId,
+          threeDSMethodURL: null,
+          methodData: null,
+          acsURL: c?.acsURL ?? null,
+          creq: c?.creq ?? null,
+          acsTransID: c?.acsTransID ?? null,
+          threeDSServerTransID: c?.threeDSServerTransID ?? null,
+          messageVersion: c?.messageVersion ?? null,
+        },
+      };
     }),
     forgetDeposit: emit(PENDING_CLEARED),
     /** Back on the form after a refusal: the root has nothing under way any more (DESIGN 7). */
     leaveUnderWay: emit(REFUSED_ON_FORM),
     warnChildFailed: emit(childFailedWarning),
     /** A refused card back on its form is a failure shown on the form; the 3DS2 challenge shown. */
-    trackRefused: emit(({ context }, params: { i: 0 | 1 }) =>
-      failureTracking({ method: 'CARD', amount: context.amount, currency: context.app.currencyCode, reason: context.notice?.reason ?? (context.outcome && 'reason' in context.outcome ? context.outcome.reason : 'unknown'), screen: ROUTES.CARD })[params.i]!,
+    trackRefused: emit(
+      ({ context }, params: { i: 0 | 1 }) =>
+        failureTracking({
+          method: 'CARD',
+          amount: context.amount,
+          currency: context.app.currencyCode,
+          reason: context.notice?.reason ?? (context.outcome && 'reason' in context.outcome ? context.outcome.reason : 'unknown'),
+          screen: ROUTES.CARD,
+        })[params.i]!,
     ),
     trackChallenge: emit(tracked('threeds_challenge_displayed', { method: 'CARD' })),
   },
@@ -316,7 +352,13 @@ export const cardMachine = setup({
         // The number and CVV go from the form event to the acquirers; they are never kept in context.
         input: ({ context, event }): EncryptInput =>
           event.type === 'card.submitted'
-            ? { kind: 'new', number: event.number, expiry: parseExpiry(event.expiry) ?? { month: 0, year: 0 }, cvv: event.cvv, legislation: context.app.legislation }
+            ? {
+                kind: 'new',
+                number: event.number,
+                expiry: parseExpiry(event.expiry) ?? { month: 0, year: 0 },
+                cvv: event.cvv,
+                legislation: context.app.legislation,
+              }
             : { kind: 'token', cvv: event.type === 'cvv.submitted' ? event.cvv : '', legislation: context.app.legislation },
         onDone: [
           {
@@ -354,8 +396,16 @@ export const cardMachine = setup({
           },
         }),
         onDone: [
-          { guard: endedAs('answered'), target: 'deciding', actions: { type: 'readResponse', params: ({ event }: DepositCallDone) => answerOf<CardResponseLike>(event.output) } },
-          { guard: endedAs('refused'), target: 'deciding', actions: { type: 'failFromError', params: ({ event }: DepositCallDone) => refusalOf(event.output) } },
+          {
+            guard: endedAs('answered'),
+            target: 'deciding',
+            actions: { type: 'readResponse', params: ({ event }: DepositCallDone) => answerOf<CardResponseLike>(event.output) },
+          },
+          {
+            guard: endedAs('refused'),
+            target: 'deciding',
+            actions: { type: 'failFromError', params: ({ event }: DepositCallDone) => refusalOf(event.output) },
+          },
           { guard: endedAs('sessionExpired'), target: 'done', actions: { type: 'end', params: { kind: 'sessionExpired' } } },
           // Unknown: the deposit may be recorded (verdict.ts): pending, unconfirmed.
           { target: 'done', actions: 'endUnconfirmed' },
@@ -368,7 +418,7 @@ export const cardMachine = setup({
       always: [
         { guard: { type: 'outcomeIs', params: { kind: 'fingerprint' } }, target: 'fingerprinting' },
         { guard: { type: 'outcomeIs', params: { kind: 'challenge' } }, target: 'challenge' },
-        { guard: { type: 'outcomeIs', params: { kind: 'issuerRedirect' } }, target: 'issuerRedirect', },
+        { guard: { type: 'outcomeIs', params: { kind: 'issuerRedirect' } }, target: 'issuerRedirect' },
         { guard: 'backToForm', target: 'refusedOnForm', actions: 'takeNotice' },
         { target: 'done', actions: 'endWithOutcome' },
       ],
@@ -395,13 +445,20 @@ export const cardMachine = setup({
         src: 'threeDs2',
         id: 'threeds2',
         systemId: 'threeds2',
-        input: ({ context }) => ({ transactionId: context.threeDs?.transactionId ?? context.transactionId ?? '', intervalMs: CARD_POLL_INTERVAL_MS, query: threeDsPollQuery(context.outcome, context.resume?.stage ?? null) }),
+        input: ({ context }) => ({
+          transactionId: context.threeDs?.transactionId ?? context.transactionId ?? '',
+          intervalMs: CARD_POLL_INTERVAL_MS,
+          query: threeDsPollQuery(context.outcome, context.resume?.stage ?? null),
+        }),
         onDone: [
           {
             guard: { type: 'threeDsIs', params: ({ event }) => ({ output: event.output, kind: 'fetched' }) },
             target: 'deciding',
             // The transaction context reads like a card deposit answer (src/api validated its shape).
-            actions: { type: 'readResponse', params: ({ event }) => (event.output.kind === 'fetched' ? (event.output.result as CardResponseLike) : { status: 'failure' }) },
+            actions: {
+              type: 'readResponse',
+              params: ({ event }) => (event.output.kind === 'fetched' ? (event.output.result as CardResponseLike) : { status: 'failure' }),
+            },
           },
           {
             guard: { type: 'threeDsIs', params: ({ event }) => ({ output: event.output, kind: 'sessionExpired' }) },

@@ -2,13 +2,7 @@
 // without them the session cookie decides. Reading the page (readSession) also drops the URL secrets
 // from the address bar; an unusable token is reported so that the stored session is deleted.
 import { assign, fromPromise, setup } from 'xstate';
-import {
-  EMPTY_SOURCES,
-  contextFromClaims,
-  initialAppContext,
-  type AppContext,
-  type ContextSources,
-} from '../src/domain/context';
+import { EMPTY_SOURCES, contextFromClaims, initialAppContext, type AppContext, type ContextSources } from '../src/domain/context';
 import type { CallbackParams } from '../src/domain/callback';
 import type { PaymentDraft, PendingDeposit } from '../src/domain/deposit-call';
 import { decodeClaims } from '../src/domain/session';
@@ -96,11 +90,7 @@ export const contextInitMachine = setup({
       },
     },
     deciding: {
-      always: [
-        { guard: 'hasUrlTokens', target: 'exchanging' },
-        { guard: 'hasSessionCookie', target: 'restoring' },
-        { target: 'failed' },
-      ],
+      always: [{ guard: 'hasUrlTokens', target: 'exchanging' }, { guard: 'hasSessionCookie', target: 'restoring' }, { target: 'failed' }],
     },
     exchanging: {
       invoke: {

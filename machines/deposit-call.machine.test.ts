@@ -56,12 +56,20 @@ describe('the deposit call: one intent, one correlation id', () => {
     expect(sends.map((s) => s.input)).toEqual([{ correlationId: 'intent-7', depositRequest: { amount: 25, code: '777123' }, attempt: 0 }]);
   });
 
-  it('the flow\'s call reads a send as its request with the correlation id and attempt', () => {
-    expect(sendOf<{ amount: number }>({ correlationId: 'intent-7', depositRequest: { amount: 25 }, attempt: 2 })).toEqual({ amount: 25, correlationId: 'intent-7', attempt: 2 });
+  it("the flow's call reads a send as its request with the correlation id and attempt", () => {
+    expect(sendOf<{ amount: number }>({ correlationId: 'intent-7', depositRequest: { amount: 25 }, attempt: 2 })).toEqual({
+      amount: 25,
+      correlationId: 'intent-7',
+      attempt: 2,
+    });
   });
 
   it('an answer not known is sent again with the same correlation id after 1 s, then 3 s', async () => {
-    const { actor, clock, sends } = run([{ kind: 'throw', error: lost }, { kind: 'throw', error: serverError }, { kind: 'ok', body: { status: 'success' } }]);
+    const { actor, clock, sends } = run([
+      { kind: 'throw', error: lost },
+      { kind: 'throw', error: serverError },
+      { kind: 'ok', body: { status: 'success' } },
+    ]);
     await flush();
     expect(sends).toHaveLength(1);
     await pass(clock, 900);
@@ -72,13 +80,21 @@ describe('the deposit call: one intent, one correlation id', () => {
     await pass(clock, 2900);
     expect(sends).toHaveLength(2); // not before the 3 s back-off
     await pass(clock, 100);
-    expect(sends.map((s) => [s.input.correlationId, s.input.attempt, s.at])).toEqual([['intent-7', 0, 0], ['intent-7', 1, 1000], ['intent-7', 2, 4000]]);
+    expect(sends.map((s) => [s.input.correlationId, s.input.attempt, s.at])).toEqual([
+      ['intent-7', 0, 0],
+      ['intent-7', 1, 1000],
+      ['intent-7', 2, 4000],
+    ]);
     await flush();
     expect(actor.getSnapshot().output).toEqual({ kind: 'answered', answer: { status: 'success' } });
   });
 
   it('three sends whose answers are not known end unknown (pending, unconfirmed), never a fourth send', async () => {
-    const { actor, clock, sends } = run([{ kind: 'throw', error: lost }, { kind: 'throw', error: lost }, { kind: 'throw', error: serverError }]);
+    const { actor, clock, sends } = run([
+      { kind: 'throw', error: lost },
+      { kind: 'throw', error: lost },
+      { kind: 'throw', error: serverError },
+    ]);
     await pass(clock, 10_000);
     expect(sends).toHaveLength(3);
     expect(new Set(sends.map((s) => s.input.correlationId))).toEqual(new Set(['intent-7']));
@@ -94,7 +110,10 @@ describe('the time limit of each send', () => {
     expect(sends).toHaveLength(1);
     expect(actor.getSnapshot().status).toBe('active');
     await pass(clock, 100 + 1000);
-    expect(sends.map((s) => [s.input.correlationId, s.input.attempt, s.at])).toEqual([['intent-7', 0, 0], ['intent-7', 1, 8000]]);
+    expect(sends.map((s) => [s.input.correlationId, s.input.attempt, s.at])).toEqual([
+      ['intent-7', 0, 0],
+      ['intent-7', 1, 8000],
+    ]);
     await flush();
     expect(actor.getSnapshot().output).toEqual({ kind: 'answered', answer: { status: 'pending' } });
   });
@@ -118,14 +137,21 @@ describe('refusal and lost session', () => {
   });
 
   it('the same 4xx on a send again is not a refusal (it may be about the first send): sent again, then unknown', async () => {
-    const { actor, clock, sends } = run([{ kind: 'throw', error: lost }, { kind: 'throw', error: refusal }, { kind: 'throw', error: refusal }]);
+    const { actor, clock, sends } = run([
+      { kind: 'throw', error: lost },
+      { kind: 'throw', error: refusal },
+      { kind: 'throw', error: refusal },
+    ]);
     await pass(clock, 10_000);
     expect(sends).toHaveLength(3);
     expect(actor.getSnapshot().output).toEqual({ kind: 'unknown' });
   });
 
   it('a 429 on the first send is not a refusal: sent again', async () => {
-    const { actor, clock, sends } = run([{ kind: 'throw', error: throttled }, { kind: 'ok', body: { status: 'success' } }]);
+    const { actor, clock, sends } = run([
+      { kind: 'throw', error: throttled },
+      { kind: 'ok', body: { status: 'success' } },
+    ]);
     await pass(clock, 1000);
     expect(sends).toHaveLength(2);
     expect(actor.getSnapshot().output).toEqual({ kind: 'answered', answer: { status: 'success' } });
@@ -141,7 +167,10 @@ describe('refusal and lost session', () => {
   });
 
   it('a lost session on a send again ends sessionExpired too', async () => {
-    const { actor, clock } = run([{ kind: 'throw', error: lost }, { kind: 'throw', error: session }]);
+    const { actor, clock } = run([
+      { kind: 'throw', error: lost },
+      { kind: 'throw', error: session },
+    ]);
     await pass(clock, 1000);
     await flush();
     expect(actor.getSnapshot().output).toEqual({ kind: 'sessionExpired' });

@@ -54,7 +54,10 @@ export type DepositCallDone = { event: { output: DepositCallOutput } };
 /** The flow's guard `callEnded`: its deposit call ended with this kind. */
 export const callEnded = (_: unknown, params: { output: DepositCallOutput; kind: DepositCallOutput['kind'] }) => params.output.kind === params.kind;
 /** `callEnded` with its params, for a flow's `onDone` of its `depositCall` child. */
-export const endedAs = (kind: DepositCallOutput['kind']) => ({ type: 'callEnded' as const, params: ({ event }: DepositCallDone) => ({ output: event.output, kind }) });
+export const endedAs = (kind: DepositCallOutput['kind']) => ({
+  type: 'callEnded' as const,
+  params: ({ event }: DepositCallDone) => ({ output: event.output, kind }),
+});
 
 interface DepositCallContext {
   correlationId: string;
@@ -108,7 +111,11 @@ export const depositCallMachine = setup({
         onDone: { target: 'done', actions: { type: 'end', params: ({ event }) => ({ kind: 'answered' as const, answer: event.output }) } },
         onError: [
           { guard: { type: 'sessionExpired', params: errorOf }, target: 'done', actions: { type: 'end', params: { kind: 'sessionExpired' } } },
-          { guard: { type: 'refusedByServer', params: errorOf }, target: 'done', actions: { type: 'end', params: ({ event }) => ({ kind: 'refused' as const, error: event.error }) } },
+          {
+            guard: { type: 'refusedByServer', params: errorOf },
+            target: 'done',
+            actions: { type: 'end', params: ({ event }) => ({ kind: 'refused' as const, error: event.error }) },
+          },
           { guard: { type: 'canSendAgain', params: errorOf }, target: 'waiting', actions: 'countAttempt' },
           // No send left: whether the deposit was recorded cannot be told (pending, unconfirmed).
           { target: 'done', actions: { type: 'end', params: { kind: 'unknown' } } },

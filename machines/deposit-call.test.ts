@@ -22,7 +22,7 @@ const at = (over: Partial<IntentContext> = {}): { context: IntentContext } => ({
 });
 
 describe('one intent, one deposit: the correlation id', () => {
-  it('a new intent takes the Pay button\'s intent id, no send yet, no record to resume', () => {
+  it("a new intent takes the Pay button's intent id, no send yet, no record to resume", () => {
     const c = intentContext({ intentId: 'intent-1' });
     expect(c).toEqual({ correlationId: 'intent-1', resume: null });
     expect(correlationIdFor(c)).toBe('intent-1');
@@ -38,7 +38,7 @@ describe('one intent, one deposit: the correlation id', () => {
 });
 
 describe('the pending deposit record kept over a reload', () => {
-  it('a resumed flow waits at the record\'s stage, and only there', () => {
+  it("a resumed flow waits at the record's stage, and only there", () => {
     const resumed = at({ resume: record });
     expect(resumedAt(resumed, { stage: 'threeDs2' })).toBe(true);
     expect(resumedAt(resumed, { stage: 'calling' })).toBe(false);
@@ -46,11 +46,28 @@ describe('the pending deposit record kept over a reload', () => {
     expect(resumedAt(at(), { stage: 'threeDs2' })).toBe(false);
   });
 
-  it('the record saved carries the facts and the intent\'s correlation id', () => {
-    const facts = { flow: 'mobileMoney' as const, method: 'MOBILEMONEY', amount: 20, stage: 'monitoring' as const, transactionId: 'tx-2', depositId: 'dep-2', token: true };
+  it("the record saved carries the facts and the intent's correlation id", () => {
+    const facts = {
+      flow: 'mobileMoney' as const,
+      method: 'MOBILEMONEY',
+      amount: 20,
+      stage: 'monitoring' as const,
+      transactionId: 'tx-2',
+      depositId: 'dep-2',
+      token: true,
+    };
     expect(pendingSaved(at().context, facts)).toEqual({
       type: 'deposit.pendingSaved',
-      deposit: { flow: 'mobileMoney', method: 'MOBILEMONEY', amount: 20, stage: 'monitoring', transactionId: 'tx-2', depositId: 'dep-2', token: true, correlationId: 'intent-1' },
+      deposit: {
+        flow: 'mobileMoney',
+        method: 'MOBILEMONEY',
+        amount: 20,
+        stage: 'monitoring',
+        transactionId: 'tx-2',
+        depositId: 'dep-2',
+        token: true,
+        correlationId: 'intent-1',
+      },
     });
   });
 

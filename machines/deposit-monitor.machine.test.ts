@@ -40,7 +40,7 @@ function monitor(token = false, refresh: () => Promise<void> = async () => {}) {
 const out = (m: ReturnType<typeof monitor>) => m.actor.getSnapshot().output;
 const settle = () => new Promise((r) => setTimeout(r, 0));
 
-describe('the deposit channel\'s final states', () => {
+describe("the deposit channel's final states", () => {
   it('subscribes with the deposit id; SUCCESS is success', () => {
     const m = monitor();
     expect(m.subscriptions).toEqual([{ depositId: 'dep-1' }]);
@@ -279,7 +279,11 @@ describe('a side effect that throws', () => {
 
   it('the subscription, every time: subscribed again after 1 s, 2 s, 4 s, then the error (never a failure)', () => {
     const m = crashing('subscribeDeposit');
-    for (const [wait, count] of [[1000, 2], [2000, 3], [4000, 4]] as const) {
+    for (const [wait, count] of [
+      [1000, 2],
+      [2000, 3],
+      [4000, 4],
+    ] as const) {
       m.clock.increment(wait - 1);
       expect(m.subscriptions).toHaveLength(count - 1);
       m.clock.increment(1);

@@ -90,13 +90,11 @@ export const depositMonitorMachine = setup({
     resubscribe: () => randomResubscribeDelay(),
   },
   guards: {
-    finalIs: (_, params: { message: DepositStateMessage; state: 'success' | 'failure' | 'redirect' }) =>
-      finalStateOf(params.message) === params.state,
+    finalIs: (_, params: { message: DepositStateMessage; state: 'success' | 'failure' | 'redirect' }) => finalStateOf(params.message) === params.state,
     canRetry: ({ context }, params: { code: SyncErrorCode }) =>
       isRetryable(params.code) && context.retries < SYNC_MAX_RETRIES && context.spentMs + syncBackoffMs(context.retries + 1) < MONITOR_TIMEOUT_MS,
     resumeFits: ({ context }) => context.spentMs + SYNC_RESUBSCRIBE_MAX_MS < MONITOR_TIMEOUT_MS,
-    canRefresh: ({ context }, params: { code: SyncErrorCode }) =>
-      params.code === 'UNAUTHENTICATED' && context.retries === 0 && !context.refreshed,
+    canRefresh: ({ context }, params: { code: SyncErrorCode }) => params.code === 'UNAUTHENTICATED' && context.retries === 0 && !context.refreshed,
   },
   actions: {
     countRetry: assign(({ context }) => ({ retries: context.retries + 1, spentMs: context.spentMs + syncBackoffMs(context.retries + 1) })),
@@ -142,7 +140,10 @@ export const depositMonitorMachine = setup({
               },
               {
                 target: '#depositMonitor.done',
-                actions: [{ type: 'warnChildFailed', params: childFailed('subscribeDeposit') }, { type: 'settleError', params: { code: 'UNAVAILABLE' } }],
+                actions: [
+                  { type: 'warnChildFailed', params: childFailed('subscribeDeposit') },
+                  { type: 'settleError', params: { code: 'UNAVAILABLE' } },
+                ],
               },
             ],
           },

@@ -57,10 +57,31 @@ const cardDeposit: Extract<DepositEvent, { type: 'deposit.requested' }> = {
   type: 'deposit.requested',
   amount: 25,
   intentId: 'intent-1',
-  mean: { id: 'm-card', type: 'CARD', method: 'CARD', displayOrder: 1, format: 'PAYMENT_METHOD', features: [], name: 'Card', status: 'enabled', detail: { minAmount: 10, maxAmount: 5000 }, providersRef: [], tokenId: null },
+  mean: {
+    id: 'm-card',
+    type: 'CARD',
+    method: 'CARD',
+    displayOrder: 1,
+    format: 'PAYMENT_METHOD',
+    features: [],
+    name: 'Card',
+    status: 'enabled',
+    detail: { minAmount: 10, maxAmount: 5000 },
+    providersRef: [],
+    tokenId: null,
+  },
 };
 /** Its record once the call is sent (machines/deposit-call.ts `pendingSaved`, stage calling). */
-const sentRecord = { flow: 'card', method: 'CARD', amount: 25, correlationId: 'intent-1', stage: 'calling', transactionId: null, depositId: null, token: false } as const;
+const sentRecord = {
+  flow: 'card',
+  method: 'CARD',
+  amount: 25,
+  correlationId: 'intent-1',
+  stage: 'calling',
+  transactionId: null,
+  depositId: null,
+  token: false,
+} as const;
 
 /**
  * A card flow that emits what it is told to on its first screen and throws when told to (`crash`): it
@@ -91,7 +112,7 @@ async function payThenCrash(emits: ReadonlyArray<{ type: string }>, resume: unkn
 
 // DESIGN 7 ("money is never guessed"): after the deposit call is sent, only an explicit refusal is a failure.
 describe('a method flow that throws', () => {
-  it('before its deposit call was sent: the error dialog with the flow\'s crash reason, the cause logged', async () => {
+  it("before its deposit call was sent: the error dialog with the flow's crash reason, the cause logged", async () => {
     const { snapshot, warnings } = await payThenCrash([]);
     expect(snapshot.matches({ active: { ready: { flow: 'failed' } } })).toBe(true);
     expect(snapshot.context.failure).toBe('payment.internal.error');
@@ -139,7 +160,11 @@ describe('a method flow that throws', () => {
   });
 
   it('after an explicit refusal cleared its deposit (back on its form): the error dialog, nothing is under way', async () => {
-    const { snapshot } = await payThenCrash([{ type: 'deposit.pendingSaved', deposit: sentRecord } as { type: string }, { type: 'deposit.pendingCleared' }, { type: 'deposit.refusedOnForm' }]);
+    const { snapshot } = await payThenCrash([
+      { type: 'deposit.pendingSaved', deposit: sentRecord } as { type: string },
+      { type: 'deposit.pendingCleared' },
+      { type: 'deposit.refusedOnForm' },
+    ]);
     expect(snapshot.matches({ active: { ready: { flow: 'failed' } } })).toBe(true);
     expect(snapshot.context.failure).toBe('payment.internal.error');
   });

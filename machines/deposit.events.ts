@@ -6,7 +6,19 @@ const deposit = (method: string, type: PaymentMean['type'], amount = 25, bounds 
   type: 'deposit.requested',
   amount,
   intentId: 'intent-1',
-  mean: { id: `m-${method}`, type, method, displayOrder: 1, format: 'PAYMENT_METHOD', features: [], name: method, status: 'enabled', detail: bounds, providersRef: [], tokenId: null } satisfies PaymentMean,
+  mean: {
+    id: `m-${method}`,
+    type,
+    method,
+    displayOrder: 1,
+    format: 'PAYMENT_METHOD',
+    features: [],
+    name: method,
+    status: 'enabled',
+    detail: bounds,
+    providersRef: [],
+    tokenId: null,
+  } satisfies PaymentMean,
 });
 
 export const depositEvents = [
@@ -16,7 +28,10 @@ export const depositEvents = [
   { type: 'xstate.done.actor.contextInit', output: { app: webApp, sessionInvalid: false, callback } },
   { type: 'xstate.done.actor.contextInit', output: { app: failedApp, sessionInvalid: true, callback: null } },
   // A reload during a mobile money deposit waiting on the phone: its flow resumes it.
-  { type: 'xstate.done.actor.contextInit', output: { app: webApp, sessionInvalid: false, callback: null, resume: pendingRecord('mobileMoney', 'MOBILEMONEY', 'polling') } },
+  {
+    type: 'xstate.done.actor.contextInit',
+    output: { app: webApp, sessionInvalid: false, callback: null, resume: pendingRecord('mobileMoney', 'MOBILEMONEY', 'polling') },
+  },
   { type: 'xstate.done.actor.contextInit', output: { app: failedApp, sessionInvalid: false, callback: null } },
   // A page opened on the pending withdrawals fragment runs the withdrawal flow once ready.
   { type: 'xstate.done.actor.contextInit', output: { app: webApp, sessionInvalid: false, callback: null, resume: { fragment: 'pending' } } },
@@ -27,7 +42,10 @@ export const depositEvents = [
   { type: 'view.opened', view: 'preferred' },
   { type: 'view.opened', view: 'methods' },
   { type: 'xstate.done.actor.eligibility', output: { kind: 'eligible', data: eligibleData } },
-  { type: 'xstate.done.actor.eligibility', output: { kind: 'ineligible', reason: 'DEP_UserNotEligibleForDeposit', data: { ...eligibleData, eligible: false } } },
+  {
+    type: 'xstate.done.actor.eligibility',
+    output: { kind: 'ineligible', reason: 'DEP_UserNotEligibleForDeposit', data: { ...eligibleData, eligible: false } },
+  },
   { type: 'xstate.done.actor.eligibility', output: { kind: 'sessionExpired' } },
   { type: 'xstate.done.actor.eligibility', output: { kind: 'failed' } },
   { type: 'xstate.done.actor.fetchLastDeposit', output: { paymentMethod: 'CARD', amount: 17, createdDate: '2026-11-01' } },
@@ -56,7 +74,10 @@ export const depositEvents = [
   // ...or a chunk request that stalls: its code not there within the limit, read as a failed load.
   { type: 'xstate.after.flowLoadTimeout.deposit.active.ready.flow.loadingFlow' },
   // A child that throws instead of ending (DESIGN 3): the technical error page, or pending after a provider's return.
-  ...['contextInit', 'paymentMeans', 'eligibility', 'amount', 'callback', 'flowListener'].map((id) => ({ type: `xstate.error.actor.${id}`, error: new Error(`${id} crashed`) })),
+  ...['contextInit', 'paymentMeans', 'eligibility', 'amount', 'callback', 'flowListener'].map((id) => ({
+    type: `xstate.error.actor.${id}`,
+    error: new Error(`${id} crashed`),
+  })),
   // The running flow's end (its state's onDone, deposit.machine.ts) and what it emits.
   { type: 'xstate.done.actor.flow', output: { kind: 'success', method: 'MOBILEMONEY', amount: 5000, transactionId: 'tx-9' } },
   // A pending whose result could not be read.
@@ -68,9 +89,18 @@ export const depositEvents = [
   { type: 'xstate.done.actor.flow', output: { kind: 'failure', reason: 'payment.genericfailure.momo' } },
   // A flow that throws: failed before its deposit call was sent, pending (unconfirmed) after (DESIGN 7).
   { type: 'xstate.error.actor.flow', error: new Error('flow crashed') },
-  { type: 'flow.emitted', emitted: { type: 'bridge.paymentRedirectInApp', payload: { url: 'https://issuer.example/3ds', reason: 'CARD_3DS1', navigationStrategy: 'MANY' } } },
+  {
+    type: 'flow.emitted',
+    emitted: { type: 'bridge.paymentRedirectInApp', payload: { url: 'https://issuer.example/3ds', reason: 'CARD_3DS1', navigationStrategy: 'MANY' } },
+  },
   // A flow's deposit call sent (its record at stage calling): the root tracks payment_deposit_request.
-  { type: 'flow.emitted', emitted: { type: 'deposit.pendingSaved', deposit: { flow: 'card', method: 'CARD', amount: 25, correlationId: 'intent-1', stage: 'calling', transactionId: null, depositId: null, token: false } } },
+  {
+    type: 'flow.emitted',
+    emitted: {
+      type: 'deposit.pendingSaved',
+      deposit: { flow: 'card', method: 'CARD', amount: 25, correlationId: 'intent-1', stage: 'calling', transactionId: null, depositId: null, token: false },
+    },
+  },
   // ...cleared for src/app when the flow leaves that stage: still under way for the root (DESIGN 7).
   { type: 'flow.emitted', emitted: { type: 'deposit.pendingCleared' } },
   // A refusal back on the form: then a crash is a failure again. (A wallet's `deposit.sent` is read as

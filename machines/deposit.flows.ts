@@ -48,10 +48,20 @@ export const resumeRequest = ({ context }: { context: DepositContext }) => {
   const r = context.resume!;
   // A page opened on a withdrawal fragment runs the `withdrawal` flow (no mean, no amount).
   if ('fragment' in r) {
-    return { request: { mean: WITHDRAWAL_MEAN, amount: 0, flow: 'withdrawal' as const, intentId: `withdrawal-${r.fragment}`, resume: null }, resume: null, depositUnderWay: null, flowUnheard: false };
+    return {
+      request: { mean: WITHDRAWAL_MEAN, amount: 0, flow: 'withdrawal' as const, intentId: `withdrawal-${r.fragment}`, resume: null },
+      resume: null,
+      depositUnderWay: null,
+      flowUnheard: false,
+    };
   }
   // Its deposit call was sent before the reload: under way until the flow says otherwise.
-  return { request: { mean: resumedMean(r), amount: r.amount, flow: r.flow, intentId: r.correlationId, resume: r }, resume: null, depositUnderWay: r, flowUnheard: false };
+  return {
+    request: { mean: resumedMean(r), amount: r.amount, flow: r.flow, intentId: r.correlationId, resume: r },
+    resume: null,
+    depositUnderWay: r,
+    flowUnheard: false,
+  };
 };
 
 /**
@@ -62,7 +72,8 @@ export const resumeRequest = ({ context }: { context: DepositContext }) => {
  * stays under way between stages (mobile money's routing, a card's deciding), DESIGN 7.
  */
 export function underWayAfter(emitted: { type: string }, kept: PendingDeposit | null): PendingDeposit | null {
-  if (emitted.type === 'deposit.pendingSaved' || emitted.type === 'deposit.sent') return (emitted as Extract<PendingDepositEmitted | UnderWayEmitted, { deposit: PendingDeposit }>).deposit;
+  if (emitted.type === 'deposit.pendingSaved' || emitted.type === 'deposit.sent')
+    return (emitted as Extract<PendingDepositEmitted | UnderWayEmitted, { deposit: PendingDeposit }>).deposit;
   if (emitted.type === 'deposit.refusedOnForm') return null;
   return kept;
 }
@@ -82,4 +93,3 @@ export function endUnderWay(context: Pick<DepositContext, 'depositUnderWay' | 'r
   const request = context.request;
   return request?.mean ? flowEndOf(unconfirmedPending(request.mean.method, request.amount, null)) : {};
 }
-

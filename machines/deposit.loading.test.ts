@@ -20,7 +20,19 @@ function root(resume: unknown = null) {
   return { actor, clock, warnings };
 }
 
-const cardMean: PaymentMean = { id: 'm-card', type: 'CARD', method: 'CARD', displayOrder: 1, format: 'PAYMENT_METHOD', features: [], name: 'Card', status: 'enabled', detail: { minAmount: 10, maxAmount: 5000 }, providersRef: [], tokenId: null };
+const cardMean: PaymentMean = {
+  id: 'm-card',
+  type: 'CARD',
+  method: 'CARD',
+  displayOrder: 1,
+  format: 'PAYMENT_METHOD',
+  features: [],
+  name: 'Card',
+  status: 'enabled',
+  detail: { minAmount: 10, maxAmount: 5000 },
+  providersRef: [],
+  tokenId: null,
+};
 
 describe("a flow's code that does not arrive", () => {
   it('a fresh payment: busy for at most 10 s, then the error dialog (payment.internal.error), the cause logged', async () => {

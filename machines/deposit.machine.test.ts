@@ -16,14 +16,26 @@ import { eligibleData, embeddedWebApp, failedApp, httpError, iosApp, rootWith, s
 import type { FlowInput, FlowOutput } from './flow-output';
 
 const mean = (method: string, min = 10, max = 5000): PaymentMean => ({
-  id: `m-${method}`, type: 'VOUCHER', method, displayOrder: 1, format: 'PAYMENT_METHOD', features: [], name: method,
-  status: 'enabled', detail: { minAmount: min, maxAmount: max }, providersRef: [], tokenId: null,
+  id: `m-${method}`,
+  type: 'VOUCHER',
+  method,
+  displayOrder: 1,
+  format: 'PAYMENT_METHOD',
+  features: [],
+  name: method,
+  status: 'enabled',
+  detail: { minAmount: min, maxAmount: max },
+  providersRef: [],
+  tokenId: null,
 });
 
 /** A stand-in flow: records its input, emits what it is told, ends with what it is told. */
 const fakeFlow = (seen: FlowInput[]) =>
   setup({
-    types: { input: {} as FlowInput, events: {} as { type: 'end'; output: FlowOutput } | { type: 'say'; emitted: AnyEventObject } | { type: 'navigation.back' } },
+    types: {
+      input: {} as FlowInput,
+      events: {} as { type: 'end'; output: FlowOutput } | { type: 'say'; emitted: AnyEventObject } | { type: 'navigation.back' },
+    },
   }).createMachine({
     context: ({ input }) => (seen.push(input), { output: { kind: 'cancelled' } as FlowOutput }),
     initial: 'running',
@@ -62,11 +74,17 @@ function start(options: Options = {}) {
   const callbackInputs: unknown[] = [];
   const actor = createActor(
     rootWith({
-      contextInit: fromPromise(async () => ({ app: options.app ?? webApp, sessionInvalid: options.sessionInvalid ?? false, callback: options.callback ?? null })),
+      contextInit: fromPromise(async () => ({
+        app: options.app ?? webApp,
+        sessionInvalid: options.sessionInvalid ?? false,
+        callback: options.callback ?? null,
+      })),
       ...(options.eligibility ? { eligibility: fromPromise(options.eligibility) } : {}),
       paymentMeans: createMachine({ on: { '*': { actions: ({ event }) => meansGot.push(event) } } }),
       amount: createMachine({ context: ({ input }) => (amountInputs.push(input as AmountInput), {}) }),
-      callback: fromPromise(async ({ input }) => (callbackInputs.push(input), (options.callbackResult ?? (async () => ({ kind: 'success' }) as CallbackResult))())),
+      callback: fromPromise(
+        async ({ input }) => (callbackInputs.push(input), (options.callbackResult ?? (async () => ({ kind: 'success' }) as CallbackResult))()),
+      ),
       ...(options.lastDeposit ? { fetchLastDeposit: fromPromise(options.lastDeposit) } : {}),
       ...(options.flags ? { fetchFeatureFlags: fromPromise(options.flags) } : {}),
       loadFlow: fromPromise<void, { kind: FlowKind }>(async ({ input }) => {
@@ -189,11 +207,13 @@ describe('the root deposit actor runs a payment through the method registry', ()
 const amountPage = (s: { matches(v: never): boolean }) => s.matches({ active: { ready: { flow: 'idle' } } } as never);
 const failedDialog = (s: { matches(v: never): boolean }) => s.matches({ active: { ready: { flow: 'failed' } } } as never);
 
-describe('context init and the page\'s first calls (SPEC 4 Context init, SPEC 7 bridge appInitialized)', () => {
+describe("context init and the page's first calls (SPEC 4 Context init, SPEC 7 bridge appInitialized)", () => {
   it('once the session is known the native app is told the app is initialised, with the market and language', async () => {
     const { actor, emitted } = start({ app: { ...iosApp, legislation: 'PT', language: 'pt' } });
     await ready(actor);
-    expect(emitted.filter((e) => e.type === 'bridge.appInitialized')).toEqual([{ type: 'bridge.appInitialized', payload: { legislation: 'PT', language: 'pt' } }]);
+    expect(emitted.filter((e) => e.type === 'bridge.appInitialized')).toEqual([
+      { type: 'bridge.appInitialized', payload: { legislation: 'PT', language: 'pt' } },
+    ]);
   });
 
   it('an invalid token: the technical error page and the cookies deleted; a failure alone deletes nothing', async () => {
@@ -222,7 +242,10 @@ describe('context init and the page\'s first calls (SPEC 4 Context init, SPEC 7 
     const first = start();
     await ready(first.actor);
     expect(first.meansGot.find((e) => e.type === 'means.configure')?.config).toMatchObject({ lastMethod: null, isFirstDeposit: true });
-    const flagged = start({ app: { ...webApp, isFirstDeposit: true }, lastDeposit: async () => ({ paymentMethod: 'CARD', amount: 20, createdDate: '2026-11-01' }) });
+    const flagged = start({
+      app: { ...webApp, isFirstDeposit: true },
+      lastDeposit: async () => ({ paymentMethod: 'CARD', amount: 20, createdDate: '2026-11-01' }),
+    });
     await ready(flagged.actor);
     expect(flagged.meansGot.find((e) => e.type === 'means.configure')?.config).toMatchObject({ lastMethod: 'CARD', isFirstDeposit: true });
   });
@@ -288,7 +311,7 @@ describe('session timeout, ineligibility and leaving (SPEC 4 Authentication, Con
   });
 });
 
-describe('a payment\'s end, as the root reads it (flow contract, SPEC 4, SPEC 8)', () => {
+describe("a payment's end, as the root reads it (flow contract, SPEC 4, SPEC 8)", () => {
   it('the request keeps the mean, the amount and the flow the registry chose', async () => {
     const { actor } = start();
     await ready(actor);
@@ -317,7 +340,11 @@ describe('a payment\'s end, as the root reads it (flow contract, SPEC 4, SPEC 8)
     ['mobileMoney', 'orange_money', 'payment.genericfailurenoncard'],
     ['direct', 'PAYSAFECARD', 'payment.internal.error'],
   ] as const)('a %s flow that crashes ends in the error dialog with its reason', async (kind, method, reason) => {
-    const crashing = setup({}).createMachine({ entry: () => { throw new Error('boom'); } });
+    const crashing = setup({}).createMachine({
+      entry: () => {
+        throw new Error('boom');
+      },
+    });
     const { actor } = start({ flow: crashing });
     await ready(actor);
     actor.send({ type: 'deposit.requested', mean: mean(method, 200, 500), amount: 300, intentId: 'intent-1' });
@@ -392,7 +419,12 @@ describe('the callback route (SPEC 4 Callback)', () => {
     const { actor, emitted } = start({ app: iosApp, callback: back, callbackResult: async () => ({ kind }) as CallbackResult });
     await waitFor(actor, () => emitted.some((e) => e.type === 'app.redirect'));
     expect(actor.getSnapshot().context.success).toEqual({ status: kind, method: 'PAYSAFECARD', amount: 35, transactionId: 'tx-5' });
-    expect(emitted.find((e) => e.type === 'bridge.paymentDepositSuccess')?.payload).toEqual({ status: kind, method: 'PAYSAFECARD', amount: 35, transactionId: 'tx-5' });
+    expect(emitted.find((e) => e.type === 'bridge.paymentDepositSuccess')?.payload).toEqual({
+      status: kind,
+      method: 'PAYSAFECARD',
+      amount: 35,
+      transactionId: 'tx-5',
+    });
   });
 
   it('a return without method or amount still ends in success handling (UNKNOWN, 0, no transaction)', async () => {

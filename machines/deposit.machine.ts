@@ -82,7 +82,13 @@ export const depositSetup = setup({
     viewOpened: (_, params: { view: View | null; want: View }) => params.view === params.want,
   },
   actions: {
-    takeInitOutput: assign((_, params: ContextInitOutput) => ({ app: params.app, callback: params.callback, resume: params.resume, entryView: params.entryView ?? null, draft: params.draft ?? null })),
+    takeInitOutput: assign((_, params: ContextInitOutput) => ({
+      app: params.app,
+      callback: params.callback,
+      resume: params.resume,
+      entryView: params.entryView ?? null,
+      draft: params.draft ?? null,
+    })),
     clearSession: emit({ type: 'session.cleared' } as const),
     // The root's bridge messages (deposit.bridge.ts; docs/bridge.md says when each is sent).
     announceInitialized: enqueueActions(({ context, enqueue }) => initMessages(context.app).forEach((e) => enqueue.emit(e))),
@@ -90,7 +96,9 @@ export const depositSetup = setup({
     hideCloseIcon: enqueueActions(({ context, enqueue }) => closeIconMessages(context.app, false).forEach((e) => enqueue.emit(e))),
     openExternally: enqueueActions(({ context, enqueue }, url: string) => externalLinkMessages(context.app, url).forEach((e) => enqueue.emit(e))),
     takeEligibility: assign((_, params: EligibilityOutput) => (params.kind === 'eligible' ? { eligibility: params.data } : {})),
-    takeIneligibleReason: assign((_, params: EligibilityOutput) => (params.kind === 'ineligible' ? { ineligibleReason: params.reason, eligibility: params.data } : {})),
+    takeIneligibleReason: assign((_, params: EligibilityOutput) =>
+      params.kind === 'ineligible' ? { ineligibleReason: params.reason, eligibility: params.data } : {},
+    ),
     takeLastDeposit: assign((_, params: LastDeposit | null) => ({ lastDeposit: params })),
     /** The default-mean rules need the last method and the first-deposit flag (SPEC 4). */
     configureMeans: sendTo('paymentMeans', ({ context }) => {
@@ -117,7 +125,11 @@ export const depositSetup = setup({
       enqueue.assign(({ context }) => ({ app: { ...context.app, isUserLoggedIn: false } }));
       enqueue.emit({ type: 'session.timedOut' });
     }),
-    takeRequest: assign((_, params: { mean: PaymentMean; amount: number; intentId: string }) => ({ request: requestOf(params), depositUnderWay: null, flowUnheard: false })),
+    takeRequest: assign((_, params: { mean: PaymentMean; amount: number; intentId: string }) => ({
+      request: requestOf(params),
+      depositUnderWay: null,
+      flowUnheard: false,
+    })),
     takeResume: assign(resumeRequest),
     fail: assign((_, params: { reason: string }) => ({ failure: params.reason })),
     clearFailure: assign({ failure: null, failedAmount: null, failedMethod: null }),
@@ -148,7 +160,10 @@ export const depositSetup = setup({
 });
 
 type FlowDone = { event: { output: FlowOutput } };
-const outputIs = (kinds: ReadonlyArray<FlowOutput['kind']>) => ({ type: 'flowIs' as const, params: ({ event }: FlowDone) => ({ output: event.output, kinds }) });
+const outputIs = (kinds: ReadonlyArray<FlowOutput['kind']>) => ({
+  type: 'flowIs' as const,
+  params: ({ event }: FlowDone) => ({ output: event.output, kinds }),
+});
 const takeOutput = { type: 'takeFlowOutput' as const, params: ({ event }: FlowDone) => event.output };
 const emittedOf = ({ event }: { event: FlowEmittedEvent }) => event.emitted;
 
@@ -202,7 +217,13 @@ const runningFlow = (kind: FlowKind) =>
             target: '#deposit.active.succeeded',
             actions: [{ type: 'warnChildFailed', params: childFailed(FLOW_ACTOR_ID) }, 'takeUnderWayAsPending'],
           },
-          { target: 'failed', actions: [{ type: 'warnChildFailed', params: childFailed(FLOW_ACTOR_ID) }, { type: 'fail', params: { reason: FLOWS[kind].crashReason } }] },
+          {
+            target: 'failed',
+            actions: [
+              { type: 'warnChildFailed', params: childFailed(FLOW_ACTOR_ID) },
+              { type: 'fail', params: { reason: FLOWS[kind].crashReason } },
+            ],
+          },
         ],
       },
     ],
@@ -212,10 +233,20 @@ const runningFlow = (kind: FlowKind) =>
  * A flow's code that failed to load, or did not arrive in time: a resumed deposit's call was sent before the
  * reload, so pending, unconfirmed (DESIGN 7), as a crash is; a fresh payment's, the error dialog.
  */
-const flowNotLoaded = <W,>(warning: W) =>
+const flowNotLoaded = <W>(warning: W) =>
   [
-    { guard: 'depositUnderWay' as const, target: '#deposit.active.succeeded', actions: [{ type: 'warnChildFailed' as const, params: warning }, 'takeUnderWayAsPending' as const] },
-    { target: 'failed', actions: [{ type: 'warnChildFailed' as const, params: warning }, { type: 'fail' as const, params: { reason: INTERNAL_ERROR } }] },
+    {
+      guard: 'depositUnderWay' as const,
+      target: '#deposit.active.succeeded',
+      actions: [{ type: 'warnChildFailed' as const, params: warning }, 'takeUnderWayAsPending' as const],
+    },
+    {
+      target: 'failed',
+      actions: [
+        { type: 'warnChildFailed' as const, params: warning },
+        { type: 'fail' as const, params: { reason: INTERNAL_ERROR } },
+      ],
+    },
   ] as const;
 
 /** The flow region's states between `idle` and `failed`: loading the flow's code, then running it. */
@@ -341,10 +372,7 @@ export const depositMachine = depositSetup.createMachine({
                     src: 'fetchLastDeposit',
                     id: 'fetchLastDeposit',
                     onDone: { target: 'done', actions: [{ type: 'takeLastDeposit', params: ({ event }) => event.output }, 'configureMeans'] },
-                    onError: [
-                      { guard: { type: 'sessionExpired', params: errorOf }, target: '#deposit.sessionTimeout' },
-                      { target: '#deposit.technicalError' },
-                    ],
+                    onError: [{ guard: { type: 'sessionExpired', params: errorOf }, target: '#deposit.sessionTimeout' }, { target: '#deposit.technicalError' }],
                   },
                 },
                 done: { type: 'final' },
@@ -376,10 +404,7 @@ export const depositMachine = depositSetup.createMachine({
           on: {
             // Close with a deposit under way (its call sent, DESIGN 7): it is not known yet, so it ends as
             // after a flow's crash, pending, unconfirmed ("we are confirming", then success handling); else out.
-            'app.close': [
-              { guard: 'depositUnderWay', target: '#deposit.active.succeeded', actions: 'takeUnderWayAsPending' },
-              { target: '#deposit.leaving' },
-            ],
+            'app.close': [{ guard: 'depositUnderWay', target: '#deposit.active.succeeded', actions: 'takeUnderWayAsPending' }, { target: '#deposit.leaving' }],
           },
           states: {
             amount: {
@@ -414,14 +439,23 @@ export const depositMachine = depositSetup.createMachine({
             flow: {
               initial: 'checking',
               states: {
-                checking: { always: [{ guard: 'hasResume', target: 'loadingFlow', actions: 'takeResume' }, { guard: 'hasPendingFailure', target: 'failed' }, { target: 'idle' }] },
+                checking: {
+                  always: [
+                    { guard: 'hasResume', target: 'loadingFlow', actions: 'takeResume' },
+                    { guard: 'hasPendingFailure', target: 'failed' },
+                    { target: 'idle' },
+                  ],
+                },
                 idle: {
                   entry: ['showCloseIcon', 'forgetUnderWay'],
                   on: {
                     'deposit.requested': {
                       guard: { type: 'canPay', params: ({ event }) => event },
                       target: 'loadingFlow',
-                      actions: [{ type: 'takeRequest', params: ({ event }) => event }, { type: 'track', params: { at: 'depositRequested' } }],
+                      actions: [
+                        { type: 'takeRequest', params: ({ event }) => event },
+                        { type: 'track', params: { at: 'depositRequested' } },
+                      ],
                     },
                   },
                 },
@@ -429,7 +463,8 @@ export const depositMachine = depositSetup.createMachine({
                 // 'handoff': the global overlay loader (SPEC 2) covers it, with its own hiding rules (src/app/overlay-loader.ts).
                 redirecting: { tags: ['busy', 'handoff'], entry: ['redirectToProvider', { type: 'track', params: { at: 'redirecting' } }] },
                 failed: {
-                  tags: ['dialog'], entry: [{ type: 'track', params: { at: 'failed' } }, 'forgetUnderWay'],
+                  tags: ['dialog'],
+                  entry: [{ type: 'track', params: { at: 'failed' } }, 'forgetUnderWay'],
                   on: { 'dialog.closed': { target: 'idle', actions: 'clearFailure' } },
                 },
               },
@@ -444,31 +479,47 @@ export const depositMachine = depositSetup.createMachine({
             src: 'callback',
             id: 'callback',
             systemId: 'callback',
-            input: ({ context }) =>
-              context.callback ?? { flow: 'polling' as const, transactionUid: null, depositId: null, method: null, amount: null },
+            input: ({ context }) => context.callback ?? { flow: 'polling' as const, transactionUid: null, depositId: null, method: null, amount: null },
             onDone: [
               { guard: callbackIs('success'), target: 'succeeded', actions: { type: 'takeCallbackSuccess', params: { status: 'success' } } },
               {
                 guard: callbackIs('pending'),
                 target: 'succeeded',
-                actions: { type: 'takeCallbackSuccess', params: ({ event }) => ({ status: 'pending', ...('unconfirmed' in event.output && { unconfirmed: true }) }) },
+                actions: {
+                  type: 'takeCallbackSuccess',
+                  params: ({ event }) => ({ status: 'pending', ...('unconfirmed' in event.output && { unconfirmed: true }) }),
+                },
               },
               { guard: callbackIs('sessionExpired'), target: '#deposit.sessionTimeout' },
-              { target: 'loading', actions: [{ type: 'takeCallbackFailure', params: ({ event }) => ({ result: event.output }) }, 'warnFailure', 'refetchMeans', 'announceCallbackFailed'] },
+              {
+                target: 'loading',
+                actions: [
+                  { type: 'takeCallbackFailure', params: ({ event }) => ({ result: event.output }) },
+                  'warnFailure',
+                  'refetchMeans',
+                  'announceCallbackFailed',
+                ],
+              },
             ],
             // The player comes back from a provider's page: money may have moved, so a callback that fails
             // is a result not known yet (DESIGN 7), told as "we are confirming", never a failure.
             onError: {
               target: 'succeeded',
-              actions: [{ type: 'warnChildFailed', params: childFailed('callback') }, { type: 'takeCallbackSuccess', params: { status: 'pending', unconfirmed: true } }],
+              actions: [
+                { type: 'warnChildFailed', params: childFailed('callback') },
+                { type: 'takeCallbackSuccess', params: { status: 'pending', unconfirmed: true } },
+              ],
             },
           },
         },
         succeeded: {
-          initial: 'deciding', entry: { type: 'track', params: { at: 'succeeded' } },
+          initial: 'deciding',
+          entry: { type: 'track', params: { at: 'succeeded' } },
           states: {
             // A result that could not be read is first told as "we are confirming", whatever the setting.
-            deciding: { always: [{ guard: 'unconfirmed', target: 'unconfirmed' }, { guard: 'embedsConfirmation', target: 'confirming' }, { target: 'leaving' }] },
+            deciding: {
+              always: [{ guard: 'unconfirmed', target: 'unconfirmed' }, { guard: 'embedsConfirmation', target: 'confirming' }, { target: 'leaving' }],
+            },
             unconfirmed: { meta: { route: ROUTES.AMOUNT }, tags: ['dialog'], on: { 'confirmation.closed': 'leaving' } },
             confirming: {
               meta: { route: ROUTES.AMOUNT },
@@ -481,7 +532,8 @@ export const depositMachine = depositSetup.createMachine({
       },
     },
     ineligible: {
-      meta: { route: ROUTES.AMOUNT }, entry: { type: 'track', params: { at: 'ineligible' } },
+      meta: { route: ROUTES.AMOUNT },
+      entry: { type: 'track', params: { at: 'ineligible' } },
       tags: ['dialog'],
       on: { 'dialog.closed': 'leaving' },
     },
@@ -492,7 +544,8 @@ export const depositMachine = depositSetup.createMachine({
       on: { 'app.close': 'leaving', 'navigation.back': 'leaving' },
     },
     technicalError: {
-      meta: { route: ROUTES.ERROR_TECHNICAL }, entry: { type: 'track', params: { at: 'technicalError' } },
+      meta: { route: ROUTES.ERROR_TECHNICAL },
+      entry: { type: 'track', params: { at: 'technicalError' } },
       on: { 'app.close': 'leaving', 'navigation.back': 'leaving' },
     },
     leaving: { type: 'final', entry: 'leaveApp' },

@@ -29,11 +29,26 @@ export function trackingAt(at: TrackPoint, context: DepositContext): TrackEmitte
       ];
     // Every failure the root shows ends here (a flow's failure or crash, a failed provider return).
     case 'failed':
-      return failureTracking({ method, amount: request?.amount ?? context.failedAmount, currency, reason: context.failure ?? 'unknown', screen: ROUTES.AMOUNT });
+      return failureTracking({
+        method,
+        amount: request?.amount ?? context.failedAmount,
+        currency,
+        reason: context.failure ?? 'unknown',
+        screen: ROUTES.AMOUNT,
+      });
     case 'succeeded': {
       const s = context.success;
       return s
-        ? [tracked('deposit_front_success', { method: s.method, amount: s.amount, currency, status: s.status, unconfirmed: s.unconfirmed === true, transaction_id: s.transactionId })]
+        ? [
+            tracked('deposit_front_success', {
+              method: s.method,
+              amount: s.amount,
+              currency,
+              status: s.status,
+              unconfirmed: s.unconfirmed === true,
+              transaction_id: s.transactionId,
+            }),
+          ]
         : [];
     }
     case 'technicalError':

@@ -15,6 +15,10 @@ describe("the root's typed setup", () => {
     // @ts-expect-error a child the root does not provide
     expectTypeOf(depositSetup.createStateConfig).toBeCallableWith({ invoke: { src: 'listenToFlw', id: 'flowListener' } });
     // Known names compile.
-    expectTypeOf(depositSetup.createStateConfig).toBeCallableWith({ entry: 'hideCloseIcon', always: { guard: 'hasResume', target: 'idle' }, invoke: { src: 'listenToFlow', id: 'flowListener' } });
+    expectTypeOf(depositSetup.createStateConfig).toBeCallableWith({
+      entry: 'hideCloseIcon',
+      always: { guard: 'hasResume', target: 'idle' },
+      invoke: { src: 'listenToFlow', id: 'flowListener' },
+    });
   });
 });

@@ -37,7 +37,18 @@ function root(app: AppContext, kind: FlowKind, flow: AnyActorLogic) {
 }
 
 const meanOf = (method: string, type: PaymentMean['type'], over: Partial<PaymentMean> = {}): PaymentMean => ({
-  id: `m-${method}`, type, method, displayOrder: 1, format: 'PAYMENT_METHOD', features: [], name: method, status: 'enabled', detail: { minAmount: 10, maxAmount: 5000 }, providersRef: [], tokenId: null, ...over,
+  id: `m-${method}`,
+  type,
+  method,
+  displayOrder: 1,
+  format: 'PAYMENT_METHOD',
+  features: [],
+  name: method,
+  status: 'enabled',
+  detail: { minAmount: 10, maxAmount: 5000 },
+  providersRef: [],
+  tokenId: null,
+  ...over,
 });
 
 /** Pays 25 with `mean` on the root; `drive` plays the player's part in the flow until it throws. */
@@ -88,11 +99,20 @@ describe('a flow that throws after its deposit call was sent: pending, unconfirm
   });
 
   describe('mobile money', () => {
-    const saved = meanOf('MOBILEMONEY', 'MOBILE_MONEY', { id: 'tok-2', format: 'TOKEN', tokenId: 'tok-2', detail: { minAmount: 10, maxAmount: 5000, operator: 'mtn', prefix: '225', phoneNumber: '0501020304' } });
+    const saved = meanOf('MOBILEMONEY', 'MOBILE_MONEY', {
+      id: 'tok-2',
+      format: 'TOKEN',
+      tokenId: 'tok-2',
+      detail: { minAmount: 10, maxAmount: 5000, operator: 'mtn', prefix: '225', phoneNumber: '0501020304' },
+    });
     const momo = (answer: unknown, over: Parameters<typeof mobileMoneyMachine.provide>[0] = {}) =>
       mobileMoneyMachine.provide({
         ...over,
-        actors: { depositCall: depositCallWith(async () => answer), transactionPolling: fromPromise(never) as never, depositMonitor: fromPromise(never) as never },
+        actors: {
+          depositCall: depositCallWith(async () => answer),
+          transactionPolling: fromPromise(never) as never,
+          depositMonitor: fromPromise(never) as never,
+        },
       });
 
     it('routing its answer', async () => {
@@ -101,7 +121,10 @@ describe('a flow that throws after its deposit call was sent: pending, unconfirm
     });
 
     it('on the Wave QR page', async () => {
-      const flow = momo({ status: 'redirect', transaction_uid: 'tx-w', transaction_context: { redirect_qrcode_wave: 'https://pay.wave.example/c/1' } }, { actions: { finishUnconfirmed: crash } });
+      const flow = momo(
+        { status: 'redirect', transaction_uid: 'tx-w', transaction_context: { redirect_qrcode_wave: 'https://pay.wave.example/c/1' } },
+        { actions: { finishUnconfirmed: crash } },
+      );
       const run = await pay(webApp, 'mobileMoney', flow, saved, async (f) => {
         await reached(f, 'waveQr');
         f.send({ type: 'wait.stopped' });
@@ -110,7 +133,10 @@ describe('a flow that throws after its deposit call was sent: pending, unconfirm
     });
 
     it('posting the operator form', async () => {
-      const flow = momo({ status: 'redirect', transaction_uid: 'tx-1', transaction_context: { post_form_url: 'https://operator.example/pay', token: 'abc' } }, { actions: { takeRedirect: crash } });
+      const flow = momo(
+        { status: 'redirect', transaction_uid: 'tx-1', transaction_context: { post_form_url: 'https://operator.example/pay', token: 'abc' } },
+        { actions: { takeRedirect: crash } },
+      );
       endsPendingUnconfirmed(await pay(webApp, 'mobileMoney', flow, saved), 'MOBILEMONEY');
     });
   });
@@ -118,7 +144,11 @@ describe('a flow that throws after its deposit call was sent: pending, unconfirm
   it('MB Way, sent to the MB Way app (app-to-app)', async () => {
     const flow = mbwayMachine.provide({
       actors: {
-        depositCall: depositCallWith(async () => ({ status: 'redirect', transaction_uid: 'tx-1', transaction_context: { redirect_url: 'https://mbway.example/app' } })),
+        depositCall: depositCallWith(async () => ({
+          status: 'redirect',
+          transaction_uid: 'tx-1',
+          transaction_context: { redirect_url: 'https://mbway.example/app' },
+        })),
         transactionPolling: fromPromise(never) as never,
       },
       actions: { finishPending: crash },
@@ -155,7 +185,10 @@ describe('a flow that throws after its deposit call was sent: pending, unconfirm
       // The record the card flow keeps at the send; the next stage's record throws.
       const remember = emit((_, params: { stage: string }) => {
         if (params.stage !== 'calling') crash();
-        return { type: 'deposit.pendingSaved', deposit: { flow: 'card', method: 'CARD', amount: 25, correlationId: 'intent-1', stage: 'calling', transactionId: null, depositId: null, token: true } } as never;
+        return {
+          type: 'deposit.pendingSaved',
+          deposit: { flow: 'card', method: 'CARD', amount: 25, correlationId: 'intent-1', stage: 'calling', transactionId: null, depositId: null, token: true },
+        } as never;
       });
       const flow = card(answer, { actions: { rememberDeposit: remember as never } });
       const run = await pay(webApp, 'card', flow, savedCard, async (f) => {
@@ -168,15 +201,18 @@ describe('a flow that throws after its deposit call was sent: pending, unconfirm
 
     it('refused back on its form, then throwing: the error dialog (nothing is under way)', async () => {
       let refused = false;
-      const flow = card({ status: 'refused', refused_reason: 'payment.genericfailure', transaction_uid: 'tx-1' }, {
-        guards: {
-          // The flow's own refusal puts it back on the CVV form; the next submit throws.
-          validCvv: () => {
-            if (refused) crash();
-            return true;
+      const flow = card(
+        { status: 'refused', refused_reason: 'payment.genericfailure', transaction_uid: 'tx-1' },
+        {
+          guards: {
+            // The flow's own refusal puts it back on the CVV form; the next submit throws.
+            validCvv: () => {
+              if (refused) crash();
+              return true;
+            },
           },
         },
-      });
+      );
       const { snapshot } = await pay(webApp, 'card', flow, savedCard, async (f) => {
         payCvv(f);
         await settle();
@@ -206,7 +242,16 @@ describe('a flow that throws after its deposit call was sent: pending, unconfirm
 // The close (desktop ✕, a native close) with a deposit under way: it goes on whatever the player does, so it
 // ends as after a crash, pending unconfirmed, then success handling; before the send, close leaves (SPEC 4).
 describe('close with a deposit under way', () => {
-  const record = { flow: 'card', method: 'CARD', amount: 25, correlationId: 'intent-1', stage: 'threeDs2', transactionId: 'tx-3', depositId: null, token: false } as const;
+  const record = {
+    flow: 'card',
+    method: 'CARD',
+    amount: 25,
+    correlationId: 'intent-1',
+    stage: 'threeDs2',
+    transactionId: 'tx-3',
+    depositId: null,
+    token: false,
+  } as const;
   const waiting = (emits: ReadonlyArray<object>) => createMachine({ entry: emits.map((e) => emit(e as never)) });
 
   async function closeWhile(emits: ReadonlyArray<object>) {
@@ -214,7 +259,12 @@ describe('close with a deposit under way', () => {
     const redirects: string[] = [];
     actor.on('app.redirect', (e) => redirects.push(e.url));
     await waitFor(actor, (s) => s.matches({ active: { ready: { flow: 'idle' } } }));
-    actor.send({ type: 'deposit.requested', amount: 25, intentId: 'intent-1', mean: { ...cardInput.mean, detail: { ...cardInput.mean.detail, minAmount: 10, maxAmount: 5000 } } });
+    actor.send({
+      type: 'deposit.requested',
+      amount: 25,
+      intentId: 'intent-1',
+      mean: { ...cardInput.mean, detail: { ...cardInput.mean.detail, minAmount: 10, maxAmount: 5000 } },
+    });
     await waitFor(actor, (s) => s.matches({ active: { ready: { flow: 'card' } } }));
     actor.send({ type: 'app.close' });
     return { actor, redirects };

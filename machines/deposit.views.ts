@@ -17,15 +17,33 @@ export const viewRegion = {
   initial: 'deciding',
   states: {
     deciding: { always: [{ guard: entry('preferred'), target: 'preferred' }, { guard: entry('methods'), target: 'methods' }, { target: 'amount' }] },
-    amount: { on: { 'view.opened': [{ guard: opened('methods'), target: 'methods' }, { guard: opened('preferred'), target: 'preferred' }] } },
+    amount: {
+      on: {
+        'view.opened': [
+          { guard: opened('methods'), target: 'methods' },
+          { guard: opened('preferred'), target: 'preferred' },
+        ],
+      },
+    },
     preferred: {
       meta: { route: ROUTES.PREFERRED_METHODS },
-      on: { 'view.opened': [{ guard: opened('methods'), target: 'methods' }, { guard: opened('amount'), target: 'amount' }] },
+      on: {
+        'view.opened': [
+          { guard: opened('methods'), target: 'methods' },
+          { guard: opened('amount'), target: 'amount' },
+        ],
+      },
     },
     // A mean chosen here, or back, leads to the whole amount page with that mean selected.
     methods: {
       meta: { route: ROUTES.METHODS },
-      on: { 'view.opened': [{ guard: opened('amount'), target: 'amount' }, { guard: opened('preferred'), target: 'preferred' }], 'navigation.back': 'amount' },
+      on: {
+        'view.opened': [
+          { guard: opened('amount'), target: 'amount' },
+          { guard: opened('preferred'), target: 'preferred' },
+        ],
+        'navigation.back': 'amount',
+      },
     },
   },
 } as const;

@@ -9,8 +9,17 @@ import { ApiFailure } from '../src/domain/failures';
 import { crashingActor, depositCallWith, sessionExpiredError, warningsOf, webApp } from './fixtures';
 
 const mean = (method: string, detail: Partial<PaymentMean['detail']> = {}): PaymentMean => ({
-  id: `m-${method}`, type: 'VOUCHER', method, displayOrder: 1, format: 'PAYMENT_METHOD', features: [], name: method,
-  status: 'enabled', detail: { minAmount: 10, maxAmount: 1000, ...detail }, providersRef: [], tokenId: null,
+  id: `m-${method}`,
+  type: 'VOUCHER',
+  method,
+  displayOrder: 1,
+  format: 'PAYMENT_METHOD',
+  features: [],
+  name: method,
+  status: 'enabled',
+  detail: { minAmount: 10, maxAmount: 1000, ...detail },
+  providersRef: [],
+  tokenId: null,
 });
 
 function run(method: string, answer: () => Promise<DepositResponseLike>, detail: Partial<PaymentMean['detail']> = {}, clock?: SimulatedClock) {

@@ -99,10 +99,24 @@ export const directDepositMachine = setup({
     end: assign((_, result: FlowOutput) => ({ result })),
     /** The call's answer could not be read, or the page was reloaded during it: pending, unconfirmed. */
     endUnconfirmed: assign(({ context }) => ({
-      result: { kind: 'pending' as const, method: context.resume?.method ?? context.method, amount: context.amount, transactionId: null, unconfirmed: true as const },
+      result: {
+        kind: 'pending' as const,
+        method: context.resume?.method ?? context.method,
+        amount: context.amount,
+        transactionId: null,
+        unconfirmed: true as const,
+      },
     })),
     rememberCall: emit(({ context }) =>
-      pendingSaved(context, { flow: 'direct', method: context.method, amount: context.amount, stage: 'calling', transactionId: null, depositId: null, token: false }),
+      pendingSaved(context, {
+        flow: 'direct',
+        method: context.method,
+        amount: context.amount,
+        stage: 'calling',
+        transactionId: null,
+        depositId: null,
+        token: false,
+      }),
     ),
     forgetDeposit: emit(PENDING_CLEARED),
     warnChildFailed: emit(childFailedWarning),
@@ -134,7 +148,12 @@ export const directDepositMachine = setup({
   states: {
     starting: {
       // A reload during the call: whether it was recorded cannot be told, so pending, unconfirmed.
-      always: [{ guard: 'resumed', target: 'done', actions: 'endUnconfirmed' }, { guard: 'isSkrill', target: 'skrillForm' }, { guard: 'isTicket', target: 'ticketForm' }, { target: 'depositing' }],
+      always: [
+        { guard: 'resumed', target: 'done', actions: 'endUnconfirmed' },
+        { guard: 'isSkrill', target: 'skrillForm' },
+        { guard: 'isTicket', target: 'ticketForm' },
+        { target: 'depositing' },
+      ],
     },
     skrillForm: {
       meta: { route: ROUTES.SKRILL },
@@ -174,8 +193,16 @@ export const directDepositMachine = setup({
           },
         }),
         onDone: [
-          { guard: endedAs('answered'), target: 'deciding', actions: { type: 'readResponse', params: ({ event }: DepositCallDone) => answerOf<DepositResponseLike>(event.output) } },
-          { guard: endedAs('refused'), target: 'deciding', actions: { type: 'failFromError', params: ({ event }: DepositCallDone) => refusalOf(event.output) } },
+          {
+            guard: endedAs('answered'),
+            target: 'deciding',
+            actions: { type: 'readResponse', params: ({ event }: DepositCallDone) => answerOf<DepositResponseLike>(event.output) },
+          },
+          {
+            guard: endedAs('refused'),
+            target: 'deciding',
+            actions: { type: 'failFromError', params: ({ event }: DepositCallDone) => refusalOf(event.output) },
+          },
           { guard: endedAs('sessionExpired'), target: 'done', actions: { type: 'end', params: { kind: 'sessionExpired' } } },
           // Unknown: the deposit may be recorded (verdict.ts): pending, unconfirmed.
           { target: 'done', actions: 'endUnconfirmed' },

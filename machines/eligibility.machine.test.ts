@@ -20,8 +20,14 @@ describe('eligibility (SPEC 4)', () => {
   });
 
   it('not eligible without a reason: DEP_UserNotEligibleForDeposit (the eligibility problem texts)', async () => {
-    expect(await run(async () => ({ ...eligibleData, eligible: false, reason: null }))).toMatchObject({ kind: 'ineligible', reason: 'DEP_UserNotEligibleForDeposit' });
-    expect(await run(async () => ({ ...eligibleData, eligible: false, reason: '' }))).toMatchObject({ kind: 'ineligible', reason: 'DEP_UserNotEligibleForDeposit' });
+    expect(await run(async () => ({ ...eligibleData, eligible: false, reason: null }))).toMatchObject({
+      kind: 'ineligible',
+      reason: 'DEP_UserNotEligibleForDeposit',
+    });
+    expect(await run(async () => ({ ...eligibleData, eligible: false, reason: '' }))).toMatchObject({
+      kind: 'ineligible',
+      reason: 'DEP_UserNotEligibleForDeposit',
+    });
   });
 
   it('a lost session is a session expiry; any other failure is a failure (technical error page)', async () => {

@@ -17,15 +17,22 @@ const base = initialAppContext({
 });
 
 const claims = (over: Partial<SessionClaims>): SessionClaims => ({
-  sub: 'player-1', plt: 'web', iss: 'kestrelbet.fr', cur: 'EUR', lng: 'fr', unv: 'sports', rzn: 'FR', brn: 'kestrel',
-  exp: 1_900_000_000, nbf: 1_800_000_000, ...over,
+  sub: 'player-1',
+  plt: 'web',
+  iss: 'kestrelbet.fr',
+  cur: 'EUR',
+  lng: 'fr',
+  unv: 'sports',
+  rzn: 'FR',
+  brn: 'kestrel',
+  exp: 1_900_000_000,
+  nbf: 1_800_000_000,
+  ...over,
 });
 
 /** base64url JSON, as in a JWT (the signature is not read by the app). */
-const b64 = (value: object) =>
-  btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
-export const sampleJwt = (over: Partial<SessionClaims> = {}) =>
-  `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64(claims(over))}.c2lnbmF0dXJl`;
+const b64 = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+export const sampleJwt = (over: Partial<SessionClaims> = {}) => `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64(claims(over))}.c2lnbmF0dXJl`;
 
 export const webApp: AppContext = contextFromClaims(base, claims({}), 'Mozilla/5.0');
 export const iosApp: AppContext = contextFromClaims(base, claims({ plt: 'IOS' }), 'Mozilla/5.0 (iPhone)');
@@ -55,7 +62,12 @@ export const serverError = new ApiFailure('HTTP', 'payment.internal.error', 'HTT
 export const malformedError = new ApiFailure('MALFORMED', null, 'malformed JSON');
 
 /** A deposit under way before a reload (src/domain/deposit-call.ts), at each stage a flow resumes. */
-export const pendingRecord = (flow: 'card' | 'mobileMoney' | 'direct' | 'mbway' | 'paypal' | 'blik', method: string, stage: 'calling' | 'threeDs2' | 'challenge' | 'monitoring' | 'polling', amount = 25) => ({
+export const pendingRecord = (
+  flow: 'card' | 'mobileMoney' | 'direct' | 'mbway' | 'paypal' | 'blik',
+  method: string,
+  stage: 'calling' | 'threeDs2' | 'challenge' | 'monitoring' | 'polling',
+  amount = 25,
+) => ({
   flow,
   method,
   amount,
@@ -65,7 +77,9 @@ export const pendingRecord = (flow: 'card' | 'mobileMoney' | 'direct' | 'mbway' 
   depositId: stage === 'monitoring' ? 'dep-0' : null,
   token: false,
   // the challenge page's ACS and CReq, kept to show it again after a reload
-  ...(stage === 'challenge' && { challenge: { acsURL: '/sandbox/threeds/acs', creq: 'e30', acsTransID: 'acs-0', threeDSServerTransID: 's-0', messageVersion: '2.2.0' } }),
+  ...(stage === 'challenge' && {
+    challenge: { acsURL: '/sandbox/threeds/acs', creq: 'e30', acsTransID: 'acs-0', threeDSServerTransID: 's-0', messageVersion: '2.2.0' },
+  }),
 });
 
 export const embeddedWebApp: AppContext = { ...webApp, embedConfirmation: true };

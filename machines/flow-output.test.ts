@@ -55,7 +55,7 @@ describe('listenToFlow', () => {
   });
 });
 
-describe('the root\'s default flows fail loudly until src/app provides them', () => {
+describe("the root's default flows fail loudly until src/app provides them", () => {
   it.each(FLOW_KINDS)('%s', async (kind) => {
     const actor = createActor(createMachine({ invoke: { src: flowActors[kind] } }));
     actor.subscribe({ error: () => {} });

@@ -80,9 +80,10 @@ export type FlowEmittedEvent = { type: 'flow.emitted'; emitted: AnyEventObject }
  * The root's default for each flow: it fails loudly. The real flow machine is provided by src/app once
  * its code is loaded (the root's `loadFlow` step), so no flow code is in the initial bundle.
  */
-export const flowActors = Object.fromEntries(
-  FLOW_KINDS.map((kind) => [kind, notProvided<FlowOutput, FlowInput>(kind)]),
-) as Record<FlowKind, ReturnType<typeof notProvided<FlowOutput, FlowInput>>>;
+export const flowActors = Object.fromEntries(FLOW_KINDS.map((kind) => [kind, notProvided<FlowOutput, FlowInput>(kind)])) as Record<
+  FlowKind,
+  ReturnType<typeof notProvided<FlowOutput, FlowInput>>
+>;
 
 /**
  * Listens to the running flow child's emitted events and sends each to the root, which emits it like

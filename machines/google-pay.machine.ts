@@ -18,7 +18,8 @@ import {
   walletCountryOf,
   walletOutcome,
   type WalletPayment,
-  type WalletResponseLike, googlePayTokenAnswer,
+  type WalletResponseLike,
+  googlePayTokenAnswer,
 } from '../src/domain/wallets';
 import { depositSent, type WalletDepositInput } from './deposit-call';
 import { unconfirmedPending, type FlowInput, type FlowOutput, type UnderWayEmitted } from './flow-output';
@@ -76,7 +77,14 @@ export const googlePayMachine = setup({
   actions: {
     /** The deposit call sent (payment_deposit_request); never the token. */
     trackCall: emit(({ context }) =>
-      tracked('payment_deposit_request', { method: 'GOOGLEPAY', mean: 'new', amount: context.amount, currency: context.payment.currencyCode, flow: 'googlePay', correlation_id: context.intentId }),
+      tracked('payment_deposit_request', {
+        method: 'GOOGLEPAY',
+        mean: 'new',
+        amount: context.amount,
+        currency: context.payment.currencyCode,
+        flow: 'googlePay',
+        correlation_id: context.intentId,
+      }),
     ),
     /** The deposit is under way from its send until the flow ends (the root's record; DESIGN 7). */
     markSent: emit(({ context }) => depositSent('googlePay', GOOGLE_PAY_METHOD, context.amount, context.intentId)),
@@ -171,7 +179,8 @@ export const googlePayMachine = setup({
         // The token goes from the payment data to the call; it is never kept in context.
         input: ({ context, event }) => ({
           amount: context.amount,
-          token: event.type === 'bridge.answered' ? (googlePayTokenAnswer(event.payload) ?? '') : String((event as unknown as { output?: unknown }).output ?? ''),
+          token:
+            event.type === 'bridge.answered' ? (googlePayTokenAnswer(event.payload) ?? '') : String((event as unknown as { output?: unknown }).output ?? ''),
           correlationId: context.intentId,
         }),
         onDone: { target: 'done', actions: { type: 'finishFromResponse', params: ({ event }: DepositDone) => event.output } },

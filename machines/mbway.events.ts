@@ -28,14 +28,33 @@ const mbwayRecord = (stage: 'calling' | 'polling') => pendingRecord('mbway', 'MB
 export const mbwayInputs: FlowInput[] = [
   { mean: mean(), amount: 30, app: ptApp, flags: {}, intentId: 'intent-0' },
   {
-    mean: mean({ id: 'tok-mbway', format: 'TOKEN', tokenId: 'tok-mbway', detail: { minAmount: 10, maxAmount: 1000, id: 'tok-mbway', phoneNumber: '+351912345678' } }),
+    mean: mean({
+      id: 'tok-mbway',
+      format: 'TOKEN',
+      tokenId: 'tok-mbway',
+      detail: { minAmount: 10, maxAmount: 1000, id: 'tok-mbway', phoneNumber: '+351912345678' },
+    }),
     amount: 30,
     app: { ...iosApp, legislation: 'PT' as const },
     flags: {},
     intentId: 'intent-0',
   },
-  { mean: mean({ id: 'resumed-MBWayOneClick', method: 'MBWayOneClick' }), amount: 30, app: ptApp, flags: {}, intentId: 'intent-0', resume: mbwayRecord('calling') },
-  { mean: mean({ id: 'resumed-MBWayOneClick', method: 'MBWayOneClick' }), amount: 30, app: ptApp, flags: {}, intentId: 'intent-0', resume: mbwayRecord('polling') },
+  {
+    mean: mean({ id: 'resumed-MBWayOneClick', method: 'MBWayOneClick' }),
+    amount: 30,
+    app: ptApp,
+    flags: {},
+    intentId: 'intent-0',
+    resume: mbwayRecord('calling'),
+  },
+  {
+    mean: mean({ id: 'resumed-MBWayOneClick', method: 'MBWayOneClick' }),
+    amount: 30,
+    app: ptApp,
+    flags: {},
+    intentId: 'intent-0',
+    resume: mbwayRecord('polling'),
+  },
 ];
 
 /** The deposit call child's ends (machines/deposit-call.machine.ts). */

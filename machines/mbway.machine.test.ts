@@ -58,7 +58,9 @@ describe('MB Way phone form (SPEC 2, 5)', () => {
     const { actor, calls } = run(newWeb, async () => ({ status: 'success' }));
     submit(actor, true);
     await flush();
-    expect(calls).toEqual([{ amount: 30, tokenId: null, phoneDigits: '912345678', createMandate: true, appToApp: false, returnApp: null, correlationId: 'intent-0', attempt: 0 }]);
+    expect(calls).toEqual([
+      { amount: 30, tokenId: null, phoneDigits: '912345678', createMandate: true, appToApp: false, returnApp: null, correlationId: 'intent-0', attempt: 0 },
+    ]);
   });
 });
 
@@ -109,9 +111,24 @@ describe('MB Way answers (SPEC 4)', () => {
   });
 
   it('redirect in a native app: app-to-app through the bridge (paymentRedirectAppToApp); a saved MB Way is paid directly', async () => {
-    const { actor, calls, emitted } = run(tokenIos, async () => ({ status: 'redirect', transaction_uid: 'tx-1', transaction_context: { redirect_url: 'https://mbway.example/app' } }));
+    const { actor, calls, emitted } = run(tokenIos, async () => ({
+      status: 'redirect',
+      transaction_uid: 'tx-1',
+      transaction_context: { redirect_url: 'https://mbway.example/app' },
+    }));
     await flush();
-    expect(calls).toEqual([{ amount: 30, tokenId: 'tok-mbway', phoneDigits: '', createMandate: false, appToApp: true, returnApp: { brand: 'kestrel', universe: 'sports' }, correlationId: 'intent-0', attempt: 0 }]);
+    expect(calls).toEqual([
+      {
+        amount: 30,
+        tokenId: 'tok-mbway',
+        phoneDigits: '',
+        createMandate: false,
+        appToApp: true,
+        returnApp: { brand: 'kestrel', universe: 'sports' },
+        correlationId: 'intent-0',
+        attempt: 0,
+      },
+    ]);
     expect(emitted).toContainEqual({ type: 'bridge.paymentRedirectAppToApp', payload: { url: 'https://mbway.example/app' } });
   });
 
@@ -137,7 +154,7 @@ function polled(output: unknown) {
 }
 const pendingAnswer = async () => ({ status: 'pending', transaction_uid: 'tx-1' });
 
-describe('MB Way form: leaving and the call\'s errors (SPEC 2, 8)', () => {
+describe("MB Way form: leaving and the call's errors (SPEC 2, 8)", () => {
   it('close and back on the form return to the amount page, with no call', () => {
     for (const type of ['mbway.cancelled', 'navigation.back'] as const) {
       const { actor, calls } = run(newWeb, pendingAnswer);
@@ -173,7 +190,11 @@ describe('MB Way form: leaving and the call\'s errors (SPEC 2, 8)', () => {
   });
 
   it('back from the app-to-app redirect: pending (the player approves in the MB Way app)', async () => {
-    const { actor } = run(tokenIos, async () => ({ status: 'redirect', transaction_uid: 'tx-1', transaction_context: { redirect_url: 'https://mbway.example/app' } }));
+    const { actor } = run(tokenIos, async () => ({
+      status: 'redirect',
+      transaction_uid: 'tx-1',
+      transaction_context: { redirect_url: 'https://mbway.example/app' },
+    }));
     await flush();
     expect(actor.getSnapshot().value).toBe('appToApp');
     actor.send({ type: 'navigation.back' });
@@ -182,7 +203,7 @@ describe('MB Way form: leaving and the call\'s errors (SPEC 2, 8)', () => {
 });
 
 describe('MB Way wait: what the polling is asked for and how it ends (SPEC 4 MB Way, 8)', () => {
-  it('the wait polls the deposit\'s transaction at the default interval (1000 ms, SPEC 7 and 9)', async () => {
+  it("the wait polls the deposit's transaction at the default interval (1000 ms, SPEC 7 and 9)", async () => {
     const poll = polled({ kind: 'fetched', result: { status: 'SUCCESS', reason: null } });
     const { actor } = run(tokenIos, pendingAnswer, poll.logic);
     await flush();
@@ -239,7 +260,18 @@ describe('MB Way saved mean (SPEC 3: token variant detail.token_id; SPEC 4 direc
     const input = { ...tokenIos, mean: { ...tokenIos.mean, tokenId: null, detail: { minAmount: 10, maxAmount: 1000, id: 'tok-detail' } } };
     const { calls } = run(input, pendingAnswer);
     await flush();
-    expect(calls).toEqual([{ amount: 30, tokenId: 'tok-detail', phoneDigits: '', createMandate: false, appToApp: true, returnApp: { brand: 'kestrel', universe: 'sports' }, correlationId: 'intent-0', attempt: 0 }]);
+    expect(calls).toEqual([
+      {
+        amount: 30,
+        tokenId: 'tok-detail',
+        phoneDigits: '',
+        createMandate: false,
+        appToApp: true,
+        returnApp: { brand: 'kestrel', universe: 'sports' },
+        correlationId: 'intent-0',
+        attempt: 0,
+      },
+    ]);
   });
 
   it('a new MB Way (not a token) opens the phone form even when its detail carries an id', () => {
@@ -263,7 +295,11 @@ describe('MB Way: one intent, one deposit; unknown is not failed', () => {
     expect(calls).toHaveLength(2);
     clock.increment(3000);
     await flush();
-    expect(calls.map((c) => [c.correlationId, c.attempt])).toEqual([['intent-0', 0], ['intent-0', 1], ['intent-0', 2]]);
+    expect(calls.map((c) => [c.correlationId, c.attempt])).toEqual([
+      ['intent-0', 0],
+      ['intent-0', 1],
+      ['intent-0', 2],
+    ]);
     // SPEC 4: asked with a mandate, a pending MB Way is MBWayOneClick.
     expect(actor.getSnapshot().output).toEqual({ kind: 'pending', method: 'MBWayOneClick', amount: 30, transactionId: null, unconfirmed: true });
   });
@@ -313,7 +349,7 @@ describe('MB Way: one intent, one deposit; unknown is not failed', () => {
 });
 
 describe('MB Way: a child that throws (DESIGN 7: after the deposit call, only a refusal is a failure)', () => {
-  it('the wait\'s polling throws: pending, unconfirmed, never failed; the cause logged', async () => {
+  it("the wait's polling throws: pending, unconfirmed, never failed; the cause logged", async () => {
     const { actor, emitted } = run(tokenIos, pendingAnswer, crashingActor('transactionPolling'));
     await flush();
     expect(actor.getSnapshot().status).toBe('done');

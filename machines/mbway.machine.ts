@@ -10,7 +10,16 @@
 // for a reload, which resumes the wait on the same transaction (a reload during the call: unconfirmed).
 import { assign, emit, setup } from 'xstate';
 import { deepLinkAppOf, type DeepLinkApp } from '../src/domain/deep-links';
-import { appToAppAllowed, MBWAY_METHOD, MBWAY_ONE_CLICK_METHOD, mbwayOutcome, mbwayPhoneError, offersMandate, type MbwayOutcome, type MbwayResponseLike } from '../src/methods/mbway/rules';
+import {
+  appToAppAllowed,
+  MBWAY_METHOD,
+  MBWAY_ONE_CLICK_METHOD,
+  mbwayOutcome,
+  mbwayPhoneError,
+  offersMandate,
+  type MbwayOutcome,
+  type MbwayResponseLike,
+} from '../src/methods/mbway/rules';
 import { GENERIC_FAILURE_NON_CARD } from '../src/domain/deposit-outcome';
 import { refusalReason } from '../src/domain/errors';
 import { ApiFailure } from '../src/domain/failures';
@@ -65,10 +74,7 @@ export interface MbwayContext extends IntentContext {
   result: FlowOutput;
 }
 
-export type MbwayEvent =
-  | { type: 'mbway.submitted'; phoneDigits: string; createMandate: boolean }
-  | { type: 'mbway.cancelled' }
-  | { type: 'navigation.back' };
+export type MbwayEvent = { type: 'mbway.submitted'; phoneDigits: string; createMandate: boolean } | { type: 'mbway.cancelled' } | { type: 'navigation.back' };
 
 type MbwayEmitted = PendingDepositEmitted | ChildFailedEmitted | { type: 'bridge.paymentRedirectAppToApp'; payload: { url: string } };
 
@@ -112,7 +118,10 @@ export const mbwayMachine = setup({
     polledIs: (_, params: { output: PollingOutput; status: string }) => polledStatus(params.output) === params.status,
   },
   actions: {
-    takeForm: assign((_, params: { phoneDigits: string; createMandate: boolean }) => ({ phoneDigits: params.phoneDigits, createMandate: params.createMandate })),
+    takeForm: assign((_, params: { phoneDigits: string; createMandate: boolean }) => ({
+      phoneDigits: params.phoneDigits,
+      createMandate: params.createMandate,
+    })),
     readResponse: assign(({ context }, response: MbwayResponseLike) => ({
       transactionId: response.transaction_uid ?? null,
       outcome: mbwayOutcome(response, context.createMandate),
@@ -120,14 +129,22 @@ export const mbwayMachine = setup({
     failFromError: assign((_, params: { error: unknown }) => ({
       outcome: { kind: 'failure' as const, reason: refusalReason(params.error instanceof ApiFailure ? params.error.errorCode : null) },
     })),
-    finishSuccess: assign(({ context }) => ({ result: { kind: 'success' as const, method: MBWAY_METHOD, amount: context.amount, transactionId: context.transactionId } })),
+    finishSuccess: assign(({ context }) => ({
+      result: { kind: 'success' as const, method: MBWAY_METHOD, amount: context.amount, transactionId: context.transactionId },
+    })),
     /** SPEC 4: pending, recorded as MBWayOneClick when a new mandate was asked for. */
     finishPending: assign(({ context }) => ({
       result: { kind: 'pending' as const, method: pendingMethod(context), amount: context.amount, transactionId: context.transactionId },
     })),
     /** The result could not be read: pending, unconfirmed, never failed. */
     finishUnconfirmed: assign(({ context }) => ({
-      result: { kind: 'pending' as const, method: pendingMethod(context), amount: context.amount, transactionId: context.transactionId, unconfirmed: true as const },
+      result: {
+        kind: 'pending' as const,
+        method: pendingMethod(context),
+        amount: context.amount,
+        transactionId: context.transactionId,
+        unconfirmed: true as const,
+      },
     })),
     finishWith: assign((_, result: FlowOutput) => ({ result })),
     finishFromOutcome: assign(({ context }) => ({
@@ -135,10 +152,26 @@ export const mbwayMachine = setup({
     })),
     /** The deposit under way, kept for a reload: at its call, then while it waits on its transaction. */
     rememberCall: emit(({ context }) =>
-      pendingSaved(context, { flow: 'mbway', method: pendingMethod(context), amount: context.amount, stage: 'calling', transactionId: null, depositId: null, token: context.tokenId !== null }),
+      pendingSaved(context, {
+        flow: 'mbway',
+        method: pendingMethod(context),
+        amount: context.amount,
+        stage: 'calling',
+        transactionId: null,
+        depositId: null,
+        token: context.tokenId !== null,
+      }),
     ),
     rememberWait: emit(({ context }) =>
-      pendingSaved(context, { flow: 'mbway', method: pendingMethod(context), amount: context.amount, stage: 'polling', transactionId: context.transactionId, depositId: null, token: context.tokenId !== null }),
+      pendingSaved(context, {
+        flow: 'mbway',
+        method: pendingMethod(context),
+        amount: context.amount,
+        stage: 'polling',
+        transactionId: context.transactionId,
+        depositId: null,
+        token: context.tokenId !== null,
+      }),
     ),
     forgetDeposit: emit(PENDING_CLEARED),
     warnChildFailed: emit(childFailedWarning),
@@ -179,7 +212,11 @@ export const mbwayMachine = setup({
     form: {
       meta: { route: ROUTES.MBWAY },
       on: {
-        'mbway.submitted': { guard: { type: 'validPhone', params: ({ event }) => event }, target: 'depositing', actions: { type: 'takeForm', params: ({ event }) => event } },
+        'mbway.submitted': {
+          guard: { type: 'validPhone', params: ({ event }) => event },
+          target: 'depositing',
+          actions: { type: 'takeForm', params: ({ event }) => event },
+        },
         'mbway.cancelled': CANCEL,
         'navigation.back': CANCEL,
       },
@@ -207,7 +244,11 @@ export const mbwayMachine = setup({
           },
         }),
         onDone: [
-          { guard: endedAs('answered'), target: 'routing', actions: { type: 'readResponse', params: ({ event }: DepositCallDone) => answerOf<MbwayResponseLike>(event.output) } },
+          {
+            guard: endedAs('answered'),
+            target: 'routing',
+            actions: { type: 'readResponse', params: ({ event }: DepositCallDone) => answerOf<MbwayResponseLike>(event.output) },
+          },
           { guard: endedAs('refused'), target: 'routing', actions: { type: 'failFromError', params: ({ event }: DepositCallDone) => refusalOf(event.output) } },
           { guard: endedAs('sessionExpired'), target: 'done', actions: { type: 'finishWith', params: { kind: 'sessionExpired' } } },
           // Unknown: the deposit may be recorded (verdict.ts): pending, unconfirmed.
@@ -243,7 +284,11 @@ export const mbwayMachine = setup({
         // it is set past the approval wait, so the wait's end is what ends it.
         input: ({ context }) => ({ transactionId: context.transactionId ?? '', intervalMs: DEFAULT_POLL_INTERVAL_MS, limitMs: MBWAY_WAIT_POLL_LIMIT_MS }),
         onDone: [
-          { guard: { type: 'polledIs', params: ({ event }: PollingDone) => ({ output: event.output, status: 'SUCCESS' }) }, target: 'done', actions: 'finishSuccess' },
+          {
+            guard: { type: 'polledIs', params: ({ event }: PollingDone) => ({ output: event.output, status: 'SUCCESS' }) },
+            target: 'done',
+            actions: 'finishSuccess',
+          },
           {
             guard: { type: 'polledIs', params: ({ event }: PollingDone) => ({ output: event.output, status: 'FAILURE' }) },
             target: 'done',

@@ -24,14 +24,24 @@ export const mobileMoneyInputs: FlowInput[] = [
   // The server lists MTN then Orange Money for the method (SPEC 3 operators with display_order).
   { mean: mean({ detail: { minAmount: 200, maxAmount: 500_000, operators: ['MTN', 'ORANGE_MONEY'] } }), amount: 5000, app: ciApp, flags, intentId: 'intent-1' },
   {
-    mean: mean({ id: 'tok-1', format: 'TOKEN', tokenId: 'tok-1', detail: { minAmount: 200, maxAmount: 500_000, operator: 'orange_money', prefix: '225', phoneNumber: '0701020304' } }),
+    mean: mean({
+      id: 'tok-1',
+      format: 'TOKEN',
+      tokenId: 'tok-1',
+      detail: { minAmount: 200, maxAmount: 500_000, operator: 'orange_money', prefix: '225', phoneNumber: '0701020304' },
+    }),
     amount: 5000,
     app: ciApp,
     flags,
     intentId: 'intent-1',
   },
   {
-    mean: mean({ id: 'tok-2', format: 'TOKEN', tokenId: 'tok-2', detail: { minAmount: 200, maxAmount: 500_000, operator: 'mtn', prefix: '225', phoneNumber: '0501020304' } }),
+    mean: mean({
+      id: 'tok-2',
+      format: 'TOKEN',
+      tokenId: 'tok-2',
+      detail: { minAmount: 200, maxAmount: 500_000, operator: 'mtn', prefix: '225', phoneNumber: '0501020304' },
+    }),
     amount: 5000,
     app: ciApp,
     flags,

@@ -12,12 +12,32 @@ import { mobileMoneyMachine, type MobileMoneyDepositInput } from './mobile-money
 
 const ciApp = { ...webApp, legislation: 'CI' as const, currencyCode: 'XOF' as const };
 const mean = (over: Partial<PaymentMean> = {}): PaymentMean => ({
-  id: 'm-momo', type: 'MOBILE_MONEY', method: 'MOBILEMONEY', displayOrder: 1, format: 'PAYMENT_METHOD', features: [], name: 'MOBILEMONEY',
+  id: 'm-momo',
+  type: 'MOBILE_MONEY',
+  method: 'MOBILEMONEY',
+  displayOrder: 1,
+  format: 'PAYMENT_METHOD',
+  features: [],
+  name: 'MOBILEMONEY',
   // The operators the server lists for the method (SPEC 3), on the new mean (src/domain/mobile-money.ts).
-  status: 'enabled', detail: { minAmount: 200, maxAmount: 500_000, operators: ['ORANGE_MONEY', 'MTN', 'MOOV', 'WAVE'] }, providersRef: [], tokenId: null, ...over,
+  status: 'enabled',
+  detail: { minAmount: 200, maxAmount: 500_000, operators: ['ORANGE_MONEY', 'MTN', 'MOOV', 'WAVE'] },
+  providersRef: [],
+  tokenId: null,
+  ...over,
 });
-const savedMtn = mean({ id: 'tok-2', format: 'TOKEN', tokenId: 'tok-2', detail: { minAmount: 200, maxAmount: 500_000, operator: 'mtn', prefix: '225', phoneNumber: '0501020304' } });
-const savedOrange = mean({ id: 'tok-1', format: 'TOKEN', tokenId: 'tok-1', detail: { minAmount: 200, maxAmount: 500_000, operator: 'orange_money', prefix: '225', phoneNumber: '0701020304' } });
+const savedMtn = mean({
+  id: 'tok-2',
+  format: 'TOKEN',
+  tokenId: 'tok-2',
+  detail: { minAmount: 200, maxAmount: 500_000, operator: 'mtn', prefix: '225', phoneNumber: '0501020304' },
+});
+const savedOrange = mean({
+  id: 'tok-1',
+  format: 'TOKEN',
+  tokenId: 'tok-1',
+  detail: { minAmount: 200, maxAmount: 500_000, operator: 'orange_money', prefix: '225', phoneNumber: '0701020304' },
+});
 const gordonOn = { 'payment-f-gordon-async-deposit-enabled': true };
 
 interface Answers {
@@ -32,7 +52,9 @@ function momo(m: PaymentMean, answers: Answers = {}, flags: FlowInput['flags'] =
   const actor = createActor(
     mobileMoneyMachine.provide({
       actors: {
-        depositCall: depositCallWith<MobileMoneyDepositInput>(async (input) => (seen.deposits.push(input), (answers.deposit ?? (async () => ({ status: 'success', transaction_uid: 'tx-1' })))())),
+        depositCall: depositCallWith<MobileMoneyDepositInput>(
+          async (input) => (seen.deposits.push(input), (answers.deposit ?? (async () => ({ status: 'success', transaction_uid: 'tx-1' })))()),
+        ),
         depositMonitor: fromPromise(async ({ input }) => (seen.monitors.push(input), (answers.monitor ?? never)())) as unknown as AnyActorLogic as never,
         transactionPolling: fromPromise(async ({ input }) => (seen.polls.push(input), (answers.polling ?? never)())) as unknown as AnyActorLogic as never,
       },
@@ -121,7 +143,13 @@ describe('the forms (SPEC 2 operator selection, phone form, code form; SPEC 5)',
     expect(await done).toEqual({ kind: 'cancelled' });
     for (const [steps, form] of [
       [[{ type: 'momo.operatorSelected', operator: 'ORANGE_MONEY' }], 'phone'],
-      [[{ type: 'momo.operatorSelected', operator: 'ORANGE_MONEY' }, { type: 'momo.phoneSubmitted', phoneNumber: '0701020304' }], 'code'],
+      [
+        [
+          { type: 'momo.operatorSelected', operator: 'ORANGE_MONEY' },
+          { type: 'momo.phoneSubmitted', phoneNumber: '0701020304' },
+        ],
+        'code',
+      ],
     ] as const) {
       const { actor: onForm } = momo(mean());
       for (const e of steps) onForm.send(e as never);
@@ -158,30 +186,54 @@ describe('the deposit answer (SPEC 4 Mobile money)', () => {
   const pay = (answers: Answers, flags: FlowInput['flags'] = {}) => momo(savedMtn, answers, flags);
 
   it('pending: pending with method MOBILEMONEY and the amount', async () => {
-    expect(await pay({ deposit: async () => ({ status: 'pending', transaction_uid: 'tx-2' }) }).done).toEqual({ kind: 'pending', method: 'MOBILEMONEY', amount: 5000, transactionId: 'tx-2' });
+    expect(await pay({ deposit: async () => ({ status: 'pending', transaction_uid: 'tx-2' }) }).done).toEqual({
+      kind: 'pending',
+      method: 'MOBILEMONEY',
+      amount: 5000,
+      transactionId: 'tx-2',
+    });
   });
 
   it('refused with a reason, or an API error with a code: failure with it; a lost session ends as such', async () => {
-    expect(await pay({ deposit: async () => ({ status: 'refused', refused_reason: 'payment.insufficientfunds.momo' }) }).done).toEqual({ kind: 'failure', reason: 'payment.insufficientfunds.momo' });
-    expect(await pay({ deposit: async () => Promise.reject(new ApiFailure('HTTP', 'DEP_FraudCheckRefused', '422', 422)) }).done).toEqual({ kind: 'failure', reason: 'DEP_FraudCheckRefused' });
+    expect(await pay({ deposit: async () => ({ status: 'refused', refused_reason: 'payment.insufficientfunds.momo' }) }).done).toEqual({
+      kind: 'failure',
+      reason: 'payment.insufficientfunds.momo',
+    });
+    expect(await pay({ deposit: async () => Promise.reject(new ApiFailure('HTTP', 'DEP_FraudCheckRefused', '422', 422)) }).done).toEqual({
+      kind: 'failure',
+      reason: 'DEP_FraudCheckRefused',
+    });
     expect(await pay({ deposit: async () => Promise.reject(sessionExpiredError) }).done).toEqual({ kind: 'sessionExpired' });
   });
 
   it('redirect to the redirect URL', async () => {
-    expect(await pay({ deposit: async () => ({ status: 'redirect', transaction_uid: 'tx-1', transaction_context: { redirect_url: 'https://operator.example/confirm' } }) }).done).toEqual({
-      kind: 'redirect', url: 'https://operator.example/confirm',
+    expect(
+      await pay({
+        deposit: async () => ({ status: 'redirect', transaction_uid: 'tx-1', transaction_context: { redirect_url: 'https://operator.example/confirm' } }),
+      }).done,
+    ).toEqual({
+      kind: 'redirect',
+      url: 'https://operator.example/confirm',
     });
   });
 
   it('redirect by post form: the form page, with what it posts', async () => {
-    const { actor } = pay({ deposit: async () => ({ status: 'redirect', transaction_uid: 'tx-1', transaction_context: { post_form_url: 'https://operator.example/pay', token: 'abc' } }) });
+    const { actor } = pay({
+      deposit: async () => ({
+        status: 'redirect',
+        transaction_uid: 'tx-1',
+        transaction_context: { post_form_url: 'https://operator.example/pay', token: 'abc' },
+      }),
+    });
     await settle();
     expect(actor.getSnapshot().value).toBe('postingForm');
     expect(actor.getSnapshot().context.redirect).toMatchObject({ kind: 'postForm', url: 'https://operator.example/pay' });
   });
 
   it('redirect to the Wave QR code page: the QR shown while the transaction is polled every 1000 ms; back is pending, unconfirmed (DESIGN 7)', async () => {
-    const { actor, seen, done } = pay({ deposit: async () => ({ status: 'redirect', transaction_uid: 'tx-w', transaction_context: { redirect_qrcode_wave: 'https://pay.wave.example/c/1' } }) });
+    const { actor, seen, done } = pay({
+      deposit: async () => ({ status: 'redirect', transaction_uid: 'tx-w', transaction_context: { redirect_qrcode_wave: 'https://pay.wave.example/c/1' } }),
+    });
     await settle();
     expect(actor.getSnapshot().value).toBe('waveQr');
     expect(actor.getSnapshot().context.redirect).toMatchObject({ kind: 'waveQr' });
@@ -191,7 +243,8 @@ describe('the deposit answer (SPEC 4 Mobile money)', () => {
   });
 
   describe('polling variant', () => {
-    const polled = (result: unknown) => pay({ deposit: async () => ({ status: 'pending', transaction_uid: 'tx-p', update_protocol: 'polling' }), polling: async () => result });
+    const polled = (result: unknown) =>
+      pay({ deposit: async () => ({ status: 'pending', transaction_uid: 'tx-p', update_protocol: 'polling' }), polling: async () => result });
 
     it('polls the transaction every 1000 ms; SUCCESS is a success with method MOBILEMONEY and the amount', async () => {
       const { seen, done } = polled({ kind: 'fetched', result: { status: 'SUCCESS', reason: null } });
@@ -200,8 +253,14 @@ describe('the deposit answer (SPEC 4 Mobile money)', () => {
     });
 
     it.each([
-      [{ kind: 'fetched', result: { status: 'FAILURE', reason: 'payment.playercancel.momo' } }, { kind: 'failure', reason: 'payment.playercancel.momo' }],
-      [{ kind: 'fetched', result: { status: 'FAILURE', reason: null } }, { kind: 'failure', reason: 'payment.genericfailure.momo' }],
+      [
+        { kind: 'fetched', result: { status: 'FAILURE', reason: 'payment.playercancel.momo' } },
+        { kind: 'failure', reason: 'payment.playercancel.momo' },
+      ],
+      [
+        { kind: 'fetched', result: { status: 'FAILURE', reason: null } },
+        { kind: 'failure', reason: 'payment.genericfailure.momo' },
+      ],
       // A read never refuses by failing (docs/decisions.md "Unknown is not failed").
       [{ kind: 'failed' }, { kind: 'pending', method: 'MOBILEMONEY', amount: 5000, transactionId: 'tx-p', unconfirmed: true }],
       [{ kind: 'sessionExpired' }, { kind: 'sessionExpired' }],
@@ -241,10 +300,19 @@ describe('the deposit answer (SPEC 4 Mobile money)', () => {
     });
 
     it.each([
-      [{ kind: 'redirect', context: { redirect_url: 'https://operator.example/confirm' }, token: true }, { kind: 'redirect', url: 'https://operator.example/confirm' }],
+      [
+        { kind: 'redirect', context: { redirect_url: 'https://operator.example/confirm' }, token: true },
+        { kind: 'redirect', url: 'https://operator.example/confirm' },
+      ],
       // A redirect naming nothing usable cannot be acted on: not known yet (docs/decisions.md "Unknown is not failed").
-      [{ kind: 'redirect', context: {}, token: true }, { kind: 'pending', method: 'MOBILEMONEY', amount: 5000, transactionId: 'tx-g', unconfirmed: true }],
-      [{ kind: 'failure', token: true }, { kind: 'failure', reason: 'payment.genericfailurenoncard' }],
+      [
+        { kind: 'redirect', context: {}, token: true },
+        { kind: 'pending', method: 'MOBILEMONEY', amount: 5000, transactionId: 'tx-g', unconfirmed: true },
+      ],
+      [
+        { kind: 'failure', token: true },
+        { kind: 'failure', reason: 'payment.genericfailurenoncard' },
+      ],
     ])('%j ends the flow %j', async (output, want) => {
       expect(await monitored(output).done).toEqual(want);
     });
@@ -253,7 +321,10 @@ describe('the deposit answer (SPEC 4 Mobile money)', () => {
     // failing says nothing of the deposit's fate; its transaction is polled, and a polling that ends
     // without an answer leaves it pending, unconfirmed.
     it('the stream failing falls back to polling the transaction: its answer decides, else pending unconfirmed', async () => {
-      const confirmed = monitored({ kind: 'error', code: 'OTHER', token: true }, savedMtn, async () => ({ kind: 'fetched', result: { status: 'SUCCESS', reason: null } }));
+      const confirmed = monitored({ kind: 'error', code: 'OTHER', token: true }, savedMtn, async () => ({
+        kind: 'fetched',
+        result: { status: 'SUCCESS', reason: null },
+      }));
       expect(await confirmed.done).toEqual({ kind: 'success', method: 'MOBILEMONEY', amount: 5000, transactionId: 'tx-g' });
       expect(confirmed.seen.polls).toEqual([{ transactionId: 'tx-g', intervalMs: 1000 }]);
       const unread = monitored({ kind: 'error', code: 'OTHER', token: true }, savedMtn, async () => ({ kind: 'failed' }));
@@ -321,10 +392,17 @@ describe('one intent, one deposit (docs/decisions.md "One intent, one deposit"):
     await flushAll();
     clock.increment(2999);
     await flushAll();
-    expect(seen.deposits.map((d) => [d.correlationId, d.attempt])).toEqual([['intent-1', 0], ['intent-1', 1]]);
+    expect(seen.deposits.map((d) => [d.correlationId, d.attempt])).toEqual([
+      ['intent-1', 0],
+      ['intent-1', 1],
+    ]);
     clock.increment(1);
     await flushAll();
-    expect(seen.deposits.map((d) => [d.correlationId, d.attempt])).toEqual([['intent-1', 0], ['intent-1', 1], ['intent-1', 2]]);
+    expect(seen.deposits.map((d) => [d.correlationId, d.attempt])).toEqual([
+      ['intent-1', 0],
+      ['intent-1', 1],
+      ['intent-1', 2],
+    ]);
     expect(actor.getSnapshot().output).toEqual({ kind: 'pending', method: 'MOBILEMONEY', amount: 5000, transactionId: null, unconfirmed: true });
   });
 
@@ -332,7 +410,20 @@ describe('one intent, one deposit (docs/decisions.md "One intent, one deposit"):
     const saved = clocked(savedMtn, async () => ({ status: 'success', transaction_uid: 'tx-1' }));
     await flushAll();
     expect(records(saved.seen.events)).toEqual([
-      { type: 'deposit.pendingSaved', deposit: { flow: 'mobileMoney', method: 'MOBILEMONEY', amount: 5000, stage: 'calling', transactionId: null, depositId: null, token: true, correlationId: 'intent-1', sentTo: { operator: 'MTN', phoneNumber: '0501020304' } } },
+      {
+        type: 'deposit.pendingSaved',
+        deposit: {
+          flow: 'mobileMoney',
+          method: 'MOBILEMONEY',
+          amount: 5000,
+          stage: 'calling',
+          transactionId: null,
+          depositId: null,
+          token: true,
+          correlationId: 'intent-1',
+          sentTo: { operator: 'MTN', phoneNumber: '0501020304' },
+        },
+      },
       { type: 'deposit.pendingCleared' },
     ]);
     const fresh = clocked(mean(), async () => ({ status: 'success', transaction_uid: 'tx-1' }));
@@ -340,13 +431,33 @@ describe('one intent, one deposit (docs/decisions.md "One intent, one deposit"):
     fresh.actor.send({ type: 'momo.phoneSubmitted', phoneNumber: '0501020304' });
     await flushAll();
     expect(records(fresh.seen.events)).toEqual([
-      { type: 'deposit.pendingSaved', deposit: { flow: 'mobileMoney', method: 'MOBILEMONEY', amount: 5000, stage: 'calling', transactionId: null, depositId: null, token: false, correlationId: 'intent-1', sentTo: { operator: 'MTN', phoneNumber: '0501020304' } } },
+      {
+        type: 'deposit.pendingSaved',
+        deposit: {
+          flow: 'mobileMoney',
+          method: 'MOBILEMONEY',
+          amount: 5000,
+          stage: 'calling',
+          transactionId: null,
+          depositId: null,
+          token: false,
+          correlationId: 'intent-1',
+          sentTo: { operator: 'MTN', phoneNumber: '0501020304' },
+        },
+      },
       { type: 'deposit.pendingCleared' },
     ]);
   });
 
   const record = (stage: 'calling' | 'monitoring' | 'polling') => ({
-    flow: 'mobileMoney' as const, method: 'MOBILEMONEY', amount: 5000, correlationId: 'intent-r', stage, transactionId: 'tx-r', depositId: 'dep-r', token: true,
+    flow: 'mobileMoney' as const,
+    method: 'MOBILEMONEY',
+    amount: 5000,
+    correlationId: 'intent-r',
+    stage,
+    transactionId: 'tx-r',
+    depositId: 'dep-r',
+    token: true,
   });
 
   it('a reload during the call: pending, unconfirmed, on the recorded transaction, with no new call', async () => {
@@ -358,7 +469,10 @@ describe('one intent, one deposit (docs/decisions.md "One intent, one deposit"):
 
   // docs/decisions.md "A reloaded wait says where the request went": the waiting screen's operator and number.
   it('a reload while waiting shows where the request went: the recorded operator and number', async () => {
-    const resumed = clocked(mean(), async () => ({ status: 'success' }), { intentId: 'intent-r', resume: { ...record('monitoring'), token: false, sentTo: { operator: 'MTN', phoneNumber: '0701020304' } } });
+    const resumed = clocked(mean(), async () => ({ status: 'success' }), {
+      intentId: 'intent-r',
+      resume: { ...record('monitoring'), token: false, sentTo: { operator: 'MTN', phoneNumber: '0701020304' } },
+    });
     await flushAll();
     expect(resumed.actor.getSnapshot().context).toMatchObject({ operator: 'MTN', phoneNumber: '0701020304' });
   });
@@ -385,23 +499,38 @@ describe('a child that throws after the deposit call', () => {
   const warning = (child: string) => ({ type: 'app.warning', message: `${child} failed: ${child} crashed` });
 
   it('the monitor: its transaction is polled instead, else pending, unconfirmed', async () => {
-    const withTx = momo(savedMtn, { deposit: async () => ({ status: 'pending', transaction_uid: 'tx-g', deposit_id: 'dep-1', update_protocol: 'gordon' }), monitor: crash('depositMonitor'), polling: async () => ({ kind: 'failed' }) }, gordonOn);
+    const withTx = momo(
+      savedMtn,
+      {
+        deposit: async () => ({ status: 'pending', transaction_uid: 'tx-g', deposit_id: 'dep-1', update_protocol: 'gordon' }),
+        monitor: crash('depositMonitor'),
+        polling: async () => ({ kind: 'failed' }),
+      },
+      gordonOn,
+    );
     expect(await withTx.done).toEqual(unconfirmed('tx-g'));
     expect(withTx.seen.polls).toEqual([{ transactionId: 'tx-g', intervalMs: 1000 }]);
     expect(withTx.emitted).toContainEqual(warning('depositMonitor'));
-    const noTx = momo(savedMtn, { deposit: async () => ({ status: 'pending', deposit_id: 'dep-1', update_protocol: 'gordon' }), monitor: crash('depositMonitor') }, gordonOn);
+    const noTx = momo(
+      savedMtn,
+      { deposit: async () => ({ status: 'pending', deposit_id: 'dep-1', update_protocol: 'gordon' }), monitor: crash('depositMonitor') },
+      gordonOn,
+    );
     expect(await noTx.done).toEqual(unconfirmed(null));
     expect(noTx.seen.polls).toEqual([]);
     expect(noTx.emitted).toContainEqual(warning('depositMonitor'));
   });
 
-  it('the waiting screen\'s polling: pending, unconfirmed, never failed', async () => {
-    const { done, emitted } = momo(savedMtn, { deposit: async () => ({ status: 'pending', transaction_uid: 'tx-p', update_protocol: 'polling' }), polling: crash('transactionPolling') });
+  it("the waiting screen's polling: pending, unconfirmed, never failed", async () => {
+    const { done, emitted } = momo(savedMtn, {
+      deposit: async () => ({ status: 'pending', transaction_uid: 'tx-p', update_protocol: 'polling' }),
+      polling: crash('transactionPolling'),
+    });
     expect(await done).toEqual(unconfirmed('tx-p'));
     expect(emitted).toContainEqual(warning('transactionPolling'));
   });
 
-  it('the Wave QR page\'s polling: pending, unconfirmed, never failed', async () => {
+  it("the Wave QR page's polling: pending, unconfirmed, never failed", async () => {
     const { done, emitted } = momo(savedMtn, {
       deposit: async () => ({ status: 'redirect', transaction_uid: 'tx-w', transaction_context: { redirect_qrcode_wave: 'https://pay.wave.example/c/1' } }),
       polling: crash('wavePolling'),
@@ -413,13 +542,18 @@ describe('a child that throws after the deposit call', () => {
 
 // One intent is one deposit (DESIGN 7), and every wait has a way out (docs/decisions.md "Unknown is not failed").
 describe('the Wave QR page: kept over a reload, with its "Stop waiting"', () => {
-  const wave = () => momo(savedMtn, { deposit: async () => ({ status: 'redirect', transaction_uid: 'tx-w', transaction_context: { redirect_qrcode_wave: 'https://pay.wave.example/c/1' } }) });
+  const wave = () =>
+    momo(savedMtn, {
+      deposit: async () => ({ status: 'redirect', transaction_uid: 'tx-w', transaction_context: { redirect_qrcode_wave: 'https://pay.wave.example/c/1' } }),
+    });
 
   it('the accepted Wave deposit is kept as the wait on its transaction (stage polling), cleared when the page is left', async () => {
     const { actor, emitted } = wave();
     await settle();
     expect(actor.getSnapshot().value).toBe('waveQr');
-    expect(emitted.filter((e) => e.type === 'deposit.pendingSaved').at(-1)).toMatchObject({ deposit: { flow: 'mobileMoney', method: 'MOBILEMONEY', amount: 5000, stage: 'polling', transactionId: 'tx-w' } });
+    expect(emitted.filter((e) => e.type === 'deposit.pendingSaved').at(-1)).toMatchObject({
+      deposit: { flow: 'mobileMoney', method: 'MOBILEMONEY', amount: 5000, stage: 'polling', transactionId: 'tx-w' },
+    });
     actor.send({ type: 'wait.stopped' });
     expect(emitted.at(-1)).toEqual({ type: 'deposit.pendingCleared' });
   });

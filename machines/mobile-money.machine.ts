@@ -7,7 +7,7 @@
 import { assign, emit, setup } from 'xstate';
 import { tracked, type TrackEmitted } from '../src/domain/tracking';
 import { refusalReason } from '../src/domain/errors';
-import { ApiFailure, } from '../src/domain/failures';
+import { ApiFailure } from '../src/domain/failures';
 import {
   DEFAULT_POLL_INTERVAL_MS,
   isValidOtp,
@@ -173,8 +173,7 @@ export const mobileMoneyMachine = setup({
     validPhone: ({ context }, params: { phoneNumber: string }) => phoneError(params.phoneNumber, context.legislation) === null,
     validCode: ({ context }, params: { code: string }) => isValidOtp(params.code, context.legislation),
     outcomeIs: ({ context }, params: { kind: MomoOutcome['kind'] }) => context.outcome?.kind === params.kind,
-    redirectIs: ({ context }, params: { kind: MomoRedirect['kind'] }) =>
-      context.outcome?.kind === 'redirect' && context.outcome.redirect.kind === params.kind,
+    redirectIs: ({ context }, params: { kind: MomoRedirect['kind'] }) => context.outcome?.kind === 'redirect' && context.outcome.redirect.kind === params.kind,
     monitorIs: (_, params: { output: MonitorOutput; kinds: ReadonlyArray<MonitorOutput['kind']> }) => params.kinds.includes(params.output.kind),
     pollingIs: (_, params: { output: PollingOutput; kind: PollingOutput['kind'] }) => params.output.kind === params.kind,
     polledSuccess: (_, params: { output: PollingOutput }) => params.output.kind === 'fetched' && polledOf(params.output).kind === 'success',
@@ -281,7 +280,10 @@ export const mobileMoneyMachine = setup({
         'momo.operatorSelected': {
           guard: { type: 'operatorListed', params: ({ event }) => event },
           target: 'phone',
-          actions: [{ type: 'takeOperator', params: ({ event }) => event }, { type: 'trackOperator', params: ({ event }) => event }],
+          actions: [
+            { type: 'takeOperator', params: ({ event }) => event },
+            { type: 'trackOperator', params: ({ event }) => event },
+          ],
         },
         'momo.cancelled': CANCEL,
         'navigation.back': CANCEL,
@@ -342,7 +344,11 @@ export const mobileMoneyMachine = setup({
           },
         }),
         onDone: [
-          { guard: endedAs('answered'), target: 'routing', actions: { type: 'readResponse', params: ({ event }: DepositCallDone) => answerOf<MomoResponseLike>(event.output) } },
+          {
+            guard: endedAs('answered'),
+            target: 'routing',
+            actions: { type: 'readResponse', params: ({ event }: DepositCallDone) => answerOf<MomoResponseLike>(event.output) },
+          },
           { guard: endedAs('refused'), target: 'routing', actions: { type: 'failFromError', params: ({ event }: DepositCallDone) => refusalOf(event.output) } },
           { guard: endedAs('sessionExpired'), target: 'done', actions: { type: 'finishWith', params: { kind: 'sessionExpired' } } },
           // Unknown: the deposit may be recorded (verdict.ts): pending, unconfirmed.

@@ -3,11 +3,22 @@ import { httpError } from './fixtures';
 import type { MeansConfig, MeansData } from './payment-means.machine';
 
 const serverMean = (id: string, method: string, order: number) => ({
-  payment_mean_id: id, display_order: order, status: 'enabled' as const, min_amount: 10, max_amount: 1000, features: [], payment_method: method,
+  payment_mean_id: id,
+  display_order: order,
+  status: 'enabled' as const,
+  min_amount: 10,
+  max_amount: 1000,
+  features: [],
+  payment_method: method,
 });
 
 const data: MeansData = {
-  means: toPaymentMeans([serverMean('m-p24', 'PRZELEWY24', 1), serverMean('m-blik', 'BLIK', 2), serverMean('m-psc', 'PAYSAFECARD', 3), serverMean('m-pp', 'PAYPAL', 4)]),
+  means: toPaymentMeans([
+    serverMean('m-p24', 'PRZELEWY24', 1),
+    serverMean('m-blik', 'BLIK', 2),
+    serverMean('m-psc', 'PAYSAFECARD', 3),
+    serverMean('m-pp', 'PAYPAL', 4),
+  ]),
   methods: [
     { name: 'PRZELEWY24', enabled: true, displayOrder: 1, tokenOnly: false, unavailable: false },
     { name: 'BLIK', enabled: true, displayOrder: 2, tokenOnly: false, unavailable: false },

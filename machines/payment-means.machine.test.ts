@@ -7,12 +7,27 @@ import { httpError, sessionExpiredError } from './fixtures';
 import { paymentMeansMachine, type MeansConfig, type MeansData } from './payment-means.machine';
 
 const serverMean = (id: string, method: string, order: number) => ({
-  payment_mean_id: id, display_order: order, status: 'enabled' as const, min_amount: 10, max_amount: 1000, features: [], payment_method: method,
+  payment_mean_id: id,
+  display_order: order,
+  status: 'enabled' as const,
+  min_amount: 10,
+  max_amount: 1000,
+  features: [],
+  payment_method: method,
 });
 const methods = toPaymentMeans([serverMean('m-p24', 'PRZELEWY24', 1), serverMean('m-blik', 'BLIK', 2), serverMean('m-psc', 'PAYSAFECARD', 3)]);
 const savedCard: PaymentMean = {
-  id: 'm-card-tok', type: 'CARD', method: 'CARD', displayOrder: 4, format: 'TOKEN', features: [], name: 'CARD', status: 'enabled',
-  detail: { minAmount: 10, maxAmount: 1000, id: 'tok-1' }, providersRef: [], tokenId: 'tok-1',
+  id: 'm-card-tok',
+  type: 'CARD',
+  method: 'CARD',
+  displayOrder: 4,
+  format: 'TOKEN',
+  features: [],
+  name: 'CARD',
+  status: 'enabled',
+  detail: { minAmount: 10, maxAmount: 1000, id: 'tok-1' },
+  providersRef: [],
+  tokenId: 'tok-1',
 };
 const disabled: PaymentMean = { ...methods[2]!, id: 'm-off', status: 'disabled' };
 
@@ -32,7 +47,9 @@ const config: MeansConfig = { lastMethod: null, isFirstDeposit: false };
 
 function start(answers: Array<() => Promise<MeansData>>) {
   let call = 0;
-  const actor = createActor(paymentMeansMachine.provide({ actors: { fetchMeans: fromPromise(() => answers[Math.min(call++, answers.length - 1)]!()) } }), { input: undefined });
+  const actor = createActor(paymentMeansMachine.provide({ actors: { fetchMeans: fromPromise(() => answers[Math.min(call++, answers.length - 1)]!()) } }), {
+    input: undefined,
+  });
   actor.start();
   return { actor, calls: () => call };
 }
@@ -44,13 +61,19 @@ describe('payment means (SPEC 4)', () => {
     expect(actor.getSnapshot().context).toMatchObject({ initStatus: 'ONGOING', scrollStatus: 'INITIATED', selectedId: null, defaultIds: [], failure: null });
   });
 
-  it('fetched before the player\'s last method is known: FETCHED, no default yet; then FINISHED with the defaults', async () => {
+  it("fetched before the player's last method is known: FETCHED, no default yet; then FINISHED with the defaults", async () => {
     const { actor } = start([async () => data(false)]);
     await settle();
     expect(actor.getSnapshot().context).toMatchObject({ initStatus: 'FETCHED', data: data(false), defaultIds: [] });
     actor.send({ type: 'means.configure', config });
     // SPEC 4 Default mean rules: "If PRZELEWY24 is default with no tokens and BLIK is enabled, both are defaults."
-    expect(actor.getSnapshot().context).toMatchObject({ initStatus: 'FINISHED', defaultIds: ['m-p24', 'm-blik'], selectedId: 'm-p24', currentTokenId: null, config });
+    expect(actor.getSnapshot().context).toMatchObject({
+      initStatus: 'FINISHED',
+      defaultIds: ['m-p24', 'm-blik'],
+      selectedId: 'm-p24',
+      currentTokenId: null,
+      config,
+    });
   });
 
   it('configured before the means arrive: FINISHED as soon as they do', async () => {
@@ -150,7 +173,7 @@ describe('wallets among the means (SPEC 4 "Eligibility is checked before display
   }
   const compatible = { applePay: 'compatible', googlePay: 'notCompatible', googlePayHasCardInWallet: false };
 
-  it('no last method: the page waits for the check; a compatible Apple Pay is the first depositor\'s default', async () => {
+  it("no last method: the page waits for the check; a compatible Apple Pay is the first depositor's default", async () => {
     let resolve: (v: unknown) => void = () => {};
     const { actor, requests } = startWithWallets(() => new Promise((r) => (resolve = r)));
     actor.send({ type: 'means.configure', config: { lastMethod: null, isFirstDeposit: true } });
@@ -225,7 +248,14 @@ describe('wallets among the means (SPEC 4 "Eligibility is checked before display
   it('no tile that cannot pay: a method no flow pays is not listed, never a default, its token never the current one', async () => {
     // 'NEWWALLET' stands for any method the registry (src/domain/methods.ts) has no flow for.
     const flowless: PaymentMean = { ...methods[0]!, id: 'm-new', method: 'NEWWALLET', name: 'NEWWALLET', displayOrder: 0 };
-    const flowlessToken: PaymentMean = { ...savedCard, id: 'm-new-tok', method: 'NEWWALLET', name: 'NEWWALLET', tokenId: 'tok-0', detail: { minAmount: 10, maxAmount: 1000, id: 'tok-0' } };
+    const flowlessToken: PaymentMean = {
+      ...savedCard,
+      id: 'm-new-tok',
+      method: 'NEWWALLET',
+      name: 'NEWWALLET',
+      tokenId: 'tok-0',
+      detail: { minAmount: 10, maxAmount: 1000, id: 'tok-0' },
+    };
     const base = data(true);
     const withFlowless: MeansData = {
       ...base,

@@ -89,7 +89,6 @@ export type PaymentMeansEvent =
   | DoneActorEvent<WalletState, typeof WALLET_CHECK_ID>
   | ErrorActorEvent<unknown, typeof WALLET_CHECK_ID>;
 
-
 /** The paypalClientToken child's snapshot, as far as this machine reads it. */
 type ClientTokenSnapshot = { event: { snapshot: { value?: unknown; context?: { clientToken?: string | null } } } };
 
@@ -104,8 +103,13 @@ export function chosenMean(means: readonly PaymentMean[], chosen: MeansConfig['c
   if (!chosen) return null;
   const enabled = means.filter((m) => m.status === 'enabled');
   const byMethod = chosen.method ? enabled.filter((m) => m.method === chosen.method) : [];
-  return byMethod.find((m) => m.id === chosen.meanId) ?? byMethod.find((m) => m.format === 'PAYMENT_METHOD') ?? byMethod[0]
-    ?? (chosen.meanId ? enabled.find((m) => m.id === chosen.meanId) : undefined) ?? null;
+  return (
+    byMethod.find((m) => m.id === chosen.meanId) ??
+    byMethod.find((m) => m.format === 'PAYMENT_METHOD') ??
+    byMethod[0] ??
+    (chosen.meanId ? enabled.find((m) => m.id === chosen.meanId) : undefined) ??
+    null
+  );
 }
 
 function displayBeforeWallets(context: PaymentMeansContext, config: MeansConfig): boolean {
@@ -152,7 +156,12 @@ export const paymentMeansMachine = setup({
   },
   actions: {
     // Only the means a flow can pay are kept: the tiles, the defaults and the selection read no other.
-    store: assign((_, data: MeansData) => ({ data: { ...data, ...payableMeans(data.means, data.tokens) }, initStatus: 'FETCHED' as const, failure: null, walletsLate: false })),
+    store: assign((_, data: MeansData) => ({
+      data: { ...data, ...payableMeans(data.means, data.tokens) },
+      initStatus: 'FETCHED' as const,
+      failure: null,
+      walletsLate: false,
+    })),
     configure: assign((_, config: MeansConfig) => ({ config })),
     takeWallet: assign((_, wallet: WalletState) => ({ wallet })),
     takeLateWallet: assign((_, wallet: WalletState) => ({ wallet, walletsLate: true })),
@@ -178,7 +187,8 @@ export const paymentMeansMachine = setup({
       const chosen = chosenMean(context.data.means, context.config.chosen);
       // The player's own choice comes back as a selection does (`select` below); else the default rules.
       if (chosen) {
-        const selected = chosen.format === 'PAYMENT_METHOD' ? { defaultIds: [chosen.id], currentTokenId: null } : { defaultIds, currentTokenId: chosen.tokenId };
+        const selected =
+          chosen.format === 'PAYMENT_METHOD' ? { defaultIds: [chosen.id], currentTokenId: null } : { defaultIds, currentTokenId: chosen.tokenId };
         return { ...selected, selectedId: chosen.id, initStatus: 'FINISHED' as const };
       }
       return {
@@ -192,7 +202,8 @@ export const paymentMeansMachine = setup({
     /** The mean the player picked (an enabled one), tracked; src/app forwards the child's tracking. */
     trackSelected: enqueueActions(({ context, enqueue }, params: { id: string }) => {
       const mean = context.data?.means.find((m) => m.id === params.id);
-      if (mean?.status === 'enabled') enqueue.emit(tracked('payment_method_selected', { method: mean.method, mean: mean.format === 'TOKEN' ? 'token' : 'new' }));
+      if (mean?.status === 'enabled')
+        enqueue.emit(tracked('payment_method_selected', { method: mean.method, mean: mean.format === 'TOKEN' ? 'token' : 'new' }));
     }),
     select: assign(({ context }, params: { id: string }) => {
       const mean = context.data?.means.find((m) => m.id === params.id);
@@ -256,7 +267,13 @@ export const paymentMeansMachine = setup({
       invoke: {
         src: 'fetchMeans',
         id: 'fetchMeans',
-        onDone: { target: 'stored', actions: [{ type: 'store', params: ({ event }) => event.output }, { type: 'requestClientToken', params: { id: null } }] },
+        onDone: {
+          target: 'stored',
+          actions: [
+            { type: 'store', params: ({ event }) => event.output },
+            { type: 'requestClientToken', params: { id: null } },
+          ],
+        },
         onError: {
           target: 'failed',
           actions: { type: 'recordFailure', params: ({ event }) => ({ error: event.error }) },
@@ -278,7 +295,10 @@ export const paymentMeansMachine = setup({
           { guard: 'configured', target: 'ready', actions: [{ type: 'takeWallet', params: ({ event }) => event.output }, 'decide'] },
           { target: 'awaitingConfig', actions: { type: 'takeWallet', params: ({ event }) => event.output } },
         ],
-        'xstate.error.actor.checkWallets': [{ guard: 'configured', target: 'ready', actions: ['noWallet', 'decide'] }, { target: 'awaitingConfig', actions: 'noWallet' }],
+        'xstate.error.actor.checkWallets': [
+          { guard: 'configured', target: 'ready', actions: ['noWallet', 'decide'] },
+          { target: 'awaitingConfig', actions: 'noWallet' },
+        ],
         // The page may show before the check ends: the same check goes on beside it.
         'means.configure': {
           guard: { type: 'displayBeforeWallets', params: ({ event }) => event },

@@ -21,7 +21,13 @@ const mean = (over: Partial<PaymentMean> = {}): PaymentMean => ({
 export const paypalInputs: FlowInput[] = [
   { mean: mean(), amount: 30, app: webApp, flags: { 'payment-f-paypal-consent-enabled': true }, intentId: 'intent-1' },
   { mean: mean({ detail: { minAmount: 10, maxAmount: 5000 } }), amount: 30, app: webApp, flags: {}, intentId: 'intent-1' },
-  { mean: mean({ id: 'tok-pp', format: 'TOKEN', tokenId: 'tok-pp', detail: { minAmount: 10, maxAmount: 5000, id: 'tok-pp', email: 'a@b.fr' } }), amount: 30, app: webApp, flags: {}, intentId: 'intent-1' },
+  {
+    mean: mean({ id: 'tok-pp', format: 'TOKEN', tokenId: 'tok-pp', detail: { minAmount: 10, maxAmount: 5000, id: 'tok-pp', email: 'a@b.fr' } }),
+    amount: 30,
+    app: webApp,
+    flags: {},
+    intentId: 'intent-1',
+  },
   { mean: mean(), amount: 30, app: webApp, flags: {}, intentId: 'intent-0', resume: pendingRecord('paypal', 'PAYPAL', 'calling') },
 ];
 

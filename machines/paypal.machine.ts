@@ -10,7 +10,15 @@
 import { assign, emit, setup } from 'xstate';
 import { GENERIC_FAILURE, refusalReason } from '../src/domain/errors';
 import { ApiFailure } from '../src/domain/failures';
-import { PAYPAL_CONSENT_FLAG, PAYPAL_METHOD, oneClickConsentShown, paypalOutcome, type PayPalApproval, type PayPalOutcome, type PayPalResponseLike } from '../src/methods/paypal/rules';
+import {
+  PAYPAL_CONSENT_FLAG,
+  PAYPAL_METHOD,
+  oneClickConsentShown,
+  paypalOutcome,
+  type PayPalApproval,
+  type PayPalOutcome,
+  type PayPalResponseLike,
+} from '../src/methods/paypal/rules';
 import { correlationIdFor, intentContext, type IntentContext, PENDING_CLEARED, pendingSaved } from './deposit-call';
 import { answerOf, callEnded, depositCallMachine, endedAs, refusalOf, type DepositCallDone, type DepositCallInput } from './deposit-call.machine';
 import { unconfirmedPending, type FlowInput, type FlowOutput, type PendingDepositEmitted } from './flow-output';
@@ -112,7 +120,15 @@ export const paypalMachine = setup({
       result: { kind: 'pending' as const, method: PAYPAL_METHOD, amount: context.amount, transactionId: null, unconfirmed: true as const },
     })),
     rememberCall: emit(({ context }) =>
-      pendingSaved(context, { flow: 'paypal', method: PAYPAL_METHOD, amount: context.amount, stage: 'calling', transactionId: null, depositId: null, token: context.tokenId !== null }),
+      pendingSaved(context, {
+        flow: 'paypal',
+        method: PAYPAL_METHOD,
+        amount: context.amount,
+        stage: 'calling',
+        transactionId: null,
+        depositId: null,
+        token: context.tokenId !== null,
+      }),
     ),
     forgetDeposit: emit(PENDING_CLEARED),
     warnChildFailed: emit(childFailedWarning),
@@ -125,7 +141,11 @@ export const paypalMachine = setup({
     currency: input.app.currencyCode,
     tokenId: input.mean.format === 'TOKEN' ? (input.mean.tokenId ?? input.mean.detail.id ?? null) : null,
     clientToken: input.mean.detail.clientToken ?? null,
-    consentAllowed: oneClickConsentShown({ flagOn: input.flags[PAYPAL_CONSENT_FLAG] === true, loaderShown: false, paypalSaved: input.mean.detail.paypalSaved === true }),
+    consentAllowed: oneClickConsentShown({
+      flagOn: input.flags[PAYPAL_CONSENT_FLAG] === true,
+      loaderShown: false,
+      paypalSaved: input.mean.detail.paypalSaved === true,
+    }),
     consent: false,
     transactionId: null,
     outcome: null,
@@ -179,8 +199,16 @@ export const paypalMachine = setup({
           },
         }),
         onDone: [
-          { guard: endedAs('answered'), target: 'deciding', actions: { type: 'readResponse', params: ({ event }: DepositCallDone) => answerOf<PayPalResponseLike>(event.output) } },
-          { guard: endedAs('refused'), target: 'deciding', actions: { type: 'failFromError', params: ({ event }: DepositCallDone) => refusalOf(event.output) } },
+          {
+            guard: endedAs('answered'),
+            target: 'deciding',
+            actions: { type: 'readResponse', params: ({ event }: DepositCallDone) => answerOf<PayPalResponseLike>(event.output) },
+          },
+          {
+            guard: endedAs('refused'),
+            target: 'deciding',
+            actions: { type: 'failFromError', params: ({ event }: DepositCallDone) => refusalOf(event.output) },
+          },
           { guard: endedAs('sessionExpired'), target: 'done', actions: { type: 'end', params: { kind: 'sessionExpired' } } },
           // Unknown: the deposit may be recorded (verdict.ts): pending, unconfirmed.
           { target: 'done', actions: 'endUnconfirmed' },

@@ -17,7 +17,14 @@ import { FLOW_KINDS } from '../src/domain/methods';
 import { eligibilityMachine } from './eligibility.machine';
 import { eligibilityEvents } from './eligibility.events';
 import { callbackMachine } from './callback.machine';
-import { callbackEvents, callbackGordonInput, callbackGordonNamedInput, callbackInput, callbackNoTransactionInput, callbackRefusedInput } from './callback.events';
+import {
+  callbackEvents,
+  callbackGordonInput,
+  callbackGordonNamedInput,
+  callbackInput,
+  callbackNoTransactionInput,
+  callbackRefusedInput,
+} from './callback.events';
 import { paymentMeansMachine } from './payment-means.machine';
 import { paymentMeansEvents } from './payment-means.events';
 import { mobileMoneyMachine } from './mobile-money.machine';

@@ -50,21 +50,23 @@ describe('routeFor (SPEC 2: the screen the state shows)', () => {
   });
 
   it('depth is counted in states, not characters (parallel regions: a long shallow name loses to a short deep one)', () => {
-    expect(routeFor(snap({ 'deposit.active.ready.aVeryLongParallelRegionName': { route: '/' }, 'deposit.active.ready.f.x.y': { route: '/skrill' } }))).toBe('/skrill');
+    expect(routeFor(snap({ 'deposit.active.ready.aVeryLongParallelRegionName': { route: '/' }, 'deposit.active.ready.f.x.y': { route: '/skrill' } }))).toBe(
+      '/skrill',
+    );
   });
 
   it('a route not in ROUTES is never followed', () => {
     expect(routeFor(snap({ 'deposit.active.ready': { route: '/' }, 'deposit.active.ready.flow.x': { route: '/nowhere' } }))).toBe('/');
   });
 
-  it('a running flow\'s own route wins over the root\'s; a flow that ended or declares none leaves the root\'s', () => {
+  it("a running flow's own route wins over the root's; a flow that ended or declares none leaves the root's", () => {
     const root = { 'deposit.active.ready': { route: '/' } };
     expect(routeFor(snap(root, { status: 'active', metas: { 'card.form': { route: '/card' } } }))).toBe('/card');
     expect(routeFor(snap(root, { status: 'done', metas: { 'card.form': { route: '/card' } } }))).toBe('/');
     expect(routeFor(snap(root, { status: 'active', metas: { 'card.encrypting': {} } }))).toBe('/');
   });
 
-  it('a snapshot without children (no flow ever ran) shows the root\'s route', () => {
+  it("a snapshot without children (no flow ever ran) shows the root's route", () => {
     expect(routeFor({ getMeta: () => ({ 'deposit.active.ready': { route: '/' } }) } as unknown as Parameters<typeof routeFor>[0])).toBe('/');
   });
 
@@ -86,7 +88,7 @@ describe('screenFor', () => {
     expect(code).toBe('/mobile-money#code');
     expect(code).not.toBe(screenFor(snap(root, { status: 'active', metas: { 'mobileMoney.phone': { route: '/mobile-money' } } })));
   });
-  it('none when no route is declared; the root\'s when the flow ended', () => {
+  it("none when no route is declared; the root's when the flow ended", () => {
     expect(screenFor(snap({ 'deposit.leaving': undefined }))).toBeNull();
     expect(screenFor(snap(root, { status: 'done', metas: { 'mobileMoney.code': { route: '/mobile-money', screen: 'code' } as { route: string } } }))).toBe('/');
   });

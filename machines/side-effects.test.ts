@@ -21,7 +21,7 @@ describe('side effects not provided fail, naming themselves', () => {
 });
 
 describe('a lost session (the refresh failed) is told apart from any other failure', () => {
-  it('reads the error of an actor\'s error event', () => {
+  it("reads the error of an actor's error event", () => {
     expect(errorOf({ event: { error: sessionExpiredError } })).toEqual({ error: sessionExpiredError });
     expect(sessionExpired(null, errorOf({ event: { error: sessionExpiredError } }))).toBe(true);
     expect(sessionExpired(null, { error: httpError })).toBe(false);

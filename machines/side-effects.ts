@@ -24,7 +24,9 @@ export function sessionExpired<TArgs>(_: TArgs, params: { error: unknown }): boo
 export const errorOf = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
 
 /** The params of the root's `warnChildFailed` action: which child failed, and its error. */
-export const childFailed = (child: string) => ({ event }: { event: { error: unknown } }) => ({ child, error: event.error });
+export const childFailed =
+  (child: string) =>
+  ({ event }: { event: { error: unknown } }) => ({ child, error: event.error });
 
 /**
  * What a machine's `warnChildFailed` action emits: a child that threw instead of ending, with its cause,

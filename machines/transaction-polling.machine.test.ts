@@ -8,7 +8,7 @@ import { ApiFailure } from '../src/domain/failures';
 import { callbackMachine } from './callback.machine';
 import { cardMachine, type EncryptInput } from './card.machine';
 import { cardInput } from './card.events';
-import { mobileMoneyMachine, } from './mobile-money.machine';
+import { mobileMoneyMachine } from './mobile-money.machine';
 import { mobileMoneyInputs } from './mobile-money.events';
 import { transactionPollingMachine, type CheckInput, type TransactionCheck } from './transaction-polling.machine';
 import { depositCallWith } from './fixtures';
@@ -52,7 +52,10 @@ function polling(checks: Array<TransactionCheck | Error>, fetch: () => Promise<u
 describe('transaction polling (SPEC 4 polling, SPEC 7 HEAD)', () => {
   it('not ready: waits the server X-Poll-Interval, then checks again; ready: fetches the result', async () => {
     const { logic, calls } = polling(
-      [{ ready: false, intervalMs: 1500 }, { ready: true, intervalMs: 1500 }],
+      [
+        { ready: false, intervalMs: 1500 },
+        { ready: true, intervalMs: 1500 },
+      ],
       async () => ({ status: 'SUCCESS', reason: null }),
     );
     const clock = new SimulatedClock();
@@ -102,7 +105,14 @@ describe('transaction polling (SPEC 4 polling, SPEC 7 HEAD)', () => {
   });
 
   it('without a server interval, keeps the default it was given (card 2000 ms)', async () => {
-    const { logic, calls } = polling([{ ready: false, intervalMs: null }, { ready: false, intervalMs: 0 }, { ready: true, intervalMs: null }], async () => ({}));
+    const { logic, calls } = polling(
+      [
+        { ready: false, intervalMs: null },
+        { ready: false, intervalMs: 0 },
+        { ready: true, intervalMs: null },
+      ],
+      async () => ({}),
+    );
     const clock = new SimulatedClock();
     const actor = createActor(logic, { input: { transactionId: 'tx-1', intervalMs: 2000 }, clock }).start();
     await flush();
@@ -177,7 +187,11 @@ describe('transaction polling (SPEC 4 polling, SPEC 7 HEAD)', () => {
     const clock = new SimulatedClock();
     const actor = createActor(logic, { input: { transactionId: 'tx-1', intervalMs: 1000 }, clock }).start();
     await flush();
-    for (const [wait, checks] of [[1000, 2], [2000, 3], [4000, 4]] as const) {
+    for (const [wait, checks] of [
+      [1000, 2],
+      [2000, 3],
+      [4000, 4],
+    ] as const) {
       clock.increment(wait - 1);
       await flush();
       expect(calls.check).toBe(checks - 1);
@@ -214,7 +228,10 @@ describe('transaction polling (SPEC 4 polling, SPEC 7 HEAD)', () => {
   });
 
   it('a readable HEAD in between starts the count again', async () => {
-    const { logic, calls } = polling([serverError, serverError, { ready: false, intervalMs: 1000 }, serverError, serverError, serverError, serverError], async () => ({}));
+    const { logic, calls } = polling(
+      [serverError, serverError, { ready: false, intervalMs: 1000 }, serverError, serverError, serverError, serverError],
+      async () => ({}),
+    );
     const clock = new SimulatedClock();
     const actor = createActor(logic, { input: { transactionId: 'tx-1', intervalMs: 1000 }, clock }).start();
     for (const wait of [0, 1000, 2000, 1000, 1000, 2000, 4000]) {
@@ -274,17 +291,29 @@ describe('card 3DS2 polling (SPEC 4 "Card response")', () => {
   };
 
   it('a fetched success is a deposit success', async () => {
-    const output = await runParent(card(async () => ({ status: 'success', transaction_uid: 'tx-1' })), cardInput, submitCvv);
+    const output = await runParent(
+      card(async () => ({ status: 'success', transaction_uid: 'tx-1' })),
+      cardInput,
+      submitCvv,
+    );
     expect(output).toMatchObject({ kind: 'success', method: 'CARD', amount: 25 });
   });
 
   it('a 4xx on the transaction status fetch is pending, unconfirmed, not payment.internal.error (a read refuses nothing)', async () => {
-    const output = await runParent(card(async () => Promise.reject(refused)), cardInput, submitCvv);
+    const output = await runParent(
+      card(async () => Promise.reject(refused)),
+      cardInput,
+      submitCvv,
+    );
     expect(output).toEqual({ kind: 'pending', method: 'CARD', amount: 25, transactionId: 'tx-1', unconfirmed: true });
   });
 
   it('a result that cannot be read (retries included) is pending, unconfirmed, with the transaction', async () => {
-    const output = await runParent(card(async () => Promise.reject(serverError)), cardInput, submitCvv);
+    const output = await runParent(
+      card(async () => Promise.reject(serverError)),
+      cardInput,
+      submitCvv,
+    );
     expect(output).toEqual({ kind: 'pending', method: 'CARD', amount: 25, transactionId: 'tx-1', unconfirmed: true });
   });
 });
@@ -300,25 +329,44 @@ describe('mobile money polling variant (SPEC 4 "Mobile money")', () => {
     });
 
   it('SUCCESS is a deposit success with method MOBILEMONEY and the amount', async () => {
-    const output = await runParent(momo(async () => ({ status: 'SUCCESS', reason: null })), savedMtn);
+    const output = await runParent(
+      momo(async () => ({ status: 'SUCCESS', reason: null })),
+      savedMtn,
+    );
     expect(output).toEqual({ kind: 'success', method: 'MOBILEMONEY', amount: 5000, transactionId: 'tx-1' });
   });
 
   it('another status fails with its reason, or payment.genericfailure.momo without one', async () => {
-    expect(await runParent(momo(async () => ({ status: 'FAILURE', reason: 'payment.insufficientfunds.momo' })), savedMtn)).toEqual({
+    expect(
+      await runParent(
+        momo(async () => ({ status: 'FAILURE', reason: 'payment.insufficientfunds.momo' })),
+        savedMtn,
+      ),
+    ).toEqual({
       kind: 'failure',
       reason: 'payment.insufficientfunds.momo',
     });
-    expect(await runParent(momo(async () => ({ status: 'FAILURE', reason: null })), savedMtn)).toEqual({ kind: 'failure', reason: 'payment.genericfailure.momo' });
+    expect(
+      await runParent(
+        momo(async () => ({ status: 'FAILURE', reason: null })),
+        savedMtn,
+      ),
+    ).toEqual({ kind: 'failure', reason: 'payment.genericfailure.momo' });
   });
 
   it('a 4xx on the status fetch is pending, unconfirmed, not payment.genericfailure.momo (a read refuses nothing)', async () => {
-    const output = await runParent(momo(async () => Promise.reject(refused)), savedMtn);
+    const output = await runParent(
+      momo(async () => Promise.reject(refused)),
+      savedMtn,
+    );
     expect(output).toEqual({ kind: 'pending', method: 'MOBILEMONEY', amount: 5000, transactionId: 'tx-1', unconfirmed: true });
   });
 
   it('a status that cannot be read is pending, unconfirmed, never failed', async () => {
-    const output = await runParent(momo(async () => Promise.reject(serverError)), savedMtn);
+    const output = await runParent(
+      momo(async () => Promise.reject(serverError)),
+      savedMtn,
+    );
     expect(output).toEqual({ kind: 'pending', method: 'MOBILEMONEY', amount: 5000, transactionId: 'tx-1', unconfirmed: true });
   });
 });
@@ -331,7 +379,13 @@ describe('callback polling flow (SPEC 4 "Callback")', () => {
   };
 
   it('polls until ready, then reads the deposit status: success, redirect as pending, aborted', async () => {
-    const c = callback(async () => ({ status: 'success', reason: null }), [{ ready: false, intervalMs: 10 }, { ready: true, intervalMs: null }]);
+    const c = callback(
+      async () => ({ status: 'success', reason: null }),
+      [
+        { ready: false, intervalMs: 10 },
+        { ready: true, intervalMs: null },
+      ],
+    );
     expect(await runParent(c.logic, params)).toEqual({ kind: 'success' });
     expect(c.calls).toEqual({ check: 2, fetch: 1 });
     expect(await runParent(callback(async () => ({ status: 'redirect', reason: null })).logic, params)).toEqual({ kind: 'pending' });
@@ -348,7 +402,10 @@ describe('callback polling flow (SPEC 4 "Callback")', () => {
 
   it('SPEC 4 Apple Pay: a session failure redirects to callback with payment.internal.error: read nothing, fail with it', async () => {
     const c = callback(async () => ({ status: 'success', reason: null }));
-    expect(await runParent(c.logic, { ...params, transactionUid: null, refusal: 'payment.internal.error' })).toEqual({ kind: 'failure', reason: 'payment.internal.error' });
+    expect(await runParent(c.logic, { ...params, transactionUid: null, refusal: 'payment.internal.error' })).toEqual({
+      kind: 'failure',
+      reason: 'payment.internal.error',
+    });
     expect(c.calls).toEqual({ check: 0, fetch: 0 });
   });
 });

@@ -134,7 +134,11 @@ export const transactionPollingMachine = setup({
               { target: 'waiting', actions: ['resetAttempts', { type: 'takeInterval', params: ({ event }) => event.output }] },
             ],
             onError: [
-              { guard: { type: 'sessionExpired', params: errorOf }, target: '#transactionPolling.done', actions: { type: 'settle', params: { kind: 'sessionExpired' } } },
+              {
+                guard: { type: 'sessionExpired', params: errorOf },
+                target: '#transactionPolling.done',
+                actions: { type: 'settle', params: { kind: 'sessionExpired' } },
+              },
               ...NOT_KNOWN('retrying'),
             ],
           },

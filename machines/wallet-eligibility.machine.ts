@@ -12,7 +12,14 @@
 import { assign, emit, setup } from 'xstate';
 import type { BridgeAnswered } from '../src/domain/bridge-events';
 import type { WalletCompatibility, WalletState } from '../src/domain/default-mean';
-import { APPLE_PAY_BRIDGE_TIMEOUT_MS, GOOGLE_PAY_RETRY_MS, type WalletCheckInput, type WalletReadiness, applePayEligibleAnswer, googlePayReadyAnswer } from '../src/domain/wallets';
+import {
+  APPLE_PAY_BRIDGE_TIMEOUT_MS,
+  GOOGLE_PAY_RETRY_MS,
+  type WalletCheckInput,
+  type WalletReadiness,
+  applePayEligibleAnswer,
+  googlePayReadyAnswer,
+} from '../src/domain/wallets';
 import { callbackNotProvided, notProvided } from './side-effects';
 
 export interface WalletEligibilityContext {
@@ -29,7 +36,10 @@ export type WalletEligibilityEmitted =
   | { type: 'bridge.googlePayEligibility'; payload: { request: unknown } }
   | { type: 'app.warning'; message: string };
 
-const answerIs = (name: string) => ({ event }: { event: BridgeAnswered }) => event.name === name;
+const answerIs =
+  (name: string) =>
+  ({ event }: { event: BridgeAnswered }) =>
+    event.name === name;
 
 export const walletEligibilityMachine = setup({
   types: {
@@ -151,7 +161,10 @@ export const walletEligibilityMachine = setup({
                   {
                     guard: 'googlePayReadyAnswer',
                     target: 'done',
-                    actions: { type: 'googlePayIs', params: ({ event }) => ({ value: 'compatible' as const, hasCard: googlePayReadyAnswer(event.payload).hasCard }) },
+                    actions: {
+                      type: 'googlePayIs',
+                      params: ({ event }) => ({ value: 'compatible' as const, hasCard: googlePayReadyAnswer(event.payload).hasCard }),
+                    },
                   },
                   { guard: 'googlePayAnswer', target: 'notCompatible' },
                 ],

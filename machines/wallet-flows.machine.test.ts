@@ -93,7 +93,12 @@ describe('Apple Pay flow (SPEC 4)', () => {
     expect(r.deposits).toEqual([]);
     const out = r.actor.getSnapshot().output as { kind: string; url: string };
     const url = new URL(out.url, 'https://app.example');
-    expect([out.kind, url.pathname, url.searchParams.get('status'), url.searchParams.get('reason')]).toEqual(['redirect', '/callback', 'error', 'payment.internal.error']);
+    expect([out.kind, url.pathname, url.searchParams.get('status'), url.searchParams.get('reason')]).toEqual([
+      'redirect',
+      '/callback',
+      'error',
+      'payment.internal.error',
+    ]);
   });
 
   it('cancel by the player reloads the page, no deposit', async () => {

@@ -9,9 +9,7 @@ import { eligibleData, httpError, rootWith, webApp } from './fixtures';
 import { withdrawalMachine } from './withdrawal.machine';
 import { withdrawalInputs } from './withdrawal.events';
 
-const pending: PendingWithdrawal[] = [
-  { id: 'wd_1', amount: 50, createdDate: '2026-11-21T09:30:00.000Z', iban: null, cancellable: true },
-];
+const pending: PendingWithdrawal[] = [{ id: 'wd_1', amount: 50, createdDate: '2026-11-21T09:30:00.000Z', iban: null, cancellable: true }];
 /** The server: 42.50 € on the account, 92.50 € once the 50 € withdrawal is cancelled. */
 function server() {
   const state = { balance: 42.5, reads: 0 };
@@ -49,7 +47,14 @@ describe('withdrawal fragment: the balance after a cancel', () => {
   it('a balance that cannot be read leaves the list as it is and hides the stale one (balance.read null)', async () => {
     const { actors } = server();
     const actor = createActor(
-      withdrawalMachine.provide({ actors: { ...actors, fetchBalance: fromPromise<number | null>(async () => { throw httpError; }) } }),
+      withdrawalMachine.provide({
+        actors: {
+          ...actors,
+          fetchBalance: fromPromise<number | null>(async () => {
+            throw httpError;
+          }),
+        },
+      }),
       { input: withdrawalInputs[0] },
     );
     const emitted: AnyEventObject[] = [];
@@ -62,7 +67,7 @@ describe('withdrawal fragment: the balance after a cancel', () => {
     expect(actor.getSnapshot().context.withdrawals).toEqual([]);
   });
 
-  it('the root: the header balance is the server\'s after a cancel (not the one read when the page opened)', async () => {
+  it("the root: the header balance is the server's after a cancel (not the one read when the page opened)", async () => {
     const { actors } = server();
     const root = createActor(
       rootWith({

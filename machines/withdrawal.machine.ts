@@ -70,7 +70,12 @@ export const withdrawalMachine = setup({
     emitted: {} as Extract<BridgeEmitted, { type: 'bridge.paymentWithdrawalSuccess' }> | BalanceRead,
     tags: {} as 'busy' | 'confirming' | 'ibanDialog' | 'dialog',
     meta: {} as ScreenMeta,
-    children: {} as { fetchPendingWithdrawals: 'fetchPendingWithdrawals'; cancelWithdrawal: 'cancelWithdrawal'; addIban: 'addIban'; fetchBalance: 'fetchBalance' },
+    children: {} as {
+      fetchPendingWithdrawals: 'fetchPendingWithdrawals';
+      cancelWithdrawal: 'cancelWithdrawal';
+      addIban: 'addIban';
+      fetchBalance: 'fetchBalance';
+    },
   },
   actors: {
     fetchPendingWithdrawals: notProvided<PendingWithdrawal[]>('fetchPendingWithdrawals'),
@@ -172,7 +177,11 @@ export const withdrawalMachine = setup({
         /** "Cancel this withdrawal?": money moves only on the player's yes. */
         confirming: {
           tags: ['confirming'],
-          on: { 'cancel.confirmed': 'cancelling', 'cancel.dismissed': { target: 'list', actions: 'unselect' }, 'navigation.back': { target: 'list', actions: 'unselect' } },
+          on: {
+            'cancel.confirmed': 'cancelling',
+            'cancel.dismissed': { target: 'list', actions: 'unselect' },
+            'navigation.back': { target: 'list', actions: 'unselect' },
+          },
         },
         // back: ignored while the call runs (its answer decides what the list shows).
         cancelling: {

@@ -17,7 +17,9 @@ const post = (body: unknown, headers: Record<string, string> = { 'content-type':
 describe('analytics collector', () => {
   it('keeps a text/plain batch per session and gives it back', async () => {
     expect((await post({ sent_at: 'x', events: [event('s-a', 'open_screen', { screen: '/' }), event('s-b', 'deposit_request')] })).statusCode).toBe(204);
-    expect((await post({ events: [event('s-a', 'deposit_failed', { reason: 'payment.genericfailure.momo' })] }, { 'content-type': 'application/json' })).statusCode).toBe(204);
+    expect(
+      (await post({ events: [event('s-a', 'deposit_failed', { reason: 'payment.genericfailure.momo' })] }, { 'content-type': 'application/json' })).statusCode,
+    ).toBe(204);
     const a = (await app.inject({ url: '/sandbox/analytics/events?session=s-a' })).json<{ events: Array<{ name: string }> }>();
     expect(a.events.map((e) => e.name)).toEqual(['open_screen', 'deposit_failed']);
     const dev = (await app.inject({ url: '/sandbox/analytics/events?device=dev-1' })).json<{ events: unknown[] }>();

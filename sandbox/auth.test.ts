@@ -22,7 +22,14 @@ describe('GET /kong/v3/single-use/{id}', () => {
     expect(header.alg).toBe('HS256');
     const claims = decodeClaims(pair.access_token);
     expect(claims).toMatchObject({
-      sub: s.player_id, plt: 'ANDROID', iss: 'orbitplay.pt', cur: 'EUR', lng: 'pt', unv: 'casino', rzn: 'PT', brn: 'orbit',
+      sub: s.player_id,
+      plt: 'ANDROID',
+      iss: 'orbitplay.pt',
+      cur: 'EUR',
+      lng: 'pt',
+      unv: 'casino',
+      rzn: 'PT',
+      brn: 'orbit',
     });
     const now = Math.floor(Date.now() / 1000);
     expect(claims!.exp - now).toBeGreaterThan(890);
@@ -90,7 +97,10 @@ describe('POST /kong/v1/refresh', () => {
   it('does not need a valid access token', async () => {
     const { refresh_token } = await login(app, { access_token_ttl_seconds: 0 });
     const res = await app.inject({
-      method: 'POST', url: '/kong/v1/refresh', headers: { authorization: 'Bearer garbage' }, payload: { refresh_token },
+      method: 'POST',
+      url: '/kong/v1/refresh',
+      headers: { authorization: 'Bearer garbage' },
+      payload: { refresh_token },
     });
     expect(res.statusCode).toBe(200);
   });

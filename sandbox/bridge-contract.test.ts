@@ -19,15 +19,27 @@ const success = { status: 'success', method: 'CARD', amount: 50, transactionId: 
 describe('the simulated webview checks bridge messages against the contract', () => {
   it('accepts a conforming message, with or without the frame channel', async () => {
     expect(await check({ name: 'paymentDepositSuccess', contractVersion: '1.0.0', payload: success })).toEqual({ valid: true, errors: [] });
-    expect(await check({ channel: 'cashier.bridge', name: 'paymentCloseApplication', contractVersion: '1.0.0', payload: { reason: null } })).toEqual({ valid: true, errors: [] });
+    expect(await check({ channel: 'cashier.bridge', name: 'paymentCloseApplication', contractVersion: '1.0.0', payload: { reason: null } })).toEqual({
+      valid: true,
+      errors: [],
+    });
   });
 
   it('names what breaks the contract', async () => {
     const { transactionId: _dropped, ...withoutId } = success;
-    expect(await check({ name: 'paymentDepositSuccess', contractVersion: '1.0.0', payload: withoutId })).toEqual({ valid: false, errors: ['/payload/transactionId is required'] });
-    expect(await check({ name: 'paymentDepositSuccess', contractVersion: '0.9.0', payload: success })).toEqual({ valid: false, errors: ['/contractVersion must be "1.0.0"'] });
+    expect(await check({ name: 'paymentDepositSuccess', contractVersion: '1.0.0', payload: withoutId })).toEqual({
+      valid: false,
+      errors: ['/payload/transactionId is required'],
+    });
+    expect(await check({ name: 'paymentDepositSuccess', contractVersion: '0.9.0', payload: success })).toEqual({
+      valid: false,
+      errors: ['/contractVersion must be "1.0.0"'],
+    });
     expect(await check({ name: 'paymentDepositSuccess', payload: success })).toEqual({ valid: false, errors: ['/contractVersion is required'] });
-    expect(await check({ name: 'paymentSetCloseNavigationIcon', contractVersion: '1.0.0', payload: { visible: true, cardNumber: '4111' } })).toEqual({ valid: false, errors: ['/payload/cardNumber is not in the contract'] });
+    expect(await check({ name: 'paymentSetCloseNavigationIcon', contractVersion: '1.0.0', payload: { visible: true, cardNumber: '4111' } })).toEqual({
+      valid: false,
+      errors: ['/payload/cardNumber is not in the contract'],
+    });
     expect((await check({ name: 'paymentSomethingElse', contractVersion: '1.0.0', payload: {} })).valid).toBe(false);
     expect((await check({ name: 'statusBarHeight.answer', contractVersion: '1.0.0', payload: {} })).valid).toBe(false);
   });

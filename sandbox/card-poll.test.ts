@@ -21,19 +21,54 @@ afterEach(async () => {
 async function fingerprintDeposit() {
   const { access_token } = await login(app, { legislation: 'FR' });
   const m = ACQUIRER_A_MERCHANTS.FR!;
-  const form = new URLSearchParams({ M: m.merchantId, Statickey: m.staticKey, g1: 'g1-token', b1: TEST_CARDS.frictionless.number, b3: '12', b4: '2030', b5: '123' });
-  const store = await app.inject({ method: 'POST', url: '/ext/acq-a/keypayment/rest/v2/store', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: form.toString() });
+  const form = new URLSearchParams({
+    M: m.merchantId,
+    Statickey: m.staticKey,
+    g1: 'g1-token',
+    b1: TEST_CARDS.frictionless.number,
+    b3: '12',
+    b4: '2030',
+    b5: '123',
+  });
+  const store = await app.inject({
+    method: 'POST',
+    url: '/ext/acq-a/keypayment/rest/v2/store',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: form.toString(),
+  });
   expect(store.statusCode, store.body).toBe(200);
   const number = TEST_CARDS.frictionless.number;
   const res = await post(
     app,
     depositUrl('card'),
     {
-      amount: 25, payment_method: 'CARD', fees: 0, requester: 'App:Front', correlation_id: 'corr-poll-1', store_token: false,
-      browser_info: { user_agent: 'test', accept_header: '*/*', color_depth: 24, java_enabled: false, language: 'fr', screen_height: 800, screen_width: 1280, timezone_offset: 0 },
+      amount: 25,
+      payment_method: 'CARD',
+      fees: 0,
+      requester: 'App:Front',
+      correlation_id: 'corr-poll-1',
+      store_token: false,
+      browser_info: {
+        user_agent: 'test',
+        accept_header: '*/*',
+        color_depth: 24,
+        java_enabled: false,
+        language: 'fr',
+        screen_height: 800,
+        screen_width: 1280,
+        timezone_offset: 0,
+      },
       detail: {
-        type: 'visa', bin: number.slice(0, 6), last_digit: number.slice(-4), expiry_month: '12', expiry_year: '2030', return_url: '/callback',
-        scheme: 'visa', scheme_selection_type: 'not_applicable', available_schemes: ['visa'], cse_keypayment: (store.json() as { PKey: string }).PKey,
+        type: 'visa',
+        bin: number.slice(0, 6),
+        last_digit: number.slice(-4),
+        expiry_month: '12',
+        expiry_year: '2030',
+        return_url: '/callback',
+        scheme: 'visa',
+        scheme_selection_type: 'not_applicable',
+        available_schemes: ['visa'],
+        cse_keypayment: (store.json() as { PKey: string }).PKey,
       },
     },
     { token: access_token, correlationId: 'corr-poll-1' },
@@ -44,7 +79,8 @@ async function fingerprintDeposit() {
   return { token: access_token, uid: body.transaction_uid };
 }
 
-const head = (token: string, url: string) => app.inject({ method: 'HEAD', url, headers: { authorization: `Bearer ${token}`, 'x-correlation-id': 'corr-poll-1' } });
+const head = (token: string, url: string) =>
+  app.inject({ method: 'HEAD', url, headers: { authorization: `Bearer ${token}`, 'x-correlation-id': 'corr-poll-1' } });
 
 describe('the 3DS2 poll (SPEC 7: HEAD /kong/v4/me/transactions/{id}, query status, status_detail)', () => {
   it('with status and status_detail: answered with X-Transaction-IsReady and X-Poll-Interval', async () => {
@@ -62,7 +98,8 @@ describe('the 3DS2 poll (SPEC 7: HEAD /kong/v4/me/transactions/{id}, query statu
     }
     // Three counted polls make the fingerprint ready (routes/card.ts); the four refused ones did not count.
     const answers = [];
-    for (let i = 0; i < 3; i++) answers.push((await head(token, `/kong/v4/me/transactions/${uid}?status=pending&status_detail=2`)).headers['x-transaction-isready']);
+    for (let i = 0; i < 3; i++)
+      answers.push((await head(token, `/kong/v4/me/transactions/${uid}?status=pending&status_detail=2`)).headers['x-transaction-isready']);
     expect(answers).toEqual(['false', 'false', 'true']);
   });
 

@@ -37,16 +37,32 @@ export const TEST_CARDS = {
   issuerRedirect: { number: withCheckDigit('411111000000005'), label: 'Visa, issuer redirect (pending, detail 6)', scenario: 'issuerRedirect' },
   pending: { number: withCheckDigit('411111000000006'), label: 'Visa, pending (detail 1)', scenario: 'pending' },
   acquirerTimeout: { number: withCheckDigit('411111000000009'), label: 'Visa, both acquirers time out (CSE only), success', scenario: 'acquirerTimeout' },
-  insufficientFunds: { number: withCheckDigit('411111000000101'), label: 'refused: payment.insufficientfunds', scenario: { refused: 'payment.insufficientfunds' } },
+  insufficientFunds: {
+    number: withCheckDigit('411111000000101'),
+    label: 'refused: payment.insufficientfunds',
+    scenario: { refused: 'payment.insufficientfunds' },
+  },
   notAuthorized: { number: withCheckDigit('411111000000102'), label: 'refused: payment.cardnotauthorized', scenario: { refused: 'payment.cardnotauthorized' } },
   incorrectData: { number: withCheckDigit('411111000000103'), label: 'refused: payment.incorrectcarddata', scenario: { refused: 'payment.incorrectcarddata' } },
-  authFailed: { number: withCheckDigit('411111000000104'), label: 'refused: payment.authentication3dsfailed', scenario: { refused: 'payment.authentication3dsfailed' } },
-  genericFailure: { number: withCheckDigit('411111000000105'), label: 'refused: payment.genericfailure (back on the card form)', scenario: { refused: 'payment.genericfailure' } },
+  authFailed: {
+    number: withCheckDigit('411111000000104'),
+    label: 'refused: payment.authentication3dsfailed',
+    scenario: { refused: 'payment.authentication3dsfailed' },
+  },
+  genericFailure: {
+    number: withCheckDigit('411111000000105'),
+    label: 'refused: payment.genericfailure (back on the card form)',
+    scenario: { refused: 'payment.genericfailure' },
+  },
   cbVisa: { number: withCheckDigit('497010000000001'), label: 'co-badged CB + Visa, success', scenario: 'success' },
   cbMastercard: { number: withCheckDigit('513100000000001'), label: 'co-badged CB + Mastercard, success', scenario: 'success' },
   mastercard2: { number: withCheckDigit('222100000000001'), label: 'Mastercard 2-series, success', scenario: 'success' },
   maestro: { number: withCheckDigit('676770000000001'), label: 'Maestro, success', scenario: 'success' },
-  unknownBrand: { number: withCheckDigit('401200000000001'), label: 'unknown brand (the bin lookup answers UNIONPAY): refused by the form', scenario: 'success' },
+  unknownBrand: {
+    number: withCheckDigit('401200000000001'),
+    label: 'unknown brand (the bin lookup answers UNIONPAY): refused by the form',
+    scenario: 'success',
+  },
 } as const satisfies Record<string, TestCard>;
 
 /** The card-processing provider's bins (GET /v2/bin/{bin}); other bins answer from the number's type. */

@@ -42,7 +42,12 @@ describe('the collector', () => {
   const violation = { 'document-uri': 'http://localhost/', 'violated-directive': 'script-src', 'blocked-uri': 'inline' };
 
   it('keeps a report-uri report (application/csp-report)', async () => {
-    const res = await app.inject({ method: 'POST', url: COLLECTOR, headers: { 'content-type': 'application/csp-report' }, payload: JSON.stringify({ 'csp-report': violation }) });
+    const res = await app.inject({
+      method: 'POST',
+      url: COLLECTOR,
+      headers: { 'content-type': 'application/csp-report' },
+      payload: JSON.stringify({ 'csp-report': violation }),
+    });
     expect(res.statusCode).toBe(204);
     const list = (await app.inject({ method: 'GET', url: COLLECTOR })).json();
     expect(list.reports).toEqual([{ received_at: expect.any(String), via: 'report-uri', body: violation }]);
@@ -61,6 +66,8 @@ describe('the collector', () => {
 
   it('refuses another content type (415) and a body that is not a report (400)', async () => {
     expect((await app.inject({ method: 'POST', url: COLLECTOR, headers: { 'content-type': 'application/json' }, payload: '{}' })).statusCode).toBe(415);
-    expect((await app.inject({ method: 'POST', url: COLLECTOR, headers: { 'content-type': 'application/csp-report' }, payload: '{"x":1}' })).statusCode).toBe(400);
+    expect((await app.inject({ method: 'POST', url: COLLECTOR, headers: { 'content-type': 'application/csp-report' }, payload: '{"x":1}' })).statusCode).toBe(
+      400,
+    );
   });
 });

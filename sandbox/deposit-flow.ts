@@ -163,5 +163,4 @@ function creditPlayer(player: Player, deposit: Deposit): void {
 }
 
 /** Reason given to a declined provider payment when the decision names none. */
-export const declineReasonOf = (method: MethodName): string =>
-  method === 'BANKTRANSFER' ? 'payment.genericfailure' : 'payment.genericfailurenoncard';
+export const declineReasonOf = (method: MethodName): string => (method === 'BANKTRANSFER' ? 'payment.genericfailure' : 'payment.genericfailurenoncard');

@@ -64,7 +64,9 @@ async function cseFor(token: string, provider: string, value: unknown): Promise<
   const options = depositOptions.parse((await get(app, OPTIONS, { token })).json());
   const key = options.cse.find((k) => k.provider_code === provider)!;
   const publicKey = createPublicKey({ key: Buffer.from(key.public_key, 'base64'), format: 'der', type: 'spki' });
-  return publicEncrypt({ key: publicKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(JSON.stringify(value))).toString('base64');
+  return publicEncrypt({ key: publicKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(JSON.stringify(value))).toString(
+    'base64',
+  );
 }
 
 /** A PayPal order approved then tokenized (docs/sandbox.md "PayPal"): the nonce braintree-web would get. */
@@ -72,7 +74,9 @@ async function paypalNonce(email: string): Promise<string> {
   const json = (url: string, payload: object) => app.inject({ method: 'POST', url, payload, headers: { 'content-type': 'application/json' } });
   const order = (await json('/sandbox/braintree/client_api/v1/paypal_hermes/create_payment_resource', {})).json();
   await json('/sandbox/paypal/approvals', { token: order.paymentResource.paymentToken, email });
-  const account = (await json('/sandbox/braintree/client_api/v1/payment_methods/paypal_accounts', { paypalAccount: { paymentToken: order.paymentResource.paymentToken } })).json();
+  const account = (
+    await json('/sandbox/braintree/client_api/v1/payment_methods/paypal_accounts', { paypalAccount: { paymentToken: order.paymentResource.paymentToken } })
+  ).json();
   return account.paypalAccounts[0].nonce;
 }
 

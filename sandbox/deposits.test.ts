@@ -20,8 +20,13 @@ describe('GET /kong/v6/me/deposits/eligibility', () => {
     expect(res.statusCode).toBe(200);
     const body = eligibility.parse(res.json());
     expect(body).toMatchObject({
-      eligible: true, reason: null, balance: 12.5, min_deposit_amount: 20, max_deposit_amount: null,
-      technical_max_deposit_amount: 40000, user_limits: [],
+      eligible: true,
+      reason: null,
+      balance: 12.5,
+      min_deposit_amount: 20,
+      max_deposit_amount: null,
+      technical_max_deposit_amount: 40000,
+      user_limits: [],
     });
     expect(Math.abs(Date.parse(body.current_date) - Date.now())).toBeLessThan(5000);
   });
@@ -29,20 +34,27 @@ describe('GET /kong/v6/me/deposits/eligibility', () => {
   it('reports an ineligible player with its reason, and user limits', async () => {
     const { access_token } = await login(app, {
       eligibility: { eligible: false, reason: 'DEP_UserTriedToDepositOverLimit' },
-      limits: { max_deposit_amount: 40, user_limits: [{ type: 'daily', value: 50, remaining: 40 }, { type: 'weekly', value: 100 }] },
+      limits: {
+        max_deposit_amount: 40,
+        user_limits: [
+          { type: 'daily', value: 50, remaining: 40 },
+          { type: 'weekly', value: 100 },
+        ],
+      },
     });
     const body = eligibility.parse((await get(app, ELIGIBILITY, { token: access_token })).json());
     expect(body.eligible).toBe(false);
     expect(body.reason).toBe('DEP_UserTriedToDepositOverLimit');
     expect(body.max_deposit_amount).toBe(40);
-    expect(body.user_limits).toEqual([{ type: 'daily', value: 50, remaining: 40 }, { type: 'weekly', value: 100, remaining: 100 }]);
+    expect(body.user_limits).toEqual([
+      { type: 'daily', value: 50, remaining: 40 },
+      { type: 'weekly', value: 100, remaining: 100 },
+    ]);
   });
 
   it('gives a default reason to an ineligible player without one', async () => {
     const { access_token } = await login(app, { eligibility: { eligible: false } });
-    expect(eligibility.parse((await get(app, ELIGIBILITY, { token: access_token })).json()).reason).toBe(
-      'payment.deposit.eligibility.not_eligible',
-    );
+    expect(eligibility.parse((await get(app, ELIGIBILITY, { token: access_token })).json()).reason).toBe('payment.deposit.eligibility.not_eligible');
   });
 
   it('the PL ready-made player has daily, weekly and monthly limits', async () => {

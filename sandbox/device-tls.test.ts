@@ -32,11 +32,14 @@ describe('the device TLS front', () => {
     const port = (front.address() as AddressInfo).port;
 
     const answer = await new Promise<{ status: number; body: string }>((ok, fail) => {
-      const req = request({ host: '127.0.0.1', port, path: '/sandbox?x=1', method: 'POST', rejectUnauthorized: false, headers: { host: `192.168.1.20:${port}` } }, (res) => {
-        let body = '';
-        res.on('data', (c) => (body += c));
-        res.on('end', () => ok({ status: res.statusCode ?? 0, body }));
-      });
+      const req = request(
+        { host: '127.0.0.1', port, path: '/sandbox?x=1', method: 'POST', rejectUnauthorized: false, headers: { host: `192.168.1.20:${port}` } },
+        (res) => {
+          let body = '';
+          res.on('data', (c) => (body += c));
+          res.on('end', () => ok({ status: res.statusCode ?? 0, body }));
+        },
+      );
       req.on('error', fail);
       req.end('{}');
     });

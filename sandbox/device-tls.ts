@@ -22,8 +22,25 @@ export function deviceCertificate(addresses: string[]): Tls {
   try {
     const r = spawnSync(
       'openssl',
-      ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '30', '-subj', '/CN=Cashier sandbox',
-        '-addext', `subjectAltName=${names}`, '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem')],
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'ec',
+        '-pkeyopt',
+        'ec_paramgen_curve:prime256v1',
+        '-nodes',
+        '-days',
+        '30',
+        '-subj',
+        '/CN=Cashier sandbox',
+        '-addext',
+        `subjectAltName=${names}`,
+        '-keyout',
+        join(dir, 'key.pem'),
+        '-out',
+        join(dir, 'cert.pem'),
+      ],
       { stdio: ['ignore', 'ignore', 'pipe'] },
     );
     if (r.error || r.status !== 0) throw new Error(`openssl could not make the device certificate: ${r.error?.message ?? r.stderr}`);

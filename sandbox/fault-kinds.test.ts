@@ -103,7 +103,10 @@ describe.each(CALLS)('faults on %s', (endpoint) => {
         ? { method: 'POST', headers: { ...s.headers, 'content-type': 'application/json' }, body: JSON.stringify(depositBody('paysafecard')) }
         : { method: endpoint === 'transaction' ? 'HEAD' : 'GET', headers: s.headers };
     const url = endpoint === 'deposit' ? depositUrl('paysafecard') : s.url;
-    const answered = fetch(`${address}${url}`, { ...init, signal: abort.signal }).then(() => 'answered', () => 'gave up');
+    const answered = fetch(`${address}${url}`, { ...init, signal: abort.signal }).then(
+      () => 'answered',
+      () => 'gave up',
+    );
     // Ordering, not timing: a later call of another endpoint is answered while this one still hangs.
     const other = await app.inject({ method: 'GET', url: '/kong/v6/me/deposits/eligibility', headers: s.headers });
     expect(other.statusCode).toBe(200);
@@ -124,7 +127,11 @@ describe('lost: the call runs, then its answer is lost', () => {
     const s = await setUp('deposit', ['lost']);
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
     const send = () =>
-      fetch(`${address}${depositUrl('paysafecard')}`, { method: 'POST', headers: { ...s.headers, 'content-type': 'application/json' }, body: JSON.stringify(depositBody('paysafecard')) });
+      fetch(`${address}${depositUrl('paysafecard')}`, {
+        method: 'POST',
+        headers: { ...s.headers, 'content-type': 'application/json' },
+        body: JSON.stringify(depositBody('paysafecard')),
+      });
     await expect(send()).rejects.toThrow(TypeError);
     const recorded = await s.deposits();
     expect(recorded).toHaveLength(1);
@@ -138,7 +145,11 @@ describe('lost: the call runs, then its answer is lost', () => {
     const s = await setUp('deposit', ['lost', 'http409']);
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
     const send = () =>
-      fetch(`${address}${depositUrl('paysafecard')}`, { method: 'POST', headers: { ...s.headers, 'content-type': 'application/json' }, body: JSON.stringify(depositBody('paysafecard')) });
+      fetch(`${address}${depositUrl('paysafecard')}`, {
+        method: 'POST',
+        headers: { ...s.headers, 'content-type': 'application/json' },
+        body: JSON.stringify(depositBody('paysafecard')),
+      });
     await expect(send()).rejects.toThrow(TypeError);
     expect((await send()).status).toBe(409);
     expect(await s.deposits()).toHaveLength(1);
@@ -169,8 +180,16 @@ describe('the stream (faults.stream)', () => {
 
   it('maps an http status to its gRPC code', () => {
     expect([400, 401, 403, 404, 409, 429, 500, 503, 504, 418].map(codeOfStatus)).toEqual([
-      Code.InvalidArgument, Code.Unauthenticated, Code.PermissionDenied, Code.NotFound, Code.Aborted, Code.ResourceExhausted,
-      Code.Internal, Code.Unavailable, Code.DeadlineExceeded, Code.FailedPrecondition,
+      Code.InvalidArgument,
+      Code.Unauthenticated,
+      Code.PermissionDenied,
+      Code.NotFound,
+      Code.Aborted,
+      Code.ResourceExhausted,
+      Code.Internal,
+      Code.Unavailable,
+      Code.DeadlineExceeded,
+      Code.FailedPrecondition,
     ]);
   });
 

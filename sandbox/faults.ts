@@ -235,7 +235,10 @@ export function sendLostAnswer(reply: FastifyReply, kind: LostAnswerKind): Fasti
     case 'malformed':
       return reply.code(200).type('application/json; charset=utf-8').send(MALFORMED_BODY);
     case 'incomplete':
-      return reply.code(200).type('application/json; charset=utf-8').send(JSON.stringify({ deposit_id: 'sandbox-incomplete' }));
+      return reply
+        .code(200)
+        .type('application/json; charset=utf-8')
+        .send(JSON.stringify({ deposit_id: 'sandbox-incomplete' }));
     case 'reset':
       return resetConnection(reply);
   }

@@ -107,7 +107,17 @@ describe('lost_deposit_answers: the deposit is recorded, its answer is lost', ()
     const p = await player({ legislation: 'FR', lost_deposit_answers: { kind, times: 1 } });
     const lost = await p.send(depositBody('paysafecard'), 'intent-1');
     expect(lost.statusCode).toBe(status);
-    expect(depositResponse.safeParse((() => { try { return lost.json(); } catch { return null; } })()).success).toBe(false);
+    expect(
+      depositResponse.safeParse(
+        (() => {
+          try {
+            return lost.json();
+          } catch {
+            return null;
+          }
+        })(),
+      ).success,
+    ).toBe(false);
     const recorded = await p.deposits();
     expect(recorded).toHaveLength(1);
     const again = await p.send(depositBody('paysafecard'), 'intent-1');

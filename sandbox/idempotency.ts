@@ -63,7 +63,10 @@ export async function idempotentDeposit(store: Store, request: FastifyRequest, r
 
   const before = store.depositCountOf(player.id);
   const call = run();
-  running.set(key, call.catch(() => undefined));
+  running.set(
+    key,
+    call.catch(() => undefined),
+  );
   try {
     const result = await call;
     const created = store.depositCountOf(player.id) > before ? store.lastDepositOf(player.id) : undefined;

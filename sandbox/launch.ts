@@ -26,8 +26,7 @@ export function appUrl(profile: Profile, session: Session): string {
 }
 
 /** A web profile opened in the webview simulator is shown as iOS (the token still says web). */
-export const webviewPlatformOf = (profile: Profile): WebviewPlatform =>
-  profile.platform === 'web' ? 'IOS' : profile.platform;
+export const webviewPlatformOf = (profile: Profile): WebviewPlatform => (profile.platform === 'web' ? 'IOS' : profile.platform);
 
 export function webviewUrl(platform: WebviewPlatform, src: string): string {
   return `/sandbox/webview?${new URLSearchParams({ platform, src }).toString()}`;

@@ -24,7 +24,12 @@ const PT: ProfileInput = { legislation: 'PT', currency: 'EUR', language: 'pt', t
 let n = 0;
 const byPhone = (digits: string, appToApp = false) => ({
   ...(exampleOf('deposit-mbway.request') as object),
-  detail: { phone_number: `+351${digits}`, create_mandate: false, enable_app_to_app: appToApp, ...(appToApp ? { return_url: '/callback?method=MBWAY&amount=30' } : {}) },
+  detail: {
+    phone_number: `+351${digits}`,
+    create_mandate: false,
+    enable_app_to_app: appToApp,
+    ...(appToApp ? { return_url: '/callback?method=MBWAY&amount=30' } : {}),
+  },
 });
 const byToken = (tokenId: string) => ({ ...(exampleOf('deposit-mbway-token.request') as object), detail: { token_id: tokenId, enable_app_to_app: false } });
 const send = (path: string, body: object, token: string) => post(app, path, body, { token, correlationId: `corr-mbway-${++n}` });
@@ -92,7 +97,11 @@ describe('POST /kong/v6/me/deposits/mbway', () => {
 
   it('a number that is not +351 and 9 digits breaks the contract: 400 naming /detail/phone_number', async () => {
     const { access_token } = await login(app, PT);
-    const res = await send(MBWAY, { ...byPhone('912345678'), detail: { phone_number: '912345678', create_mandate: false, enable_app_to_app: false } }, access_token);
+    const res = await send(
+      MBWAY,
+      { ...byPhone('912345678'), detail: { phone_number: '912345678', create_mandate: false, enable_app_to_app: false } },
+      access_token,
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json().field).toBe('/detail/phone_number');
   });

@@ -6,14 +6,7 @@ import { generateKeyPair, generateKeyPairSync } from 'node:crypto';
 import { promisify } from 'node:util';
 import { z } from 'zod';
 import { suggestedAmounts, type Currency, type Legislation } from './spec';
-import type {
-  DepositOptions,
-  Feature,
-  PaymentMethodWire,
-  PaymentToken,
-  ServerPaymentMean,
-  TokenType,
-} from './contract/types';
+import type { DepositOptions, Feature, PaymentMethodWire, PaymentToken, ServerPaymentMean, TokenType } from './contract/types';
 
 /** Wire names of the deposit methods (SPEC 3). The options call says BANKTRANSFER (the app renames it). */
 export const METHOD_NAMES = [
@@ -100,7 +93,11 @@ export interface ListedOperator {
 }
 /** A profile's operators as the answer lists them: a bare name takes its place in the list as display_order. */
 const listOperators = (list: ReadonlyArray<Operator | { name: Operator; display_order?: number; enabled?: boolean }>): ListedOperator[] =>
-  list.map((o, j) => (typeof o === 'string' ? { name: o, display_order: j + 1, enabled: true } : { name: o.name, display_order: o.display_order ?? j + 1, enabled: o.enabled ?? true }));
+  list.map((o, j) =>
+    typeof o === 'string'
+      ? { name: o, display_order: j + 1, enabled: true }
+      : { name: o.name, display_order: o.display_order ?? j + 1, enabled: o.enabled ?? true },
+  );
 
 /** Calling code of each mobile-money market (default phone prefix of a MOBILE_MONEY token). */
 const CALLING_CODES: Readonly<Partial<Record<Legislation, string>>> = { CI: '225', TG: '228', SN: '221', BJ: '229', CD: '243' };
@@ -144,8 +141,7 @@ const FALLBACK_BOUNDS: Readonly<Record<Currency, Bounds>> = {
   XOF: [200, 500_000],
   CDF: [1000, 2_500_000],
 };
-export const methodBounds = (method: MethodName, currency: Currency): Bounds =>
-  METHOD_BOUNDS[currency][method] ?? FALLBACK_BOUNDS[currency];
+export const methodBounds = (method: MethodName, currency: Currency): Bounds => METHOD_BOUNDS[currency][method] ?? FALLBACK_BOUNDS[currency];
 
 /** Minimum amount of the bank_transfer feature (SPEC 3 sample). */
 export const BANK_TRANSFER_FEATURE_MINIMUM = 10;
@@ -170,29 +166,29 @@ const methodOverride = z.strictObject({
    * to send a display_order other than the list's place (answered in the list's order).
    */
   operators: z
-    .array(z.union([z.enum(OPERATORS), z.strictObject({ name: z.enum(OPERATORS), display_order: z.number().int().optional(), enabled: z.boolean().optional() })]))
+    .array(
+      z.union([z.enum(OPERATORS), z.strictObject({ name: z.enum(OPERATORS), display_order: z.number().int().optional(), enabled: z.boolean().optional() })]),
+    )
     .min(1)
     .optional(),
 });
 
-export const paymentMethodsField = z
-  .array(z.union([z.enum(METHOD_NAMES), methodOverride]))
-  .superRefine((list, ctx) => {
-    const seen = new Set<string>();
-    list.forEach((entry, i) => {
-      const name = typeof entry === 'string' ? entry : entry.name;
-      if (seen.has(name)) ctx.addIssue({ code: 'custom', path: [i], message: `${name} is listed twice` });
-      seen.add(name);
-      if (typeof entry !== 'string') {
-        if (entry.min_amount !== undefined && entry.max_amount !== undefined && entry.min_amount > entry.max_amount) {
-          ctx.addIssue({ code: 'custom', path: [i, 'min_amount'], message: 'min_amount is above max_amount' });
-        }
-        if (entry.operators && entry.name !== 'MOBILEMONEY') {
-          ctx.addIssue({ code: 'custom', path: [i, 'operators'], message: 'operators apply to MOBILEMONEY only' });
-        }
+export const paymentMethodsField = z.array(z.union([z.enum(METHOD_NAMES), methodOverride])).superRefine((list, ctx) => {
+  const seen = new Set<string>();
+  list.forEach((entry, i) => {
+    const name = typeof entry === 'string' ? entry : entry.name;
+    if (seen.has(name)) ctx.addIssue({ code: 'custom', path: [i], message: `${name} is listed twice` });
+    seen.add(name);
+    if (typeof entry !== 'string') {
+      if (entry.min_amount !== undefined && entry.max_amount !== undefined && entry.min_amount > entry.max_amount) {
+        ctx.addIssue({ code: 'custom', path: [i, 'min_amount'], message: 'min_amount is above max_amount' });
       }
-    });
+      if (entry.operators && entry.name !== 'MOBILEMONEY') {
+        ctx.addIssue({ code: 'custom', path: [i, 'operators'], message: 'operators apply to MOBILEMONEY only' });
+      }
+    }
   });
+});
 export type PaymentMethodsInput = z.input<typeof paymentMethodsField>;
 
 const tokenCommon = {

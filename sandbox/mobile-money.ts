@@ -75,14 +75,24 @@ export const newMomoBody = z.looseObject({
     prefix: z.string().regex(/^\d{3}$/),
     phone_number: z.string().regex(/^\d{8,10}$/),
     operator: z.enum(OPERATORS),
-    code: z.string().regex(/^\d{4,6}$/).optional(),
+    code: z
+      .string()
+      .regex(/^\d{4,6}$/)
+      .optional(),
     return_url: returnUrl,
   }),
 });
 export const tokenMomoBody = z.looseObject({
   ...common,
   store_token: z.literal(false),
-  detail: z.looseObject({ token_id: z.string().min(1), code: z.string().regex(/^\d{4,6}$/).optional(), return_url: returnUrl }),
+  detail: z.looseObject({
+    token_id: z.string().min(1),
+    code: z
+      .string()
+      .regex(/^\d{4,6}$/)
+      .optional(),
+    return_url: returnUrl,
+  }),
 });
 
 export const amountOutcome = outcomeOfAmount;

@@ -24,7 +24,7 @@ afterEach(async () => {
 });
 
 describe('sandbox pages', () => {
-  it('the README\'s scenarios have ready-made players: dark mode, premium ticket, new PayPal, Apple Pay in each native app', async () => {
+  it("the README's scenarios have ready-made players: dark mode, premium ticket, new PayPal, Apple Pay in each native app", async () => {
     app = await buildServer({ distDir: null });
     const open = async (key: string) => {
       const p = readyMadePlayer(key);
@@ -63,7 +63,7 @@ describe('sandbox pages', () => {
     for (const testid of ['testdata', 'multibanco-link', 'googlepay-mode', 'processor-status']) expect(body).toContain(`data-testid="${testid}"`);
   });
 
-  it('each test datum does what the launcher says (docs/sandbox.md\'s outcomes)', () => {
+  it("each test datum does what the launcher says (docs/sandbox.md's outcomes)", () => {
     const value = (group: string, label: string) => {
       const row = TEST_DATA.find((g) => g.key === group)?.rows.find((r) => r.label === label);
       expect(row, `${group} / ${label}`).toBeDefined();
@@ -116,7 +116,7 @@ describe('sandbox pages', () => {
     expect(eligibility.json().balance).toBe(52);
   });
 
-  it('the PayPal stand-in worker answers braintree\'s client API host from the sandbox and nothing else', async () => {
+  it("the PayPal stand-in worker answers braintree's client API host from the sandbox and nothing else", async () => {
     app = await buildServer({ distDir: null });
     const res = await app.inject({ method: 'GET', url: PROCESSOR_WORKER_PATH });
     expect(res.statusCode).toBe(200);
@@ -125,19 +125,44 @@ describe('sandbox pages', () => {
     // Run the worker against a fake ServiceWorkerGlobalScope and see where each request goes.
     const listeners: Record<string, (event: any) => void> = {};
     const fetched: { url: string; method: string; body?: ArrayBuffer }[] = [];
-    const self = { addEventListener: (type: string, fn: (event: any) => void) => { listeners[type] = fn; }, location: { origin: 'http://localhost:8080' }, skipWaiting() {}, clients: { claim: async () => {} } };
+    const self = {
+      addEventListener: (type: string, fn: (event: any) => void) => {
+        listeners[type] = fn;
+      },
+      location: { origin: 'http://localhost:8080' },
+      skipWaiting() {},
+      clients: { claim: async () => {} },
+    };
     const fakeFetch = async (url: URL, init: { method: string; body?: ArrayBuffer }) => {
       fetched.push({ url: String(url), method: init.method, body: init.body });
       return 'forwarded';
     };
-    new Function('self', 'fetch', 'Response', res.body)(self, fakeFetch, class { constructor(public body: unknown, public init: { status: number }) {} });
+    new Function('self', 'fetch', 'Response', res.body)(
+      self,
+      fakeFetch,
+      class {
+        constructor(
+          public body: unknown,
+          public init: { status: number },
+        ) {}
+      },
+    );
     const dispatch = async (url: string, method = 'GET') => {
       let answer: Promise<unknown> | undefined;
-      listeners.fetch!({ request: { url, method, headers: {}, arrayBuffer: async () => new ArrayBuffer(2) }, respondWith: (p: Promise<unknown>) => { answer = Promise.resolve(p); } });
+      listeners.fetch!({
+        request: { url, method, headers: {}, arrayBuffer: async () => new ArrayBuffer(2) },
+        respondWith: (p: Promise<unknown>) => {
+          answer = Promise.resolve(p);
+        },
+      });
       return answer ? await answer : undefined;
     };
-    expect(await dispatch('https://api.sandbox.braintreegateway.com/merchants/cashier_sandbox/client_api/v1/paypal_hermes/create_payment_resource?x=1', 'POST')).toBe('forwarded');
-    expect(fetched).toEqual([{ url: 'http://localhost:8080/sandbox/braintree/client_api/v1/paypal_hermes/create_payment_resource?x=1', method: 'POST', body: expect.any(ArrayBuffer) }]);
+    expect(
+      await dispatch('https://api.sandbox.braintreegateway.com/merchants/cashier_sandbox/client_api/v1/paypal_hermes/create_payment_resource?x=1', 'POST'),
+    ).toBe('forwarded');
+    expect(fetched).toEqual([
+      { url: 'http://localhost:8080/sandbox/braintree/client_api/v1/paypal_hermes/create_payment_resource?x=1', method: 'POST', body: expect.any(ArrayBuffer) },
+    ]);
     expect(await dispatch('https://www.paypal.com/xoplatform/logger/api/logger', 'POST')).toMatchObject({ init: { status: 204 } });
     // The app's own requests and any other host go to the network untouched.
     expect(await dispatch('http://localhost:8080/kong/v2/me/deposit/options')).toBeUndefined();
@@ -157,7 +182,30 @@ describe('sandbox pages', () => {
         for (const mode of native ? ['native'] : ['web', 'ios', 'android']) expect(res.body).toContain(`data-testid="open-${mode}-${p.key}"`);
         if (native) expect(res.body).not.toContain(`data-testid="open-web-${p.key}"`);
       }
-      for (const field of ['legislation', 'language', 'currency', 'platform', 'universe', 'brand', 'balance', 'first_deposit', 'eligible', 'reason', 'min_deposit_amount', 'max_deposit_amount', 'limit_daily_value', 'last_method', 'last_amount', 'access_token_ttl_seconds', 'session_expired', 'fault_eligibility', 'fault_tokens', 'fault_deposit', 'payment_methods', 'tokens']) {
+      for (const field of [
+        'legislation',
+        'language',
+        'currency',
+        'platform',
+        'universe',
+        'brand',
+        'balance',
+        'first_deposit',
+        'eligible',
+        'reason',
+        'min_deposit_amount',
+        'max_deposit_amount',
+        'limit_daily_value',
+        'last_method',
+        'last_amount',
+        'access_token_ttl_seconds',
+        'session_expired',
+        'fault_eligibility',
+        'fault_tokens',
+        'fault_deposit',
+        'payment_methods',
+        'tokens',
+      ]) {
         expect(res.body).toContain(`data-testid="custom-${field}"`);
       }
       expect(res.body).not.toMatch(/<(script|link|img)[^>]+(src|href)="https?:/);
@@ -251,7 +299,10 @@ describe('static app', () => {
     expect(small.body).toBe('console.log("app")');
     expect(small.headers['content-encoding']).toBeUndefined();
 
-    for (const [encoding, decode] of [['br', brotliDecompressSync], ['gzip', gunzipSync]] as const) {
+    for (const [encoding, decode] of [
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
       const page = await get('/card', `${encoding}`);
       expect(page.headers['content-encoding']).toBe(encoding);
       expect(page.headers['cache-control']).toBe('no-store'); // a player's page: no cache keeps it (server/front.ts)

@@ -18,7 +18,8 @@ afterEach(async () => {
 
 const FR: ProfileInput = { legislation: 'FR', currency: 'EUR', language: 'fr', tokens: [{ type: 'PAYPAL', email: 'camille.martin@example.com' }] };
 const AUTH = '/kong/v1/transactions/providers/braintree/auth-token';
-const json = (url: string, payload: unknown) => app.inject({ method: 'POST', url, payload: payload as object, headers: { 'content-type': 'application/json' } });
+const json = (url: string, payload: unknown) =>
+  app.inject({ method: 'POST', url, payload: payload as object, headers: { 'content-type': 'application/json' } });
 let n = 0;
 
 /** An order approved on the approval page with this e-mail, then tokenized: the nonce braintree-web gets. */
@@ -27,7 +28,9 @@ async function nonceFor(email: string): Promise<string> {
   const token = new URL(order.paymentResource.redirectUrl).searchParams.get('token')!;
   expect(order.paymentResource.paymentToken).toBe(token);
   await json('/sandbox/paypal/approvals', { token, email });
-  const account = (await json('/sandbox/braintree/client_api/v1/payment_methods/paypal_accounts', { paypalAccount: { paymentToken: token, payerId: 'X' } })).json();
+  const account = (
+    await json('/sandbox/braintree/client_api/v1/payment_methods/paypal_accounts', { paypalAccount: { paymentToken: token, payerId: 'X' } })
+  ).json();
   expect(account.paypalAccounts[0].details.payerInfo.email).toBe(email);
   return account.paypalAccounts[0].nonce;
 }
@@ -59,7 +62,13 @@ describe('PayPal in the sandbox', () => {
       method: 'GET',
       url: `${AUTH}?customer_id=cust_1`,
       remoteAddress,
-      headers: { authorization: `Bearer ${access_token}`, 'x-correlation-id': 'c-1', host: 'localhost:80', 'x-forwarded-proto': 'https', 'x-forwarded-host': 'cashier.test:8590' },
+      headers: {
+        authorization: `Bearer ${access_token}`,
+        'x-correlation-id': 'c-1',
+        host: 'localhost:80',
+        'x-forwarded-proto': 'https',
+        'x-forwarded-host': 'cashier.test:8590',
+      },
     });
     const token = JSON.parse(Buffer.from(res.json().client_token, 'base64').toString('utf8'));
     expect(token.configUrl.startsWith(origin)).toBe(true);

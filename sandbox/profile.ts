@@ -19,14 +19,7 @@ import {
   type Universe,
 } from './spec';
 import type { LastSuccessfulDeposit, UserLimit } from './contract/types';
-import {
-  paymentMethodsField,
-  resolveMethods,
-  resolveTokens,
-  tokensField,
-  type ResolvedMethod,
-  type ResolvedToken,
-} from './means';
+import { paymentMethodsField, resolveMethods, resolveTokens, tokensField, type ResolvedMethod, type ResolvedToken } from './means';
 import { bannerField, resolveBanner, type ResolvedBanner } from './routes/missions';
 import { resolveWithdrawals, withdrawalsField, type ResolvedWithdrawals } from './routes/withdrawals';
 
@@ -69,7 +62,19 @@ export type FaultEndpoint = (typeof FAULT_ENDPOINTS)[number];
  * - lost: the call runs (a deposit is recorded), then its answer is lost (the connection is reset)
  * http500 and http401 keep their meaning: 500 payment.internal.error, 401 unauthorized (every time).
  */
-export const FAULT_KINDS = ['http500', 'http401', 'malformed', 'incomplete', 'empty', 'unknown-enum', 'extra-fields', 'timeout', 'hang', 'reset', 'lost'] as const;
+export const FAULT_KINDS = [
+  'http500',
+  'http401',
+  'malformed',
+  'incomplete',
+  'empty',
+  'unknown-enum',
+  'extra-fields',
+  'timeout',
+  'hang',
+  'reset',
+  'lost',
+] as const;
 export type NamedFaultKind = (typeof FAULT_KINDS)[number];
 export type FaultKind = NamedFaultKind | `http${number}`;
 /**
@@ -79,7 +84,13 @@ export type FaultKind = NamedFaultKind | `http${number}`;
  */
 export type FaultSpec = FaultKind | ReadonlyArray<FaultKind | typeof NO_FAULT>;
 const faultKind = z.union([z.enum(FAULT_KINDS), z.string().regex(HTTP_FAULT, 'http<status> takes a 4xx or 5xx status')]) as z.ZodType<FaultKind>;
-export const faultSpecSchema = z.union([faultKind, z.array(z.union([faultKind, z.literal(NO_FAULT)])).min(1).max(50)]);
+export const faultSpecSchema = z.union([
+  faultKind,
+  z
+    .array(z.union([faultKind, z.literal(NO_FAULT)]))
+    .min(1)
+    .max(50),
+]);
 
 /** Feature flags of SPEC 9 and their defaults. */
 export const DEFAULT_FEATURE_FLAGS: Readonly<Record<string, boolean>> = {
@@ -148,9 +159,7 @@ export const profileSchema = z.strictObject({
   site: z.string().min(1).optional(),
   balance: amount.optional(),
   first_deposit: z.boolean().optional(),
-  eligibility: z
-    .strictObject({ eligible: z.boolean(), reason: z.string().min(1).nullable().optional() })
-    .optional(),
+  eligibility: z.strictObject({ eligible: z.boolean(), reason: z.string().min(1).nullable().optional() }).optional(),
   limits: z
     .strictObject({
       min_deposit_amount: amount.nullable().optional(),
@@ -172,7 +181,10 @@ export const profileSchema = z.strictObject({
   session_expired: z.boolean().optional(),
   faults: z.partialRecord(z.enum(FAULT_ENDPOINTS), faultSpecSchema).optional(),
   /** Deposit calls whose answer is lost after the deposit is recorded; `times` unset: every answer. */
-  lost_deposit_answers: z.strictObject({ kind: z.enum(LOST_ANSWER_KINDS), times: z.number().int().positive().optional() }).nullable().optional(),
+  lost_deposit_answers: z
+    .strictObject({ kind: z.enum(LOST_ANSWER_KINDS), times: z.number().int().positive().optional() })
+    .nullable()
+    .optional(),
   url_success: z.string().optional(),
   url_back: z.string().optional(),
   show_header: z.boolean().optional(),
@@ -266,8 +278,7 @@ export function resolveProfile(input: ProfileFields, now = new Date()): Profile 
     limits: {
       min_deposit_amount: limits.min_deposit_amount === undefined ? bounds.min : limits.min_deposit_amount,
       max_deposit_amount: limits.max_deposit_amount ?? null,
-      technical_max_deposit_amount:
-        limits.technical_max_deposit_amount === undefined ? bounds.technicalMax : limits.technical_max_deposit_amount,
+      technical_max_deposit_amount: limits.technical_max_deposit_amount === undefined ? bounds.technicalMax : limits.technical_max_deposit_amount,
       user_limits: (limits.user_limits ?? []).map((l) => ({ type: l.type, value: l.value, remaining: l.remaining ?? l.value })),
     },
     last_deposit: lastDeposit && {

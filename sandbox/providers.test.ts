@@ -18,7 +18,8 @@ const RETURN_URL = 'http://localhost:8080/callback?method=PAYSAFECARD&amount=20&
 
 async function redirectDeposit(method: RedirectDepositKey, returnUrl = RETURN_URL, amount = 20) {
   const pair = await login(app, { legislation: method === 'przelewy24' ? 'PL' : method === 'multibanco' ? 'PT' : 'FR', balance: 50 });
-  const detail = method === 'skrill' ? { login: 'a@example.com', password: 'x', return_url: returnUrl } : method === 'multibanco' ? {} : { return_url: returnUrl };
+  const detail =
+    method === 'skrill' ? { login: 'a@example.com', password: 'x', return_url: returnUrl } : method === 'multibanco' ? {} : { return_url: returnUrl };
   const res = await post(app, depositUrl(method), depositBody(method, { detail, amount }), { token: pair.access_token });
   expect(res.statusCode).toBe(200);
   const body = res.json<{ transaction_uid: string; transaction_context: { redirect_url?: string } }>();
@@ -28,8 +29,7 @@ async function redirectDeposit(method: RedirectDepositKey, returnUrl = RETURN_UR
 const decide = (method: string, uid: string, payload: unknown) =>
   app.inject({ method: 'POST', url: `/sandbox/provider/${method}/${uid}/decision`, payload: payload as object });
 
-const statusOf = async (token: string, uid: string) =>
-  depositStatus.parse((await get(app, `${DEPOSIT_STATUS}?transaction_uid=${uid}`, { token })).json());
+const statusOf = async (token: string, uid: string) => depositStatus.parse((await get(app, `${DEPOSIT_STATUS}?transaction_uid=${uid}`, { token })).json());
 
 describe('provider pages', () => {
   it.each([
@@ -75,7 +75,10 @@ describe('provider decisions', () => {
 
   it('decline → failure with the generic non-card reason (bank transfer: generic), or the given one', async () => {
     const psc = await redirectDeposit('paysafecard');
-    expect((await decide('paysafecard', psc.uid, { decision: 'decline' })).json()).toMatchObject({ status: 'failure', reason: 'payment.genericfailurenoncard' });
+    expect((await decide('paysafecard', psc.uid, { decision: 'decline' })).json()).toMatchObject({
+      status: 'failure',
+      reason: 'payment.genericfailurenoncard',
+    });
     expect(await statusOf(psc.token, psc.uid)).toEqual({ status: 'failure', reason: 'payment.genericfailurenoncard' });
 
     const bank = await redirectDeposit('banktransfer');

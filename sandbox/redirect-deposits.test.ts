@@ -100,14 +100,23 @@ describe('body validation (SPEC 3 "Deposit request body")', () => {
     ['detail', { detail: 'x' }],
   ];
   const own: Record<RedirectDepositKey, [string, Record<string, unknown>][]> = {
-    paysafecard: [['detail.return_url', { detail: {} }], ['detail.return_url', { detail: { return_url: 'javascript:alert(1)' } }]],
-    przelewy24: [['detail.return_url', { detail: { return_url: '' } }], ['detail.return_url', { detail: { return_url: '//evil.example/' } }]],
+    paysafecard: [
+      ['detail.return_url', { detail: {} }],
+      ['detail.return_url', { detail: { return_url: 'javascript:alert(1)' } }],
+    ],
+    przelewy24: [
+      ['detail.return_url', { detail: { return_url: '' } }],
+      ['detail.return_url', { detail: { return_url: '//evil.example/' } }],
+    ],
     skrill: [
       ['detail.login', { detail: { password: 'p', return_url: '/callback' } }],
       ['detail.password', { detail: { login: 'a@b.c', return_url: '/callback' } }],
       ['detail.return_url', { detail: { login: 'a@b.c', password: 'p' } }],
     ],
-    banktransfer: [['store_token', { store_token: true }], ['detail.return_url', { detail: { return_url: 42 } }]],
+    banktransfer: [
+      ['store_token', { store_token: true }],
+      ['detail.return_url', { detail: { return_url: 42 } }],
+    ],
     multibanco: [],
   };
   for (const method of REDIRECT_DEPOSIT_METHODS) {
@@ -250,7 +259,7 @@ describe('HEAD /kong/v4/me/transactions/{id} for the redirect methods', () => {
     expect(after.headers['x-transaction-isready']).toBe('true');
   });
 
-  it('a refused deposit is ready at once; another player\'s or an unknown transaction is 404', async () => {
+  it("a refused deposit is ready at once; another player's or an unknown transaction is 404", async () => {
     const { res, token } = await deposit('paysafecard', { amount: 113 });
     const uid = res.json().transaction_uid as string;
     expect((await head(uid, token)).headers['x-transaction-isready']).toBe('true');

@@ -20,8 +20,11 @@ describe('POST /sandbox/sessions', () => {
     expect(res.statusCode).toBe(201);
     const s = res.json();
     expect(s).toEqual({
-      player_id: expect.stringMatching(/^\d+$/), token: expect.any(String), refresh_token: expect.any(String),
-      app_url: expect.stringMatching(/^\/\?/), webview_url: expect.stringMatching(/^\/sandbox\/webview\?/),
+      player_id: expect.stringMatching(/^\d+$/),
+      token: expect.any(String),
+      refresh_token: expect.any(String),
+      app_url: expect.stringMatching(/^\/\?/),
+      webview_url: expect.stringMatching(/^\/sandbox\/webview\?/),
     });
     expect(query(s.app_url)).toEqual({ token: s.token, refreshtoken: s.refresh_token });
     const { access_token } = await login(app);
@@ -30,11 +33,23 @@ describe('POST /sandbox/sessions', () => {
 
   it('puts the URL options of SPEC 7 in app_url', async () => {
     const s = await createSession(app, {
-      url_success: '/sandbox/return?outcome=success', url_back: 'https://www.kestrelbet.fr/back', show_header: false,
-      is_dark: true, embed_confirmation: true, first_deposit: true, apple_pay: true,
+      url_success: '/sandbox/return?outcome=success',
+      url_back: 'https://www.kestrelbet.fr/back',
+      show_header: false,
+      is_dark: true,
+      embed_confirmation: true,
+      first_deposit: true,
+      apple_pay: true,
     });
     const q = query(s.app_url);
-    expect(q).toMatchObject({ url_success: '/sandbox/return?outcome=success', show_header: 'false', is_dark: 'true', embed_confirmation: 'true', is_first_deposit: 'true', apple_pay: 'true' });
+    expect(q).toMatchObject({
+      url_success: '/sandbox/return?outcome=success',
+      show_header: 'false',
+      is_dark: 'true',
+      embed_confirmation: 'true',
+      is_first_deposit: 'true',
+      apple_pay: 'true',
+    });
     expect(q).toMatchObject({ token: s.token, refreshtoken: s.refresh_token, url_back: 'https://www.kestrelbet.fr/back' });
   });
 
@@ -84,7 +99,23 @@ describe('POST /sandbox/sessions', () => {
 describe('ready-made players', () => {
   it('covers every market and the unhappy scenarios, each a valid profile', async () => {
     const keys = READY_MADE_PLAYERS.map((p) => p.key);
-    expect(keys).toEqual(expect.arrayContaining(['FR', 'PT', 'PL', 'COM', 'CI', 'TG', 'SN', 'BJ', 'CD', 'ineligible', 'expired-session', 'short-lived-token', 'eligibility-failure']));
+    expect(keys).toEqual(
+      expect.arrayContaining([
+        'FR',
+        'PT',
+        'PL',
+        'COM',
+        'CI',
+        'TG',
+        'SN',
+        'BJ',
+        'CD',
+        'ineligible',
+        'expired-session',
+        'short-lived-token',
+        'eligibility-failure',
+      ]),
+    );
     for (const p of READY_MADE_PLAYERS) expect((await app.inject({ method: 'POST', url: '/sandbox/sessions', payload: p.profile })).statusCode).toBe(201);
     const listed = await app.inject({ method: 'GET', url: '/sandbox/players' });
     expect(listed.json().map((p: { key: string }) => p.key)).toEqual(keys);

@@ -18,9 +18,28 @@ export type Brand = (typeof BRANDS)[number];
 
 // ---- Amount presets (SPEC 9): rows [upper bound of the last deposit (exclusive), presets] -------------
 type Row = readonly [number, readonly number[]];
-const FR: readonly Row[] = [[15, [10, 20, 50, 100]], [20, [15, 25, 50, 100]], [25, [20, 30, 50, 100]], [30, [25, 50, 100, 200]], [50, [30, 50, 100, 200]], [Infinity, [25, 50, 100, 200]]];
-const PT: readonly Row[] = [[15, [10, 20, 30, 50]], [20, [15, 25, 30, 50]], [25, [20, 30, 50, 100]], [30, [25, 50, 100, 200]], [Infinity, [30, 50, 100, 200]]];
-const CI_TG: readonly Row[] = [[20_000, [2_000, 5_000, 10_000]], [50_000, [20_000, 50_000]], [110_000, [50_000, 100_000]], [200_000, [100_000, 200_000]], [Infinity, [200_000, 300_000]]];
+const FR: readonly Row[] = [
+  [15, [10, 20, 50, 100]],
+  [20, [15, 25, 50, 100]],
+  [25, [20, 30, 50, 100]],
+  [30, [25, 50, 100, 200]],
+  [50, [30, 50, 100, 200]],
+  [Infinity, [25, 50, 100, 200]],
+];
+const PT: readonly Row[] = [
+  [15, [10, 20, 30, 50]],
+  [20, [15, 25, 30, 50]],
+  [25, [20, 30, 50, 100]],
+  [30, [25, 50, 100, 200]],
+  [Infinity, [30, 50, 100, 200]],
+];
+const CI_TG: readonly Row[] = [
+  [20_000, [2_000, 5_000, 10_000]],
+  [50_000, [20_000, 50_000]],
+  [110_000, [50_000, 100_000]],
+  [200_000, [100_000, 200_000]],
+  [Infinity, [200_000, 300_000]],
+];
 const one = (p: readonly number[]): readonly Row[] => [[Infinity, p]];
 /** Per market and currency; `unset` is the row of a player who never deposited. */
 const PRESETS: Readonly<Record<Legislation, Partial<Record<Currency, { rows: readonly Row[]; unset: readonly number[]; from?: number }>>>> = {
@@ -40,7 +59,12 @@ const PRESETS: Readonly<Record<Legislation, Partial<Record<Currency, { rows: rea
 };
 /** A market in a currency SPEC 9 gives no row for: the sandbox answers the currency's usual presets. */
 const BY_CURRENCY: Readonly<Record<Currency, readonly number[]>> = {
-  EUR: [25, 50, 100, 200], USD: [30, 60, 150, 300], CHF: [25, 50, 100, 200], PLN: [50, 100, 250, 500], XOF: [2_000, 5_000, 10_000], CDF: [10_000, 25_000, 50_000],
+  EUR: [25, 50, 100, 200],
+  USD: [30, 60, 150, 300],
+  CHF: [25, 50, 100, 200],
+  PLN: [50, 100, 250, 500],
+  XOF: [2_000, 5_000, 10_000],
+  CDF: [10_000, 25_000, 50_000],
 };
 
 export function suggestedAmounts(legislation: Legislation, currency: Currency, lastDeposit: number | null | undefined): readonly number[] {

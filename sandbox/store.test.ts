@@ -24,7 +24,14 @@ function newSession(store: Store) {
 
 function newDeposit(store: Store, playerId: string) {
   return store.createDeposit({
-    player_id: playerId, method: 'PAYSAFECARD', amount: 20, currency: 'EUR', status: 'pending', reason: null, return_url: null, correlation_id: 'c-1',
+    player_id: playerId,
+    method: 'PAYSAFECARD',
+    amount: 20,
+    currency: 'EUR',
+    status: 'pending',
+    reason: null,
+    return_url: null,
+    correlation_id: 'c-1',
   });
 }
 

@@ -51,7 +51,11 @@ export function streamBody(fault: FaultKind | null, body: string): string {
       return '';
     case 'unknown-enum': {
       const o = JSON.parse(body) as { deposit?: Record<string, unknown>; transaction?: Record<string, unknown> };
-      return JSON.stringify({ ...o, deposit: { ...o.deposit, status: 'SANDBOX_UNKNOWN' }, transaction: { ...o.transaction, status: 'SANDBOX_UNKNOWN', status_detail: 'SANDBOX_UNKNOWN' } });
+      return JSON.stringify({
+        ...o,
+        deposit: { ...o.deposit, status: 'SANDBOX_UNKNOWN' },
+        transaction: { ...o.transaction, status: 'SANDBOX_UNKNOWN', status_detail: 'SANDBOX_UNKNOWN' },
+      });
     }
     case 'extra-fields':
       return String(transformed('extra-fields', body));
@@ -89,7 +93,14 @@ const isFinal = (d: Deposit) => d.status === 'success' || d.status === 'failure'
 const sleep = (ms: number, signal: AbortSignal) =>
   new Promise<void>((resolve) => {
     const t = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => { clearTimeout(t); resolve(); }, { once: true });
+    signal.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(t);
+        resolve();
+      },
+      { once: true },
+    );
   });
 
 export function syncRoutes(deps: SandboxDeps, momo: MomoDeposits) {
@@ -159,7 +170,10 @@ export function syncRoutes(deps: SandboxDeps, momo: MomoDeposits) {
         }
         await new Promise<void>((resolve) => {
           const t = setTimeout(resolve, HEARTBEAT_MS);
-          wake.fn = () => { clearTimeout(t); resolve(); };
+          wake.fn = () => {
+            clearTimeout(t);
+            resolve();
+          };
           ctx.signal.addEventListener('abort', wake.fn, { once: true });
         });
         if (!changed || watched.fault === 'silence') {

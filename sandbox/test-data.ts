@@ -95,7 +95,7 @@ export const TEST_DATA: readonly TestDataGroup[] = [
   },
   {
     key: 'others',
-    title: 'Premium ticket, Skrill (the redirect methods\' pages have Approve / Decline / Cancel)',
+    title: "Premium ticket, Skrill (the redirect methods' pages have Approve / Decline / Cancel)",
     rows: [
       { label: 'premium ticket', value: '4000123412345678', outcome: 'accepted once; ending 1001 invalid, 1002 used' },
       { label: 'premium ticket, invalid', value: '4000123412341001', outcome: 'refused: unknown ticket' },

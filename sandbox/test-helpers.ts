@@ -34,11 +34,7 @@ export function refresh(app: FastifyInstance, refreshToken: string | undefined):
 }
 
 /** A GET as the app makes it: bearer token and correlation id (either can be left out). */
-export function get(
-  app: FastifyInstance,
-  url: string,
-  opts: { token?: string; correlationId?: string | null } = {},
-): Promise<LightMyRequestResponse> {
+export function get(app: FastifyInstance, url: string, opts: { token?: string; correlationId?: string | null } = {}): Promise<LightMyRequestResponse> {
   const headers: Record<string, string> = {};
   if (opts.token !== undefined) headers.authorization = `Bearer ${opts.token}`;
   if (opts.correlationId !== null) headers['x-correlation-id'] = opts.correlationId ?? 'corr-test-1';

@@ -26,7 +26,12 @@ export function needsBearer(path: string): boolean {
   if (!path.startsWith('/kong/')) return false;
   // The PayPal client token is the player's: issued for their processor customer; so is the
   // Apple Pay merchant session (the app sends its bearer).
-  return /\/me(\/|$)/.test(path) || path === '/kong/v2/featureflipping' || path.startsWith('/kong/v1/transactions/providers/') || path === '/kong/v4/transactions/applepay/session';
+  return (
+    /\/me(\/|$)/.test(path) ||
+    path === '/kong/v2/featureflipping' ||
+    path.startsWith('/kong/v1/transactions/providers/') ||
+    path === '/kong/v4/transactions/applepay/session'
+  );
 }
 
 export const needsCorrelationId = (path: string): boolean => CORRELATED_PATH_PARTS.some((p) => path.includes(p));

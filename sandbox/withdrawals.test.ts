@@ -76,7 +76,14 @@ describe('withdrawals', () => {
   it('answers the SPEC 8 code of `refusals` (422 with its error_code) on each call', async () => {
     const { access_token } = await login(app, {
       ...PROFILE,
-      withdrawals: { pending: [{ amount: 50 }], refusals: { list: 'payment.withdraw.eligibility.problem', cancel: 'payment.withdrawal.eligibility.velocity', iban: 'payment.withdrawal.eligibility.missing_active_token' } },
+      withdrawals: {
+        pending: [{ amount: 50 }],
+        refusals: {
+          list: 'payment.withdraw.eligibility.problem',
+          cancel: 'payment.withdrawal.eligibility.velocity',
+          iban: 'payment.withdrawal.eligibility.missing_active_token',
+        },
+      },
     });
     const list = await get(app, LIST, { token: access_token });
     expect([list.statusCode, contract('error').parse(list.json()).error_code]).toEqual([422, 'payment.withdraw.eligibility.problem']);

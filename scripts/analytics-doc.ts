@@ -4,7 +4,17 @@
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { LEAVE_WAIT_MS } from '../src/domain/tracking';
-import { ALWAYS_CATEGORY, BATCH_DELAY_MS, BATCH_MAX_EVENTS, PERSONAL_KEYS, PERSONALISED_CATEGORY, PRIVACY_COOKIE, SESSION_IDLE_MS, TRACK_EVENTS, type TrackEventSpec } from '../src/domain/analytics';
+import {
+  ALWAYS_CATEGORY,
+  BATCH_DELAY_MS,
+  BATCH_MAX_EVENTS,
+  PERSONAL_KEYS,
+  PERSONALISED_CATEGORY,
+  PRIVACY_COOKIE,
+  SESSION_IDLE_MS,
+  TRACK_EVENTS,
+  type TrackEventSpec,
+} from '../src/domain/analytics';
 
 export const DOC_PATH = fileURLToPath(new URL('../docs/analytics.md', import.meta.url));
 
@@ -13,7 +23,11 @@ const cell = (s: string) => s.replace(/\|/g, '\\|');
 export function analyticsDoc(): string {
   const rows = Object.entries(TRACK_EVENTS as Record<string, TrackEventSpec>).map(
     ([name, e]) =>
-      `| \`${name}\` | ${cell(e.when)} | ${Object.entries(e.params).map(([k, v]) => `\`${k}\`: ${cell(v)}`).join('<br>') || '—'} | ${e.keepsUserId ? 'yes' : 'no'} |`,
+      `| \`${name}\` | ${cell(e.when)} | ${
+        Object.entries(e.params)
+          .map(([k, v]) => `\`${k}\`: ${cell(v)}`)
+          .join('<br>') || '—'
+      } | ${e.keepsUserId ? 'yes' : 'no'} |`,
   );
   return `# Analytics: the event catalogue
 

@@ -20,7 +20,9 @@ export const INIT_SCRIPT = () => {
   };
   (window as unknown as { __bench: typeof b }).__bench = b;
   const describe = (el: Element | null | undefined) =>
-    !el ? '' : `${el.tagName.toLowerCase()}${el.getAttribute('data-testid') ? `[data-testid=${el.getAttribute('data-testid')}]` : ''}${el.id ? `#${el.id}` : ''}`;
+    !el
+      ? ''
+      : `${el.tagName.toLowerCase()}${el.getAttribute('data-testid') ? `[data-testid=${el.getAttribute('data-testid')}]` : ''}${el.id ? `#${el.id}` : ''}`;
   const observe = (type: string, cb: (e: PerformanceEntry) => void, extra: Record<string, unknown> = {}) => {
     try {
       new PerformanceObserver((list) => list.getEntries().forEach(cb)).observe({ type, buffered: true, ...extra } as PerformanceObserverInit);
@@ -48,7 +50,15 @@ export const INIT_SCRIPT = () => {
     'event',
     (e) => {
       const ev = e as PerformanceEntry & { interactionId?: number; target?: Element | null; processingStart: number; processingEnd: number };
-      b.events.push({ name: e.name, t: e.startTime, d: e.duration, ps: ev.processingStart, pe: ev.processingEnd, id: ev.interactionId ?? 0, target: describe(ev.target) });
+      b.events.push({
+        name: e.name,
+        t: e.startTime,
+        d: e.duration,
+        ps: ev.processingStart,
+        pe: ev.processingEnd,
+        id: ev.interactionId ?? 0,
+        target: describe(ev.target),
+      });
     },
     { durationThreshold: 16 },
   );
@@ -71,7 +81,10 @@ export const INIT_SCRIPT = () => {
         requestAnimationFrame(() => setTimeout(() => (b.marks[`${type}:nextFrame`] = performance.now() - start), 0));
         const button = type === 'click' ? (e.target as Element | null)?.closest?.('[data-testid="pay-button"], [data-testid="card-submit"]') : null;
         if (button) {
-          (window as unknown as { __benchMark?: (name: string, t: number) => void }).__benchMark?.(button.getAttribute('data-testid') ?? '', performance.timeOrigin + start);
+          (window as unknown as { __benchMark?: (name: string, t: number) => void }).__benchMark?.(
+            button.getAttribute('data-testid') ?? '',
+            performance.timeOrigin + start,
+          );
         }
       },
       { capture: true },
@@ -91,7 +104,6 @@ export interface Req {
   protocol?: string;
   encoded?: number;
 }
-
 
 /** CLS as Chrome computes it: the largest session window (gap < 1 s, window ≤ 5 s). */
 export function clsOf(shifts: { t: number; value: number }[]): number {
@@ -121,7 +133,6 @@ export function tbtOf(tasks: { t: number; d: number }[], from: number, until: nu
   }
   return total;
 }
-
 
 /** A new context (empty cache) on the Pixel 7 profile, throttled, with the observers and a request log. */
 export async function openThrottledPage(browser: Browser): Promise<{ context: BrowserContext; page: Page; cdp: CDPSession; requests: Map<string, Req> }> {
@@ -172,5 +183,4 @@ export interface PageMetrics {
   marks: Record<string, number>;
 }
 
-export const readMetrics = (page: Page): Promise<PageMetrics> =>
-  page.evaluate(() => (window as unknown as { __bench: PageMetrics }).__bench);
+export const readMetrics = (page: Page): Promise<PageMetrics> => page.evaluate(() => (window as unknown as { __bench: PageMetrics }).__bench);

@@ -96,11 +96,29 @@ export function localhostCertificate(): Tls {
   try {
     const r = spawnSync(
       'openssl',
-      ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '2', '-subj', '/CN=localhost',
-        '-addext', 'subjectAltName=DNS:localhost,IP:127.0.0.1', '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem')],
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'ec',
+        '-pkeyopt',
+        'ec_paramgen_curve:prime256v1',
+        '-nodes',
+        '-days',
+        '2',
+        '-subj',
+        '/CN=localhost',
+        '-addext',
+        'subjectAltName=DNS:localhost,IP:127.0.0.1',
+        '-keyout',
+        join(dir, 'key.pem'),
+        '-out',
+        join(dir, 'cert.pem'),
+      ],
       { stdio: ['ignore', 'ignore', 'pipe'] },
     );
-    if (r.error || r.status !== 0) throw new Error(`openssl could not make the bench's localhost certificate (HTTP/2 needs TLS): ${r.error?.message ?? r.stderr}`);
+    if (r.error || r.status !== 0)
+      throw new Error(`openssl could not make the bench's localhost certificate (HTTP/2 needs TLS): ${r.error?.message ?? r.stderr}`);
     return { key: readFileSync(join(dir, 'key.pem')), cert: readFileSync(join(dir, 'cert.pem')) };
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -188,15 +206,16 @@ export function startFront(distDir: string, port: number, sandboxPort: number, t
     });
     return new Promise((ok) =>
       server.listen(port, '127.0.0.1', () =>
-        ok(() => new Promise<void>((done) => {
-          server.close(() => done());
-          for (const session of sessions) session.destroy();
-        })),
+        ok(
+          () =>
+            new Promise<void>((done) => {
+              server.close(() => done());
+              for (const session of sessions) session.destroy();
+            }),
+        ),
       ),
     );
   }
   const server = createServer(handle);
-  return new Promise((ok) =>
-    server.listen(port, '127.0.0.1', () => ok(() => new Promise<void>((done) => server.close(() => done())))),
-  );
+  return new Promise((ok) => server.listen(port, '127.0.0.1', () => ok(() => new Promise<void>((done) => server.close(() => done())))));
 }

@@ -116,7 +116,10 @@ async function oneRun(browser: Browser, base: string, index: number, player: Pla
     await page.waitForFunction(() => (window as unknown as { __bench: { readyAt: number } }).__bench.readyAt > 0, undefined, { timeout: 60_000, polling: 100 });
   } catch (error) {
     await page.screenshot({ path: join(tmpdir(), 'cashier-bench-failure.png') }).catch(() => {});
-    throw new Error(`the amount page was not ready within 60 s (${page.url()}; screenshot ${join(tmpdir(), 'cashier-bench-failure.png')})\n${problems.join('\n')}`, { cause: error });
+    throw new Error(
+      `the amount page was not ready within 60 s (${page.url()}; screenshot ${join(tmpdir(), 'cashier-bench-failure.png')})\n${problems.join('\n')}`,
+      { cause: error },
+    );
   }
   // The server's markup may be there long before the code: wait until the app owns the page too.
   await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'), undefined, { timeout: 60_000, polling: 100 });
@@ -299,7 +302,16 @@ const k = (bytes: number) => `${(bytes / KIB).toFixed(1)} KiB`;
 const ms = (x: number) => (Number.isFinite(x) ? `${Math.round(x)} ms` : 'n/a');
 const sizeRow = (label: string, s: Sizes) => `| ${label} | ${k(s.raw)} | ${k(s.gzip)} | ${k(s.brotli)} |`;
 
-function report(a: Analysis, runs: RunResult[], returning: RunResult[], returningHttp1: RunResult[], returningCached: RunResult[], references: Reference[], distDir: string, chromiumVersion: string): string {
+function report(
+  a: Analysis,
+  runs: RunResult[],
+  returning: RunResult[],
+  returningHttp1: RunResult[],
+  returningCached: RunResult[],
+  references: Reference[],
+  distDir: string,
+  chromiumVersion: string,
+): string {
   const adyen = references.find((r) => r.id === 'adyen')!;
   const adyenLcp = median(adyen.runs.map((r) => r.lcpMs));
   const ratio = (x: number) => (Number.isFinite(x) && adyenLcp > 0 ? `${(x / adyenLcp).toFixed(2)} ×` : 'n/a');
@@ -365,17 +377,32 @@ function report(a: Analysis, runs: RunResult[], returning: RunResult[], returnin
       `over HTTP/1.1, ${ratio(m1((r) => r.readyMs))} for the returning player (for comparison: production serves HTTP/2).`,
     '',
     '**The first screen on the server** (server/front.ts; its calls to the API 20 ms away, a hop inside one data centre):',
-    `presets and tiles at ${ratio(m((r) => r.readyMs))} (first depositor) and ${ratio(returningReady)} (returning player) of Adyen's LCP (target ≤ 0.50 ×: ${holds(m((r) => r.readyMs), 0.5)}, ${holds(returningReady, 0.5)}); ` +
+    `presets and tiles at ${ratio(m((r) => r.readyMs))} (first depositor) and ${ratio(returningReady)} (returning player) of Adyen's LCP (target ≤ 0.50 ×: ${holds(
+      m((r) => r.readyMs),
+      0.5,
+    )}, ${holds(returningReady, 0.5)}); ` +
       `LCP ${ratio(lcp)} (≤ 0.50 ×: ${holds(lcp, 0.5)}); CLS ${cls.toFixed(3)} (≤ 0.02: ${cls <= 0.02 ? 'holds' : '**not reached**'}); ` +
-      `a tap answered (the app owns the page, mark \`cashier:interactive\`) from ${ratio(m((r) => r.interactiveMs))} (first depositor) and ${ratio(mr((r) => r.interactiveMs))} (returning) (≤ 1.00 ×: ${holds(m((r) => r.interactiveMs), 1)}, ${holds(mr((r) => r.interactiveMs), 1)}); ` +
-      `the returning player with cached code: presets and tiles at ${ratio(mc((r) => r.readyMs))} (≤ 0.45 ×: ${holds(mc((r) => r.readyMs), 0.45)}).`,
+      `a tap answered (the app owns the page, mark \`cashier:interactive\`) from ${ratio(m((r) => r.interactiveMs))} (first depositor) and ${ratio(mr((r) => r.interactiveMs))} (returning) (≤ 1.00 ×: ${holds(
+        m((r) => r.interactiveMs),
+        1,
+      )}, ${holds(
+        mr((r) => r.interactiveMs),
+        1,
+      )}); ` +
+      `the returning player with cached code: presets and tiles at ${ratio(mc((r) => r.readyMs))} (≤ 0.45 ×: ${holds(
+        mc((r) => r.readyMs),
+        0.45,
+      )}).`,
     '',
     '"Presets and tiles shown" is the frame in which the amount presets and a payment-mean tile are first in the page',
     `(a MutationObserver, then requestAnimationFrame); the app's own mark \`cashier:presets-and-tiles\`, set when the`,
     `means render after the machines reach the amount page, has median ${ms(m((r) => r.markMs))}. LCP per page: Cashier ${lcpElements};`,
     ...references.map((ref) => `${ref.id} ${[...new Set(ref.runs.map((r) => r.lcpElement))].join(', ')}.`),
-    'A reference page\'s TBT runs from FCP to its LCP. Every run: Cashier LCP ' + all((r) => r.lcpMs, ms) + '; ' +
-      references.map((ref) => `${ref.id} LCP ${ref.runs.map((r) => ms(r.lcpMs)).join(', ')}`).join('; ') + '.',
+    "A reference page's TBT runs from FCP to its LCP. Every run: Cashier LCP " +
+      all((r) => r.lcpMs, ms) +
+      '; ' +
+      references.map((ref) => `${ref.id} LCP ${ref.runs.map((r) => ms(r.lcpMs)).join(', ')}`).join('; ') +
+      '.',
     '',
     '## Budgets (checked by `npm test`, step "size budgets": `scripts/size-check.ts`)',
     '',
@@ -384,7 +411,10 @@ function report(a: Analysis, runs: RunResult[], returning: RunResult[], returnin
     `| amount page's initial JS + CSS, brotli (DESIGN 7) | ${k(BUDGETS.initialBrotli)} | ${k(a.initial.sizes.brotli)} | ${a.initial.sizes.brotli <= BUDGETS.initialBrotli ? 'holds' : '**over**'} |`,
     `| connect, protobuf, the stream client, the popover in the initial chunks | none | ${[...new Set(a.forbidden.filter((f) => !f.reason.startsWith('flow code')).map((f) => f.module))].join(', ') || 'none'} | ${a.forbidden.some((f) => !f.reason.startsWith('flow code')) ? '**over**' : 'holds'} |`,
     `| a payment method's flow code in the initial chunks | none | ${[...new Set(a.forbidden.filter((f) => f.reason.startsWith('flow code')).map((f) => f.module))].join(', ') || 'none'} | ${a.forbidden.some((f) => f.reason.startsWith('flow code')) ? '**over**' : 'holds'} |`,
-    ...a.methods.map((x) => `| ${x.method}'s own chunks, brotli | ${k(BUDGETS.methodBrotli)} | ${k(x.sizes.brotli)} | ${x.sizes.brotli <= BUDGETS.methodBrotli ? 'holds' : '**over**'} |`),
+    ...a.methods.map(
+      (x) =>
+        `| ${x.method}'s own chunks, brotli | ${k(BUDGETS.methodBrotli)} | ${k(x.sizes.brotli)} | ${x.sizes.brotli <= BUDGETS.methodBrotli ? 'holds' : '**over**'} |`,
+    ),
     `| LCP of the amount page, ratio to the Adyen card-only page's (bench only, not a test) | 0.70 × | ${ratio(lcp)} | ${lcp / adyenLcp <= 0.7 ? 'holds' : '**over**'} |`,
     `| presets and tiles shown, ratio to the Adyen page's LCP (bench only) | 1.00 × | ${ratio(m((r) => r.readyMs))} | ${m((r) => r.readyMs) / adyenLcp <= 1 ? 'holds' : '**over**'} |`,
     `| CLS of the amount page (bench only) | 0.02 | ${cls.toFixed(3)} | ${cls <= 0.02 ? 'holds' : '**over**'} |`,
@@ -401,7 +431,9 @@ function report(a: Analysis, runs: RunResult[], returning: RunResult[], returnin
     ...a.initial.js.map((f) => sizeRow(`initial JS \`${f}\``, sizeOfFile(distDir, f))),
     ...a.initial.css.map((f) => sizeRow(`initial CSS \`${f}\``, sizeOfFile(distDir, f))),
     sizeRow('**initial JS + CSS**', a.initial.sizes),
-    ...(a.catalog ? [sizeRow(`largest language catalog \`${a.catalog.file}\` (loaded at boot)`, a.catalog.sizes), sizeRow('initial + catalog', a.criticalPath)] : []),
+    ...(a.catalog
+      ? [sizeRow(`largest language catalog \`${a.catalog.file}\` (loaded at boot)`, a.catalog.sizes), sizeRow('initial + catalog', a.criticalPath)]
+      : []),
     '',
     'Lazily loaded chunks (loaded in the runs: ✓):',
     '',
@@ -409,7 +441,10 @@ function report(a: Analysis, runs: RunResult[], returning: RunResult[], returnin
     '|---|---|---|---|---|---|',
     ...a.lazy
       .filter((l) => !initialFiles.has(l.file))
-      .map((l) => `| \`${l.file}\` | ${k(l.sizes.raw)} | ${k(l.sizes.gzip)} | ${k(l.sizes.brotli)} | ${l.methods.join(', ')} | ${loadedLazy.has(l.file) ? '✓' : ''} |`),
+      .map(
+        (l) =>
+          `| \`${l.file}\` | ${k(l.sizes.raw)} | ${k(l.sizes.gzip)} | ${k(l.sizes.brotli)} | ${l.methods.join(', ')} | ${loadedLazy.has(l.file) ? '✓' : ''} |`,
+      ),
     '',
     '## Timings (median of the runs; every run in brackets)',
     '',
@@ -418,7 +453,10 @@ function report(a: Analysis, runs: RunResult[], returning: RunResult[], returnin
     `| first contentful paint | ${ms(m((r) => r.fcpMs))} | ${all((r) => r.fcpMs, ms)} |`,
     `| **LCP** (element: ${lcpElements}) | **${ms(lcp)}** | ${all((r) => r.lcpMs, ms)} |`,
     `| page ready (presets and means shown) | ${ms(m((r) => r.readyMs))} | ${all((r) => r.readyMs, ms)} |`,
-    `| CLS (to ready + 1 s; shifts of the median run: ${medianRun.shifts.join('; ') || 'none'}) | ${cls.toFixed(3)} | ${all((r) => r.cls, (x) => x.toFixed(3))} |`,
+    `| CLS (to ready + 1 s; shifts of the median run: ${medianRun.shifts.join('; ') || 'none'}) | ${cls.toFixed(3)} | ${all(
+      (r) => r.cls,
+      (x) => x.toFixed(3),
+    )} |`,
     `| total blocking time (FCP to ready) | ${ms(m((r) => r.tbtMs))} | ${all((r) => r.tbtMs, ms)} |`,
     `| keystroke in the amount field → next paint | ${ms(m((r) => r.keystrokeMs))} | ${all((r) => r.keystrokeMs, ms)} |`,
     `| tap on a method tile → next paint | ${ms(m((r) => r.tileTapMs))} | ${all((r) => r.tileTapMs, ms)} |`,
@@ -426,8 +464,8 @@ function report(a: Analysis, runs: RunResult[], returning: RunResult[], returnin
     `| card form's Pay → card deposit request on the wire (encryption included) | ${ms(m((r) => r.cardToRequestMs))} | ${all((r) => r.cardToRequestMs, ms)} |`,
     '',
     'Input to next paint is the Event Timing duration of the interaction (what INP uses); below its 16 ms',
-    'threshold, the time to the frame after the input. Pay to request: the click\'s event time against',
-    'the deposit POST\'s `Network.requestWillBeSent` wall time.',
+    "threshold, the time to the frame after the input. Pay to request: the click's event time against",
+    "the deposit POST's `Network.requestWillBeSent` wall time.",
     '',
     `## Network log of the median run (ms from the first request; ready at ${ms(medianRun.readyMs)})`,
     '',
@@ -436,7 +474,10 @@ function report(a: Analysis, runs: RunResult[], returning: RunResult[], returnin
     '',
     '| request | start | end | status | transferred |',
     '|---|---|---|---|---|',
-    ...medianRun.requests.map((r) => `| ${r.method} \`${r.path.replace(/\/kong\/v3\/single-use\/[^/?]+/, '/kong/v3/single-use/…')}\` | ${Math.round(r.startMs)} | ${Math.round(r.endMs)} | ${r.status} | ${r.kib.toFixed(1)} KiB |`),
+    ...medianRun.requests.map(
+      (r) =>
+        `| ${r.method} \`${r.path.replace(/\/kong\/v3\/single-use\/[^/?]+/, '/kong/v3/single-use/…')}\` | ${Math.round(r.startMs)} | ${Math.round(r.endMs)} | ${r.status} | ${r.kib.toFixed(1)} KiB |`,
+    ),
     '',
     '## What is in the initial JS (minified bytes, from source maps)',
     '',
@@ -540,7 +581,14 @@ async function main(): Promise<void> {
     browser = await chromium.launch({
       executablePath: CHROMIUM,
       // Adyen's hosts answer nothing offline: fail them at once rather than wait for DNS.
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic', '--no-first-run', '--host-resolver-rules=MAP *.adyen.com ~NOTFOUND'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-quic',
+        '--no-first-run',
+        '--host-resolver-rules=MAP *.adyen.com ~NOTFOUND',
+      ],
     });
     const runs: RunResult[] = [];
     const returning: RunResult[] = [];
@@ -555,7 +603,9 @@ async function main(): Promise<void> {
       ...references.map((ref, i) => async (round: number) => {
         const result = await referenceRun(browser!, `https://localhost:${FRONT_PORT + 2 + i}/`);
         ref.runs.push(result);
-        console.log(`bench: run ${round + 1}: ${ref.id}: FCP ${ms(result.fcpMs)}, LCP ${ms(result.lcpMs)} (${result.lcpElement}), TBT ${ms(result.tbtMs)}, CLS ${result.cls.toFixed(3)}`);
+        console.log(
+          `bench: run ${round + 1}: ${ref.id}: FCP ${ms(result.fcpMs)}, LCP ${ms(result.lcpMs)} (${result.lcpElement}), TBT ${ms(result.tbtMs)}, CLS ${result.cls.toFixed(3)}`,
+        );
       }),
     ];
     for (let round = 0; round < RUNS; round++) {

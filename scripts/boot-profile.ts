@@ -59,7 +59,15 @@ async function onePage(base: string, sandbox: string, profileTotals: Map<string,
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
     await cdp.send('Profiler.start');
-    await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'disabled-by-default-devtools.timeline.stack', 'v8.execute', 'blink.user_timing'] });
+    await browser.startTracing(page, {
+      categories: [
+        'devtools.timeline',
+        'disabled-by-default-devtools.timeline',
+        'disabled-by-default-devtools.timeline.stack',
+        'v8.execute',
+        'blink.user_timing',
+      ],
+    });
     await page.goto(`${base}${appUrl}`, { waitUntil: 'commit' });
     await page.waitForFunction(() => (window as unknown as { __bench: { readyAt: number } }).__bench.readyAt > 0, undefined, { timeout: 60_000, polling: 100 });
     await page.waitForTimeout(300);
@@ -68,19 +76,31 @@ async function onePage(base: string, sandbox: string, profileTotals: Map<string,
     const b = await readMetrics(page);
     const navStart = Math.min(...[...requests.values()].map((r) => r.start));
     console.log(`\n== page: ready ${b.readyAt.toFixed(0)} ms, mark ${(b.marks['cashier:presets-and-tiles'] ?? NaN).toFixed(0)} ms`);
-    const arrivals = [...requests.values()].filter((r) => r.end).map((r) => ({ path: new URL(r.url).pathname, end: (r.end! - navStart) * 1000 })).sort((x, y) => y.end - x.end);
+    const arrivals = [...requests.values()]
+      .filter((r) => r.end)
+      .map((r) => ({ path: new URL(r.url).pathname, end: (r.end! - navStart) * 1000 }))
+      .sort((x, y) => y.end - x.end);
     // BOOT_WATERFALL=1: every request, its start and end from the navigation, and its bytes.
     if (process.env.BOOT_WATERFALL) {
       for (const r of [...requests.values()].sort((x, y) => x.start - y.start)) {
-        console.log(`  ${((r.start - navStart) * 1000).toFixed(0).padStart(5)} → ${r.end ? ((r.end - navStart) * 1000).toFixed(0).padStart(5) : '    ?'} ms  ${((r.encoded ?? 0) / 1024).toFixed(1).padStart(6)} KiB  ${r.method} ${new URL(r.url).pathname}`);
+        console.log(
+          `  ${((r.start - navStart) * 1000).toFixed(0).padStart(5)} → ${r.end ? ((r.end - navStart) * 1000).toFixed(0).padStart(5) : '    ?'} ms  ${((r.encoded ?? 0) / 1024).toFixed(1).padStart(6)} KiB  ${r.method} ${new URL(r.url).pathname}`,
+        );
       }
     }
-    console.log(`last arrivals before ready: ${arrivals.filter((a) => a.end <= b.readyAt).slice(0, 4).map((a) => `${a.path.split('/').pop()} ${a.end.toFixed(0)}`).join(', ')}`);
+    console.log(
+      `last arrivals before ready: ${arrivals
+        .filter((a) => a.end <= b.readyAt)
+        .slice(0, 4)
+        .map((a) => `${a.path.split('/').pop()} ${a.end.toFixed(0)}`)
+        .join(', ')}`,
+    );
 
     // The renderer's main thread: the thread of the navigation's first task that ran a script of the page.
     const events = trace.traceEvents;
     const evalEvent = events.find((e) => /valuat|ompile/.test(e.name) && JSON.stringify(e.args ?? {}).includes('/assets/'));
-    if (!evalEvent) throw new Error(`no script evaluation in the trace: ${[...new Set(events.map((e) => e.name))].filter((n) => /valuat|ompile|Script/.test(n)).join(', ')}`);
+    if (!evalEvent)
+      throw new Error(`no script evaluation in the trace: ${[...new Set(events.map((e) => e.name))].filter((n) => /valuat|ompile|Script/.test(n)).join(', ')}`);
     const main = events.filter((e) => e.pid === evalEvent.pid && e.tid === evalEvent.tid);
     // Trace time of the navigation's start: the first request's timestamp is in the same clock (seconds).
     const t0 = navStart * 1e6;
@@ -89,8 +109,12 @@ async function onePage(base: string, sandbox: string, profileTotals: Map<string,
     for (const task of tasks) {
       const inside = main.filter((e) => e.ph === 'X' && e.ts >= task.ts && e.ts < task.ts + task.dur! && e !== task);
       const sum = (name: string) => inside.filter((e) => e.name === name).reduce((t, e) => t + (e.dur ?? 0), 0) / 1000;
-      const scripts = inside.filter((e) => e.name === 'EvaluateScript' || e.name === 'v8.evaluateModule').map((e) => `${file(e.args?.data?.url)} ${((e.dur ?? 0) / 1000).toFixed(0)}`);
-      const calls = inside.filter((e) => e.name === 'FunctionCall').map((e) => `${e.args?.data?.functionName || '?'}@${file(e.args?.data?.url)} ${((e.dur ?? 0) / 1000).toFixed(0)}`);
+      const scripts = inside
+        .filter((e) => e.name === 'EvaluateScript' || e.name === 'v8.evaluateModule')
+        .map((e) => `${file(e.args?.data?.url)} ${((e.dur ?? 0) / 1000).toFixed(0)}`);
+      const calls = inside
+        .filter((e) => e.name === 'FunctionCall')
+        .map((e) => `${e.args?.data?.functionName || '?'}@${file(e.args?.data?.url)} ${((e.dur ?? 0) / 1000).toFixed(0)}`);
       const timers = inside.filter((e) => e.name === 'TimerFire' || e.name === 'FireAnimationFrame' || e.name === 'EventDispatch').map((e) => e.name);
       console.log(
         `${at(task.ts).toFixed(0).padStart(6)} ms  ${((task.dur ?? 0) / 1000).toFixed(0).padStart(4)} ms` +
@@ -102,10 +126,21 @@ async function onePage(base: string, sandbox: string, profileTotals: Map<string,
     // The longest task: its style and layout passes, forced (from a script, with its stack) or not.
     const longest = [...tasks].filter((x) => at(x.ts) >= at(evalEvent.ts)).sort((x, y) => (y.dur ?? 0) - (x.dur ?? 0))[0];
     if (longest) {
-      const passes = main.filter((e) => e.ph === 'X' && (e.name === 'Layout' || e.name === 'UpdateLayoutTree') && e.ts >= longest.ts && e.ts < longest.ts + longest.dur!);
+      const passes = main.filter(
+        (e) => e.ph === 'X' && (e.name === 'Layout' || e.name === 'UpdateLayoutTree') && e.ts >= longest.ts && e.ts < longest.ts + longest.dur!,
+      );
       for (const e of passes) {
         const stack = (e.args as { beginData?: { stackTrace?: { functionName: string; url: string; lineNumber: number }[] } })?.beginData?.stackTrace ?? [];
-        console.log(`  ${e.name} ${((e.dur ?? 0) / 1000).toFixed(1)} ms at ${at(e.ts).toFixed(0)}${stack.length ? ` forced by ${stack.slice(0, 4).map((f) => `${f.functionName || '?'}@${file(f.url)}:${f.lineNumber + 1}`).join(' < ')}` : ''}`);
+        console.log(
+          `  ${e.name} ${((e.dur ?? 0) / 1000).toFixed(1)} ms at ${at(e.ts).toFixed(0)}${
+            stack.length
+              ? ` forced by ${stack
+                  .slice(0, 4)
+                  .map((f) => `${f.functionName || '?'}@${file(f.url)}:${f.lineNumber + 1}`)
+                  .join(' < ')}`
+              : ''
+          }`,
+        );
       }
     }
 
@@ -114,7 +149,10 @@ async function onePage(base: string, sandbox: string, profileTotals: Map<string,
       const byNode = new Map(profile.nodes.map((n) => [n.id, n]));
       const parentOf = new Map<number, number>();
       for (const n of profile.nodes) for (const c of n.children ?? []) parentOf.set(c, n.id);
-      const heavy = [...tasks].filter((x) => at(x.ts) >= at(evalEvent.ts) - 50).sort((x, y) => (y.dur ?? 0) - (x.dur ?? 0)).slice(0, Number(process.env.BOOT_DETAIL));
+      const heavy = [...tasks]
+        .filter((x) => at(x.ts) >= at(evalEvent.ts) - 50)
+        .sort((x, y) => (y.dur ?? 0) - (x.dur ?? 0))
+        .slice(0, Number(process.env.BOOT_DETAIL));
       for (const task of heavy.sort((x, y) => x.ts - y.ts)) {
         const incl = new Map<string, number>();
         let clock = profile.startTime;
@@ -131,7 +169,11 @@ async function onePage(base: string, sandbox: string, profileTotals: Map<string,
           }
         });
         console.log(`  inclusive, task at ${at(task.ts).toFixed(0)} ms (${((task.dur ?? 0) / 1000).toFixed(0)} ms):`);
-        for (const [k, v] of [...incl].sort((a, b) => b[1] - a[1]).filter(([k]) => !process.env.BOOT_ONLY || new RegExp(process.env.BOOT_ONLY).test(k)).slice(0, 30)) console.log(`    ${v.toFixed(1).padStart(6)} ms  ${k}`);
+        for (const [k, v] of [...incl]
+          .sort((a, b) => b[1] - a[1])
+          .filter(([k]) => !process.env.BOOT_ONLY || new RegExp(process.env.BOOT_ONLY).test(k))
+          .slice(0, 30))
+          console.log(`    ${v.toFixed(1).padStart(6)} ms  ${k}`);
       }
     }
 
@@ -145,7 +187,7 @@ async function onePage(base: string, sandbox: string, profileTotals: Map<string,
       if (ms < from || ms > b.readyAt) return;
       const n = byId.get(id)!;
       const key = `${n.callFrame.functionName || '(anonymous)'} ${file(n.callFrame.url)}:${n.callFrame.lineNumber + 1}`;
-      profileTotals.set(key, (profileTotals.get(key) ?? 0) + (profile.timeDeltas[i]! / 1000));
+      profileTotals.set(key, (profileTotals.get(key) ?? 0) + profile.timeDeltas[i]! / 1000);
     });
   } finally {
     await browser.close();
@@ -164,7 +206,9 @@ async function main(): Promise<void> {
     for (let p = 0; p < PAGES; p++) await onePage(`https://localhost:${PORT + 2}`, `http://127.0.0.1:${PORT + 1}`, totals);
     for (const k of ['(idle)', '(program)']) totals.delete(k);
     const rows = [...totals].sort((a, b) => b[1] - a[1]);
-    console.log(`\nCPU profile from the first script to ready, self time (mean of ${PAGES} pages; idle and (program) left out): ${(rows.reduce((a, [, v]) => a + v, 0) / PAGES).toFixed(0)} ms`);
+    console.log(
+      `\nCPU profile from the first script to ready, self time (mean of ${PAGES} pages; idle and (program) left out): ${(rows.reduce((a, [, v]) => a + v, 0) / PAGES).toFixed(0)} ms`,
+    );
     for (const [k, v] of rows.slice(0, TOP)) console.log(`  ${(v / PAGES).toFixed(1).padStart(6)} ms  ${k}`);
   } finally {
     await close?.();

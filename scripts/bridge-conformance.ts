@@ -53,8 +53,10 @@ const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
  */
 export function normalise<T>(value: T, runOrigin: string, ids = new Map<string, string>()): T {
   const text = JSON.stringify(value)
-    .split(runOrigin).join(PACK_ORIGIN)
-    .split(encodeURIComponent(runOrigin)).join(encodeURIComponent(PACK_ORIGIN))
+    .split(runOrigin)
+    .join(PACK_ORIGIN)
+    .split(encodeURIComponent(runOrigin))
+    .join(encodeURIComponent(PACK_ORIGIN))
     .replace(UUID, (id) => {
       const key = id.toLowerCase();
       if (!ids.has(key)) ids.set(key, `00000000-0000-4000-8000-${String(ids.size + 1).padStart(12, '0')}`);
@@ -77,8 +79,13 @@ export function conformanceProblems(docsDir: string, schema: Record<string, unkn
     problems.push(`docs/${CHANGELOG_FILE}: no "## ${version}" entry for the current contract version`);
   }
   const dir = join(docsDir, CONFORMANCE_SUBDIR);
-  const present = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -5)) : [];
-  for (const s of CONFORMANCE_SCENARIOS) if (!present.includes(s)) problems.push(`docs/${CONFORMANCE_SUBDIR}/${s}.json: missing (record it: see docs/bridge-integration.md)`);
+  const present = existsSync(dir)
+    ? readdirSync(dir)
+        .filter((f) => f.endsWith('.json'))
+        .map((f) => f.slice(0, -5))
+    : [];
+  for (const s of CONFORMANCE_SCENARIOS)
+    if (!present.includes(s)) problems.push(`docs/${CONFORMANCE_SUBDIR}/${s}.json: missing (record it: see docs/bridge-integration.md)`);
   for (const s of present) {
     const where = `docs/${CONFORMANCE_SUBDIR}/${s}.json`;
     let pack: ConformanceScenario;
@@ -88,7 +95,8 @@ export function conformanceProblems(docsDir: string, schema: Record<string, unkn
       problems.push(`${where}: not JSON (${String(e)})`);
       continue;
     }
-    if (pack.contractVersion !== version) problems.push(`${where}: recorded with contract ${pack.contractVersion}, the contract is ${version} (record it again)`);
+    if (pack.contractVersion !== version)
+      problems.push(`${where}: recorded with contract ${pack.contractVersion}, the contract is ${version} (record it again)`);
     if (!Array.isArray(pack.messages) || pack.messages.length === 0) problems.push(`${where}: no messages`);
     for (const [i, step] of (pack.messages ?? []).entries()) {
       if (!message(step.message)) problems.push(`${where}: message ${i + 1} (${step.message?.name}) breaks the schema: ${ajv.errorsText(message.errors)}`);

@@ -10,7 +10,18 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BRIDGE_CONTRACT, type BridgeMessageSpec } from '../src/domain/bridge-contract';
 import { BRIDGE_EVENT_NAMES } from '../src/domain/bridge-events';
 import { CHANGELOG_FILE, CONFORMANCE_SUBDIR, conformanceProblems, type ConformanceScenario } from './bridge-conformance';
-import { bridgeJsonSchema, DOC_FILE, DOCS_DIR, generateBridgeFiles, KOTLIN_FILE, NATIVE_PACKAGE_FILES, runBridgeContract, SCHEMA_FILE, staleFiles, SWIFT_FILE } from './bridge-contract';
+import {
+  bridgeJsonSchema,
+  DOC_FILE,
+  DOCS_DIR,
+  generateBridgeFiles,
+  KOTLIN_FILE,
+  NATIVE_PACKAGE_FILES,
+  runBridgeContract,
+  SCHEMA_FILE,
+  staleFiles,
+  SWIFT_FILE,
+} from './bridge-contract';
 
 describe('bridge:check', () => {
   let dir: string;
@@ -29,61 +40,84 @@ describe('bridge:check', () => {
   /** The committed pack and changelog, copied into dir (check reads them there). */
   const withPack = () => cpSync(join(DOCS_DIR, 'bridge'), join(dir, 'bridge'), { recursive: true });
 
-  it('fails naming every generated file when they are missing', async () => {
-    withPack();
-    rmSync(join(dir, SWIFT_FILE));
-    rmSync(join(dir, KOTLIN_FILE));
-    expect(staleFiles(await generateBridgeFiles(), dir).sort()).toEqual([DOC_FILE, SCHEMA_FILE, SWIFT_FILE, KOTLIN_FILE].sort());
-    expect(await runBridgeContract('check', dir)).toBe(1);
-  }, SLOW);
+  it(
+    'fails naming every generated file when they are missing',
+    async () => {
+      withPack();
+      rmSync(join(dir, SWIFT_FILE));
+      rmSync(join(dir, KOTLIN_FILE));
+      expect(staleFiles(await generateBridgeFiles(), dir).sort()).toEqual([DOC_FILE, SCHEMA_FILE, SWIFT_FILE, KOTLIN_FILE].sort());
+      expect(await runBridgeContract('check', dir)).toBe(1);
+    },
+    SLOW,
+  );
 
-  it('passes right after write, and fails again when one file is edited by hand', async () => {
-    withPack();
-    expect(await runBridgeContract('write', dir)).toBe(0);
-    expect(await runBridgeContract('check', dir)).toBe(0);
-    const swift = join(dir, SWIFT_FILE);
-    writeFileSync(swift, readFileSync(swift, 'utf8').replace('public let height: Double', 'public let height: Int'));
-    expect(staleFiles(await generateBridgeFiles(), dir)).toEqual([SWIFT_FILE]);
-    expect(await runBridgeContract('check', dir)).toBe(1);
-  }, SLOW);
+  it(
+    'passes right after write, and fails again when one file is edited by hand',
+    async () => {
+      withPack();
+      expect(await runBridgeContract('write', dir)).toBe(0);
+      expect(await runBridgeContract('check', dir)).toBe(0);
+      const swift = join(dir, SWIFT_FILE);
+      writeFileSync(swift, readFileSync(swift, 'utf8').replace('public let height: Double', 'public let height: Int'));
+      expect(staleFiles(await generateBridgeFiles(), dir)).toEqual([SWIFT_FILE]);
+      expect(await runBridgeContract('check', dir)).toBe(1);
+    },
+    SLOW,
+  );
 
-  it('fails when the conformance pack is of another contract version or breaks the schema, or the changelog lacks the version', async () => {
-    withPack();
-    await runBridgeContract('write', dir);
-    const pack = join(dir, CONFORMANCE_SUBDIR, 'ios-sports-first-deposit-card.json');
-    const original = readFileSync(pack, 'utf8');
-    writeFileSync(pack, original.replace('"contractVersion": "1.0.0"', '"contractVersion": "0.9.0"'));
-    expect(conformanceProblems(dir, bridgeJsonSchema(), '1.0.0')).toEqual([expect.stringContaining('recorded with contract 0.9.0')]);
-    const recorded = JSON.parse(original) as ConformanceScenario;
-    recorded.messages[0]!.message.payload = { legislation: 'XX', language: 'fr' };
-    writeFileSync(pack, JSON.stringify(recorded));
-    expect(conformanceProblems(dir, bridgeJsonSchema(), '1.0.0')).toEqual([expect.stringContaining('message 1 (appInitialized) breaks the schema')]);
-    writeFileSync(pack, original);
-    expect(await runBridgeContract('check', dir)).toBe(0);
-    writeFileSync(join(dir, CHANGELOG_FILE), '# Changelog\n\n## 0.9.0\n');
-    expect(await runBridgeContract('check', dir)).toBe(1);
-    rmSync(pack);
-    expect(conformanceProblems(dir, bridgeJsonSchema(), '1.0.0')).toEqual([expect.stringContaining('no "## 1.0.0" entry'), expect.stringContaining('ios-sports-first-deposit-card.json: missing')]);
-  }, SLOW);
+  it(
+    'fails when the conformance pack is of another contract version or breaks the schema, or the changelog lacks the version',
+    async () => {
+      withPack();
+      await runBridgeContract('write', dir);
+      const pack = join(dir, CONFORMANCE_SUBDIR, 'ios-sports-first-deposit-card.json');
+      const original = readFileSync(pack, 'utf8');
+      writeFileSync(pack, original.replace('"contractVersion": "1.0.0"', '"contractVersion": "0.9.0"'));
+      expect(conformanceProblems(dir, bridgeJsonSchema(), '1.0.0')).toEqual([expect.stringContaining('recorded with contract 0.9.0')]);
+      const recorded = JSON.parse(original) as ConformanceScenario;
+      recorded.messages[0]!.message.payload = { legislation: 'XX', language: 'fr' };
+      writeFileSync(pack, JSON.stringify(recorded));
+      expect(conformanceProblems(dir, bridgeJsonSchema(), '1.0.0')).toEqual([expect.stringContaining('message 1 (appInitialized) breaks the schema')]);
+      writeFileSync(pack, original);
+      expect(await runBridgeContract('check', dir)).toBe(0);
+      writeFileSync(join(dir, CHANGELOG_FILE), '# Changelog\n\n## 0.9.0\n');
+      expect(await runBridgeContract('check', dir)).toBe(1);
+      rmSync(pack);
+      expect(conformanceProblems(dir, bridgeJsonSchema(), '1.0.0')).toEqual([
+        expect.stringContaining('no "## 1.0.0" entry'),
+        expect.stringContaining('ios-sports-first-deposit-card.json: missing'),
+      ]);
+    },
+    SLOW,
+  );
 
-  it('fails when a hand-written file of the Swift package or the Kotlin module is missing', async () => {
-    withPack();
-    await runBridgeContract('write', dir);
-    expect(await runBridgeContract('check', dir)).toBe(0);
-    rmSync(join(dir, 'bridge/swift/Package.swift'));
-    expect(await runBridgeContract('check', dir)).toBe(1);
-    expect(console.error).toHaveBeenCalledWith(expect.stringContaining('docs/bridge/swift/Package.swift'));
-    expect(NATIVE_PACKAGE_FILES).toContain('bridge/kotlin/src/test/kotlin/com/cashier/bridge/ConformanceTest.kt');
-  }, SLOW);
+  it(
+    'fails when a hand-written file of the Swift package or the Kotlin module is missing',
+    async () => {
+      withPack();
+      await runBridgeContract('write', dir);
+      expect(await runBridgeContract('check', dir)).toBe(0);
+      rmSync(join(dir, 'bridge/swift/Package.swift'));
+      expect(await runBridgeContract('check', dir)).toBe(1);
+      expect(console.error).toHaveBeenCalledWith(expect.stringContaining('docs/bridge/swift/Package.swift'));
+      expect(NATIVE_PACKAGE_FILES).toContain('bridge/kotlin/src/test/kotlin/com/cashier/bridge/ConformanceTest.kt');
+    },
+    SLOW,
+  );
 
   it('refuses an unknown mode', async () => {
     expect(await runBridgeContract('publish', dir)).toBe(2);
   });
 
-  it('the committed docs (markdown, schema, Swift, Kotlin) are fresh and the committed pack is current', async () => {
-    expect(staleFiles(await generateBridgeFiles(), DOCS_DIR)).toEqual([]);
-    expect(conformanceProblems(DOCS_DIR, bridgeJsonSchema(), '1.0.0')).toEqual([]);
-  }, SLOW);
+  it(
+    'the committed docs (markdown, schema, Swift, Kotlin) are fresh and the committed pack is current',
+    async () => {
+      expect(staleFiles(await generateBridgeFiles(), DOCS_DIR)).toEqual([]);
+      expect(conformanceProblems(DOCS_DIR, bridgeJsonSchema(), '1.0.0')).toEqual([]);
+    },
+    SLOW,
+  );
 });
 
 describe('the generated schema (docs/bridge.schema.json)', () => {
@@ -92,7 +126,22 @@ describe('the generated schema (docs/bridge.schema.json)', () => {
   const message = (name: string, payload: unknown, contractVersion = '1.0.0') => ({ name, contractVersion, payload });
 
   it('covers every message of SPEC 7 the app sends', () => {
-    for (const name of ['paymentDepositSuccess', 'paymentWithdrawalSuccess', 'paymentCloseApplication', 'paymentCancelRedirectInApp', 'paymentRedirectInApp', 'paymentRedirectInMobileBrowser', 'paymentRedirectAppToApp', 'paymentSetCloseNavigationIcon', 'appInitialized', 'isDarkStatusBar', 'statusBarHeight', 'applePayEligibility', 'googlePayEligibility', 'googlePayPaymentData']) {
+    for (const name of [
+      'paymentDepositSuccess',
+      'paymentWithdrawalSuccess',
+      'paymentCloseApplication',
+      'paymentCancelRedirectInApp',
+      'paymentRedirectInApp',
+      'paymentRedirectInMobileBrowser',
+      'paymentRedirectAppToApp',
+      'paymentSetCloseNavigationIcon',
+      'appInitialized',
+      'isDarkStatusBar',
+      'statusBarHeight',
+      'applePayEligibility',
+      'googlePayEligibility',
+      'googlePayPaymentData',
+    ]) {
       expect(BRIDGE_EVENT_NAMES).toContain(name);
       expect((bridgeJsonSchema().$defs as Record<string, unknown>)[name]).toBeDefined();
     }

@@ -56,9 +56,15 @@ export function bridgeJsonSchema(): Json {
   for (const name of BRIDGE_EVENT_NAMES) {
     defs[name] = { title: name, ...withoutDialect(z.toJSONSchema(messageSchema(name)) as Json) };
     const answer = (BRIDGE_CONTRACT[name] as BridgeMessageSpec).answer;
-    if (answer) defs[`${name}.answer`] = { title: `${name} (answer)`, description: answer.description, ...withoutDialect(z.toJSONSchema(answer.schema) as Json) };
+    if (answer)
+      defs[`${name}.answer`] = { title: `${name} (answer)`, description: answer.description, ...withoutDialect(z.toJSONSchema(answer.schema) as Json) };
   }
-  defs.deepLink = { title: 'deep link', ...withoutDialect(z.toJSONSchema(DEEP_LINKS.schema) as Json), description: DEEP_LINKS.description, examples: DEEP_LINKS.examples };
+  defs.deepLink = {
+    title: 'deep link',
+    ...withoutDialect(z.toJSONSchema(DEEP_LINKS.schema) as Json),
+    description: DEEP_LINKS.description,
+    examples: DEEP_LINKS.examples,
+  };
   return {
     $schema: 'https://json-schema.org/draft/2020-12/schema',
     $id: SCHEMA_ID,
@@ -155,19 +161,17 @@ export function nativeSources(schema: Json): Map<string, string> {
 /** Every generated file, in memory: path under docs/ -> content. */
 export async function generateBridgeFiles(): Promise<Map<string, string>> {
   const schema = bridgeJsonSchema();
-  return new Map([
-    [DOC_FILE, bridgeMarkdown()],
-    [SCHEMA_FILE, `${JSON.stringify(schema, null, 2)}\n`],
-    ...nativeSources(schema),
-  ]);
+  return new Map([[DOC_FILE, bridgeMarkdown()], [SCHEMA_FILE, `${JSON.stringify(schema, null, 2)}\n`], ...nativeSources(schema)]);
 }
 
 /** The generated files that differ from (or are missing in) dir. */
 export function staleFiles(files: Map<string, string>, dir: string): string[] {
-  return [...files].filter(([name, content]) => {
-    const path = join(dir, name);
-    return !existsSync(path) || readFileSync(path, 'utf8') !== content;
-  }).map(([name]) => name);
+  return [...files]
+    .filter(([name, content]) => {
+      const path = join(dir, name);
+      return !existsSync(path) || readFileSync(path, 'utf8') !== content;
+    })
+    .map(([name]) => name);
 }
 
 /** `write` or `check` on dir; the exit code (check: 1 when a file is stale or missing, or the pack is not current). */

@@ -40,7 +40,11 @@ describe('nativeModel', () => {
   });
 
   it('reads a field that is not required, or may be null, as optional', () => {
-    const [m] = nativeModel(schemaOf({ m: message({ a: { type: 'string' }, b: { type: ['string', 'null'] }, c: { type: 'number' } }, ['a', 'b']) }), '1.0.0', 'c').messages;
+    const [m] = nativeModel(
+      schemaOf({ m: message({ a: { type: 'string' }, b: { type: ['string', 'null'] }, c: { type: 'number' } }, ['a', 'b']) }),
+      '1.0.0',
+      'c',
+    ).messages;
     expect(m!.fields.map((f) => [f.name, f.optional])).toEqual([
       ['a', false],
       ['b', true],

@@ -107,7 +107,11 @@ const header = (m: NativeModel, comment: string) =>
 // ---- Kotlin ---------------------------------------------------------------------------------------------
 
 const ktDoc = (doc: string | undefined, indent: string) => (doc ? `${indent}/** ${doc.replaceAll('*/', '* /')} */\n` : '');
-const ktConst = (v: string) => v.toUpperCase().replace(/[^A-Z0-9]+/g, '_').replace(/^(\d)/, '_$1');
+const ktConst = (v: string) =>
+  v
+    .toUpperCase()
+    .replace(/[^A-Z0-9]+/g, '_')
+    .replace(/^(\d)/, '_$1');
 const ktString = (v: string) => JSON.stringify(v).replaceAll('$', '\\$');
 
 function ktType(f: Field): string {
@@ -134,7 +138,13 @@ function ktRead(f: Field, from: string): string {
 
 function ktWrite(f: Field): string {
   const v = f.name;
-  const wrap = { string: `JsonValue.Str(${v})`, number: `JsonValue.Num(${v})`, boolean: `JsonValue.Bool(${v})`, object: `JsonValue.Obj(${v})`, enum: `JsonValue.Str(${v}.value)` }[f.kind];
+  const wrap = {
+    string: `JsonValue.Str(${v})`,
+    number: `JsonValue.Num(${v})`,
+    boolean: `JsonValue.Bool(${v})`,
+    object: `JsonValue.Obj(${v})`,
+    enum: `JsonValue.Str(${v}.value)`,
+  }[f.kind];
   return f.optional ? `${v}?.let { ${ktString(f.name)} to ${wrap.replace(`(${v}`, '(it')} }` : `${ktString(f.name)} to ${wrap}`;
 }
 
@@ -150,7 +160,7 @@ export function kotlinSource(m: NativeModel, pkg: string): string {
     '/** A contract version as Cashier sent it; one this module does not know is kept, not refused. */',
     '@JvmInline',
     'value class ContractVersion(val value: String) {',
-    '    /** The major number (null when the version is not semver): another major may change a field\'s meaning. */',
+    "    /** The major number (null when the version is not semver): another major may change a field's meaning. */",
     "    val major: Int? get() = value.substringBefore('.').toIntOrNull()",
     '',
     '    override fun toString(): String = value',
@@ -170,7 +180,12 @@ export function kotlinSource(m: NativeModel, pkg: string): string {
     for (const v of e.values) out.push(`        val ${ktConst(v)} = ${e.type}(${ktString(v)})`);
     out.push(`        val KNOWN: List<${e.type}> = listOf(${e.values.map(ktConst).join(', ')})`, '    }', '}');
   }
-  out.push('', '/** A message from Cashier: one class per message of the contract, or [Unknown]. */', 'sealed interface BridgeMessage {', '    val name: String');
+  out.push(
+    '',
+    '/** A message from Cashier: one class per message of the contract, or [Unknown]. */',
+    'sealed interface BridgeMessage {',
+    '    val name: String',
+  );
   for (const msg of m.messages) {
     out.push('');
     out.push(ktDoc(msg.doc, '    ').trimEnd());
@@ -213,15 +228,15 @@ export function kotlinSource(m: NativeModel, pkg: string): string {
   out.push('        else -> BridgeMessage.Unknown(name, version, message)', '    }', '}');
   out.push(
     '',
-    '/** An answer to one of Cashier\'s questions; [javaScript] is what delivers it. */',
+    "/** An answer to one of Cashier's questions; [javaScript] is what delivers it. */",
     'sealed interface BridgeAnswer {',
-    '    /** The question\'s message name. */',
+    "    /** The question's message name. */",
     '    val question: String',
     '',
     '    fun payload(): JsonValue.Obj',
     '}',
     '',
-    '/** The JavaScript that posts this answer to Cashier\'s window: run it with WebView.evaluateJavascript. */',
+    "/** The JavaScript that posts this answer to Cashier's window: run it with WebView.evaluateJavascript. */",
     'fun BridgeAnswer.javaScript(): String {',
     '    val answer = JsonValue.Obj(mapOf("channel" to JsonValue.Str(BRIDGE_ANSWER_CHANNEL), "name" to JsonValue.Str(question), "payload" to payload()))',
     // biome-ignore lint/suspicious/noTemplateCurlyInString: a Kotlin string template, written out as it is.
@@ -251,7 +266,11 @@ export function kotlinSource(m: NativeModel, pkg: string): string {
 // ---- Swift ----------------------------------------------------------------------------------------------
 
 const swDoc = (doc: string | undefined, indent: string) => (doc ? `${indent}/// ${doc}\n` : '');
-const swCase = (v: string) => v.toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^(\d)/, '_$1');
+const swCase = (v: string) =>
+  v
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^(\d)/, '_$1');
 const swString = (v: string) => JSON.stringify(v);
 const lowerFirst = (s: string) => s.replace(/^./, (c) => c.toLowerCase());
 
@@ -300,7 +319,7 @@ export function swiftSource(m: NativeModel): string {
   out.push('/// The contract version this package was generated from.', `public let bridgeContractVersion = ${swString(m.version)}`, '');
   out.push('/// The channel of an answer posted back to Cashier.', `public let bridgeAnswerChannel = ${swString(m.answerChannel)}`, '');
   out.push(
-    ...swOpenType('ContractVersion', "A contract version as Cashier sent it; one this package does not know is kept, not refused.", [
+    ...swOpenType('ContractVersion', 'A contract version as Cashier sent it; one this package does not know is kept, not refused.', [
       '',
       "    /// The major number (nil when the version is not semver): another major may change a field's meaning.",
       '    public var major: Int? { Int(rawValue.prefix(while: { $0 != "." })) }',
@@ -309,7 +328,12 @@ export function swiftSource(m: NativeModel): string {
     ]),
   );
   for (const e of m.enums) {
-    const body = ['', '    /// False for a value of a newer contract: keep it, show or log it as it is.', '    public var isKnown: Bool { Self.known.contains(self) }', ''];
+    const body = [
+      '',
+      '    /// False for a value of a newer contract: keep it, show or log it as it is.',
+      '    public var isKnown: Bool { Self.known.contains(self) }',
+      '',
+    ];
     for (const v of e.values) body.push(`    public static let ${swCase(v)} = ${e.type}(rawValue: ${swString(v)})`);
     body.push(`    public static let known: [${e.type}] = [${e.values.map((v) => `.${swCase(v)}`).join(', ')}]`);
     out.push('', ...swOpenType(e.type, e.doc, body));
@@ -332,7 +356,7 @@ export function swiftSource(m: NativeModel): string {
     '    /// A message of a newer contract (a name this package does not know, or another major version): log it and ignore it.',
     '    case unknown(name: String, contractVersion: ContractVersion)',
     '',
-    '    /// The message\'s name as Cashier sent it.',
+    "    /// The message's name as Cashier sent it.",
     '    public var name: String {',
     '        switch self {',
   );
@@ -359,7 +383,9 @@ export function swiftSource(m: NativeModel): string {
   );
   for (const msg of m.messages) {
     const c = lowerFirst(msg.type);
-    out.push(`        case ${swString(msg.name)}: return ${msg.fields.length ? `.${c}(try decoder.decode(Body<${msg.type}>.self, from: json).payload)` : `.${c}`}`);
+    out.push(
+      `        case ${swString(msg.name)}: return ${msg.fields.length ? `.${c}(try decoder.decode(Body<${msg.type}>.self, from: json).payload)` : `.${c}`}`,
+    );
   }
   out.push('        default: return .unknown(name: envelope.name, contractVersion: envelope.contractVersion)', '        }', '    }', '}');
   out.push(
@@ -373,14 +399,14 @@ export function swiftSource(m: NativeModel): string {
     '    let payload: Payload',
     '}',
     '',
-    '/// An answer to one of Cashier\'s questions; `javaScript()` is what delivers it.',
+    "/// An answer to one of Cashier's questions; `javaScript()` is what delivers it.",
     'public protocol BridgeAnswer: Encodable {',
-    '    /// The question\'s message name.',
+    "    /// The question's message name.",
     '    static var question: String { get }',
     '}',
     '',
     'extension BridgeAnswer {',
-    '    /// The JavaScript that posts this answer to Cashier\'s window: run it with WKWebView.evaluateJavaScript.',
+    "    /// The JavaScript that posts this answer to Cashier's window: run it with WKWebView.evaluateJavaScript.",
     '    public func javaScript() throws -> String {',
     '        let encoder = JSONEncoder()',
     '        let name = String(decoding: try encoder.encode(Self.question), as: UTF8.self)',
@@ -401,7 +427,12 @@ export function swiftSource(m: NativeModel): string {
     if (a.variants) {
       out.push('', `${swDoc(a.doc, '')}public enum ${a.type}: BridgeAnswer, Equatable {`, `    public static let question = ${swString(a.question)}`, '');
       for (const v of a.variants) out.push(`    case ${v.name}(${swType(v)})`);
-      out.push('', '    public func encode(to encoder: Encoder) throws {', '        var container = encoder.container(keyedBy: AnswerKey.self)', '        switch self {');
+      out.push(
+        '',
+        '    public func encode(to encoder: Encoder) throws {',
+        '        var container = encoder.container(keyedBy: AnswerKey.self)',
+        '        switch self {',
+      );
       for (const v of a.variants) out.push(`        case .${v.name}(let value): try container.encode(value, forKey: AnswerKey(${swString(v.name)}))`);
       out.push('        }', '    }', '}');
       continue;

@@ -27,9 +27,26 @@ describe("the integration guide's snippets", () => {
   it('show the origin check, the registration and the answers on both platforms', () => {
     const kotlin = blocks(GUIDE, 'kotlin').join('\n');
     const swift = blocks(GUIDE, 'swift').join('\n');
-    for (const api of ['addWebMessageListener', 'setOf(CASHIER_ORIGIN)', 'addJavascriptInterface', 'decodeBridgeMessage(', 'evaluateJavascript', 'StatusBarHeightAnswer', 'GooglePayEligibilityAnswer', 'BridgeMessage.Unknown'])
+    for (const api of [
+      'addWebMessageListener',
+      'setOf(CASHIER_ORIGIN)',
+      'addJavascriptInterface',
+      'decodeBridgeMessage(',
+      'evaluateJavascript',
+      'StatusBarHeightAnswer',
+      'GooglePayEligibilityAnswer',
+      'BridgeMessage.Unknown',
+    ])
       expect(kotlin).toContain(api);
-    for (const api of ['WKScriptMessageHandler', 'frameInfo.securityOrigin', 'BridgeMessage.decode(body:', 'evaluateJavaScript', 'StatusBarHeightAnswer', 'ApplePayEligibilityAnswer', '.unknown('])
+    for (const api of [
+      'WKScriptMessageHandler',
+      'frameInfo.securityOrigin',
+      'BridgeMessage.decode(body:',
+      'evaluateJavaScript',
+      'StatusBarHeightAnswer',
+      'ApplePayEligibilityAnswer',
+      '.unknown(',
+    ])
       expect(swift).toContain(api);
   });
 

@@ -54,7 +54,9 @@ async function swiftParser(): Promise<SwiftParser> {
 }
 
 const swiftFiles = (dir: string): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? swiftFiles(join(dir, e.name)) : e.name.endsWith('.swift') ? [join(dir, e.name)] : []));
+  readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? swiftFiles(join(dir, e.name)) : e.name.endsWith('.swift') ? [join(dir, e.name)] : [],
+  );
 
 export async function runSwiftSyntax(): Promise<number> {
   const parser = await swiftParser();

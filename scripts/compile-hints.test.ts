@@ -34,7 +34,7 @@ describe('the compile hints of the first screen', () => {
     expect(b['assets/index.css'].source).toBe('.a{}');
   });
 
-  it('keep the source map true: its lines move down by the hint\'s one line', () => {
+  it("keep the source map true: its lines move down by the hint's one line", () => {
     const b = bundle();
     addCompileHints(b);
     expect(JSON.parse(b['assets/index.js.map'].source).mappings).toBe(';AAAA;AACA');

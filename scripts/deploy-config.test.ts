@@ -26,7 +26,12 @@ describe('deployment configuration', () => {
       ...['FR', 'PT', 'PL', 'COM'].flatMap((m) => [`CASHIER_ACQUIRER_A_MERCHANT_ID_${m}`, `CASHIER_ACQUIRER_A_STATIC_KEY_${m}`]),
       'CASHIER_ACQUIRER_B_API_KEY_ID',
     ]);
-    expect(message.trim().split('\n').filter((line) => line.startsWith('  '))).toHaveLength(named.length);
+    expect(
+      message
+        .trim()
+        .split('\n')
+        .filter((line) => line.startsWith('  ')),
+    ).toHaveLength(named.length);
   });
 
   it('takes the sample production configuration with the operator’s own ids', () => {
@@ -64,7 +69,12 @@ describe('deployment configuration', () => {
   });
 
   it('refuses malformed URLs', () => {
-    const message = errorOf({ ...sample(), CASHIER_API_BASE: 'http://api.kestrelbet.fr', CASHIER_SYNC_BASE: 'https://sync.kestrelbet.fr/', CASHIER_PAYPAL_SDK_URL: 'paypal' });
+    const message = errorOf({
+      ...sample(),
+      CASHIER_API_BASE: 'http://api.kestrelbet.fr',
+      CASHIER_SYNC_BASE: 'https://sync.kestrelbet.fr/',
+      CASHIER_PAYPAL_SDK_URL: 'paypal',
+    });
     expect(message).toMatch(/CASHIER_API_BASE must be an https:\/\/ URL/);
     expect(message).toMatch(/CASHIER_SYNC_BASE must not end with a slash/);
     expect(message).toMatch(/CASHIER_PAYPAL_SDK_URL is not a URL/);

@@ -21,27 +21,115 @@ export interface Variable {
 }
 
 const acquirerA = ACQUIRER_A_MARKETS.flatMap((market): Variable[] => {
-  const sandbox = ({ FR: ['KP-FR-0001', 'sk_fr_5a1d'], PT: ['KP-PT-0001', 'sk_pt_77b2'], PL: ['KP-PL-0001', 'sk_pl_0c3e'], COM: ['KP-COM-0001', 'sk_com_91f4'] } as const)[market];
+  const sandbox = (
+    { FR: ['KP-FR-0001', 'sk_fr_5a1d'], PT: ['KP-PT-0001', 'sk_pt_77b2'], PL: ['KP-PL-0001', 'sk_pl_0c3e'], COM: ['KP-COM-0001', 'sk_com_91f4'] } as const
+  )[market];
   const of = market === 'COM' ? 'the .com market and every market without its own' : `the ${market} market`;
   return [
-    { name: `CASHIER_ACQUIRER_A_MERCHANT_ID_${market}`, what: `Card acquirer A's merchant id for ${of}`, example: `KP-${market}-7310`, provider: 'Acquirer A (merchant onboarding)', sandbox: sandbox[0], kind: 'id' },
-    { name: `CASHIER_ACQUIRER_A_STATIC_KEY_${market}`, what: `Card acquirer A's static key for ${of}`, example: `sk_live_${market.toLowerCase()}_4f0e`, provider: 'Acquirer A (merchant onboarding)', sandbox: sandbox[1], kind: 'id' },
+    {
+      name: `CASHIER_ACQUIRER_A_MERCHANT_ID_${market}`,
+      what: `Card acquirer A's merchant id for ${of}`,
+      example: `KP-${market}-7310`,
+      provider: 'Acquirer A (merchant onboarding)',
+      sandbox: sandbox[0],
+      kind: 'id',
+    },
+    {
+      name: `CASHIER_ACQUIRER_A_STATIC_KEY_${market}`,
+      what: `Card acquirer A's static key for ${of}`,
+      example: `sk_live_${market.toLowerCase()}_4f0e`,
+      provider: 'Acquirer A (merchant onboarding)',
+      sandbox: sandbox[1],
+      kind: 'id',
+    },
   ];
 });
 
 /** Every variable of the build but CASHIER_ENVIRONMENT, in the order of docs/deployment.md's table. */
 export const VARIABLES: readonly Variable[] = [
-  { name: 'CASHIER_API_BASE', what: "The operator API's base URL (the /kong/ paths), or same-origin", example: 'https://api.kestrelbet.fr', provider: "Operator's platform team", sandbox: '', kind: 'base' },
-  { name: 'CASHIER_SYNC_BASE', what: "The realtime stream's base URL, or same-origin", example: 'https://sync.kestrelbet.fr', provider: "Operator's platform team", sandbox: '', kind: 'base' },
-  { name: 'CASHIER_ANALYTICS_BASE', what: "The analytics collector's and card acquirers' base URL (the /ext/ paths), or same-origin", example: 'https://ext.kestrelbet.fr', provider: "Operator's platform team", sandbox: '', kind: 'base' },
-  { name: 'CASHIER_GOOGLE_PAY_SCRIPT_URL', what: "Google Pay's script", example: 'https://pay.google.com/gp/p/js/pay.js', provider: 'Google (fixed)', sandbox: '/sandbox/googlepay/pay.js', kind: 'script' },
-  { name: 'CASHIER_GOOGLE_PAY_ENVIRONMENT', what: "Google Pay's environment: PRODUCTION (TEST in the sandbox)", example: 'PRODUCTION', provider: 'Google (fixed)', sandbox: 'TEST', kind: 'google-pay-environment', allowedInProduction: true },
-  { name: 'CASHIER_GOOGLE_PAY_MERCHANT_ID', what: 'Google Pay merchant id', example: 'BCR2DN4T7QW3LM2K', provider: 'Google Pay & Wallet Console', sandbox: 'BCR2DN4TSANDBOX1', kind: 'id' },
-  { name: 'CASHIER_GOOGLE_PAY_GATEWAY', what: "Google Pay's gateway: acquirer A's gateway id", example: 'keypayment', provider: 'Acquirer A', sandbox: 'keypayment', kind: 'id', allowedInProduction: true },
-  { name: 'CASHIER_APPLE_PAY_MERCHANT_ID', what: 'Apple Pay merchant identifier', example: 'merchant.fr.kestrelbet.cashier', provider: 'Apple Developer account', sandbox: 'merchant.com.cashier.sandbox', kind: 'id' },
-  { name: 'CASHIER_PAYPAL_SDK_URL', what: "PayPal's JS SDK script", example: 'https://www.paypal.com/sdk/js', provider: 'PayPal (fixed)', sandbox: '/sandbox/paypal/sdk/js', kind: 'script' },
+  {
+    name: 'CASHIER_API_BASE',
+    what: "The operator API's base URL (the /kong/ paths), or same-origin",
+    example: 'https://api.kestrelbet.fr',
+    provider: "Operator's platform team",
+    sandbox: '',
+    kind: 'base',
+  },
+  {
+    name: 'CASHIER_SYNC_BASE',
+    what: "The realtime stream's base URL, or same-origin",
+    example: 'https://sync.kestrelbet.fr',
+    provider: "Operator's platform team",
+    sandbox: '',
+    kind: 'base',
+  },
+  {
+    name: 'CASHIER_ANALYTICS_BASE',
+    what: "The analytics collector's and card acquirers' base URL (the /ext/ paths), or same-origin",
+    example: 'https://ext.kestrelbet.fr',
+    provider: "Operator's platform team",
+    sandbox: '',
+    kind: 'base',
+  },
+  {
+    name: 'CASHIER_GOOGLE_PAY_SCRIPT_URL',
+    what: "Google Pay's script",
+    example: 'https://pay.google.com/gp/p/js/pay.js',
+    provider: 'Google (fixed)',
+    sandbox: '/sandbox/googlepay/pay.js',
+    kind: 'script',
+  },
+  {
+    name: 'CASHIER_GOOGLE_PAY_ENVIRONMENT',
+    what: "Google Pay's environment: PRODUCTION (TEST in the sandbox)",
+    example: 'PRODUCTION',
+    provider: 'Google (fixed)',
+    sandbox: 'TEST',
+    kind: 'google-pay-environment',
+    allowedInProduction: true,
+  },
+  {
+    name: 'CASHIER_GOOGLE_PAY_MERCHANT_ID',
+    what: 'Google Pay merchant id',
+    example: 'BCR2DN4T7QW3LM2K',
+    provider: 'Google Pay & Wallet Console',
+    sandbox: 'BCR2DN4TSANDBOX1',
+    kind: 'id',
+  },
+  {
+    name: 'CASHIER_GOOGLE_PAY_GATEWAY',
+    what: "Google Pay's gateway: acquirer A's gateway id",
+    example: 'keypayment',
+    provider: 'Acquirer A',
+    sandbox: 'keypayment',
+    kind: 'id',
+    allowedInProduction: true,
+  },
+  {
+    name: 'CASHIER_APPLE_PAY_MERCHANT_ID',
+    what: 'Apple Pay merchant identifier',
+    example: 'merchant.fr.kestrelbet.cashier',
+    provider: 'Apple Developer account',
+    sandbox: 'merchant.com.cashier.sandbox',
+    kind: 'id',
+  },
+  {
+    name: 'CASHIER_PAYPAL_SDK_URL',
+    what: "PayPal's JS SDK script",
+    example: 'https://www.paypal.com/sdk/js',
+    provider: 'PayPal (fixed)',
+    sandbox: '/sandbox/paypal/sdk/js',
+    kind: 'script',
+  },
   ...acquirerA,
-  { name: 'CASHIER_ACQUIRER_B_API_KEY_ID', what: "Card acquirer B's hosted-fields API key id", example: 'hf-live-key-7c21', provider: 'Acquirer B (merchant onboarding)', sandbox: 'hf-sandbox-key-01', kind: 'id' },
+  {
+    name: 'CASHIER_ACQUIRER_B_API_KEY_ID',
+    what: "Card acquirer B's hosted-fields API key id",
+    example: 'hf-live-key-7c21',
+    provider: 'Acquirer B (merchant onboarding)',
+    sandbox: 'hf-sandbox-key-01',
+    kind: 'id',
+  },
 ];
 
 export const ENVIRONMENT_VARIABLE = 'CASHIER_ENVIRONMENT';
@@ -118,8 +206,12 @@ export function deployConfigFromEnv(env: Record<string, string | undefined>, fal
       const v = byName.get(String(issue.path[0]))!;
       return `  ${v.name} ${issue.message}: ${v.what} (e.g. ${v.example}; from ${v.provider})`;
     });
-    const hint = env[ENVIRONMENT_VARIABLE] ? '' : `\n(${ENVIRONMENT_VARIABLE} is not set: vite build is for production unless run with --mode sandbox or ${ENVIRONMENT_VARIABLE}=sandbox)`;
-    throw new DeployConfigError(`The ${environment} configuration is not valid (docs/deployment.md "Configuration", .env.example):\n${lines.join('\n')}${hint}`);
+    const hint = env[ENVIRONMENT_VARIABLE]
+      ? ''
+      : `\n(${ENVIRONMENT_VARIABLE} is not set: vite build is for production unless run with --mode sandbox or ${ENVIRONMENT_VARIABLE}=sandbox)`;
+    throw new DeployConfigError(
+      `The ${environment} configuration is not valid (docs/deployment.md "Configuration", .env.example):\n${lines.join('\n')}${hint}`,
+    );
   }
   const value = (name: string): string => {
     const v = parsed.data[name]!;
@@ -140,7 +232,10 @@ export function deployConfigFromEnv(env: Record<string, string | undefined>, fal
     paypal: { sdkUrl: value('CASHIER_PAYPAL_SDK_URL') },
     acquirers: {
       a: Object.fromEntries(
-        ACQUIRER_A_MARKETS.map((m) => [m, { merchantId: value(`CASHIER_ACQUIRER_A_MERCHANT_ID_${m}`), staticKey: value(`CASHIER_ACQUIRER_A_STATIC_KEY_${m}`) }]),
+        ACQUIRER_A_MARKETS.map((m) => [
+          m,
+          { merchantId: value(`CASHIER_ACQUIRER_A_MERCHANT_ID_${m}`), staticKey: value(`CASHIER_ACQUIRER_A_STATIC_KEY_${m}`) },
+        ]),
       ) as DeployConfig['acquirers']['a'],
       b: { apiKeyId: value('CASHIER_ACQUIRER_B_API_KEY_ID') },
     },

@@ -37,7 +37,10 @@ async function sandboxAnswers(): Promise<boolean> {
   }
 }
 
-for (const [variable, port] of [['SANDBOX_PORT', SANDBOX_PORT], ['VITE_PORT', VITE_PORT]] as const) {
+for (const [variable, port] of [
+  ['SANDBOX_PORT', SANDBOX_PORT],
+  ['VITE_PORT', VITE_PORT],
+] as const) {
   if (await inUse(port)) {
     console.error(`npm run dev: port ${port} is in use (npm start?); stop what runs there or set ${variable}.`);
     process.exit(1);

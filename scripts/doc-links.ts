@@ -74,7 +74,8 @@ export function brokenLinks(root = ROOT): BrokenLink[] {
     // The product and design rules once lived beside the clone: not even a mention in code spans.
     text.split('\n').forEach((raw, i) => {
       for (const m of raw.matchAll(/(?:\.\.\/)+shared\/[\w./-]*/g)) {
-        if (!linksOf(raw).some((l) => l.target === m[0])) broken.push({ file: relative(root, file), line: i + 1, target: m[0], why: 'names a file outside the repository' });
+        if (!linksOf(raw).some((l) => l.target === m[0]))
+          broken.push({ file: relative(root, file), line: i + 1, target: m[0], why: 'names a file outside the repository' });
       }
     });
   }

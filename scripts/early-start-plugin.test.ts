@@ -21,7 +21,11 @@ describe('lazyChunkWithImports', () => {
     const bundle = {
       entry: chunk('index.js', { isEntry: true, imports: ['shared.js'] }),
       shared: chunk('shared.js'),
-      group: chunk('wallet-check.js', { facadeModuleId: null, moduleIds: ['/repo/src/domain/wallets.ts', '/repo/src/app/wallet-eligibility-actors.ts'], imports: ['shared.js'] }),
+      group: chunk('wallet-check.js', {
+        facadeModuleId: null,
+        moduleIds: ['/repo/src/domain/wallets.ts', '/repo/src/app/wallet-eligibility-actors.ts'],
+        imports: ['shared.js'],
+      }),
     };
     expect(lazyChunkWithImports(bundle, '/src/app/wallet-eligibility-actors.ts')).toEqual(['wallet-check.js']);
   });

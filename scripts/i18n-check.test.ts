@@ -113,7 +113,11 @@ msgstr "B"
 msgid "c"
 msgstr "C"
 `);
-    expect(po.entries.map((e) => [e.msgid, e.msgstr[0]])).toEqual([['a', 'A'], ['b', 'B'], ['c', 'C']]);
+    expect(po.entries.map((e) => [e.msgid, e.msgstr[0]])).toEqual([
+      ['a', 'A'],
+      ['b', 'B'],
+      ['c', 'C'],
+    ]);
     expect(po.entries[1]!.references).toEqual(['x.ts:1']);
   });
 
@@ -157,17 +161,27 @@ describe('comparePlaceholders', () => {
   });
 
   it('accepts plural branches that differ by locale', () => {
-    expect(comparePlaceholders('{n, plural, one {# file} other {# files}}', '{n, plural, one {# plik} few {# pliki} many {# plików} other {# pliku}}')).toEqual([]);
+    expect(comparePlaceholders('{n, plural, one {# file} other {# files}}', '{n, plural, one {# plik} few {# pliki} many {# plików} other {# pliku}}')).toEqual(
+      [],
+    );
   });
 
   it('reports a renamed, missing or extra placeholder', () => {
-    expect(comparePlaceholders('You set a {label} of {total}.', 'Vous avez fixé une {libellé} de {total}.')).toEqual(['missing {label}', 'unexpected {libellé}']);
+    expect(comparePlaceholders('You set a {label} of {total}.', 'Vous avez fixé une {libellé} de {total}.')).toEqual([
+      'missing {label}',
+      'unexpected {libellé}',
+    ]);
     expect(comparePlaceholders('The maximum deposit is {0}.', 'Le dépôt maximum.')).toEqual(['missing {0}']);
   });
 
   it('reports a missing, extra or renumbered tag', () => {
     expect(comparePlaceholders('Left: <0>{left}</0>', 'Reste\u00a0: {left}')).toEqual(['missing </0>', 'missing <0>']);
-    expect(comparePlaceholders('Left: <0>{left}</0>', 'Reste\u00a0: <1>{left}</1>')).toEqual(['missing </0>', 'missing <0>', 'unexpected </1>', 'unexpected <1>']);
+    expect(comparePlaceholders('Left: <0>{left}</0>', 'Reste\u00a0: <1>{left}</1>')).toEqual([
+      'missing </0>',
+      'missing <0>',
+      'unexpected </1>',
+      'unexpected <1>',
+    ]);
   });
 
   it('reports a malformed translation', () => {
@@ -197,7 +211,9 @@ describe('findProblems', () => {
   it('treats a whitespace-only translation, an empty plural form and an obsolete entry as missing', () => {
     const en = parsePo('msgid "Amount"\nmsgstr "Amount"\n\nmsgid "{n} file"\nmsgid_plural "{n} files"\nmsgstr[0] "{n} file"\nmsgstr[1] "{n} files"\n');
     const fr = parsePo('msgid "Amount"\nmsgstr "  "\n\nmsgid "{n} file"\nmsgid_plural "{n} files"\nmsgstr[0] "{n} fichier"\nmsgstr[1] ""\n');
-    const pt = parsePo('#~ msgid "Amount"\n#~ msgstr "Montante"\n\nmsgid "{n} file"\nmsgid_plural "{n} files"\nmsgstr[0] "{n} ficheiro"\nmsgstr[1] "{n} ficheiros"\n');
+    const pt = parsePo(
+      '#~ msgid "Amount"\n#~ msgstr "Montante"\n\nmsgid "{n} file"\nmsgid_plural "{n} files"\nmsgstr[0] "{n} ficheiro"\nmsgstr[1] "{n} ficheiros"\n',
+    );
     expect(findProblems(en, { fr, pt }).map((p) => `${p.locale} ${p.msgid} ${p.kind}`)).toEqual([
       'fr Amount missing',
       'fr {n} file missing',
@@ -226,7 +242,9 @@ describe('findProblems', () => {
   it('fails on an explicit id without a source text in the source catalog', () => {
     const en = parsePo('#. js-lingui-explicit-id\nmsgid "payment.new.title"\nmsgstr ""\n');
     const fr = parsePo('msgid "payment.new.title"\nmsgstr "Nouveau"\n');
-    expect(findProblems(en, { fr })).toEqual([{ locale: 'en', msgid: 'payment.new.title', kind: 'no-source-text', detail: 'explicit id without a source text' }]);
+    expect(findProblems(en, { fr })).toEqual([
+      { locale: 'en', msgid: 'payment.new.title', kind: 'no-source-text', detail: 'explicit id without a source text' },
+    ]);
   });
 
   it('keys entries by context', () => {

@@ -52,12 +52,23 @@ function unquote(raw: string, lineNo: number): string {
     }
     const n = body[++i];
     switch (n) {
-      case 'n': out += '\n'; break;
-      case 't': out += '\t'; break;
-      case 'r': out += '\r'; break;
-      case '"': out += '"'; break;
-      case '\\': out += '\\'; break;
-      default: throw new PoParseError(`line ${lineNo}: unknown escape \\${n ?? ''}`);
+      case 'n':
+        out += '\n';
+        break;
+      case 't':
+        out += '\t';
+        break;
+      case 'r':
+        out += '\r';
+        break;
+      case '"':
+        out += '"';
+        break;
+      case '\\':
+        out += '\\';
+        break;
+      default:
+        throw new PoParseError(`line ${lineNo}: unknown escape \\${n ?? ''}`);
     }
   }
   return out;
@@ -101,7 +112,14 @@ export function parsePo(text: string): PoFile {
       cur ??= fresh();
       if (line.startsWith('#.')) cur.extractedComments.push(line.slice(2).trim());
       else if (line.startsWith('#:')) cur.references.push(...line.slice(2).trim().split(/\s+/).filter(Boolean));
-      else if (line.startsWith('#,')) cur.flags.push(...line.slice(2).split(',').map((f) => f.trim()).filter(Boolean));
+      else if (line.startsWith('#,'))
+        cur.flags.push(
+          ...line
+            .slice(2)
+            .split(',')
+            .map((f) => f.trim())
+            .filter(Boolean),
+        );
       return;
     }
     const kw = /^(msgctxt|msgid_plural|msgid|msgstr(?:\[(\d+)\])?)\s+(".*)$/.exec(line);
@@ -390,7 +408,11 @@ export function describeCatalogChange(before: string | null, after: string | nul
   const removed = [...ka.keys()].filter((k) => !kb.has(k));
   const obsoleteBefore = a.entries.filter((e) => e.obsolete).length;
   const obsoleteAfter = b.entries.filter((e) => e.obsolete).length;
-  const show = (list: string[]) => list.slice(0, 10).map((k) => JSON.stringify(k.replace('\u0004', ' | '))).join(', ') + (list.length > 10 ? ', …' : '');
+  const show = (list: string[]) =>
+    list
+      .slice(0, 10)
+      .map((k) => JSON.stringify(k.replace('\u0004', ' | ')))
+      .join(', ') + (list.length > 10 ? ', …' : '');
   const parts: string[] = [];
   if (added.length) parts.push(`${added.length} message(s) added: ${show(added)}`);
   if (removed.length) parts.push(`${removed.length} message(s) removed: ${show(removed)}`);
@@ -419,7 +441,8 @@ async function catalogFiles(root: string): Promise<CatalogFiles> {
   const config = getConfig({ cwd: root });
   const format = config.format as unknown;
   const isPo =
-    format === undefined || format === 'po' ||
+    format === undefined ||
+    format === 'po' ||
     (typeof format === 'object' && format !== null && (format as { catalogExtension?: string }).catalogExtension === '.po');
   if (!isPo) {
     throw new Error(`i18n-check reads .po catalogs, but lingui.config uses format ${JSON.stringify(config.format)}`);
@@ -510,9 +533,7 @@ async function main(): Promise<number> {
   }
   if (stale.length) {
     failed = true;
-    console.error(
-      `i18n: the catalogs on disk did not match the code; the extraction has now updated them (review and commit them):\n${stale.join('\n')}`,
-    );
+    console.error(`i18n: the catalogs on disk did not match the code; the extraction has now updated them (review and commit them):\n${stale.join('\n')}`);
   }
   const missing = problems.filter((p) => p.kind !== 'placeholders');
   const placeholders = problems.filter((p) => p.kind === 'placeholders');
@@ -526,7 +547,11 @@ async function main(): Promise<number> {
   }
   if (failed) return 1;
   const count = source ? source.entries.filter((e) => !e.obsolete).length : 0;
-  console.log(`i18n: ${count} messages, translated in ${Object.keys(parsed).filter((l) => l !== sourceLocale).join(', ')}; catalogs up to date`);
+  console.log(
+    `i18n: ${count} messages, translated in ${Object.keys(parsed)
+      .filter((l) => l !== sourceLocale)
+      .join(', ')}; catalogs up to date`,
+  );
   return 0;
 }
 

@@ -1,13 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { count, folderOf, original, renderSection, replaceSection, score, type Report, type ReportMutant } from './mutation-summary';
 
-const mutant = (id: string, status: ReportMutant['status'], line = 1, column = 7, endColumn = 8, mutatorName = 'ConditionalExpression', replacement = 'true'): ReportMutant => ({
-  id, status, mutatorName, replacement, location: { start: { line, column }, end: { line, column: endColumn } },
+const mutant = (
+  id: string,
+  status: ReportMutant['status'],
+  line = 1,
+  column = 7,
+  endColumn = 8,
+  mutatorName = 'ConditionalExpression',
+  replacement = 'true',
+): ReportMutant => ({
+  id,
+  status,
+  mutatorName,
+  replacement,
+  location: { start: { line, column }, end: { line, column: endColumn } },
 });
 
 const report: Report = {
   files: {
-    'src/domain/a.ts': { source: 'const x = a > b;\n', mutants: [mutant('1', 'Killed'), mutant('2', 'Timeout'), mutant('3', 'Survived', 1, 11, 16, 'EqualityOperator', 'a >= b')] },
+    'src/domain/a.ts': {
+      source: 'const x = a > b;\n',
+      mutants: [mutant('1', 'Killed'), mutant('2', 'Timeout'), mutant('3', 'Survived', 1, 11, 16, 'EqualityOperator', 'a >= b')],
+    },
     'machines/m.ts': { source: 'x\n', mutants: [mutant('4', 'NoCoverage', 1, 1, 2), mutant('5', 'CompileError')] },
   },
 };
@@ -31,7 +46,12 @@ describe('mutation summary', () => {
   });
 
   it('lists survivors, marking the listed equivalents with their reason', () => {
-    const s = renderSection(report, [{ file: 'src/domain/a.ts', line: 1, mutator: 'EqualityOperator', replacement: 'a >= b', reason: 'a never equals b' }], 'now', { 'machines/': 85, 'src/domain/': 90 });
+    const s = renderSection(
+      report,
+      [{ file: 'src/domain/a.ts', line: 1, mutator: 'EqualityOperator', replacement: 'a >= b', reason: 'a never equals b' }],
+      'now',
+      { 'machines/': 85, 'src/domain/': 90 },
+    );
     expect(s).toContain('| `src/domain/` | ≥ 90 % | 66.7 % (below goal) | 1 | 1 | 1 | 0 | 0 | 0 | 1 |');
     expect(s).toContain('| `machines/` | ≥ 85 % | 0.0 % (below goal) | 0 | 0 | 0 | 1 | 1 | 0 | 1 |');
     expect(s).toContain('- `src/domain/a.ts:1:11` EqualityOperator, survived: `a > b` → `a >= b` — **equivalent**: a never equals b');

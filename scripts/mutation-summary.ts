@@ -68,9 +68,7 @@ export function folderOf(file: string): string | undefined {
 }
 
 export function isEquivalent(file: string, m: ReportMutant, equivalents: readonly Equivalent[]): Equivalent | undefined {
-  return equivalents.find(
-    (e) => e.file === file && e.line === m.location.start.line && e.mutator === m.mutatorName && e.replacement === (m.replacement ?? ''),
-  );
+  return equivalents.find((e) => e.file === file && e.line === m.location.start.line && e.mutator === m.mutatorName && e.replacement === (m.replacement ?? ''));
 }
 
 const pct = (n: number | null) => (n === null ? '–' : `${n.toFixed(1)} %`);
@@ -83,7 +81,11 @@ export function original(source: string, m: ReportMutant): string {
   const lines = source.split('\n');
   const { start, end } = m.location;
   if (start.line === end.line) return (lines[start.line - 1] ?? '').slice(start.column - 1, end.column - 1);
-  const parts = [(lines[start.line - 1] ?? '').slice(start.column - 1), ...lines.slice(start.line, end.line - 1), (lines[end.line - 1] ?? '').slice(0, end.column - 1)];
+  const parts = [
+    (lines[start.line - 1] ?? '').slice(start.column - 1),
+    ...lines.slice(start.line, end.line - 1),
+    (lines[end.line - 1] ?? '').slice(0, end.column - 1),
+  ];
   return parts.join('\n');
 }
 
@@ -115,9 +117,7 @@ export function renderSection(report: Report, equivalents: readonly Equivalent[]
     const c = count(report.files[f]!.mutants);
     out.push(`| \`${f}\` | ${pct(score(c))} | ${c.killed} | ${c.timeout} | ${c.survived} | ${c.noCoverage} | ${c.ignored} |`);
   }
-  const alive = files.flatMap((f) =>
-    report.files[f]!.mutants.filter((m) => m.status === 'Survived' || m.status === 'NoCoverage').map((m) => ({ f, m })),
-  );
+  const alive = files.flatMap((f) => report.files[f]!.mutants.filter((m) => m.status === 'Survived' || m.status === 'NoCoverage').map((m) => ({ f, m })));
   alive.sort((a, b) => a.f.localeCompare(b.f) || a.m.location.start.line - b.m.location.start.line || a.m.location.start.column - b.m.location.start.column);
   const eq = alive.filter(({ f, m }) => isEquivalent(f, m, equivalents)).length;
   out.push(
@@ -171,7 +171,12 @@ function main() {
       process.exit(1);
     }
     Object.assign(report.files, (JSON.parse(readFileSync(reportPath, 'utf8')) as Report).files);
-    dates.push(statSync(reportPath).mtime.toISOString().replace(/\.\d+Z$/, 'Z').replace('T', ' '));
+    dates.push(
+      statSync(reportPath)
+        .mtime.toISOString()
+        .replace(/\.\d+Z$/, 'Z')
+        .replace('T', ' '),
+    );
   }
   const equivalents = existsSync(eqPath) ? (JSON.parse(readFileSync(eqPath, 'utf8')) as Equivalent[]) : [];
   const when = dates.length === 1 ? dates[0]! : `runs of ${dates.join(' and ')}`;

@@ -30,11 +30,13 @@ export function renderNginxConfig(dist: string, env: Record<string, string | und
   if (!values.CASHIER_SCRIPT_SRC?.includes("'sha256-")) throw new Error(`${dist}/.vite/csp.json has no script hash: not a build of this app`);
   let text = readFileSync(TEMPLATE, 'utf8');
   if (env.CASHIER_NGINX_BROTLI === 'off') text = text.replace(/^.*# needs: brotli\n/gm, '');
-  return text.replace(/\$\{(CASHIER_[A-Z0-9_]+)\}/g, (_, name: string) => {
-    const value = values[name];
-    if (value === undefined) throw new Error(`deploy/nginx/cashier.conf.template: no value for ${name}`);
-    return value;
-  }).replace(/ +;/g, ';'); // the space an empty list leaves before a directive's end
+  return text
+    .replace(/\$\{(CASHIER_[A-Z0-9_]+)\}/g, (_, name: string) => {
+      const value = values[name];
+      if (value === undefined) throw new Error(`deploy/nginx/cashier.conf.template: no value for ${name}`);
+      return value;
+    })
+    .replace(/ +;/g, ';'); // the space an empty list leaves before a directive's end
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

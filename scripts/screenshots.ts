@@ -74,94 +74,181 @@ const NEW_PLAYER = { tokens: [] };
 
 const SCREENS: Screen[] = [
   { name: 'amount', variants: ['fr', 'pl', 'pt', 'ci', 'dark'], reach: (p) => shown(p, 'mean-tile') },
-  { name: 'limits', variants: ['fr', 'dark'], profile: { limits: { min_deposit_amount: 10, max_deposit_amount: 283, technical_max_deposit_amount: 99999999, user_limits: [{ type: 'monthly', value: 1000, remaining: 283 }] } }, reach: async (p) => {
-    await shown(p, 'mean-tile');
-    await p.getByTestId('limits-details').click();
-    await shown(p, 'limits-dialog');
-  } },
+  {
+    name: 'limits',
+    variants: ['fr', 'dark'],
+    profile: {
+      limits: {
+        min_deposit_amount: 10,
+        max_deposit_amount: 283,
+        technical_max_deposit_amount: 99999999,
+        user_limits: [{ type: 'monthly', value: 1000, remaining: 283 }],
+      },
+    },
+    reach: async (p) => {
+      await shown(p, 'mean-tile');
+      await p.getByTestId('limits-details').click();
+      await shown(p, 'limits-dialog');
+    },
+  },
   { name: 'card-form', variants: ['fr', 'pl', 'pt', 'dark'], profile: NEW_PLAYER, reach: cardForm },
-  { name: 'card-cvv-help', variants: ['fr', 'dark'], profile: NEW_PLAYER, reach: async (p) => {
-    await cardForm(p);
-    await p.getByTestId('cvv-help').click();
-    await shown(p, 'cvv-help-content');
-  } },
-  { name: 'card-invalid', variants: ['fr'], profile: NEW_PLAYER, reach: async (p) => {
-    await cardForm(p);
-    await p.getByTestId('card-number').fill('4111 1111 1111 1112');
-    await p.getByTestId('card-expiry').fill('13');
-    await p.getByTestId('card-submit').click();
-  } },
-  { name: 'card-cvv-form', variants: ['fr', 'dark'], profile: { tokens: [{ type: 'CARD' }] }, reach: async (p) => {
-    await shown(p, 'mean-tile');
-    await p.locator('[data-testid="mean-tile"][data-selected="true"]').first().click();
-    await p.getByTestId('amount-input').fill('25');
-    await p.getByTestId('pay-button').click();
-    await shown(p, 'cvv-form');
-  } },
-  { name: 'card-3ds-challenge', variants: ['fr', 'dark'], profile: NEW_PLAYER, reach: async (p) => {
-    await cardForm(p);
-    await p.getByTestId('card-number').fill(TEST_CARDS.challenge.number);
-    await p.getByTestId('card-expiry').fill('1230');
-    await p.getByTestId('card-cvv').fill('739');
-    await p.getByTestId('card-submit').click();
-    await shown(p, 'threeds2-frame');
-    await p.waitForTimeout(1500);
-  } },
-  { name: 'card-refused', variants: ['fr', 'pt', 'dark'], profile: NEW_PLAYER, reach: async (p) => {
-    await cardForm(p);
-    await p.getByTestId('card-number').fill(TEST_CARDS.insufficientFunds.number);
-    await p.getByTestId('card-expiry').fill('1230');
-    await p.getByTestId('card-cvv').fill('739');
-    await p.getByTestId('card-submit').click();
-    await shown(p, 'error-dialog');
-  } },
-  { name: 'momo-operators', variants: ['ci'], profile: NEW_PLAYER, reach: async (p) => {
-    await pay(p, METHOD_IDS.MOBILEMONEY, '2000');
-    await shown(p, 'momo-operators');
-  } },
+  {
+    name: 'card-cvv-help',
+    variants: ['fr', 'dark'],
+    profile: NEW_PLAYER,
+    reach: async (p) => {
+      await cardForm(p);
+      await p.getByTestId('cvv-help').click();
+      await shown(p, 'cvv-help-content');
+    },
+  },
+  {
+    name: 'card-invalid',
+    variants: ['fr'],
+    profile: NEW_PLAYER,
+    reach: async (p) => {
+      await cardForm(p);
+      await p.getByTestId('card-number').fill('4111 1111 1111 1112');
+      await p.getByTestId('card-expiry').fill('13');
+      await p.getByTestId('card-submit').click();
+    },
+  },
+  {
+    name: 'card-cvv-form',
+    variants: ['fr', 'dark'],
+    profile: { tokens: [{ type: 'CARD' }] },
+    reach: async (p) => {
+      await shown(p, 'mean-tile');
+      await p.locator('[data-testid="mean-tile"][data-selected="true"]').first().click();
+      await p.getByTestId('amount-input').fill('25');
+      await p.getByTestId('pay-button').click();
+      await shown(p, 'cvv-form');
+    },
+  },
+  {
+    name: 'card-3ds-challenge',
+    variants: ['fr', 'dark'],
+    profile: NEW_PLAYER,
+    reach: async (p) => {
+      await cardForm(p);
+      await p.getByTestId('card-number').fill(TEST_CARDS.challenge.number);
+      await p.getByTestId('card-expiry').fill('1230');
+      await p.getByTestId('card-cvv').fill('739');
+      await p.getByTestId('card-submit').click();
+      await shown(p, 'threeds2-frame');
+      await p.waitForTimeout(1500);
+    },
+  },
+  {
+    name: 'card-refused',
+    variants: ['fr', 'pt', 'dark'],
+    profile: NEW_PLAYER,
+    reach: async (p) => {
+      await cardForm(p);
+      await p.getByTestId('card-number').fill(TEST_CARDS.insufficientFunds.number);
+      await p.getByTestId('card-expiry').fill('1230');
+      await p.getByTestId('card-cvv').fill('739');
+      await p.getByTestId('card-submit').click();
+      await shown(p, 'error-dialog');
+    },
+  },
+  {
+    name: 'momo-operators',
+    variants: ['ci'],
+    profile: NEW_PLAYER,
+    reach: async (p) => {
+      await pay(p, METHOD_IDS.MOBILEMONEY, '2000');
+      await shown(p, 'momo-operators');
+    },
+  },
   { name: 'momo-phone', variants: ['ci'], profile: NEW_PLAYER, reach: (p) => momoPhone(p) },
-  { name: 'momo-code', variants: ['ci'], profile: NEW_PLAYER, reach: async (p) => {
-    await momoPhone(p);
-    await p.getByTestId('momo-phone').fill('0700000001');
-    await p.getByTestId('momo-submit').click();
-    await shown(p, 'momo-code-form');
-  } },
-  { name: 'momo-waiting', variants: ['ci'], profile: NEW_PLAYER, reach: async (p) => {
-    await momoPhone(p, 'MTN');
-    await p.getByTestId('momo-phone').fill('0500000001');
-    await p.getByTestId('momo-submit').click();
-    await shown(p, 'momo-waiting');
-  } },
-  { name: 'mbway-form', variants: ['pt'], profile: NEW_PLAYER, reach: async (p) => {
-    await pay(p, METHOD_IDS.MBWAY, '25');
-    await shown(p, 'mbway-form');
-  } },
-  { name: 'skrill', variants: ['fr'], profile: { payment_methods: ['CARD', 'SKRILL'] }, reach: async (p) => {
-    await pay(p, METHOD_IDS.SKRILL, '25');
-    await shown(p, 'skrill-form');
-  } },
-  { name: 'multibanco', variants: ['pt'], profile: NEW_PLAYER, reach: async (p) => {
-    await pay(p, METHOD_IDS.MULTIBANCO, '25');
-    await shown(p, 'multibanco-dialog');
-  } },
-  { name: 'blik-form', variants: ['pl'], profile: NEW_PLAYER, reach: async (p) => {
-    await pay(p, METHOD_IDS.BLIK, '25');
-    await shown(p, 'blik-form');
-  } },
-  { name: 'blik-waiting', variants: ['pl'], profile: NEW_PLAYER, reach: async (p) => {
-    await pay(p, METHOD_IDS.BLIK, '25');
-    await p.getByTestId('blik-code').fill('777200');
-    await p.getByTestId('blik-submit').click();
-    await shown(p, 'blik-waiting');
-  } },
-  { name: 'ineligible', variants: ['fr', 'ci', 'dark'], profile: { eligibility: { eligible: false, reason: 'DEP_UserNotEligibleForDeposit' } }, reach: (p) => shown(p, 'error-dialog') },
+  {
+    name: 'momo-code',
+    variants: ['ci'],
+    profile: NEW_PLAYER,
+    reach: async (p) => {
+      await momoPhone(p);
+      await p.getByTestId('momo-phone').fill('0700000001');
+      await p.getByTestId('momo-submit').click();
+      await shown(p, 'momo-code-form');
+    },
+  },
+  {
+    name: 'momo-waiting',
+    variants: ['ci'],
+    profile: NEW_PLAYER,
+    reach: async (p) => {
+      await momoPhone(p, 'MTN');
+      await p.getByTestId('momo-phone').fill('0500000001');
+      await p.getByTestId('momo-submit').click();
+      await shown(p, 'momo-waiting');
+    },
+  },
+  {
+    name: 'mbway-form',
+    variants: ['pt'],
+    profile: NEW_PLAYER,
+    reach: async (p) => {
+      await pay(p, METHOD_IDS.MBWAY, '25');
+      await shown(p, 'mbway-form');
+    },
+  },
+  {
+    name: 'skrill',
+    variants: ['fr'],
+    profile: { payment_methods: ['CARD', 'SKRILL'] },
+    reach: async (p) => {
+      await pay(p, METHOD_IDS.SKRILL, '25');
+      await shown(p, 'skrill-form');
+    },
+  },
+  {
+    name: 'multibanco',
+    variants: ['pt'],
+    profile: NEW_PLAYER,
+    reach: async (p) => {
+      await pay(p, METHOD_IDS.MULTIBANCO, '25');
+      await shown(p, 'multibanco-dialog');
+    },
+  },
+  {
+    name: 'blik-form',
+    variants: ['pl'],
+    profile: NEW_PLAYER,
+    reach: async (p) => {
+      await pay(p, METHOD_IDS.BLIK, '25');
+      await shown(p, 'blik-form');
+    },
+  },
+  {
+    name: 'blik-waiting',
+    variants: ['pl'],
+    profile: NEW_PLAYER,
+    reach: async (p) => {
+      await pay(p, METHOD_IDS.BLIK, '25');
+      await p.getByTestId('blik-code').fill('777200');
+      await p.getByTestId('blik-submit').click();
+      await shown(p, 'blik-waiting');
+    },
+  },
+  {
+    name: 'ineligible',
+    variants: ['fr', 'ci', 'dark'],
+    profile: { eligibility: { eligible: false, reason: 'DEP_UserNotEligibleForDeposit' } },
+    reach: (p) => shown(p, 'error-dialog'),
+  },
   { name: 'technical-error', variants: ['fr', 'pl', 'dark'], profile: { faults: { eligibility: 'http500' } }, reach: (p) => shown(p, 'technical-error') },
   { name: 'session-timeout', variants: ['fr', 'pt'], profile: { faults: { eligibility: 'http401' } }, reach: (p) => shown(p, 'session-timeout') },
-  { name: 'confirmation', variants: ['fr', 'dark'], profile: { embed_confirmation: true, url_success: '/sandbox/return?outcome=success' }, reach: async (p) => {
-    await pay(p, METHOD_IDS.PAYSAFECARD, '55');
-    await p.getByTestId('provider-approve').click();
-    await shown(p, 'deposit-confirmation');
-  } },
+  {
+    name: 'confirmation',
+    variants: ['fr', 'dark'],
+    profile: { embed_confirmation: true, url_success: '/sandbox/return?outcome=success' },
+    reach: async (p) => {
+      await pay(p, METHOD_IDS.PAYSAFECARD, '55');
+      await p.getByTestId('provider-approve').click();
+      await shown(p, 'deposit-confirmation');
+    },
+  },
 ];
 
 async function openApp(page: Page, profile: Record<string, unknown>) {

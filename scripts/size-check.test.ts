@@ -72,9 +72,7 @@ describe('analyse', () => {
     expect(a.initial.sizes.brotli).toBe(103 * KIB);
     expect(a.catalog?.file).toBe('assets/fr-c.js');
     expect(a.criticalPath.brotli).toBe(107 * KIB);
-    expect(a.methods).toEqual([
-      { method: 'direct-deposit', files: ['assets/SkrillScreen-d.css', 'assets/SkrillScreen-d.js'], sizes: brotli(2) },
-    ]);
+    expect(a.methods).toEqual([{ method: 'direct-deposit', files: ['assets/SkrillScreen-d.css', 'assets/SkrillScreen-d.js'], sizes: brotli(2) }]);
     expect(a.lazy.map((l) => l.file)).toContain('assets/Modal-e.js');
   });
 

@@ -65,7 +65,10 @@ export const FORBIDDEN_INITIAL: readonly { name: string; test: RegExp }[] = [
   { name: 'the dialogs (@radix-ui/react-dialog, lazy-dialogs.tsx)', test: /(^|\/)node_modules\/@radix-ui\/react-dialog\// },
   { name: 'the QA inspector (src/app/inspect.ts, loaded with ?inspect=1)', test: /^src\/app\/inspect\.ts$/ },
   { name: 'the early start (inlined in index.html, never bundled)', test: /^src\/boot\/early-start\.ts$/ },
-  { name: 'the router (it joins at the first route after the amount page, App.tsx)', test: /(^|\/)node_modules\/@tanstack\/(react-router|router-core|history)\/|^src\/app\/router\.tsx$/ },
+  {
+    name: 'the router (it joins at the first route after the amount page, App.tsx)',
+    test: /(^|\/)node_modules\/@tanstack\/(react-router|router-core|history)\/|^src\/app\/router\.tsx$/,
+  },
   { name: "the PayPal processor's SDK (braintree-web)", test: /(^|\/)node_modules\/(braintree-web|@braintree|framebus|@paypal)\// },
 ];
 
@@ -248,11 +251,13 @@ export function analyse(manifest: Manifest, chunkModules: ChunkModules, sizeOf: 
       byMethod.set(method, files);
     }
   }
-  const methods = [...byMethod].sort(([a], [b]) => a.localeCompare(b)).map(([method, files]) => ({
-    method,
-    files: [...files].sort(),
-    sizes: [...files].map(sizeOf).reduce(addSizes, ZERO),
-  }));
+  const methods = [...byMethod]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([method, files]) => ({
+      method,
+      files: [...files].sort(),
+      sizes: [...files].map(sizeOf).reduce(addSizes, ZERO),
+    }));
   for (const m of methods) {
     if (m.sizes.brotli > BUDGETS.methodBrotli) {
       problems.push(`${m.method}'s own chunks are ${kib(m.sizes.brotli)} brotli (${m.files.join(', ')}), over the budget of ${kib(BUDGETS.methodBrotli)}`);
@@ -280,14 +285,14 @@ export function analyseDist(distDir: string): Analysis {
   const analysis = analyse(manifest, modules, sizeOf);
   // The first screen's chunks carry V8's compile hint (scripts/compile-hints.ts).
   for (const file of analysis.initial.js) {
-    if (!readFileSync(join(distDir, file), 'utf8').startsWith(COMPILE_HINT)) analysis.problems.push(`the initial chunk ${file} does not start with V8's compile hint (scripts/compile-hints.ts)`);
+    if (!readFileSync(join(distDir, file), 'utf8').startsWith(COMPILE_HINT))
+      analysis.problems.push(`the initial chunk ${file} does not start with V8's compile hint (scripts/compile-hints.ts)`);
   }
   return analysis;
 }
 
 export function formatReport(a: Analysis): string {
-  const row = (label: string, s: Sizes) =>
-    `  ${label.padEnd(52)} ${kib(s.raw).padStart(10)} ${kib(s.gzip).padStart(10)} ${kib(s.brotli).padStart(10)}`;
+  const row = (label: string, s: Sizes) => `  ${label.padEnd(52)} ${kib(s.raw).padStart(10)} ${kib(s.gzip).padStart(10)} ${kib(s.brotli).padStart(10)}`;
   const lines = [`  ${''.padEnd(52)} ${'raw'.padStart(10)} ${'gzip'.padStart(10)} ${'brotli'.padStart(10)}`];
   lines.push(row('initial JS', a.initial.jsSizes), row('initial CSS', a.initial.cssSizes));
   lines.push(row(`initial JS + CSS (ceiling ${kib(BUDGETS.initialBrotli)}, target ${kib(INITIAL_TARGET)})`, a.initial.sizes));

@@ -79,7 +79,7 @@ async function start(): Promise<{ lines: string[]; launcher: string | null; code
 }
 
 describe('npm start (scripts/start.sh)', () => {
-  it('prints one line per step before the launcher\'s address, nothing else', { timeout: 240_000 }, async () => {
+  it("prints one line per step before the launcher's address, nothing else", { timeout: 240_000 }, async () => {
     const { lines, launcher } = await start();
     expect(launcher, `no launcher line; printed:\n${lines.join('\n')}`).not.toBeNull();
     expect(lines).toHaveLength(4);

@@ -82,7 +82,11 @@ async function metrics(cdp: import('@playwright/test').CDPSession): Promise<Reco
 }
 
 async function onePage(browser: Browser, base: string): Promise<Tap[]> {
-  const res = await fetch(`${base}/sandbox/sessions`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ legislation: 'FR' }) });
+  const res = await fetch(`${base}/sandbox/sessions`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ legislation: 'FR' }),
+  });
   if (res.status !== 201) throw new Error(`POST /sandbox/sessions answered ${res.status}`);
   const { app_url: appUrl } = (await res.json()) as { app_url: string };
   const { context, page, cdp } = await openThrottledPage(browser);
@@ -122,7 +126,9 @@ async function onePage(browser: Browser, base: string): Promise<Tap[]> {
         const parts = b.events.filter((e) => e.id === first.id);
         const end = Math.max(...parts.map((e) => e.t + e.d));
         const handlersEnd = Math.max(...parts.map((e) => e.pe));
-        console.log(`  tap ${i + 1}: ${parts.map((e) => `${e.name} delay ${(e.ps - e.t).toFixed(0)} handlers ${(e.pe - e.ps).toFixed(0)}`).join(', ')}; paint ${(end - handlersEnd).toFixed(0)} ms after the last handler`);
+        console.log(
+          `  tap ${i + 1}: ${parts.map((e) => `${e.name} delay ${(e.ps - e.t).toFixed(0)} handlers ${(e.pe - e.ps).toFixed(0)}`).join(', ')}; paint ${(end - handlersEnd).toFixed(0)} ms after the last handler`,
+        );
       }
       const selected = await tile.getAttribute('data-selected');
       if (!process.env.TAP_FLOOR && selected !== 'true') throw new Error(`tile ${id} not selected after the tap`);
@@ -153,9 +159,13 @@ function report(name: string, taps: Tap[]): void {
   const ms = taps.map((t) => t.ms);
   const sorted = [...ms].sort((a, b) => a - b);
   console.log(`\n== ${name}: ${taps.length} taps`);
-  console.log(`tap → next paint: median ${f(median(ms))} ms, min ${f(sorted[0]!)}, p25 ${f(sorted[Math.floor(sorted.length / 4)]!)}, p75 ${f(sorted[Math.floor((3 * sorted.length) / 4)]!)}, max ${f(sorted.at(-1)!)} (${taps.filter((t) => t.source === 'next-frame').length} under 16 ms: input → next frame)`);
+  console.log(
+    `tap → next paint: median ${f(median(ms))} ms, min ${f(sorted[0]!)}, p25 ${f(sorted[Math.floor(sorted.length / 4)]!)}, p75 ${f(sorted[Math.floor((3 * sorted.length) / 4)]!)}, max ${f(sorted.at(-1)!)} (${taps.filter((t) => t.source === 'next-frame').length} under 16 ms: input → next frame)`,
+  );
   console.log(`all: ${ms.map((x) => x.toFixed(0)).join(' ')}`);
-  console.log(`per tap (median): layouts ${median(taps.map((t) => t.layouts))} (${f(median(taps.map((t) => t.layoutMs)))} ms), style recalcs ${median(taps.map((t) => t.styles))} (${f(median(taps.map((t) => t.styleMs)))} ms), script ${f(median(taps.map((t) => t.scriptMs)))} ms`);
+  console.log(
+    `per tap (median): layouts ${median(taps.map((t) => t.layouts))} (${f(median(taps.map((t) => t.layoutMs)))} ms), style recalcs ${median(taps.map((t) => t.styles))} (${f(median(taps.map((t) => t.styleMs)))} ms), script ${f(median(taps.map((t) => t.scriptMs)))} ms`,
+  );
   const total = new Map<string, number>();
   for (const t of taps) for (const [k, v] of t.self) total.set(k, (total.get(k) ?? 0) + v);
   for (const k of ['(idle)', '(program)']) total.delete(k);

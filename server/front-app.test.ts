@@ -17,7 +17,10 @@ beforeAll(async () => {
   const dist = path.join(work, 'dist');
   mkdirSync(path.join(dist, 'assets'), { recursive: true });
   mkdirSync(path.join(dist, '.vite'));
-  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><meta property="csp-nonce" nonce="__CSP_NONCE__" /><script>start()</script></head><body><div id="root"></div></body></html>');
+  writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html><head><meta property="csp-nonce" nonce="__CSP_NONCE__" /><script>start()</script></head><body><div id="root"></div></body></html>',
+  );
   writeFileSync(path.join(dist, 'assets', 'index-abc.js'), 'export{}');
   writeFileSync(path.join(dist, 'assets', 'index-abc.js.map'), '{"version":3,"sources":["src/main.tsx"]}');
   writeFileSync(path.join(dist, '.vite', 'manifest.json'), '{}');
@@ -82,8 +85,15 @@ describe('what the production front server never serves', () => {
 
 describe('its CSP report collector', () => {
   it('logs each violation as one line and keeps nothing', async () => {
-    const report = { 'csp-report': { 'document-uri': 'https://cashier.example/deposit', 'blocked-uri': 'https://evil.example/x.js', 'violated-directive': 'script-src' } };
-    const res = await app.inject({ method: 'POST', url: FRONT_CSP_REPORTS_PATH, headers: { 'content-type': 'application/csp-report' }, payload: JSON.stringify(report) });
+    const report = {
+      'csp-report': { 'document-uri': 'https://cashier.example/deposit', 'blocked-uri': 'https://evil.example/x.js', 'violated-directive': 'script-src' },
+    };
+    const res = await app.inject({
+      method: 'POST',
+      url: FRONT_CSP_REPORTS_PATH,
+      headers: { 'content-type': 'application/csp-report' },
+      payload: JSON.stringify(report),
+    });
     expect(res.statusCode).toBe(204);
     expect(logged).toContainEqual(expect.objectContaining({ msg: 'csp violation', via: 'report-uri', csp: report['csp-report'] }));
   });

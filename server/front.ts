@@ -74,7 +74,10 @@ function parseCookies(header: string | undefined): Record<string, string> {
 /** A session call's result: the token pair, a refusal (the token is not good), or no answer (the API is unreachable). */
 type SessionCall = { tokens: SessionTokens } | { refused: true } | { unreachable: true };
 
-export async function registerFront(app: FastifyInstance, config: FrontConfig): Promise<{ sendPage: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply> }> {
+export async function registerFront(
+  app: FastifyInstance,
+  config: FrontConfig,
+): Promise<{ sendPage: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply> }> {
   const template: PageTemplate = readTemplate(config.distDir);
   const key = sessionKey(config.sessionSecret);
   const network = config.fetch ?? globalThis.fetch.bind(globalThis);
@@ -162,7 +165,12 @@ export async function registerFront(app: FastifyInstance, config: FrontConfig): 
             acceptLanguage: request.headers['accept-language'] ?? null,
             accessToken: tokens?.accessToken ?? null,
           },
-          { apiBase: config.apiBase, budgetMs: config.budgetMs, fetch: apiFetch, ...(config.bannerTimeoutMs ? { bannerTimeoutMs: config.bannerTimeoutMs } : {}) },
+          {
+            apiBase: config.apiBase,
+            budgetMs: config.budgetMs,
+            fetch: apiFetch,
+            ...(config.bannerTimeoutMs ? { bannerTimeoutMs: config.bannerTimeoutMs } : {}),
+          },
         );
       } catch (error) {
         // Degrades, never blocks: a render that fails is a page the browser boots itself.
@@ -223,7 +231,11 @@ export async function registerFront(app: FastifyInstance, config: FrontConfig): 
 
   // The player left (the return URL) or the session is invalid: the cookie goes with the page's session.
   app.delete('/session', async (request, reply) =>
-    reply.code(204).header('Cache-Control', 'no-store').header('Set-Cookie', clearedSessionCookie(isSecure(request))).send(),
+    reply
+      .code(204)
+      .header('Cache-Control', 'no-store')
+      .header('Set-Cookie', clearedSessionCookie(isSecure(request)))
+      .send(),
   );
 
   app.get('/', (request, reply) => sendPage(request, reply));

@@ -37,8 +37,7 @@ export async function registerApp(app: FastifyInstance, distDir: string): Promis
   });
 }
 
-export const isSpaRoute = (urlPath: string): boolean =>
-  !/^\/(kong|sandbox|assets)(\/|$)/.test(urlPath);
+export const isSpaRoute = (urlPath: string): boolean => !/^\/(kong|sandbox|assets)(\/|$)/.test(urlPath);
 
 /** The encoding to answer with, from an Accept-Encoding header: br, then gzip, else none. */
 export function pickEncoding(acceptEncoding: string | string[] | undefined): 'br' | 'gzip' | null {

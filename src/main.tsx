@@ -19,7 +19,16 @@ import { ANALYTICS_COLLECTOR_URL, APP_VERSION, BASE_URLS } from './app/config';
 import { wireTracking } from './analytics';
 import { wireEffects } from './app/effects';
 import { FIRST_DEPOSIT_COOKIE, playerOf } from './app/page-session';
-import { clearPendingDeposit, forgetSharedDeposit, readDepositUnderWay, readPaymentDraft, readPendingDeposit, savePaymentDraft, savePendingDeposit, shareDepositUnderWay } from './app/pending-deposit';
+import {
+  clearPendingDeposit,
+  forgetSharedDeposit,
+  readDepositUnderWay,
+  readPaymentDraft,
+  readPendingDeposit,
+  savePaymentDraft,
+  savePendingDeposit,
+  shareDepositUnderWay,
+} from './app/pending-deposit';
 import { keepPaymentDraft } from './app/payment-draft';
 import { inspectionRequested, pageStorage } from './app/inspect-flag';
 import { startOverlayLoader } from './app/overlay-loader-start';

@@ -86,7 +86,13 @@ function fieldOf(e: ErrorObject): string {
 }
 
 const describe = (e: ErrorObject): string =>
-  e.keyword === 'additionalProperties' || e.keyword === 'unevaluatedProperties' ? 'is not in the contract' : e.keyword === 'required' ? 'is required' : e.keyword === 'const' ? `${e.message} ${JSON.stringify((e.params as { allowedValue: unknown }).allowedValue)}` : (e.message ?? e.keyword);
+  e.keyword === 'additionalProperties' || e.keyword === 'unevaluatedProperties'
+    ? 'is not in the contract'
+    : e.keyword === 'required'
+      ? 'is required'
+      : e.keyword === 'const'
+        ? `${e.message} ${JSON.stringify((e.params as { allowedValue: unknown }).allowedValue)}`
+        : (e.message ?? e.keyword);
 
 /** Every violation of the schema by the value (an empty list when it conforms). */
 export function violations(name: SchemaName, value: unknown): Violation[] {

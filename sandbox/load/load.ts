@@ -104,19 +104,35 @@ async function round(): Promise<void> {
   const sessions: PlayerSession[] = new Array(SESSIONS);
   const bearer = (i: number): Record<string, string> => ({ authorization: `Bearer ${sessions[i]?.access ?? 'missing'}` });
   const correlated = (i: number): Record<string, string> => ({ ...bearer(i), 'x-correlation-id': randomUUID() });
-  const amountPage = (name: string, p: string, timeoutMs = HTTP_TIMEOUT_MS, headers: (i: number) => Record<string, string> = correlated, ok?: Step['ok']): Step => ({
-    name: `GET ${name}`, method: 'GET', timeoutMs, path: () => p, headers, ...(ok ? { ok } : {}),
+  const amountPage = (
+    name: string,
+    p: string,
+    timeoutMs = HTTP_TIMEOUT_MS,
+    headers: (i: number) => Record<string, string> = correlated,
+    ok?: Step['ok'],
+  ): Step => ({
+    name: `GET ${name}`,
+    method: 'GET',
+    timeoutMs,
+    path: () => p,
+    headers,
+    ...(ok ? { ok } : {}),
   });
 
   await burst({
-    name: 'POST /sandbox/sessions', method: 'POST', timeoutMs: HTTP_TIMEOUT_MS, path: () => '/sandbox/sessions',
+    name: 'POST /sandbox/sessions',
+    method: 'POST',
+    timeoutMs: HTTP_TIMEOUT_MS,
+    path: () => '/sandbox/sessions',
     body: () => JSON.stringify({ legislation: 'FR', language: 'fr', currency: 'EUR' }),
     read: (i, status, body) => {
       if (status === 201) sessions[i] = JSON.parse(body) as PlayerSession;
     },
   });
   await burst({
-    name: 'GET /kong/v3/single-use/{id}', method: 'GET', timeoutMs: HTTP_TIMEOUT_MS,
+    name: 'GET /kong/v3/single-use/{id}',
+    method: 'GET',
+    timeoutMs: HTTP_TIMEOUT_MS,
     path: (i) => `/kong/v3/single-use/${sessions[i]?.token}?refresh_token=${encodeURIComponent(sessions[i]?.refresh_token ?? '')}`,
     read: (i, status, body) => {
       if (status === 200 && sessions[i]) sessions[i].access = (JSON.parse(body) as { access_token: string }).access_token;
@@ -136,7 +152,10 @@ async function round(): Promise<void> {
   const example = JSON.parse(readFileSync(path.join(ROOT, 'sandbox', 'contract', 'examples', 'deposit-paysafecard.json'), 'utf8')) as Record<string, unknown>;
   const correlationIds = Array.from({ length: SESSIONS }, () => randomUUID());
   await burst({
-    name: 'POST /kong/v6/me/deposits/paysafecard', method: 'POST', timeoutMs: HTTP_TIMEOUT_MS, path: () => '/kong/v6/me/deposits/paysafecard',
+    name: 'POST /kong/v6/me/deposits/paysafecard',
+    method: 'POST',
+    timeoutMs: HTTP_TIMEOUT_MS,
+    path: () => '/kong/v6/me/deposits/paysafecard',
     headers: (i) => ({ ...bearer(i), 'x-correlation-id': correlationIds[i]! }),
     body: (i) => JSON.stringify({ ...example, correlation_id: correlationIds[i] }),
     read: (i, status, body) => {
@@ -144,12 +163,16 @@ async function round(): Promise<void> {
     },
   });
   await burst({
-    name: 'GET /kong/v4/me/deposits/status', method: 'GET', timeoutMs: HTTP_TIMEOUT_MS,
-    path: (i) => `/kong/v4/me/deposits/status?transaction_uid=${sessions[i]?.transaction ?? 'missing'}`, headers: correlated,
+    name: 'GET /kong/v4/me/deposits/status',
+    method: 'GET',
+    timeoutMs: HTTP_TIMEOUT_MS,
+    path: (i) => `/kong/v4/me/deposits/status?transaction_uid=${sessions[i]?.transaction ?? 'missing'}`,
+    headers: correlated,
   });
 }
 
-const percentile = (sorted: number[], p: number): number => sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+const percentile = (sorted: number[], p: number): number =>
+  sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 const ms = (n: number) => (Number.isFinite(n) ? `${Math.round(n)}` : '–');
 const TIMEOUT_OF = new Map<string, number>();
 /** CPU seconds (user + system) the sandbox process used during the rounds (Linux /proc; null elsewhere). */
@@ -173,7 +196,7 @@ function cpuLine(): string {
 function report(startedAt: Date, elapsedMs: number): string {
   const rows = [...figures].map(([name, f]) => {
     const sorted = [...f.times].sort((a, b) => a - b);
-    const bad = [...f.statuses].filter(([s]) => s < 200 || s >= 300 && s !== 304).map(([s, n]) => `${n}×${s}`);
+    const bad = [...f.statuses].filter(([s]) => s < 200 || (s >= 300 && s !== 304)).map(([s, n]) => `${n}×${s}`);
     const errors = [...bad, ...(f.socketErrors ? [`${f.socketErrors} socket`] : []), ...(f.timeouts ? [`${f.timeouts} time-out`] : [])];
     const limit = TIMEOUT_OF.get(name) ?? HTTP_TIMEOUT_MS;
     const p99 = percentile(sorted, 99);

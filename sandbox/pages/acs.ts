@@ -16,7 +16,8 @@ body{background:#fff}
 `;
 
 /** Page the 3DS method iframe loads: invisible, it only lets the issuer see the browser. */
-export const methodPage = (): string => '<!doctype html><html><head><meta charset="utf-8"><title>3DS method</title></head><body data-testid="threeds-method">ok</body></html>';
+export const methodPage = (): string =>
+  '<!doctype html><html><head><meta charset="utf-8"><title>3DS method</title></head><body data-testid="threeds-method">ok</body></html>';
 
 export function challengePage(o: { acsTransID: string; amount: string; merchant: string; lastDigits: string; hint: string; error?: boolean }): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Sandbox Bank — payment verification</title><style>${ACS_CSS}</style></head>

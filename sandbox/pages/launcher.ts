@@ -2,14 +2,7 @@
 // inside the simulated native webview.
 import { BRANDS, CURRENCIES, LANGUAGES, LEGISLATIONS, PLATFORMS, UNIVERSES } from '../spec';
 import type { ReadyMadePlayer } from '../players';
-import {
-  DEFAULT_ACCESS_TOKEN_TTL_SECONDS,
-  DEFAULT_FEATURE_FLAGS,
-  FAULT_ENDPOINTS,
-  FAULT_KINDS,
-  KNOWN_INELIGIBILITY_REASONS,
-  MARKETS,
-} from '../profile';
+import { DEFAULT_ACCESS_TOKEN_TTL_SECONDS, DEFAULT_FEATURE_FLAGS, FAULT_ENDPOINTS, FAULT_KINDS, KNOWN_INELIGIBILITY_REASONS, MARKETS } from '../profile';
 import { METHOD_NAMES } from '../means';
 import { escapeHtml, jsonForScript, page } from './html';
 import { ANALYTICS_PANEL_CSS, ANALYTICS_PANEL_SCRIPT, analyticsPanelHtml } from './analytics-panel';
@@ -92,11 +85,13 @@ ${buttons}
 /** The test data, each value with a copy button (docs/sandbox.md has every outcome). */
 function testDataPanel(): string {
   const groups = TEST_DATA.map(
-    (g) => `<h3>${escapeHtml(g.title)}</h3><ul data-testid="testdata-${escapeHtml(g.key)}">${g.rows
-      .map(
-        (r) => `<li data-testid="testdata-row"><div class="datum"><code>${escapeHtml(r.value)}</code><button type="button" class="copy secondary" data-copy="${escapeHtml(r.value)}" aria-label="Copy ${escapeHtml(r.value)} (${escapeHtml(r.label)})">Copy</button></div><div class="muted"><b>${escapeHtml(r.label)}</b>: ${escapeHtml(r.outcome)}</div></li>`,
-      )
-      .join('')}</ul>`,
+    (g) =>
+      `<h3>${escapeHtml(g.title)}</h3><ul data-testid="testdata-${escapeHtml(g.key)}">${g.rows
+        .map(
+          (r) =>
+            `<li data-testid="testdata-row"><div class="datum"><code>${escapeHtml(r.value)}</code><button type="button" class="copy secondary" data-copy="${escapeHtml(r.value)}" aria-label="Copy ${escapeHtml(r.value)} (${escapeHtml(r.label)})">Copy</button></div><div class="muted"><b>${escapeHtml(r.label)}</b>: ${escapeHtml(r.outcome)}</div></li>`,
+        )
+        .join('')}</ul>`,
   ).join('\n');
   return `<aside class="card testdata" data-testid="testdata"><details open id="testdata-details"><summary>Test data</summary>
 <p class="muted">Every outcome, fault and endpoint: docs/sandbox.md in the repository.</p>
@@ -107,10 +102,13 @@ ${groups}
 function customForm(): string {
   const fr = MARKETS.FR;
   const limits = LIMIT_TYPES.map(
-    (t) => `<div class="limit"><span>${t}</span>${input(`limit_${t}_value`, 'value', 'type="number" min="0" step="any"')}${input(`limit_${t}_remaining`, 'remaining', 'type="number" min="0" step="any"')}</div>`,
+    (t) =>
+      `<div class="limit"><span>${t}</span>${input(`limit_${t}_value`, 'value', 'type="number" min="0" step="any"')}${input(`limit_${t}_remaining`, 'remaining', 'type="number" min="0" step="any"')}</div>`,
   ).join('');
   const faults = FAULT_ENDPOINTS.map((e) => select(`fault_${e}`, e, ['', ...FAULT_KINDS])).join('');
-  const flags = Object.entries(DEFAULT_FEATURE_FLAGS).map(([name, on]) => check(`flag_${name}`, name, on)).join('');
+  const flags = Object.entries(DEFAULT_FEATURE_FLAGS)
+    .map(([name, on]) => check(`flag_${name}`, name, on))
+    .join('');
   return `<form id="custom-form" class="card" data-testid="custom-form" novalidate>
 <fieldset><legend>Player</legend><div class="grid">
 ${select('legislation', 'Legislation', LEGISLATIONS, 'FR')}
@@ -292,11 +290,7 @@ form.querySelectorAll('.form-actions button').forEach((b) => b.addEventListener(
 preview();
 `;
 
-export function launcherPage(
-  markets: readonly ReadyMadePlayer[],
-  scenarios: readonly ReadyMadePlayer[],
-  nativeApps: readonly ReadyMadePlayer[] = [],
-): string {
+export function launcherPage(markets: readonly ReadyMadePlayer[], scenarios: readonly ReadyMadePlayer[], nativeApps: readonly ReadyMadePlayer[] = []): string {
   const players = [...markets, ...scenarios, ...nativeApps];
   return page({
     title: 'Cashier sandbox — launcher',

@@ -6,22 +6,19 @@ import { withFault } from '../faults';
 import { accessTtl, issueTokenPair, type SandboxDeps } from '../tokens';
 
 export async function authRoutes(app: FastifyInstance, deps: SandboxDeps): Promise<void> {
-  app.get<{ Params: { id: string }; Querystring: { refresh_token?: string | string[] } }>(
-    '/kong/v3/single-use/:id',
-    async (request, reply) => {
-      const session = deps.store.sessionBySingleUse(request.params.id);
-      const player = session && deps.store.player(session.playerId);
-      if (!session || !player || session.singleUseConsumed) {
-        return sendError(reply, 401, ERROR_CODES.sessionInvalid, 'Unknown or already used single-use token');
-      }
-      if (await withFault(reply, player.profile, 'single-use')) return reply;
-      if (request.query.refresh_token !== session.refreshToken) {
-        return sendError(reply, 401, ERROR_CODES.sessionInvalid, 'The refresh token does not belong to this session');
-      }
-      session.singleUseConsumed = true;
-      return reply.send(await issueTokenPair(deps, player, session, accessTtl(player, true)));
-    },
-  );
+  app.get<{ Params: { id: string }; Querystring: { refresh_token?: string | string[] } }>('/kong/v3/single-use/:id', async (request, reply) => {
+    const session = deps.store.sessionBySingleUse(request.params.id);
+    const player = session && deps.store.player(session.playerId);
+    if (!session || !player || session.singleUseConsumed) {
+      return sendError(reply, 401, ERROR_CODES.sessionInvalid, 'Unknown or already used single-use token');
+    }
+    if (await withFault(reply, player.profile, 'single-use')) return reply;
+    if (request.query.refresh_token !== session.refreshToken) {
+      return sendError(reply, 401, ERROR_CODES.sessionInvalid, 'The refresh token does not belong to this session');
+    }
+    session.singleUseConsumed = true;
+    return reply.send(await issueTokenPair(deps, player, session, accessTtl(player, true)));
+  });
 
   // The refresh body is read leniently: no body, an empty body or a non-JSON body is a missing
   // refresh token (401, as SPEC 4 says), not a parser error.

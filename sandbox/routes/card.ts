@@ -87,10 +87,20 @@ const problems = (e: z.ZodError) => e.issues.map((i) => `${i.path.join('.') || '
 function threeDs2Context(origin: string, tx: CardTx, challenge: boolean): Record<string, unknown> {
   const base = { transactionId: tx.uid, threeDSServerTransID: `srv-${tx.uid}`, acsTransID: tx.acsTransID, messageVersion: '2.2.0' };
   if (!challenge) {
-    const methodData = Buffer.from(JSON.stringify({ threeDSServerTransID: base.threeDSServerTransID, threeDSMethodNotificationURL: `${origin}/sandbox/threeds/notify` })).toString('base64url');
+    const methodData = Buffer.from(
+      JSON.stringify({ threeDSServerTransID: base.threeDSServerTransID, threeDSMethodNotificationURL: `${origin}/sandbox/threeds/notify` }),
+    ).toString('base64url');
     return { ...base, threeDSMethodURL: `${origin}/sandbox/threeds/method`, threeDSMethodData: methodData };
   }
-  const creq = Buffer.from(JSON.stringify({ threeDSServerTransID: base.threeDSServerTransID, acsTransID: tx.acsTransID, messageVersion: '2.2.0', messageType: 'CReq', challengeWindowSize: '05' })).toString('base64url');
+  const creq = Buffer.from(
+    JSON.stringify({
+      threeDSServerTransID: base.threeDSServerTransID,
+      acsTransID: tx.acsTransID,
+      messageVersion: '2.2.0',
+      messageType: 'CReq',
+      challengeWindowSize: '05',
+    }),
+  ).toString('base64url');
   return { ...base, acsURL: `${origin}/sandbox/threeds/acs`, creq };
 }
 
@@ -133,12 +143,22 @@ function answer(store: Store, d: Deposit, tx: CardTx, origin: string): Record<st
       return { status: 'pending', status_detail: 3, transaction_uid: uid, deposit_id: d.deposit_id, transaction_context: threeDs2Context(origin, tx, true) };
     case 'threeDs1':
       return {
-        status: 'redirect', status_detail: 1, transaction_uid: uid, deposit_id: d.deposit_id,
-        transaction_context: { issuer_url: `${origin}/sandbox/acs/3ds1`, params: { MD: uid, PaReq: Buffer.from(`pareq:${uid}`).toString('base64') }, params_state: 'POST' },
+        status: 'redirect',
+        status_detail: 1,
+        transaction_uid: uid,
+        deposit_id: d.deposit_id,
+        transaction_context: {
+          issuer_url: `${origin}/sandbox/acs/3ds1`,
+          params: { MD: uid, PaReq: Buffer.from(`pareq:${uid}`).toString('base64') },
+          params_state: 'POST',
+        },
       };
     case 'issuerRedirect':
       return {
-        status: 'pending', status_detail: 6, transaction_uid: uid, deposit_id: d.deposit_id,
+        status: 'pending',
+        status_detail: 6,
+        transaction_uid: uid,
+        deposit_id: d.deposit_id,
         transaction_context: { issuer_url: `${origin}/sandbox/acs/issuer`, params: { transaction_uid: uid } },
       };
   }
@@ -155,7 +175,8 @@ export function pollQueryProblem(q: URLSearchParams): string | null {
   const detail = q.get('status_detail')?.trim();
   if (!status) return 'status: required (SPEC 7: the poll carries status and status_detail)';
   if (!detail) return 'status_detail: required (SPEC 7: the poll carries status and status_detail)';
-  if (status.toLowerCase() !== 'pending' || !['2', '3'].includes(detail)) return `status ${status}, status_detail ${detail}: a 3DS2 wait is on pending 2 (fingerprint) or 3 (challenge)`;
+  if (status.toLowerCase() !== 'pending' || !['2', '3'].includes(detail))
+    return `status ${status}, status_detail ${detail}: a 3DS2 wait is on pending 2 (fingerprint) or 3 (challenge)`;
   return null;
 }
 
@@ -192,7 +213,13 @@ export function registerCardTransactionHook(app: FastifyInstance, deps: SandboxD
     if (m[2] && request.method === 'GET') {
       if (!isReady(tx)) return sendError(reply, 409, 'payment.transaction.notready', 'The transaction is not ready');
       if (tx.stage === 'done') {
-        return reply.send(d.status === 'success' ? { status: 'success', transaction_uid: uid } : d.status === 'failure' ? { status: 'refused', transaction_uid: uid, refused_reason: d.reason } : { status: 'pending', status_detail: 1, transaction_uid: uid });
+        return reply.send(
+          d.status === 'success'
+            ? { status: 'success', transaction_uid: uid }
+            : d.status === 'failure'
+              ? { status: 'refused', transaction_uid: uid, refused_reason: d.reason }
+              : { status: 'pending', status_detail: 1, transaction_uid: uid },
+        );
       }
       tx.polls = 0;
       return reply.send(answer(deps.store, d, tx, originOf(request)));
@@ -258,7 +285,8 @@ export async function cardRoutes(app: FastifyInstance, deps: SandboxDeps): Promi
 
     const outcome = outcomeOfAmount(body.amount);
     if (outcome === 'fraud') return sendError(reply, 422, FRAUD_ERROR_CODE, 'The fraud check refused the deposit (sandbox amount outcome)');
-    if (outcome === 'server-error') return reply.code(500).type('application/json; charset=utf-8').send({ message: 'Internal server error (sandbox amount outcome)' });
+    if (outcome === 'server-error')
+      return reply.code(500).type('application/json; charset=utf-8').send({ message: 'Internal server error (sandbox amount outcome)' });
 
     const d = deps.store.createDeposit({
       player_id: player.id,
@@ -273,8 +301,15 @@ export async function cardRoutes(app: FastifyInstance, deps: SandboxDeps): Promi
     if (outcome === 'unexpected') return { status: UNEXPECTED_STATUS, transaction_uid: d.transaction_uid, deposit_id: d.deposit_id };
     if (outcome === 'refused') scenario = { refused: REFUSED_REASON_BY_AMOUNT };
     const tx: CardTx = {
-      uid: d.transaction_uid, scenario, stage: 'done', methodDone: false, polls: 0, challengeDone: false, challengeOk: false,
-      acsTransID: randomUUID(), lastDigits: detail.last_digit,
+      uid: d.transaction_uid,
+      scenario,
+      stage: 'done',
+      methodDone: false,
+      polls: 0,
+      challengeDone: false,
+      challengeOk: false,
+      acsTransID: randomUUID(),
+      lastDigits: detail.last_digit,
     };
     cardTxs.set(tx.uid, tx);
     byAcs.set(tx.acsTransID, tx);
@@ -313,8 +348,11 @@ export async function cardRoutes(app: FastifyInstance, deps: SandboxDeps): Promi
     }
     const found = creq.messageType === 'CReq' ? challengeOf(String(creq.acsTransID ?? '')) : null;
     if (!found) return reply.code(400).type('text/html; charset=utf-8').send('<p>Unknown 3DS transaction</p>');
-    const hint = found.tx.scenario === 'challengeFailed' ? 'Sandbox: this card fails the challenge whatever the code.' : `Sandbox: the code is ${CHALLENGE_CODE}.`;
-    return reply.type('text/html; charset=utf-8').send(challengePage({ acsTransID: found.tx.acsTransID, amount: money(found.d), merchant: 'Kestrelbet', lastDigits: found.tx.lastDigits, hint }));
+    const hint =
+      found.tx.scenario === 'challengeFailed' ? 'Sandbox: this card fails the challenge whatever the code.' : `Sandbox: the code is ${CHALLENGE_CODE}.`;
+    return reply
+      .type('text/html; charset=utf-8')
+      .send(challengePage({ acsTransID: found.tx.acsTransID, amount: money(found.d), merchant: 'Kestrelbet', lastDigits: found.tx.lastDigits, hint }));
   });
 
   app.post('/sandbox/threeds/acs/submit', async (request, reply) => {
@@ -341,7 +379,12 @@ export async function cardRoutes(app: FastifyInstance, deps: SandboxDeps): Promi
     const tx = cardTxs.get(form.MD ?? '');
     const d = tx ? deps.store.deposit(tx.uid) : undefined;
     if (!tx || !d) return reply.code(404).type('text/html; charset=utf-8').send('<p>Unknown transaction</p>');
-    settleDeposit(deps.store, d, form.password === CHALLENGE_CODE ? 'success' : 'failure', form.password === CHALLENGE_CODE ? null : 'payment.authentication3dsfailed');
+    settleDeposit(
+      deps.store,
+      d,
+      form.password === CHALLENGE_CODE ? 'success' : 'failure',
+      form.password === CHALLENGE_CODE ? null : 'payment.authentication3dsfailed',
+    );
     tx.stage = 'done';
     return backTo(reply, d);
   });

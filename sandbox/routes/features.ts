@@ -13,15 +13,15 @@ export function flagsFor(profile: Profile, requested: readonly string[]): Featur
 }
 
 const asList = (v: string | string[] | undefined): string[] =>
-  (Array.isArray(v) ? v : v === undefined ? [] : [v]).flatMap((s) => s.split(',')).map((s) => s.trim()).filter(Boolean);
+  (Array.isArray(v) ? v : v === undefined ? [] : [v])
+    .flatMap((s) => s.split(','))
+    .map((s) => s.trim())
+    .filter(Boolean);
 
 export async function featureRoutes(app: FastifyInstance, _deps: SandboxDeps): Promise<void> {
-  app.get<{ Querystring: { feature_names?: string | string[]; version?: string } }>(
-    '/kong/v2/featureflipping',
-    async (request, reply) => {
-      const { profile } = authOf(request).player;
-      if (await withFault(reply, profile, 'featureflipping')) return reply;
-      return reply.send(flagsFor(profile, asList(request.query.feature_names)));
-    },
-  );
+  app.get<{ Querystring: { feature_names?: string | string[]; version?: string } }>('/kong/v2/featureflipping', async (request, reply) => {
+    const { profile } = authOf(request).player;
+    if (await withFault(reply, profile, 'featureflipping')) return reply;
+    return reply.send(flagsFor(profile, asList(request.query.feature_names)));
+  });
 }

@@ -10,7 +10,15 @@ import type { DepositResponse } from '../contract/types';
 import { settleDeposit, withTransactionUid } from '../deposit-flow';
 import { ERROR_CODES, sendError } from '../errors';
 import { idempotentDeposit } from '../idempotency';
-import { MBWAY_APP_PATH, MBWAY_APPROVAL_DELAY_MS, openedByDevice, MBWAY_DECLINED_REASON, MBWAY_EXPIRED_REASON, mbwayScenarioOf, type MbwayScenario } from '../mbway';
+import {
+  MBWAY_APP_PATH,
+  MBWAY_APPROVAL_DELAY_MS,
+  openedByDevice,
+  MBWAY_DECLINED_REASON,
+  MBWAY_EXPIRED_REASON,
+  mbwayScenarioOf,
+  type MbwayScenario,
+} from '../mbway';
 import type { Deposit, DepositStatusValue } from '../store';
 import type { SandboxDeps } from '../tokens';
 import { authOf } from '../wire';
@@ -73,7 +81,13 @@ export async function mbwayRoutes(app: FastifyInstance, deps: SandboxDeps): Prom
       return sendError(reply, 400, ERROR_CODES.badRequest, `detail.token_id: no MBWAY token ${String(body.detail.token_id)}`, '/detail/token_id');
     }
     const phone = saved && 'phone_number' in saved ? String(saved.phone_number) : (body.detail.phone_number ?? '');
-    const opened = openDeposit(deps.store, reply, { player, method: 'MBWAY', amount: body.amount, correlationId: body.correlation_id, returnUrl: body.detail.return_url });
+    const opened = openDeposit(deps.store, reply, {
+      player,
+      method: 'MBWAY',
+      amount: body.amount,
+      correlationId: body.correlation_id,
+      returnUrl: body.detail.return_url,
+    });
     if (!opened) return reply;
     const { outcome, deposit: d, ids } = opened;
     const scenario = mbwayScenarioOf(phone);
@@ -124,7 +138,10 @@ export async function mbwayRoutes(app: FastifyInstance, deps: SandboxDeps): Prom
           )
           .join('')}</ul>`
       : '<p data-testid="mbway-app-empty">No MB Way payment is waiting for your approval.</p>';
-    return reply.type('text/html').header('Cache-Control', 'no-store').send(page('MB Way (sandbox)', `<h1>MB Way (sandbox)</h1>${list}`));
+    return reply
+      .type('text/html')
+      .header('Cache-Control', 'no-store')
+      .send(page('MB Way (sandbox)', `<h1>MB Way (sandbox)</h1>${list}`));
   });
   app.post<{ Body: Record<string, string> }>(MBWAY_APP_PATH, async (request, reply) => {
     const w = waiting.get(String(request.body?.transaction_uid ?? ''));

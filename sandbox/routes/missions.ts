@@ -70,19 +70,38 @@ const LOCALES: Readonly<Record<Language, string>> = { en: 'en-GB', fr: 'fr-FR', 
 
 /** The operator's texts, in the player's language (the server localises them, not the app). */
 function freebetTexts(language: Language, currency: Currency) {
-  const money = (n: number) =>
-    new Intl.NumberFormat(LOCALES[language], { style: 'currency', currency, maximumFractionDigits: 0 }).format(n);
+  const money = (n: number) => new Intl.NumberFormat(LOCALES[language], { style: 'currency', currency, maximumFractionDigits: 0 }).format(n);
   const reward = money(OFFER_AMOUNTS[currency].reward);
   const deposit = money(OFFER_AMOUNTS[currency].deposit);
   switch (language) {
     case 'fr':
-      return { title: 'Votre freebet vous attend', subtitle: 'Déposez maintenant et recevez un freebet pour votre prochain pari.', reward_text: `Freebet de ${reward}`, action_text: `Déposez ${deposit} ou plus` };
+      return {
+        title: 'Votre freebet vous attend',
+        subtitle: 'Déposez maintenant et recevez un freebet pour votre prochain pari.',
+        reward_text: `Freebet de ${reward}`,
+        action_text: `Déposez ${deposit} ou plus`,
+      };
     case 'pt':
-      return { title: 'A sua freebet está à espera', subtitle: 'Deposite agora e receba uma freebet para a sua próxima aposta.', reward_text: `Freebet de ${reward}`, action_text: `Deposite ${deposit} ou mais` };
+      return {
+        title: 'A sua freebet está à espera',
+        subtitle: 'Deposite agora e receba uma freebet para a sua próxima aposta.',
+        reward_text: `Freebet de ${reward}`,
+        action_text: `Deposite ${deposit} ou mais`,
+      };
     case 'pl':
-      return { title: 'Twój freebet czeka', subtitle: 'Wpłać teraz i odbierz freebet na następny zakład.', reward_text: `Freebet ${reward}`, action_text: `Wpłać ${deposit} lub więcej` };
+      return {
+        title: 'Twój freebet czeka',
+        subtitle: 'Wpłać teraz i odbierz freebet na następny zakład.',
+        reward_text: `Freebet ${reward}`,
+        action_text: `Wpłać ${deposit} lub więcej`,
+      };
     default:
-      return { title: 'Your freebet is waiting', subtitle: 'Deposit now and get a freebet for your next bet.', reward_text: `${reward} freebet`, action_text: `Deposit ${deposit} or more` };
+      return {
+        title: 'Your freebet is waiting',
+        subtitle: 'Deposit now and get a freebet for your next bet.',
+        reward_text: `${reward} freebet`,
+        action_text: `Deposit ${deposit} or more`,
+      };
   }
 }
 

@@ -109,7 +109,12 @@ export async function mobileMoneyRoutes(app: FastifyInstance, deps: SandboxDeps)
     });
     if (outcome === 'refused' || (r.code && isWrongCode(r.code))) {
       settleDeposit(deps.store, d, 'failure', outcome === 'refused' ? 'payment.insufficientfunds.momo' : 'payment.authentication.momo');
-      const refused: DepositResponse = { status: 'refused', transaction_uid: d.transaction_uid, deposit_id: d.deposit_id, refused_reason: d.reason ?? undefined };
+      const refused: DepositResponse = {
+        status: 'refused',
+        transaction_uid: d.transaction_uid,
+        deposit_id: d.deposit_id,
+        refused_reason: d.reason ?? undefined,
+      };
       return refused;
     }
     if (outcome === 'unexpected') return { status: 'weird', transaction_uid: d.transaction_uid, deposit_id: d.deposit_id };
@@ -135,7 +140,12 @@ export async function mobileMoneyRoutes(app: FastifyInstance, deps: SandboxDeps)
     }
     if (scenario.kind === 'waveQr') {
       confirmLater(d, scenario);
-      return { status: 'redirect', ...ids, update_protocol: 'gordon', transaction_context: { redirect_qrcode_wave: `${origin}/sandbox/provider/wave/pay?${providerQuery}` } };
+      return {
+        status: 'redirect',
+        ...ids,
+        update_protocol: 'gordon',
+        transaction_context: { redirect_qrcode_wave: `${origin}/sandbox/provider/wave/pay?${providerQuery}` },
+      };
     }
     confirmLater(d, scenario);
     return { status: 'pending', ...ids, update_protocol: 'gordon' };

@@ -13,7 +13,15 @@ import { REFUSED_REASON_BY_AMOUNT, settleDeposit, UNEXPECTED_STATUS } from '../d
 import { ERROR_CODES, sendError } from '../errors';
 import { withFault } from '../faults';
 import { idempotentDeposit } from '../idempotency';
-import { CLIENT_API_PATH, clientTokenFor, gatewayConfiguration, paypalScenarioOf, PROCESSOR_WORKER_PATH, processorWorkerScript, type Approval } from '../paypal';
+import {
+  CLIENT_API_PATH,
+  clientTokenFor,
+  gatewayConfiguration,
+  paypalScenarioOf,
+  PROCESSOR_WORKER_PATH,
+  processorWorkerScript,
+  type Approval,
+} from '../paypal';
 import type { SandboxDeps } from '../tokens';
 import { authOf } from '../wire';
 import { PAYPAL_APPROVAL_PAGE, PAYPAL_APPROVAL_SCRIPT, PAYPAL_SDK_STANDIN } from './paypal-standin';
@@ -48,21 +56,27 @@ export async function paypalRoutes(app: FastifyInstance, deps: SandboxDeps): Pro
     const redirectUrl = `${originOf(request)}/sandbox/paypal/checkout?token=${token}`;
     return reply.headers(CORS).send({ paymentResource: { paymentToken: token, redirectUrl } });
   });
-  app.post<{ Body: { paypalAccount?: { paymentToken?: string; payerId?: string } } }>(`${CLIENT_API_PATH}/v1/payment_methods/paypal_accounts`, async (request, reply) => {
-    const token = request.body?.paypalAccount?.paymentToken ?? '';
-    const approval = approvals.get(token);
-    if (!approval) return reply.code(422).headers(CORS).send({ error: { message: `No approval for ${token}` } });
-    const nonce = `sandbox-paypal-nonce-${token}`;
-    nonces.set(nonce, approval);
-    return reply.headers(CORS).send({ paypalAccounts: [{ nonce, type: 'PayPalAccount', details: { payerInfo: { email: approval.email, payerId: approval.payerId } } }] });
-  });
+  app.post<{ Body: { paypalAccount?: { paymentToken?: string; payerId?: string } } }>(
+    `${CLIENT_API_PATH}/v1/payment_methods/paypal_accounts`,
+    async (request, reply) => {
+      const token = request.body?.paypalAccount?.paymentToken ?? '';
+      const approval = approvals.get(token);
+      if (!approval)
+        return reply
+          .code(422)
+          .headers(CORS)
+          .send({ error: { message: `No approval for ${token}` } });
+      const nonce = `sandbox-paypal-nonce-${token}`;
+      nonces.set(nonce, approval);
+      return reply
+        .headers(CORS)
+        .send({ paypalAccounts: [{ nonce, type: 'PayPalAccount', details: { payerInfo: { email: approval.email, payerId: approval.payerId } } }] });
+    },
+  );
 
   // The launcher's service worker that answers the client API host in a plain browser (sandbox/paypal.ts).
   app.get(PROCESSOR_WORKER_PATH, async (_request, reply) =>
-    reply
-      .type('application/javascript; charset=utf-8')
-      .headers({ 'service-worker-allowed': '/', 'cache-control': 'no-cache' })
-      .send(processorWorkerScript()),
+    reply.type('application/javascript; charset=utf-8').headers({ 'service-worker-allowed': '/', 'cache-control': 'no-cache' }).send(processorWorkerScript()),
   );
 
   // The stand-in of PayPal's SDK and its approval page (a pop-up window).

@@ -2,14 +2,7 @@
 // control endpoints to read or settle any deposit from tests (Multibanco is paid at an ATM: no page).
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import {
-  DEPOSIT_METHOD_NAME,
-  PROVIDER_PAGE_METHODS,
-  declineReasonOf,
-  settleDeposit,
-  withTransactionUid,
-  type ProviderPageKey,
-} from '../deposit-flow';
+import { DEPOSIT_METHOD_NAME, PROVIDER_PAGE_METHODS, declineReasonOf, settleDeposit, withTransactionUid, type ProviderPageKey } from '../deposit-flow';
 import { ERROR_CODES, sendError } from '../errors';
 import { multibancoPage } from '../pages/multibanco';
 import { providerPage } from '../pages/provider';
@@ -44,7 +37,10 @@ export async function providerRoutes(app: FastifyInstance, deps: SandboxDeps): P
     }
     const player = deps.store.player(d.player_id);
     const merchant = player ? MERCHANTS[player.profile.brand] : MERCHANTS.kestrel;
-    return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(providerPage(method, d, merchant));
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', 'no-store')
+      .send(providerPage(method, d, merchant));
   });
 
   app.post<{ Params: { method: string; uid: string } }>('/sandbox/provider/:method/:uid/decision', async (request, reply) => {

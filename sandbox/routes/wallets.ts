@@ -22,7 +22,10 @@ export const APPLE_PAY_STAND_IN_PATH = '/sandbox/applepay/stand-in.js';
 
 export async function walletRoutes(app: FastifyInstance, deps: SandboxDeps): Promise<void> {
   const script = (file: string) => async (_request: FastifyRequest, reply: FastifyReply) =>
-    reply.type('text/javascript; charset=utf-8').header('Cache-Control', 'no-cache').send((await readFile(join(STAND_INS_DIR, file), 'utf8')).replace('__SANDBOX_CARDS__', JSON.stringify(WALLET_TEST_CARDS)));
+    reply
+      .type('text/javascript; charset=utf-8')
+      .header('Cache-Control', 'no-cache')
+      .send((await readFile(join(STAND_INS_DIR, file), 'utf8')).replace('__SANDBOX_CARDS__', JSON.stringify(WALLET_TEST_CARDS)));
   app.get(GOOGLE_PAY_SCRIPT_PATH, script('googlepay-pay.js'));
   app.get(APPLE_PAY_STAND_IN_PATH, script('applepay-stand-in.js'));
 

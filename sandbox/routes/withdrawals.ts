@@ -125,7 +125,14 @@ export async function withdrawalRoutes(app: FastifyInstance, _deps: SandboxDeps)
     if (!ibanChecks(body.iban) || body.country_code !== body.iban.slice(0, 2)) {
       return sendError(reply, 422, 'payment.withdrawal.invalid_credential', 'The IBAN breaks ISO 13616 (mod-97) or its country code', '/iban');
     }
-    const token = { id: `tok_iban_${of(player).ibans.length}`, type: 'BANK_ACCOUNT', iban: body.iban, country_code: body.country_code, holder_name: null, is_instant_eligible: false };
+    const token = {
+      id: `tok_iban_${of(player).ibans.length}`,
+      type: 'BANK_ACCOUNT',
+      iban: body.iban,
+      country_code: body.country_code,
+      holder_name: null,
+      is_instant_eligible: false,
+    };
     return reply.code(201).send(token);
   });
 

@@ -42,15 +42,26 @@
       o.setAttribute('role', 'dialog');
       o.setAttribute('aria-label', 'Apple Pay (sandbox)');
       var s = o.style;
-      s.position = 'fixed'; s.inset = '0'; s.background = 'rgba(0,0,0,.5)'; s.zIndex = '2147483647';
-      s.display = 'flex'; s.alignItems = 'flex-end'; s.justifyContent = 'center'; s.fontFamily = 'system-ui,sans-serif';
+      s.position = 'fixed';
+      s.inset = '0';
+      s.background = 'rgba(0,0,0,.5)';
+      s.zIndex = '2147483647';
+      s.display = 'flex';
+      s.alignItems = 'flex-end';
+      s.justifyContent = 'center';
+      s.fontFamily = 'system-ui,sans-serif';
       document.body.appendChild(o);
       this.overlay = o;
     }
     this.overlay.replaceChildren();
     var panel = el('div');
     var p = panel.style;
-    p.background = '#fff'; p.color = '#000'; p.width = '100%'; p.maxWidth = '28rem'; p.padding = '1rem 1.25rem 1.5rem'; p.borderRadius = '12px 12px 0 0';
+    p.background = '#fff';
+    p.color = '#000';
+    p.width = '100%';
+    p.maxWidth = '28rem';
+    p.padding = '1rem 1.25rem 1.5rem';
+    p.borderRadius = '12px 12px 0 0';
     panel.appendChild(el('h2', 'Apple Pay (sandbox)'));
     var t = this.request.total;
     panel.appendChild(el('p', t.label + ': ' + t.amount + ' ' + this.request.currencyCode, 'applepay-total'));
@@ -74,7 +85,9 @@
   };
   ApplePaySession.prototype.begin = function () {
     var self = this;
-    this.show('Contacting the merchant…', function (panel) { self.cancelButton(panel); });
+    this.show('Contacting the merchant…', function (panel) {
+      self.cancelButton(panel);
+    });
     setTimeout(function () {
       if (self.onvalidatemerchant) self.onvalidatemerchant({ validationURL: 'https://apple-pay-gateway.apple.com/paymentservices/startSession' });
     }, 0);
@@ -86,7 +99,11 @@
       CARDS.forEach(function (card) {
         var b = el('button', card.label, 'applepay-card-' + card.id);
         b.type = 'button';
-        b.style.display = 'block'; b.style.width = '100%'; b.style.margin = '.5rem 0'; b.style.padding = '.75rem'; b.style.fontSize = '1rem';
+        b.style.display = 'block';
+        b.style.width = '100%';
+        b.style.margin = '.5rem 0';
+        b.style.padding = '.75rem';
+        b.style.fontSize = '1rem';
         b.onclick = function () {
           self.show('Processing…');
           if (self.onpaymentauthorized) {
@@ -110,7 +127,9 @@
     var self = this;
     var ok = (typeof status === 'object' ? status.status : status) === ApplePaySession.STATUS_SUCCESS;
     this.show(ok ? 'Done' : 'Payment not completed');
-    setTimeout(function () { self.close(); }, 300);
+    setTimeout(function () {
+      self.close();
+    }, 300);
   };
   ApplePaySession.prototype.abort = function () {
     this.close();

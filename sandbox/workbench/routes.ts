@@ -62,7 +62,10 @@ export async function workbenchRoutes(app: FastifyInstance, options: WorkbenchOp
   const index = async (_request: unknown, reply: import('fastify').FastifyReply) => {
     const file = path.join(distDir, 'index.html');
     if (!existsSync(file)) return reply.code(404).type('text/html; charset=utf-8').send(NOT_BUILT);
-    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(await readFile(file, 'utf8'));
+    return reply
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(await readFile(file, 'utf8'));
   };
   app.get('/sandbox/workbench', index);
   app.get('/sandbox/workbench/', index);
@@ -98,7 +101,10 @@ export async function workbenchRoutes(app: FastifyInstance, options: WorkbenchOp
     app.get(`/sandbox/workbench/${report.route}`, async (_request, reply) => {
       const file = path.join(reportsDir, report.file);
       if (!existsSync(file)) return sendError(reply, 404, 'report.missing', `No reports/${report.file} yet: run \`${report.command}\` to write it`);
-      return reply.header('Cache-Control', 'no-store').type('application/json; charset=utf-8').send(await readFile(file, 'utf8'));
+      return reply
+        .header('Cache-Control', 'no-store')
+        .type('application/json; charset=utf-8')
+        .send(await readFile(file, 'utf8'));
     });
   }
 }

@@ -90,7 +90,14 @@ export function toChart(name: string, machine: AnyStateMachine): Chart {
   for (const t of listTransitions(machine)) {
     const targets = t.targets.length ? t.targets : [t.source];
     for (const target of targets) {
-      edges.push({ id: targets.length > 1 ? `${t.id}@${target}` : t.id, transition: t.id, source: t.source, target, label: transitionLabel(machine, t), kind: t.kind });
+      edges.push({
+        id: targets.length > 1 ? `${t.id}@${target}` : t.id,
+        transition: t.id,
+        source: t.source,
+        target,
+        label: transitionLabel(machine, t),
+        kind: t.kind,
+      });
     }
   }
   return { name, root, edges, byId };

@@ -117,9 +117,7 @@ export async function chartToSvg(chart: Chart, options: SvgOptions = {}): Promis
     const node = chart.byId.get(n.id);
     if (!node) return;
     const region = node.parent?.type === 'parallel';
-    const cls = ['state', node.type, region ? 'region' : '', node.children.length ? 'composite' : '', depth === 0 ? 'machine' : '']
-      .filter(Boolean)
-      .join(' ');
+    const cls = ['state', node.type, region ? 'region' : '', node.children.length ? 'composite' : '', depth === 0 ? 'machine' : ''].filter(Boolean).join(' ');
     shapes.push(`<g class="${cls}" data-id="${escXml(node.id)}">`);
     shapes.push(`<rect x="${r1(x)}" y="${r1(y)}" width="${r1(w)}" height="${r1(h)}" rx="8"/>`);
     if (node.type === 'final') shapes.push(`<rect class="inner" x="${r1(x + 3)}" y="${r1(y + 3)}" width="${r1(w - 6)}" height="${r1(h - 6)}" rx="6"/>`);

@@ -7,7 +7,16 @@ import { tracked } from '../domain/tracking';
 import { wireTracking } from './index';
 import type { AppFacts } from './sender';
 
-const app: AppFacts = { userId: 'p', legislation: 'FR', language: 'fr', currencyCode: 'EUR', platform: 'web', applicationType: 'WEBAPP', universe: 'sports', brand: 'kestrel' };
+const app: AppFacts = {
+  userId: 'p',
+  legislation: 'FR',
+  language: 'fr',
+  currencyCode: 'EUR',
+  platform: 'web',
+  applicationType: 'WEBAPP',
+  universe: 'sports',
+  brand: 'kestrel',
+};
 
 const flowMachine = createMachine({
   initial: 'form',

@@ -5,7 +5,16 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TrackEvent } from '../domain/tracking';
 import { createSender, type AppFacts } from './sender';
 
-const APP: AppFacts = { userId: 'p-1', legislation: 'FR', language: 'fr', currencyCode: 'EUR', platform: 'web', applicationType: 'WEBAPP', universe: 'sports', brand: 'kestrel' };
+const APP: AppFacts = {
+  userId: 'p-1',
+  legislation: 'FR',
+  language: 'fr',
+  currencyCode: 'EUR',
+  platform: 'web',
+  applicationType: 'WEBAPP',
+  universe: 'sports',
+  brand: 'kestrel',
+};
 const URL_ = '/ext/analytics/v1/events';
 
 let fetches: Array<{ url: string; body: Blob; init: RequestInit }>;
@@ -16,7 +25,8 @@ let visibility: 'visible' | 'hidden';
 
 const on = (type: string, fn: () => void) => ((listeners[type] ??= []).push(fn), undefined);
 const fire = (type: string) => listeners[type]?.forEach((f) => f());
-const bodyOf = async (b: Blob) => JSON.parse(await b.text()) as { events: Array<{ name: string; params: Record<string, unknown>; session_count: number; consent: unknown }> };
+const bodyOf = async (b: Blob) =>
+  JSON.parse(await b.text()) as { events: Array<{ name: string; params: Record<string, unknown>; session_count: number; consent: unknown }> };
 
 beforeEach(() => {
   vi.useFakeTimers({ now: 1_000_000 });
@@ -28,9 +38,20 @@ beforeEach(() => {
   const store = new Map<string, string>();
   vi.stubGlobal('localStorage', { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => store.set(k, v) });
   vi.stubGlobal('window', { localStorage: globalThis.localStorage, addEventListener: on });
-  vi.stubGlobal('document', { get cookie() { return cookie; }, get visibilityState() { return visibility; }, addEventListener: on });
+  vi.stubGlobal('document', {
+    get cookie() {
+      return cookie;
+    },
+    get visibilityState() {
+      return visibility;
+    },
+    addEventListener: on,
+  });
   vi.stubGlobal('navigator', { sendBeacon: (url: string, body: Blob) => (beacons.push({ url, body }), true) });
-  vi.stubGlobal('fetch', (url: string, init: RequestInit) => (fetches.push({ url, body: init.body as Blob, init }), Promise.resolve(new Response(null, { status: 204 }))));
+  vi.stubGlobal(
+    'fetch',
+    (url: string, init: RequestInit) => (fetches.push({ url, body: init.body as Blob, init }), Promise.resolve(new Response(null, { status: 204 }))),
+  );
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -43,7 +64,11 @@ const dueThenIdle = (ms: number) => {
   vi.advanceTimersToNextTimer();
 };
 
-const ev = (name: TrackEvent['name'], params: TrackEvent['params'] = {}): { event: TrackEvent; app: AppFacts; at: number } => ({ event: { name, params }, app: APP, at: Date.now() });
+const ev = (name: TrackEvent['name'], params: TrackEvent['params'] = {}): { event: TrackEvent; app: AppFacts; at: number } => ({
+  event: { name, params },
+  app: APP,
+  at: Date.now(),
+});
 
 describe('the sender', () => {
   it('sends a batch 2 s after its first event, by fetch, text/plain, no credentials, nothing before', async () => {
@@ -62,9 +87,12 @@ describe('the sender', () => {
     expect((await bodyOf(fetches[0]!.body)).events.map((e) => e.name)).toEqual(['open_screen', 'payment_method_selected']);
   });
 
-  it('a batch due while the page is busy waits for its next idle moment, at most 1 s (a tap\'s frame first)', () => {
+  it("a batch due while the page is busy waits for its next idle moment, at most 1 s (a tap's frame first)", () => {
     const idle: Array<() => void> = [];
-    vi.stubGlobal('requestIdleCallback', (task: () => void, options: { timeout: number }) => (idle.push(task), expect(options.timeout).toBe(1000), idle.length));
+    vi.stubGlobal(
+      'requestIdleCallback',
+      (task: () => void, options: { timeout: number }) => (idle.push(task), expect(options.timeout).toBe(1000), idle.length),
+    );
     const s = createSender({ collectorUrl: URL_, appVersion: '1.0.0' });
     s.track(ev('open_screen', { screen: '/', previous_screen: null }));
     vi.advanceTimersByTime(2000);
@@ -143,6 +171,7 @@ describe('the sender', () => {
     s.track(ev('open_screen'));
     dueThenIdle(2000);
     const e = (await bodyOf(fetches[0]!.body)).events[0] as unknown as Record<string, string>;
-    for (const k of ['device_id', 'session_id', 'sub_session_id']) expect(e[k]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    for (const k of ['device_id', 'session_id', 'sub_session_id'])
+      expect(e[k]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
   });
 });

@@ -32,8 +32,7 @@ async function feedOf(profile: ProfileInput) {
   return { ...pair, messages: messages.messages, missions: missions.missions };
 }
 
-const call = (method: 'POST' | 'DELETE', url: string, token: string) =>
-  app.inject({ method, url, headers: { authorization: `Bearer ${token}` } });
+const call = (method: 'POST' | 'DELETE', url: string, token: string) => app.inject({ method, url, headers: { authorization: `Bearer ${token}` } });
 
 describe('GET /kong/v2/me/messages and /kong/v2/me/missions', () => {
   it('the default FR, PT and PL players get a freebet banner the app shows, in their language', async () => {
@@ -71,7 +70,10 @@ describe('GET /kong/v2/me/messages and /kong/v2/me/missions', () => {
   });
 
   it('answers the wire shape: a Home message with a lower priority number, then the Deposit one', async () => {
-    const feed = await feedOf({ legislation: 'COM', banner: { priority: 3, expiration_delay: 90, title: 'T', subtitle: 'S', reward_text: 'R', action_text: 'A' } });
+    const feed = await feedOf({
+      legislation: 'COM',
+      banner: { priority: 3, expiration_delay: 90, title: 'T', subtitle: 'S', reward_text: 'R', action_text: 'A' },
+    });
     const id = `deposit-mission-${feed.session.player_id}`;
     expect(feed.messages).toEqual([
       { template: 'banner_freebet', priority: 2, screens: ['Home'], expiration_delay: 90, user_mission_identifier: id, action_text: 'A', reward_text: 'R' },
@@ -124,7 +126,12 @@ describe('POST and DELETE /kong/v1/me/missions/{id}/optin', () => {
     const feed = await feedOf({});
     const id = feed.missions[0]!.identifier;
     const optedIn = async () => missionsResponse.parse((await get(app, MISSIONS, { token: feed.access_token })).json()).missions[0]!.opted_in;
-    for (const [method, expected] of [['POST', true], ['POST', true], ['DELETE', false], ['DELETE', false]] as const) {
+    for (const [method, expected] of [
+      ['POST', true],
+      ['POST', true],
+      ['DELETE', false],
+      ['DELETE', false],
+    ] as const) {
       const res = await call(method, optin(id), feed.access_token);
       expect(res.statusCode).toBe(204);
       expect(res.body).toBe('');
@@ -143,7 +150,7 @@ describe('POST and DELETE /kong/v1/me/missions/{id}/optin', () => {
     expect((await call('POST', optin(`deposit-mission-${none.session.player_id}`), none.access_token)).statusCode).toBe(404);
   });
 
-  it('one player cannot opt in to another player\'s mission', async () => {
+  it("one player cannot opt in to another player's mission", async () => {
     const a = await feedOf({});
     const b = await login(app, {});
     expect((await call('POST', optin(a.missions[0]!.identifier), b.access_token)).statusCode).toBe(404);

@@ -258,8 +258,7 @@ describe('auth header (SPEC 7 Interceptors)', () => {
   });
 
   it('sends no auth header on /ext/, /pub/, absolute http URLs and /v3/single-use/', async () => {
-    route = (req, res) =>
-      req.path.includes('/v3/single-use/') ? send(res, 200, { access_token: 'a', refresh_token: 'r' }) : send(res, 200, { ok: true });
+    route = (req, res) => (req.path.includes('/v3/single-use/') ? send(res, 200, { access_token: 'a', refresh_token: 'r' }) : send(res, 200, { ok: true }));
     const api = client(memoryStore('the-token', 'r'));
 
     await api.get('/ext/v2/bin/411111', ok);

@@ -9,8 +9,7 @@ import type { SessionStore } from './session-store';
 
 export const HTTP_TIMEOUT_MS = 45_000;
 
-const NO_AUTH = (path: string) =>
-  path.startsWith('/ext/') || path.startsWith('/pub/') || path.startsWith('http') || path.includes('/v3/single-use/');
+const NO_AUTH = (path: string) => path.startsWith('/ext/') || path.startsWith('/pub/') || path.startsWith('http') || path.includes('/v3/single-use/');
 const CORRELATED = ['/me/deposits', '/me/withdrawals', '/me/payment-methods', '/me/deposit/options', '/me/withdrawal/options'];
 const needsCorrelationId = (path: string) => CORRELATED.some((p) => path.includes(p));
 
@@ -98,8 +97,7 @@ export function createApiClient(config: ApiConfig): ApiClient {
     const headers: Record<string, string> = { ...options.headers };
     const callerId = Object.keys(headers).some((name) => name.toLowerCase() === 'x-correlation-id');
     if (needsCorrelationId(path) && !callerId) headers['X-Correlation-Id'] = newId();
-    const auth = (token: string | null): Record<string, string> =>
-      !NO_AUTH(path) && token ? { Authorization: `Bearer ${token}` } : {};
+    const auth = (token: string | null): Record<string, string> => (!NO_AUTH(path) && token ? { Authorization: `Bearer ${token}` } : {});
     const url = `${baseFor(config.baseUrls, path)}${path}`;
     const call = (extra: Record<string, string>) =>
       bare(url, {

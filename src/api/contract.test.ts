@@ -3,7 +3,16 @@
 // with, and conform to its own JSON Schema. A misreading on either side shows here.
 import { describe, expect, it } from 'vitest';
 import { contract, exampleOf, REQUEST_SCHEMAS, RESPONSE_SCHEMAS, type SchemaName } from '../../sandbox/contract';
-import { bankTransferRequest, browserInfoFrom, buildDepositRequest, multibancoRequest, paysafecardRequest, przelewy24Request, skrillRequest, type MethodRequestPart } from '../domain/deposit-request';
+import {
+  bankTransferRequest,
+  browserInfoFrom,
+  buildDepositRequest,
+  multibancoRequest,
+  paysafecardRequest,
+  przelewy24Request,
+  skrillRequest,
+  type MethodRequestPart,
+} from '../domain/deposit-request';
 import { newMobileMoneyDetail, tokenMobileMoneyDetail } from '../methods/mobile-money/rules';
 import { cardDepositResponse } from '../methods/card/api';
 import { messagesResponse, missionsResponse } from './banner-schemas';
@@ -44,18 +53,34 @@ describe('contract examples', () => {
   });
 });
 
-describe('the app\'s deposit bodies conform to the contract', () => {
+describe("the app's deposit bodies conform to the contract", () => {
   const ret = 'https://pay.example.com/callback?method=X&amount=25';
   const body = (method: string, part: MethodRequestPart) =>
-    buildDepositRequest({ amount: 25, method, correlationId: 'c-1', browserInfo: browserInfoFrom({ userAgent: 'UA' }, false), storeToken: part.storeToken, detail: part.detail });
+    buildDepositRequest({
+      amount: 25,
+      method,
+      correlationId: 'c-1',
+      browserInfo: browserInfoFrom({ userAgent: 'UA' }, false),
+      storeToken: part.storeToken,
+      detail: part.detail,
+    });
   const cases: [SchemaName, unknown][] = [
     ['deposit-paysafecard.request', body('PAYSAFECARD', paysafecardRequest(ret))],
     ['deposit-przelewy24.request', body('PRZELEWY24', przelewy24Request(ret))],
     ['deposit-banktransfer.request', body('BANKTRANSFER', bankTransferRequest(ret))],
     ['deposit-multibanco.request', body('MULTIBANCO', multibancoRequest())],
     ['deposit-skrill.request', body('SKRILL', skrillRequest({ login: 'a@b.c', password: 'p', returnUrl: ret, storeToken: true }))],
-    ['deposit-mobilemoney.request', body('MOBILEMONEY', { storeToken: true, detail: { ...newMobileMoneyDetail({ prefix: '225', phoneNumber: '0700000001', operator: 'ORANGE_MONEY', code: '1234', returnUrl: ret }) } })],
-    ['deposit-mobilemoney-token.request', body('MOBILEMONEY', { storeToken: false, detail: { ...tokenMobileMoneyDetail({ tokenId: 'tok_1', code: null, returnUrl: ret }) } })],
+    [
+      'deposit-mobilemoney.request',
+      body('MOBILEMONEY', {
+        storeToken: true,
+        detail: { ...newMobileMoneyDetail({ prefix: '225', phoneNumber: '0700000001', operator: 'ORANGE_MONEY', code: '1234', returnUrl: ret }) },
+      }),
+    ],
+    [
+      'deposit-mobilemoney-token.request',
+      body('MOBILEMONEY', { storeToken: false, detail: { ...tokenMobileMoneyDetail({ tokenId: 'tok_1', code: null, returnUrl: ret }) } }),
+    ],
   ];
   it.each(cases)('%s', (name, value) => {
     const r = contract(name).safeParse(value);

@@ -26,7 +26,10 @@ describe('sendDeposit', () => {
     expect(hasUnansweredBody('c-1')).toBe(true);
     await expect(sendDeposit(api, '/p', schema, 'c-1', build)).resolves.toEqual({ status: 'success' });
     const calls = post.mock.calls as unknown as [string, unknown, { json: unknown; headers: Record<string, string> }][];
-    expect(calls.map((c) => c[2].json)).toEqual([{ n: 1, correlation_id: 'c-1' }, { n: 1, correlation_id: 'c-1' }]);
+    expect(calls.map((c) => c[2].json)).toEqual([
+      { n: 1, correlation_id: 'c-1' },
+      { n: 1, correlation_id: 'c-1' },
+    ]);
     expect(calls.map((c) => c[2].headers['X-Correlation-Id'])).toEqual(['c-1', 'c-1']);
     expect(hasUnansweredBody('c-1')).toBe(false);
   });

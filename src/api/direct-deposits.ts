@@ -53,12 +53,7 @@ export interface PageEnv {
   browser: BrowserEnv;
 }
 
-export async function createDirectDeposit(
-  api: ApiClient,
-  input: DirectDepositInput,
-  env: PageEnv,
-  signal?: AbortSignal,
-): Promise<DepositResponse> {
+export async function createDirectDeposit(api: ApiClient, input: DirectDepositInput, env: PageEnv, signal?: AbortSignal): Promise<DepositResponse> {
   const endpoint = ENDPOINTS[input.method];
   const { correlationId } = input;
   const build = () => {

@@ -5,12 +5,7 @@ import { featureFlags } from './schemas';
 
 export const appVersionForFlags = (version: string): string => version.split('-')[0] ?? version;
 
-export async function fetchFeatureFlags(
-  api: ApiClient,
-  names: readonly string[],
-  appVersion: string,
-  signal?: AbortSignal,
-): Promise<FeatureFlagValues> {
+export async function fetchFeatureFlags(api: ApiClient, names: readonly string[], appVersion: string, signal?: AbortSignal): Promise<FeatureFlagValues> {
   const searchParams = new URLSearchParams();
   for (const name of names) searchParams.append('feature_names', name);
   searchParams.set('version', appVersionForFlags(appVersion));

@@ -6,7 +6,12 @@ import type { ApiClient } from './client';
 import { ApiFailure } from '../domain/failures';
 
 /** `query`: SPEC 7's status and status_detail, sent when the flow knows them (the card's 3DS2 wait). */
-export async function checkTransaction(api: ApiClient, transactionId: string, query: TransactionPollQuery | null, signal?: AbortSignal): Promise<TransactionCheck> {
+export async function checkTransaction(
+  api: ApiClient,
+  transactionId: string,
+  query: TransactionPollQuery | null,
+  signal?: AbortSignal,
+): Promise<TransactionCheck> {
   const searchParams = query ? { status: query.status, status_detail: query.status_detail } : undefined;
   const headers = await api.head(`/kong/v4/me/transactions/${encodeURIComponent(transactionId)}`, { signal, searchParams });
   const ready = isReadyHeader(headers.get('X-Transaction-IsReady'));

@@ -75,7 +75,11 @@ export function App({ actor, pathname }: { actor: DepositActor; pathname?: strin
   // Before any catalog is loaded there is no text to show: index.html's skeleton stays (a bare spinner
   // where a page has none), announced as busy.
   if (!ready) {
-    return typeof document === 'undefined' || document.getElementById(BOOT_SKELETON_ID) ? null : <div role="status" aria-busy="true" data-testid="boot-loader"><Spinner size="lg" /></div>;
+    return typeof document === 'undefined' || document.getElementById(BOOT_SKELETON_ID) ? null : (
+      <div role="status" aria-busy="true" data-testid="boot-loader">
+        <Spinner size="lg" />
+      </div>
+    );
   }
   if (routed) {
     return (

@@ -46,11 +46,15 @@ function CrashPage() {
       {/* The app's theme is in the actor that failed; the dark mode the boot read (is_dark, its cookie) is not. */}
       <main className={themeClass('kestrel', document.documentElement.classList.contains(BOOT_DARK_CLASS))}>
         <section className={`${screen.stack} ${screen.centred}`} data-testid="technical-error" role="alert">
-          <h1 className={screen.title}><Trans id="payment.error.page.title">Service temporarily unavailable</Trans></h1>
+          <h1 className={screen.title}>
+            <Trans id="payment.error.page.title">Service temporarily unavailable</Trans>
+          </h1>
           <p className={screen.text}>
             <Trans>Something went wrong on this page. If you had just paid, check your balance in a few minutes before paying again.</Trans>
           </p>
-          <Button fullWidth onClick={() => window.location.reload()} data-testid="technical-error-retry"><Trans>Try again</Trans></Button>
+          <Button fullWidth onClick={() => window.location.reload()} data-testid="technical-error-retry">
+            <Trans>Try again</Trans>
+          </Button>
         </section>
       </main>
     </I18nProvider>

@@ -18,10 +18,18 @@ export function useFooterNote() {
     bankTransferNote(legislation, amount, snap?.context.data?.means.find((m) => m.id === snap.context.selectedId) ?? null),
   );
   if (note === 'SCT_INST') {
-    return <span data-testid="bank-transfer-note" data-scheme="SCT_INST"><Trans>This deposit is made by instant SEPA transfer (SCT Inst): your balance is credited within seconds.</Trans></span>;
+    return (
+      <span data-testid="bank-transfer-note" data-scheme="SCT_INST">
+        <Trans>This deposit is made by instant SEPA transfer (SCT Inst): your balance is credited within seconds.</Trans>
+      </span>
+    );
   }
   if (note === 'SCT') {
-    return <span data-testid="bank-transfer-note" data-scheme="SCT"><Trans>This deposit is made by standard SEPA transfer (SCT): it can take up to one business day.</Trans></span>;
+    return (
+      <span data-testid="bank-transfer-note" data-scheme="SCT">
+        <Trans>This deposit is made by standard SEPA transfer (SCT): it can take up to one business day.</Trans>
+      </span>
+    );
   }
   return undefined;
 }

@@ -20,16 +20,7 @@ import { isSameUrlNavigation, type ShownScreen } from './same-url';
 import { useScreen } from './use-route';
 import { useFooterNote } from './FooterNote';
 import { useFocusOnScreenChange } from './focus-on-screen';
-import {
-  selectBalance,
-  selectBrand,
-  selectCurrency,
-  selectDark,
-  selectDepositUnderWay,
-  selectHasHeader,
-  selectLegislation,
-  selectLocale,
-} from './selectors';
+import { selectBalance, selectBrand, selectCurrency, selectDark, selectDepositUnderWay, selectHasHeader, selectLegislation, selectLocale } from './selectors';
 
 /** `pathname`: the page's path, from the router once it has joined (router.tsx), else from the page (App.tsx). */
 export function Layout({ children, pathname }: { children: ReactNode; pathname: string }) {
@@ -63,7 +54,16 @@ export function Layout({ children, pathname }: { children: ReactNode; pathname: 
   // With its deposit call sent, the payment goes on whatever the player does: the machine says so (its
   // deposit under way), and leaving ends it as pending, "we are confirming" (DESIGN 7).
   const underWay = useDeposit(selectDepositUnderWay);
-  const paymentPage = underWay || !(pathname === ROUTES.AMOUNT || pathname === ROUTES.PREFERRED_METHODS || pathname === ROUTES.METHODS || pathname === ROUTES.PENDING || pathname === ROUTES.CALLBACK || deadEnd);
+  const paymentPage =
+    underWay ||
+    !(
+      pathname === ROUTES.AMOUNT ||
+      pathname === ROUTES.PREFERRED_METHODS ||
+      pathname === ROUTES.METHODS ||
+      pathname === ROUTES.PENDING ||
+      pathname === ROUTES.CALLBACK ||
+      deadEnd
+    );
   const [askingClose, setAskingClose] = useState(false);
   const leave = () => actor.send({ type: 'app.close' });
   const close = () => (isDesktop && paymentPage ? setAskingClose(true) : leave());
@@ -106,7 +106,8 @@ export function Layout({ children, pathname }: { children: ReactNode; pathname: 
       <AppShell
         themeClassName={theme}
         header={header}
-        footer={<Footer
+        footer={
+          <Footer
             // The logos are the market's deposit methods: not on a dead end, nor under withdrawals (SPEC 2: the
             // withdrawal footer is the IBAN change text; docs/decisions.md "A withdrawal footer names no deposit method").
             logos={deadEnd || withdrawal ? [] : footerLogos(legislation)}
@@ -115,11 +116,16 @@ export function Layout({ children, pathname }: { children: ReactNode; pathname: 
             dark={dark}
             pageShown={contentShown}
             note={withdrawal ? undefined : note}
-            termsText={withdrawal ? <Trans>Withdrawals are paid to your IBAN. To change it, add a new IBAN: withdrawals already requested keep theirs.</Trans> : undefined}
+            termsText={
+              withdrawal ? (
+                <Trans>Withdrawals are paid to your IBAN. To change it, add a new IBAN: withdrawals already requested keep theirs.</Trans>
+              ) : undefined
+            }
             onFaqClick={native ? openFaq : undefined}
-          />}
+          />
+        }
       >
-        {routeless ? (showsSkeleton ? <AmountSkeleton /> : null) : children}
+        {routeless ? showsSkeleton ? <AmountSkeleton /> : null : children}
       </AppShell>
       <OverlayLoader open={(routeless && !showsSkeleton) || working || overlayShown} />
       <ConfirmDialog

@@ -83,7 +83,11 @@ export function provideDepositMachine(api: ApiClient, store: SessionStore, side:
           fetchMeans: fromPromise(({ signal }) => fetchMeans(api, signal)),
           // The new PayPal mean's client token (SPEC 4 PayPal), asked for by the means machine itself.
           paypalClientToken: paypalClientTokenMachine.provide({
-            actors: { fetchClientToken: fromPromise(({ input, signal }: { input: ClientTokenRequest; signal: AbortSignal }) => fetchPayPalClientToken(api, input, signal)) },
+            actors: {
+              fetchClientToken: fromPromise(({ input, signal }: { input: ClientTokenRequest; signal: AbortSignal }) =>
+                fetchPayPalClientToken(api, input, signal),
+              ),
+            },
           }),
           // Wallets: the eligibility check's code loads only when a wallet is among the means.
           checkWallets: fromPromise(({ input, signal }: { input: WalletCheckRequest; signal: AbortSignal }) => {

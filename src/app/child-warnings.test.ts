@@ -17,7 +17,10 @@ describe('forwardChildWarnings (machines/side-effects.ts childFailedWarning reac
       on: { warn: { actions: emit({ type: 'app.warning', message: 'from the flow' } as const) } },
     });
     const root = createActor(
-      setup({ types: { emitted: {} as { type: 'app.warning'; message: string } }, actors: { callback: warner('callback failed: read refused'), flow } }).createMachine({
+      setup({
+        types: { emitted: {} as { type: 'app.warning'; message: string } },
+        actors: { callback: warner('callback failed: read refused'), flow },
+      }).createMachine({
         invoke: [
           { src: 'callback', id: 'callback', systemId: 'callback' },
           { src: 'flow', id: FLOW_ACTOR_ID, systemId: FLOW_ACTOR_ID },

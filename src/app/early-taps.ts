@@ -23,7 +23,6 @@ d.addEventListener('click',function(e){if(d.documentElement.hasAttribute('data-h
 e.preventDefault();var key=id==='amount-preset'?t.getAttribute('data-value'):id==='mean-tile'?String(Array.prototype.indexOf.call(d.querySelectorAll('[data-testid="mean-tile"]'),t)):'pay';for(var i=taps.length-1;i>=0;i--)if(taps[i].testId===id)taps.splice(i,1);taps.push({testId:id,key:key})},true)})()`;
 }
 
-
 /** Replays the kept taps once the app owns the page, in the order they were made, and forgets them. */
 export function replayEarlyTaps(win: Window): void {
   const taps = (win as unknown as Record<string, EarlyTap[] | undefined>)[EARLY_TAPS_GLOBAL] ?? [];

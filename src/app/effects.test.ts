@@ -98,7 +98,10 @@ describe('wireEffects: app.redirect', () => {
       steps.push('tracking asked');
       return new Promise<void>((r) => (handOver = () => (steps.push('tracking handed over'), r())));
     };
-    wireEffects(actor, effects(beforeLeaving, (url) => void steps.push(`redirect ${url}`)));
+    wireEffects(
+      actor,
+      effects(beforeLeaving, (url) => void steps.push(`redirect ${url}`)),
+    );
     emit({ type: 'app.redirect', url: '/sandbox/return?status=success' });
     await Promise.resolve();
     expect(steps).toEqual(['tracking asked']);
@@ -109,9 +112,12 @@ describe('wireEffects: app.redirect', () => {
   it('a tracking edge that throws does not keep the page', async () => {
     const redirect = vi.fn();
     const { actor, emit } = rootStub();
-    wireEffects(actor, effects(() => {
-      throw new Error('no tracking');
-    }, redirect));
+    wireEffects(
+      actor,
+      effects(() => {
+        throw new Error('no tracking');
+      }, redirect),
+    );
     emit({ type: 'app.redirect', url: '/x' });
     await vi.waitFor(() => expect(redirect).toHaveBeenCalledWith('/x'));
   });
@@ -121,7 +127,10 @@ describe('wireEffects: app.redirect', () => {
     try {
       const redirect = vi.fn();
       const { actor, emit } = rootStub();
-      wireEffects(actor, effects(() => new Promise<void>(() => {}), redirect));
+      wireEffects(
+        actor,
+        effects(() => new Promise<void>(() => {}), redirect),
+      );
       emit({ type: 'app.redirect', url: '/x' });
       vi.advanceTimersByTime(999);
       expect(redirect).not.toHaveBeenCalled();

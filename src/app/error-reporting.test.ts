@@ -25,10 +25,21 @@ describe('reportError', () => {
   it("hands the operator's hook the error, its card number and CVV replaced in message and stack", () => {
     const reports: ErrorReport[] = [];
     const error = new TypeError('cannot tokenise 4111 1111 1111 1111 (cvv 123)');
-    reportError(error, 'render', page((r) => reports.push(r)), '1.2.3');
+    reportError(
+      error,
+      'render',
+      page((r) => reports.push(r)),
+      '1.2.3',
+    );
     expect(reports).toHaveLength(1);
     const [report] = reports;
-    expect(report).toMatchObject({ source: 'render', name: 'TypeError', message: `cannot tokenise ${REDACTED_PAN} (cvv ${REDACTED_CVV})`, path: '/card', appVersion: '1.2.3' });
+    expect(report).toMatchObject({
+      source: 'render',
+      name: 'TypeError',
+      message: `cannot tokenise ${REDACTED_PAN} (cvv ${REDACTED_CVV})`,
+      path: '/card',
+      appVersion: '1.2.3',
+    });
     expect(report!.stack).toContain(REDACTED_PAN);
     expect(JSON.stringify(report)).not.toMatch(/4111|123\)/);
   });
@@ -36,15 +47,23 @@ describe('reportError', () => {
   it('without a hook, or with a hook that throws, nothing happens to the page', () => {
     expect(() => reportError(new Error('x'), 'error', page())).not.toThrow();
     expect(() =>
-      reportError(new Error('x'), 'error', page(() => {
-        throw new Error('the tool is down');
-      })),
+      reportError(
+        new Error('x'),
+        'error',
+        page(() => {
+          throw new Error('the tool is down');
+        }),
+      ),
     ).not.toThrow();
   });
 
   it('reports what is not an Error as text', () => {
     const reports: ErrorReport[] = [];
-    reportError('rejected with 4000056655665556', 'unhandledrejection', page((r) => reports.push(r)));
+    reportError(
+      'rejected with 4000056655665556',
+      'unhandledrejection',
+      page((r) => reports.push(r)),
+    );
     expect(reports[0]).toMatchObject({ name: 'string', message: `rejected with ${REDACTED_PAN}`, stack: null });
   });
 });

@@ -11,9 +11,7 @@ export function firstScreenSettled(snapshot: DepositSnapshot): boolean {
   if (snapshot.status !== 'active') return true;
   if (snapshot.matches('technicalError') || snapshot.matches('sessionTimeout') || snapshot.matches('ineligible')) return true;
   if (!snapshot.matches({ active: 'ready' })) return false;
-  const means = (snapshot.children as Record<string, AnyActorRef | undefined>).paymentMeans?.getSnapshot() as
-    | { matches(state: string): boolean }
-    | undefined;
+  const means = (snapshot.children as Record<string, AnyActorRef | undefined>).paymentMeans?.getSnapshot() as { matches(state: string): boolean } | undefined;
   const banner = (snapshot.children as Record<string, AnyActorRef | undefined>).banner?.getSnapshot() as { matches(state: string): boolean } | undefined;
   return !!means && MEANS_SETTLED.some((state) => means.matches(state)) && !banner?.matches('loading');
 }

@@ -39,7 +39,18 @@ describe('historyStep', () => {
 
   it('tells flow screens from root-level pages', () => {
     expect([ROUTES.AMOUNT, ROUTES.CALLBACK, ROUTES.SESSION_TIMEOUT, ROUTES.ERROR_TECHNICAL].some(isFlowScreen)).toBe(false);
-    expect([ROUTES.CARD, ROUTES.THREEDS2, ROUTES.NETWORK_CHANNELS, ROUTES.MOBILE_MONEY, ROUTES.MOBILE_MONEY_PROVIDER, ROUTES.METHOD_OPERATOR, ROUTES.SKRILL, ROUTES.MULTIBANCO].every(isFlowScreen)).toBe(true);
+    expect(
+      [
+        ROUTES.CARD,
+        ROUTES.THREEDS2,
+        ROUTES.NETWORK_CHANNELS,
+        ROUTES.MOBILE_MONEY,
+        ROUTES.MOBILE_MONEY_PROVIDER,
+        ROUTES.METHOD_OPERATOR,
+        ROUTES.SKRILL,
+        ROUTES.MULTIBANCO,
+      ].every(isFlowScreen),
+    ).toBe(true);
   });
 });
 

@@ -6,7 +6,13 @@
 import { ROUTES, type Route } from '../../machines/routes';
 
 /** Pages with no flow of the app behind them: the amount page (and its preferred view, a root: SPEC 2) and the pages that stand alone. */
-const ROOT_LEVEL: ReadonlySet<string> = new Set<Route>([ROUTES.AMOUNT, ROUTES.PREFERRED_METHODS, ROUTES.CALLBACK, ROUTES.SESSION_TIMEOUT, ROUTES.ERROR_TECHNICAL]);
+const ROOT_LEVEL: ReadonlySet<string> = new Set<Route>([
+  ROUTES.AMOUNT,
+  ROUTES.PREFERRED_METHODS,
+  ROUTES.CALLBACK,
+  ROUTES.SESSION_TIMEOUT,
+  ROUTES.ERROR_TECHNICAL,
+]);
 /** SPEC 2: these pages replace history. */
 const REPLACING: ReadonlySet<string> = new Set<Route>([ROUTES.SESSION_TIMEOUT, ROUTES.ERROR_TECHNICAL]);
 

@@ -52,7 +52,8 @@ export interface InspectHello {
 }
 
 // A deposit call's request (machines/deposit-call.machine.ts) may carry a BLIK code, a password or encrypted card data.
-const SENSITIVE_KEY = /^(card_?number|number|pan|cvv|cvc|cvv2|cvx|security_?code|password|pin|access_?token|refresh_?token|token|session_?token|client_?token|nonce|deposit_?request)$/i;
+const SENSITIVE_KEY =
+  /^(card_?number|number|pan|cvv|cvc|cvv2|cvx|security_?code|password|pin|access_?token|refresh_?token|token|session_?token|client_?token|nonce|deposit_?request)$/i;
 /** A run of 13 to 19 digits, optionally grouped by spaces or dashes (a card number). */
 const CARD_RUN = /\d(?:[ -]?\d){12,18}/g;
 const MASK = '•••';
@@ -137,7 +138,11 @@ function describeSnapshot(snapshot: unknown): InspectMessage['snapshot'] {
   return out;
 }
 
-function describeTransition(t: { source: { id: string; transitions: Map<string, unknown[]>; always?: unknown[] }; eventType: string; target?: Array<{ id: string }> }): InspectTransition {
+function describeTransition(t: {
+  source: { id: string; transitions: Map<string, unknown[]>; always?: unknown[] };
+  eventType: string;
+  target?: Array<{ id: string }>;
+}): InspectTransition {
   const group = t.eventType === '' ? (t.source.always ?? []) : (t.source.transitions.get(t.eventType) ?? []);
   return { source: t.source.id, eventType: t.eventType, index: group.indexOf(t), targets: (t.target ?? []).map((n) => n.id) };
 }
@@ -171,35 +176,35 @@ export function createInspector(options: {
   };
 
   return (ev: InspectionEvent) => {
-      try {
-        const actor = describeActor(ev.actorRef);
-        switch (ev.type) {
-          case '@xstate.actor':
-            post({ kind: 'actor', actor });
-            break;
-          case '@xstate.event':
-            post({ kind: 'event', actor, source: ev.sourceRef ? describeActor(ev.sourceRef) : null, event: sanitize(ev.event as AnyEventObject) });
-            break;
-          case '@xstate.microstep':
-            post({
-              kind: 'microstep',
-              actor,
-              event: sanitize(ev.event),
-              transitions: ev._transitions.map((t) => describeTransition(t as never)),
-            });
-            break;
-          case '@xstate.snapshot': {
-            const m = post({ kind: 'snapshot', actor, event: sanitize(ev.event), snapshot: describeSnapshot(ev.snapshot) });
-            if (m.snapshot?.status === 'active' || actor.parentSessionId === null) latest.set(actor.sessionId, m);
-            else latest.delete(actor.sessionId);
-            break;
-          }
-          default:
-            break;
+    try {
+      const actor = describeActor(ev.actorRef);
+      switch (ev.type) {
+        case '@xstate.actor':
+          post({ kind: 'actor', actor });
+          break;
+        case '@xstate.event':
+          post({ kind: 'event', actor, source: ev.sourceRef ? describeActor(ev.sourceRef) : null, event: sanitize(ev.event as AnyEventObject) });
+          break;
+        case '@xstate.microstep':
+          post({
+            kind: 'microstep',
+            actor,
+            event: sanitize(ev.event),
+            transitions: ev._transitions.map((t) => describeTransition(t as never)),
+          });
+          break;
+        case '@xstate.snapshot': {
+          const m = post({ kind: 'snapshot', actor, event: sanitize(ev.event), snapshot: describeSnapshot(ev.snapshot) });
+          if (m.snapshot?.status === 'active' || actor.parentSessionId === null) latest.set(actor.sessionId, m);
+          else latest.delete(actor.sessionId);
+          break;
         }
-      } catch {
-        // inspection must never break the app
+        default:
+          break;
       }
+    } catch {
+      // inspection must never break the app
+    }
   };
 }
 

@@ -22,5 +22,4 @@ export type MethodFlow = (api: ApiClient, pageEnv: () => PageEnv) => Promise<Any
 export type MethodRoutes = Partial<Record<RouteKey, () => Promise<() => ReactNode>>>;
 
 /** The glob's key of a flow's manifest. */
-export const manifestPath = (kind: FlowKind, manifest: 'flow' | 'routes') =>
-  `../methods/${FLOWS[kind].machine}/${manifest}.ts`;
+export const manifestPath = (kind: FlowKind, manifest: 'flow' | 'routes') => `../methods/${FLOWS[kind].machine}/${manifest}.ts`;

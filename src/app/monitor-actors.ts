@@ -11,15 +11,10 @@ export function provideDepositMonitor(api: ApiClient) {
   return depositMonitorMachine.provide({
     actors: {
       subscribeDeposit: fromCallback<AnyEventObject, SubscribeInput>(({ input, sendBack }) =>
-        subscribeDeposit(
-          { baseUrl: syncBaseUrl(), accessToken: () => api.accessToken(), warn: (m) => console.warn(m) },
-          input.depositId,
-          (e) => sendBack(e),
-        ),
+        subscribeDeposit({ baseUrl: syncBaseUrl(), accessToken: () => api.accessToken(), warn: (m) => console.warn(m) }, input.depositId, (e) => sendBack(e)),
       ),
       watchPage: fromCallback<AnyEventObject>(({ sendBack }) => watchPage((e) => sendBack(e))),
       refreshToken: fromPromise(() => api.refreshSession()),
     },
   });
 }
-

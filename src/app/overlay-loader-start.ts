@@ -5,7 +5,12 @@
 import type { OverlayLoaderActor } from './overlay-loader';
 
 /** The deposit actor's emitted events that show the loader: a document redirect, then the native hand-offs. */
-export const LOADER_SHOWN_BY = ['app.redirect', 'bridge.paymentRedirectInApp', 'bridge.paymentRedirectInMobileBrowser', 'bridge.paymentRedirectAppToApp'] as const;
+export const LOADER_SHOWN_BY = [
+  'app.redirect',
+  'bridge.paymentRedirectInApp',
+  'bridge.paymentRedirectInMobileBrowser',
+  'bridge.paymentRedirectAppToApp',
+] as const;
 
 export interface Emitter {
   on(type: string, listener: (event: { type: string }) => void): { unsubscribe(): void };

@@ -16,7 +16,11 @@ function page() {
   };
   const target = () => {
     const t = new EventTarget();
-    return { addEventListener: t.addEventListener.bind(t), removeEventListener: t.removeEventListener.bind(t), fire: (type: string) => t.dispatchEvent(new Event(type)) };
+    return {
+      addEventListener: t.addEventListener.bind(t),
+      removeEventListener: t.removeEventListener.bind(t),
+      fire: (type: string) => t.dispatchEvent(new Event(type)),
+    };
   };
   const doc = { ...target(), visibilityState: 'visible' };
   const win = target();

@@ -16,19 +16,13 @@ export const HANDOFF_LOADER_MS = 3000;
 export type OverlayLoaderActor = Actor<typeof overlayLoaderMachine>;
 
 /** What the loader is sent for a deposit actor's event that shows it (LOADER_SHOWN_BY). */
-export const showEventFor = (type: string) =>
-  ({ type: 'overlay.show', duration: type === 'app.redirect' ? null : HANDOFF_LOADER_MS }) as const;
+export const showEventFor = (type: string) => ({ type: 'overlay.show', duration: type === 'app.redirect' ? null : HANDOFF_LOADER_MS }) as const;
 
 /**
  * Connects a loader to the deposit actor and the page. `doc` gives visibilitychange and the visibility state,
  * `win` gives pagehide. Returns the stop (for tests; the page keeps it for its life).
  */
-export function connectOverlayLoader(
-  loader: OverlayLoaderActor,
-  deposit: Emitter,
-  doc: PageEvents & { visibilityState: string },
-  win: PageEvents,
-): () => void {
+export function connectOverlayLoader(loader: OverlayLoaderActor, deposit: Emitter, doc: PageEvents & { visibilityState: string }, win: PageEvents): () => void {
   const subs = [
     // The root forwards its flows' emitted events too.
     ...LOADER_SHOWN_BY.map((type) => deposit.on(type, () => loader.send(showEventFor(type)))),

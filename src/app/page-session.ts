@@ -42,8 +42,7 @@ export interface PageFacts {
   sessionToken: string | null;
 }
 
-const flagOf = (query: string | undefined, cookie: boolean | null): boolean | null =>
-  query === 'true' ? true : query === 'false' ? false : cookie;
+const flagOf = (query: string | undefined, cookie: boolean | null): boolean | null => (query === 'true' ? true : query === 'false' ? false : cookie);
 
 /** The session sources of a page, except what only the tab keeps (the deposit under way, the draft). */
 export function sessionSourcesOf(page: PageFacts): SessionSources {

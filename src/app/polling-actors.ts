@@ -11,7 +11,9 @@ type Args = { input: { transactionId: string }; signal: AbortSignal };
 export function providePolling(api: ApiClient, fetchResult: Fetch) {
   return transactionPollingMachine.provide({
     actors: {
-      checkTransaction: fromPromise(({ input, signal }: { input: CheckInput; signal: AbortSignal }) => checkTransaction(api, input.transactionId, input.query, signal)),
+      checkTransaction: fromPromise(({ input, signal }: { input: CheckInput; signal: AbortSignal }) =>
+        checkTransaction(api, input.transactionId, input.query, signal),
+      ),
       fetchResult: fromPromise<unknown, { transactionId: string }>(({ input, signal }: Args) => fetchResult(api, input.transactionId, signal)),
     },
   });

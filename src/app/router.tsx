@@ -176,7 +176,10 @@ const screenRoute = (path: (typeof ROUTES)[keyof typeof ROUTES], component: Rout
 const METHOD_ROUTES = import.meta.glob<MethodRoutes>('../methods/*/routes.ts', { eager: true, import: 'default' });
 const methodScreenRoutes = FLOW_KINDS.flatMap((kind) =>
   Object.entries(METHOD_ROUTES[manifestPath(kind, 'routes')] ?? {}).map(([key, load]) =>
-    screenRoute(ROUTES[key as RouteKey], lazyRouteComponent(() => load().then((screen) => ({ screen })), 'screen')),
+    screenRoute(
+      ROUTES[key as RouteKey],
+      lazyRouteComponent(() => load().then((screen) => ({ screen })), 'screen'),
+    ),
   ),
 );
 

@@ -10,7 +10,14 @@ import { walletEligibilityMachine } from '../../machines/wallet-eligibility.mach
 import { detectTransport } from '../bridge/transport';
 import { toBridgeMessage, type BridgeEmitted } from '../domain/bridge-events';
 import { NO_WALLET, type WalletState } from '../domain/default-mean';
-import { APPLE_PAY_VERSION, applePayPathOf, googlePayReadyRequest, googlePayThroughBridge, type WalletCheckInput, type WalletReadiness } from '../domain/wallets';
+import {
+  APPLE_PAY_VERSION,
+  applePayPathOf,
+  googlePayReadyRequest,
+  googlePayThroughBridge,
+  type WalletCheckInput,
+  type WalletReadiness,
+} from '../domain/wallets';
 import { loadGooglePayScript, paymentsClient } from './google-pay-client';
 import { bridgeAnswers } from './wallet-bridge';
 import { googlePaySettings, WALLET_CONFIG } from './wallet-config';

@@ -56,7 +56,15 @@ function fakePage(href: string, answer: (url: string) => Response | Promise<Resp
       head: { appendChild: (l: { rel: string; href: string; as?: string }) => links.push(l) },
     },
   };
-  return { win: win as unknown as Window & typeof globalThis, sent, links, location, slots, root, handoff: () => (win as unknown as Record<string, EarlyHandoff | undefined>)[EARLY_GLOBAL] };
+  return {
+    win: win as unknown as Window & typeof globalThis,
+    sent,
+    links,
+    location,
+    slots,
+    root,
+    handoff: () => (win as unknown as Record<string, EarlyHandoff | undefined>)[EARLY_GLOBAL],
+  };
 }
 
 const config: EarlyConfig = {
@@ -138,7 +146,13 @@ describe('earlyStart (index.html inline script)', () => {
     // SPEC 7: a correlation id on the deposit and payment-method paths, and on the saved tokens' call.
     const correlated = calls.filter((c) => c.headers['X-Correlation-Id']).map((c) => c.url.replace(ORIGIN, ''));
     expect(correlated.sort()).toEqual(
-      ['/kong/v2/me/deposit/options', '/kong/v7/me/payment-methods/deposit', '/kong/v7/me/tokens/deposit', '/kong/v6/me/deposits/eligibility', '/kong/v6/me/deposits/last-successful'].sort(),
+      [
+        '/kong/v2/me/deposit/options',
+        '/kong/v7/me/payment-methods/deposit',
+        '/kong/v7/me/tokens/deposit',
+        '/kong/v6/me/deposits/eligibility',
+        '/kong/v6/me/deposits/last-successful',
+      ].sort(),
     );
     expect(page.links).toEqual([{ rel: 'modulepreload', href: '/assets/fr-2.js' }]);
   });
@@ -174,11 +188,13 @@ describe('earlyStart (index.html inline script)', () => {
   // SPEC 4: a first depositor's amount page waits for the wallets' check, so its code and the Google Pay
   // script must be on their way as soon as the means name a wallet, not after the app has read them.
   describe('the wallets', () => {
-    const meansNaming = (methods: string[], plt?: string, rzn = 'COM') => (url: string) => {
-      if (url.includes('single-use')) return json(200, { access_token: jwt({ lng: 'fr', sub: 'p1', rzn, ...(plt ? { plt } : {}) }), refresh_token: 'r' });
-      if (url.includes('/deposit/options')) return json(200, { payment_means: methods.map((m) => ({ payment_method: m })) });
-      return json(200, {});
-    };
+    const meansNaming =
+      (methods: string[], plt?: string, rzn = 'COM') =>
+      (url: string) => {
+        if (url.includes('single-use')) return json(200, { access_token: jwt({ lng: 'fr', sub: 'p1', rzn, ...(plt ? { plt } : {}) }), refresh_token: 'r' });
+        if (url.includes('/deposit/options')) return json(200, { payment_means: methods.map((m) => ({ payment_method: m })) });
+        return json(200, {});
+      };
     const launch = async (answer: (url: string) => Response) => {
       const page = fakePage(`${ORIGIN}/?token=T1&refreshtoken=R1`, answer);
       earlyStart(page.win, config);
@@ -206,7 +222,9 @@ describe('earlyStart (index.html inline script)', () => {
     it('a market showing Google Pay: the chunks and the script from the exchange, before the means answer', async () => {
       // The first calls never answer: the hint can only come from the exchange.
       const page = fakePage(`${ORIGIN}/?token=T1&refreshtoken=R1`, (url) =>
-        url.includes('single-use') ? json(200, { access_token: jwt({ lng: 'fr', sub: 'p1', rzn: 'fr' }), refresh_token: 'r' }) : (new Promise(() => undefined) as unknown as Response),
+        url.includes('single-use')
+          ? json(200, { access_token: jwt({ lng: 'fr', sub: 'p1', rzn: 'fr' }), refresh_token: 'r' })
+          : (new Promise(() => undefined) as unknown as Response),
       );
       earlyStart(page.win, config);
       for (let i = 0; i < 5; i++) await settle();

@@ -128,7 +128,14 @@ export function earlyStart(win: Window & typeof globalThis, config: EarlyConfig)
           if (config.wallets.watch.indexOf(call.path) < 0) return answer;
           // Read from a clone taken before the app can read the body.
           return answer.then((res) => {
-            if (res.ok) res.clone().text().then((body) => hintWallets(body.indexOf('"GOOGLEPAY"') >= 0, body.indexOf('"APPLEPAY"') >= 0), () => undefined);
+            if (res.ok)
+              res
+                .clone()
+                .text()
+                .then(
+                  (body) => hintWallets(body.indexOf('"GOOGLEPAY"') >= 0, body.indexOf('"APPLEPAY"') >= 0),
+                  () => undefined,
+                );
             return res;
           });
         }),

@@ -10,7 +10,7 @@ import { buildDepositRequest } from './deposit-request';
 import { amountDecimals, CURRENCY_SYMBOLS, formatMoney, intlLocale } from './money';
 
 const RUNS = 500;
-const pick = <T,>(values: readonly T[]) => fc.constantFrom(...values);
+const pick = <T>(values: readonly T[]) => fc.constantFrom(...values);
 
 /** A player: their language and market (the Intl locale the app reads them with) and their currency. */
 const player = fc
@@ -26,7 +26,11 @@ const amountFor = (legislation: Legislation) =>
 /** Pay's label as MeansSection writes it (money(amount) of src/screens/amount/format.ts) and the request's body. */
 const payLabel = (amount: number, currency: Currency, locale: string) => formatMoney(amount, currency, locale);
 const requestAmount = (amount: number) =>
-  (JSON.parse(JSON.stringify(buildDepositRequest({ amount, method: 'CARD', correlationId: 'c', browserInfo: { user_agent: 'x' }, storeToken: false, detail: {} }))) as { amount: number }).amount;
+  (
+    JSON.parse(
+      JSON.stringify(buildDepositRequest({ amount, method: 'CARD', correlationId: 'c', browserInfo: { user_agent: 'x' }, storeToken: false, detail: {} })),
+    ) as { amount: number }
+  ).amount;
 
 /** The ways players write thousands and decimals: their locale's own, and the usual others. */
 const STYLES = [

@@ -77,7 +77,12 @@ describe('parseAmountEntry: what a player writes', () => {
     expect(parse(text, M[market])).toEqual({ ok: true, amount });
   });
 
-  it.each([['', 'FR'], ['   ', 'FR'], [',', 'FR'], ['€', 'FR']] as const)('%j is no amount yet', (text, market: Player) => {
+  it.each([
+    ['', 'FR'],
+    ['   ', 'FR'],
+    [',', 'FR'],
+    ['€', 'FR'],
+  ] as const)('%j is no amount yet', (text, market: Player) => {
     expect(parse(text, M[market])).toEqual({ ok: true, amount: null });
   });
 

@@ -58,9 +58,7 @@ export function numberSeparators({ locale, currency }: Pick<AmountFormat, 'local
 const separators = new Map<string, NumberSeparators>();
 
 /** What the field's text holds: an amount, nothing yet (null: "", "€", ","), or text the field refuses. */
-export type AmountEntry =
-  | { ok: true; amount: number | null }
-  | { ok: false; reason: 'notANumber' | 'tooManyDecimals' | 'tooLong' };
+export type AmountEntry = { ok: true; amount: number | null } | { ok: false; reason: 'notANumber' | 'tooManyDecimals' | 'tooLong' };
 
 /** Characters a player may write between groups of thousands: spaces (plain, no-break, narrow) and apostrophes. */
 const SPACE_GROUP = "\\s\\u00a0\\u202f'\u2019";
@@ -71,9 +69,7 @@ const ANY_SEPARATOR = new RegExp(`[.,${SPACE_GROUP}]`);
  * Currency signs a player may paste around an amount: the operator's symbols (SPEC 9), the ISO codes and
  * what Intl or a bank writes ("F CFA", "FCFA", "FC", "US$"). Longest first, so "F CFA" goes before "F".
  */
-const SIGNS: readonly string[] = [
-  ...new Set([...Object.values(CURRENCY_SYMBOLS), ...CURRENCIES, 'F CFA', 'FCFA', 'CFA', 'FC', 'US$', 'zl']),
-].sort(
+const SIGNS: readonly string[] = [...new Set([...Object.values(CURRENCY_SYMBOLS), ...CURRENCIES, 'F CFA', 'FCFA', 'CFA', 'FC', 'US$', 'zl'])].sort(
   (a, b) => b.length - a.length,
 );
 
@@ -118,9 +114,7 @@ function wholeDigits(whole: string, decimalFollows: boolean): string | null {
   if (!ANY_SEPARATOR.test(whole)) return /^\d*$/.test(whole) ? whole : null;
   const groups = whole.split(new RegExp(`[.,${SPACE_GROUP}]`));
   const last = groups.length - 1;
-  const fits = groups.every((g, i) =>
-    i === 0 ? /^\d{1,3}$/.test(g) : i < last || decimalFollows ? /^\d{3}$/.test(g) : /^\d{0,3}$/.test(g),
-  );
+  const fits = groups.every((g, i) => (i === 0 ? /^\d{1,3}$/.test(g) : i < last || decimalFollows ? /^\d{3}$/.test(g) : /^\d{0,3}$/.test(g)));
   return fits ? groups.join('') : null;
 }
 

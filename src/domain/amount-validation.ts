@@ -12,8 +12,7 @@ export interface MeanAmountState {
   max: number;
 }
 
-const hasAmount = (amount: number | null | undefined): amount is number =>
-  amount != null && !Number.isNaN(amount) && amount !== 0;
+const hasAmount = (amount: number | null | undefined): amount is number => amount != null && !Number.isNaN(amount) && amount !== 0;
 
 /**
  * SPEC 5: out of range only when the amount is non-zero and above the mean's maxAmount or below its
@@ -57,10 +56,7 @@ export function amountErrorFor(
 }
 
 /** The enabled means whose bounds accept the amount (every enabled mean while there is no amount). */
-export function availableMeans<T extends MeanBounds & Pick<PaymentMean, 'status'>>(
-  amount: number | null | undefined,
-  means: readonly T[],
-): T[] {
+export function availableMeans<T extends MeanBounds & Pick<PaymentMean, 'status'>>(amount: number | null | undefined, means: readonly T[]): T[] {
   return means.filter((m) => m.status === 'enabled' && !meanAmountState(amount, m).outOfRange);
 }
 

@@ -37,12 +37,18 @@ describe('anonymisation without consent (SPEC 6)', () => {
 
 describe('never a secret in an event (DESIGN 7)', () => {
   it('drops keys that name a secret', () => {
-    expect(scrub({ card_number: '4', cvv: '123', token: 'x', refresh_token: 'y', password: 'p', blik_code: '777123', otp: '1234', method: 'CARD' })).toEqual({ method: 'CARD' });
+    expect(scrub({ card_number: '4', cvv: '123', token: 'x', refresh_token: 'y', password: 'p', blik_code: '777123', otp: '1234', method: 'CARD' })).toEqual({
+      method: 'CARD',
+    });
   });
   it('nulls a card number or a JWT found in any value, keeps ids and error codes', () => {
     expect(scrub({ reason: 'card 4111 1111 1111 1111 refused', note: 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.abc' })).toEqual({ reason: null, note: null });
     const id = '12345678-1234-4234-8234-123456789012';
-    expect(scrub({ correlation_id: id, error_code: 'payment.genericfailure', amount: 1234567890123 })).toEqual({ correlation_id: id, error_code: 'payment.genericfailure', amount: 1234567890123 });
+    expect(scrub({ correlation_id: id, error_code: 'payment.genericfailure', amount: 1234567890123 })).toEqual({
+      correlation_id: id,
+      error_code: 'payment.genericfailure',
+      amount: 1234567890123,
+    });
   });
 });
 

@@ -27,25 +27,50 @@ export const TRACK_EVENTS = {
   },
   deposit_request: {
     when: 'the player taps Pay and the Pay rule accepts it (one intent)',
-    params: { method: 'wire name of the method', mean: '`new` or `token` (a saved mean)', amount: 'amount', currency: 'currency code', correlation_id: 'the intent id (the deposit call\'s correlation id)' },
+    params: {
+      method: 'wire name of the method',
+      mean: '`new` or `token` (a saved mean)',
+      amount: 'amount',
+      currency: 'currency code',
+      correlation_id: "the intent id (the deposit call's correlation id)",
+    },
   },
   payment_deposit_request: {
     when: 'the deposit call of an intent is sent (once per intent, retries of an unreadable answer included)',
-    params: { method: 'wire name', mean: '`new` or `token`', amount: 'amount', currency: 'currency code', flow: 'the flow kind (card, mobileMoney, direct, …)', correlation_id: 'the intent id' },
+    params: {
+      method: 'wire name',
+      mean: '`new` or `token`',
+      amount: 'amount',
+      currency: 'currency code',
+      flow: 'the flow kind (card, mobileMoney, direct, …)',
+      correlation_id: 'the intent id',
+    },
     keepsUserId: true,
   },
   deposit_front_success: {
     when: 'a deposit ends confirmed or pending, before success handling (bridge, return URL)',
-    params: { method: 'wire name', amount: 'amount', currency: 'currency code', status: '`success` or `pending`', unconfirmed: 'true when the result could not be read', transaction_id: 'transaction uid or null' },
+    params: {
+      method: 'wire name',
+      amount: 'amount',
+      currency: 'currency code',
+      status: '`success` or `pending`',
+      unconfirmed: 'true when the result could not be read',
+      transaction_id: 'transaction uid or null',
+    },
     keepsUserId: true,
   },
   deposit_failed: {
     when: "every deposit failure (SPEC 7 and 8 'deposit failed'): a flow's failure or crash, a provider return that failed, a refused card back on its form",
-    params: { method: 'wire name, or `UNKNOWN` after a failed provider return', amount: 'amount or null', currency: 'currency code', reason: 'the refusal reason (error code)' },
+    params: {
+      method: 'wire name, or `UNKNOWN` after a failed provider return',
+      amount: 'amount or null',
+      currency: 'currency code',
+      reason: 'the refusal reason (error code)',
+    },
     keepsUserId: true,
   },
   error_displayed: {
-    when: 'an error is shown: the error dialog (every deposit failure, ineligibility) or a refused card\'s notice on its form',
+    when: "an error is shown: the error dialog (every deposit failure, ineligibility) or a refused card's notice on its form",
     params: { error_code: 'the code whose texts the dialog shows', screen: 'the route under the dialog' },
   },
   payment_method_selected: {
@@ -58,19 +83,22 @@ export const TRACK_EVENTS = {
   },
   banner_displayed: {
     when: 'the promotional banner is shown on the amount page',
-    params: { template: 'banner template', mission_id: 'mission id (removed without consent)', message_concrete_mission_id: 'the message\'s concrete mission id (removed without consent)' },
+    params: {
+      template: 'banner template',
+      mission_id: 'mission id (removed without consent)',
+      message_concrete_mission_id: "the message's concrete mission id (removed without consent)",
+    },
   },
-  banner_opt_in: { when: 'the player opts in to the banner\'s mission (the call succeeded)', params: { mission_id: 'mission id (removed without consent)' } },
+  banner_opt_in: { when: "the player opts in to the banner's mission (the call succeeded)", params: { mission_id: 'mission id (removed without consent)' } },
   banner_opt_out: { when: 'the player confirms the opt-out (the call succeeded)', params: { mission_id: 'mission id (removed without consent)' } },
   provider_redirect: {
-    when: 'a flow ends by sending the player to a provider\'s page (Skrill, P24, Paysafecard, bank transfer, an operator\'s page, …; the card\'s 3DS1 issuer redirect is not one)',
+    when: "a flow ends by sending the player to a provider's page (Skrill, P24, Paysafecard, bank transfer, an operator's page, …; the card's 3DS1 issuer redirect is not one)",
     params: { method: 'wire name' },
   },
   deposit_cancelled: { when: 'the player goes back out of a flow before paying', params: { method: 'wire name' } },
   threeds_challenge_displayed: { when: 'the 3DS2 shopper challenge is shown (card/3ds2)', params: { method: '`CARD`' } },
   mobile_money_operator_selected: { when: 'the player picks a mobile-money operator', params: { operator: 'operator code' } },
 } as const satisfies Record<TrackName, TrackEventSpec>;
-
 
 // ---- Consent (SPEC 6, 9) ---------------------------------------------------------------------------
 

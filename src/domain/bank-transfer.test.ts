@@ -3,9 +3,21 @@ import { bankTransferNote, bankTransferType, instantThreshold } from './bank-tra
 import type { PaymentMean } from './payment-means';
 
 const mean = (over: Partial<PaymentMean> = {}): PaymentMean => ({
-  id: '7', type: 'BANKTRANSFER_DEPOSIT', method: 'BANKTRANSFER_DEPOSIT', displayOrder: 1, format: 'PAYMENT_METHOD',
-  features: [{ name: 'bank_transfer', enabled: true, minimumAmount: 10 }, { name: 'instant_bank_transfer', enabled: true }],
-  name: 'BANKTRANSFER_DEPOSIT', status: 'enabled', detail: { minAmount: 10, maxAmount: 508 }, providersRef: [], tokenId: null, ...over,
+  id: '7',
+  type: 'BANKTRANSFER_DEPOSIT',
+  method: 'BANKTRANSFER_DEPOSIT',
+  displayOrder: 1,
+  format: 'PAYMENT_METHOD',
+  features: [
+    { name: 'bank_transfer', enabled: true, minimumAmount: 10 },
+    { name: 'instant_bank_transfer', enabled: true },
+  ],
+  name: 'BANKTRANSFER_DEPOSIT',
+  status: 'enabled',
+  detail: { minAmount: 10, maxAmount: 508 },
+  providersRef: [],
+  tokenId: null,
+  ...over,
 });
 
 describe('bank transfer scheme', () => {
@@ -34,11 +46,33 @@ describe('bank transfer scheme', () => {
     expect(bankTransferNote('FR', 50, null)).toBeNull();
   });
   it('the instant feature threshold wins wherever the feature sits in the list', () => {
-    expect(instantThreshold(mean({ features: [{ name: 'bank_transfer', enabled: true, minimumAmount: 10 }, { name: 'instant_bank_transfer', enabled: true, minimumAmount: 30 }] }))).toBe(30);
-    expect(bankTransferType(20, mean({ features: [{ name: 'bank_transfer', enabled: true, minimumAmount: 10 }, { name: 'instant_bank_transfer', enabled: true, minimumAmount: 30 }] }))).toBe('SCT');
+    expect(
+      instantThreshold(
+        mean({
+          features: [
+            { name: 'bank_transfer', enabled: true, minimumAmount: 10 },
+            { name: 'instant_bank_transfer', enabled: true, minimumAmount: 30 },
+          ],
+        }),
+      ),
+    ).toBe(30);
+    expect(
+      bankTransferType(
+        20,
+        mean({
+          features: [
+            { name: 'bank_transfer', enabled: true, minimumAmount: 10 },
+            { name: 'instant_bank_transfer', enabled: true, minimumAmount: 30 },
+          ],
+        }),
+      ),
+    ).toBe('SCT');
   });
   it('without an instant threshold, the bank_transfer feature one (SPEC 3 features), wherever it sits', () => {
-    const features = [{ name: 'instant_bank_transfer', enabled: true }, { name: 'bank_transfer', enabled: true, minimumAmount: 20 }];
+    const features = [
+      { name: 'instant_bank_transfer', enabled: true },
+      { name: 'bank_transfer', enabled: true, minimumAmount: 20 },
+    ];
     expect(instantThreshold(mean({ features }))).toBe(20);
     expect(bankTransferType(15, mean({ features }))).toBe('SCT');
     expect(bankTransferType(20, mean({ features }))).toBe('SCT_INST');

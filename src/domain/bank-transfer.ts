@@ -19,9 +19,7 @@ export function instantThreshold(mean: Pick<PaymentMean, 'features'>): number {
 
 export function bankTransferType(amount: number | null, mean: Pick<PaymentMean, 'features' | 'detail' | 'format'>): BankTransferType {
   const eligible =
-    mean.format === 'TOKEN'
-      ? mean.detail.isInstantEligible === true
-      : mean.features.some((f) => f.name === 'instant_bank_transfer' && f.enabled);
+    mean.format === 'TOKEN' ? mean.detail.isInstantEligible === true : mean.features.some((f) => f.name === 'instant_bank_transfer' && f.enabled);
   return eligible && amount !== null && amount >= instantThreshold(mean) ? 'SCT_INST' : 'SCT';
 }
 

@@ -133,11 +133,7 @@ describe('chooseBanner (SPEC 5)', () => {
 
   it('the lowest priority number wins; a tie keeps the server order', () => {
     const missions = [mission(), mission({ identifier: 'm-2' }, { title: 'Two' }), mission({ identifier: 'm-3' }, { title: 'Three' })];
-    const msgs = [
-      message({ priority: 5 }),
-      message({ priority: 2, user_mission_identifier: 'm-2' }),
-      message({ priority: 2, user_mission_identifier: 'm-3' }),
-    ];
+    const msgs = [message({ priority: 5 }), message({ priority: 2, user_mission_identifier: 'm-2' }), message({ priority: 2, user_mission_identifier: 'm-3' })];
     expect(chooseBanner(msgs, missions, NOW)?.missionId).toBe('m-2');
     expect(chooseBanner([message({ priority: 0 }), ...msgs], missions, NOW)?.missionId).toBe('m-1');
   });
@@ -154,7 +150,7 @@ describe('chooseBanner (SPEC 5)', () => {
     }
   });
 
-  it("a message whose mission is missing, excluded or not to be displayed gives way to the next", () => {
+  it('a message whose mission is missing, excluded or not to be displayed gives way to the next', () => {
     const good = message({ priority: 9, user_mission_identifier: 'm-2' });
     const m2 = mission({ identifier: 'm-2' });
     expect(chooseBanner([message({ priority: 0, user_mission_identifier: 'nope' }), good], [mission(), m2], NOW)?.missionId).toBe('m-2');

@@ -88,22 +88,17 @@ export interface ChosenBanner {
   expiresAt: number;
 }
 
-export const isBannerTemplate = (template: string): template is BannerTemplate =>
-  (BANNER_TEMPLATES as readonly string[]).includes(template);
+export const isBannerTemplate = (template: string): template is BannerTemplate => (BANNER_TEMPLATES as readonly string[]).includes(template);
 
 /** SPEC 9: the timer is hidden for banner_deposit_welcome_casino and banner_rewardgamecasino. */
-export const showsTimer = (template: string): boolean =>
-  isBannerTemplate(template) && !TIMERLESS_TEMPLATES.includes(template);
+export const showsTimer = (template: string): boolean => isBannerTemplate(template) && !TIMERLESS_TEMPLATES.includes(template);
 
 export type AcceptedMessage = BannerMessageLike & { template: BannerTemplate };
 
 /** SPEC 5: known template, listed for the Deposit screen, positive expiration delay. */
 export function isAcceptedMessage(message: BannerMessageLike): message is AcceptedMessage {
   return (
-    isBannerTemplate(message.template) &&
-    message.screens.includes(DEPOSIT_SCREEN) &&
-    Number.isFinite(message.expiration_delay) &&
-    message.expiration_delay > 0
+    isBannerTemplate(message.template) && message.screens.includes(DEPOSIT_SCREEN) && Number.isFinite(message.expiration_delay) && message.expiration_delay > 0
   );
 }
 
@@ -123,17 +118,11 @@ export function defaultTimerExpiry(now: number): number {
 
 /** When a message's offer ends: now + expiration_delay seconds; the default expiry when the delay is unusable. */
 export function bannerExpiry(expirationDelaySeconds: number, now: number): number {
-  return Number.isFinite(expirationDelaySeconds) && expirationDelaySeconds > 0
-    ? now + expirationDelaySeconds * 1000
-    : defaultTimerExpiry(now);
+  return Number.isFinite(expirationDelaySeconds) && expirationDelaySeconds > 0 ? now + expirationDelaySeconds * 1000 : defaultTimerExpiry(now);
 }
 
 /** The banner to show (SPEC 5), or null. */
-export function chooseBanner(
-  messages: readonly BannerMessageLike[],
-  missions: readonly MissionLike[],
-  now: number,
-): ChosenBanner | null {
+export function chooseBanner(messages: readonly BannerMessageLike[], missions: readonly MissionLike[], now: number): ChosenBanner | null {
   let best: { message: AcceptedMessage; mission: MissionLike } | null = null;
   for (const message of messages) {
     if (!isAcceptedMessage(message)) continue;

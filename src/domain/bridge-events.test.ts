@@ -5,13 +5,29 @@ import { BRIDGE_EVENT_NAMES, toBridgeMessage } from './bridge-events';
 
 describe('bridge messages (SPEC 7)', () => {
   it('the SPEC 7 event names the app sends', () => {
-    for (const name of ['paymentDepositSuccess', 'paymentWithdrawalSuccess', 'paymentCloseApplication', 'paymentCancelRedirectInApp', 'paymentRedirectInApp', 'paymentRedirectInMobileBrowser', 'paymentRedirectAppToApp', 'paymentSetCloseNavigationIcon', 'appInitialized', 'isDarkStatusBar', 'statusBarHeight']) {
+    for (const name of [
+      'paymentDepositSuccess',
+      'paymentWithdrawalSuccess',
+      'paymentCloseApplication',
+      'paymentCancelRedirectInApp',
+      'paymentRedirectInApp',
+      'paymentRedirectInMobileBrowser',
+      'paymentRedirectAppToApp',
+      'paymentSetCloseNavigationIcon',
+      'appInitialized',
+      'isDarkStatusBar',
+      'statusBarHeight',
+    ]) {
       expect(BRIDGE_EVENT_NAMES).toContain(name);
     }
   });
   it('bridge.<name> becomes the message <name> with the same payload and the contract version 1.0.0', () => {
     const payload = { status: 'pending' as const, method: 'MOBILEMONEY', amount: 5000, transactionId: 'tx-1' };
-    expect(toBridgeMessage({ type: 'bridge.paymentDepositSuccess', payload })).toStrictEqual({ name: 'paymentDepositSuccess', contractVersion: '1.0.0', payload });
+    expect(toBridgeMessage({ type: 'bridge.paymentDepositSuccess', payload })).toStrictEqual({
+      name: 'paymentDepositSuccess',
+      contractVersion: '1.0.0',
+      payload,
+    });
     expect(toBridgeMessage({ type: 'bridge.paymentCloseApplication', payload: { reason: null } })).toStrictEqual({
       name: 'paymentCloseApplication',
       contractVersion: '1.0.0',

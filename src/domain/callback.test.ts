@@ -8,7 +8,12 @@ describe('parseCallback', () => {
   });
   it('reads a polling return with method and amount', () => {
     expect(parseCallback('/callback', { transaction_uid: 'tx-1', method: 'PAYSAFECARD', amount: '25' })).toEqual({
-      flow: 'polling', transactionUid: 'tx-1', depositId: null, method: 'PAYSAFECARD', amount: 25, refusal: null,
+      flow: 'polling',
+      transactionUid: 'tx-1',
+      depositId: null,
+      method: 'PAYSAFECARD',
+      amount: 25,
+      refusal: null,
     });
   });
   it('is a gordon return when the query holds deposit_id', () => {
@@ -45,7 +50,9 @@ describe('parseCallback', () => {
     });
   });
   it('SPEC 8: a return marked status=error carries its reason, payment.internal.error when it names none', () => {
-    expect(parseCallback('/callback', { status: 'error', reason: 'payment.insufficientfunds', method: 'APPLEPAY', amount: '25' })?.refusal).toBe('payment.insufficientfunds');
+    expect(parseCallback('/callback', { status: 'error', reason: 'payment.insufficientfunds', method: 'APPLEPAY', amount: '25' })?.refusal).toBe(
+      'payment.insufficientfunds',
+    );
     expect(parseCallback('/callback', { status: 'error', method: 'APPLEPAY' })?.refusal).toBe('payment.internal.error');
     expect(parseCallback('/callback', { status: 'success', reason: 'payment.insufficientfunds' })?.refusal).toBeNull();
     expect(parseCallback('/callback', { reason: 'payment.insufficientfunds' })?.refusal).toBeNull();

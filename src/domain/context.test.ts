@@ -33,20 +33,48 @@ describe('defaults (SPEC 1, 3, 9)', () => {
 
 describe('parsers: known values case-insensitively, else the default', () => {
   it.each([
-    ['fr', 'fr'], ['FR', 'fr'], ['Pt', 'pt'], ['pl', 'pl'], ['en', 'en'],
-    ['de', 'en'], ['', 'en'], [null, 'en'], [undefined, 'en'],
+    ['fr', 'fr'],
+    ['FR', 'fr'],
+    ['Pt', 'pt'],
+    ['pl', 'pl'],
+    ['en', 'en'],
+    ['de', 'en'],
+    ['', 'en'],
+    [null, 'en'],
+    [undefined, 'en'],
   ])('language %j -> %s', (v, expected) => {
     expect(parseLanguage(v)).toBe(expected);
   });
   it.each([
-    ['EUR', 'EUR'], ['eur', 'EUR'], ['usd', 'USD'], ['Chf', 'CHF'], ['pln', 'PLN'], ['xof', 'XOF'], ['cdf', 'CDF'],
-    ['GBP', 'EUR'], ['', 'EUR'], [null, 'EUR'], [undefined, 'EUR'],
+    ['EUR', 'EUR'],
+    ['eur', 'EUR'],
+    ['usd', 'USD'],
+    ['Chf', 'CHF'],
+    ['pln', 'PLN'],
+    ['xof', 'XOF'],
+    ['cdf', 'CDF'],
+    ['GBP', 'EUR'],
+    ['', 'EUR'],
+    [null, 'EUR'],
+    [undefined, 'EUR'],
   ])('currency %j -> %s', (v, expected) => {
     expect(parseCurrency(v)).toBe(expected);
   });
   it.each([
-    ['FR', 'FR'], ['fr', 'FR'], ['pt', 'PT'], ['PL', 'PL'], ['ci', 'CI'], ['tg', 'TG'], ['sn', 'SN'], ['bj', 'BJ'],
-    ['cd', 'CD'], ['com', 'COM'], ['DE', 'COM'], ['', 'COM'], [null, 'COM'], [undefined, 'COM'],
+    ['FR', 'FR'],
+    ['fr', 'FR'],
+    ['pt', 'PT'],
+    ['PL', 'PL'],
+    ['ci', 'CI'],
+    ['tg', 'TG'],
+    ['sn', 'SN'],
+    ['bj', 'BJ'],
+    ['cd', 'CD'],
+    ['com', 'COM'],
+    ['DE', 'COM'],
+    ['', 'COM'],
+    [null, 'COM'],
+    [undefined, 'COM'],
   ])('legislation %j -> %s', (v, expected) => {
     expect(parseLegislation(v)).toBe(expected);
   });
@@ -91,8 +119,14 @@ describe('applicationTypeFor', () => {
 
 describe('application type predicates', () => {
   const all: ApplicationType[] = [
-    'WEBAPP', 'APP_IOS', 'APP_ANDROID', 'APP_MACOS',
-    'LAUNCHER_IOS', 'LAUNCHER_ANDROID', 'LAUNCHER_POKER_IOS', 'LAUNCHER_POKER_ANDROID',
+    'WEBAPP',
+    'APP_IOS',
+    'APP_ANDROID',
+    'APP_MACOS',
+    'LAUNCHER_IOS',
+    'LAUNCHER_ANDROID',
+    'LAUNCHER_POKER_IOS',
+    'LAUNCHER_POKER_ANDROID',
   ];
   it('native apps, and only they, close through the bridge (SPEC 4)', () => {
     expect(all.filter(closesThroughBridge)).toEqual(['APP_IOS', 'APP_ANDROID', 'APP_MACOS']);
@@ -135,7 +169,12 @@ describe('parseQueryOptions (SPEC 7)', () => {
     expect(parseQueryOptions({ url_success: '/a/../sandbox/return' }).urlSuccess).toBe('/sandbox/return');
   });
   it.each([
-    ['true', true], ['1', true], ['false', false], ['0', false], ['yes', null], ['', null],
+    ['true', true],
+    ['1', true],
+    ['false', false],
+    ['0', false],
+    ['yes', null],
+    ['', null],
   ])('flag %j -> %j', (v, expected) => {
     const q = parseQueryOptions({ show_header: v, is_dark: v, is_first_deposit: v, apple_pay: v, embed_confirmation: v });
     expect(q.showHeader).toBe(expected);
@@ -181,7 +220,11 @@ describe('initialAppContext', () => {
     });
   });
   it.each([
-    ['fr-FR', 'fr'], ['PT-br', 'pt'], ['pl', 'pl'], ['de-DE', 'en'], [null, 'en'],
+    ['fr-FR', 'fr'],
+    ['PT-br', 'pt'],
+    ['pl', 'pl'],
+    ['de-DE', 'en'],
+    [null, 'en'],
   ])('browser language %j -> %s', (browserLanguage, language) => {
     expect(initialAppContext(sources({ browserLanguage })).language).toBe(language);
   });
@@ -216,8 +259,16 @@ describe('initialAppContext', () => {
 
 describe('contextFromClaims', () => {
   const claims: SessionClaims = {
-    sub: 'player-1', plt: 'ios', iss: 'kestrelbet.pt', cur: 'eur', lng: 'PT', unv: 'casino', rzn: 'pt', brn: 'orbit',
-    exp: 2, nbf: 1,
+    sub: 'player-1',
+    plt: 'ios',
+    iss: 'kestrelbet.pt',
+    cur: 'eur',
+    lng: 'PT',
+    unv: 'casino',
+    rzn: 'pt',
+    brn: 'orbit',
+    exp: 2,
+    nbf: 1,
   };
   it('fills the context from the claims, logged in and Succeeded', () => {
     const base = initialAppContext(sources({ stored: { hasHeader: false, isDarkMode: true, isFirstDeposit: true } }));

@@ -38,11 +38,9 @@ function oneOf<T extends string>(list: readonly T[], value: string | null | unde
 }
 
 /** 'fr-FR' and 'fr' both read as fr; anything unsupported falls back to en. */
-export const parseLanguage = (v: string | null | undefined): Language =>
-  oneOf(LANGUAGES, v?.slice(0, 2), DEFAULT_LANGUAGE);
+export const parseLanguage = (v: string | null | undefined): Language => oneOf(LANGUAGES, v?.slice(0, 2), DEFAULT_LANGUAGE);
 export const parseCurrency = (v: string | null | undefined): Currency => oneOf(CURRENCIES, v, DEFAULT_CURRENCY);
-export const parseLegislation = (v: string | null | undefined): Legislation =>
-  oneOf(LEGISLATIONS, v, TOKEN_DEFAULT_LEGISLATION);
+export const parseLegislation = (v: string | null | undefined): Legislation => oneOf(LEGISLATIONS, v, TOKEN_DEFAULT_LEGISLATION);
 export const parsePlatform = (v: string | null | undefined): Platform => oneOf(PLATFORMS, v, 'web');
 export const parseUniverse = (v: string | null | undefined): Universe => oneOf(UNIVERSES, v, 'sports');
 export const parseBrand = (v: string | null | undefined): Brand => oneOf(BRANDS, v, 'kestrel');
@@ -213,5 +211,4 @@ export const EMPTY_SOURCES: ContextSources = {
 };
 
 /** SPEC 4 Google Pay: the readiness check goes through the bridge on Android, the script's isReadyToPay elsewhere. */
-export const googlePayThroughBridge = (app: Pick<AppContext, 'applicationType'>): boolean =>
-  app.applicationType === 'APP_ANDROID';
+export const googlePayThroughBridge = (app: Pick<AppContext, 'applicationType'>): boolean => app.applicationType === 'APP_ANDROID';

@@ -23,7 +23,8 @@ describe('deep links (SPEC 7)', () => {
     const re = new RegExp(DEEP_LINK_PATTERN);
     expect(re.test(addressDeepLink('kestrel', 'sports', 'home'))).toBe(true);
     expect(re.test(depositDeepLink('orbit', 'sports', '/callback?x=1'))).toBe(true);
-    for (const bad of ['kestrelcasino://home', 'https://kestrelbet.fr/sports', 'kestrelsports://deposit?redirect=', 'kestrelsports://../x']) expect(re.test(bad)).toBe(false);
+    for (const bad of ['kestrelcasino://home', 'https://kestrelbet.fr/sports', 'kestrelsports://deposit?redirect=', 'kestrelsports://../x'])
+      expect(re.test(bad)).toBe(false);
   });
 });
 

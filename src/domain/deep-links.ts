@@ -39,5 +39,4 @@ export function deepLinkAppOf(app: Pick<AppContext, 'applicationType' | 'brand' 
 }
 
 /** Where another app sends the player back: through the native app's deposit deep link when there is one. */
-export const returnThrough = (app: DeepLinkApp | null, url: string): string =>
-  app ? depositDeepLink(app.brand, app.universe, url) : url;
+export const returnThrough = (app: DeepLinkApp | null, url: string): string => (app ? depositDeepLink(app.brand, app.universe, url) : url);

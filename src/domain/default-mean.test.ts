@@ -68,13 +68,9 @@ describe('currentTokenOf (SPEC 4 Payment tokens)', () => {
     expect(currentTokenOf([tok('b', 'CARD', 2), tok('a', 'EWALLET', 1), tok('c', 'CARD', 3)])).toBe('a');
   });
   it('with mobile money: the first by displayOrder whose operator is enabled', () => {
-    expect(
-      currentTokenOf([
-        tok('m1', 'MOBILE_MONEY', 1, 'DISABLED'),
-        tok('m3', 'MOBILE_MONEY', 3, 'ENABLED'),
-        tok('m2', 'MOBILE_MONEY', 2, 'enabled'),
-      ]),
-    ).toBe('m2');
+    expect(currentTokenOf([tok('m1', 'MOBILE_MONEY', 1, 'DISABLED'), tok('m3', 'MOBILE_MONEY', 3, 'ENABLED'), tok('m2', 'MOBILE_MONEY', 2, 'enabled')])).toBe(
+      'm2',
+    );
   });
   it('with mobile money and no enabled operator: none (decision)', () => {
     expect(currentTokenOf([tok('m1', 'MOBILE_MONEY', 1, 'DISABLED'), tok('m2', 'MOBILE_MONEY', 2)])).toBeNull();
@@ -127,11 +123,7 @@ describe('chooseDefaults: server default (rule 1)', () => {
     i.means = i.means
       .filter((m) => m.method !== 'PAYSAFECARD')
       .map((m) =>
-        m.method === 'CARD'
-          ? { ...m, status: 'disabled' as const }
-          : m.method === 'SKRILL'
-            ? { ...m, features: [{ name: 'token_only', enabled: true }] }
-            : m,
+        m.method === 'CARD' ? { ...m, status: 'disabled' as const } : m.method === 'SKRILL' ? { ...m, features: [{ name: 'token_only', enabled: true }] } : m,
       );
     expect(chooseDefaults(i).defaultIds).toEqual(['paypal']);
   });
@@ -215,9 +207,7 @@ describe('chooseDefaults: last method BLIK (rule 3)', () => {
     expect(r).toEqual({ defaultIds: ['card'], currentTokenId: 't' });
   });
   it('tokens but none current (mobile money operators all disabled): BLIK', () => {
-    const r = chooseDefaults(
-      input(['CARD', 'BLIK'], { lastMethod: 'BLIK', tokens: [tok('m', 'MOBILE_MONEY', 1, 'DISABLED')] }),
-    );
+    const r = chooseDefaults(input(['CARD', 'BLIK'], { lastMethod: 'BLIK', tokens: [tok('m', 'MOBILE_MONEY', 1, 'DISABLED')] }));
     expect(r).toEqual({ defaultIds: ['blik'], currentTokenId: null });
   });
   it('replaces the P24+BLIK pair', () => {
@@ -232,15 +222,10 @@ describe('chooseDefaults: last method BLIK (rule 3)', () => {
 
 describe('chooseDefaults: last method MULTIBANCO (rule 4)', () => {
   it('MULTIBANCO with MBWAY', () => {
-    expect(chooseDefaults(input(['CARD', 'MBWAY', 'MULTIBANCO'], { lastMethod: 'MULTIBANCO' })).defaultIds).toEqual([
-      'multibanco',
-      'mbway',
-    ]);
+    expect(chooseDefaults(input(['CARD', 'MBWAY', 'MULTIBANCO'], { lastMethod: 'MULTIBANCO' })).defaultIds).toEqual(['multibanco', 'mbway']);
   });
   it('applies even with a token selected, which stays current', () => {
-    const r = chooseDefaults(
-      input(['CARD', 'MBWAY', 'MULTIBANCO'], { lastMethod: 'MULTIBANCO', tokens: [tok('t', 'MBWAY', 1)] }),
-    );
+    const r = chooseDefaults(input(['CARD', 'MBWAY', 'MULTIBANCO'], { lastMethod: 'MULTIBANCO', tokens: [tok('t', 'MBWAY', 1)] }));
     expect(r).toEqual({ defaultIds: ['multibanco', 'mbway'], currentTokenId: 't' });
   });
   it('MB Way not usable: MULTIBANCO alone', () => {
@@ -258,14 +243,10 @@ describe('chooseDefaults: last method MULTIBANCO (rule 4)', () => {
 
 describe('chooseDefaults: wallets for a first depositor or a last wallet (rule 5, highest)', () => {
   it('first depositor with Apple Pay available and enabled: Apple Pay', () => {
-    expect(chooseDefaults(input(['CARD', 'APPLEPAY'], { isFirstDeposit: true, wallet: APPLE })).defaultIds).toEqual([
-      'applepay',
-    ]);
+    expect(chooseDefaults(input(['CARD', 'APPLEPAY'], { isFirstDeposit: true, wallet: APPLE })).defaultIds).toEqual(['applepay']);
   });
   it('first depositor with Google Pay available and a card in the wallet: Google Pay', () => {
-    expect(chooseDefaults(input(['CARD', 'GOOGLEPAY'], { isFirstDeposit: true, wallet: GOOGLE })).defaultIds).toEqual([
-      'googlepay',
-    ]);
+    expect(chooseDefaults(input(['CARD', 'GOOGLEPAY'], { isFirstDeposit: true, wallet: GOOGLE })).defaultIds).toEqual(['googlepay']);
   });
   it('Google Pay without a card in the wallet: not the default', () => {
     const wallet: WalletState = { ...GOOGLE, googlePayHasCardInWallet: false };
@@ -273,9 +254,7 @@ describe('chooseDefaults: wallets for a first depositor or a last wallet (rule 5
   });
   it('both available: Apple Pay first', () => {
     const wallet: WalletState = { ...GOOGLE, applePay: 'compatible' };
-    expect(chooseDefaults(input(['CARD', 'GOOGLEPAY', 'APPLEPAY'], { isFirstDeposit: true, wallet })).defaultIds).toEqual([
-      'applepay',
-    ]);
+    expect(chooseDefaults(input(['CARD', 'GOOGLEPAY', 'APPLEPAY'], { isFirstDeposit: true, wallet })).defaultIds).toEqual(['applepay']);
   });
   it('Apple Pay available but disabled: Google Pay if available, else the server default', () => {
     const wallet: WalletState = { ...GOOGLE, applePay: 'compatible' };
@@ -291,34 +270,22 @@ describe('chooseDefaults: wallets for a first depositor or a last wallet (rule 5
     expect(chooseDefaults(input(['CARD', 'APPLEPAY'], { isFirstDeposit: true, wallet })).defaultIds).toEqual(['card']);
   });
   it('last method Apple Pay, not a first depositor: Apple Pay', () => {
-    expect(chooseDefaults(input(['CARD', 'APPLEPAY'], { lastMethod: 'APPLEPAY', wallet: APPLE })).defaultIds).toEqual([
-      'applepay',
-    ]);
+    expect(chooseDefaults(input(['CARD', 'APPLEPAY'], { lastMethod: 'APPLEPAY', wallet: APPLE })).defaultIds).toEqual(['applepay']);
   });
   it('last method Google Pay with a card in the wallet: Google Pay', () => {
-    expect(chooseDefaults(input(['CARD', 'GOOGLEPAY'], { lastMethod: 'GOOGLEPAY', wallet: GOOGLE })).defaultIds).toEqual([
-      'googlepay',
-    ]);
+    expect(chooseDefaults(input(['CARD', 'GOOGLEPAY'], { lastMethod: 'GOOGLEPAY', wallet: GOOGLE })).defaultIds).toEqual(['googlepay']);
   });
   it('returning player whose last method is not a wallet: no wallet override', () => {
     const wallet: WalletState = { ...GOOGLE, applePay: 'compatible' };
-    expect(chooseDefaults(input(['CARD', 'GOOGLEPAY', 'APPLEPAY'], { lastMethod: 'CARD', wallet })).defaultIds).toEqual([
-      'card',
-    ]);
+    expect(chooseDefaults(input(['CARD', 'GOOGLEPAY', 'APPLEPAY'], { lastMethod: 'CARD', wallet })).defaultIds).toEqual(['card']);
   });
   it('last method Google Pay does not make Apple Pay default', () => {
-    expect(chooseDefaults(input(['CARD', 'APPLEPAY'], { lastMethod: 'GOOGLEPAY', wallet: APPLE })).defaultIds).toEqual([
-      'card',
-    ]);
+    expect(chooseDefaults(input(['CARD', 'APPLEPAY'], { lastMethod: 'GOOGLEPAY', wallet: APPLE })).defaultIds).toEqual(['card']);
   });
   it('overrides the P24+BLIK pair and clears the current token', () => {
-    const r = chooseDefaults(
-      input(['PRZELEWY24', 'BLIK', 'APPLEPAY'], { isFirstDeposit: true, wallet: APPLE, tokens: [] }),
-    );
+    const r = chooseDefaults(input(['PRZELEWY24', 'BLIK', 'APPLEPAY'], { isFirstDeposit: true, wallet: APPLE, tokens: [] }));
     expect(r).toEqual({ defaultIds: ['applepay'], currentTokenId: null });
-    const withToken = chooseDefaults(
-      input(['CARD', 'APPLEPAY'], { lastMethod: 'APPLEPAY', wallet: APPLE, tokens: [tok('t', 'CARD', 1)] }),
-    );
+    const withToken = chooseDefaults(input(['CARD', 'APPLEPAY'], { lastMethod: 'APPLEPAY', wallet: APPLE, tokens: [tok('t', 'CARD', 1)] }));
     expect(withToken).toEqual({ defaultIds: ['applepay'], currentTokenId: null });
   });
 });
@@ -338,12 +305,8 @@ describe('useAsDefault (SPEC 4 Payment methods)', () => {
     expect(useAsDefault(current, mean('googlepay'), means)).toBe(current);
   });
   it('Google Pay over another default, or Apple Pay over Google Pay, applies', () => {
-    expect(useAsDefault({ defaultIds: ['card'], currentTokenId: null }, mean('googlepay'), means).defaultIds).toEqual([
-      'googlepay',
-    ]);
-    expect(useAsDefault({ defaultIds: ['googlepay'], currentTokenId: null }, mean('applepay'), means).defaultIds).toEqual([
-      'applepay',
-    ]);
+    expect(useAsDefault({ defaultIds: ['card'], currentTokenId: null }, mean('googlepay'), means).defaultIds).toEqual(['googlepay']);
+    expect(useAsDefault({ defaultIds: ['googlepay'], currentTokenId: null }, mean('applepay'), means).defaultIds).toEqual(['applepay']);
   });
   it('a token makes itself current and leaves the defaults', () => {
     const tokenMean: PaymentMean = { ...mean('card'), id: 'pm-t', format: 'TOKEN', tokenId: 'tok-9' };

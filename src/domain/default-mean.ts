@@ -22,14 +22,7 @@
 //   Reading 5 unconditionally would override a returning player's last method (rules 3 and 4) and, since
 //   the wallet is checked before display only with no last method or that wallet as last method, would
 //   switch the default after the page is shown; so the override is limited to those two cases.
-import {
-  isOperatorStatusEnabled,
-  isTokenOnly,
-  methodType,
-  renameMethod,
-  sameMethod,
-  type PaymentMean,
-} from './payment-means';
+import { isOperatorStatusEnabled, isTokenOnly, methodType, renameMethod, sameMethod, type PaymentMean } from './payment-means';
 
 export type WalletCompatibility = 'compatible' | 'notCompatible' | 'notChecked';
 export type WalletMethod = 'APPLEPAY' | 'GOOGLEPAY';
@@ -75,11 +68,9 @@ export interface DefaultSelection {
   currentTokenId: string | null;
 }
 
-const byDisplayOrder = <T extends { displayOrder: number }>(list: readonly T[]): T[] =>
-  [...list].sort((a, b) => a.displayOrder - b.displayOrder);
+const byDisplayOrder = <T extends { displayOrder: number }>(list: readonly T[]): T[] => [...list].sort((a, b) => a.displayOrder - b.displayOrder);
 
-const lastMethodName = (last: string | null | undefined): string | null =>
-  last == null || last.trim() === '' ? null : last.trim();
+const lastMethodName = (last: string | null | undefined): string | null => (last == null || last.trim() === '' ? null : last.trim());
 
 /**
  * SPEC 4 "Payment tokens": when any token is mobile money, the first by displayOrder among the mobile
@@ -197,11 +188,7 @@ export function chooseDefaults(input: DefaultMeanInput): DefaultSelection {
  * token, except that it is ignored when the default is Apple Pay and the method is Google Pay. A saved
  * token "used as default" becomes the current token and leaves the default methods as they are.
  */
-export function useAsDefault(
-  current: DefaultSelection,
-  mean: PaymentMean,
-  means: readonly PaymentMean[],
-): DefaultSelection {
+export function useAsDefault(current: DefaultSelection, mean: PaymentMean, means: readonly PaymentMean[]): DefaultSelection {
   if (mean.format === 'TOKEN') return { defaultIds: [...current.defaultIds], currentTokenId: mean.tokenId };
   const defaultIsApplePay = current.defaultIds.some((id) => means.find((m) => m.id === id)?.type === 'APPLEPAY');
   if (defaultIsApplePay && mean.type === 'GOOGLEPAY') return current;

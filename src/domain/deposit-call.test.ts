@@ -70,7 +70,17 @@ describe('resumedMean', () => {
 
 describe('the challenge stage and the payment draft (docs/decisions.md "Page lifecycle")', () => {
   const challenge = { acsURL: 'https://acs.bank.example/c', creq: 'eyJ9', acsTransID: 'a', threeDSServerTransID: 's', messageVersion: '2.2.0' };
-  const record = { flow: 'card', method: 'CARD', amount: 25, correlationId: 'i', stage: 'challenge', transactionId: 'tx', depositId: null, token: false, challenge };
+  const record = {
+    flow: 'card',
+    method: 'CARD',
+    amount: 25,
+    correlationId: 'i',
+    stage: 'challenge',
+    transactionId: 'tx',
+    depositId: null,
+    token: false,
+    challenge,
+  };
   it('a challenge record keeps its ACS address and CReq', () => {
     expect(parsePendingDeposit(JSON.stringify(record))).toEqual(record);
   });

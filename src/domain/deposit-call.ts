@@ -89,7 +89,9 @@ export function parsePendingDeposit(raw: string | null): PendingDeposit | null {
   const ok =
     FLOW_KINDS.includes(v.flow as FlowKind) &&
     text(v.method) &&
-    typeof v.amount === 'number' && Number.isFinite(v.amount) && v.amount > 0 &&
+    typeof v.amount === 'number' &&
+    Number.isFinite(v.amount) &&
+    v.amount > 0 &&
     text(v.correlationId) &&
     STAGES.includes(v.stage as PendingStage) &&
     textOrNull(v.transactionId) &&
@@ -123,7 +125,13 @@ function parseChallenge(raw: unknown): PendingChallenge | null {
   const c = raw as Record<string, unknown>;
   const acsURL = usableUrl(c.acsURL);
   if (!acsURL || acsURL.length > 2000 || !longText(c.creq)) return null;
-  return { acsURL, creq: c.creq, acsTransID: field(c.acsTransID), threeDSServerTransID: field(c.threeDSServerTransID), messageVersion: field(c.messageVersion) };
+  return {
+    acsURL,
+    creq: c.creq,
+    acsTransID: field(c.acsTransID),
+    threeDSServerTransID: field(c.threeDSServerTransID),
+    messageVersion: field(c.messageVersion),
+  };
 }
 
 /** The mean a resumed flow starts on: only its method (and, for mobile money, that it was saved). */

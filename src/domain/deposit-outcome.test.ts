@@ -114,9 +114,11 @@ describe('outcomeOf: Multibanco (SPEC 4: a reference)', () => {
     });
   });
   it('numeric fields are read as text, a text amount as a number', () => {
-    expect(
-      outcomeOf('MULTIBANCO', res('success', { transaction_context: { entity: 12345, reference: 987654321, amount: '15.5' } })),
-    ).toMatchObject({ entity: '12345', reference: '987654321', amount: 15.5 });
+    expect(outcomeOf('MULTIBANCO', res('success', { transaction_context: { entity: 12345, reference: 987654321, amount: '15.5' } }))).toMatchObject({
+      entity: '12345',
+      reference: '987654321',
+      amount: 15.5,
+    });
   });
   it('without an amount in the context: the requested amount, else null', () => {
     const c = { entity: 'e', reference: 'r' };
@@ -124,8 +126,7 @@ describe('outcomeOf: Multibanco (SPEC 4: a reference)', () => {
     expect(outcomeOf('MULTIBANCO', res('success', { transaction_context: c }))).toMatchObject({ amount: null });
   });
   it('the validity from expires_in_days when it is a positive whole number, else 3', () => {
-    const days = (v: unknown) =>
-      outcomeOf('MULTIBANCO', res('pending', { transaction_context: { ...ctx, expires_in_days: v } })) as { expiresInDays: number };
+    const days = (v: unknown) => outcomeOf('MULTIBANCO', res('pending', { transaction_context: { ...ctx, expires_in_days: v } })) as { expiresInDays: number };
     expect(days(5).expiresInDays).toBe(5);
     expect(days(0).expiresInDays).toBe(3);
     expect(days(1.5).expiresInDays).toBe(3);
@@ -159,7 +160,10 @@ describe('outcomeOf: premium ticket (docs/decisions.md "Premium ticket")', () =>
   it('success and pending as such; refused with its reason; anything else (a redirect too) not known yet', () => {
     expect(outcomeOf('PREMIUM_TICKET', res('success'))).toEqual({ kind: 'success' });
     expect(outcomeOf('PREMIUM_TICKET', res('pending'))).toEqual({ kind: 'pending' });
-    expect(outcomeOf('PREMIUM_TICKET', res('refused', { refused_reason: 'DEP_VoucherAlreadyUsed' }))).toEqual({ kind: 'failure', reason: 'DEP_VoucherAlreadyUsed' });
+    expect(outcomeOf('PREMIUM_TICKET', res('refused', { refused_reason: 'DEP_VoucherAlreadyUsed' }))).toEqual({
+      kind: 'failure',
+      reason: 'DEP_VoucherAlreadyUsed',
+    });
     expect(outcomeOf('PREMIUM_TICKET', res('redirect'))).toEqual(UNKNOWN);
     expect(outcomeOf('PREMIUM_TICKET', res('weird'))).toEqual(UNKNOWN);
   });
@@ -224,7 +228,7 @@ describe('deposit outcomes: more of SPEC 4', () => {
     expect(outcomeOf('MULTIBANCO', res('success', { transaction_context: { ...c, amount: null } }), { amount: 30 })).toMatchObject({ amount: 30 });
     expect(outcomeOf('MULTIBANCO', res('success', { transaction_context: { ...c, amount: 'abc' } }), { amount: 30 })).toMatchObject({ amount: 30 });
   });
-  it('callback: a refusal\'s reason trimmed; a blank reason is Unknown error', () => {
+  it("callback: a refusal's reason trimmed; a blank reason is Unknown error", () => {
     expect(callbackOutcome('failure', ' payment.internal.error ')).toEqual({ kind: 'failure', reason: 'payment.internal.error' });
     expect(callbackOutcome('failure', '   ')).toEqual({ kind: 'failure', reason: 'Unknown error' });
   });

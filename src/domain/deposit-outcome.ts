@@ -102,8 +102,7 @@ const validityDays = (ctx: Readonly<Record<string, unknown>> | null | undefined)
   return typeof v === 'number' && Number.isInteger(v) && v > 0 ? v : MULTIBANCO_VALIDITY_DAYS;
 };
 
-const isBankTransfer = (method: string): boolean =>
-  sameMethod(method, 'BANKTRANSFER_DEPOSIT') || sameMethod(method, 'BankTransferDeposit');
+const isBankTransfer = (method: string): boolean => sameMethod(method, 'BANKTRANSFER_DEPOSIT') || sameMethod(method, 'BankTransferDeposit');
 
 /**
  * SPEC 4, per method. A refused status is always a failure with refusalReason(refused_reason).
@@ -116,11 +115,7 @@ const isBankTransfer = (method: string): boolean =>
  * never failed (verdict.ts, docs/decisions.md "Unknown is not failed"); so is a redirect without a
  * usable redirect_url and a Multibanco answer without its reference.
  */
-export function outcomeOf(
-  method: string,
-  response: DepositResponseLike,
-  options: { amount?: number | null } = {},
-): DepositOutcome {
+export function outcomeOf(method: string, response: DepositResponseLike, options: { amount?: number | null } = {}): DepositOutcome {
   const status = normalized(response.status);
   if (sameMethod(method, 'MULTIBANCO')) return multibancoOutcome(response, options.amount ?? null);
   if (status === 'refused') return failure(refusalReason(response.refused_reason));

@@ -114,12 +114,7 @@ export function przelewy24Request(returnUrl: string): MethodRequestPart {
 }
 
 /** Skrill: detail {login, password, return_url}; store_token as the caller decides. */
-export function skrillRequest(input: {
-  login: string;
-  password: string;
-  returnUrl: string;
-  storeToken: boolean;
-}): MethodRequestPart {
+export function skrillRequest(input: { login: string; password: string; returnUrl: string; storeToken: boolean }): MethodRequestPart {
   return {
     storeToken: input.storeToken,
     detail: { login: input.login, password: input.password, return_url: input.returnUrl },

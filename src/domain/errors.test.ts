@@ -159,19 +159,34 @@ describe('allErrorKeys', () => {
 
 describe('hasOwnTexts (SPEC 8: the codes with texts of their own, not "all others")', () => {
   it('SPEC 8 codes and aliases have their own texts', () => {
-    for (const code of ['payment.deposit.paypalrefusal', 'payment.insufficientfunds', 'DEP_UserNotEligibleForDeposit', 'payment.withdrawal.eligibility.velocity', 'payment.withdrawal.eligibility.not_enough_money']) {
+    for (const code of [
+      'payment.deposit.paypalrefusal',
+      'payment.insufficientfunds',
+      'DEP_UserNotEligibleForDeposit',
+      'payment.withdrawal.eligibility.velocity',
+      'payment.withdrawal.eligibility.not_enough_money',
+    ]) {
       expect(hasOwnTexts(code), code).toBe(true);
     }
   });
   it('anything else, or nothing, does not', () => {
-    for (const code of ['PAYPAL_REFUSED', 'DEP_FraudCheckRefused', 'toString', '__proto__', '', null, undefined]) expect(hasOwnTexts(code), String(code)).toBe(false);
+    for (const code of ['PAYPAL_REFUSED', 'DEP_FraudCheckRefused', 'toString', '__proto__', '', null, undefined])
+      expect(hasOwnTexts(code), String(code)).toBe(false);
   });
 });
 
 describe('the premium ticket refusals (docs/decisions.md "Premium ticket")', () => {
   it('used, invalid, expired: each its own title and text, never the generic "try again"; no "Try again" with the same ticket', () => {
-    for (const [code, own] of [['DEP_VoucherAlreadyUsed', 'used'], ['DEP_VoucherInvalid', 'invalid'], ['DEP_VoucherExpired', 'expired']] as const) {
-      expect(errorDialogFor(code), code).toEqual({ titleKey: `payment.premiumticket.${own}.title`, messageKey: `payment.premiumticket.${own}.text`, closeKey: 'payment.close.button' });
+    for (const [code, own] of [
+      ['DEP_VoucherAlreadyUsed', 'used'],
+      ['DEP_VoucherInvalid', 'invalid'],
+      ['DEP_VoucherExpired', 'expired'],
+    ] as const) {
+      expect(errorDialogFor(code), code).toEqual({
+        titleKey: `payment.premiumticket.${own}.title`,
+        messageKey: `payment.premiumticket.${own}.text`,
+        closeKey: 'payment.close.button',
+      });
       expect(canTryAgain(code), code).toBe(false);
     }
   });
@@ -179,7 +194,12 @@ describe('the premium ticket refusals (docs/decisions.md "Premium ticket")', () 
 
 describe('ineligibilityCode (SPEC 4 "an error dialog by reason", SPEC 8)', () => {
   it('an eligibility reason SPEC 8 names keeps its texts', () => {
-    for (const code of ['DEP_UserNotEligibleForDeposit', 'DEP_UserTriedToDepositOverLimit', 'payment.deposit.eligibility.limits_not_set', 'payment.deposit.eligibility.not_eligible']) {
+    for (const code of [
+      'DEP_UserNotEligibleForDeposit',
+      'DEP_UserTriedToDepositOverLimit',
+      'payment.deposit.eligibility.limits_not_set',
+      'payment.deposit.eligibility.not_eligible',
+    ]) {
       expect(ineligibilityCode(code), code).toBe(code);
     }
   });
@@ -193,7 +213,13 @@ describe('ineligibilityCode (SPEC 4 "an error dialog by reason", SPEC 8)', () =>
 
 describe('canTryAgain', () => {
   it('a refused or failed deposit can be tried again', () => {
-    for (const code of ['payment.genericfailure', 'payment.genericfailurenoncard', 'payment.insufficientfunds', 'payment.internal.error', 'payment.authentication3dsfailed']) {
+    for (const code of [
+      'payment.genericfailure',
+      'payment.genericfailurenoncard',
+      'payment.insufficientfunds',
+      'payment.internal.error',
+      'payment.authentication3dsfailed',
+    ]) {
       expect(canTryAgain(code), code).toBe(true);
     }
   });

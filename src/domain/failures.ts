@@ -15,8 +15,7 @@ export class ApiFailure extends Error {
   }
 }
 
-export const isSessionExpired = (error: unknown): boolean =>
-  error instanceof ApiFailure && error.kind === 'SESSION_EXPIRED';
+export const isSessionExpired = (error: unknown): boolean => error instanceof ApiFailure && error.kind === 'SESSION_EXPIRED';
 
 /**
  * A read whose answer could not be read: no answer (network, reset, time-out), a server

@@ -24,9 +24,11 @@ describe('constants (SPEC 5)', () => {
 describe('depositBounds', () => {
   it('uses the defaults when the server gives nothing', () => {
     expect(depositBounds({})).toEqual({ min: 1, max: 99_999_999, maxIsTechnical: true });
-    expect(
-      depositBounds({ min_deposit_amount: null, max_deposit_amount: null, technical_max_deposit_amount: null }),
-    ).toEqual({ min: 1, max: 99_999_999, maxIsTechnical: true });
+    expect(depositBounds({ min_deposit_amount: null, max_deposit_amount: null, technical_max_deposit_amount: null })).toEqual({
+      min: 1,
+      max: 99_999_999,
+      maxIsTechnical: true,
+    });
   });
   it('respects min_deposit_amount', () => {
     expect(depositBounds({ min_deposit_amount: 10 }).min).toBe(10);
@@ -78,8 +80,12 @@ describe('lowestUserLimit (SPEC 5)', () => {
     expect(lowestUserLimit([{ ...daily, value: 301 }, weekly])).toEqual(weekly);
   });
   it('is by value, not by remaining', () => {
-    expect(lowestUserLimit([{ type: 'daily', value: 100, remaining: 90 }, { type: 'weekly', value: 99, remaining: 99 }]))
-      .toEqual({ type: 'weekly', value: 99, remaining: 99 });
+    expect(
+      lowestUserLimit([
+        { type: 'daily', value: 100, remaining: 90 },
+        { type: 'weekly', value: 99, remaining: 99 },
+      ]),
+    ).toEqual({ type: 'weekly', value: 99, remaining: 99 });
   });
   it('on a tie prefers the shorter period', () => {
     const m = { type: 'monthly', value: 100, remaining: 1 } as const;

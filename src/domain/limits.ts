@@ -23,11 +23,13 @@ export interface BoundsSource {
 }
 
 /** The bound fields from the eligibility as the machines hold it (camel case) to the wire's shape. */
-export function boundsOf(eligibility: {
-  minDepositAmount: number | null;
-  maxDepositAmount: number | null;
-  technicalMaxDepositAmount: number | null;
-} | null): BoundsSource {
+export function boundsOf(
+  eligibility: {
+    minDepositAmount: number | null;
+    maxDepositAmount: number | null;
+    technicalMaxDepositAmount: number | null;
+  } | null,
+): BoundsSource {
   return {
     min_deposit_amount: eligibility?.minDepositAmount ?? null,
     max_deposit_amount: eligibility?.maxDepositAmount ?? null,
@@ -74,9 +76,7 @@ const PERIOD_ORDER: readonly UserLimitType[] = ['daily', 'weekly', 'monthly'];
 /** The lowest limit by value (SPEC 5); on a tie the shorter period, so the result never depends on order. */
 export function lowestUserLimit(limits: readonly UserLimitLike[] | null | undefined): UserLimitLike | null {
   if (!limits || limits.length === 0) return null;
-  const sorted = [...limits].sort(
-    (a, b) => a.value - b.value || PERIOD_ORDER.indexOf(a.type) - PERIOD_ORDER.indexOf(b.type),
-  );
+  const sorted = [...limits].sort((a, b) => a.value - b.value || PERIOD_ORDER.indexOf(a.type) - PERIOD_ORDER.indexOf(b.type));
   return sorted[0] ?? null;
 }
 
@@ -128,10 +128,7 @@ export type AmountValidity = 'ok' | 'empty' | 'minLimit' | 'maxLimit';
  * SPEC 5: an amount is out of range only when non-zero, so no amount (or 0) is 'empty'; below the
  * minimum is minLimit, above the maximum maxLimit; both bounds are inclusive.
  */
-export function validateAmount(
-  amount: number | null | undefined,
-  bounds: { min: number; max: number },
-): AmountValidity {
+export function validateAmount(amount: number | null | undefined, bounds: { min: number; max: number }): AmountValidity {
   if (amount == null || Number.isNaN(amount) || amount === 0) return 'empty';
   if (amount < bounds.min) return 'minLimit';
   if (amount > bounds.max) return 'maxLimit';

@@ -76,7 +76,10 @@ export function flowOf(method: string | null | undefined): FlowKind | null {
  * tokens except those whose mean no flow pays. Read from the registry, so a method gets its tiles with
  * its flow.
  */
-export function payableMeans<M extends { method: string; tokenId?: string | null }, T extends { id: string }>(means: readonly M[], tokens: readonly T[]): { means: M[]; tokens: T[] } {
+export function payableMeans<M extends { method: string; tokenId?: string | null }, T extends { id: string }>(
+  means: readonly M[],
+  tokens: readonly T[],
+): { means: M[]; tokens: T[] } {
   const unpayable = means.filter((m) => flowOf(m.method) === null);
   return {
     means: means.filter((m) => !unpayable.includes(m)),

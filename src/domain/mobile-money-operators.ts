@@ -49,9 +49,7 @@ export interface ListedOperatorLike {
  * `enabled: false`, or one this app does not know, is left out, and each is listed once.
  */
 export function listedOperators(list: readonly ListedOperatorLike[] | null | undefined): MobileMoneyOperator[] {
-  const ordered = (list ?? [])
-    .map((o, i) => ({ o, i }))
-    .sort((a, b) => a.o.display_order - b.o.display_order || a.i - b.i);
+  const ordered = (list ?? []).map((o, i) => ({ o, i })).sort((a, b) => a.o.display_order - b.o.display_order || a.i - b.i);
   const out: MobileMoneyOperator[] = [];
   for (const { o } of ordered) {
     const op = o.enabled === false ? null : parseOperator(o.name);
@@ -75,4 +73,3 @@ export function withListedOperators<M extends { format: string; method: string; 
     return { ...mean, detail: { ...mean.detail, operators: listedOperators(method.operators) } };
   });
 }
-

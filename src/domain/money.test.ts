@@ -14,8 +14,15 @@ describe('CURRENCY_SYMBOLS (SPEC 9)', () => {
 
 describe('amountDecimals (SPEC 9)', () => {
   it.each([
-    ['CI', 0], ['SN', 0], ['BJ', 0],
-    ['TG', 2], ['CD', 2], ['FR', 2], ['PT', 2], ['PL', 2], ['COM', 2],
+    ['CI', 0],
+    ['SN', 0],
+    ['BJ', 0],
+    ['TG', 2],
+    ['CD', 2],
+    ['FR', 2],
+    ['PT', 2],
+    ['PL', 2],
+    ['COM', 2],
   ] as const)('%s -> %i', (l, d) => {
     expect(amountDecimals(l)).toBe(d);
   });

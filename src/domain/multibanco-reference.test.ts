@@ -31,7 +31,15 @@ describe('a Multibanco reference kept (SPEC 4, 9; DESIGN 7 one intent, one depos
   it('reads back only a whole reference', () => {
     const kept = keptReferenceOf(shown, 40, T0);
     expect(parseKeptReference(JSON.stringify(kept))).toEqual(kept);
-    for (const raw of [null, '', 'x', '{}', JSON.stringify({ ...kept, amount: 0 }), JSON.stringify({ ...kept, entity: '' }), JSON.stringify({ ...kept, expiresAt: 'soon' })]) {
+    for (const raw of [
+      null,
+      '',
+      'x',
+      '{}',
+      JSON.stringify({ ...kept, amount: 0 }),
+      JSON.stringify({ ...kept, entity: '' }),
+      JSON.stringify({ ...kept, expiresAt: 'soon' }),
+    ]) {
       expect(parseKeptReference(raw), String(raw)).toBeNull();
     }
   });

@@ -43,8 +43,15 @@ export function parseKeptReference(raw: string | null): KeptReference | null {
   try {
     const v = JSON.parse(raw) as Partial<KeptReference>;
     const ok =
-      typeof v.entity === 'string' && v.entity !== '' && typeof v.reference === 'string' && v.reference !== '' &&
-      typeof v.amount === 'number' && Number.isFinite(v.amount) && v.amount > 0 && typeof v.expiresAt === 'number' && Number.isFinite(v.expiresAt);
+      typeof v.entity === 'string' &&
+      v.entity !== '' &&
+      typeof v.reference === 'string' &&
+      v.reference !== '' &&
+      typeof v.amount === 'number' &&
+      Number.isFinite(v.amount) &&
+      v.amount > 0 &&
+      typeof v.expiresAt === 'number' &&
+      Number.isFinite(v.expiresAt);
     return ok ? { entity: v.entity!, reference: v.reference!, amount: v.amount!, expiresAt: v.expiresAt! } : null;
   } catch {
     return null;

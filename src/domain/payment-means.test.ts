@@ -125,9 +125,7 @@ describe('toPaymentMean: new methods', () => {
   });
 
   it('renames BANKTRANSFER to BANKTRANSFER_DEPOSIT and keeps the bank transfer feature', () => {
-    const m = toPaymentMean(
-      serverMean({ payment_method: 'BANKTRANSFER', features: [{ name: 'bank_transfer', enabled: true, minimum_amount: 10 }] }),
-    );
+    const m = toPaymentMean(serverMean({ payment_method: 'BANKTRANSFER', features: [{ name: 'bank_transfer', enabled: true, minimum_amount: 10 }] }));
     expect(m.method).toBe('BANKTRANSFER_DEPOSIT');
     expect(m.name).toBe('BANKTRANSFER_DEPOSIT');
     expect(m.type).toBe('BANKTRANSFER_DEPOSIT');
@@ -232,9 +230,7 @@ describe('toPaymentMean: saved tokens (format TOKEN with the token details of SP
       prefix: '225',
       operatorEnabled: true,
     });
-    const off = toPaymentMean(
-      serverMean({ payment_method: 'MOBILEMONEY', token: token({ type: 'MOBILE_MONEY', deposit_operator_status: 'DISABLED' }) }),
-    );
+    const off = toPaymentMean(serverMean({ payment_method: 'MOBILEMONEY', token: token({ type: 'MOBILE_MONEY', deposit_operator_status: 'DISABLED' }) }));
     expect(off.detail.operatorEnabled).toBe(false);
   });
 
@@ -359,9 +355,7 @@ describe('paypalCustomerId (SPEC 3: the entry with PayPal processor code)', () =
         payment_method: 'PAYPAL',
         token: token({
           type: 'PAYPAL',
-          provider_token_references: [
-            { provider_code: 'braintree', provider_account_code: 'cust_42', provider_token_id: 'braintree_42', is_active: true },
-          ],
+          provider_token_references: [{ provider_code: 'braintree', provider_account_code: 'cust_42', provider_token_id: 'braintree_42', is_active: true }],
         }),
       }),
     );
@@ -432,8 +426,18 @@ describe('wire values with blanks around or in another case (SPEC 3 entities as 
 
 describe('features and operators (SPEC 3 Features, mobile money operator)', () => {
   it('a feature without minimum_amount has no minimumAmount key', () => {
-    const m = toPaymentMean(serverMean({ features: [{ name: 'token_only', enabled: true }, { name: 'bank_transfer', enabled: true, minimum_amount: 10 }] }));
-    expect(m.features).toStrictEqual([{ name: 'token_only', enabled: true }, { name: 'bank_transfer', enabled: true, minimumAmount: 10 }]);
+    const m = toPaymentMean(
+      serverMean({
+        features: [
+          { name: 'token_only', enabled: true },
+          { name: 'bank_transfer', enabled: true, minimum_amount: 10 },
+        ],
+      }),
+    );
+    expect(m.features).toStrictEqual([
+      { name: 'token_only', enabled: true },
+      { name: 'bank_transfer', enabled: true, minimumAmount: 10 },
+    ]);
   });
   it('only a mobile money mean carries an operator', () => {
     expect(toPaymentMean(serverMean({ payment_method: 'CARD', operator: 'mtn' })).detail).toStrictEqual({ minAmount: 10, maxAmount: 1000 });

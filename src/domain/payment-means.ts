@@ -151,15 +151,7 @@ export interface PaymentMean {
 // ---- Method names ---------------------------------------------------------------------------------------
 
 /** Mobile money operators as they appear as wire method names (SPEC 3). */
-export const MOBILE_MONEY_OPERATOR_METHODS: readonly string[] = [
-  'orange_money',
-  'moovmoney',
-  'mtn',
-  'wave',
-  'celtiis',
-  'airtel',
-  'mpesa',
-];
+export const MOBILE_MONEY_OPERATOR_METHODS: readonly string[] = ['orange_money', 'moovmoney', 'mtn', 'wave', 'celtiis', 'airtel', 'mpesa'];
 
 /** Method name (upper-cased) -> client type. Lookup is case-insensitive: 'MBWayPA', 'orange_money'. */
 const METHOD_TYPES: ReadonlyMap<string, PaymentMeanType> = new Map<string, PaymentMeanType>([
@@ -213,8 +205,7 @@ export function sameMethod(a: string | null | undefined, b: string | null | unde
   return renameMethod(a).toUpperCase() === renameMethod(b).toUpperCase();
 }
 
-const isOperatorMethod = (method: string): boolean =>
-  MOBILE_MONEY_OPERATOR_METHODS.includes(method.trim().toLowerCase());
+const isOperatorMethod = (method: string): boolean => MOBILE_MONEY_OPERATOR_METHODS.includes(method.trim().toLowerCase());
 
 // ---- Mapping --------------------------------------------------------------------------------------------
 
@@ -223,9 +214,7 @@ const TOKEN_ONLY = 'token_only';
 const text = (v: string | null | undefined): string | undefined => (v == null || v.trim() === '' ? undefined : v);
 
 function toFeature(f: FeatureLike): MeanFeature {
-  return f.minimum_amount == null
-    ? { name: f.name, enabled: f.enabled }
-    : { name: f.name, enabled: f.enabled, minimumAmount: f.minimum_amount };
+  return f.minimum_amount == null ? { name: f.name, enabled: f.enabled } : { name: f.name, enabled: f.enabled, minimumAmount: f.minimum_amount };
 }
 
 function toProviderRef(r: ProviderTokenReferenceLike): ProviderRef {

@@ -44,4 +44,3 @@ export function withClientToken(means: readonly PaymentMean[], clientToken: stri
 export function withoutPayPal(means: readonly PaymentMean[]): PaymentMean[] {
   return means.map((m) => (isNewPayPal(m) ? { ...m, status: 'disabled' as const, detail: { ...m.detail, unavailable: PAYPAL_UNAVAILABLE } } : m));
 }
-

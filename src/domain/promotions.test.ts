@@ -12,9 +12,11 @@ describe('promote-bank-transfer waves', () => {
     expect(bankTransferPromotion({ 'payment-bf-promote-bank-transfer-wave3-enabled': true })).toEqual({ wave: 3, deposit: 100, freebet: 50 });
   });
   it('takes the latest wave when several are on', () => {
-    expect(bankTransferPromotion({
-      'payment-bf-promote-bank-transfer-wave1-enabled': true,
-      'payment-bf-promote-bank-transfer-wave2-enabled': true,
-    })?.wave).toBe(2);
+    expect(
+      bankTransferPromotion({
+        'payment-bf-promote-bank-transfer-wave1-enabled': true,
+        'payment-bf-promote-bank-transfer-wave2-enabled': true,
+      })?.wave,
+    ).toBe(2);
   });
 });

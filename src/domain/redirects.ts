@@ -2,10 +2,24 @@
 // brands' country domains, or a path that stays on this origin once normalised. One check, applied when
 // the query is read and again on the URL finally handed to the browser.
 export const ALLOWED_BRAND_DOMAINS: readonly string[] = [
-  'kestrelbet.fr', 'kestrelbet.pt', 'kestrelbet.pl', 'kestrelbet.com',
-  'kestrelbet.ci', 'kestrelbet.tg', 'kestrelbet.sn', 'kestrelbet.bj', 'kestrelbet.cd',
-  'orbitplay.fr', 'orbitplay.pt', 'orbitplay.pl', 'orbitplay.com',
-  'orbitplay.ci', 'orbitplay.tg', 'orbitplay.sn', 'orbitplay.bj', 'orbitplay.cd',
+  'kestrelbet.fr',
+  'kestrelbet.pt',
+  'kestrelbet.pl',
+  'kestrelbet.com',
+  'kestrelbet.ci',
+  'kestrelbet.tg',
+  'kestrelbet.sn',
+  'kestrelbet.bj',
+  'kestrelbet.cd',
+  'orbitplay.fr',
+  'orbitplay.pt',
+  'orbitplay.pl',
+  'orbitplay.com',
+  'orbitplay.ci',
+  'orbitplay.tg',
+  'orbitplay.sn',
+  'orbitplay.bj',
+  'orbitplay.cd',
 ];
 
 // The URL parser silently drops tabs and newlines ('java\tscript:') and reads '\' as '/': such input is

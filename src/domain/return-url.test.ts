@@ -50,9 +50,7 @@ describe('successReturnUrl (SPEC 4 Success handling)', () => {
     );
   });
   it('a url_success that is not allow-listed is not used', () => {
-    expect(successReturnUrl(input({ urlSuccess: 'https://evil.example/x' })).startsWith('https://www.kestrelbet.fr/sports?')).toBe(
-      true,
-    );
+    expect(successReturnUrl(input({ urlSuccess: 'https://evil.example/x' })).startsWith('https://www.kestrelbet.fr/sports?')).toBe(true);
   });
   it.each([
     '/..//evil.com',
@@ -79,9 +77,9 @@ describe('successReturnUrl (SPEC 4 Success handling)', () => {
   it('without a transaction id the parameter is left out', () => {
     expect(params(successReturnUrl(input({ transactionId: null })))).not.toHaveProperty('transactionid');
     expect(params(successReturnUrl(input({ transactionId: ' ' })))).not.toHaveProperty('transactionid');
-    expect(
-      params(successReturnUrl(input({ transactionId: null, urlSuccess: 'https://kestrelbet.fr/a?transactionid=old' }))),
-    ).not.toHaveProperty('transactionid');
+    expect(params(successReturnUrl(input({ transactionId: null, urlSuccess: 'https://kestrelbet.fr/a?transactionid=old' })))).not.toHaveProperty(
+      'transactionid',
+    );
   });
   it('encodes values', () => {
     expect(params(successReturnUrl(input({ method: 'a&b', transactionId: 'x y' })))).toMatchObject({ method: 'a&b', transactionid: 'x y' });

@@ -1,13 +1,6 @@
 // Success handling (SPEC 4): the return URL a player is sent to after a pending or confirmed deposit,
 // and whether the native bridge hears of the success first.
-import {
-  closesThroughBridge,
-  isThirdPartyPokerLauncher,
-  type ApplicationType,
-  type Brand,
-  type Legislation,
-  type Universe,
-} from './context';
+import { closesThroughBridge, isThirdPartyPokerLauncher, type ApplicationType, type Brand, type Legislation, type Universe } from './context';
 import { allowedOr, checkRedirectUrl, operatorHomeUrl } from './redirects';
 
 export type SuccessStatus = 'success' | 'pending';

@@ -37,7 +37,10 @@ describe('transaction polling headers', () => {
 describe('depositStatusOf', () => {
   it('reads status and reason, anything else as none', () => {
     expect(depositStatusOf({ status: 'SUCCESS', reason: null })).toEqual({ status: 'SUCCESS', reason: null });
-    expect(depositStatusOf({ status: 'FAILURE', reason: 'payment.insufficientfunds.momo' })).toEqual({ status: 'FAILURE', reason: 'payment.insufficientfunds.momo' });
+    expect(depositStatusOf({ status: 'FAILURE', reason: 'payment.insufficientfunds.momo' })).toEqual({
+      status: 'FAILURE',
+      reason: 'payment.insufficientfunds.momo',
+    });
     expect(depositStatusOf(null)).toEqual({ status: '', reason: null });
     // SPEC 4 transaction status codes may come as numbers: kept as their text (docs/decisions.md "Unknown is not failed").
     expect(depositStatusOf({ status: 10, reason: 3 })).toEqual({ status: '10', reason: null });

@@ -30,8 +30,7 @@ export const POLL_LIMIT_MS = 25_000;
  * (pending, unconfirmed), never failed.
  */
 export const READ_RETRY_DELAYS_MS = [1000, 2000, 4000] as const;
-export const readRetryDelayMs = (attempt: number): number =>
-  READ_RETRY_DELAYS_MS[Math.min(Math.max(attempt, 1), READ_RETRY_DELAYS_MS.length) - 1]!;
+export const readRetryDelayMs = (attempt: number): number => READ_RETRY_DELAYS_MS[Math.min(Math.max(attempt, 1), READ_RETRY_DELAYS_MS.length) - 1]!;
 
 /**
  * SPEC 7's X-Transaction-IsReady: true or false; null when it is neither (absent, empty, another word),

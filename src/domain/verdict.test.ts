@@ -10,11 +10,10 @@ const failed = (error: unknown, call: CallRole) => verdictOf({ kind: 'failure', 
 // By hand: the 4xx statuses that refuse a first deposit call when it carries an error_code (SPEC 8), i.e.
 // every 4xx but 401 (the session), 408 (time-out), 409 (conflict), 425 (too early) and 429 (too many).
 const REFUSING_4XX = [
-  400, 402, 403, 404, 405, 406, 407, 410, 411, 412, 413, 414, 415, 416, 417, 418, 419, 420, 421, 422, 423, 424,
-  426, 427, 428, 430, 431, 432, 433, 434, 435, 436, 437, 438, 439, 440, 441, 442, 443, 444, 445, 446, 447, 448, 449,
-  450, 451, 452, 453, 454, 455, 456, 457, 458, 459, 460, 461, 462, 463, 464, 465, 466, 467, 468, 469, 470, 471, 472,
-  473, 474, 475, 476, 477, 478, 479, 480, 481, 482, 483, 484, 485, 486, 487, 488, 489, 490, 491, 492, 493, 494, 495,
-  496, 497, 498, 499,
+  400, 402, 403, 404, 405, 406, 407, 410, 411, 412, 413, 414, 415, 416, 417, 418, 419, 420, 421, 422, 423, 424, 426, 427, 428, 430, 431, 432, 433, 434, 435,
+  436, 437, 438, 439, 440, 441, 442, 443, 444, 445, 446, 447, 448, 449, 450, 451, 452, 453, 454, 455, 456, 457, 458, 459, 460, 461, 462, 463, 464, 465, 466,
+  467, 468, 469, 470, 471, 472, 473, 474, 475, 476, 477, 478, 479, 480, 481, 482, 483, 484, 485, 486, 487, 488, 489, 490, 491, 492, 493, 494, 495, 496, 497,
+  498, 499,
 ];
 
 describe('every HTTP status, on every call', () => {
@@ -72,10 +71,35 @@ const answer = (body: unknown, vocabulary = DEPOSIT_ANSWER) => verdictOf({ kind:
 
 // SPEC 3 transaction status details: none is a deposit answer's status.
 const STATUS_DETAILS = [
-  'CREATED', '3DS_FINGERPRINT', '3DS_CHALLENGE', 'PENDING_AUTHORIZATION', 'PENDING_PAYMENT', 'REDIRECT', 'GENERIC', 'CUSTOMER_ABORTED',
-  'AUTHORIZED', 'CAPTURED', 'SETTLED', 'EXPIRED', 'DENIED', 'FORBIDDEN', 'DUPLICATED', 'AMOUNT_INVALID', 'INSUFFICIENT_FUNDS',
-  'RISK_MANAGEMENT', 'ISSUER_REJECTED', 'ISSUER_ERROR', 'ACQUIRER_ERROR', 'SCA_REQUIRED', 'PAYMENT_MEAN_BLOCKED', 'PAYMENT_MEAN_EXPIRED',
-  'PAYMENT_MEAN_RESTRICTED', 'PAYMENT_MEAN_INVALID', 'PAYMENT_MEAN_CLOSED', 'TOKEN_REFERENCE_INVALID', 'AUTHENTICATION_FAILED',
+  'CREATED',
+  '3DS_FINGERPRINT',
+  '3DS_CHALLENGE',
+  'PENDING_AUTHORIZATION',
+  'PENDING_PAYMENT',
+  'REDIRECT',
+  'GENERIC',
+  'CUSTOMER_ABORTED',
+  'AUTHORIZED',
+  'CAPTURED',
+  'SETTLED',
+  'EXPIRED',
+  'DENIED',
+  'FORBIDDEN',
+  'DUPLICATED',
+  'AMOUNT_INVALID',
+  'INSUFFICIENT_FUNDS',
+  'RISK_MANAGEMENT',
+  'ISSUER_REJECTED',
+  'ISSUER_ERROR',
+  'ACQUIRER_ERROR',
+  'SCA_REQUIRED',
+  'PAYMENT_MEAN_BLOCKED',
+  'PAYMENT_MEAN_EXPIRED',
+  'PAYMENT_MEAN_RESTRICTED',
+  'PAYMENT_MEAN_INVALID',
+  'PAYMENT_MEAN_CLOSED',
+  'TOKEN_REFERENCE_INVALID',
+  'AUTHENTICATION_FAILED',
   'UNEXPECTED_PROVIDER_STATUS',
 ];
 const UNKNOWN_VALUES = ['accepted', 'processing', 'failed', 'error', 'ok', 'SUCCES', 'success!', '42', 'null', 'undefined', '__proto__', 'toString'];
@@ -100,9 +124,20 @@ describe('status values of a deposit answer (SPEC 4 Deposit outcome statuses)', 
 
 describe('status values of a deposit status read (SPEC 3, SPEC 4 transaction status codes)', () => {
   it.each([
-    ['SUCCESS', 'success'], [10, 'success'], ['10', 'success'],
-    ['PENDING', 'pending'], [1, 'pending'], ['PENDING_NOTIFICATION', 'pending'], [6, 'pending'], ['PENDING_REDIRECT', 'pending'], [7, 'pending'],
-    ['FAILURE', 'refused'], [20, 'refused'], ['UNAUTHORIZE', 'refused'], [30, 'refused'], ['REFUSED', 'refused'],
+    ['SUCCESS', 'success'],
+    [10, 'success'],
+    ['10', 'success'],
+    ['PENDING', 'pending'],
+    [1, 'pending'],
+    ['PENDING_NOTIFICATION', 'pending'],
+    [6, 'pending'],
+    ['PENDING_REDIRECT', 'pending'],
+    [7, 'pending'],
+    ['FAILURE', 'refused'],
+    [20, 'refused'],
+    ['UNAUTHORIZE', 'refused'],
+    [30, 'refused'],
+    ['REFUSED', 'refused'],
   ] as const)('%j is %s', (status, expected) => expect(answer({ status, reason: null }, DEPOSIT_STATUS)).toBe(expected));
 
   it.each([...STATUS_DETAILS, ...UNKNOWN_VALUES, 'redirect', 0, 2, 11, 21, -1, 1.5])('%j is unknown', (status) =>
@@ -111,23 +146,51 @@ describe('status values of a deposit status read (SPEC 3, SPEC 4 transaction sta
 });
 
 describe('the async deposit message (SPEC 3, 4 Async monitoring)', () => {
-  it.each([['SUCCESS', 'success'], ['PENDING', 'pending'], ['FAILURE', 'refused']] as const)('%s is %s', (status, expected) =>
-    expect(answer({ status }, ASYNC_MESSAGE)).toBe(expected),
-  );
+  it.each([
+    ['SUCCESS', 'success'],
+    ['PENDING', 'pending'],
+    ['FAILURE', 'refused'],
+  ] as const)('%s is %s', (status, expected) => expect(answer({ status }, ASYNC_MESSAGE)).toBe(expected));
   it.each([...UNKNOWN_VALUES, 'REFUSED', 'redirect'])('%j is unknown', (status) => expect(answer({ status }, ASYNC_MESSAGE)).toBe('unknown'));
 });
 
 describe('the callback read (SPEC 4 Callback)', () => {
   it.each([
-    ['success', 'success'], ['pending', 'pending'], ['redirect', 'pending'], ['aborted', 'refused'], ['FAILURE', 'refused'], ['20', 'refused'],
+    ['success', 'success'],
+    ['pending', 'pending'],
+    ['redirect', 'pending'],
+    ['aborted', 'refused'],
+    ['FAILURE', 'refused'],
+    ['20', 'refused'],
   ] as const)('%s is %s', (status, expected) => expect(answer({ status }, CALLBACK_STATUS)).toBe(expected));
   it.each([...UNKNOWN_VALUES, 'cancelled'])('%j is unknown', (status) => expect(answer({ status }, CALLBACK_STATUS)).toBe('unknown'));
 });
 
 describe('body shapes', () => {
-  for (const [name, vocabulary] of [['deposit answer', DEPOSIT_ANSWER], ['status read', DEPOSIT_STATUS], ['async message', ASYNC_MESSAGE], ['callback', CALLBACK_STATUS]] as const) {
+  for (const [name, vocabulary] of [
+    ['deposit answer', DEPOSIT_ANSWER],
+    ['status read', DEPOSIT_STATUS],
+    ['async message', ASYNC_MESSAGE],
+    ['callback', CALLBACK_STATUS],
+  ] as const) {
     it(`${name}: malformed, incomplete and empty bodies are unknown`, () => {
-      for (const body of ['<html>502</html>', '{"status":"succ', 42, true, ['success'], {}, { reason: 'x' }, { status: null }, { status: '' }, { status: '  ' }, { status: {} }, { status: ['success'] }, null, undefined, '']) {
+      for (const body of [
+        '<html>502</html>',
+        '{"status":"succ',
+        42,
+        true,
+        ['success'],
+        {},
+        { reason: 'x' },
+        { status: null },
+        { status: '' },
+        { status: '  ' },
+        { status: {} },
+        { status: ['success'] },
+        null,
+        undefined,
+        '',
+      ]) {
         expect(answer(body, vocabulary), JSON.stringify(body)).toBe('unknown');
       }
     });

@@ -49,7 +49,13 @@ describe('wallet payment requests (SPEC 5, 9)', () => {
       apiVersionMinor: 0,
       allowedPaymentMethods: [card],
       merchantInfo: { merchantId: 'BCR2', merchantName: 'kestrel' },
-      transactionInfo: { totalPriceStatus: 'FINAL', totalPrice: '25.00', currencyCode: 'EUR', countryCode: 'FR', checkoutOption: 'COMPLETE_IMMEDIATE_PURCHASE' },
+      transactionInfo: {
+        totalPriceStatus: 'FINAL',
+        totalPrice: '25.00',
+        currencyCode: 'EUR',
+        countryCode: 'FR',
+        checkoutOption: 'COMPLETE_IMMEDIATE_PURCHASE',
+      },
     });
     expect(googlePayReadyRequest(settings)).toEqual({ apiVersion: 2, apiVersionMinor: 0, allowedPaymentMethods: [card], existingPaymentMethodRequired: true });
   });
@@ -63,7 +69,10 @@ describe('wallet deposit outcome (SPEC 4 outcome statuses, SPEC 8)', () => {
   it.each([
     [{ status: 'success' }, { kind: 'success' }],
     [{ status: 'PENDING' }, { kind: 'pending' }],
-    [{ status: 'refused', refused_reason: 'payment.insufficientfunds' }, { kind: 'failure', reason: 'payment.insufficientfunds' }],
+    [
+      { status: 'refused', refused_reason: 'payment.insufficientfunds' },
+      { kind: 'failure', reason: 'payment.insufficientfunds' },
+    ],
     [{ status: 'refused' }, { kind: 'failure', reason: 'payment.internal.error' }],
     // docs/decisions.md "Unknown is not failed": a wallet does not redirect, so this is not known yet.
     [{ status: 'redirect' }, { kind: 'unknown' }],

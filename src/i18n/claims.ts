@@ -60,7 +60,10 @@ export const MESSAGE_CLAIMS: ReadonlyMap<string, Claim | null> = new Map<string,
   ['Cancel', null],
   ['Cancel the payment', null],
   ['Cancel the payment?', null],
-  ['By ticking this box you authorise us to charge your next deposits to this MB Way number without approving each one in the MB Way app. You can cancel the authorisation at any time in the MB Way app.', null],
+  [
+    'By ticking this box you authorise us to charge your next deposits to this MB Way number without approving each one in the MB Way app. You can cancel the authorisation at any time in the MB Way app.',
+    null,
+  ],
 ]);
 
 /** The claim a message makes (null: none, or not a message of the registry). */

@@ -25,7 +25,12 @@ function sandboxFetch(app: FastifyInstance, delays: Record<string, number> = {})
       });
     }
     const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.text();
-    const res = await app.inject({ method: request.method as 'GET', url: `${url.pathname}${url.search}`, headers: Object.fromEntries(request.headers), ...(body ? { payload: body } : {}) });
+    const res = await app.inject({
+      method: request.method as 'GET',
+      url: `${url.pathname}${url.search}`,
+      headers: Object.fromEntries(request.headers),
+      ...(body ? { payload: body } : {}),
+    });
     const headers = new Headers();
     for (const [name, value] of Object.entries(res.headers)) if (value !== undefined) headers.set(name, String(value));
     return new Response(request.method === 'HEAD' || res.statusCode === 204 ? null : new Uint8Array(res.rawPayload), { status: res.statusCode, headers });

@@ -65,7 +65,8 @@ function hintsOf(snapshot: DepositSnapshot): FirstScreenHints {
     | undefined;
   if (!means?.context.data) return NO_HINTS;
   const offered = walletsOffered(means.context.data.means, means.context.data.methods);
-  const pending = (offered.applePay && means.context.wallet.applePay === 'notChecked') || (offered.googlePay && means.context.wallet.googlePay === 'notChecked');
+  const pending =
+    (offered.applePay && means.context.wallet.applePay === 'notChecked') || (offered.googlePay && means.context.wallet.googlePay === 'notChecked');
   if (!pending) return NO_HINTS;
   const viaBridge = means.context.app ? googlePayThroughBridge(means.context.app) : false;
   return { walletCheck: true, googlePayScript: offered.googlePay && !viaBridge ? GOOGLE_PAY_SCRIPT_URL : null };
@@ -195,7 +196,8 @@ export async function renderFirstScreen(request: FirstScreenRequest, options: Fi
     // A 401 is the browser's to cure (SPEC 4: one refresh, one retry, through the front server's refresh):
     // the page is then the browser's own, from the start.
     const unauthorised = answers.some((a) => a.status === 401);
-    if (!snapshot || snapshot.status !== 'active' || unauthorised) return { markup: null, key: null, answers: unauthorised ? [] : answers, hints: NO_HINTS, language: null, dark: false };
+    if (!snapshot || snapshot.status !== 'active' || unauthorised)
+      return { markup: null, key: null, answers: unauthorised ? [] : answers, hints: NO_HINTS, language: null, dark: false };
     const language = selectLanguage(snapshot);
     const messages = await catalogOf(language);
     const markup = await oneAtATime(() => {

@@ -28,10 +28,7 @@ export async function syncDeposit(options: SyncOptions, depositId: string, repor
   const client = createClient(FrontService, transport);
   const token = options.accessToken();
   try {
-    const stream = client.sync(
-      { method: 'GET', name: depositChannel(depositId) },
-      { signal, headers: token ? { Authorization: `Bearer ${token}` } : {} },
-    );
+    const stream = client.sync({ method: 'GET', name: depositChannel(depositId) }, { signal, headers: token ? { Authorization: `Bearer ${token}` } : {} });
     for await (const update of stream) {
       if (update.heartbeat) {
         report({ type: 'sync.heartbeat' });

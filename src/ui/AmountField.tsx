@@ -6,8 +6,7 @@ import * as s from './TextField.css';
 /** How the text changed: typed (keys, deletions, autocorrect) or pasted (a paste or a drop). */
 export type AmountChange = 'typed' | 'pasted';
 
-export interface AmountFieldProps
-  extends Omit<TextFieldProps, 'value' | 'onChange' | 'suffix' | 'label' | 'type' | 'inputMode'> {
+export interface AmountFieldProps extends Omit<TextFieldProps, 'value' | 'onChange' | 'suffix' | 'label' | 'type' | 'inputMode'> {
   /** The text of the field (controlled), as the player's locale writes it, e.g. "25" or "12,5". */
   value: string;
   /**
@@ -27,15 +26,7 @@ export interface AmountFieldProps
 
 const PASTED = new Set(['insertFromPaste', 'insertFromDrop', 'insertFromPasteAsQuotation']);
 
-export function AmountField({
-  value,
-  onValueChange,
-  currencySymbol,
-  decimals = 2,
-  label,
-  inputClassName,
-  ...rest
-}: AmountFieldProps) {
+export function AmountField({ value, onValueChange, currencySymbol, decimals = 2, label, inputClassName, ...rest }: AmountFieldProps) {
   const { t } = useLingui();
   const handleChange = (e: ChangeEvent<HTMLInputElement>) => {
     const input = e.target;

@@ -74,13 +74,7 @@ export function Banner({
   }, [optedIn, t]);
 
   return (
-    <section
-      className={cx(s.root, className)}
-      ref={backgroundRef}
-      aria-labelledby={titleId}
-      data-testid="banner"
-      data-opted-in={optedIn}
-    >
+    <section className={cx(s.root, className)} ref={backgroundRef} aria-labelledby={titleId} data-testid="banner" data-opted-in={optedIn}>
       {(rewardText || msLeft != null) && (
         <div className={s.top}>
           {rewardText && (

@@ -100,13 +100,7 @@ export function ConfirmDialog({
               {confirmLabel ?? (isConfirm ? t`Confirm` : t`OK`)}
             </Button>
             {isConfirm && (
-              <Button
-                ref={cancelRef}
-                variant="secondary"
-                disabled={busy}
-                onClick={() => onCancel?.()}
-                data-testid="confirm-dialog-cancel"
-              >
+              <Button ref={cancelRef} variant="secondary" disabled={busy} onClick={() => onCancel?.()} data-testid="confirm-dialog-cancel">
                 {cancelLabel ?? t`Cancel`}
               </Button>
             )}

@@ -1,15 +1,4 @@
-import {
-  memo,
-  useCallback,
-  useEffect,
-  useId,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type KeyboardEvent,
-  type ReactNode,
-  type Ref,
-} from 'react';
+import { memo, useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import * as s from './MeanList.css';
 import { IconButton } from './IconButton';
@@ -66,9 +55,7 @@ export interface MeanListProps {
 }
 
 function prefersReducedMotion(): boolean {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
-    ? window.matchMedia('(prefers-reduced-motion: reduce)').matches
-    : false;
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia('(prefers-reduced-motion: reduce)').matches : false;
 }
 
 const behavior = (): ScrollBehavior => (prefersReducedMotion() ? 'auto' : 'smooth');
@@ -104,8 +91,7 @@ export function MeanList({
 
   const isSelected = (item: MeanListItem) => item.selected === true || selectedIds.includes(item.id);
   const firstSelected = items.find(isSelected)?.id ?? null;
-  const focusableId =
-    activeId != null && items.some((i) => i.id === activeId) ? activeId : (firstSelected ?? items[0]?.id ?? null);
+  const focusableId = activeId != null && items.some((i) => i.id === activeId) ? activeId : (firstSelected ?? items[0]?.id ?? null);
 
   // ---- scroll status bookkeeping (SPEC 9: debounce 16 ms, the scrolling flag resets after 500 ms) ----
   const onStatusRef = useRef(onScrollStatusChange);
@@ -429,8 +415,14 @@ export function MeanTile({ item, selected, id, tabIndex = -1, darkLogo = false, 
         <PaymentLogo id={item.logo} dark={darkLogo} decorative />
       </span>
       <span className={s.text}>
-        <span className={s.label} data-testid="mean-tile-label">{item.label}</span>
-        {item.sublabel && <span className={s.sublabel} data-testid="mean-tile-sublabel"><Identity text={item.sublabel} /></span>}
+        <span className={s.label} data-testid="mean-tile-label">
+          {item.label}
+        </span>
+        {item.sublabel && (
+          <span className={s.sublabel} data-testid="mean-tile-sublabel">
+            <Identity text={item.sublabel} />
+          </span>
+        )}
       </span>
       {hasFooter && (
         <span className={s.footer} data-error={item.footerError || undefined} data-testid="mean-tile-footer">

@@ -16,16 +16,7 @@ export interface ProgressBarProps {
   className?: string;
 }
 
-export function ProgressBar({
-  value,
-  min = 0,
-  max = 100,
-  label,
-  labelledBy,
-  valueText,
-  tone = 'primary',
-  className,
-}: ProgressBarProps) {
+export function ProgressBar({ value, min = 0, max = 100, label, labelledBy, valueText, tone = 'primary', className }: ProgressBarProps) {
   const pct = progressPercent(value, min, max);
   const fillRef = useInlineVars<HTMLDivElement>({ [s.fillPercent]: pct });
   const clamped = Math.min(Math.max(value, min), max);

@@ -55,7 +55,6 @@ export const value = style({
   userSelect: 'all',
 });
 
-
 export const validity = style({
   display: 'flex',
   alignItems: 'center',

@@ -24,19 +24,10 @@ export interface ReferenceCardProps {
 }
 
 /** The Multibanco payment reference: entity, reference and amount, each with a copy button. */
-export function ReferenceCard({
-  entity,
-  reference,
-  amount,
-  amountCopyValue,
-  validDays = 3,
-  title,
-  className,
-}: ReferenceCardProps) {
+export function ReferenceCard({ entity, reference, amount, amountCopyValue, validDays = 3, title, className }: ReferenceCardProps) {
   const { t } = useLingui();
   const snackbar = useSnackbar();
-  const onCopied = (ok: boolean) =>
-    ok ? snackbar.show(t`Copied to the clipboard`) : snackbar.show(t`Could not copy. Select the text to copy it.`, 'error');
+  const onCopied = (ok: boolean) => (ok ? snackbar.show(t`Copied to the clipboard`) : snackbar.show(t`Could not copy. Select the text to copy it.`, 'error'));
 
   const rows = [
     { key: 'entity', term: t`Entity`, shown: entity, copy: entity.replace(/\s+/g, ''), copyLabel: t`Copy entity` },
@@ -58,13 +49,7 @@ export function ReferenceCard({
               <span className={s.value} data-testid={`mb-${row.key}`}>
                 {row.shown}
               </span>
-              <CopyButton
-                value={row.copy}
-                label={row.copyLabel}
-                snackbar={false}
-                onCopied={onCopied}
-                data-testid={`mb-${row.key}-copy`}
-              />
+              <CopyButton value={row.copy} label={row.copyLabel} snackbar={false} onCopied={onCopied} data-testid={`mb-${row.key}-copy`} />
             </dd>
           </div>
         ))}

@@ -26,7 +26,11 @@ export function Spinner({ size = 'md', label, showLabel = false, className }: Sp
     </svg>
   );
   if (label == null) {
-    return <span className={cx(s.root, className)} aria-hidden="true">{svg}</span>;
+    return (
+      <span className={cx(s.root, className)} aria-hidden="true">
+        {svg}
+      </span>
+    );
   }
   return (
     <span className={cx(s.root, className)} role="status">

@@ -26,19 +26,34 @@ export interface SuccessAnimationProps extends AnimationProps {
  */
 export function SuccessAnimation({ variant, dark = false, label, className }: SuccessAnimationProps) {
   return (
-    <span
-      className={cx(s.root, dark ? s.dark[variant] : s.tone[variant], className)}
-      data-testid="status-animation"
-      data-variant={variant}
-      {...a11y(label)}
-    >
+    <span className={cx(s.root, dark ? s.dark[variant] : s.tone[variant], className)} data-testid="status-animation" data-variant={variant} {...a11y(label)}>
       {variant === 'success' ? (
-        <svg className={s.svg} viewBox="0 0 48 48" fill="none" stroke="currentColor" strokeWidth="4" strokeLinecap="round" strokeLinejoin="round" focusable="false" aria-hidden="true">
+        <svg
+          className={s.svg}
+          viewBox="0 0 48 48"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="4"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+          focusable="false"
+          aria-hidden="true"
+        >
           <circle className={s.ring} cx="24" cy="24" r="20" transform="rotate(-90 24 24)" />
           <path className={s.mark} d="M14 25l7 7 13-14" />
         </svg>
       ) : (
-        <svg className={s.svg} viewBox="0 0 48 48" fill="none" stroke="currentColor" strokeWidth="3.5" strokeLinecap="round" strokeLinejoin="round" focusable="false" aria-hidden="true">
+        <svg
+          className={s.svg}
+          viewBox="0 0 48 48"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="3.5"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+          focusable="false"
+          aria-hidden="true"
+        >
           <g className={s.hourglass}>
             <path d="M14 6h20M14 42h20" />
             <path d="M16 6c0 9 16 9 16 18s-16 9-16 18M32 6c0 9-16 9-16 18s16 9 16 18" />
@@ -56,13 +71,17 @@ export type ErrorAnimationProps = AnimationProps;
 /** The error counterpart (SPEC 2 "Modal modes": optional error animation): a circle, a cross, a shake. */
 export function ErrorAnimation({ dark = false, label, className }: ErrorAnimationProps) {
   return (
-    <span
-      className={cx(s.root, dark ? s.dark.error : s.tone.error, className)}
-      data-testid="status-animation"
-      data-variant="error"
-      {...a11y(label)}
-    >
-      <svg className={cx(s.svg, s.errorShake)} viewBox="0 0 48 48" fill="none" stroke="currentColor" strokeWidth="4" strokeLinecap="round" focusable="false" aria-hidden="true">
+    <span className={cx(s.root, dark ? s.dark.error : s.tone.error, className)} data-testid="status-animation" data-variant="error" {...a11y(label)}>
+      <svg
+        className={cx(s.svg, s.errorShake)}
+        viewBox="0 0 48 48"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="4"
+        strokeLinecap="round"
+        focusable="false"
+        aria-hidden="true"
+      >
         <circle className={s.ring} cx="24" cy="24" r="20" transform="rotate(-90 24 24)" />
         <path className={s.mark} d="M17 17l14 14M31 17L17 31" />
       </svg>

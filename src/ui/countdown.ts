@@ -1,9 +1,6 @@
 // Pure countdown arithmetic for the banner timer (SPEC 4 "Timer"). No React here.
 
-export type CountdownParts =
-  | { days: number; hours: number }
-  | { hours: number; minutes: number }
-  | { minutes: number; seconds: number };
+export type CountdownParts = { days: number; hours: number } | { hours: number; minutes: number } | { minutes: number; seconds: number };
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;

@@ -8,9 +8,7 @@ describe('cssUrl', () => {
     expect(cssUrl('//cdn.example.com/a.jpg')).toBe('url("//cdn.example.com/a.jpg")');
   });
   it('encodes characters that could end the url() token', () => {
-    expect(cssUrl('https://x.test/a") ;background:red;("b.jpg')).toBe(
-      'url("https://x.test/a%22%29%20;background:red;%28%22b.jpg")',
-    );
+    expect(cssUrl('https://x.test/a") ;background:red;("b.jpg')).toBe('url("https://x.test/a%22%29%20;background:red;%28%22b.jpg")');
     expect(cssUrl('https://x.test/a\\b\nc')).toBe('url("https://x.test/a%5Cb%0Ac")');
   });
   it('rejects empty and other schemes', () => {

@@ -18,7 +18,20 @@ export { progressPercent } from './progress';
 export { Spinner, type SpinnerProps, type SpinnerSize } from './Spinner';
 export { OverlayLoader, type OverlayLoaderProps } from './OverlayLoader';
 export { Modal, ModalClose, type ModalProps } from './Modal';
-export { CloseIcon, BackIcon, ChevronLeftIcon, ChevronRightIcon, InfoIcon, ErrorIcon, SuccessIcon, CheckIcon, CopyIcon, ClockIcon, EyeIcon, EyeOffIcon } from './icons';
+export {
+  CloseIcon,
+  BackIcon,
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  InfoIcon,
+  ErrorIcon,
+  SuccessIcon,
+  CheckIcon,
+  CopyIcon,
+  ClockIcon,
+  EyeIcon,
+  EyeOffIcon,
+} from './icons';
 
 export * from './logos';
 export * from './layout';

@@ -11,6 +11,9 @@ export function groupReference(reference: string): string {
  * person can read out").
  */
 export function readableReference(id: string): string {
-  const compact = id.replace(/[^0-9a-z]/gi, '').toUpperCase().slice(0, 8);
+  const compact = id
+    .replace(/[^0-9a-z]/gi, '')
+    .toUpperCase()
+    .slice(0, 8);
   return compact.length > 4 ? `${compact.slice(0, 4)} ${compact.slice(4)}` : compact;
 }

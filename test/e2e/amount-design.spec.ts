@@ -53,7 +53,10 @@ test('CI: the mobile-money tile has a phone glyph and bounds that fit; a saved n
   await expect(method).toHaveAttribute('data-logo', 'mobilemoney');
   await expect(method.getByTestId('mean-tile-footer')).toHaveText(/^200\s–\s500\s000\sF$/);
   expect(await notCut(method.getByTestId('mean-tile-footer').locator('span').last())).toBe(true);
-  const saved = page.locator('[data-testid="mean-tile"]').filter({ has: page.getByTestId('mean-tile-sublabel') }).first();
+  const saved = page
+    .locator('[data-testid="mean-tile"]')
+    .filter({ has: page.getByTestId('mean-tile-sublabel') })
+    .first();
   await expect(saved.getByTestId('mean-tile-sublabel')).toHaveText(/^\+225 07 01 02 03 04$/);
   expect(await notCut(saved.getByTestId('mean-tile-sublabel'))).toBe(true);
 });
@@ -69,8 +72,14 @@ test('four presets sit in two rows of two on a phone, never one alone on a row',
 
 test('limits: a maximum the remainder already says is shown once; the details still open', async ({ page }) => {
   await openApp(page, {
-    legislation: 'FR', language: 'en',
-    limits: { min_deposit_amount: 10, max_deposit_amount: 283, technical_max_deposit_amount: 99999999, user_limits: [{ type: 'monthly', value: 1000, remaining: 283 }] },
+    legislation: 'FR',
+    language: 'en',
+    limits: {
+      min_deposit_amount: 10,
+      max_deposit_amount: 283,
+      technical_max_deposit_amount: 99999999,
+      user_limits: [{ type: 'monthly', value: 1000, remaining: 283 }],
+    },
   });
   await expect(page.getByTestId('limit-lowest')).toContainText('€283');
   await expect(page.getByTestId('limit-max')).toHaveCount(0);
@@ -79,7 +88,10 @@ test('limits: a maximum the remainder already says is shown once; the details st
 
 test('limits: never a maximum above what the selected method allows', async ({ page }) => {
   await openApp(page, {
-    legislation: 'FR', language: 'en', tokens: [], payment_methods: ['CARD', 'PAYSAFECARD'],
+    legislation: 'FR',
+    language: 'en',
+    tokens: [],
+    payment_methods: ['CARD', 'PAYSAFECARD'],
     limits: { min_deposit_amount: 10, max_deposit_amount: 8000, technical_max_deposit_amount: 99999999, user_limits: [] },
   });
   await meansReady(page);
@@ -101,8 +113,11 @@ test('desktop: Cashier is a centred elevated card, tile text at least 14 px', as
   expect(style.shadow).not.toBe('none');
   expect(style.radius).toBeGreaterThan(0);
   expect(Math.abs(style.box.x + style.box.width / 2 - 640), 'centred').toBeLessThanOrEqual(1);
-  const sizes = await page.getByTestId('mean-tile').first().locator('span').evaluateAll((els) =>
-    els.filter((e) => e.textContent?.trim() && !e.children.length).map((e) => parseFloat(getComputedStyle(e).fontSize)));
+  const sizes = await page
+    .getByTestId('mean-tile')
+    .first()
+    .locator('span')
+    .evaluateAll((els) => els.filter((e) => e.textContent?.trim() && !e.children.length).map((e) => parseFloat(getComputedStyle(e).fontSize)));
   expect(sizes.length).toBeGreaterThan(1);
   for (const size of sizes) expect(size).toBeGreaterThanOrEqual(14);
 });
@@ -114,17 +129,19 @@ test('focus rings are in the brand colour on every control, links included', asy
   const rings: string[] = [];
   for (let i = 0; i < 12; i++) {
     await page.keyboard.press('Tab');
-    rings.push(await page.evaluate(() => {
-      const el = document.activeElement as HTMLElement | null;
-      if (!el || el === document.body) return 'none';
-      // The promotional banner draws its own ring in its ink (its dark surface); skip it.
-      if (el.closest('[data-testid="banner-slot"]')) return 'none';
-      // A field's ring is on its box (:focus-within), not on the bare input.
-      let ringed: HTMLElement | null = el;
-      for (let i = 0; ringed && i < 3 && getComputedStyle(ringed).outlineStyle === 'none'; i++) ringed = ringed.parentElement;
-      const c = getComputedStyle(ringed ?? el);
-      return `${el.tagName}:${c.outlineStyle}:${c.outlineColor}`;
-    }));
+    rings.push(
+      await page.evaluate(() => {
+        const el = document.activeElement as HTMLElement | null;
+        if (!el || el === document.body) return 'none';
+        // The promotional banner draws its own ring in its ink (its dark surface); skip it.
+        if (el.closest('[data-testid="banner-slot"]')) return 'none';
+        // A field's ring is on its box (:focus-within), not on the bare input.
+        let ringed: HTMLElement | null = el;
+        for (let i = 0; ringed && i < 3 && getComputedStyle(ringed).outlineStyle === 'none'; i++) ringed = ringed.parentElement;
+        const c = getComputedStyle(ringed ?? el);
+        return `${el.tagName}:${c.outlineStyle}:${c.outlineColor}`;
+      }),
+    );
   }
   const focused = rings.filter((r) => r !== 'none');
   expect(focused.length).toBeGreaterThan(5);
@@ -134,7 +151,7 @@ test('focus rings are in the brand colour on every control, links included', asy
 // docs/decisions.md "The footer's logos after the first frame": the frame with the presets and tiles does not
 // wait for the logos' drawings; they come into boxes of their final size, so the FAQ link below them does not move
 // when they do (DESIGN 7).
-test('the footer\'s logos come after the frame with the tiles, into boxes of their size: the FAQ link below does not move', async ({ page }) => {
+test("the footer's logos come after the frame with the tiles, into boxes of their size: the FAQ link below does not move", async ({ page }) => {
   // Every frame from the FAQ link's first: its place on the page, and whether the tiles and the logos are in.
   await page.addInitScript(() => {
     const frames: Array<{ top: number; tiles: boolean; drawn: boolean }> = [];
@@ -155,12 +172,17 @@ test('the footer\'s logos come after the frame with the tiles, into boxes of the
   });
   await openApp(page, { legislation: 'FR', language: 'fr', tokens: [] });
   await meansReady(page);
-  await expect.poll(() => page.evaluate(() => (window as unknown as { __faqFrames: Array<{ drawn: boolean }> }).__faqFrames.filter((f) => f.drawn).length)).toBe(10);
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { __faqFrames: Array<{ drawn: boolean }> }).__faqFrames.filter((f) => f.drawn).length))
+    .toBe(10);
   const frames = await page.evaluate(() => (window as unknown as { __faqFrames: Array<{ top: number; tiles: boolean; drawn: boolean }> }).__faqFrames);
   const withTiles = frames.findIndex((f) => f.tiles);
   const drawn = frames.findIndex((f) => f.drawn);
   expect(frames[withTiles]?.drawn, 'the first frame with the tiles has no logo drawn').toBe(false);
   expect(drawn).toBeGreaterThan(withTiles);
-  const tops = frames.slice(withTiles).map((f) => `${Math.round(f.top)}${f.drawn ? ' drawn' : ''}`).join(', ');
+  const tops = frames
+    .slice(withTiles)
+    .map((f) => `${Math.round(f.top)}${f.drawn ? ' drawn' : ''}`)
+    .join(', ');
   expect(new Set(frames.slice(withTiles).map((f) => Math.round(f.top))).size, `the FAQ link's tops from the tiles' frame: ${tops}`).toBe(1);
 });

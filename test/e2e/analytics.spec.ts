@@ -84,7 +84,15 @@ for (const consent of [true, false]) {
       expect(e.session_count).toBe(1);
       expect(e.sub_session_id).toBe(events[0]!.sub_session_id);
       expect(e.consent).toEqual({ categories, personalised: consent });
-      expect(e.app).toMatchObject({ legislation: 'FR', language: 'fr', currency: 'EUR', platform: 'web', application_type: 'WEBAPP', universe: 'sports', brand: 'kestrel' });
+      expect(e.app).toMatchObject({
+        legislation: 'FR',
+        language: 'fr',
+        currency: 'EUR',
+        platform: 'web',
+        application_type: 'WEBAPP',
+        universe: 'sports',
+        brand: 'kestrel',
+      });
     }
     const who = consent ? { user_id: pid } : {};
     const mission = `deposit-mission-${pid}`;
@@ -102,7 +110,15 @@ for (const consent of [true, false]) {
     const call = one(events, 'payment_deposit_request');
     expect(call.params).toEqual({ method: 'CARD', mean: 'new', amount: 25, currency: 'EUR', flow: 'card', correlation_id: callId, user_id: pid });
     const success = one(events, 'deposit_front_success');
-    expect(success.params).toEqual({ method: 'CARD', amount: 25, currency: 'EUR', status: 'success', unconfirmed: false, transaction_id: expect.any(String), user_id: pid });
+    expect(success.params).toEqual({
+      method: 'CARD',
+      amount: 25,
+      currency: 'EUR',
+      status: 'success',
+      unconfirmed: false,
+      transaction_id: expect.any(String),
+      user_id: pid,
+    });
     expect(request.seq).toBeLessThan(call.seq);
     expect(call.seq).toBeLessThan(success.seq);
     expect(events.filter((e) => ['deposit_failed', 'error_displayed'].includes(e.name))).toEqual([]);
@@ -113,7 +129,12 @@ for (const consent of [true, false]) {
   test(`failed mobile-money deposit, ${label}`, async ({ page }) => {
     await privacyCookie(page, consent ? WITH_CONSENT : WITHOUT_CONSENT);
     // Polling (flag off): the failure carries the operator's reason (SPEC 4; docs/sandbox.md: number ending 101).
-    const session = await openApp(page, { legislation: 'CI', language: 'en', currency: 'XOF', feature_flags: { 'payment-f-gordon-async-deposit-enabled': false } });
+    const session = await openApp(page, {
+      legislation: 'CI',
+      language: 'en',
+      currency: 'XOF',
+      feature_flags: { 'payment-f-gordon-async-deposit-enabled': false },
+    });
     const pid = session.player_id;
     const device = await deviceOf(page);
     await page.route(/\/kong\/v6\/me\/deposits\/mobilemoney$/, (route) => route.continue());
@@ -136,15 +157,35 @@ for (const consent of [true, false]) {
     const reason = 'payment.insufficientfunds.momo';
     for (const e of events) expect(e.consent).toEqual({ categories: consent ? [1, 2, 5, 6] : [1, 2, 3, 4, 6], personalised: consent });
     expect(events.map((e) => e.name)).not.toContain('banner_displayed'); // no banner in CI
-    expect(events.filter((e) => e.name === 'open_screen').slice(0, 3).map((e) => e.params)).toEqual([
+    expect(
+      events
+        .filter((e) => e.name === 'open_screen')
+        .slice(0, 3)
+        .map((e) => e.params),
+    ).toEqual([
       { screen: '/', previous_screen: null, ...who },
       { screen: '/method_operator', previous_screen: '/', ...who },
       { screen: '/mobile-money', previous_screen: '/method_operator', ...who },
     ]);
     expect(one(events, 'payment_method_selected').params).toEqual({ method: 'MOBILEMONEY', mean: 'new', ...who });
-    expect(one(events, 'deposit_request').params).toEqual({ method: 'MOBILEMONEY', mean: 'new', amount: 5000, currency: 'XOF', correlation_id: callId, ...who });
+    expect(one(events, 'deposit_request').params).toEqual({
+      method: 'MOBILEMONEY',
+      mean: 'new',
+      amount: 5000,
+      currency: 'XOF',
+      correlation_id: callId,
+      ...who,
+    });
     expect(one(events, 'mobile_money_operator_selected').params).toEqual({ operator: 'MTN', ...who });
-    expect(one(events, 'payment_deposit_request').params).toEqual({ method: 'MOBILEMONEY', mean: 'new', amount: 5000, currency: 'XOF', flow: 'mobileMoney', correlation_id: callId, user_id: pid });
+    expect(one(events, 'payment_deposit_request').params).toEqual({
+      method: 'MOBILEMONEY',
+      mean: 'new',
+      amount: 5000,
+      currency: 'XOF',
+      flow: 'mobileMoney',
+      correlation_id: callId,
+      user_id: pid,
+    });
     // SPEC 7 and 8: 'deposit failed' on the failure, and the error dialog shown (tracked) over the amount page.
     const failed = one(events, 'deposit_failed');
     expect(failed.params).toEqual({ method: 'MOBILEMONEY', amount: 5000, currency: 'XOF', reason, user_id: pid });

@@ -153,7 +153,9 @@ test('the bank confirms a minute into the wait (past 25 s): the page, still poll
   expect(q.get('method')).toBe('BLIK');
 });
 
-test('a code the bank never answers: the wait lasts the 2 minutes its countdown shows, then "we are confirming your deposit" (pending, unconfirmed), never a failure', async ({ page }) => {
+test('a code the bank never answers: the wait lasts the 2 minutes its countdown shows, then "we are confirming your deposit" (pending, unconfirmed), never a failure', async ({
+  page,
+}) => {
   await page.clock.install();
   await openApp(page, { ...PL, tokens: [] });
   await openBlikForm(page, '100');

@@ -43,7 +43,10 @@ async function open(page: Page, platform: 'IOS' | 'ANDROID', profile: Record<str
 async function conform(page: Page, pack: Omit<ConformanceScenario, 'contractVersion' | 'recordedBy' | 'messages'>) {
   await expect.poll(async () => (await received(page)).every((m) => m.valid !== null)).toBe(true);
   const all = await received(page);
-  expect(all.filter((m) => m.valid !== true).map((m) => m.message.name), 'messages the schema refuses').toEqual([]);
+  expect(
+    all.filter((m) => m.valid !== true).map((m) => m.message.name),
+    'messages the schema refuses',
+  ).toEqual([]);
   const origin = new URL(page.url()).origin;
   const ids = new Map<string, string>();
   const messages = all.map((m) => normalise(m.answer ? { message: m.message, answer: m.answer } : { message: m.message }, origin, ids));
@@ -107,7 +110,7 @@ test('ios-sports-first-deposit-card: the first deposit by card in the iOS sports
   });
 });
 
-test('ios-card-3ds-in-app-browser: the issuer page in the app\'s in-app browser, approved', async ({ page }) => {
+test("ios-card-3ds-in-app-browser: the issuer page in the app's in-app browser, approved", async ({ page }) => {
   test.slow(); // Two page loads and the issuer's page in frames: over 30 s on a loaded 2-core machine.
   const { session, app } = await open(page, 'IOS', { ...FR, ...RETURN, payment_methods: ['CARD'] });
   await choose(app, MEAN_ID.CARD, '30');
@@ -118,10 +121,11 @@ test('ios-card-3ds-in-app-browser: the issuer page in the app\'s in-app browser,
   await expect(entry(page, 'paymentDepositSuccess')).toHaveCount(1, { timeout: 20_000 });
   await conform(page, {
     scenario: 'ios-card-3ds-in-app-browser',
-    title: 'Card deposit with the issuer\'s page (3-D Secure 1) opened in the app\'s in-app browser and approved; the app loads Cashier\'s callback back in the webview',
+    title:
+      "Card deposit with the issuer's page (3-D Secure 1) opened in the app's in-app browser and approved; the app loads Cashier's callback back in the webview",
     platform: 'IOS',
     launch: launchOf(session),
-    player: ['opens Cashier', 'chooses the card, enters 30, taps Pay', 'enters a card and pays', 'approves on the issuer\'s page (in-app browser)'],
+    player: ['opens Cashier', 'chooses the card, enters 30, taps Pay', 'enters a card and pays', "approves on the issuer's page (in-app browser)"],
   });
 });
 
@@ -135,7 +139,7 @@ test('android-mbway-app-to-app: MB Way app-to-app on Android', async ({ page }) 
   await expect(entry(page, 'paymentDepositSuccess')).toHaveCount(1, { timeout: 20_000 });
   await conform(page, {
     scenario: 'android-mbway-app-to-app',
-    title: 'MB Way app-to-app in the Android sports app: Cashier asks the app to open the MB Way app, which returns to Cashier\'s callback',
+    title: "MB Way app-to-app in the Android sports app: Cashier asks the app to open the MB Way app, which returns to Cashier's callback",
     platform: 'ANDROID',
     launch: launchOf(session),
     player: ['opens Cashier', 'chooses MB Way, enters 30, taps Pay', 'enters the phone number', 'approves in the MB Way app'],
@@ -181,11 +185,14 @@ test('ios-withdrawal-cancelled: a pending withdrawal cancelled from the withdraw
   const { session, app } = await open(page, 'IOS', profile, (s) => s.app_url.replace(/^\/\?/, '/pending?'));
   await expect(app.getByTestId('withdrawal-item')).toHaveCount(2);
   await app.getByTestId('withdrawal-cancel').click();
-  await app.getByTestId('withdrawal-cancel-dialog').getByRole('button', { name: translation('fr', 'Cancel withdrawal') }).click();
+  await app
+    .getByTestId('withdrawal-cancel-dialog')
+    .getByRole('button', { name: translation('fr', 'Cancel withdrawal') })
+    .click();
   await expect(entry(page, 'paymentWithdrawalSuccess')).toHaveCount(1);
   await conform(page, {
     scenario: 'ios-withdrawal-cancelled',
-    title: 'In the iOS app\'s withdrawal fragment (/pending), the player cancels a pending withdrawal: the app refreshes the balance',
+    title: "In the iOS app's withdrawal fragment (/pending), the player cancels a pending withdrawal: the app refreshes the balance",
     platform: 'IOS',
     launch: { ...launchOf(session), path: '/pending' },
     player: ['opens the withdrawal fragment', 'cancels the pending withdrawal of 50 and confirms'],

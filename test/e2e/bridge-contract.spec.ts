@@ -43,7 +43,13 @@ async function expectAllValid(page: Page) {
 }
 
 async function openWebview(page: Page, platform: 'IOS' | 'ANDROID', profile: Record<string, unknown> = {}): Promise<FrameLocator> {
-  const session = await createSession(page.request, { legislation: 'FR', language: 'fr', platform, url_success: '/sandbox/return?outcome=success', ...profile });
+  const session = await createSession(page.request, {
+    legislation: 'FR',
+    language: 'fr',
+    platform,
+    url_success: '/sandbox/return?outcome=success',
+    ...profile,
+  });
   await page.goto(session.webview_url);
   return page.frameLocator('[data-testid="webview-frame"]');
 }
@@ -182,35 +188,42 @@ test('MB Way in the Android webview: paymentRedirectAppToApp, then paymentDeposi
 test.describe('a message that breaks the contract, sent on purpose', () => {
   test.use({ bridgeLawAllow: ['invalid', 'question-twice'] });
 
-test('the webview marks a message that breaks the contract in red, with what breaks it', async ({ page }) => {
-  const app = await openWebview(page, 'IOS');
-  await expect(app.getByTestId('amount-input')).toBeVisible();
-  // A message as an outdated app build would send it: an old version, transactionId dropped.
-  await page.frames()[1]!.evaluate(() =>
-    window.parent.postMessage({ channel: 'cashier.bridge', name: 'paymentDepositSuccess', contractVersion: '0.9.0', payload: { status: 'success', method: 'CARD', amount: 25 } }, '*'),
-  );
-  const bad = page.locator('[data-testid="bridge-event"][data-name="paymentDepositSuccess"]');
-  await expect(bad).toHaveAttribute('data-valid', 'false');
-  await expect(bad.getByTestId('bridge-verdict')).toHaveText('invalid');
-  await expect(bad.getByTestId('bridge-errors')).toContainText('/contractVersion must be "1.0.0"');
-  await expect(bad.getByTestId('bridge-errors')).toContainText('/payload/transactionId is required');
-  const [message] = (await received(page)).filter((m) => m.name === 'paymentDepositSuccess');
-  expect(validate(message!.message)).toBe(false);
-  // the law every test holds (bridge-law.ts) reports it
-  expect(await bridgeBreaches(page.context())).toEqual([expect.objectContaining({ kind: 'invalid', detail: expect.stringContaining('paymentDepositSuccess') })]);
-});
+  test('the webview marks a message that breaks the contract in red, with what breaks it', async ({ page }) => {
+    const app = await openWebview(page, 'IOS');
+    await expect(app.getByTestId('amount-input')).toBeVisible();
+    // A message as an outdated app build would send it: an old version, transactionId dropped.
+    await page
+      .frames()[1]!
+      .evaluate(() =>
+        window.parent.postMessage(
+          { channel: 'cashier.bridge', name: 'paymentDepositSuccess', contractVersion: '0.9.0', payload: { status: 'success', method: 'CARD', amount: 25 } },
+          '*',
+        ),
+      );
+    const bad = page.locator('[data-testid="bridge-event"][data-name="paymentDepositSuccess"]');
+    await expect(bad).toHaveAttribute('data-valid', 'false');
+    await expect(bad.getByTestId('bridge-verdict')).toHaveText('invalid');
+    await expect(bad.getByTestId('bridge-errors')).toContainText('/contractVersion must be "1.0.0"');
+    await expect(bad.getByTestId('bridge-errors')).toContainText('/payload/transactionId is required');
+    const [message] = (await received(page)).filter((m) => m.name === 'paymentDepositSuccess');
+    expect(validate(message!.message)).toBe(false);
+    // the law every test holds (bridge-law.ts) reports it
+    expect(await bridgeBreaches(page.context())).toEqual([
+      expect.objectContaining({ kind: 'invalid', detail: expect.stringContaining('paymentDepositSuccess') }),
+    ]);
+  });
 
-test('a wallet question asked twice in one page load breaks the law every test holds', async ({ page }) => {
-  const app = await openWebview(page, 'ANDROID');
-  await expect(app.getByTestId('amount-input')).toBeVisible();
-  const question = { channel: 'cashier.bridge', name: 'applePayEligibility', contractVersion: '1.0.0', payload: {} };
-  await page.frames()[1]!.evaluate((m) => window.parent.postMessage(m, '*'), question);
-  await expect(entry(page, 'applePayEligibility')).toHaveCount(1);
-  expect((await bridgeBreaches(page.context())).filter((b) => b.kind === 'question-twice')).toEqual([]);
-  await page.frames()[1]!.evaluate((m) => window.parent.postMessage(m, '*'), question);
-  await expect(entry(page, 'applePayEligibility')).toHaveCount(2);
-  expect((await bridgeBreaches(page.context())).filter((b) => b.kind === 'question-twice')).toEqual([
-    { kind: 'question-twice', detail: 'applePayEligibility asked again in page load 1' },
-  ]);
-});
+  test('a wallet question asked twice in one page load breaks the law every test holds', async ({ page }) => {
+    const app = await openWebview(page, 'ANDROID');
+    await expect(app.getByTestId('amount-input')).toBeVisible();
+    const question = { channel: 'cashier.bridge', name: 'applePayEligibility', contractVersion: '1.0.0', payload: {} };
+    await page.frames()[1]!.evaluate((m) => window.parent.postMessage(m, '*'), question);
+    await expect(entry(page, 'applePayEligibility')).toHaveCount(1);
+    expect((await bridgeBreaches(page.context())).filter((b) => b.kind === 'question-twice')).toEqual([]);
+    await page.frames()[1]!.evaluate((m) => window.parent.postMessage(m, '*'), question);
+    await expect(entry(page, 'applePayEligibility')).toHaveCount(2);
+    expect((await bridgeBreaches(page.context())).filter((b) => b.kind === 'question-twice')).toEqual([
+      { kind: 'question-twice', detail: 'applePayEligibility asked again in page load 1' },
+    ]);
+  });
 });

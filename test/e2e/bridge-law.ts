@@ -22,9 +22,7 @@ const QUESTIONS = new Set(['applePayEligibility', 'googlePayEligibility']);
 /** The webview's record of the messages it received (sandbox/pages/webview.ts), or null on any other page. */
 async function receivedOn(page: Page): Promise<Received[] | null> {
   if (page.isClosed()) return null;
-  return page
-    .evaluate(() => (window as unknown as { __bridgeEvents?: Received[] }).__bridgeEvents ?? null)
-    .catch(() => null); // a page navigating or closing as the test ends has nothing to read
+  return page.evaluate(() => (window as unknown as { __bridgeEvents?: Received[] }).__bridgeEvents ?? null).catch(() => null); // a page navigating or closing as the test ends has nothing to read
 }
 
 /** The laws, read from one webview's record. */

@@ -37,7 +37,9 @@ for (const dark of [false, true]) {
     expect(box!.x + box!.width).toBeLessThanOrEqual(390);
     // A surface of the theme, not bare text over the form.
     const background = await help.evaluate((el) => getComputedStyle(el).backgroundColor);
-    const pageBackground = await page.getByTestId('card-form').evaluate((el) => getComputedStyle(document.body).backgroundColor || getComputedStyle(el).backgroundColor);
+    const pageBackground = await page
+      .getByTestId('card-form')
+      .evaluate((el) => getComputedStyle(document.body).backgroundColor || getComputedStyle(el).backgroundColor);
     expect(background).not.toBe('rgba(0, 0, 0, 0)');
     const [r, g, b] = background.match(/\d+/g)!.map(Number);
     expect(dark ? r! + g! + b! < 200 : r! + g! + b! > 600, `a ${dark ? 'dark' : 'light'} surface: ${background} on ${pageBackground}`).toBe(true);

@@ -9,8 +9,10 @@ export const CVV = '7391';
 export const EXPIRY = '1230';
 export const RETURN_URL = '/sandbox/return?outcome=success';
 
-export const isCardPost = (token = false) => (r: Request) =>
-  r.method() === 'POST' && new URL(r.url()).pathname === (token ? '/kong/v6/me/deposits/card/token' : '/kong/v6/me/deposits/card');
+export const isCardPost =
+  (token = false) =>
+  (r: Request) =>
+    r.method() === 'POST' && new URL(r.url()).pathname === (token ? '/kong/v6/me/deposits/card/token' : '/kong/v6/me/deposits/card');
 
 export interface LeakRecorder {
   urls: string[];

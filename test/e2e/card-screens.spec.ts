@@ -3,7 +3,10 @@ import { expect, test } from './fixtures';
 import { openApp } from './sandbox';
 import { CVV, fillCard, openCardForm, RETURN_URL, TEST_CARDS } from './card-helpers';
 
-for (const [name, viewport] of [['phone', { width: 390, height: 844 }], ['desktop', { width: 1280, height: 900 }]] as const) {
+for (const [name, viewport] of [
+  ['phone', { width: 390, height: 844 }],
+  ['desktop', { width: 1280, height: 900 }],
+] as const) {
   test.describe(name, () => {
     test.use({ viewport, isMobile: name === 'phone', hasTouch: name === 'phone' });
     test(`card form, brand choice and challenge page (${name})`, async ({ page }) => {

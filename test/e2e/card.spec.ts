@@ -59,7 +59,16 @@ test('frictionless 3DS2: both acquirers, CSE, the SPEC 3 body, the method iframe
   expect(body).toMatchObject({ amount: 25, payment_method: 'CARD', fees: 0, requester: 'App:Front', store_token: true });
   expect(body.browser_info).toMatchObject({ java_enabled: false });
   for (const k of ['accept_header', 'color_depth', 'language', 'screen_height', 'screen_width', 'timezone_offset']) expect(body.browser_info).toHaveProperty(k);
-  expect(body.detail).toMatchObject({ type: 'visa', bin: '411111', last_digit: TEST_CARDS.frictionless.number.slice(-4), expiry_month: '12', expiry_year: '2030', scheme: 'visa', scheme_selection_type: 'not_applicable', available_schemes: ['visa'] });
+  expect(body.detail).toMatchObject({
+    type: 'visa',
+    bin: '411111',
+    last_digit: TEST_CARDS.frictionless.number.slice(-4),
+    expiry_month: '12',
+    expiry_year: '2030',
+    scheme: 'visa',
+    scheme_selection_type: 'not_applicable',
+    available_schemes: ['visa'],
+  });
   for (const k of ['cse_keypayment', 'cse_dalenys', 'cse_worldline']) expect(typeof body.detail[k]).toBe('string');
   expect(JSON.stringify(body)).not.toContain(TEST_CARDS.frictionless.number);
   expect(JSON.stringify(body)).not.toContain(CVV);
@@ -129,7 +138,9 @@ test('issuer redirect in the native iOS app: bridge paymentRedirectInApp, reason
   await payByCard(page, use(TEST_CARDS.issuerRedirect.number));
   await expect(page.getByTestId('issuer-redirect')).toBeVisible({ timeout: 15_000 });
   await expect.poll(() => leaks.bridge.find((m) => (m as { name?: string }).name === 'paymentRedirectInApp')).toBeTruthy();
-  const m = leaks.bridge.find((x) => (x as { name?: string }).name === 'paymentRedirectInApp') as { payload: { url: string; reason: string; navigationStrategy: string } };
+  const m = leaks.bridge.find((x) => (x as { name?: string }).name === 'paymentRedirectInApp') as {
+    payload: { url: string; reason: string; navigationStrategy: string };
+  };
   expect(m.payload.reason).toBe('CARD_3DS1');
   expect(m.payload.navigationStrategy).toBe('MANY');
   expect(new URL(m.payload.url).pathname).toBe('/sandbox/acs/issuer');
@@ -156,7 +167,9 @@ for (const [key, code] of [
   });
 }
 
-test('refused payment.genericfailure: back on the card form (SPEC 4), the error dialog over it (SPEC 8: every deposit failure), then the message', async ({ page }) => {
+test('refused payment.genericfailure: back on the card form (SPEC 4), the error dialog over it (SPEC 8: every deposit failure), then the message', async ({
+  page,
+}) => {
   await start(page);
   await payByCard(page, use(TEST_CARDS.genericFailure.number));
   const dialog = page.getByTestId('error-dialog');
@@ -202,7 +215,12 @@ test('FR co-badged CB + Visa: cb by default, the network-channels choice sets vi
 test('FR co-badged CB + Mastercard without a choice: cb, not_applicable', async ({ page }) => {
   await start(page);
   const req = await payByCard(page, use(TEST_CARDS.cbMastercard.number));
-  expect(req.postDataJSON().detail).toMatchObject({ type: 'mastercard', scheme: 'cb', scheme_selection_type: 'not_applicable', available_schemes: ['cb', 'mastercard'] });
+  expect(req.postDataJSON().detail).toMatchObject({
+    type: 'mastercard',
+    scheme: 'cb',
+    scheme_selection_type: 'not_applicable',
+    available_schemes: ['cb', 'mastercard'],
+  });
   // docs/sandbox.md: this card succeeds; the test ends on the return page, not mid-way through the 3DS steps.
   expect((await returnStatus(page)).get('status')).toBe('success');
 });

@@ -26,7 +26,11 @@ async function pendingMomoDeposit(page: Page, language: string) {
   return s;
 }
 
-test('a new tab, while a deposit of this player is pending, opens the session and shows that deposit, claiming no outcome', async ({ page, context, moneyOracle }) => {
+test('a new tab, while a deposit of this player is pending, opens the session and shows that deposit, claiming no outcome', async ({
+  page,
+  context,
+  moneyOracle,
+}) => {
   await pendingMomoDeposit(page, 'fr');
   // A new tab at the app's address: the front server's session cookie is the browser's (SPEC 9), so the tab
   // opens the player's session, in the player's language, not an error page; it shows the deposit under

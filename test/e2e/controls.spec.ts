@@ -13,10 +13,11 @@ const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch:
 const LANDSCAPE = { viewport: { width: 844, height: 390 }, isMobile: true, hasTouch: true };
 const DESKTOP = { viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false };
 
-const outlineOf = (l: Locator) => l.evaluate((e) => {
-  const cs = getComputedStyle(e);
-  return { style: cs.outlineStyle, width: parseFloat(cs.outlineWidth), radius: parseFloat(cs.borderTopLeftRadius) };
-});
+const outlineOf = (l: Locator) =>
+  l.evaluate((e) => {
+    const cs = getComputedStyle(e);
+    return { style: cs.outlineStyle, width: parseFloat(cs.outlineWidth), radius: parseFloat(cs.borderTopLeftRadius) };
+  });
 
 async function box(l: Locator) {
   const b = await l.boundingBox();
@@ -26,7 +27,7 @@ async function box(l: Locator) {
 const overlap = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
-test.describe('wallets start from their own buttons (Apple\'s and Google\'s rules)', () => {
+test.describe("wallets start from their own buttons (Apple's and Google's rules)", () => {
   test.use(PHONE);
 
   test('Google Pay: Pay is the button of the Google Pay API (createButton), named as Pay; it opens the sheet', async ({ page }) => {
@@ -46,7 +47,7 @@ test.describe('wallets start from their own buttons (Apple\'s and Google\'s rule
     await expect(page.getByTestId('gpay-sheet')).toBeVisible();
   });
 
-  test('Apple Pay: a black button with the Apple Pay mark (WebKit\'s own where it has one), named as Pay', async ({ page }) => {
+  test("Apple Pay: a black button with the Apple Pay mark (WebKit's own where it has one), named as Pay", async ({ page }) => {
     const standIn = await (await page.request.get('/sandbox/applepay/stand-in.js')).text();
     await page.addInitScript(() => localStorage.setItem('sandbox.applePay', 'card'));
     await page.addInitScript({ content: standIn });
@@ -63,10 +64,10 @@ test.describe('wallets start from their own buttons (Apple\'s and Google\'s rule
   });
 });
 
-test.describe('one focus ring, on the control\'s own rounded box', () => {
+test.describe("one focus ring, on the control's own rounded box", () => {
   test.use(PHONE);
 
-  test('the amount field: the ring is the field\'s (rounded, around the € suffix), the input has none', async ({ page }) => {
+  test("the amount field: the ring is the field's (rounded, around the € suffix), the input has none", async ({ page }) => {
     await openApp(page, FR);
     await meansReady(page);
     const input = page.getByTestId('amount-input');
@@ -106,7 +107,10 @@ test.describe('one focus ring, on the control\'s own rounded box', () => {
   });
 });
 
-for (const [name, use] of [['phone', PHONE], ['phone in landscape', LANDSCAPE]] as const) {
+for (const [name, use] of [
+  ['phone', PHONE],
+  ['phone in landscape', LANDSCAPE],
+] as const) {
   test.describe(`${name}: the CVV help`, () => {
     test.use(use);
     test('opens clear of the CVV field it explains', async ({ page }) => {
@@ -176,15 +180,23 @@ test.describe('saved means as the player reads them; the withdrawal footer', () 
     }
   });
 
-  test('BJ: a saved number with its calling code, as CI\'s (SPEC 5: 229)', async ({ page }) => {
-    await openApp(page, { legislation: 'BJ', language: 'fr', currency: 'XOF', tokens: [{ type: 'MOBILE_MONEY', operator: 'mtn', prefix: '229', phone_number: '97123456' }] });
+  test("BJ: a saved number with its calling code, as CI's (SPEC 5: 229)", async ({ page }) => {
+    await openApp(page, {
+      legislation: 'BJ',
+      language: 'fr',
+      currency: 'XOF',
+      tokens: [{ type: 'MOBILE_MONEY', operator: 'mtn', prefix: '229', phone_number: '97123456' }],
+    });
     await meansReady(page);
     await expect(page.getByTestId('mean-tile-sublabel').first()).toHaveText('+229 97 12 34 56');
   });
 
   test('the withdrawals page: the IBAN change text and no deposit logos in its footer (SPEC 2)', async ({ page }) => {
     const session = await createSession(page.request, {
-      legislation: 'FR', language: 'fr', balance: 42.5, feature_flags: { 'payment-f-new-withdrawal-flow-enabled': true },
+      legislation: 'FR',
+      language: 'fr',
+      balance: 42.5,
+      feature_flags: { 'payment-f-new-withdrawal-flow-enabled': true },
       tokens: [{ type: 'BANK_ACCOUNT', iban: 'FR7630006000011234567890189', holder_name: 'Camille Martin' }],
       withdrawals: { pending: [{ amount: 50 }] },
     });
@@ -195,9 +207,9 @@ test.describe('saved means as the player reads them; the withdrawal footer', () 
   });
 });
 
-test.describe('a sheet after a provider\'s return', () => {
+test.describe("a sheet after a provider's return", () => {
   test.use(PHONE);
-  test('the confirmation sits on the page\'s plain background, not on a skeleton of a page that is not coming', async ({ page }) => {
+  test("the confirmation sits on the page's plain background, not on a skeleton of a page that is not coming", async ({ page }) => {
     await openApp(page, { legislation: 'FR', language: 'fr', embed_confirmation: true, url_success: '/sandbox/return?outcome=success' });
     await meansReady(page);
     await tile(page, MEAN_ID.PAYSAFECARD).click();

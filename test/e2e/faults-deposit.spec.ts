@@ -100,7 +100,10 @@ test('a double tap on Pay is one intent: one deposit call, one deposit', async (
 test('a reload while mobile money waits on the phone shows that deposit and ends with it: one deposit', async ({ page }) => {
   const posts = depositPosts(page);
   const s = await openApp(page, {
-    legislation: 'CI', language: 'en', currency: 'XOF', url_success: RETURN_URL,
+    legislation: 'CI',
+    language: 'en',
+    currency: 'XOF',
+    url_success: RETURN_URL,
     tokens: [{ type: 'MOBILE_MONEY', operator: 'mtn', prefix: '225', phone_number: '0501020304' }],
   });
   await meansReady(page);

@@ -157,14 +157,13 @@ for (const kind of ['malformed', 'incomplete'] as const) {
 test.describe('the player stops waiting', () => {
   test.use({ playerStopsWaiting: true });
   test('mobile money, an operator that never answers: "Stop waiting" ends as "we are confirming", one deposit', async ({ page }) => {
-  // Phone ending 200: pending for ever; the stream is silent after its first state.
-  const { uid, calls } = await momoOverStream(page, {}, '0501020200');
-  await page.getByTestId('momo-stop-waiting').click();
-  await expectConfirming(page, uid, 5000);
-  expect((await recorded(page, uid)).status).toBe('pending');
-  expect(calls).toHaveLength(1);
-});
-
+    // Phone ending 200: pending for ever; the stream is silent after its first state.
+    const { uid, calls } = await momoOverStream(page, {}, '0501020200');
+    await page.getByTestId('momo-stop-waiting').click();
+    await expectConfirming(page, uid, 5000);
+    expect((await recorded(page, uid)).status).toBe('pending');
+    expect(calls).toHaveLength(1);
+  });
 });
 
 test('callback, a transaction that stays "not ready": "Stop waiting" ends as "we are confirming", one deposit', async ({ page }) => {

@@ -32,7 +32,9 @@ async function holdTheApp(page: Page): Promise<() => void> {
   return release;
 }
 
-test('a launch URL answers HTML that already holds the presets and the tiles, under a nonce CSP, never cached, with the session cookie', async ({ request }) => {
+test('a launch URL answers HTML that already holds the presets and the tiles, under a nonce CSP, never cached, with the session cookie', async ({
+  request,
+}) => {
   const session = await createSession(request, RETURNING_FR);
   const res = await request.get(session.app_url, { maxRedirects: 0 });
   expect(res.status()).toBe(200);
@@ -70,9 +72,14 @@ for (const { language, legislation } of [
     await expect(page.getByTestId('mean-tile').first()).toBeVisible();
     await hydrated(page);
     const calls = await callsOf(page.request, session.player_id);
-    const count = (path: string) => calls.filter((c) => c.method === 'GET' && (c.path === path || c.path.startsWith(`${path}/`) || c.path.startsWith(`${path}?`)));
+    const count = (path: string) =>
+      calls.filter((c) => c.method === 'GET' && (c.path === path || c.path.startsWith(`${path}/`) || c.path.startsWith(`${path}?`)));
     expect(count('/kong/v3/single-use').map((c) => c.from)).toEqual(['server']);
-    for (const path of FIRST_SCREEN_CALLS) expect(count(path).map((c) => c.from), path).toEqual(['server']);
+    for (const path of FIRST_SCREEN_CALLS)
+      expect(
+        count(path).map((c) => c.from),
+        path,
+      ).toEqual(['server']);
     const catalogs = assets.filter((p) => /^\/assets\/(en|fr|pl|pt)-[\w-]+\.js$/.test(p));
     expect(catalogs).toHaveLength(1);
     expect(catalogs[0]).toMatch(new RegExp(`/assets/${language}-`));
@@ -90,7 +97,10 @@ test('before the app runs, the server’s first screen is there; the app hydrate
   await expect(page.locator('#boot-skeleton')).toHaveCount(0);
   // The tokens left the address bar before the app ran.
   expect(page.url()).not.toContain(session.token);
-  await page.getByTestId('mean-tile').first().evaluate((tile) => tile.setAttribute('data-kept', 'yes'));
+  await page
+    .getByTestId('mean-tile')
+    .first()
+    .evaluate((tile) => tile.setAttribute('data-kept', 'yes'));
   release();
   await hydrated(page);
   // The same element: React attached to the server's markup.

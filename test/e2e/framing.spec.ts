@@ -25,9 +25,7 @@ test('a page of another origin cannot frame the app', async ({ page, baseURL }) 
   expect(new URL(foreign).origin).not.toBe(new URL(baseURL!).origin);
   const failed: string[] = [];
   page.on('requestfailed', (r) => failed.push(`${r.url()} ${r.failure()?.errorText}`));
-  await page.route(foreign, (route) =>
-    route.fulfill({ contentType: 'text/html', body: `<iframe src="${new URL(session.app_url, baseURL).href}"></iframe>` }),
-  );
+  await page.route(foreign, (route) => route.fulfill({ contentType: 'text/html', body: `<iframe src="${new URL(session.app_url, baseURL).href}"></iframe>` }));
   await page.goto(foreign);
   // Chromium replaces a frame refused by frame-ancestors with its error page; the app never runs.
   await expect.poll(() => page.frames()[1]?.url()).toMatch(/^chrome-error:/);

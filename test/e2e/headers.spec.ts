@@ -59,7 +59,11 @@ test('the launch tokens leave in no Referer, leave the address bar, and are kept
   expect(referers).toEqual([]);
   expect(page.url()).not.toContain(session.token);
   expect(page.url()).not.toContain(session.refresh_token);
-  const kept = await page.evaluate(() => ({ cookie: document.cookie, local: JSON.stringify({ ...localStorage }), session: JSON.stringify({ ...sessionStorage }) }));
+  const kept = await page.evaluate(() => ({
+    cookie: document.cookie,
+    local: JSON.stringify({ ...localStorage }),
+    session: JSON.stringify({ ...sessionStorage }),
+  }));
   expect(kept.cookie).not.toMatch(/eyJ/); // no JWT (access token) in a cookie
   expect(kept.cookie).not.toContain('refresh');
   expect(kept.local).not.toMatch(/eyJ/);

@@ -10,7 +10,9 @@ import { createSession } from './sandbox';
 
 const redirects = (page: Page) =>
   page.evaluate(() =>
-    (window as unknown as { __bridgeEvents: Array<{ name: string; payload: unknown }> }).__bridgeEvents.filter((m) => m.name === 'paymentRedirectInApp').map((m) => m.payload),
+    (window as unknown as { __bridgeEvents: Array<{ name: string; payload: unknown }> }).__bridgeEvents
+      .filter((m) => m.name === 'paymentRedirectInApp')
+      .map((m) => m.payload),
   );
 
 async function openAndroid(page: Page): Promise<FrameLocator> {

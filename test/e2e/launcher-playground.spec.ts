@@ -9,23 +9,22 @@ import { MEAN_ID, meansReady, tile } from './means-helpers';
 test.describe.configure({ timeout: 90_000 });
 
 test.describe('PayPal from the launcher', () => {
-test('from the launcher alone: a new PayPal approved and paid, back on the return page', async ({ page }) => {
-  await page.goto('/sandbox');
-  await expect(page.getByTestId('processor-status')).toHaveText('ready in this browser');
-  await page.getByTestId('open-web-fr-paypal').click();
-  await meansReady(page);
-  await tile(page, MEAN_ID.PAYPAL).click();
-  await page.getByTestId('amount-input').fill('30');
-  await page.getByTestId('pay-button').click();
-  await expect(page.getByTestId('paypal-button')).toBeVisible({ timeout: 20_000 });
-  const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByTestId('paypal-button').click()]);
-  await popup.getByTestId('paypal-approve').click();
-  // SPEC 4 Success handling: the return URL carries the method, status and amount.
-  await page.waitForURL(/\/sandbox\/return/);
-  await expect(page.locator('[data-testid="return-param"][data-name="method"]')).toContainText('PAYPAL');
-  await expect(page.locator('[data-testid="return-param"][data-name="status"]')).toContainText('success');
-});
-
+  test('from the launcher alone: a new PayPal approved and paid, back on the return page', async ({ page }) => {
+    await page.goto('/sandbox');
+    await expect(page.getByTestId('processor-status')).toHaveText('ready in this browser');
+    await page.getByTestId('open-web-fr-paypal').click();
+    await meansReady(page);
+    await tile(page, MEAN_ID.PAYPAL).click();
+    await page.getByTestId('amount-input').fill('30');
+    await page.getByTestId('pay-button').click();
+    await expect(page.getByTestId('paypal-button')).toBeVisible({ timeout: 20_000 });
+    const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByTestId('paypal-button').click()]);
+    await popup.getByTestId('paypal-approve').click();
+    // SPEC 4 Success handling: the return URL carries the method, status and amount.
+    await page.waitForURL(/\/sandbox\/return/);
+    await expect(page.locator('[data-testid="return-param"][data-name="method"]')).toContainText('PAYPAL');
+    await expect(page.locator('[data-testid="return-param"][data-name="status"]')).toContainText('success');
+  });
 });
 
 test('a Multibanco reference paid on the sandbox ATM page: the deposit succeeds', async ({ page, context }) => {
@@ -56,7 +55,10 @@ test('a test datum is copied with its button', async ({ page, context }) => {
   // On a phone the test data starts folded, under its summary.
   const summary = page.getByTestId('testdata').locator('summary');
   if (!(await page.locator('#testdata-details').evaluate((d) => (d as HTMLDetailsElement).open))) await summary.click();
-  const copy = page.getByTestId('testdata-cards').getByRole('button', { name: /success/ }).first();
+  const copy = page
+    .getByTestId('testdata-cards')
+    .getByRole('button', { name: /success/ })
+    .first();
   await copy.click();
   await expect(copy).toHaveText('Copied');
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('4111 1111 1111 1111');

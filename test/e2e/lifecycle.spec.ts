@@ -25,7 +25,9 @@ async function expectAmountChosen(page: Page, meanId: string, amount: string) {
 
 /** Rule "the wait resumed or 'we are confirming'": never the card form, never a spinning Pay. */
 async function expectConfirming(page: Page) {
-  await expect(page.getByTestId('card-stop-waiting').or(page.getByTestId('deposit-unconfirmed')).or(page.getByTestId('issuer-redirect'))).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId('card-stop-waiting').or(page.getByTestId('deposit-unconfirmed')).or(page.getByTestId('issuer-redirect'))).toBeVisible({
+    timeout: 15_000,
+  });
   await expect(page.getByTestId('card-form')).toBeHidden();
   await expect(page.getByTestId('card-submit')).toBeHidden();
 }
@@ -127,8 +129,14 @@ test.describe('page lifecycle', () => {
     await openApp(page, FR);
     // the 3DS2 result is never ready: every HEAD answers "not ready" (held requests would take the
     // context's connections from the duplicated tab)
-    await page.context().route(/\/kong\/v4\/me\/transactions\//, (route) =>
-      route.fulfill({ status: 200, headers: { 'X-Poll-Interval': '2000', 'X-Transaction-IsReady': 'false', 'Access-Control-Expose-Headers': 'X-Poll-Interval, X-Transaction-IsReady' } }));
+    await page
+      .context()
+      .route(/\/kong\/v4\/me\/transactions\//, (route) =>
+        route.fulfill({
+          status: 200,
+          headers: { 'X-Poll-Interval': '2000', 'X-Transaction-IsReady': 'false', 'Access-Control-Expose-Headers': 'X-Poll-Interval, X-Transaction-IsReady' },
+        }),
+      );
     await openCardForm(page, '30');
     await payByCard(page, TEST_CARDS.frictionless.number);
     await expect(page.getByTestId('card-stop-waiting')).toBeVisible({ timeout: 15_000 });
@@ -190,7 +198,9 @@ test.describe('page lifecycle', () => {
     // The resumed read may end the wait at any moment, so the return page is one of the ends the rule accepts
     // (never the bank's wait alone, which could still turn into it while the test looks).
     const returned = page.getByTestId('return-page');
-    await expect(returned.or(page.getByTestId('card-stop-waiting')).or(page.getByTestId('deposit-unconfirmed')).or(page.getByTestId('issuer-redirect'))).toBeVisible({ timeout: 15_000 });
+    await expect(
+      returned.or(page.getByTestId('card-stop-waiting')).or(page.getByTestId('deposit-unconfirmed')).or(page.getByTestId('issuer-redirect')),
+    ).toBeVisible({ timeout: 15_000 });
     if (await returned.isVisible()) expect(new URL(page.url()).searchParams.get('status')).toBe('pending');
     else await expectConfirmingOrReturned(page);
   });

@@ -187,7 +187,10 @@ test('every MB Way answer lost: three sends of one intent (one correlation id), 
   const q = await returned(page);
   expect(q.get('status')).toBe('pending');
   expect(q.get('method')).toBe('MBWayOneClick');
-  const recorded = (await (await page.request.get(`/sandbox/players/${session.player_id}/deposits`)).json()) as Array<{ correlation_id: string; method: string }>;
+  const recorded = (await (await page.request.get(`/sandbox/players/${session.player_id}/deposits`)).json()) as Array<{
+    correlation_id: string;
+    method: string;
+  }>;
   expect(recorded).toHaveLength(1);
   expect(recorded[0]!.method).toBe('MBWAY');
   expect(posts).toHaveLength(3);

@@ -17,9 +17,36 @@ import {
 } from './means-helpers';
 
 for (const m of [
-  { name: 'Paysafecard', legislation: 'FR', currency: 'EUR', id: MEAN_ID.PAYSAFECARD, path: 'paysafecard', wire: 'PAYSAFECARD', callback: 'PAYSAFECARD', amount: 40 },
-  { name: 'Przelewy24', legislation: 'PL', currency: 'PLN', id: MEAN_ID.PRZELEWY24, path: 'przelewy24', wire: 'PRZELEWY24', callback: 'PRZELEWY24', amount: 120 },
-  { name: 'bank transfer', legislation: 'FR', currency: 'EUR', id: MEAN_ID.BANKTRANSFER, path: 'banktransfer', wire: 'BANKTRANSFER', callback: /^BANKTRANSFER(_DEPOSIT)?$/, amount: 60 },
+  {
+    name: 'Paysafecard',
+    legislation: 'FR',
+    currency: 'EUR',
+    id: MEAN_ID.PAYSAFECARD,
+    path: 'paysafecard',
+    wire: 'PAYSAFECARD',
+    callback: 'PAYSAFECARD',
+    amount: 40,
+  },
+  {
+    name: 'Przelewy24',
+    legislation: 'PL',
+    currency: 'PLN',
+    id: MEAN_ID.PRZELEWY24,
+    path: 'przelewy24',
+    wire: 'PRZELEWY24',
+    callback: 'PRZELEWY24',
+    amount: 120,
+  },
+  {
+    name: 'bank transfer',
+    legislation: 'FR',
+    currency: 'EUR',
+    id: MEAN_ID.BANKTRANSFER,
+    path: 'banktransfer',
+    wire: 'BANKTRANSFER',
+    callback: /^BANKTRANSFER(_DEPOSIT)?$/,
+    amount: 60,
+  },
 ] as const) {
   test(`${m.name}: body per SPEC 3, provider page, approve, callback, redirected with the outcome`, async ({ page }) => {
     await openApp(page, { legislation: m.legislation, language: 'en', currency: m.currency, url_success: RETURN_URL });
@@ -99,7 +126,9 @@ test('Multibanco: body with empty detail, reference dialog with entity/reference
 test('Multibanco: after Done the reference stays reachable, and Pay for the same amount shows it instead of a second deposit', async ({ page }) => {
   const s = await openApp(page, { legislation: 'PT', language: 'pt', url_success: RETURN_URL });
   let posts = 0;
-  page.on('request', (r) => { if (r.method() === 'POST' && new URL(r.url()).pathname === '/kong/v6/me/deposits/multibanco') posts += 1; });
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && new URL(r.url()).pathname === '/kong/v6/me/deposits/multibanco') posts += 1;
+  });
   await payWith(page, MEAN_ID.MULTIBANCO, '40', 'multibanco');
   const dialog = page.getByTestId('multibanco-dialog');
   await expect(dialog.getByTestId('mb-reference')).toContainText('123 456 789');
@@ -144,7 +173,9 @@ test('Multibanco: after Done the reference stays reachable, and Pay for the same
 
 test('a double click on Pay sends exactly one deposit request', async ({ page }) => {
   const posts: string[] = [];
-  page.on('request', (r) => { if (r.method() === 'POST' && r.url().includes('/kong/v6/me/deposits/')) posts.push(r.url()); });
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().includes('/kong/v6/me/deposits/')) posts.push(r.url());
+  });
   await openApp(page, { legislation: 'FR', language: 'en', url_success: RETURN_URL });
   await meansReady(page);
   await tile(page, MEAN_ID.PAYSAFECARD).click();

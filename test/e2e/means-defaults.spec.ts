@@ -5,8 +5,11 @@ import { MEAN_ID, markedTiles, meansReady, messageWith, tile } from './means-hel
 
 test('PL player with P24 and BLIK and no tokens: both P24 and BLIK are marked default', async ({ page }) => {
   await openApp(page, {
-    legislation: 'PL', language: 'pl', currency: 'PLN',
-    payment_methods: ['PRZELEWY24', 'BLIK', 'PAYSAFECARD'], tokens: [],
+    legislation: 'PL',
+    language: 'pl',
+    currency: 'PLN',
+    payment_methods: ['PRZELEWY24', 'BLIK', 'PAYSAFECARD'],
+    tokens: [],
   });
   await meansReady(page);
   await expect(page.getByTestId('mean-tile')).toHaveCount(3);
@@ -26,7 +29,9 @@ test('PL player with P24 and BLIK and no tokens: both P24 and BLIK are marked de
 
 test('PT player whose last deposit was Multibanco: one mark, on Multibanco, where Pay goes; MB Way in view beside it', async ({ page }) => {
   await openApp(page, {
-    legislation: 'PT', language: 'pt', tokens: [],
+    legislation: 'PT',
+    language: 'pt',
+    tokens: [],
     last_deposit: { payment_method: 'MULTIBANCO', amount: 30 },
   });
   await meansReady(page);
@@ -47,7 +52,11 @@ test('PT player whose last deposit was Multibanco: one mark, on Multibanco, wher
 
 test('a first depositor in a browser without Apple/Google Pay gets the server default; no wallet tile', async ({ page }) => {
   await openApp(page, {
-    legislation: 'FR', language: 'fr', balance: 0, first_deposit: true, tokens: [],
+    legislation: 'FR',
+    language: 'fr',
+    balance: 0,
+    first_deposit: true,
+    tokens: [],
     payment_methods: ['APPLEPAY', 'GOOGLEPAY', 'PAYSAFECARD', 'SKRILL', 'BANKTRANSFER'],
   });
   await meansReady(page);

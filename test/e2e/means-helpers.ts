@@ -11,9 +11,7 @@ export const tile = (page: Page, id: string): Locator => page.locator(`[data-tes
 
 /** Ids of the tiles marked selected (data-selected="true"), in display order. */
 export async function markedTiles(page: Page): Promise<string[]> {
-  return page
-    .locator('[data-testid="mean-tile"][data-selected="true"]')
-    .evaluateAll((els) => els.map((e) => e.getAttribute('data-mean-id') ?? ''));
+  return page.locator('[data-testid="mean-tile"][data-selected="true"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-mean-id') ?? ''));
 }
 
 /** Waits until the means are shown (at least one tile). */
@@ -26,8 +24,7 @@ export async function meansReady(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
 }
 
-export const isDepositPost = (path: string) => (r: Request) =>
-  r.method() === 'POST' && new URL(r.url()).pathname === `/kong/v6/me/deposits/${path}`;
+export const isDepositPost = (path: string) => (r: Request) => r.method() === 'POST' && new URL(r.url()).pathname === `/kong/v6/me/deposits/${path}`;
 
 /**
  * Chromium leaves postData out of the request events of a fetch(Request) body unless the request is

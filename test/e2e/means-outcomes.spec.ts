@@ -143,7 +143,10 @@ test('embedded confirmation: after approve the confirmation dialog shows, then C
 
 test('iOS webview: a successful deposit sends paymentDepositSuccess with status and amount', async ({ page }) => {
   const session = await createSession(page.request, {
-    legislation: 'FR', language: LANG, platform: 'IOS', url_success: RETURN_URL,
+    legislation: 'FR',
+    language: LANG,
+    platform: 'IOS',
+    url_success: RETURN_URL,
   });
   await page.goto(session.webview_url);
   const app = page.frameLocator('[data-testid="webview-frame"]');

@@ -13,8 +13,10 @@ async function returned(page: Page): Promise<URLSearchParams> {
 }
 
 const MOMO = '12';
-const isMomoPost = (token = false) => (r: Request) =>
-  r.method() === 'POST' && new URL(r.url()).pathname === `/kong/v6/me/deposits/mobilemoney${token ? '/token' : ''}`;
+const isMomoPost =
+  (token = false) =>
+  (r: Request) =>
+    r.method() === 'POST' && new URL(r.url()).pathname === `/kong/v6/me/deposits/mobilemoney${token ? '/token' : ''}`;
 
 async function startMomo(page: Page, amount: string) {
   await page.route(/\/kong\/v6\/me\/deposits\/mobilemoney(\/token)?$/, (route) => route.continue());
@@ -47,7 +49,9 @@ for (const m of MARKETS) {
     await startMomo(page, m.currency === 'CDF' ? '10000' : '2000');
     await expect(page).toHaveURL(/\/method_operator$/);
     await expect(page.getByTestId(`momo-operator-${m.operators[0]}`)).toBeVisible();
-    const ids = await page.locator('[data-testid^="momo-operator-"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')!.slice('momo-operator-'.length)));
+    const ids = await page
+      .locator('[data-testid^="momo-operator-"]')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')!.slice('momo-operator-'.length)));
     expect(ids).toEqual([...m.operators]);
     await page.getByTestId(`momo-operator-${m.operators[1]}`).click();
     await expect(page.getByTestId('momo-calling-code')).toHaveText(m.code);
@@ -65,17 +69,22 @@ test('BJ: the operators the server lists, in display_order, Orange Money include
   await startMomo(page, '2000');
   await expect(page).toHaveURL(/\/method_operator$/);
   await expect(page.getByTestId('momo-operator-ORANGE_MONEY')).toBeVisible();
-  const ids = await page.locator('[data-testid^="momo-operator-"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')!.slice('momo-operator-'.length)));
+  const ids = await page
+    .locator('[data-testid^="momo-operator-"]')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')!.slice('momo-operator-'.length)));
   expect(ids).toEqual(['ORANGE_MONEY', 'MTN', 'MOOV', 'CELTIIS']);
   await page.getByTestId('momo-operator-ORANGE_MONEY').click();
   await page.getByTestId('momo-phone').fill('01 97 12 34 56');
   await page.getByTestId('momo-submit').click();
   // SPEC 5: Orange Money takes a code in BJ (the USSD short code shown, docs/decisions.md).
   await expect(page.getByTestId('momo-code-form')).toBeVisible();
-  const [request] = await Promise.all([page.waitForRequest(isMomoPost()), (async () => {
-    await page.getByTestId('momo-code').fill('4321');
-    await page.getByTestId('momo-code-submit').click();
-  })()]);
+  const [request] = await Promise.all([
+    page.waitForRequest(isMomoPost()),
+    (async () => {
+      await page.getByTestId('momo-code').fill('4321');
+      await page.getByTestId('momo-code-submit').click();
+    })(),
+  ]);
   expect(request.postDataJSON().detail).toMatchObject({ prefix: '229', operator: 'orange_money', code: '4321' });
 });
 
@@ -89,10 +98,13 @@ test('CI Orange Money: phone, 4-digit code, stream success -> redirected with su
   await expect(page.getByTestId('momo-code-form')).toBeVisible();
   await expect(page.getByTestId('momo-ussd')).toContainText('#144*82#');
   await expect(page.getByTestId('momo-code')).toHaveAttribute('placeholder', '0000');
-  const [request] = await Promise.all([page.waitForRequest(isMomoPost()), (async () => {
-    await page.getByTestId('momo-code').fill('4321');
-    await page.getByTestId('momo-code-submit').click();
-  })()]);
+  const [request] = await Promise.all([
+    page.waitForRequest(isMomoPost()),
+    (async () => {
+      await page.getByTestId('momo-code').fill('4321');
+      await page.getByTestId('momo-code-submit').click();
+    })(),
+  ]);
   const body = request.postDataJSON();
   expect(body).toMatchObject({ amount: 5000, payment_method: 'MOBILEMONEY', fees: 0, requester: 'App:Front', store_token: true });
   expect(body.detail).toMatchObject({ prefix: '225', phone_number: '0701020304', operator: 'orange_money', code: '4321' });
@@ -108,7 +120,10 @@ test('CI Orange Money: phone, 4-digit code, stream success -> redirected with su
 
 test('SN saved Orange Money: 6-digit one-time code, token body', async ({ page }) => {
   await openApp(page, {
-    legislation: 'SN', language: 'en', currency: 'XOF', url_success: RETURN_URL,
+    legislation: 'SN',
+    language: 'en',
+    currency: 'XOF',
+    url_success: RETURN_URL,
     tokens: [{ type: 'MOBILE_MONEY', operator: 'orange_money', prefix: '221', phone_number: '771234567' }],
   });
   await page.route(/\/kong\/v6\/me\/deposits\/mobilemoney(\/token)?$/, (route) => route.continue());
@@ -147,7 +162,9 @@ test.describe('polling (gordon flag off)', () => {
   test('success after HEAD polling and the status', async ({ page }) => {
     await openApp(page, { legislation: 'CI', language: 'en', currency: 'XOF', url_success: RETURN_URL, feature_flags: flags });
     const heads: string[] = [];
-    page.on('request', (r) => { if (r.method() === 'HEAD') heads.push(new URL(r.url()).pathname); });
+    page.on('request', (r) => {
+      if (r.method() === 'HEAD') heads.push(new URL(r.url()).pathname);
+    });
     await startMomo(page, '5000');
     await phone(page, 'MTN', '0501020304');
     await expect(page.getByTestId('momo-how-to-cancel')).toBeVisible();
@@ -186,7 +203,9 @@ test.describe('realtime stream', () => {
   test('dropped twice, then recovered: success', async ({ page }) => {
     await openApp(page, { legislation: 'CI', language: 'en', currency: 'XOF', url_success: RETURN_URL });
     const syncs: string[] = [];
-    page.on('request', (r) => { if (r.url().includes('FrontService/Sync')) syncs.push(r.url()); });
+    page.on('request', (r) => {
+      if (r.url().includes('FrontService/Sync')) syncs.push(r.url());
+    });
     await startMomo(page, '5000');
     await phone(page, 'MTN', '0501020400');
     const q = await returned(page);
@@ -199,7 +218,9 @@ test.describe('realtime stream', () => {
     test.setTimeout(40_000);
     await openApp(page, { legislation: 'CI', language: 'en', currency: 'XOF', url_success: RETURN_URL });
     const reads: string[] = [];
-    page.on('response', (r) => { if (/\/kong\/v4\/me\/(transactions\/|deposits\/status)/.test(r.url())) reads.push(r.url()); });
+    page.on('response', (r) => {
+      if (/\/kong\/v4\/me\/(transactions\/|deposits\/status)/.test(r.url())) reads.push(r.url());
+    });
     await startMomo(page, '5000');
     await phone(page, 'MTN', '0501020404');
     await expect(page.getByTestId('momo-waiting')).toBeVisible();
@@ -214,7 +235,9 @@ test.describe('realtime stream', () => {
     test.setTimeout(40_000);
     await openApp(page, { legislation: 'CI', language: 'en', currency: 'XOF', url_success: RETURN_URL, faults: { stream: 'hang' } });
     const syncs: string[] = [];
-    page.on('request', (r) => { if (r.url().includes('FrontService/Sync')) syncs.push(r.url()); });
+    page.on('request', (r) => {
+      if (r.url().includes('FrontService/Sync')) syncs.push(r.url());
+    });
     await startMomo(page, '5000');
     await phone(page, 'MTN', '0501020304');
     await expect(page.getByTestId('momo-waiting')).toBeVisible();
@@ -269,7 +292,9 @@ test.describe('CI Wave: the QR page before the player scans', () => {
   test('a reload keeps the wait on the same Wave deposit, never a fresh amount page', async ({ page }) => {
     await openApp(page, { legislation: 'CI', language: 'en', currency: 'XOF', url_success: RETURN_URL });
     const posts: string[] = [];
-    page.on('request', (r) => { if (isMomoPost()(r)) posts.push(r.url()); });
+    page.on('request', (r) => {
+      if (isMomoPost()(r)) posts.push(r.url());
+    });
     await startMomo(page, '2000');
     await phone(page, 'WAVE', '0501020304');
     await expect(page.getByTestId('wave-qr-page')).toBeVisible();

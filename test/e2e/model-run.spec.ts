@@ -11,12 +11,27 @@ const plan = browserPlan();
 const names = plan.paths.map((p, i) => `#${i + 1} ${p.steps.map((s) => eventKey(s.event)).join(' → ')}`);
 const WHY: Array<[RegExp, string]> = [
   [/error\.actor\.banner/, 'banner failures end inside the banner machine (every call of machines/banner.machine.ts has its onError): the actor never errors'],
-  [/error\.actor\.flow/, 'a flow crash: every child of the flow machines has its error handled and none of their actions throws on an answer the API schemas let through, so no browser input makes a flow machine fail'],
-  [/flow\.(direct|mobileMoney|blik) --flow\.emitted/, 'the direct-deposit, mobile-money and BLIK machines emit nothing (no emit action): only the card flow emits (its issuer redirect)'],
-  [/flow\.blik --xstate\.done\.actor\.flow \[flowIs\]--> deposit\.active\.ready\.flow\.redirecting/, 'the BLIK flow never redirects (machines/blik.machine.ts ends with success, pending, failure, cancelled or sessionExpired): the player confirms in the banking app'],
-  [/flow\.direct --xstate\.done\.actor\.flow \[flowIs\]--> deposit\.active\.succeeded/, 'the direct flow never ends with success or pending (machines/direct-deposit.machine.ts endWithOutcome: a redirect, else a failure): the provider\'s answer comes back through the callback route'],
+  [
+    /error\.actor\.flow/,
+    'a flow crash: every child of the flow machines has its error handled and none of their actions throws on an answer the API schemas let through, so no browser input makes a flow machine fail',
+  ],
+  [
+    /flow\.(direct|mobileMoney|blik) --flow\.emitted/,
+    'the direct-deposit, mobile-money and BLIK machines emit nothing (no emit action): only the card flow emits (its issuer redirect)',
+  ],
+  [
+    /flow\.blik --xstate\.done\.actor\.flow \[flowIs\]--> deposit\.active\.ready\.flow\.redirecting/,
+    'the BLIK flow never redirects (machines/blik.machine.ts ends with success, pending, failure, cancelled or sessionExpired): the player confirms in the banking app',
+  ],
+  [
+    /flow\.direct --xstate\.done\.actor\.flow \[flowIs\]--> deposit\.active\.succeeded/,
+    "the direct flow never ends with success or pending (machines/direct-deposit.machine.ts endWithOutcome: a redirect, else a failure): the provider's answer comes back through the callback route",
+  ],
 ];
-WHY.push([/deposit\.(technicalError|sessionTimeout) --navigation\.back/, 'the dead ends show a close, not a back arrow: their back is the device\'s or the browser\'s, which leaves the page before the app can hear it']);
+WHY.push([
+  /deposit\.(technicalError|sessionTimeout) --navigation\.back/,
+  "the dead ends show a close, not a back arrow: their back is the device's or the browser's, which leaves the page before the app can hear it",
+]);
 const notRealisable = plan.transitions
   .filter((t) => !plan.reachable.has(t))
   .map((id) => ({ id, why: WHY.find(([re]) => re.test(id))?.[1] ?? 'no realisable event reaches it' }));
@@ -43,7 +58,14 @@ test.describe('model-based run of the deposit machine in the browser', () => {
       durationMs: Date.now() - +run.startedAt,
       transitions: run.transitions,
       steps: run.steps,
-      ...(passed ? {} : { error: String(testInfo.error?.message ?? testInfo.status).split('\n').slice(0, 6).join('\n') }),
+      ...(passed
+        ? {}
+        : {
+            error: String(testInfo.error?.message ?? testInfo.status)
+              .split('\n')
+              .slice(0, 6)
+              .join('\n'),
+          }),
       startedAt: run.startedAt.toISOString(),
       finishedAt: new Date().toISOString(),
     });
@@ -55,7 +77,11 @@ test.describe('model-based run of the deposit machine in the browser', () => {
 
   plan.paths.forEach((path, i) => {
     test(names[i]!, { annotation: { type: 'path', description: String(i) } }, async ({ page }) => {
-      const run = { steps: [] as StepRecord[], transitions: [...new Set([...path.initialTransitions, ...path.steps.flatMap((s) => s.transitions)])], startedAt: new Date() };
+      const run = {
+        steps: [] as StepRecord[],
+        transitions: [...new Set([...path.initialTransitions, ...path.steps.flatMap((s) => s.transitions)])],
+        startedAt: new Date(),
+      };
       running.set(i, run);
       await realise(page, path, run.steps);
     });

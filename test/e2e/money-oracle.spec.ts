@@ -10,9 +10,22 @@ import { openCardForm, payByCard, returnStatus, TEST_CARDS } from './card-helper
 
 const RETURN_URL = '/sandbox/return?outcome=success';
 const record = (status: string, correlation_id = 'intent-1', transaction_uid = 'uid-1', created_at = '2026-11-28T10:00:00.000Z') => ({
-  transaction_uid, player_id: 'p1', method: 'CARD', amount: 25, status, reason: null, correlation_id, created_at,
+  transaction_uid,
+  player_id: 'p1',
+  method: 'CARD',
+  amount: 25,
+  status,
+  reason: null,
+  correlation_id,
+  created_at,
 });
-const claimed = (claim: string, intent: string | null = 'intent-1', at = Date.parse('2026-11-28T10:00:05.000Z')): ShownClaim => ({ claim, via: 'technical-error', intent, url: 'http://localhost/', at });
+const claimed = (claim: string, intent: string | null = 'intent-1', at = Date.parse('2026-11-28T10:00:05.000Z')): ShownClaim => ({
+  claim,
+  via: 'technical-error',
+  intent,
+  url: 'http://localhost/',
+  at,
+});
 const shown = (outcome: Shown['outcome'], intent: string | null = 'intent-1'): Shown => ({ outcome, via: 'error-dialog', intent, url: 'http://localhost/' });
 
 test.describe('its verdicts (SPEC 8, DESIGN 7)', () => {

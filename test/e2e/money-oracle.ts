@@ -132,7 +132,9 @@ function watchOutcomes([binding, claimBinding]: [string, string]) {
       seenClaims.add(el);
       reportClaim(claim, el.closest('[data-testid]')?.getAttribute('data-testid') ?? el.tagName.toLowerCase());
     }
-    for (const el of document.querySelectorAll('[data-testid="deposit-confirmation"], [data-testid="deposit-unconfirmed"], [data-testid="error-dialog"], [data-testid="card-notice"]')) {
+    for (const el of document.querySelectorAll(
+      '[data-testid="deposit-confirmation"], [data-testid="deposit-unconfirmed"], [data-testid="error-dialog"], [data-testid="card-notice"]',
+    )) {
       if (seen.has(el)) continue;
       seen.add(el);
       const id = el.getAttribute('data-testid')!;
@@ -213,7 +215,8 @@ export function moneyMismatches(oracle: Pick<MoneyOracle, 'shown'>, recorded: re
   const byIntent = new Map<string, Recorded[]>();
   for (const d of recorded) byIntent.set(d.correlation_id, [...(byIntent.get(d.correlation_id) ?? []), d]);
   for (const [intent, list] of byIntent) {
-    if (list.length > 1) problems.push(`intent ${intent}: ${list.length} deposits recorded (${list.map((d) => `${d.transaction_uid} ${d.status}`).join('; ')})`);
+    if (list.length > 1)
+      problems.push(`intent ${intent}: ${list.length} deposits recorded (${list.map((d) => `${d.transaction_uid} ${d.status}`).join('; ')})`);
   }
   return problems;
 }
@@ -234,7 +237,9 @@ export function claimMismatches(oracle: Pick<MoneyOracle, 'claims'>, recorded: r
     if (c.claim === 'no-money-taken') {
       const before = recorded.filter((d) => takesMoney(d) && (d.created_at === undefined || Date.parse(d.created_at) <= c.at));
       if (before.length) {
-        problems.push(`claim "no-money-taken" shown (${c.via}) at ${c.url} while the sandbox recorded ${before.map((d) => `${d.transaction_uid} ${d.method} ${d.status}`).join(', ')}`);
+        problems.push(
+          `claim "no-money-taken" shown (${c.via}) at ${c.url} while the sandbox recorded ${before.map((d) => `${d.transaction_uid} ${d.method} ${d.status}`).join(', ')}`,
+        );
       }
     } else if (c.claim === 'not-paid' || c.claim === 'paid') {
       if (c.intent) lastByIntent.set(`${c.claim}\u0000${c.intent}`, c);
@@ -255,7 +260,11 @@ export function claimMismatches(oracle: Pick<MoneyOracle, 'claims'>, recorded: r
 }
 
 /** The tracking verdicts: each outcome shown and each deposit call sent has its event. */
-export function trackingMismatches(oracle: Pick<MoneyOracle, 'shown' | 'calls' | 'players'>, recorded: readonly Recorded[], events: readonly Collected[]): string[] {
+export function trackingMismatches(
+  oracle: Pick<MoneyOracle, 'shown' | 'calls' | 'players'>,
+  recorded: readonly Recorded[],
+  events: readonly Collected[],
+): string[] {
   const problems: string[] = [];
   const mine = events.filter((e) => oracle.players.has(String(e.params.user_id)));
   const lastByIntent = new Map<string, Shown>();
@@ -268,7 +277,10 @@ export function trackingMismatches(oracle: Pick<MoneyOracle, 'shown' | 'calls' |
       if (!mine.some((e) => e.name === 'deposit_failed')) problems.push(`intent ${intent}: shown "failed" (${last.via}), no deposit_failed tracked`);
     } else {
       const tracked = mine.some(
-        (e) => e.name === 'deposit_front_success' && e.params.status === last.outcome && (e.params.transaction_id == null || uids.size === 0 || uids.has(String(e.params.transaction_id))),
+        (e) =>
+          e.name === 'deposit_front_success' &&
+          e.params.status === last.outcome &&
+          (e.params.transaction_id == null || uids.size === 0 || uids.has(String(e.params.transaction_id))),
       );
       if (!tracked) problems.push(`intent ${intent}: shown "${last.outcome}" (${last.via}), no deposit_front_success with status ${last.outcome} tracked`);
     }

@@ -7,7 +7,13 @@ import { expect, test, type Locator, type Page, type Request } from '@playwright
 export async function runUntil(page: Page, target: string | Locator, maxMs = 30_000, stepMs = 500): Promise<void> {
   const locator = typeof target === 'string' ? page.getByTestId(target) : target;
   for (let t = 0; t <= maxMs; t += stepMs) {
-    if (await locator.waitFor({ state: 'visible', timeout: 300 }).then(() => true, () => false)) return;
+    if (
+      await locator.waitFor({ state: 'visible', timeout: 300 }).then(
+        () => true,
+        () => false,
+      )
+    )
+      return;
     await page.clock.runFor(stepMs);
   }
   await expect(locator).toBeVisible();

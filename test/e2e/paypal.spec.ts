@@ -179,9 +179,14 @@ test('FR: the client token fails twice (retried once): PayPal is disabled and sa
   await expect(page.getByTestId('provider-page')).toBeVisible({ timeout: 20_000 });
 });
 
-for (const [name, flags] of [['without', {}], ['with', CONSENT_ON]] as const) {
+for (const [name, flags] of [
+  ['without', {}],
+  ['with', CONSENT_ON],
+] as const) {
   // The tap on Pay makes room for the area at once (a shift answering the tap); after that, nothing below moves.
-  test(`FR: ${name} the one-click consent, the PayPal area's chunk, loader and button come in one place: the banner below does not move (DESIGN 7)`, async ({ page }) => {
+  test(`FR: ${name} the one-click consent, the PayPal area's chunk, loader and button come in one place: the banner below does not move (DESIGN 7)`, async ({
+    page,
+  }) => {
     await routeProcessor(page);
     let release = () => {};
     const held = new Promise<void>((r) => (release = r));

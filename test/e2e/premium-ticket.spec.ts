@@ -8,7 +8,14 @@ import { openApp, translation } from './sandbox';
 import { MEAN_ID, RETURN_URL, expectAmountPage, expectCommonBody, isDepositPost, meansReady, returnParams, tile } from './means-helpers';
 
 const LANG = 'fr';
-const FR = { legislation: 'FR', language: LANG, currency: 'EUR', url_success: RETURN_URL, tokens: [], payment_methods: ['CARD', 'PREMIUM_TICKET', 'PAYSAFECARD'] };
+const FR = {
+  legislation: 'FR',
+  language: LANG,
+  currency: 'EUR',
+  url_success: RETURN_URL,
+  tokens: [],
+  payment_methods: ['CARD', 'PREMIUM_TICKET', 'PAYSAFECARD'],
+};
 /** SPEC 3 "Deposit request body (common)": the fields of every body, and no others. */
 const BODY_FIELDS = ['amount', 'browser_info', 'correlation_id', 'detail', 'fees', 'payment_method', 'requester', 'store_token'];
 const isTicketPost = isDepositPost('premiumticket');
@@ -67,7 +74,10 @@ test('FR: a premium ticket accepted: the code form, the body field by field, the
 
 // The issuer's refusals of a ticket have their own texts with a way on (another ticket, another method),
 // never the generic "please try again" that invites the same ticket again (docs/decisions.md "Premium ticket").
-for (const [ending, own, reason] of [['1002', 'used', 'DEP_VoucherAlreadyUsed'], ['1001', 'invalid', 'DEP_VoucherInvalid']] as const) {
+for (const [ending, own, reason] of [
+  ['1002', 'used', 'DEP_VoucherAlreadyUsed'],
+  ['1001', 'invalid', 'DEP_VoucherInvalid'],
+] as const) {
   test(`FR: a premium ticket ${own} (ending ${ending}) is refused with its own texts, no "Try again", then the amount page`, async ({ page }) => {
     await openApp(page, FR);
     await openTicketForm(page, '25');
@@ -97,7 +107,12 @@ test('FR: the ticket form says the amount its button sends, and that amount is w
   const label = (await page.getByTestId('ticket-submit').textContent())!.trim();
   const amountText = /^Déposer\s+(.*\d.*€)$/u.exec(label)?.[1];
   expect(amountText, label).toBeTruthy();
-  await expect(form).toContainText(translation(LANG, 'Enter the 16-digit code printed on the ticket you bought in a shop. The deposit of {amountText} is made from this ticket once it is accepted.').replace('{amountText}', amountText!));
+  await expect(form).toContainText(
+    translation(
+      LANG,
+      'Enter the 16-digit code printed on the ticket you bought in a shop. The deposit of {amountText} is made from this ticket once it is accepted.',
+    ).replace('{amountText}', amountText!),
+  );
   await expect(form).not.toContainText(/valeur du ticket|montant du ticket/i);
   const middle = String(Date.now() % 100_000_000).padStart(8, '0');
   const request = await submitCode(page, `4000${middle}9013`);

@@ -18,8 +18,14 @@ const SANDBOX = `http://127.0.0.1:${process.env.E2E_PORT ?? 8181}`;
 // The sandbox's values (docs/sandbox.md, the sandbox's test merchants), written out here by hand.
 const SANDBOX_VALUES = [
   '/sandbox/',
-  'sk_fr_5a1d', 'sk_pt_77b2', 'sk_pl_0c3e', 'sk_com_91f4',
-  'KP-FR-0001', 'KP-PT-0001', 'KP-PL-0001', 'KP-COM-0001',
+  'sk_fr_5a1d',
+  'sk_pt_77b2',
+  'sk_pl_0c3e',
+  'sk_com_91f4',
+  'KP-FR-0001',
+  'KP-PT-0001',
+  'KP-PL-0001',
+  'KP-COM-0001',
   'hf-sandbox-key-01',
   'BCR2DN4TSANDBOX1',
   'merchant.com.cashier.sandbox',
@@ -66,7 +72,13 @@ test.beforeAll(async () => {
   chmodSync(work, 0o755); // nginx's workers run as an unprivileged user
   dist = join(work, 'dist');
   // The sample configuration, its bases on the front server's origin (nginx proxies them to the sandbox).
-  const env = { ...process.env, ...operatorsOwnEnv(), CASHIER_API_BASE: 'same-origin', CASHIER_SYNC_BASE: 'same-origin', CASHIER_ANALYTICS_BASE: 'same-origin' };
+  const env = {
+    ...process.env,
+    ...operatorsOwnEnv(),
+    CASHIER_API_BASE: 'same-origin',
+    CASHIER_SYNC_BASE: 'same-origin',
+    CASHIER_ANALYTICS_BASE: 'same-origin',
+  };
   const build = spawnSync('npx', ['vite', 'build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'error'], { cwd: ROOT, env, encoding: 'utf8' });
   if (build.status !== 0) throw new Error(`the production build failed:\n${build.stdout}\n${build.stderr}`);
 
@@ -80,9 +92,7 @@ test.beforeAll(async () => {
   // The API, the stream (gRPC-web) and the /ext/ collector on the app's origin, as an operator may serve them.
   writeFileSync(
     join(work, 'upstreams', 'sandbox.conf'),
-    ['/kong/', '/ext/', '/realtime.']
-      .map((path) => `location ^~ ${path} { proxy_pass ${SANDBOX}; proxy_http_version 1.1; proxy_buffering off; }\n`)
-      .join(''),
+    ['/kong/', '/ext/', '/realtime.'].map((path) => `location ^~ ${path} { proxy_pass ${SANDBOX}; proxy_http_version 1.1; proxy_buffering off; }\n`).join(''),
   );
   writeFileSync(
     join(work, 'cashier.conf'),
@@ -115,7 +125,10 @@ test.beforeAll(async () => {
   nginx = spawn(nginxBinary(), ['-p', work, '-c', join(work, 'nginx.conf'), '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'pipe'] });
   nginx.stderr?.on('data', (chunk: Buffer) => (nginxLog += chunk.toString()));
   for (let i = 0; ; i++) {
-    const up = await fetch(`${origin}/`).then(() => true, () => false);
+    const up = await fetch(`${origin}/`).then(
+      () => true,
+      () => false,
+    );
     if (up) break;
     if (i > 100 || nginx.exitCode !== null) throw new Error(`nginx did not start: ${nginxLog}`);
     await new Promise((r) => setTimeout(r, 100));
@@ -132,10 +145,21 @@ test('the production build holds none of the sandbox values or paths, and the sa
     .filter((f) => !/\.(br|gz|png|woff2?)$/.test(f))
     .map((f) => ({ f: f.slice(dist.length), text: readFileSync(f, 'utf8') }));
   for (const value of SANDBOX_VALUES) {
-    expect(texts.filter(({ text }) => text.includes(value)).map(({ f }) => f), value).toEqual([]);
+    expect(
+      texts.filter(({ text }) => text.includes(value)).map(({ f }) => f),
+      value,
+    ).toEqual([]);
   }
   const all = texts.map(({ text }) => text).join('\n');
-  for (const value of ['KP-FR-7310', 'sk_live_com_4f0e', 'hf-live-key-7c21', 'BCR2DN4T7QW3LM2K', 'merchant.fr.kestrelbet.cashier', 'https://pay.google.com/gp/p/js/pay.js', 'https://www.paypal.com/sdk/js']) {
+  for (const value of [
+    'KP-FR-7310',
+    'sk_live_com_4f0e',
+    'hf-live-key-7c21',
+    'BCR2DN4T7QW3LM2K',
+    'merchant.fr.kestrelbet.cashier',
+    'https://pay.google.com/gp/p/js/pay.js',
+    'https://www.paypal.com/sdk/js',
+  ]) {
     expect(all, value).toContain(value);
   }
 });

@@ -7,7 +7,9 @@ import { openApp } from './sandbox';
 for (const endpoint of ['tokens', 'messages', 'missions', 'featureflipping'] as const) {
   test(`a 401 that the refresh does not cure on ${endpoint} ends on the session-timeout page`, async ({ page }) => {
     const refreshes: number[] = [];
-    page.on('response', (r) => { if (r.url().endsWith('/session/refresh')) refreshes.push(r.status()); });
+    page.on('response', (r) => {
+      if (r.url().endsWith('/session/refresh')) refreshes.push(r.status());
+    });
     await openApp(page, { legislation: 'FR', language: 'en', faults: { [endpoint]: 'http401' } });
     await expect(page.getByTestId('session-timeout')).toBeVisible();
     await expect(page).toHaveURL(/\/session-timeout$/);

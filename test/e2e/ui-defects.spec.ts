@@ -22,7 +22,10 @@ async function holdChunk(page: Page, name: string): Promise<() => void> {
 
 test('PL with 400 zł left today: no preset above it (SPEC 5 bounds, SPEC 9 presets 50/100/250/500)', async ({ page }) => {
   await openApp(page, {
-    legislation: 'PL', language: 'pl', currency: 'PLN', tokens: [],
+    legislation: 'PL',
+    language: 'pl',
+    currency: 'PLN',
+    tokens: [],
     limits: { min_deposit_amount: 20, max_deposit_amount: 400, user_limits: [{ type: 'daily', value: 500, remaining: 400 }] },
   });
   await meansReady(page);
@@ -137,7 +140,7 @@ test('a refused card: "Try again" opens the card form with the number and expiry
   await expect(page.getByTestId('card-cvv')).toHaveValue('');
 });
 
-test('Multibanco: the copy confirmation does not cover the sheet\'s main button', async ({ page, context }) => {
+test("Multibanco: the copy confirmation does not cover the sheet's main button", async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await openApp(page, { legislation: 'PT', language: 'en', url_success: RETURN_URL });
   await payWith(page, MEAN_ID.MULTIBANCO, '25', 'multibanco');
@@ -179,7 +182,7 @@ test('MB Way: Deposit does not move when the missing-number message appears unde
   expect(after!.y).toBe(before!.y);
 });
 
-test('a card refused while the error dialog\'s code still loads: the form stays in place until the player closes the dialog', async ({ page }) => {
+test("a card refused while the error dialog's code still loads: the form stays in place until the player closes the dialog", async ({ page }) => {
   const release = await holdChunk(page, 'ErrorDialog');
   await openApp(page, FR);
   await openCardForm(page);
@@ -227,11 +230,15 @@ test('a card refused with payment.genericfailure: Pay does not move while the ne
   expect((await pay.boundingBox())!.y).toBe(before!.y);
 });
 
-test('card: while the bank confirms (the 3DS2 result read), focus is on the wait\'s heading, not lost with the hidden form', async ({ page }) => {
+test("card: while the bank confirms (the 3DS2 result read), focus is on the wait's heading, not lost with the hidden form", async ({ page }) => {
   await openApp(page, FR);
   // The 3DS2 result is never ready: every HEAD answers "not ready", so the wait stays.
   await page.route(/\/kong\/v4\/me\/transactions\//, (route) =>
-    route.fulfill({ status: 200, headers: { 'X-Poll-Interval': '2000', 'X-Transaction-IsReady': 'false', 'Access-Control-Expose-Headers': 'X-Poll-Interval, X-Transaction-IsReady' } }));
+    route.fulfill({
+      status: 200,
+      headers: { 'X-Poll-Interval': '2000', 'X-Transaction-IsReady': 'false', 'Access-Control-Expose-Headers': 'X-Poll-Interval, X-Transaction-IsReady' },
+    }),
+  );
   await openCardForm(page);
   await payByCard(page, TEST_CARDS.frictionless.number);
   const wait = page.getByTestId('card-bank-wait');
@@ -244,7 +251,13 @@ test('card: while the bank confirms (the 3DS2 result read), focus is on the wait
 // "Desktop close asks"): the question says so, and "Leave" ends it as pending, "we are confirming".
 /** A mobile-money deposit sent and waiting on the player's phone (polling variant; a number ending 200 stays pending). */
 async function waitOnThePhone(page: Page): Promise<void> {
-  await openApp(page, { legislation: 'CI', language: 'en', currency: 'XOF', url_success: RETURN_URL, feature_flags: { 'payment-f-gordon-async-deposit-enabled': false } });
+  await openApp(page, {
+    legislation: 'CI',
+    language: 'en',
+    currency: 'XOF',
+    url_success: RETURN_URL,
+    feature_flags: { 'payment-f-gordon-async-deposit-enabled': false },
+  });
   await meansReady(page);
   await tile(page, '12').click();
   await page.getByTestId('amount-input').fill('5000');

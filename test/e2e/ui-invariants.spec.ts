@@ -102,7 +102,7 @@ for (const [kind, c] of Object.entries(CASES) as Array<[InvariantKind, Case]>) {
   });
 }
 
-test('the last check\'s reports are recorded by the time finish() returns, with no wait for the binding', async ({ browser }, testInfo) => {
+test("the last check's reports are recorded by the time finish() returns, with no wait for the binding", async ({ browser }, testInfo) => {
   // Its own context and watcher, so the list can be read after finish() (the fixture's is read at teardown).
   const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
   try {
@@ -111,7 +111,9 @@ test('the last check\'s reports are recorded by the time finish() returns, with 
     await page.goto(await serve(context, 'last-check', '<p>Nothing wrong yet</p>'));
     // The cut text appears just before the last check, which finds it whether or not a tick did.
     await page.evaluate(() => {
-      document.getElementById('root')!.insertAdjacentHTML('beforeend', '<div style="width:60px;overflow:hidden;white-space:nowrap">A text far too long for its box</div>');
+      document
+        .getElementById('root')!
+        .insertAdjacentHTML('beforeend', '<div style="width:60px;overflow:hidden;white-space:nowrap">A text far too long for its box</div>');
     });
     await watched.finish();
     expect(kinds(watched.violations)).toEqual(['cut']);

@@ -75,21 +75,29 @@ function watch(opts: { binding: string; check: string; busyMs: number; settleMs:
   const onInput = (what: string) => (e: Event) => {
     seeScreen();
     lastInput = performance.now();
-    const target = e.target instanceof Element ? e.target.closest('button,a,input,select,textarea,[role=option],[role=button]') ?? e.target : null;
+    const target = e.target instanceof Element ? (e.target.closest('button,a,input,select,textarea,[role=option],[role=button]') ?? e.target) : null;
     lastAction = `${what} ${describe(target)}`;
   };
   addEventListener('pointerdown', onInput('tap on'), true);
-  addEventListener('keydown', (e) => {
-    seeScreen();
-    lastInput = performance.now();
-    const key = (e as KeyboardEvent).key;
-    if (key.length > 1) lastAction = `key ${key} on ${describe(document.activeElement)}`;
-    else if (!lastAction.startsWith('typing in')) lastAction = `typing in ${describe(document.activeElement)}`;
-  }, true);
-  addEventListener('input', (e) => {
-    lastInput = performance.now();
-    lastAction = `typing in ${describe(e.target as Element)}`;
-  }, true);
+  addEventListener(
+    'keydown',
+    (e) => {
+      seeScreen();
+      lastInput = performance.now();
+      const key = (e as KeyboardEvent).key;
+      if (key.length > 1) lastAction = `key ${key} on ${describe(document.activeElement)}`;
+      else if (!lastAction.startsWith('typing in')) lastAction = `typing in ${describe(document.activeElement)}`;
+    },
+    true,
+  );
+  addEventListener(
+    'input',
+    (e) => {
+      lastInput = performance.now();
+      lastAction = `typing in ${describe(e.target as Element)}`;
+    },
+    true,
+  );
   addEventListener('error', (e) => {
     if (e instanceof ErrorEvent) report('error', `uncaught error: ${e.message}`);
   });
@@ -183,9 +191,13 @@ function watch(opts: { binding: string; check: string; busyMs: number; settleMs:
       if (Math.abs(dx) > 3 || Math.abs(dy) > 3) {
         const across = `${Math.round(Math.abs(dx))}px ${dx < 0 ? 'left' : 'right'}`;
         const down = `${Math.round(Math.abs(dy))}px ${dy < 0 ? 'up' : 'down'}`;
-        const since = now - first.at <= 1000 ? `within ${Math.round(now - first.at)} ms of appearing` : `in place for ${((now - first.at) / 1000).toFixed(1)} s`;
-        once(`moved:${describe(el)}:${location.pathname}`, 'moved',
-          `${describe(el)} moved ${across}, ${down} ${since}, ${Math.round(now - lastInput)} ms after ${lastAction}`);
+        const since =
+          now - first.at <= 1000 ? `within ${Math.round(now - first.at)} ms of appearing` : `in place for ${((now - first.at) / 1000).toFixed(1)} s`;
+        once(
+          `moved:${describe(el)}:${location.pathname}`,
+          'moved',
+          `${describe(el)} moved ${across}, ${down} ${since}, ${Math.round(now - lastInput)} ms after ${lastAction}`,
+        );
         seen.set(el, { at: first.at, ...p, vw: innerWidth, vh: innerHeight });
       }
     }
@@ -202,7 +214,10 @@ function watch(opts: { binding: string; check: string; busyMs: number; settleMs:
       if (!visible(el) || !enabled(el) || busy.some((b) => b.contains(el))) return false;
       const r = el.getBoundingClientRect();
       if (!inViewport(r)) return false;
-      const hit = document.elementFromPoint(Math.min(innerWidth - 1, Math.max(0, r.left + r.width / 2)), Math.min(innerHeight - 1, Math.max(0, r.top + r.height / 2)));
+      const hit = document.elementFromPoint(
+        Math.min(innerWidth - 1, Math.max(0, r.left + r.width / 2)),
+        Math.min(innerHeight - 1, Math.max(0, r.top + r.height / 2)),
+      );
       return hit !== null && (el === hit || el.contains(hit));
     });
   const checkBusy = (now: number) => {
@@ -213,7 +228,11 @@ function watch(opts: { binding: string; check: string; busyMs: number; settleMs:
     }
     busySince ??= now;
     if (now - busySince > opts.busyMs && !wayOut(busy)) {
-      once(`busy:${busySince}`, 'busy', `busy for ${Math.round((now - busySince) / 1000)} s (${busy.map(describe).join(', ')}) with no enabled way out in view`);
+      once(
+        `busy:${busySince}`,
+        'busy',
+        `busy for ${Math.round((now - busySince) / 1000)} s (${busy.map(describe).join(', ')}) with no enabled way out in view`,
+      );
     }
   };
 
@@ -244,7 +263,7 @@ function watch(opts: { binding: string; check: string; busyMs: number; settleMs:
       return;
     }
     const settled = now - lastMutation > opts.settleMs || now - changedAt > 3000;
-    if ((!settled && !final) || busyNow().length > 0 && !final) return;
+    if ((!settled && !final) || (busyNow().length > 0 && !final)) return;
     changedAt = null;
     const a = document.activeElement;
     const main = document.querySelector('main') ?? document.getElementById('root');
@@ -260,8 +279,11 @@ function watch(opts: { binding: string; check: string; busyMs: number; settleMs:
     // A frame of the screen (the bank's challenge) holds focus: the player is typing in it.
     if (a?.tagName === 'IFRAME' && main.contains(a)) return;
     if (!heading && !field) return; // a screen without a heading or field (a loader): nothing to focus
-    once(`focus:${location.pathname}:${now}`, 'focus',
-      `after the screen changed to ${location.pathname}, focus is on ${describe(a)}, not on its heading ${describe(heading)}${field ? ` or first field ${describe(field)}` : ''}`);
+    once(
+      `focus:${location.pathname}:${now}`,
+      'focus',
+      `after the screen changed to ${location.pathname}, focus is on ${describe(a)}, not on its heading ${describe(heading)}${field ? ` or first field ${describe(field)}` : ''}`,
+    );
   };
 
   // ---- pay: which mean Pay uses ----
@@ -276,8 +298,11 @@ function watch(opts: { binding: string; check: string; busyMs: number; settleMs:
     if (selected.length === 1) shown = selected[0];
     else if (selected.length > 1) {
       // The mark is where Pay goes (docs/decisions.md): two marks leave the player to read which one pays.
-      once(`pay:ambiguous:${selected.map((s) => s.getAttribute('data-mean-id')).join(',')}`, 'pay',
-        `${selected.length} means shown selected (${selected.map(label).join(' | ')}) while Pay ("${payText}") uses one`);
+      once(
+        `pay:ambiguous:${selected.map((s) => s.getAttribute('data-mean-id')).join(',')}`,
+        'pay',
+        `${selected.length} means shown selected (${selected.map(label).join(' | ')}) while Pay ("${payText}") uses one`,
+      );
       return;
     } else {
       once('pay:none', 'pay', `Pay ("${payText}") is enabled with no mean shown selected`);
@@ -325,7 +350,7 @@ function watch(opts: { binding: string; check: string; busyMs: number; settleMs:
       const cs = getComputedStyle(el);
       if (cs.overflowX !== 'hidden' && cs.overflowX !== 'clip') continue;
       if (el.clientWidth <= 2 || el.scrollWidth <= el.clientWidth + 1) continue;
-      if (cs.clip !== 'auto' && cs.clip !== '' || cs.clipPath !== 'none' || cs.position === 'absolute' && el.clientWidth <= 2) continue;
+      if ((cs.clip !== 'auto' && cs.clip !== '') || cs.clipPath !== 'none' || (cs.position === 'absolute' && el.clientWidth <= 2)) continue;
       if (el.matches('input,textarea,select,svg,svg *') || !visible(el)) continue;
       const box = el.getBoundingClientRect();
       // The element cuts a text of its own, or one of a child that does not end in an ellipsis itself.
@@ -355,10 +380,14 @@ function watch(opts: { binding: string; check: string; busyMs: number; settleMs:
   new MutationObserver(() => {
     lastChange = performance.now();
   }).observe(document, { subtree: true, childList: true, attributes: true });
-  addEventListener('click', (e) => {
-    const b = e.target instanceof Element ? e.target.closest(PAYING) : null;
-    if (b && isApp() && enabled(b)) pressed = { at: performance.now(), path: location.pathname, what: describe(b) };
-  }, true);
+  addEventListener(
+    'click',
+    (e) => {
+      const b = e.target instanceof Element ? e.target.closest(PAYING) : null;
+      if (b && isApp() && enabled(b)) pressed = { at: performance.now(), path: location.pathname, what: describe(b) };
+    },
+    true,
+  );
   const checkAnswered = (now: number) => {
     if (!pressed || now - pressed.at < 2000) return;
     const p = pressed;
@@ -391,7 +420,11 @@ function watch(opts: { binding: string; check: string; busyMs: number; settleMs:
     }
     const ring = rings[0]!;
     // Focused by the page for screen readers (focus-on-screen.ts): not a control the player can use.
-    if (ring === a && a.getAttribute('tabindex') === '-1' && !a.matches('button,a[href],input,select,textarea,[role=button],[role=option],[role=dialog],[role=alertdialog]')) {
+    if (
+      ring === a &&
+      a.getAttribute('tabindex') === '-1' &&
+      !a.matches('button,a[href],input,select,textarea,[role=button],[role=option],[role=dialog],[role=alertdialog]')
+    ) {
       once(`ring:programmatic:${where}`, 'ring', `${describe(a)} (tabindex -1, focused by the page) shows a focus ring`);
       return;
     }
@@ -401,8 +434,11 @@ function watch(opts: { binding: string; check: string; busyMs: number; settleMs:
       if (!bordered(box) || radius(box) <= radius(ring)) continue;
       const b = box.getBoundingClientRect();
       if (r.left >= b.left - 1 && r.right <= b.right + 1 && r.top >= b.top - 1 && r.bottom <= b.bottom + 1 && r.height >= b.height - 6) {
-        once(`ring:inner:${where}`, 'ring',
-          `the focus ring is on ${describe(ring)} (radius ${radius(ring)}px), inside its rounded box ${describe(box)} (radius ${radius(box)}px)`);
+        once(
+          `ring:inner:${where}`,
+          'ring',
+          `the focus ring is on ${describe(ring)} (radius ${radius(ring)}px), inside its rounded box ${describe(box)} (radius ${radius(box)}px)`,
+        );
         return;
       }
     }
@@ -428,8 +464,11 @@ function watch(opts: { binding: string; check: string; busyMs: number; settleMs:
       const filled = choices.filter((b) => b.getAttribute('data-variant') === 'primary');
       if (choices.length < 2 || filled.length === 0 || filled.includes(a)) continue;
       const title = d.querySelector('h1,h2,[id$=title]');
-      once(`unsafe:${title ? label(title) : ''}:${label(a)}`, 'unsafe',
-        `dialog ${describe(title)} focuses ${describe(a)} on open (its safe choice) but fills ${filled.map(describe).join(', ')}`);
+      once(
+        `unsafe:${title ? label(title) : ''}:${label(a)}`,
+        'unsafe',
+        `dialog ${describe(title)} focuses ${describe(a)} on open (its safe choice) but fills ${filled.map(describe).join(', ')}`,
+      );
     }
   };
 
@@ -437,7 +476,12 @@ function watch(opts: { binding: string; check: string; busyMs: number; settleMs:
   const checkWordBreak = () => {
     for (const el of document.querySelectorAll('#root *, [role=dialog] *')) {
       const cs = getComputedStyle(el);
-      const breaks = cs.wordBreak === 'break-all' || cs.wordBreak === 'break-word' || cs.overflowWrap === 'anywhere' || cs.overflowWrap === 'break-word' || cs.lineBreak === 'anywhere';
+      const breaks =
+        cs.wordBreak === 'break-all' ||
+        cs.wordBreak === 'break-word' ||
+        cs.overflowWrap === 'anywhere' ||
+        cs.overflowWrap === 'break-word' ||
+        cs.lineBreak === 'anywhere';
       if (!breaks || !visible(el) || el.closest('[aria-hidden=true]')) continue;
       for (const n of el.childNodes) {
         if (n.nodeType !== Node.TEXT_NODE) continue;
@@ -455,7 +499,11 @@ function watch(opts: { binding: string; check: string; busyMs: number; settleMs:
             range.setEnd(n, m.index + i + 1);
             const top = Math.round(range.getBoundingClientRect().top);
             if (prevTop !== null && top > prevTop + 2 && !/[@./_]/.test(m[0][i - 1]!) && m[0][i] !== '@') {
-              once(`wordbreak:${m[0]}`, 'wordbreak', `"${m[0].slice(0, 60)}" breaks inside a word ("${m[0].slice(0, i)}" / "${m[0].slice(i)}") in ${describe(el)}`);
+              once(
+                `wordbreak:${m[0]}`,
+                'wordbreak',
+                `"${m[0].slice(0, 60)}" breaks inside a word ("${m[0].slice(0, i)}" / "${m[0].slice(i)}") in ${describe(el)}`,
+              );
               break;
             }
             prevTop = top;
@@ -500,7 +548,10 @@ export interface UiInvariants {
 }
 
 /** Hooks a context: every page of it is watched; returns the violations as they come. */
-export async function watchContext(context: BrowserContext, testInfo: TestInfo): Promise<{
+export async function watchContext(
+  context: BrowserContext,
+  testInfo: TestInfo,
+): Promise<{
   violations: Violation[];
   shots: Promise<unknown>[];
   finish: () => Promise<void>;

@@ -6,7 +6,9 @@ const presetValues = (page: import('@playwright/test').Page) =>
 
 test('an FR player whose last deposit was 17 EUR sees the presets 15, 25, 50, 100 in French', async ({ page }) => {
   await openApp(page, {
-    legislation: 'FR', language: 'fr', currency: 'EUR',
+    legislation: 'FR',
+    language: 'fr',
+    currency: 'EUR',
     last_deposit: { payment_method: 'CARD', amount: 17, created_date: '2026-11-01T10:00:00Z' },
   });
   await expect(page.getByTestId('amount-preset')).toHaveCount(4);
@@ -39,7 +41,9 @@ test('an expired session lands on the session-timeout page', async ({ page }) =>
 
 test('a short-lived token is refreshed once and the call retried', async ({ page }) => {
   const refreshes: number[] = [];
-  page.on('response', (r) => { if (r.url().endsWith('/session/refresh')) refreshes.push(r.status()); });
+  page.on('response', (r) => {
+    if (r.url().endsWith('/session/refresh')) refreshes.push(r.status());
+  });
   await openApp(page, { legislation: 'FR', language: 'en', access_token_ttl_seconds: 0 });
   await expect(page.getByTestId('amount-preset').first()).toBeVisible();
   expect(refreshes).toEqual([200]);
@@ -67,7 +71,9 @@ test('a used single-use token cannot open a second session', async ({ page }) =>
 
 test('an ineligible player sees the dialog, then the native app is told to close', async ({ page }) => {
   const session = await createSession(page.request, {
-    legislation: 'FR', language: 'fr', platform: 'IOS',
+    legislation: 'FR',
+    language: 'fr',
+    platform: 'IOS',
     eligibility: { eligible: false, reason: 'DEP_UserTriedToDepositOverLimit' },
   });
   await page.goto(session.webview_url);
@@ -84,7 +90,9 @@ test('an ineligible player sees the dialog, then the native app is told to close
 
 test('an ineligible web player is sent back to the operator', async ({ page }) => {
   await openApp(page, {
-    legislation: 'FR', language: 'en', url_back: '/sandbox/return?from=cashier',
+    legislation: 'FR',
+    language: 'en',
+    url_back: '/sandbox/return?from=cashier',
     eligibility: { eligible: false, reason: 'DEP_UserNotEligibleForDeposit' },
   });
   await page.getByTestId('error-dialog-close').click();
@@ -102,9 +110,12 @@ test('an unknown path goes to the root', async ({ page }) => {
 
 test('the limits show the lowest limit and its dialog the remaining amount and progress', async ({ page }) => {
   await openApp(page, {
-    legislation: 'FR', language: 'en',
+    legislation: 'FR',
+    language: 'en',
     limits: {
-      min_deposit_amount: 10, max_deposit_amount: 800, technical_max_deposit_amount: 99999999,
+      min_deposit_amount: 10,
+      max_deposit_amount: 800,
+      technical_max_deposit_amount: 99999999,
       user_limits: [
         { type: 'daily', value: 300, remaining: 300 },
         { type: 'weekly', value: 200, remaining: 50 },
@@ -123,7 +134,8 @@ test('the limits show the lowest limit and its dialog the remaining amount and p
 
 test('PT hides the minimum and a technical maximum is not shown', async ({ page }) => {
   await openApp(page, {
-    legislation: 'PT', language: 'pt',
+    legislation: 'PT',
+    language: 'pt',
     limits: { min_deposit_amount: 10, max_deposit_amount: null, technical_max_deposit_amount: 99999999, user_limits: [] },
   });
   await expect(page.getByTestId('amount-preset').first()).toBeVisible();
@@ -146,7 +158,10 @@ for (const [legislation, logos] of [
   test(`the ${legislation} footer shows its payment logos`, async ({ page }) => {
     await openApp(page, { legislation, language: 'en', currency: legislation === 'PL' ? 'PLN' : legislation === 'CD' ? 'CDF' : 'EUR' });
     await expect(page.getByTestId('amount-preset').first()).toBeVisible();
-    const ids = await page.getByTestId('footer-logos').locator('[data-logo]').evaluateAll((els) => els.map((e) => e.getAttribute('data-logo')));
+    const ids = await page
+      .getByTestId('footer-logos')
+      .locator('[data-logo]')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-logo')));
     expect(ids).toEqual([...logos]);
   });
 }

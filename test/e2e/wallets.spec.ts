@@ -13,8 +13,7 @@ const FR = { legislation: 'FR', language: LANG, currency: 'EUR', url_success: RE
 /** SPEC 3 "Deposit request body (common)": the fields of every body, and no others. */
 const BODY_FIELDS = ['amount', 'browser_info', 'correlation_id', 'detail', 'fees', 'payment_method', 'requester', 'store_token'];
 
-const isWalletPost = (path: 'applepay' | 'googlepay') => (r: Request) =>
-  r.method() === 'POST' && new URL(r.url()).pathname === `/kong/v6/me/deposits/${path}`;
+const isWalletPost = (path: 'applepay' | 'googlepay') => (r: Request) => r.method() === 'POST' && new URL(r.url()).pathname === `/kong/v6/me/deposits/${path}`;
 
 /** The wallet state of the (simulated) device, set before the app loads. */
 async function device(page: Page, values: { googlePay?: 'ready' | 'card'; applePay?: 'card' | 'none'; appleStandIn?: boolean }) {
@@ -83,10 +82,7 @@ test.describe('Google Pay on the web', () => {
     await device(page, { googlePay: 'ready' });
     await openApp(page, { ...FR, payment_methods: ['CARD', 'GOOGLEPAY'] });
     await payOpening(page, MEAN_ID.GOOGLEPAY, '50', 'googlepay');
-    const [request] = await Promise.all([
-      page.waitForRequest(isWalletPost('googlepay')),
-      page.getByTestId('gpay-card-mastercard-refused').click(),
-    ]);
+    const [request] = await Promise.all([page.waitForRequest(isWalletPost('googlepay')), page.getByTestId('gpay-card-mastercard-refused').click()]);
     await expectWalletBody(request, 'GOOGLEPAY', 50, 'mastercard-refused');
     await expectErrorDialog(page, 'payment.insufficientfunds');
     await page.getByTestId('error-dialog-close').click();
@@ -138,13 +134,17 @@ test('a Google Pay found after the tiles showed comes after them: no tile moves 
   await page.getByTestId('amount-preset').first().click();
   release();
   await expect(tile(page, MEAN_ID.GOOGLEPAY)).toBeVisible();
-  expect(await page.getByTestId('mean-tile').evaluateAll((els) => els.map((e) => e.getAttribute('data-mean-id')))).toEqual([MEAN_ID.CARD, MEAN_ID.PAYSAFECARD, MEAN_ID.GOOGLEPAY]);
+  expect(await page.getByTestId('mean-tile').evaluateAll((els) => els.map((e) => e.getAttribute('data-mean-id')))).toEqual([
+    MEAN_ID.CARD,
+    MEAN_ID.PAYSAFECARD,
+    MEAN_ID.GOOGLEPAY,
+  ]);
   expect(await card.boundingBox()).toEqual(before);
   await expect.poll(() => markedTiles(page)).toEqual([MEAN_ID.CARD]);
 });
 
 test.describe('Apple Pay on the web (ApplePaySession.canMakePaymentsWithActiveCard)', () => {
-  test('an active card: Apple Pay shown and the first depositor\'s default; paid with the SPEC 3 body, then success', async ({ page }) => {
+  test("an active card: Apple Pay shown and the first depositor's default; paid with the SPEC 3 body, then success", async ({ page }) => {
     await device(page, { appleStandIn: true, applePay: 'card' });
     await openApp(page, { ...FR, first_deposit: true, payment_methods: ['CARD', 'APPLEPAY', 'PAYSAFECARD'] });
     await meansReady(page);

@@ -51,7 +51,9 @@ test('opens on /pending with the flag on: the pending withdrawals, the withdrawa
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(translation(LANG, 'Pending withdrawals'));
   // SPEC 2: the header shows the withdrawal title, not the deposit one; the footer the IBAN change text.
   await expect(page.getByTestId('header-title')).toHaveText(translation(LANG, 'Withdrawals'));
-  await expect(page.getByTestId('footer-terms')).toHaveText(translation(LANG, 'Withdrawals are paid to your IBAN. To change it, add a new IBAN: withdrawals already requested keep theirs.'));
+  await expect(page.getByTestId('footer-terms')).toHaveText(
+    translation(LANG, 'Withdrawals are paid to your IBAN. To change it, add a new IBAN: withdrawals already requested keep theirs.'),
+  );
 
   const items = page.getByTestId('withdrawal-item');
   await expect(items).toHaveCount(2);
@@ -83,7 +85,9 @@ test('the IBAN dialog refuses an invalid IBAN with a translated message and send
   await expect(dialog.getByText(translation(LANG, 'This IBAN is not valid. Check it for a typing mistake.'))).toBeVisible();
   await page.getByTestId('iban-input').fill('FR14 2004 1010 0505 0001 3M02 60');
   await page.getByTestId('iban-submit').click();
-  await expect(dialog.getByText(translation(LANG, 'An IBAN from {country} has {length} characters.').replace('{country}', 'FR').replace('{length}', '27'))).toBeVisible();
+  await expect(
+    dialog.getByText(translation(LANG, 'An IBAN from {country} has {length} characters.').replace('{country}', 'FR').replace('{length}', '27')),
+  ).toBeVisible();
   await expectAccessible(page);
   expect(posts).toBe(0);
 
@@ -96,7 +100,9 @@ test('the IBAN dialog refuses an invalid IBAN with a translated message and send
   expect(posts).toBe(1);
 
   // What the sandbox received, field by field, with the correlation id of the call.
-  const received = (await (await page.request.get(`/sandbox/players/${session.player_id}/withdrawals`)).json()) as { ibans: { body: Record<string, unknown>; correlation_id: string }[] };
+  const received = (await (await page.request.get(`/sandbox/players/${session.player_id}/withdrawals`)).json()) as {
+    ibans: { body: Record<string, unknown>; correlation_id: string }[];
+  };
   expect(received.ibans).toHaveLength(1);
   expect(Object.keys(received.ibans[0]!.body).sort()).toEqual(['country_code', 'iban']);
   expect(received.ibans[0]!.body.iban).toBe('GB82WEST12345698765432');
@@ -125,7 +131,10 @@ test('a refused IBAN shows payment.withdrawal.invalid_credential with its own bu
 test('a refused cancel shows payment.withdrawal.eligibility.velocity: title error.title, close ok', async ({ page }) => {
   await openPending(page, { ...FR, withdrawals: { pending: [{ amount: 50 }], refusals: { cancel: 'payment.withdrawal.eligibility.velocity' } } });
   await page.getByTestId('withdrawal-cancel').click();
-  await page.getByTestId('withdrawal-cancel-dialog').getByRole('button', { name: translation(LANG, 'Cancel withdrawal') }).click();
+  await page
+    .getByTestId('withdrawal-cancel-dialog')
+    .getByRole('button', { name: translation(LANG, 'Cancel withdrawal') })
+    .click();
   const error = page.getByTestId('error-dialog');
   await expect(error.getByRole('heading')).toHaveText(translation(LANG, 'error.title'));
   await expect(error).toContainText(translation(LANG, 'payment.withdrawal.eligibility.velocity'));
@@ -153,7 +162,10 @@ test('iOS webview: cancelling a pending withdrawal sends paymentWithdrawalSucces
   await expect(app.getByTestId('header-balance')).toContainText('42,50');
   const deleted = page.waitForRequest((r) => r.method() === 'DELETE' && new URL(r.url()).pathname === '/kong/v6/me/withdrawals/wd_1');
   await app.getByTestId('withdrawal-cancel').click();
-  await app.getByTestId('withdrawal-cancel-dialog').getByRole('button', { name: translation(LANG, 'Cancel withdrawal') }).click();
+  await app
+    .getByTestId('withdrawal-cancel-dialog')
+    .getByRole('button', { name: translation(LANG, 'Cancel withdrawal') })
+    .click();
   expect((await deleted).headers()['x-correlation-id']).toMatch(/\S/);
   await expect(app.getByTestId('withdrawal-item')).toHaveCount(1);
   await expect(page.locator('[data-testid="bridge-event"][data-name="paymentWithdrawalSuccess"]')).toHaveCount(1);
@@ -174,7 +186,7 @@ test('with the flag off, /pending opens the amount page', async ({ page }) => {
   await expect(page.getByTestId('withdrawals')).toHaveCount(0);
 });
 
-test('the browser\'s back in the IBAN dialog closes it; the header\'s back on the fragment goes to the amount page', async ({ page }) => {
+test("the browser's back in the IBAN dialog closes it; the header's back on the fragment goes to the amount page", async ({ page }) => {
   await openPending(page, FR);
   await expect(page.getByTestId('withdrawal-item')).toHaveCount(2);
   await page.getByTestId('iban-open').click();

@@ -48,7 +48,8 @@ test('a full card deposit with a 3DS2 challenge: its saved trace is under 200 KB
   const specFile = testInfo.outputPath('trace.spec.ts');
   await exported.saveAs(specFile);
   const spec = readFileSync(specFile, 'utf8');
-  for (const line of ['TEST_CARDS.challenge.number', `.toBe('/card/3ds2');`, 'CHALLENGE_CODE', `expect(query.get('status')).toBe('success');`]) expect(spec).toContain(line);
+  for (const line of ['TEST_CARDS.challenge.number', `.toBe('/card/3ds2');`, 'CHALLENGE_CODE', `expect(query.get('status')).toBe('success');`])
+    expect(spec).toContain(line);
   for (const secret of [session.token, session.refresh_token, TEST_CARDS.challenge.number, `'${CVV}'`]) expect(spec).not.toContain(secret);
 
   // A fresh workbench replays it to the end: the same steps, the deposit actor back on the amount page's idle

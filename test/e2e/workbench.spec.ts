@@ -26,7 +26,13 @@ async function openWorkbench(page: Page) {
 /** Opens Cashier with the inspector in a second page of the same context (the channel is per origin and profile). */
 async function openInspectedApp(page: Page, profile: Record<string, unknown> = {}) {
   const app = await page.context().newPage();
-  const session = await createSession(app.request, { legislation: 'FR', language: 'en', url_success: '/sandbox/return?outcome=success', banner: null, ...profile });
+  const session = await createSession(app.request, {
+    legislation: 'FR',
+    language: 'en',
+    url_success: '/sandbox/return?outcome=success',
+    banner: null,
+    ...profile,
+  });
   await app.goto(`${session.app_url}&inspect=1`);
   await expect(app.getByTestId('pay-button')).toBeVisible();
   return { app, session };
@@ -142,7 +148,9 @@ test('a trace survives a JSON round trip and replays step by step on the charts'
   await other.getByTestId('machine-deposit').click();
   await expect(stateEl(other, 'deposit', 'deposit.active.ready.flow.idle')).toHaveClass(/\bactive\b/);
   // the row of the step where the deposit actor reached ready marks its transition
-  const readyRow = other.locator('[data-testid="event-row"][data-event="xstate.done.actor.fetchFeatureFlags"], [data-testid="event-row"][data-event="xstate.done.actor.eligibility"], [data-testid="event-row"][data-event="xstate.done.actor.fetchLastDeposit"]');
+  const readyRow = other.locator(
+    '[data-testid="event-row"][data-event="xstate.done.actor.fetchFeatureFlags"], [data-testid="event-row"][data-event="xstate.done.actor.eligibility"], [data-testid="event-row"][data-event="xstate.done.actor.fetchLastDeposit"]',
+  );
   expect(await readyRow.count()).toBeGreaterThan(0);
   await readyRow.last().getByRole('button').click();
   await expect(chart(other, 'deposit').locator('path.edge.fired').first()).toBeAttached();
@@ -215,7 +223,8 @@ test('a fresh clone (no reports/): the panels say what to run, and no request fa
   await expect(page.getByTestId('overlay')).toHaveValue('model');
   await page.getByTestId('expand-all').click();
   // the arrow drawing a transition (an arrow draws every transition between its two boxes)
-  const edge = (id: string) => chart(page, 'amount').locator(`path.edge[data-transitions*='${JSON.stringify(id).replace(/\\/g, '\\\\').replace(/'/g, "\\'")}']`);
+  const edge = (id: string) =>
+    chart(page, 'amount').locator(`path.edge[data-transitions*='${JSON.stringify(id).replace(/\\/g, '\\\\').replace(/'/g, "\\'")}']`);
   await expect(edge(ids[0]!)).toHaveClass(/\buncovered\b/);
   await expect(edge(ids.at(-1)!)).toHaveClass(/\bcovered\b/);
   await expect(edge(ids.at(-1)!)).not.toHaveClass(/\buncovered\b/);
@@ -264,7 +273,8 @@ test.describe('a readable chart at 1280 × 800', () => {
 
     await active.locator('rect.hit').click();
     await expect(active).toHaveAttribute('aria-expanded', 'true');
-    for (const child of ['starting', 'loading', 'ready', 'callback', 'succeeded']) await expect(stateEl(page, 'deposit', `deposit.active.${child}`)).toBeVisible();
+    for (const child of ['starting', 'loading', 'ready', 'callback', 'succeeded'])
+      await expect(stateEl(page, 'deposit', `deposit.active.${child}`)).toBeVisible();
     // its own compound children are collapsed in turn
     await expect(stateEl(page, 'deposit', 'deposit.active.loading')).toHaveClass(/\bcollapsed\b/);
     await expect(stateEl(page, 'deposit', 'deposit.active.loading.eligibility')).toHaveCount(0);
@@ -292,7 +302,7 @@ test.describe('a readable chart at 1280 × 800', () => {
   // docs/decisions.md "A readable root chart": at Fit, every top-level state's name is drawn at least
   // 11 CSS px (its font size times the zoom, and its box's height), wholly inside the chart's view.
   const LEGIBLE_PX = 11;
-  test('the root chart at Fit shows every top-level state\'s name legibly', async ({ page }, testInfo) => {
+  test("the root chart at Fit shows every top-level state's name legibly", async ({ page }, testInfo) => {
     await openWorkbench(page);
     await page.getByTestId('machine-deposit').click();
     await page.getByTestId('zoom-fit').click();

@@ -11,13 +11,28 @@ import { screenStates } from './screens';
 describe('page lifecycle (test/lifecycle)', () => {
   it('the graphs give screen states for the root and every flow machine', () => {
     const machines = new Set(screenStates().map((s) => s.machine));
-    expect([...machines].sort()).toEqual(['apple-pay', 'blik', 'card', 'deposit', 'direct-deposit', 'google-pay', 'mbway', 'mobile-money', 'paypal', 'withdrawal']);
+    expect([...machines].sort()).toEqual([
+      'apple-pay',
+      'blik',
+      'card',
+      'deposit',
+      'direct-deposit',
+      'google-pay',
+      'mbway',
+      'mobile-money',
+      'paypal',
+      'withdrawal',
+    ]);
     // the screens the known defects were on are among them
-    expect(screenStates().map((s) => `${s.machine}|${s.state}`)).toEqual(expect.arrayContaining(['card|challenge.showing', 'card|issuerRedirect', 'card|threeDs2']));
+    expect(screenStates().map((s) => `${s.machine}|${s.state}`)).toEqual(
+      expect.arrayContaining(['card|challenge.showing', 'card|issuerRedirect', 'card|threeDs2']),
+    );
   }, 120_000);
 
   it('every screen state has a phase, so a rule for each event', () => {
-    const missing = screenStates().filter((s) => phaseOf(s.machine, s.state) === null).map((s) => `${s.machine} ${s.state}`);
+    const missing = screenStates()
+      .filter((s) => phaseOf(s.machine, s.state) === null)
+      .map((s) => `${s.machine} ${s.state}`);
     expect(missing).toEqual([]);
   });
 

@@ -68,24 +68,57 @@ export const PHASES: Record<LifecycleMachine, Array<[string, Phase]>> = {
     ['technicalError', 'deadEnd'],
   ],
   card: [
-    ['form.*', 'form'], ['cvvForm', 'form'], ['fetchingTokenBrands', 'form'], ['networkChannels', 'form'],
+    ['form.*', 'form'],
+    ['cvvForm', 'form'],
+    ['fetchingTokenBrands', 'form'],
+    ['networkChannels', 'form'],
     ['encrypting', 'form'], // encryption in the page: nothing has left it yet
     ['depositing*', 'sending'],
-    ['fingerprinting', 'waiting'], ['threeDs2', 'waiting'],
+    ['fingerprinting', 'waiting'],
+    ['threeDs2', 'waiting'],
     ['challenge.*', 'challenge'],
     ['issuerRedirect', 'elsewhere'],
   ],
   'mobile-money': [
-    ['operators', 'form'], ['phone', 'form'], ['code', 'form'],
-    ['monitoring', 'waiting'], ['polling', 'waiting'],
-    ['postingForm', 'handoff'], ['waveQr', 'elsewhere'],
+    ['operators', 'form'],
+    ['phone', 'form'],
+    ['code', 'form'],
+    ['monitoring', 'waiting'],
+    ['polling', 'waiting'],
+    ['postingForm', 'handoff'],
+    ['waveQr', 'elsewhere'],
   ],
-  mbway: [['form', 'form'], ['depositing*', 'sending'], ['waiting', 'waiting'], ['appToApp', 'elsewhere']],
-  blik: [['form', 'form'], ['depositing*', 'sending'], ['waiting', 'waiting']],
-  'direct-deposit': [['skrillForm', 'form'], ['ticketForm', 'form'], ['showingReference', 'outcome']],
-  paypal: [['preparing', 'form'], ['approving', 'form']],
-  'apple-pay': [['validating', 'form'], ['awaitingMerchant', 'form'], ['awaitingPayment', 'form'], ['depositing', 'sending']],
-  'google-pay': [['askingBridge.*', 'form'], ['askingWeb', 'form'], ['depositing', 'sending']],
+  mbway: [
+    ['form', 'form'],
+    ['depositing*', 'sending'],
+    ['waiting', 'waiting'],
+    ['appToApp', 'elsewhere'],
+  ],
+  blik: [
+    ['form', 'form'],
+    ['depositing*', 'sending'],
+    ['waiting', 'waiting'],
+  ],
+  'direct-deposit': [
+    ['skrillForm', 'form'],
+    ['ticketForm', 'form'],
+    ['showingReference', 'outcome'],
+  ],
+  paypal: [
+    ['preparing', 'form'],
+    ['approving', 'form'],
+  ],
+  'apple-pay': [
+    ['validating', 'form'],
+    ['awaitingMerchant', 'form'],
+    ['awaitingPayment', 'form'],
+    ['depositing', 'sending'],
+  ],
+  'google-pay': [
+    ['askingBridge.*', 'form'],
+    ['askingWeb', 'form'],
+    ['depositing', 'sending'],
+  ],
   withdrawal: [['pending.*', 'withdrawal']],
 };
 
@@ -97,7 +130,8 @@ export function phaseOf(machine: LifecycleMachine, state: string): Phase | null 
 }
 
 /** Why an event cannot reach a phase at all (no such page event there). */
-const NO_PROVIDER = 'no provider page is open from here: a return needs one (a late return after a cancel is stopped by paymentCancelRedirectInApp, docs/bridge.md)';
+const NO_PROVIDER =
+  'no provider page is open from here: a return needs one (a late return after a cancel is stopped by paymentCancelRedirectInApp, docs/bridge.md)';
 const NO_IN_APP = 'no in-app browser is open from here (only the issuer redirect and the provider hand-offs of a native app open one)';
 
 export type Rule = { expect: Expect } | { notApplicable: string };

@@ -10,7 +10,18 @@ import { ownRoute, type Route } from '../../machines/routes';
 import { buildModel, labelEvent } from '../model/paths';
 
 /** The machines whose states show a screen: the root and each method flow (src/domain/methods.ts FLOWS). */
-export const LIFECYCLE_MACHINES = ['deposit', 'card', 'mobile-money', 'mbway', 'blik', 'direct-deposit', 'paypal', 'apple-pay', 'google-pay', 'withdrawal'] as const;
+export const LIFECYCLE_MACHINES = [
+  'deposit',
+  'card',
+  'mobile-money',
+  'mbway',
+  'blik',
+  'direct-deposit',
+  'paypal',
+  'apple-pay',
+  'google-pay',
+  'withdrawal',
+] as const;
 export type LifecycleMachine = (typeof LIFECYCLE_MACHINES)[number];
 
 export interface ScreenState {
@@ -61,6 +72,8 @@ export function screenStates(): ScreenState[] {
       });
     }
   }
-  cache = [...out.values()].sort((a, b) => (a.machine === b.machine ? a.state.localeCompare(b.state) : LIFECYCLE_MACHINES.indexOf(a.machine) - LIFECYCLE_MACHINES.indexOf(b.machine)));
+  cache = [...out.values()].sort((a, b) =>
+    a.machine === b.machine ? a.state.localeCompare(b.state) : LIFECYCLE_MACHINES.indexOf(a.machine) - LIFECYCLE_MACHINES.indexOf(b.machine),
+  );
   return cache;
 }

@@ -55,9 +55,14 @@ describe('every flow of the registry has all its parts', () => {
   afterAll(() => sandbox.close());
 
   it('every module of src/methods is a flow of the registry', () => {
-    const folders = readdirSync(new URL('../../src/methods/', import.meta.url), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+    const folders = readdirSync(new URL('../../src/methods/', import.meta.url), { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name);
     const registered: string[] = FLOW_KINDS.map((kind) => FLOWS[kind].machine);
-    expect(folders.filter((f) => !registered.includes(f)), 'src/methods folders no FLOWS entry names').toEqual([]);
+    expect(
+      folders.filter((f) => !registered.includes(f)),
+      'src/methods folders no FLOWS entry names',
+    ).toEqual([]);
   });
 
   for (const kind of FLOW_KINDS) {
@@ -82,11 +87,18 @@ describe('every flow of the registry has all its parts', () => {
       const own = Object.keys(routeManifests[manifestOf(kind, 'routes')] ?? {});
       for (const key of routes) expect(shared.has(key) || own.includes(key), `no screen for ROUTES.${key} in ${moduleOf(kind)}/routes.ts`).toBe(true);
       // And a module serves only routes its machine declares, none a shared page serves.
-      for (const key of own) expect(routes.includes(key) && !shared.has(key), `${moduleOf(kind)}/routes.ts serves ROUTES.${key}, which '${name}' does not declare or a shared page serves`).toBe(true);
+      for (const key of own)
+        expect(
+          routes.includes(key) && !shared.has(key),
+          `${moduleOf(kind)}/routes.ts serves ROUTES.${key}, which '${name}' does not declare or a shared page serves`,
+        ).toBe(true);
     });
 
     it(`${kind}: its screens in the page lifecycle model (test/lifecycle)`, () => {
-      expect(LIFECYCLE_MACHINES as readonly string[], `test/lifecycle/screens.ts LIFECYCLE_MACHINES has no '${name}' (then its phases in rules.ts PHASES)`).toContain(name);
+      expect(
+        LIFECYCLE_MACHINES as readonly string[],
+        `test/lifecycle/screens.ts LIFECYCLE_MACHINES has no '${name}' (then its phases in rules.ts PHASES)`,
+      ).toContain(name);
     });
 
     // Without its client type (SPEC 3), a method is paid but never a default mean (SPEC 4 Default mean rules).

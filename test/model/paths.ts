@@ -76,8 +76,17 @@ function rulesTriggered(rules: readonly Rule[], entryName: string, path: ModelPa
   const steps = [{ event: { type: 'xstate.init' }, state: path.initial }, ...path.steps];
   for (const [index, st] of steps.entries()) {
     const step: Step = {
-      machine: entryName, index, event: st.event, before, after: st.state, emitted: [], calls: [], sent: [],
-      input, now: 0, previous: [...previous],
+      machine: entryName,
+      index,
+      event: st.event,
+      before,
+      after: st.state,
+      emitted: [],
+      calls: [],
+      sent: [],
+      input,
+      now: 0,
+      previous: [...previous],
     };
     for (const r of rules) {
       try {
@@ -213,8 +222,7 @@ function buildModelFor(entry: MachineEntry, options: PathOptions): ModelGraph {
   const fired = new Map<string, string[]>(); // key: serialized state + event -> transition ids
   const usedFixtureTypes = new Set<string>();
 
-  const fixturesFor = (s: AnyMachineSnapshot): AnyEventObject[] =>
-    typeof entry.events === 'function' ? entry.events(s) : entry.events;
+  const fixturesFor = (s: AnyMachineSnapshot): AnyEventObject[] => (typeof entry.events === 'function' ? entry.events(s) : entry.events);
 
   const eventsFor = (s: AnyMachineSnapshot): AnyEventObject[] => {
     if (s.status !== 'active') return [];
@@ -249,7 +257,10 @@ function buildModelFor(entry: MachineEntry, options: PathOptions): ModelGraph {
     const record: AnyTransitionDefinition[] = [];
     try {
       const next = machine.transition(s, e, createRecordingScope(record));
-      fired.set(serialize(s) + '\u0000' + serializeEvent(e), record.map((t) => index.idOf(t)));
+      fired.set(
+        serialize(s) + '\u0000' + serializeEvent(e),
+        record.map((t) => index.idOf(t)),
+      );
       return next;
     } catch (err) {
       problems.push({

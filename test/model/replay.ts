@@ -77,9 +77,7 @@ export async function replayPath(entry: MachineEntry, path: ModelPath, options: 
   actor.subscribe({ error: (err) => errors.push(err) });
 
   const scheduled = (): Array<[string, ScheduledEvent]> =>
-    Object.entries((actor.system as any)._snapshot._scheduledEvents as Record<string, ScheduledEvent>).filter(
-      ([, s]) => s.source === actor,
-    );
+    Object.entries((actor.system as any)._snapshot._scheduledEvents as Record<string, ScheduledEvent>).filter(([, s]) => s.source === actor);
   const noteTimers = () => {
     const live = new Set<string>();
     for (const [key] of scheduled()) {

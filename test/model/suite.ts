@@ -102,9 +102,7 @@ export function describeRegistry(title: string, registry: MachineEntry[], option
           };
           if (uncovered.length) {
             const hint = uncovered.map((id) => `  - ${id}${m.reachable.has(id) ? '  (in the model, but its replay failed)' : ''}`);
-            throw new Error(
-              `${entry.name}: ${uncovered.length} of ${m.transitions.length} transitions never taken by an executed path:\n${hint.join('\n')}`,
-            );
+            throw new Error(`${entry.name}: ${uncovered.length} of ${m.transitions.length} transitions never taken by an executed path:\n${hint.join('\n')}`);
           }
         });
       });

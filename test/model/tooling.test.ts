@@ -33,7 +33,9 @@ describe('model tooling', () => {
   });
 
   it('names delayed events xstate.after.<delay>.<stateNodeId> (numeric ms or delay name)', () => {
-    const ids = listTransitions(paymentMachine).filter((t) => t.kind === 'after').map((t) => t.eventType);
+    const ids = listTransitions(paymentMachine)
+      .filter((t) => t.kind === 'after')
+      .map((t) => t.eventType);
     expect(ids).toEqual([
       afterEventType('submitTimeout', 'payment.submitting'),
       afterEventType(9000, 'payment.polling'),
@@ -53,10 +55,7 @@ describe('model tooling', () => {
 
   it('reports a transition no path can take as uncovered', async () => {
     const { uncovered } = await coverageOf(negativeFixtures.unreachable);
-    expect(uncovered).toEqual([
-      'unreachable.idle --go [never]--> unreachable.hidden',
-      'unreachable.hidden --back--> unreachable.idle',
-    ]);
+    expect(uncovered).toEqual(['unreachable.idle --go [never]--> unreachable.hidden', 'unreachable.hidden --back--> unreachable.idle']);
   });
 
   it('fails a replay when the real actor diverges from the model (a stub that settles)', async () => {

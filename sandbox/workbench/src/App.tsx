@@ -253,10 +253,19 @@ export function App() {
             </button>
           ))}
         </nav>
-        <button type="button" className="wb-side-toggle" aria-expanded={side} aria-controls="wb-side" data-testid="toggle-panel" onClick={() => setSide((v) => !v)}>
+        <button
+          type="button"
+          className="wb-side-toggle"
+          aria-expanded={side}
+          aria-controls="wb-side"
+          data-testid="toggle-panel"
+          onClick={() => setSide((v) => !v)}
+        >
           {side ? 'Hide panel' : 'Show panel'}
         </button>
-        <a href="/sandbox" className="wb-link">Launcher</a>
+        <a href="/sandbox" className="wb-link">
+          Launcher
+        </a>
       </header>
 
       <div className="wb-body">
@@ -265,7 +274,8 @@ export function App() {
             <strong>{machine}</strong> <code>#{info.machine.id}</code>
             {actor ? (
               <span data-testid="chart-actor">
-                {' '}· {replaying ? 'trace' : 'live'}: <code>{actorLabel(actor)}</code> {actor.status !== 'active' && <em>({actor.status})</em>}
+                {' '}
+                · {replaying ? 'trace' : 'live'}: <code>{actorLabel(actor)}</code> {actor.status !== 'active' && <em>({actor.status})</em>}
               </span>
             ) : (
               <span className="muted"> · not running</span>
@@ -291,12 +301,14 @@ export function App() {
               onCollapseAll={() => setMine(NO_CHOICES)}
             />
           ) : (
-            <p className="wb-loading" data-testid="chart-loading">Laying out {machine}…</p>
+            <p className="wb-loading" data-testid="chart-loading">
+              Laying out {machine}…
+            </p>
           )}
           <p className="wb-legend">
             <span className="lg active">active state</span> <span className="lg onpath">path from the initial state</span>{' '}
-            <span className="lg fired">last transition</span> <span className="lg covered">covered</span>{' '}
-            <span className="lg uncovered">uncovered</span> <span className="lg collapsed">collapsed: click or Enter opens it</span>
+            <span className="lg fired">last transition</span> <span className="lg covered">covered</span> <span className="lg uncovered">uncovered</span>{' '}
+            <span className="lg collapsed">collapsed: click or Enter opens it</span>
           </p>
         </section>
 
@@ -318,9 +330,15 @@ export function App() {
                     <span data-testid="replay-total">{rows.length}</span>
                   </p>
                   <div className="wb-row">
-                    <button type="button" onClick={() => go(step - 1)} disabled={step <= 0} data-testid="replay-prev">◀ Previous</button>
-                    <button type="button" onClick={() => go(step + 1)} disabled={step >= rows.length - 1} data-testid="replay-next">Next ▶</button>
-                    <button type="button" className="secondary" onClick={() => setTrace(null)} data-testid="replay-exit">Back to live</button>
+                    <button type="button" onClick={() => go(step - 1)} disabled={step <= 0} data-testid="replay-prev">
+                      ◀ Previous
+                    </button>
+                    <button type="button" onClick={() => go(step + 1)} disabled={step >= rows.length - 1} data-testid="replay-next">
+                      Next ▶
+                    </button>
+                    <button type="button" className="secondary" onClick={() => setTrace(null)} data-testid="replay-exit">
+                      Back to live
+                    </button>
                   </div>
                 </div>
               ) : (
@@ -336,13 +354,23 @@ export function App() {
                     <button type="button" className="secondary" onClick={() => setPaused((p) => !p)} data-testid="live-pause">
                       {paused ? 'Resume' : 'Pause'}
                     </button>
-                    <button type="button" className="secondary" onClick={() => setLive([])} data-testid="live-clear">Clear</button>
-                    <button type="button" className="secondary" onClick={replayLive} disabled={!rows.length} data-testid="live-replay">Replay</button>
+                    <button type="button" className="secondary" onClick={() => setLive([])} data-testid="live-clear">
+                      Clear
+                    </button>
+                    <button type="button" className="secondary" onClick={replayLive} disabled={!rows.length} data-testid="live-replay">
+                      Replay
+                    </button>
                   </>
                 )}
-                <button type="button" onClick={save} disabled={!messages.length} data-testid="trace-save">Save trace</button>
-                <button type="button" className="secondary" onClick={exportSpec} disabled={!messages.length} data-testid="trace-export">Export as test</button>
-                <button type="button" className="secondary" onClick={() => fileInput.current?.click()} data-testid="trace-load">Load trace</button>
+                <button type="button" onClick={save} disabled={!messages.length} data-testid="trace-save">
+                  Save trace
+                </button>
+                <button type="button" className="secondary" onClick={exportSpec} disabled={!messages.length} data-testid="trace-export">
+                  Export as test
+                </button>
+                <button type="button" className="secondary" onClick={() => fileInput.current?.click()} data-testid="trace-load">
+                  Load trace
+                </button>
                 <input
                   ref={fileInput}
                   type="file"
@@ -356,7 +384,11 @@ export function App() {
                   }}
                 />
               </div>
-              {traceError && <p className="error" role="alert" data-testid="trace-error">{traceError}</p>}
+              {traceError && (
+                <p className="error" role="alert" data-testid="trace-error">
+                  {traceError}
+                </p>
+              )}
               <ol className="wb-events" data-testid="event-list">
                 {rows.map((mi, i) => {
                   const m = messages[mi]!;
@@ -375,9 +407,7 @@ export function App() {
                         <time>{time(m.at)}</time> <span className="actor">{actorLabel(m.actor)}</span> <strong>{eventType(m)}</strong>
                         <span className="value">→ {JSON.stringify(m.snapshot?.value)}</span>
                       </button>
-                      {(expanded === i || current) && (
-                        <pre data-testid="event-payload">{JSON.stringify(m.event, null, 2)}</pre>
-                      )}
+                      {(expanded === i || current) && <pre data-testid="event-payload">{JSON.stringify(m.event, null, 2)}</pre>}
                     </li>
                   );
                 })}
@@ -388,7 +418,9 @@ export function App() {
           {panel === 'coverage' && (
             <div className="wb-panel" data-testid="coverage-panel">
               <div className="wb-row">
-                <button type="button" className="secondary" onClick={reloadReports} data-testid="coverage-reload">Reload reports</button>
+                <button type="button" className="secondary" onClick={reloadReports} data-testid="coverage-reload">
+                  Reload reports
+                </button>
               </div>
               <h2>Model tests (vitest, test/model)</h2>
               {coverage === undefined ? (
@@ -398,14 +430,29 @@ export function App() {
               ) : (
                 <table data-testid="coverage-table">
                   <thead>
-                    <tr><th>machine</th><th>covered</th><th>paths</th></tr>
+                    <tr>
+                      <th>machine</th>
+                      <th>covered</th>
+                      <th>paths</th>
+                    </tr>
                   </thead>
                   <tbody>
                     {MACHINES.map((m) => {
                       const r = coverage[m.name];
                       return (
                         <tr key={m.name} data-testid={`coverage-${m.name}`} className={r && r.uncovered.length ? 'bad' : ''}>
-                          <td><button type="button" className="link" onClick={() => { setMachine(m.name); setOverlay('model'); }}>{m.name}</button></td>
+                          <td>
+                            <button
+                              type="button"
+                              className="link"
+                              onClick={() => {
+                                setMachine(m.name);
+                                setOverlay('model');
+                              }}
+                            >
+                              {m.name}
+                            </button>
+                          </td>
                           <td>{r ? `${r.covered}/${r.total}` : 'not in report'}</td>
                           <td>{r?.paths ?? ''}</td>
                         </tr>
@@ -417,7 +464,13 @@ export function App() {
               {cov && cov.uncovered.length > 0 && (
                 <>
                   <h3>Uncovered in {machine}</h3>
-                  <ul className="wb-ids">{cov.uncovered.map((id) => <li key={id}><code>{id}</code></li>)}</ul>
+                  <ul className="wb-ids">
+                    {cov.uncovered.map((id) => (
+                      <li key={id}>
+                        <code>{id}</code>
+                      </li>
+                    ))}
+                  </ul>
                 </>
               )}
             </div>
@@ -426,7 +479,9 @@ export function App() {
           {panel === 'run' && (
             <div className="wb-panel" data-testid="run-panel">
               <div className="wb-row">
-                <button type="button" className="secondary" onClick={reloadReports}>Reload reports</button>
+                <button type="button" className="secondary" onClick={reloadReports}>
+                  Reload reports
+                </button>
               </div>
               {run === undefined ? (
                 <p>Loading…</p>
@@ -468,8 +523,8 @@ function NoReport({ testId, entry, what }: { testId: string; entry: ReportEntry 
   }
   return (
     <p data-testid={testId} className="wb-none">
-      <strong>No run yet</strong> on this clone: <code>{entry.file}</code> does not exist. Run <code>{entry.command}</code> (the{' '}
-      {what}) to write it, then <strong>Reload reports</strong>.
+      <strong>No run yet</strong> on this clone: <code>{entry.file}</code> does not exist. Run <code>{entry.command}</code> (the {what}) to write it, then{' '}
+      <strong>Reload reports</strong>.
     </p>
   );
 }
@@ -485,30 +540,50 @@ function RunPanel({ run, machine, show }: { run: ModelRunReport; machine: string
     <>
       <table data-testid="run-machines">
         <thead>
-          <tr><th>machine</th><th>paths passed</th><th>transitions covered</th><th>run</th></tr>
+          <tr>
+            <th>machine</th>
+            <th>paths passed</th>
+            <th>transitions covered</th>
+            <th>run</th>
+          </tr>
         </thead>
         <tbody>
           {runs.map((m) => (
-            <tr key={m.machine} data-testid={`run-machine-${m.machine}`} className={m.failures || m.transitions.uncovered.length > m.transitions.notRealisable.length ? 'bad' : ''}>
-              <td><button type="button" className="link" onClick={() => show(m.machine)}>{m.machine}</button></td>
-              <td>{m.paths.filter((p) => p.status === 'passed').length}/{m.paths.length}</td>
-              <td>{m.transitions.covered.length}/{m.transitions.total}</td>
+            <tr
+              key={m.machine}
+              data-testid={`run-machine-${m.machine}`}
+              className={m.failures || m.transitions.uncovered.length > m.transitions.notRealisable.length ? 'bad' : ''}
+            >
+              <td>
+                <button type="button" className="link" onClick={() => show(m.machine)}>
+                  {m.machine}
+                </button>
+              </td>
+              <td>
+                {m.paths.filter((p) => p.status === 'passed').length}/{m.paths.length}
+              </td>
+              <td>
+                {m.transitions.covered.length}/{m.transitions.total}
+              </td>
               <td>{(m.durationMs / 1000).toFixed(1)} s</td>
             </tr>
           ))}
         </tbody>
       </table>
       <p data-testid="run-summary">
-        <strong>{r.machine}</strong>: {r.paths.filter((p) => p.status === 'passed').length}/{r.paths.length} paths passed,{' '}
-        {r.transitions.covered.length}/{r.transitions.total} transitions covered, {r.failures} failure(s),{' '}
-        {(r.durationMs / 1000).toFixed(1)} s, {r.finishedAt.slice(0, 19).replace('T', ' ')}
+        <strong>{r.machine}</strong>: {r.paths.filter((p) => p.status === 'passed').length}/{r.paths.length} paths passed, {r.transitions.covered.length}/
+        {r.transitions.total} transitions covered, {r.failures} failure(s), {(r.durationMs / 1000).toFixed(1)} s, {r.finishedAt.slice(0, 19).replace('T', ' ')}
       </p>
-      <button type="button" className="secondary" onClick={() => show(r.machine)}>Show on chart</button>
+      <button type="button" className="secondary" onClick={() => show(r.machine)}>
+        Show on chart
+      </button>
       <ol className="wb-paths">
         {r.paths.map((p) => (
           <li key={p.name} className={p.status} data-testid="run-path" data-status={p.status}>
             <details>
-              <summary>{p.status === 'passed' ? '✓' : p.status === 'failed' ? '✗' : '–'} {p.name} <span className="muted">({(p.durationMs / 1000).toFixed(1)} s)</span></summary>
+              <summary>
+                {p.status === 'passed' ? '✓' : p.status === 'failed' ? '✗' : '–'} {p.name} <span className="muted">({(p.durationMs / 1000).toFixed(1)} s)</span>
+              </summary>
               <ol>
                 {p.steps.map((s, i) => (
                   <li key={i} className={s.ok === false ? 'bad' : ''}>
@@ -524,7 +599,13 @@ function RunPanel({ run, machine, show }: { run: ModelRunReport; machine: string
       {r.transitions.notRealisable.length > 0 && (
         <>
           <h3>Not realisable in the browser ({r.machine})</h3>
-          <ul className="wb-ids">{r.transitions.notRealisable.map((t) => <li key={t.id}><code>{t.id}</code>: {t.why}</li>)}</ul>
+          <ul className="wb-ids">
+            {r.transitions.notRealisable.map((t) => (
+              <li key={t.id}>
+                <code>{t.id}</code>: {t.why}
+              </li>
+            ))}
+          </ul>
         </>
       )}
     </>

@@ -206,8 +206,14 @@ export function ChartView({ name, layout, marks, focus, onToggle, onExpandAll, o
     });
     root.querySelectorAll<SVGElement>('[data-transitions]').forEach((el) => {
       const ids = JSON.parse(el.dataset.transitions ?? '[]') as string[];
-      el.classList.toggle('fired', ids.some((id) => marks.fired.has(id)));
-      el.classList.toggle('onpath', ids.some((id) => marks.path.transitions.has(id)));
+      el.classList.toggle(
+        'fired',
+        ids.some((id) => marks.fired.has(id)),
+      );
+      el.classList.toggle(
+        'onpath',
+        ids.some((id) => marks.path.transitions.has(id)),
+      );
       const bad = marks.uncovered !== null && ids.some((id) => marks.uncovered!.has(id));
       el.classList.toggle('uncovered', bad);
       el.classList.toggle('covered', marks.uncovered !== null && !bad);
@@ -314,12 +320,23 @@ export function ChartView({ name, layout, marks, focus, onToggle, onExpandAll, o
   return (
     <div className="wb-chart">
       <div className="wb-toolbar" role="toolbar" aria-label={`${name} chart view`}>
-        <button type="button" onClick={() => zoomAt(1.25)} data-testid="zoom-in" aria-label="Zoom in">+</button>
-        <button type="button" onClick={() => zoomAt(0.8)} data-testid="zoom-out" aria-label="Zoom out">−</button>
-        <button type="button" onClick={fitReadable} data-testid="zoom-fit" title="The whole chart, or its largest readable part around the state opened last (or the current one)">
+        <button type="button" onClick={() => zoomAt(1.25)} data-testid="zoom-in" aria-label="Zoom in">
+          +
+        </button>
+        <button type="button" onClick={() => zoomAt(0.8)} data-testid="zoom-out" aria-label="Zoom out">
+          −
+        </button>
+        <button
+          type="button"
+          onClick={fitReadable}
+          data-testid="zoom-fit"
+          title="The whole chart, or its largest readable part around the state opened last (or the current one)"
+        >
           Fit
         </button>
-        <button type="button" onClick={() => zoomAt(1 / view.k)} data-testid="zoom-reset">100%</button>
+        <button type="button" onClick={() => zoomAt(1 / view.k)} data-testid="zoom-reset">
+          100%
+        </button>
         <button
           type="button"
           onClick={() => {
@@ -352,7 +369,9 @@ export function ChartView({ name, layout, marks, focus, onToggle, onExpandAll, o
         >
           Collapse all
         </button>
-        <span className="wb-zoom" data-testid="zoom-level">{Math.round(view.k * 100)}%</span>
+        <span className="wb-zoom" data-testid="zoom-level">
+          {Math.round(view.k * 100)}%
+        </span>
       </div>
       <div
         ref={viewport}

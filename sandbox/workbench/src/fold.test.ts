@@ -43,7 +43,7 @@ describe('folding a chart', () => {
     expect(folded.folds.has('m')).toBe(false); // the machine itself is never folded
   });
 
-  it('attaches the arrows into and out of a collapsed state\'s children to its box, hides those among them', () => {
+  it("attaches the arrows into and out of a collapsed state's children to its box, hides those among them", () => {
     const folded = foldChart(chart, new Set());
     expect(arrows(folded)).toEqual(['m.a GO m.b', 'm.a PAR m.p', 'm.a SLOW m.d', 'm.b BACK m.a', 'm.b OUT ×2 m.c', 'm.d ON m.b']);
     const out = folded.edges.find((e) => e.to === 'm.c')!;
@@ -57,7 +57,16 @@ describe('folding a chart', () => {
   it('an open state shows its children and their own arrows', () => {
     const folded = foldChart(chart, new Set(['m.b']));
     expect(drawn(folded)).toEqual(['m', 'm.a', 'm.b', 'm.b.x', 'm.b.y', 'm.c', 'm.d', 'm.p']);
-    expect(arrows(folded)).toEqual(['m.a GO m.b.y', 'm.a PAR m.p', 'm.a SLOW m.d', 'm.b BACK m.a', 'm.b.x NEXT m.b.y', 'm.b.x OUT m.c', 'm.b.y OUT m.c', 'm.d ON m.b.y']);
+    expect(arrows(folded)).toEqual([
+      'm.a GO m.b.y',
+      'm.a PAR m.p',
+      'm.a SLOW m.d',
+      'm.b BACK m.a',
+      'm.b.x NEXT m.b.y',
+      'm.b.x OUT m.c',
+      'm.b.y OUT m.c',
+      'm.d ON m.b.y',
+    ]);
     expect(folded.root.children.find((n) => n.id === 'm.b')!.initial).toBe('m.b.x');
   });
 
@@ -73,7 +82,19 @@ describe('folding a chart', () => {
 
   it('opens the states of the active path, shows a parallel state with its regions, and lets the user close one', () => {
     const active = new Set(['m', 'm.p', 'm.p.r1', 'm.p.r1.u', 'm.p.r2', 'm.p.r2.w']);
-    expect(drawn(foldChart(chart, openStates(chart, NO_CHOICES, active)))).toEqual(['m', 'm.a', 'm.b', 'm.c', 'm.d', 'm.p', 'm.p.r1', 'm.p.r1.u', 'm.p.r1.v', 'm.p.r2', 'm.p.r2.w']);
+    expect(drawn(foldChart(chart, openStates(chart, NO_CHOICES, active)))).toEqual([
+      'm',
+      'm.a',
+      'm.b',
+      'm.c',
+      'm.d',
+      'm.p',
+      'm.p.r1',
+      'm.p.r1.u',
+      'm.p.r1.v',
+      'm.p.r2',
+      'm.p.r2.w',
+    ]);
     const choices = toggle(NO_CHOICES, 'm.p', true);
     const folded = foldChart(chart, openStates(chart, choices, active));
     expect(drawn(folded)).toEqual(['m', 'm.a', 'm.b', 'm.c', 'm.d', 'm.p']);
@@ -107,7 +128,16 @@ describe('one arrow per pair of boxes (docs/decisions.md "A readable root chart"
       id: 'p',
       initial: 'a',
       states: {
-        a: { on: { GO: [{ target: 'b', guard: 'fast' }, { target: 'b', guard: 'slow' }], STOP: 'b', JUMP: { target: 'c', guard: 'fast' } } },
+        a: {
+          on: {
+            GO: [
+              { target: 'b', guard: 'fast' },
+              { target: 'b', guard: 'slow' },
+            ],
+            STOP: 'b',
+            JUMP: { target: 'c', guard: 'fast' },
+          },
+        },
         b: {},
         c: {},
       },
@@ -131,7 +161,15 @@ describe('the root deposit machine folded', () => {
 
   it('opens as its top-level states, `active` a box of its children with the count of every state inside', () => {
     const folded = foldChart(deposit, openStates(deposit, NO_CHOICES, new Set()));
-    expect(drawn(folded)).toEqual(['deposit', 'deposit.active', 'deposit.ineligible', 'deposit.initializing', 'deposit.leaving', 'deposit.sessionTimeout', 'deposit.technicalError']);
+    expect(drawn(folded)).toEqual([
+      'deposit',
+      'deposit.active',
+      'deposit.ineligible',
+      'deposit.initializing',
+      'deposit.leaving',
+      'deposit.sessionTimeout',
+      'deposit.technicalError',
+    ]);
     // Counted on the machine's own state nodes, not through the chart.
     type Node = { states: Record<string, Node> };
     const inside = (node: Node): number => Object.values(node.states).reduce((n, child) => n + 1 + inside(child), 0);
@@ -140,7 +178,16 @@ describe('the root deposit machine folded', () => {
   });
 
   it('the amount page of a live session: the active path open, the path through context init and loading', () => {
-    const active = new Set(['deposit', 'deposit.active', 'deposit.active.ready', 'deposit.active.ready.amount', 'deposit.active.ready.flow', 'deposit.active.ready.flow.idle', 'deposit.active.ready.view', 'deposit.active.ready.view.amount']);
+    const active = new Set([
+      'deposit',
+      'deposit.active',
+      'deposit.active.ready',
+      'deposit.active.ready.amount',
+      'deposit.active.ready.flow',
+      'deposit.active.ready.flow.idle',
+      'deposit.active.ready.view',
+      'deposit.active.ready.view.amount',
+    ]);
     const open = openStates(deposit, NO_CHOICES, active);
     for (const id of ['deposit.active', 'deposit.active.ready', 'deposit.active.ready.flow']) expect(open).toContain(id);
     for (const id of ['deposit.active.loading', 'deposit.active.succeeded']) expect(open).not.toContain(id);
@@ -149,7 +196,8 @@ describe('the root deposit machine folded', () => {
     expect(folded.shownAs('deposit.active.loading.eligibility.fetching')).toBe('deposit.active.loading');
     expect(focusState(deposit, active)).toBe('deposit.active.ready.flow.idle');
     const path = pathTo(deposit, currentStates(deposit, active));
-    for (const id of ['deposit.initializing', 'deposit.active.loading', 'deposit.active.ready', 'deposit.active.ready.flow.idle']) expect(path.states).toContain(id);
+    for (const id of ['deposit.initializing', 'deposit.active.loading', 'deposit.active.ready', 'deposit.active.ready.flow.idle'])
+      expect(path.states).toContain(id);
     expect(path.states).not.toContain('deposit.technicalError');
   });
 });

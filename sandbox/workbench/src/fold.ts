@@ -130,7 +130,16 @@ export function foldChart(chart: Chart, open: ReadonlySet<string>): FoldedChart 
       if (!same.transitions.includes(e.transition)) same.transitions.push(e.transition);
       continue;
     }
-    const edge: FoldedEdge = { ...e, source: from, target: to, from, to, transitions: [e.transition], folded, lines: [{ label: e.label, transitions: [e.transition], full: [e.label] }] };
+    const edge: FoldedEdge = {
+      ...e,
+      source: from,
+      target: to,
+      from,
+      to,
+      transitions: [e.transition],
+      folded,
+      lines: [{ label: e.label, transitions: [e.transition], full: [e.label] }],
+    };
     byKey.set(key, edge);
     edges.push(edge);
   }

@@ -114,8 +114,7 @@ export function actorOf(view: SystemView, machineId: string): ActorView | undefi
 }
 
 /** The rows of the event list: one per snapshot message (an event received by an actor, and its result). */
-export const steps = (messages: readonly InspectMessage[]): number[] =>
-  messages.flatMap((m, i) => (m.kind === 'snapshot' ? [i] : []));
+export const steps = (messages: readonly InspectMessage[]): number[] => messages.flatMap((m, i) => (m.kind === 'snapshot' ? [i] : []));
 
 export const eventType = (m: InspectMessage): string => {
   const e = m.event as { type?: unknown } | undefined;

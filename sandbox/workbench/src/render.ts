@@ -22,7 +22,13 @@ const DOT = 12;
 /** Room for the chevron before the title of a foldable state. */
 const CHEVRON_W = 16;
 const BADGE_H = 18;
-const ARROWS = { 'wb-arrow': '#334155', 'wb-arrow-path': '#d97706', 'wb-arrow-fired': '#7c3aed', 'wb-arrow-uncovered': '#b3261e', 'wb-arrow-covered': '#1b7f3b' };
+const ARROWS = {
+  'wb-arrow': '#334155',
+  'wb-arrow-path': '#d97706',
+  'wb-arrow-fired': '#7c3aed',
+  'wb-arrow-uncovered': '#b3261e',
+  'wb-arrow-covered': '#1b7f3b',
+};
 
 const textWidth = (lines: string[]) => Math.max(...lines.map((l) => l.length), 1) * CHAR_W;
 const r1 = (n: number) => (Math.round(n * 10) / 10).toString();
@@ -160,7 +166,9 @@ async function renderOne(chart: FoldedChart, options: Record<string, string>): P
     const w = n.width ?? 0;
     const h = n.height ?? 0;
     if (n.id.endsWith('#initial')) {
-      shapes.push(`<circle class="initial" data-of="${escXml(n.id.slice(0, -'#initial'.length))}" cx="${r1(x + w / 2)}" cy="${r1(y + h / 2)}" r="${r1(DOT / 2)}"/>`);
+      shapes.push(
+        `<circle class="initial" data-of="${escXml(n.id.slice(0, -'#initial'.length))}" cx="${r1(x + w / 2)}" cy="${r1(y + h / 2)}" r="${r1(DOT / 2)}"/>`,
+      );
       return;
     }
     const node = chart.byId.get(n.id);
@@ -194,7 +202,9 @@ async function renderOne(chart: FoldedChart, options: Record<string, string>): P
       // a chevron: pointing right when collapsed, down when expanded
       const cx = tx + 5;
       const cy = ty - font / 3;
-      const d = fold.collapsed ? `M${r1(cx - 3)} ${r1(cy - 5)} L${r1(cx + 3)} ${r1(cy)} L${r1(cx - 3)} ${r1(cy + 5)} z` : `M${r1(cx - 5)} ${r1(cy - 3)} L${r1(cx + 5)} ${r1(cy - 3)} L${r1(cx)} ${r1(cy + 3)} z`;
+      const d = fold.collapsed
+        ? `M${r1(cx - 3)} ${r1(cy - 5)} L${r1(cx + 3)} ${r1(cy)} L${r1(cx - 3)} ${r1(cy + 5)} z`
+        : `M${r1(cx - 5)} ${r1(cy - 3)} L${r1(cx + 5)} ${r1(cy - 3)} L${r1(cx)} ${r1(cy + 3)} z`;
       shapes.push(`<path class="chevron" d="${d}"/>`);
       tx += CHEVRON_W;
     }
@@ -215,7 +225,9 @@ async function renderOne(chart: FoldedChart, options: Record<string, string>): P
     // what a click toggles: the whole box when collapsed, the header when expanded
     if (fold) {
       const hh = fold.collapsed ? h : ty + PAD_Y - 2 - y;
-      shapes.push(`<rect class="hit" x="${r1(x)}" y="${r1(y)}" width="${r1(w)}" height="${r1(hh)}" rx="8"><title>${fold.collapsed ? 'Click or Enter: expand' : 'Click or Enter: collapse'} ${escXml(node.key)}</title></rect>`);
+      shapes.push(
+        `<rect class="hit" x="${r1(x)}" y="${r1(y)}" width="${r1(w)}" height="${r1(hh)}" rx="8"><title>${fold.collapsed ? 'Click or Enter: expand' : 'Click or Enter: collapse'} ${escXml(node.key)}</title></rect>`,
+      );
     }
     shapes.push('</g>');
     for (const c of n.children ?? []) drawNode(c, depth + 1);
@@ -261,7 +273,8 @@ async function renderOne(chart: FoldedChart, options: Record<string, string>): P
     '<defs>',
     // one arrow head per colour of the marks (workbench.css picks it with marker-end)
     ...Object.entries(ARROWS).map(
-      ([id, fill]) => `<marker id="${id}" viewBox="0 0 10 10" refX="10" refY="5" markerUnits="userSpaceOnUse" markerWidth="10" markerHeight="10" orient="auto-start-reverse"><path d="M0 0 L10 5 L0 10 z" fill="${fill}"/></marker>`,
+      ([id, fill]) =>
+        `<marker id="${id}" viewBox="0 0 10 10" refX="10" refY="5" markerUnits="userSpaceOnUse" markerWidth="10" markerHeight="10" orient="auto-start-reverse"><path d="M0 0 L10 5 L0 10 z" fill="${fill}"/></marker>`,
     ),
     '</defs>',
     `<rect width="${W}" height="${H}" fill="#ffffff"/>`,

@@ -17,8 +17,18 @@ const MEANS_ACTOR = { sessionId: 'x:2', id: 'paymentMeans', systemId: 'paymentMe
 const AMOUNT_ACTOR = { sessionId: 'x:3', id: 'amount', systemId: 'amount', machineId: 'amount', parentSessionId: 'x:0' };
 
 const APP = {
-  language: 'en', currencyCode: 'PLN', legislation: 'PL', platform: 'web', universe: 'sports', brand: 'kestrel',
-  hasHeader: true, isDarkMode: false, embedConfirmation: false, urlSuccess: '/sandbox/return?outcome=success', urlBack: null, isFirstDeposit: false,
+  language: 'en',
+  currencyCode: 'PLN',
+  legislation: 'PL',
+  platform: 'web',
+  universe: 'sports',
+  brand: 'kestrel',
+  hasHeader: true,
+  isDarkMode: false,
+  embedConfirmation: false,
+  urlSuccess: '/sandbox/return?outcome=success',
+  urlBack: null,
+  isFirstDeposit: false,
 };
 const READY = { active: { ready: { amount: {}, flow: 'idle', view: 'amount' } } };
 
@@ -39,9 +49,24 @@ function session(page = 'p1') {
       push({ kind: 'event', actor: ROOT, source: null, event: { type: 'xstate.done.actor.contextInit', output: { app } } });
       push({ kind: 'event', actor: ROOT, source: ROOT, event: { type: 'xstate.done.actor.fetchEligibility', output: { eligible: true, balance: 50 } } });
       push({ kind: 'event', actor: ROOT, source: ROOT, event: { type: 'xstate.done.actor.fetchLastDeposit', output: null } });
-      push({ kind: 'event', actor: ROOT, source: ROOT, event: { type: 'xstate.done.actor.fetchFeatureFlags', output: { 'payment-f-gordon-async-deposit-enabled': true } } });
-      push({ kind: 'event', actor: MEANS_ACTOR, source: ROOT, event: { type: 'xstate.done.actor.fetchBanner', output: answers.banner ?? { messages: [], missions: [] } } });
-      push({ kind: 'event', actor: MEANS_ACTOR, source: ROOT, event: { type: 'xstate.done.actor.fetchMeans', output: { means: answers.means ?? [{ id: '9', method: 'BLIK', tokenId: null }] } } });
+      push({
+        kind: 'event',
+        actor: ROOT,
+        source: ROOT,
+        event: { type: 'xstate.done.actor.fetchFeatureFlags', output: { 'payment-f-gordon-async-deposit-enabled': true } },
+      });
+      push({
+        kind: 'event',
+        actor: MEANS_ACTOR,
+        source: ROOT,
+        event: { type: 'xstate.done.actor.fetchBanner', output: answers.banner ?? { messages: [], missions: [] } },
+      });
+      push({
+        kind: 'event',
+        actor: MEANS_ACTOR,
+        source: ROOT,
+        event: { type: 'xstate.done.actor.fetchMeans', output: { means: answers.means ?? [{ id: '9', method: 'BLIK', tokenId: null }] } },
+      });
       return s.root(READY);
     },
     root(value: unknown, context: Record<string, unknown> = {}) {
@@ -117,7 +142,10 @@ describe('a trace as a Playwright spec', () => {
       `expect(Number(query.get('amount'))).toBe(100);`,
     ];
     const at = order.map((line) => text.indexOf(line));
-    expect(at.every((i) => i >= 0), order.filter((_, i) => at[i]! < 0).join('\n')).toBe(true);
+    expect(
+      at.every((i) => i >= 0),
+      order.filter((_, i) => at[i]! < 0).join('\n'),
+    ).toBe(true);
     expect([...at].sort((a, b) => a - b)).toEqual(at);
     expect(text).not.toContain(`fill('10')`);
     expect(text).not.toContain('means.scrolled');
@@ -160,7 +188,13 @@ describe('a trace as a Playwright spec', () => {
     const odd = blikSession().player(ROOT, { type: 'app.somethingNew' });
     expect(traceToSpec(odd.messages, { name: 'odd' }).text).toContain('app.somethingNew: not replayed');
     // A state only passed through is no expectation: the replay may not show it long enough to be seen.
-    const quick = session().launch().player(MEANS_ACTOR, { type: 'mean.selected', id: '9' }).flow('blik', 'form').flow('blik', 'waiting').wait(200).flow('blik', 'done', 'done');
+    const quick = session()
+      .launch()
+      .player(MEANS_ACTOR, { type: 'mean.selected', id: '9' })
+      .flow('blik', 'form')
+      .flow('blik', 'waiting')
+      .wait(200)
+      .flow('blik', 'done', 'done');
     expect(traceToSpec(quick.messages, { name: 'quick' }).text).not.toContain('blik-waiting');
     // Two page loads (a reload, a provider's page): not one test.
     const twoPages = [...blikSession().messages, ...session('p2').launch().messages];
@@ -169,7 +203,9 @@ describe('a trace as a Playwright spec', () => {
     const noLaunch = blikSession().messages.filter((m) => (m.event as { type?: string } | undefined)?.type !== 'xstate.done.actor.contextInit');
     expect(() => traceToSpec(noLaunch, { name: 'x' })).toThrow(/launch/);
     // Saved means are not reproduced: said in the spec.
-    const saved = session().launch(APP, { means: [{ id: 'tok_1', method: 'BLIK', tokenId: 'tok_1' }] }).player(MEANS_ACTOR, { type: 'mean.selected', id: 'tok_1' });
+    const saved = session()
+      .launch(APP, { means: [{ id: 'tok_1', method: 'BLIK', tokenId: 'tok_1' }] })
+      .player(MEANS_ACTOR, { type: 'mean.selected', id: 'tok_1' });
     const text = traceToSpec(saved.messages, { name: 'saved' }).text;
     expect(text).toContain('saved mean(s): not reproduced');
     expect(text).not.toContain('tokens:');
@@ -187,7 +223,9 @@ describe('the committed traces', () => {
       expect(text.length, f).toBeLessThan(200 * 1024);
       for (const card of Object.values(TEST_CARDS)) expect(text, f).not.toContain(card.number);
       // The session's tokens and the card's CVV (src/app/inspect.ts sanitize).
-      expect(text.match(/"(token|accessToken|refreshToken|access_token|refresh_token|cvv)":"[^"]*"/g)?.filter((kv) => !kv.endsWith(':"•••"')) ?? [], f).toEqual([]);
+      expect(text.match(/"(token|accessToken|refreshToken|access_token|refresh_token|cvv)":"[^"]*"/g)?.filter((kv) => !kv.endsWith(':"•••"')) ?? [], f).toEqual(
+        [],
+      );
     }
   });
 

@@ -108,7 +108,10 @@ function firstEvent(messages: readonly InspectMessage[], type: string): Json | u
 export function profileOf(messages: readonly InspectMessage[]): { profile: Json; notes: string[] } {
   const init = firstEvent(messages, 'xstate.done.actor.contextInit');
   const app = isObject(init?.output) && isObject(init.output.app) ? init.output.app : null;
-  if (!app) throw new TraceExportError('the trace does not hold the app\'s launch (record from the page load on: open the app with ?inspect=1 while the workbench listens)');
+  if (!app)
+    throw new TraceExportError(
+      "the trace does not hold the app's launch (record from the page load on: open the app with ?inspect=1 while the workbench listens)",
+    );
   const notes: string[] = [];
   const profile: Json = {
     legislation: app.legislation,
@@ -134,7 +137,8 @@ export function profileOf(messages: readonly InspectMessage[]): { profile: Json;
   const last = firstEvent(messages, 'xstate.done.actor.fetchLastDeposit');
   if (last) {
     const l = last.output;
-    profile.last_deposit = isObject(l) && typeof l.paymentMethod === 'string' && typeof l.amount === 'number' ? { payment_method: l.paymentMethod, amount: l.amount } : null;
+    profile.last_deposit =
+      isObject(l) && typeof l.paymentMethod === 'string' && typeof l.amount === 'number' ? { payment_method: l.paymentMethod, amount: l.amount } : null;
   }
   const flags = firstEvent(messages, 'xstate.done.actor.fetchFeatureFlags');
   if (isObject(flags?.output)) profile.feature_flags = Object.fromEntries(Object.entries(flags.output).filter(([, v]) => typeof v === 'boolean'));
@@ -142,7 +146,7 @@ export function profileOf(messages: readonly InspectMessage[]): { profile: Json;
   if (isObject(banner?.output)) {
     const b = banner.output;
     if ((Array.isArray(b.messages) ? b.messages.length : 0) + (Array.isArray(b.missions) ? b.missions.length : 0) === 0) profile.banner = null;
-    else notes.push('the trace showed a banner: the spec opens with the sandbox\'s default banner');
+    else notes.push("the trace showed a banner: the spec opens with the sandbox's default banner");
   }
   const means = firstEvent(messages, 'xstate.done.actor.fetchMeans');
   if (isObject(means?.output) && Array.isArray(means.output.means)) {
@@ -210,11 +214,17 @@ export interface SpecSource {
  * in the header.
  */
 export function traceToSpec(messages: readonly InspectMessage[], options: { name: string; source?: string }): SpecSource {
-  const name = options.name.replace(/\.json$/, '').replace(/[^A-Za-z0-9_-]+/g, '-').replace(/^-+|-+$/g, '') || 'trace';
+  const name =
+    options.name
+      .replace(/\.json$/, '')
+      .replace(/[^A-Za-z0-9_-]+/g, '-')
+      .replace(/^-+|-+$/g, '') || 'trace';
   // A session over several page loads (a provider's page, a reload) would need those pages driven too.
   const rootPages = [...new Set(messages.filter(isRoot).map((m) => m.page))];
   if (rootPages.length !== 1) {
-    throw new TraceExportError(`the trace holds ${rootPages.length} page loads of Cashier: a test is exported from one page load (clear the live view, then record one session)`);
+    throw new TraceExportError(
+      `the trace holds ${rootPages.length} page loads of Cashier: a test is exported from one page load (clear the live view, then record one session)`,
+    );
   }
   const page = rootPages[0]!;
   const own = messages.filter((m) => m.page === page);
@@ -280,7 +290,13 @@ export function traceToSpec(messages: readonly InspectMessage[], options: { name
           waiting = { machineId: m.actor.machineId, state: top, at: m.at, index: steps.length };
         }
       }
-      values.set(m.actor.sessionId, { machineId: m.actor.machineId, value: m.snapshot.value, status: m.snapshot.status, parent: m.actor.parentSessionId, id: m.actor.id });
+      values.set(m.actor.sessionId, {
+        machineId: m.actor.machineId,
+        value: m.snapshot.value,
+        status: m.snapshot.status,
+        parent: m.actor.parentSessionId,
+        id: m.actor.id,
+      });
       continue;
     }
     if (!isPlayerEvent(m)) continue;
@@ -309,7 +325,10 @@ export function traceToSpec(messages: readonly InspectMessage[], options: { name
         const mean = isObject(e.mean) ? e.mean : {};
         method = String(mean.method ?? '');
         amount = typeof e.amount === 'number' ? e.amount : null;
-        step(`deposit.requested: Pay ${amount ?? ''} with ${method}`, [`await expect(page.getByTestId('pay-button')).toBeEnabled();`, `await page.getByTestId('pay-button').click();`]);
+        step(`deposit.requested: Pay ${amount ?? ''} with ${method}`, [
+          `await expect(page.getByTestId('pay-button')).toBeEnabled();`,
+          `await page.getByTestId('pay-button').click();`,
+        ]);
         break;
       }
       case 'card.submitted': {
@@ -326,7 +345,7 @@ export function traceToSpec(messages: readonly InspectMessage[], options: { name
         break;
       }
       case 'threeds.challengeCompleted':
-        step('threeds.challengeCompleted: the challenge answered in the issuer\'s frame (the sandbox ACS\'s code)', [
+        step("threeds.challengeCompleted: the challenge answered in the issuer's frame (the sandbox ACS's code)", [
           `await expect(acs(page).getByTestId('acs-challenge')).toBeVisible({ timeout: 15_000 });`,
           `await acs(page).getByTestId('acs-code').fill(CHALLENGE_CODE);`,
           `await acs(page).getByTestId('acs-submit').click();`,
@@ -343,7 +362,10 @@ export function traceToSpec(messages: readonly InspectMessage[], options: { name
         break;
       case 'momo.codeSubmitted':
         if (MASKED.test(String(e.code))) throw new TraceExportError('the mobile money code is masked in the trace');
-        step('momo.codeSubmitted', [`await page.getByTestId('momo-code').fill(${lit(String(e.code))});`, `await page.getByTestId('momo-code-submit').click();`]);
+        step('momo.codeSubmitted', [
+          `await page.getByTestId('momo-code').fill(${lit(String(e.code))});`,
+          `await page.getByTestId('momo-code-submit').click();`,
+        ]);
         break;
       case 'blik.submitted':
         if (MASKED.test(String(e.code))) throw new TraceExportError('the BLIK code is masked in the trace');
@@ -362,10 +384,14 @@ export function traceToSpec(messages: readonly InspectMessage[], options: { name
 
   // ---- the text ----
   const out: string[] = [];
-  const title = `trace ${name}: ${method || 'session'}${amount !== null ? ` ${amount}` : ''} ${String(profile.currency ?? '')} in ${String(profile.legislation ?? '')}, ${outcome.kind}`.replace(/\s+/g, ' ');
+  const title =
+    `trace ${name}: ${method || 'session'}${amount !== null ? ` ${amount}` : ''} ${String(profile.currency ?? '')} in ${String(profile.legislation ?? '')}, ${outcome.kind}`.replace(
+      /\s+/g,
+      ' ',
+    );
   out.push(
     `// Exported by the workbench from the trace ${options.source ? `"${options.source}"` : 'of a live session'} (docs/qa.md "Record and replay a trace").`,
-    '// The player\'s profile, the player\'s events as UI steps, the states the session reached as expectations.',
+    "// The player's profile, the player's events as UI steps, the states the session reached as expectations.",
     `// Do not edit: record again (scripts/record-trace.ts) or export again from the workbench.`,
   );
   for (const n of notes) out.push(`// Note: ${n}.`);
@@ -375,7 +401,12 @@ export function traceToSpec(messages: readonly InspectMessage[], options: { name
   if (cardImports.length) out.push(`import { ${cardImports.join(', ')} } from '../../../sandbox/card-test-cards';`);
   if (card) out.push(`import { CVV } from '../card-helpers';`);
   out.push(`import { expect, test } from '../fixtures';`, `import { createSession } from '../sandbox';`, '');
-  if (seen.challenge) out.push(`/** The issuer's (the sandbox ACS's) challenge frame. */`, `const acs = (page: Page) => page.frameLocator('[data-testid="threeds2-frame"]');`, '');
+  if (seen.challenge)
+    out.push(
+      `/** The issuer's (the sandbox ACS's) challenge frame. */`,
+      `const acs = (page: Page) => page.frameLocator('[data-testid="threeds2-frame"]');`,
+      '',
+    );
   out.push('/** The session profile (POST /sandbox/sessions, docs/sandbox.md), as the trace recorded it. */', `const PROFILE = ${tsLiteral(profile)};`, '');
   out.push(`test(${lit(title)}, async ({ page }) => {`);
   out.push('  const session = await createSession(page.request, PROFILE);', '  await page.goto(session.app_url);');
@@ -389,7 +420,12 @@ export function traceToSpec(messages: readonly InspectMessage[], options: { name
     for (const l of s.lines) out.push(`  ${l}`);
   });
   out.push('', `  // The end: the root machine in ${stateText(outcome.rootState)}.`);
-  const ends: Partial<Record<Outcome['kind'], string>> = { success: 'return-page', pending: 'return-page', unconfirmed: 'deposit-unconfirmed', failure: 'error-dialog' };
+  const ends: Partial<Record<Outcome['kind'], string>> = {
+    success: 'return-page',
+    pending: 'return-page',
+    unconfirmed: 'deposit-unconfirmed',
+    failure: 'error-dialog',
+  };
   const expectedEnd = ends[outcome.kind];
   const returnPage = typeof profile.url_success === 'string' && profile.url_success.startsWith('/sandbox/return');
   if (expectedEnd && (returnPage || expectedEnd !== 'return-page')) {

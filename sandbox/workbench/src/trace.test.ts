@@ -7,17 +7,25 @@ import type { InspectMessage } from '../../../src/app/inspect';
 import { parseTraceFile, toTraceFile } from './model';
 import { compactTrace, diff, expandTrace, patch } from './trace';
 
-const actor = (sessionId: string, machineId: string | null, parentSessionId: string | null = null) => ({ sessionId, id: sessionId, systemId: null, machineId, parentSessionId });
+const actor = (sessionId: string, machineId: string | null, parentSessionId: string | null = null) => ({
+  sessionId,
+  id: sessionId,
+  systemId: null,
+  machineId,
+  parentSessionId,
+});
 const json = fc.jsonValue();
 /** A trace is read and written as JSON text: compare values as JSON keeps them (-0 is written 0). */
 const asJson = (v: unknown) => JSON.parse(JSON.stringify(v)) as unknown;
 
 describe('diff and patch', () => {
   it('patch(a, diff(a, b)) is b, and diff(a, a) is empty', () => {
-    fc.assert(fc.property(json, json, (a, b) => {
-      expect(asJson(patch(a, diff(a, b)))).toEqual(asJson(b));
-      expect(diff(a, a)).toEqual([]);
-    }));
+    fc.assert(
+      fc.property(json, json, (a, b) => {
+        expect(asJson(patch(a, diff(a, b)))).toEqual(asJson(b));
+        expect(diff(a, a)).toEqual([]);
+      }),
+    );
   });
 
   it('keys named like the prototype\'s ("toString", "__proto__") are values like any other', () => {
@@ -44,16 +52,55 @@ describe('diff and patch', () => {
 
 describe('compact traces', () => {
   const means = Array.from({ length: 40 }, (_, i) => ({ id: i, name: `method ${i}`, min: 10, max: 1000 }));
-  const snapshotEvent = (value: string) => ({ type: 'xstate.snapshot.paymentMeans', snapshot: { status: 'active', value, context: { means }, machine: { config: { huge: 'x'.repeat(5000) } }, _nodes: ['y'.repeat(5000)] } });
+  const snapshotEvent = (value: string) => ({
+    type: 'xstate.snapshot.paymentMeans',
+    snapshot: { status: 'active', value, context: { means }, machine: { config: { huge: 'x'.repeat(5000) } }, _nodes: ['y'.repeat(5000)] },
+  });
   const messages: InspectMessage[] = [
-    { v: 1, page: 'p1', seq: 1, at: 10, kind: 'snapshot', actor: actor('a', 'deposit'), event: { type: 'xstate.init' }, snapshot: { value: 'initializing', status: 'active', context: { means, amount: null }, tags: [] } },
+    {
+      v: 1,
+      page: 'p1',
+      seq: 1,
+      at: 10,
+      kind: 'snapshot',
+      actor: actor('a', 'deposit'),
+      event: { type: 'xstate.init' },
+      snapshot: { value: 'initializing', status: 'active', context: { means, amount: null }, tags: [] },
+    },
     { v: 1, page: 'p1', seq: 2, at: 11, kind: 'event', actor: actor('a', 'deposit'), source: actor('b', 'paymentMeans', 'a'), event: snapshotEvent('loading') },
-    { v: 1, page: 'p1', seq: 3, at: 11, kind: 'snapshot', actor: actor('a', 'deposit'), event: snapshotEvent('loading'), snapshot: { value: 'initializing', status: 'active', context: { means, amount: 25 }, tags: [] } },
-    { v: 1, page: 'p1', seq: 4, at: 12, kind: 'snapshot', actor: actor('a', 'deposit'), event: snapshotEvent('ready'), snapshot: { value: { active: 'ready' }, status: 'active', context: { means, amount: 25 }, tags: ['x'] } },
-    { v: 1, page: 'p2', seq: 1, at: 13, kind: 'event', actor: actor('c', 'card', 'a'), source: null, event: { type: 'card.changed', number: '4111 1111 1111 1111', cvv: '737', note: 'card 4111 1111 1111 1111' } },
+    {
+      v: 1,
+      page: 'p1',
+      seq: 3,
+      at: 11,
+      kind: 'snapshot',
+      actor: actor('a', 'deposit'),
+      event: snapshotEvent('loading'),
+      snapshot: { value: 'initializing', status: 'active', context: { means, amount: 25 }, tags: [] },
+    },
+    {
+      v: 1,
+      page: 'p1',
+      seq: 4,
+      at: 12,
+      kind: 'snapshot',
+      actor: actor('a', 'deposit'),
+      event: snapshotEvent('ready'),
+      snapshot: { value: { active: 'ready' }, status: 'active', context: { means, amount: 25 }, tags: ['x'] },
+    },
+    {
+      v: 1,
+      page: 'p2',
+      seq: 1,
+      at: 13,
+      kind: 'event',
+      actor: actor('c', 'card', 'a'),
+      source: null,
+      event: { type: 'card.changed', number: '4111 1111 1111 1111', cvv: '737', note: 'card 4111 1111 1111 1111' },
+    },
   ];
 
-  it('expands back to the messages, without the snapshots\' machine definitions', () => {
+  it("expands back to the messages, without the snapshots' machine definitions", () => {
     const back = expandTrace(JSON.parse(JSON.stringify(compactTrace(messages))));
     const { machine: _m, _nodes: _n, ...kept } = snapshotEvent('loading').snapshot;
     expect(back[1]!.event).toEqual({ type: 'xstate.snapshot.paymentMeans', snapshot: kept });
@@ -75,7 +122,10 @@ describe('compact traces', () => {
     expect(text).not.toContain('4111 1111 1111 1111');
     expect(text).not.toContain('737');
     expect(text).toContain('•••1111');
-    const withCvv = compactTrace([messages[0]!, { ...messages[0]!, seq: 9, snapshot: { ...messages[0]!.snapshot!, context: { means, amount: null, card: { cvv: '123' } } } }]);
+    const withCvv = compactTrace([
+      messages[0]!,
+      { ...messages[0]!, seq: 9, snapshot: { ...messages[0]!.snapshot!, context: { means, amount: null, card: { cvv: '123' } } } },
+    ]);
     expect(JSON.stringify(withCvv)).not.toContain('123"');
   });
 

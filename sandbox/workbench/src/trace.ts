@@ -113,8 +113,7 @@ export function withoutInternals(value: unknown): unknown {
 /** Masked again: a value as sanitize leaves it, under its own key (a change at `…cvv` is masked too). */
 const masked = (value: unknown, key?: string | number): unknown =>
   withoutInternals(key === undefined ? sanitize(value) : (sanitize({ [String(key)]: value }) as Record<string, unknown>)[String(key)]);
-const maskChanges = (changes: Change[]): Change[] =>
-  changes.map((c) => (c.length === 2 ? [c[0], masked(c[1], c[0][c[0].length - 1])] : c));
+const maskChanges = (changes: Change[]): Change[] => changes.map((c) => (c.length === 2 ? [c[0], masked(c[1], c[0][c[0].length - 1])] : c));
 
 /** Inspection messages -> the compact trace file. */
 export function compactTrace(messages: readonly InspectMessage[], now = new Date()): TraceFileV2 {

@@ -13,8 +13,9 @@ export function provideBlikMachine(api: ApiClient, pageEnv: () => PageEnv) {
     actors: {
       depositCall: depositCallMachine.provide({
         actors: {
-          send: fromPromise(({ input, signal }: { input: DepositSendInput; signal: AbortSignal }): Promise<unknown> =>
-            createBlikDeposit(api, sendOf<BlikDepositRequest>(input), pageEnv(), signal),
+          send: fromPromise(
+            ({ input, signal }: { input: DepositSendInput; signal: AbortSignal }): Promise<unknown> =>
+              createBlikDeposit(api, sendOf<BlikDepositRequest>(input), pageEnv(), signal),
           ),
         },
       }),

@@ -26,13 +26,15 @@ export function provideCardMachine(api: ApiClient, pageEnv: () => PageEnv) {
   return cardMachine.provide({
     actors: {
       lookupBrands: fromPromise(({ input, signal }: { input: { bin: string }; signal: AbortSignal }) => lookupBrands(api, input.bin, signal)),
-      encryptCard: fromPromise(({ input, signal, system }: { input: EncryptInput; signal: AbortSignal; system: { get(id: string): AnyActorRef | undefined } }) =>
-        encryptCard(input, cseKeysOf(system), { extBase: BASE_URLS['/ext/'] ?? '', fetch: (...a) => fetch(...a), warn: (m) => console.warn(m) }, signal),
+      encryptCard: fromPromise(
+        ({ input, signal, system }: { input: EncryptInput; signal: AbortSignal; system: { get(id: string): AnyActorRef | undefined } }) =>
+          encryptCard(input, cseKeysOf(system), { extBase: BASE_URLS['/ext/'] ?? '', fetch: (...a) => fetch(...a), warn: (m) => console.warn(m) }, signal),
       ),
       depositCall: depositCallMachine.provide({
         actors: {
-          send: fromPromise(({ input, signal }: { input: DepositSendInput; signal: AbortSignal }): Promise<unknown> =>
-            createCardDeposit(api, sendOf<CardDepositRequest>(input), cardEnv(), signal),
+          send: fromPromise(
+            ({ input, signal }: { input: DepositSendInput; signal: AbortSignal }): Promise<unknown> =>
+              createCardDeposit(api, sendOf<CardDepositRequest>(input), cardEnv(), signal),
           ),
         },
       }),

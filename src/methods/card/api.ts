@@ -48,11 +48,23 @@ export interface AcquirerEnv {
   warn(message: string): void;
 }
 
-const acquirerA = z.object({ PKey: z.optional(z.string()), '3d_version': z.optional(z.string()), '3ds_method': z.optional(z.string()), '3ds_trxid': z.optional(z.string()) });
+const acquirerA = z.object({
+  PKey: z.optional(z.string()),
+  '3d_version': z.optional(z.string()),
+  '3ds_method': z.optional(z.string()),
+  '3ds_trxid': z.optional(z.string()),
+});
 const acquirerB = z.object({ HFTOKEN: z.optional(z.string()) });
 
 /** A form POST to an acquirer with its own 3500 ms time-out; any failure is logged (never the card) and gives null. */
-async function postForm<T>(env: AcquirerEnv, name: string, path: string, form: Record<string, string>, schema: z.ZodMiniType<T>, signal?: AbortSignal): Promise<T | null> {
+async function postForm<T>(
+  env: AcquirerEnv,
+  name: string,
+  path: string,
+  form: Record<string, string>,
+  schema: z.ZodMiniType<T>,
+  signal?: AbortSignal,
+): Promise<T | null> {
   const timeout = AbortSignal.timeout(ACQUIRER_TIMEOUT_MS);
   const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
   try {
@@ -85,22 +97,36 @@ export async function encryptCard(input: EncryptInput, keys: readonly CseKey[], 
   const yyyy = String(input.expiry.year);
   const merchant = acquirerAMerchant(input.legislation);
   const [a, b, cse] = await Promise.all([
-    postForm(env, 'A', ACQUIRER_A_STORE_PATH, {
-      M: merchant.merchantId,
-      Statickey: merchant.staticKey,
-      b1: input.number,
-      b3: mm,
-      b4: yyyy,
-      b5: input.cvv,
-      g1: randomToken(),
-      '3ds_getinfos': '1',
-    }, acquirerA, signal),
-    postForm(env, 'B', ACQUIRER_B_TOKENIZE_PATH, {
-      CARDCODE: input.number,
-      CARDVALIDITYDATE: `${mm}/${yyyy.slice(2)}`,
-      CARDCVV: input.cvv,
-      APIKEYID: ACQUIRER_B_API_KEY_ID,
-    }, acquirerB, signal),
+    postForm(
+      env,
+      'A',
+      ACQUIRER_A_STORE_PATH,
+      {
+        M: merchant.merchantId,
+        Statickey: merchant.staticKey,
+        b1: input.number,
+        b3: mm,
+        b4: yyyy,
+        b5: input.cvv,
+        g1: randomToken(),
+        '3ds_getinfos': '1',
+      },
+      acquirerA,
+      signal,
+    ),
+    postForm(
+      env,
+      'B',
+      ACQUIRER_B_TOKENIZE_PATH,
+      {
+        CARDCODE: input.number,
+        CARDVALIDITYDATE: `${mm}/${yyyy.slice(2)}`,
+        CARDCVV: input.cvv,
+        APIKEYID: ACQUIRER_B_API_KEY_ID,
+      },
+      acquirerB,
+      signal,
+    ),
     encryptNewCard(keys, { number: input.number, month: input.expiry.month, year: input.expiry.year, cvv: input.cvv }),
   ]);
   return { [ACQUIRER_A]: a?.PKey ?? null, [ACQUIRER_B]: b?.HFTOKEN ?? null, [ACQUIRER_CSE]: cse };

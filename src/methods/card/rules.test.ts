@@ -178,12 +178,30 @@ describe('brands', () => {
 });
 
 describe('card deposit body (SPEC 3)', () => {
-  const base = { type: 'visa', bin: '411111', lastDigits: '1111', expiry: { month: 3, year: 2030 }, returnUrl: '/callback', scheme: 'cb', selectionType: 'user' as const, availableSchemes: ['cb', 'visa'] };
+  const base = {
+    type: 'visa',
+    bin: '411111',
+    lastDigits: '1111',
+    expiry: { month: 3, year: 2030 },
+    returnUrl: '/callback',
+    scheme: 'cb',
+    selectionType: 'user' as const,
+    availableSchemes: ['cb', 'visa'],
+  };
   it('new card: the cse_ fields of the non-empty payloads only', () => {
     const d = newCardDetail({ ...base, payloads: { worldline: 'enc', dalenys: null, keypayment: 'pk' } });
     expect(d).toEqual({
-      type: 'visa', bin: '411111', last_digit: '1111', expiry_month: '03', expiry_year: '2030',
-      cse_worldline: 'enc', cse_keypayment: 'pk', return_url: '/callback', scheme: 'cb', scheme_selection_type: 'user', available_schemes: ['cb', 'visa'],
+      type: 'visa',
+      bin: '411111',
+      last_digit: '1111',
+      expiry_month: '03',
+      expiry_year: '2030',
+      cse_worldline: 'enc',
+      cse_keypayment: 'pk',
+      return_url: '/callback',
+      scheme: 'cb',
+      scheme_selection_type: 'user',
+      available_schemes: ['cb', 'visa'],
     });
     expect(JSON.stringify(d)).not.toContain('4111111111111111');
   });
@@ -204,14 +222,25 @@ describe('card response (SPEC 4)', () => {
     expect(cardOutcomeOf({ status: 'success' })).toEqual({ kind: 'success' });
     expect(cardOutcomeOf({ status: 'refused', refused_reason: 'payment.insufficientfunds' })).toEqual({ kind: 'refused', reason: 'payment.insufficientfunds' });
     expect(cardOutcomeOf({ status: 'refused' })).toEqual({ kind: 'refused', reason: 'payment.genericfailure' });
-    expect(cardOutcomeOf({ status: 'redirect', status_detail: 1, transaction_context: { issuer_url: 'https://acs.test/3ds1', params: { MD: 'x' } } })).toEqual({ kind: 'threeDs1', url: 'https://acs.test/3ds1?MD=x' });
+    expect(cardOutcomeOf({ status: 'redirect', status_detail: 1, transaction_context: { issuer_url: 'https://acs.test/3ds1', params: { MD: 'x' } } })).toEqual({
+      kind: 'threeDs1',
+      url: 'https://acs.test/3ds1?MD=x',
+    });
     expect(cardOutcomeOf({ status: 'pending', status_detail: '1' })).toEqual({ kind: 'pending' });
-    const fp = cardOutcomeOf({ status: 'pending', status_detail: 2, transaction_uid: 't1', transaction_context: { threeDSMethodURL: '/m', threeDSServerTransID: 's' } });
+    const fp = cardOutcomeOf({
+      status: 'pending',
+      status_detail: 2,
+      transaction_uid: 't1',
+      transaction_context: { threeDSMethodURL: '/m', threeDSServerTransID: 's' },
+    });
     expect(fp.kind).toBe('fingerprint');
     const ch = cardOutcomeOf({ status: 'pending', status_detail: 3, transaction_uid: 't1', transaction_context: { acsURL: '/acs', creq: 'c' } });
     expect(ch.kind).toBe('challenge');
     expect(cardOutcomeOf({ status: 'pending', status_detail: 3, transaction_uid: 't1' }).kind).toBe('unknown');
-    expect(cardOutcomeOf({ status: 'pending', status_detail: 6, transaction_context: { issuer_url: '/sandbox/issuer' } })).toEqual({ kind: 'issuerRedirect', url: '/sandbox/issuer' });
+    expect(cardOutcomeOf({ status: 'pending', status_detail: 6, transaction_context: { issuer_url: '/sandbox/issuer' } })).toEqual({
+      kind: 'issuerRedirect',
+      url: '/sandbox/issuer',
+    });
     expect(cardOutcomeOf({ status: 'pending', status_detail: 9 })).toEqual({ kind: 'unknown' });
     expect(cardOutcomeOf({ status: 'weird' })).toEqual({ kind: 'unknown' });
     expect(cardOutcomeOf({ status: 'redirect', status_detail: 1, transaction_context: { issuer_url: 'javascript:alert(1)' } }).kind).toBe('unknown');
@@ -302,12 +331,27 @@ describe('brand names (SPEC 3 Card brand aliases)', () => {
 describe('card deposit body: payloads (SPEC 3 optional encrypted payloads, SPEC 5 at least one)', () => {
   it('an empty payload is left out like a failed one', () => {
     const d = newCardDetail({
-      type: 'visa', bin: '411111', lastDigits: '1111', expiry: { month: 11, year: 2031 }, returnUrl: '/callback', scheme: null, selectionType: 'not_applicable', availableSchemes: [],
+      type: 'visa',
+      bin: '411111',
+      lastDigits: '1111',
+      expiry: { month: 11, year: 2031 },
+      returnUrl: '/callback',
+      scheme: null,
+      selectionType: 'not_applicable',
+      availableSchemes: [],
       payloads: { worldline: '', dalenys: 'hf', keypayment: null },
     });
     expect(d).toStrictEqual({
-      type: 'visa', bin: '411111', last_digit: '1111', expiry_month: '11', expiry_year: '2031',
-      cse_dalenys: 'hf', return_url: '/callback', scheme: null, scheme_selection_type: 'not_applicable', available_schemes: [],
+      type: 'visa',
+      bin: '411111',
+      last_digit: '1111',
+      expiry_month: '11',
+      expiry_year: '2031',
+      cse_dalenys: 'hf',
+      return_url: '/callback',
+      scheme: null,
+      scheme_selection_type: 'not_applicable',
+      available_schemes: [],
     });
   });
 });
@@ -320,10 +364,24 @@ describe('card response: more of SPEC 4', () => {
   });
   it('pending with detail 2 needs a transaction id to fingerprint; without one it is not known yet', () => {
     expect(cardOutcomeOf({ status: 'pending', status_detail: 2, transaction_context: { threeDSMethodURL: '/m' } })).toEqual({ kind: 'unknown' });
-    const fp = cardOutcomeOf({ status: 'pending', status_detail: '2', transaction_uid: 't1', transaction_context: { transactionId: 42, threeDSServerTransID: '', threeDSMethodURL: '/m' } });
+    const fp = cardOutcomeOf({
+      status: 'pending',
+      status_detail: '2',
+      transaction_uid: 't1',
+      transaction_context: { transactionId: 42, threeDSServerTransID: '', threeDSMethodURL: '/m' },
+    });
     expect(fp).toEqual({
       kind: 'fingerprint',
-      threeDs: { transactionId: 't1', threeDSMethodURL: '/m', threeDSServerTransID: null, acsTransID: null, acsURL: null, messageVersion: null, creq: null, methodData: null },
+      threeDs: {
+        transactionId: 't1',
+        threeDSMethodURL: '/m',
+        threeDSServerTransID: null,
+        acsTransID: null,
+        acsURL: null,
+        messageVersion: null,
+        creq: null,
+        methodData: null,
+      },
     });
   });
   it('the issuer redirect only with detail 6, and only with a usable URL; otherwise not known yet', () => {
@@ -364,7 +422,16 @@ describe('issuer URL (SPEC 3 transaction context issuer_url, redirect_url, param
 });
 
 describe('threeDsPollQuery (SPEC 7: the 3DS2 poll carries status and status_detail)', () => {
-  const t = { transactionId: 'tx', threeDSMethodURL: null, threeDSServerTransID: null, acsTransID: null, acsURL: null, messageVersion: null, creq: null, methodData: null };
+  const t = {
+    transactionId: 'tx',
+    threeDSMethodURL: null,
+    threeDSServerTransID: null,
+    acsTransID: null,
+    acsURL: null,
+    messageVersion: null,
+    creq: null,
+    methodData: null,
+  };
   it('the answer the wait is on: pending 2 after the fingerprint, pending 3 after the challenge', () => {
     expect(threeDsPollQuery({ kind: 'fingerprint', threeDs: t })).toEqual({ status: 'pending', status_detail: '2' });
     expect(threeDsPollQuery({ kind: 'challenge', threeDs: t })).toEqual({ status: 'pending', status_detail: '3' });

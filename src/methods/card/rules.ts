@@ -78,7 +78,9 @@ export function cardNumberError(value: string, touched: boolean): CardError | nu
 
 /** Groups of four for display while typing: 4970 1012 3456 7890 (19 digits at most). */
 export const formatCardNumber = (value: string): string =>
-  digitsOf(value).slice(0, 19).replace(/(\d{4})(?=\d)/g, '$1 ');
+  digitsOf(value)
+    .slice(0, 19)
+    .replace(/(\d{4})(?=\d)/g, '$1 ');
 
 /**
  * SPEC 9: the mask hides the characters from position 8 (0-based, i.e. the first 8 stay visible: the
@@ -170,11 +172,7 @@ export interface CardFormValues {
 
 /** Whether the form can be sent (every rule passes as if every field was touched). */
 export function cardFormValid(values: CardFormValues, now: Date): boolean {
-  return (
-    cardNumberError(values.number, true) === null &&
-    expiryError(values.expiry, true, now) === null &&
-    cvvError(values.cvv, true) === null
-  );
+  return cardNumberError(values.number, true) === null && expiryError(values.expiry, true, now) === null && cvvError(values.cvv, true) === null;
 }
 
 // ---- Brands ---------------------------------------------------------------------------------------------
@@ -218,8 +216,7 @@ export const offersBrandChoice = (legislation: string, brands: readonly string[]
   BRAND_CHOICE_LEGISLATIONS.includes(legislation) && brands.length > 1;
 
 /** The brand used when the player has not chosen one: cb when offered, else the first. */
-export const defaultBrand = (brands: readonly string[]): string | null =>
-  brands.includes(PREFERRED_BRAND) ? PREFERRED_BRAND : (brands[0] ?? null);
+export const defaultBrand = (brands: readonly string[]): string | null => (brands.includes(PREFERRED_BRAND) ? PREFERRED_BRAND : (brands[0] ?? null));
 
 export type SchemeSelectionType = 'user' | 'not_applicable';
 
@@ -408,5 +405,4 @@ const UNKNOWN: CardOutcome = { kind: 'unknown' };
 export const returnsToCardForm = (reason: string): boolean => reason === GENERIC_CARD_FAILURE;
 
 /** SPEC 4: the issuer redirect is direct on the web app and in launchers, else through the bridge. */
-export const issuerRedirectIsDirect = (applicationType: string): boolean =>
-  applicationType === 'WEBAPP' || applicationType.startsWith('LAUNCHER_');
+export const issuerRedirectIsDirect = (applicationType: string): boolean => applicationType === 'WEBAPP' || applicationType.startsWith('LAUNCHER_');

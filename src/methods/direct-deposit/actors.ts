@@ -11,8 +11,9 @@ export function provideDirectDepositMachine(api: ApiClient, pageEnv: () => PageE
     actors: {
       depositCall: depositCallMachine.provide({
         actors: {
-          send: fromPromise(({ input, signal }: { input: DepositSendInput; signal: AbortSignal }): Promise<unknown> =>
-            createDirectDeposit(api, sendOf<DirectDepositRequest>(input), pageEnv(), signal),
+          send: fromPromise(
+            ({ input, signal }: { input: DepositSendInput; signal: AbortSignal }): Promise<unknown> =>
+              createDirectDeposit(api, sendOf<DirectDepositRequest>(input), pageEnv(), signal),
           ),
         },
       }),

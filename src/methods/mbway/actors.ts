@@ -13,8 +13,9 @@ export function provideMbwayMachine(api: ApiClient, pageEnv: () => PageEnv) {
     actors: {
       depositCall: depositCallMachine.provide({
         actors: {
-          send: fromPromise(({ input, signal }: { input: DepositSendInput; signal: AbortSignal }): Promise<unknown> =>
-            createMbwayDeposit(api, sendOf<MbwayDepositRequest>(input), pageEnv(), signal),
+          send: fromPromise(
+            ({ input, signal }: { input: DepositSendInput; signal: AbortSignal }): Promise<unknown> =>
+              createMbwayDeposit(api, sendOf<MbwayDepositRequest>(input), pageEnv(), signal),
           ),
         },
       }),

@@ -17,13 +17,14 @@ export async function createMbwayDeposit(api: ApiClient, input: MbwayDepositInpu
     ? tokenMbwayRequest({ tokenId: input.tokenId!, appToApp: input.appToApp, returnUrl })
     : newMbwayRequest({ phoneDigits: input.phoneDigits, createMandate: input.createMandate, appToApp: input.appToApp, returnUrl });
   const { correlationId } = input;
-  const build = () => buildDepositRequest({
-    amount: input.amount,
-    method: MBWAY_METHOD,
-    correlationId,
-    browserInfo: browserInfoFrom(env.browser, false),
-    storeToken: part.storeToken,
-    detail: part.detail,
-  });
+  const build = () =>
+    buildDepositRequest({
+      amount: input.amount,
+      method: MBWAY_METHOD,
+      correlationId,
+      browserInfo: browserInfoFrom(env.browser, false),
+      storeToken: part.storeToken,
+      detail: part.detail,
+    });
   return sendDeposit(api, token ? '/kong/v6/me/deposits/mbway/token' : '/kong/v6/me/deposits/mbway', depositResponse, correlationId, build, signal);
 }

@@ -28,11 +28,17 @@ describe('MB Way request (SPEC 3)', () => {
   });
   it('new mean, app-to-app: return_url only then', () => {
     expect(newMbwayRequest({ phoneDigits: '912345678', createMandate: false, appToApp: true, returnUrl: 'https://x/callback' }).detail).toEqual({
-      phone_number: '+351912345678', create_mandate: false, enable_app_to_app: true, return_url: 'https://x/callback',
+      phone_number: '+351912345678',
+      create_mandate: false,
+      enable_app_to_app: true,
+      return_url: 'https://x/callback',
     });
   });
   it('token: token_id and app-to-app, return_url when app-to-app; store_token false', () => {
-    expect(tokenMbwayRequest({ tokenId: 't1', appToApp: false, returnUrl: 'r' })).toEqual({ storeToken: false, detail: { token_id: 't1', enable_app_to_app: false } });
+    expect(tokenMbwayRequest({ tokenId: 't1', appToApp: false, returnUrl: 'r' })).toEqual({
+      storeToken: false,
+      detail: { token_id: 't1', enable_app_to_app: false },
+    });
     expect(tokenMbwayRequest({ tokenId: 't1', appToApp: true, returnUrl: 'r' }).detail).toEqual({ token_id: 't1', enable_app_to_app: true, return_url: 'r' });
   });
   it('app-to-app whenever the application type is not WEBAPP (SPEC 4)', () => {
@@ -55,7 +61,8 @@ describe('MB Way answer (SPEC 4, 8)', () => {
     expect(mbwayOutcome({ status: 'success' }, false)).toEqual({ kind: 'success' });
     expect(mbwayOutcome({ status: 'pending' }, false)).toEqual({ kind: 'pending', method: 'MBWAY' });
     expect(mbwayOutcome({ status: 'redirect', transaction_context: { redirect_url: 'https://mbway.example/app' } }, false)).toEqual({
-      kind: 'appToApp', url: 'https://mbway.example/app',
+      kind: 'appToApp',
+      url: 'https://mbway.example/app',
     });
   });
   it('refused: payment.genericfailurenoncard', () => {

@@ -14,8 +14,9 @@ export function provideMobileMoneyMachine(api: ApiClient, pageEnv: () => PageEnv
     actors: {
       depositCall: depositCallMachine.provide({
         actors: {
-          send: fromPromise(({ input, signal }: { input: DepositSendInput; signal: AbortSignal }): Promise<unknown> =>
-            createMobileMoneyDeposit(api, sendOf<MobileMoneyDepositRequest>(input), pageEnv(), signal),
+          send: fromPromise(
+            ({ input, signal }: { input: DepositSendInput; signal: AbortSignal }): Promise<unknown> =>
+              createMobileMoneyDeposit(api, sendOf<MobileMoneyDepositRequest>(input), pageEnv(), signal),
           ),
         },
       }),

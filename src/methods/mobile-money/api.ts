@@ -25,5 +25,12 @@ export async function createMobileMoneyDeposit(api: ApiClient, input: MobileMone
     storeToken: !token,
     detail: { ...detail },
   });
-  return sendDeposit(api, token ? '/kong/v6/me/deposits/mobilemoney/token' : '/kong/v6/me/deposits/mobilemoney', depositResponse, correlationId, () => body, signal);
+  return sendDeposit(
+    api,
+    token ? '/kong/v6/me/deposits/mobilemoney/token' : '/kong/v6/me/deposits/mobilemoney',
+    depositResponse,
+    correlationId,
+    () => body,
+    signal,
+  );
 }

@@ -17,7 +17,9 @@ import {
   PHONE_RULES,
   polledOutcome,
   redirectOf,
-  tokenMobileMoneyDetail, formatSavedPhone } from './rules';
+  tokenMobileMoneyDetail,
+  formatSavedPhone,
+} from './rules';
 import { finalStateOf, parseDepositMessage, syncBackoffMs } from '../../domain/mobile-money-sync';
 
 describe('phone rules per market (national numbering plans)', () => {
@@ -88,8 +90,16 @@ describe('operators, helper texts and the Orange Money code', () => {
     expect(listedOperators(undefined)).toEqual([]);
     expect(listedOperators([])).toEqual([]);
   });
-  it('puts the method\'s operators on the new mobile-money mean only', () => {
-    const methods = [{ name: 'MOBILEMONEY', operators: [{ name: 'mtn', display_order: 2 }, { name: 'orange_money', display_order: 1 }] }];
+  it("puts the method's operators on the new mobile-money mean only", () => {
+    const methods = [
+      {
+        name: 'MOBILEMONEY',
+        operators: [
+          { name: 'mtn', display_order: 2 },
+          { name: 'orange_money', display_order: 1 },
+        ],
+      },
+    ];
     const fresh = { format: 'PAYMENT_METHOD', method: 'MOBILEMONEY', detail: {} };
     const saved = { format: 'TOKEN', method: 'MOBILEMONEY', detail: { operator: 'mtn' } };
     const named = { format: 'PAYMENT_METHOD', method: 'wave', detail: { operator: 'wave' } };
@@ -119,12 +129,19 @@ describe('deposit outcomes', () => {
     expect(momoOutcome(gordon, false)).toEqual({ kind: 'poll', transactionId: 'tx' });
   });
   it('redirects by context; refused fails; a status not known is unknown (docs/decisions.md "Unknown is not failed")', () => {
-    expect(redirectOf({ post_form_url: 'https://op.example/p', token: 't', params: { a: 1 } })).toEqual({ kind: 'postForm', url: 'https://op.example/p', fields: { token: 't', a: '1' } });
+    expect(redirectOf({ post_form_url: 'https://op.example/p', token: 't', params: { a: 1 } })).toEqual({
+      kind: 'postForm',
+      url: 'https://op.example/p',
+      fields: { token: 't', a: '1' },
+    });
     expect(redirectOf({ redirect_qrcode_wave: 'https://pay.wave.com/x' })).toEqual({ kind: 'waveQr', qr: 'https://pay.wave.com/x' });
     expect(redirectOf({ issuer_url: 'https://bank.example/' })).toEqual({ kind: 'url', url: 'https://bank.example/' });
     expect(redirectOf({ redirect_url: 'javascript:alert(1)' })).toBeNull();
     expect(momoOutcome({ status: 'weird' }, true)).toEqual({ kind: 'unknown' });
-    expect(momoOutcome({ status: 'refused', refused_reason: 'payment.playercancel.momo' }, true)).toEqual({ kind: 'failure', reason: 'payment.playercancel.momo' });
+    expect(momoOutcome({ status: 'refused', refused_reason: 'payment.playercancel.momo' }, true)).toEqual({
+      kind: 'failure',
+      reason: 'payment.playercancel.momo',
+    });
   });
   it('polling: the fetched status', () => {
     expect(polledOutcome('SUCCESS', null)).toEqual({ kind: 'success' });
@@ -187,7 +204,9 @@ describe('Orange Money code step (SPEC 5 "special handling in BJ, CI, SN")', () 
 
 describe('request detail (SPEC 3 Deposit request body, mobile money)', () => {
   it('new mean: prefix, phone_number, operator (wire name), code when there is one, return_url', () => {
-    expect(newMobileMoneyDetail({ prefix: '225', phoneNumber: '0701020304', operator: 'MOOV', code: null, returnUrl: 'https://app.example/callback' })).toStrictEqual({
+    expect(
+      newMobileMoneyDetail({ prefix: '225', phoneNumber: '0701020304', operator: 'MOOV', code: null, returnUrl: 'https://app.example/callback' }),
+    ).toStrictEqual({
       prefix: '225',
       phone_number: '0701020304',
       operator: 'moovmoney',
@@ -203,7 +222,11 @@ describe('request detail (SPEC 3 Deposit request body, mobile money)', () => {
   });
   it('token: token_id, optional code, return_url', () => {
     expect(tokenMobileMoneyDetail({ tokenId: 't1', code: null, returnUrl: 'https://r/' })).toStrictEqual({ token_id: 't1', return_url: 'https://r/' });
-    expect(tokenMobileMoneyDetail({ tokenId: 't1', code: '1234', returnUrl: 'https://r/' })).toStrictEqual({ token_id: 't1', code: '1234', return_url: 'https://r/' });
+    expect(tokenMobileMoneyDetail({ tokenId: 't1', code: '1234', returnUrl: 'https://r/' })).toStrictEqual({
+      token_id: 't1',
+      code: '1234',
+      return_url: 'https://r/',
+    });
   });
 });
 
@@ -214,7 +237,10 @@ describe('deposit outcomes: more of SPEC 4 Mobile money', () => {
     expect(polledOutcome(' success ', null)).toEqual({ kind: 'success' });
   });
   it("'polling' is polled by transaction id, even with the async flag on and a deposit id", () => {
-    expect(momoOutcome({ status: 'pending', update_protocol: 'polling', transaction_uid: 'tx', deposit_id: 'd' }, true)).toEqual({ kind: 'poll', transactionId: 'tx' });
+    expect(momoOutcome({ status: 'pending', update_protocol: 'polling', transaction_uid: 'tx', deposit_id: 'd' }, true)).toEqual({
+      kind: 'poll',
+      transactionId: 'tx',
+    });
   });
   it('without an asynchronous protocol success and pending end at once, a transaction id or not', () => {
     expect(momoOutcome({ status: 'success', transaction_uid: 'tx', deposit_id: 'd' }, true)).toEqual({ kind: 'success' });
@@ -231,7 +257,10 @@ describe('deposit outcomes: more of SPEC 4 Mobile money', () => {
   it('a refused reason counts only with status refused, and only when not blank; "failed" is not a status of the answer: unknown', () => {
     expect(momoOutcome({ status: 'failed', refused_reason: 'payment.insufficientfunds.momo' }, true)).toEqual({ kind: 'unknown' });
     expect(momoOutcome({ status: 'refused', refused_reason: '  ' }, true)).toEqual({ kind: 'failure', reason: 'payment.genericfailurenoncard' });
-    expect(momoOutcome({ status: 'refused', refused_reason: ' payment.playercancel.momo ' }, true)).toEqual({ kind: 'failure', reason: 'payment.playercancel.momo' });
+    expect(momoOutcome({ status: 'refused', refused_reason: ' payment.playercancel.momo ' }, true)).toEqual({
+      kind: 'failure',
+      reason: 'payment.playercancel.momo',
+    });
     expect(polledOutcome('FAILURE', '  ')).toEqual({ kind: 'failure', reason: 'payment.genericfailure.momo' });
   });
 });
@@ -244,13 +273,34 @@ describe('redirect by context (SPEC 3 transaction context keys, SPEC 4 Mobile mo
   });
   it('post form: the other text and number fields, without params_state, params spread in', () => {
     expect(
-      redirectOf({ post_form_url: 'https://op.example/p', token: 't', amount: 1000, params_state: 'S', flag: true, nested: { x: 1 }, none: null, params: { a: 'x', b: 2, c: true, d: null, e: [1] } }),
+      redirectOf({
+        post_form_url: 'https://op.example/p',
+        token: 't',
+        amount: 1000,
+        params_state: 'S',
+        flag: true,
+        nested: { x: 1 },
+        none: null,
+        params: { a: 'x', b: 2, c: true, d: null, e: [1] },
+      }),
     ).toStrictEqual({ kind: 'postForm', url: 'https://op.example/p', fields: { token: 't', amount: '1000', a: 'x', b: '2' } });
   });
   it('post form without params, or with params that are not a set of fields', () => {
-    expect(redirectOf({ post_form_url: 'https://op.example/p', token: 't' })).toStrictEqual({ kind: 'postForm', url: 'https://op.example/p', fields: { token: 't' } });
-    expect(redirectOf({ post_form_url: 'https://op.example/p', params: ['x', 'y'] })).toStrictEqual({ kind: 'postForm', url: 'https://op.example/p', fields: {} });
-    expect(redirectOf({ post_form_url: 'https://op.example/p', params: 'ab' })).toStrictEqual({ kind: 'postForm', url: 'https://op.example/p', fields: { params: 'ab' } });
+    expect(redirectOf({ post_form_url: 'https://op.example/p', token: 't' })).toStrictEqual({
+      kind: 'postForm',
+      url: 'https://op.example/p',
+      fields: { token: 't' },
+    });
+    expect(redirectOf({ post_form_url: 'https://op.example/p', params: ['x', 'y'] })).toStrictEqual({
+      kind: 'postForm',
+      url: 'https://op.example/p',
+      fields: {},
+    });
+    expect(redirectOf({ post_form_url: 'https://op.example/p', params: 'ab' })).toStrictEqual({
+      kind: 'postForm',
+      url: 'https://op.example/p',
+      fields: { params: 'ab' },
+    });
     expect(redirectOf({ post_form_url: 'https://op.example/p', params: null })).toStrictEqual({ kind: 'postForm', url: 'https://op.example/p', fields: {} });
   });
   it('Wave QR: a non-blank redirect_qrcode_wave, trimmed; a blank one is no Wave redirect', () => {

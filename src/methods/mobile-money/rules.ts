@@ -44,13 +44,11 @@ const HELPER_OPERATORS: Readonly<Record<MobileMoneyLegislation, readonly MobileM
   SN: ['WAVE'],
   CD: ['AIRTEL', 'MPESA', 'ORANGE_MONEY'],
 };
-export const hasHelperText = (l: Legislation, op: MobileMoneyOperator): boolean =>
-  isMobileMoneyMarket(l) && HELPER_OPERATORS[l].includes(op);
+export const hasHelperText = (l: Legislation, op: MobileMoneyOperator): boolean => isMobileMoneyMarket(l) && HELPER_OPERATORS[l].includes(op);
 
 /** SPEC 5: Orange Money takes a code in CI, SN, TG and BJ (not in CD, where it is validated on the phone). */
 export const ORANGE_CODE_MARKETS: readonly Legislation[] = ['CI', 'SN', 'TG', 'BJ'];
-export const needsCode = (l: Legislation, op: MobileMoneyOperator | null): boolean =>
-  op === 'ORANGE_MONEY' && ORANGE_CODE_MARKETS.includes(l);
+export const needsCode = (l: Legislation, op: MobileMoneyOperator | null): boolean => op === 'ORANGE_MONEY' && ORANGE_CODE_MARKETS.includes(l);
 
 /**
  * SPEC 5 and 9 "special handling in BJ, CI, SN": there the player generates the code by dialling the
@@ -80,7 +78,13 @@ export interface TokenMobileMoneyDetail {
   return_url: string;
 }
 
-export function newMobileMoneyDetail(a: { prefix: string; phoneNumber: string; operator: MobileMoneyOperator; code: string | null; returnUrl: string }): NewMobileMoneyDetail {
+export function newMobileMoneyDetail(a: {
+  prefix: string;
+  phoneNumber: string;
+  operator: MobileMoneyOperator;
+  code: string | null;
+  returnUrl: string;
+}): NewMobileMoneyDetail {
   return {
     prefix: a.prefix,
     phone_number: a.phoneNumber,
@@ -105,10 +109,7 @@ export interface MomoResponseLike {
 }
 
 /** How a redirect continues, read from the transaction context (SPEC 4): post form, Wave QR, or a URL. */
-export type MomoRedirect =
-  | { kind: 'postForm'; url: string; fields: Record<string, string> }
-  | { kind: 'waveQr'; qr: string }
-  | { kind: 'url'; url: string };
+export type MomoRedirect = { kind: 'postForm'; url: string; fields: Record<string, string> } | { kind: 'waveQr'; qr: string } | { kind: 'url'; url: string };
 
 export type MomoOutcome =
   | { kind: 'success' | 'pending' }

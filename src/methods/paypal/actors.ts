@@ -21,8 +21,9 @@ export function providePayPalMachine(api: ApiClient, pageEnv: () => PageEnv) {
       }),
       depositCall: depositCallMachine.provide({
         actors: {
-          send: fromPromise(({ input, signal }: { input: DepositSendInput; signal: AbortSignal }): Promise<unknown> =>
-            createPayPalDeposit(api, sendOf<PayPalDepositRequest>(input), pageEnv(), signal),
+          send: fromPromise(
+            ({ input, signal }: { input: DepositSendInput; signal: AbortSignal }): Promise<unknown> =>
+              createPayPalDeposit(api, sendOf<PayPalDepositRequest>(input), pageEnv(), signal),
           ),
         },
       }),

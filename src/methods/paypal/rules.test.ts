@@ -5,10 +5,25 @@ import { newPayPalRequest, oneClickConsentShown, paypalOutcome, tokenPayPalReque
 import { clientTokenRequestOf, withClientToken, withoutClientToken, withoutPayPal } from '../../domain/paypal-means';
 
 const mean = (over: Partial<PaymentMean>): PaymentMean => ({
-  id: '4', type: 'PAYPAL', method: 'PAYPAL', displayOrder: 1, format: 'PAYMENT_METHOD', features: [], name: 'PAYPAL',
-  status: 'enabled', detail: { minAmount: 10, maxAmount: 5000 }, providersRef: [], tokenId: null, ...over,
+  id: '4',
+  type: 'PAYPAL',
+  method: 'PAYPAL',
+  displayOrder: 1,
+  format: 'PAYMENT_METHOD',
+  features: [],
+  name: 'PAYPAL',
+  status: 'enabled',
+  detail: { minAmount: 10, maxAmount: 5000 },
+  providersRef: [],
+  tokenId: null,
+  ...over,
 });
-const saved = mean({ id: 'tok', format: 'TOKEN', tokenId: 'tok', providersRef: [{ providerCode: 'braintree', providerId: 'cust_7', providerTokenId: 'bt_tok', isActive: true }] });
+const saved = mean({
+  id: 'tok',
+  format: 'TOKEN',
+  tokenId: 'tok',
+  providersRef: [{ providerCode: 'braintree', providerId: 'cust_7', providerTokenId: 'bt_tok', isActive: true }],
+});
 const card = mean({ id: '1', type: 'CARD', method: 'CARD' });
 
 describe('client token (SPEC 4 PayPal, SPEC 3 customer id)', () => {
@@ -58,7 +73,10 @@ describe('bodies (SPEC 3) and outcomes (SPEC 4, 8)', () => {
     expect(paypalOutcome({ status: 'refused', refused_reason: 'PAYPAL_REFUSED' })).toEqual({ kind: 'failure', reason: 'payment.genericfailure' });
     expect(paypalOutcome({ status: 'refused' })).toEqual({ kind: 'failure', reason: 'payment.genericfailure' });
     expect(paypalOutcome({ status: 'refused', refused_reason: null })).toEqual({ kind: 'failure', reason: 'payment.genericfailure' });
-    expect(paypalOutcome({ status: 'refused', refused_reason: 'payment.deposit.paypalrefusal' })).toEqual({ kind: 'failure', reason: 'payment.deposit.paypalrefusal' });
+    expect(paypalOutcome({ status: 'refused', refused_reason: 'payment.deposit.paypalrefusal' })).toEqual({
+      kind: 'failure',
+      reason: 'payment.deposit.paypalrefusal',
+    });
     expect(paypalOutcome({ status: 'refused', refused_reason: 'payment.insufficientfunds' })).toEqual({ kind: 'failure', reason: 'payment.insufficientfunds' });
     expect(paypalOutcome({ status: 'redirect' })).toEqual({ kind: 'unknown' });
   });

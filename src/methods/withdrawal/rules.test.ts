@@ -26,7 +26,7 @@ describe('IBAN check (ISO 13616 mod-97)', () => {
     expect(ibanError('PL61 1090 1014 0000 0712 1981 2847')).toBe('checksum');
   });
 
-  it('the length is the country\'s: FR 27, PT 25, PL 28, GB 22', () => {
+  it("the length is the country's: FR 27, PT 25, PL 28, GB 22", () => {
     expect(ibanError('FR14 2004 1010 0505 0001 3M02 60')).toBe('length');
     expect(ibanError('PT50 0002 0123 1234 5678 9015 41')).toBe('length');
     expect(ibanError('PL61 1090 1014 0000 0712 1981 287')).toBe('length');

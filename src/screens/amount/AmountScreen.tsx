@@ -62,9 +62,20 @@ export function AmountScreen({ focus }: { focus?: 'preferred' } = {}) {
   // never over a blank page.
   const page = amountRef ? <AmountForm amountRef={amountRef} focus={focus} /> : <AmountSkeleton backdrop />;
   if (ineligibleReason) {
-    return <>{page}<ErrorDialog code={ineligibilityCode(ineligibleReason)} onClose={close} /></>;
+    return (
+      <>
+        {page}
+        <ErrorDialog code={ineligibilityCode(ineligibleReason)} onClose={close} />
+      </>
+    );
   }
-  if (confirming) return <>{page}<ConfirmationDialog /></>;
+  if (confirming)
+    return (
+      <>
+        {page}
+        <ConfirmationDialog />
+      </>
+    );
   return (
     <>
       {amountRef && page}
@@ -127,12 +138,17 @@ function AmountForm({ amountRef, focus }: { amountRef: AmountRef; focus?: 'prefe
   const shown = limitsSummary(limitsDisplay(wire, legislation), bounds);
   const problem = mean ? amountErrorFor(amount, mean, wire) : validateAmount(amount, bounds);
   const error =
-    problem === 'minLimit' ? t`The minimum deposit is ${money(bounds.min)}.` :
-    problem === 'maxLimit' ? t`The maximum deposit is ${money(bounds.max)}.` : undefined;
+    problem === 'minLimit'
+      ? t`The minimum deposit is ${money(bounds.min)}.`
+      : problem === 'maxLimit'
+        ? t`The maximum deposit is ${money(bounds.max)}.`
+        : undefined;
 
   return (
     <section className={screen.stack} aria-labelledby="amount-title">
-      <h1 id="amount-title" className={screen.title}><Trans>How much do you want to deposit?</Trans></h1>
+      <h1 id="amount-title" className={screen.title}>
+        <Trans>How much do you want to deposit?</Trans>
+      </h1>
       <AmountFieldMemo
         value={text}
         onValueChange={onValueChange}
@@ -151,18 +167,12 @@ function AmountForm({ amountRef, focus }: { amountRef: AmountRef; focus?: 'prefe
       <MeansSectionMemo amount={amount} bounds={wire} money={money} focus={focus} />
       {meansShown && <BannerSlotMemo />}
       {meansShown && <LimitsSummary shown={shown} money={money} onDetails={() => amountRef.send({ type: 'limits.opened' })} />}
-      {shown.lowest && (
-        <LimitsDialog open={limitsOpen} limit={shown.lowest} money={money} onClose={() => amountRef.send({ type: 'limits.closed' })} />
-      )}
+      {shown.lowest && <LimitsDialog open={limitsOpen} limit={shown.lowest} money={money} onClose={() => amountRef.send({ type: 'limits.closed' })} />}
     </section>
   );
 }
 
-function LimitsSummary({ shown, money, onDetails }: {
-  shown: ReturnType<typeof limitsDisplay>;
-  money: (n: number) => string;
-  onDetails: () => void;
-}) {
+function LimitsSummary({ shown, money, onDetails }: { shown: ReturnType<typeof limitsDisplay>; money: (n: number) => string; onDetails: () => void }) {
   const lowestLabel = useLimitLabel(shown.lowest?.type ?? 'monthly');
   if (shown.min === null && shown.max === null && !shown.lowest) return null;
   const min = shown.min === null ? null : money(shown.min);
@@ -170,12 +180,28 @@ function LimitsSummary({ shown, money, onDetails }: {
   const left = shown.lowest ? money(shown.lowest.remaining) : null;
   return (
     <div className={s.limits} data-testid="deposit-limits">
-      {min && <div className={s.limitRow} data-testid="limit-min"><Trans>Minimum deposit</Trans><span className={s.strong}>{min}</span></div>}
-      {max && <div className={s.limitRow} data-testid="limit-max"><Trans>Maximum deposit</Trans><span className={s.strong}>{max}</span></div>}
+      {min && (
+        <div className={s.limitRow} data-testid="limit-min">
+          <Trans>Minimum deposit</Trans>
+          <span className={s.strong}>{min}</span>
+        </div>
+      )}
+      {max && (
+        <div className={s.limitRow} data-testid="limit-max">
+          <Trans>Maximum deposit</Trans>
+          <span className={s.strong}>{max}</span>
+        </div>
+      )}
       {left && (
         <div className={s.limitRow} data-testid="limit-lowest">
-          <span><Trans>Left on your {lowestLabel}: <span className={s.strong}>{left}</span></Trans></span>
-          <Button variant="ghost" onClick={onDetails} data-testid="limits-details"><Trans>Details</Trans></Button>
+          <span>
+            <Trans>
+              Left on your {lowestLabel}: <span className={s.strong}>{left}</span>
+            </Trans>
+          </span>
+          <Button variant="ghost" onClick={onDetails} data-testid="limits-details">
+            <Trans>Details</Trans>
+          </Button>
         </div>
       )}
     </div>

@@ -14,13 +14,17 @@ export function AmountSkeleton({ backdrop = false }: { backdrop?: boolean }) {
   if (backdrop) {
     return (
       <section className={screen.stack} aria-hidden="true" data-testid="amount-backdrop">
-        <h1 className={screen.title}><Trans>How much do you want to deposit?</Trans></h1>
+        <h1 className={screen.title}>
+          <Trans>How much do you want to deposit?</Trans>
+        </h1>
       </section>
     );
   }
   return (
     <section className={screen.stack} aria-busy="true" data-testid="amount-skeleton">
-      <h1 className={screen.title}><Trans>How much do you want to deposit?</Trans></h1>
+      <h1 className={screen.title}>
+        <Trans>How much do you want to deposit?</Trans>
+      </h1>
       <div className={`${s.block} ${s.label}`} />
       <div className={`${s.block} ${s.field}`} />
       <div className={`${s.block} ${s.presets}`} />

@@ -54,9 +54,7 @@ function BannerView({ bannerRef }: { bannerRef: BannerRef }) {
       />
       {failed && (
         <p className={s.error} role="alert" data-testid="banner-error">
-          {failed === 'optIn'
-            ? t`We could not sign you up for this offer. Please try again.`
-            : t`We could not take you out of this offer. Please try again.`}
+          {failed === 'optIn' ? t`We could not sign you up for this offer. Please try again.` : t`We could not take you out of this offer. Please try again.`}
         </p>
       )}
       <ConfirmDialog

@@ -16,11 +16,18 @@ export function KeptReferenceOffer({ kept, open, onOpen, onClose }: { kept: Kept
     <>
       <div className={s.note} data-testid="multibanco-kept">
         <Trans>You have a Multibanco reference for {money(kept.amount)}.</Trans>{' '}
-        <Button variant="ghost" fullWidth onClick={onOpen} data-testid="multibanco-kept-open"><Trans>See the reference</Trans></Button>
+        <Button variant="ghost" fullWidth onClick={onOpen} data-testid="multibanco-kept-open">
+          <Trans>See the reference</Trans>
+        </Button>
       </div>
       {open && (
         <MultibancoReferenceDialog
-          reference={{ entity: kept.entity, reference: kept.reference, amount: kept.amount, validDays: Math.max(1, Math.ceil((kept.expiresAt - Date.now()) / DAY_MS)) }}
+          reference={{
+            entity: kept.entity,
+            reference: kept.reference,
+            amount: kept.amount,
+            validDays: Math.max(1, Math.ceil((kept.expiresAt - Date.now()) / DAY_MS)),
+          }}
           onClose={onClose}
         />
       )}

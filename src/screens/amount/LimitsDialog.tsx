@@ -20,11 +20,21 @@ export function LimitsDialog(props: { open: boolean; limit: UserLimitLike; money
       open={props.open}
       onOpenChange={(open) => !open && props.onClose()}
       title={<Trans>Your deposit limits</Trans>}
-      description={<Trans>You set a {label} of {total}. This is what you can still deposit in this period.</Trans>}
-      actions={<Button fullWidth onClick={props.onClose}><Trans>Close</Trans></Button>}
+      description={
+        <Trans>
+          You set a {label} of {total}. This is what you can still deposit in this period.
+        </Trans>
+      }
+      actions={
+        <Button fullWidth onClick={props.onClose}>
+          <Trans>Close</Trans>
+        </Button>
+      }
       data-testid="limits-dialog"
     >
-      <p className={s.dialogAmount} data-testid="limits-remaining">{remaining}</p>
+      <p className={s.dialogAmount} data-testid="limits-remaining">
+        {remaining}
+      </p>
       <ProgressBar value={used} label={t`Share of your limit already used`} valueText={t`${remaining} of ${total} remaining`} />
     </Modal>
   );

@@ -30,14 +30,25 @@ import { KeptReferenceOffer } from './KeptReference';
 
 type MeansRef = ActorRefFrom<typeof paymentMeansMachine>;
 
-
 /** `focus`: the amount page focused on the player's preferred means (route /preferred). */
 export function MeansSection(props: { amount: number | null; bounds: BoundsSource; money: (n: number) => string; focus?: 'preferred' }) {
   const meansRef = useChild<MeansRef>('paymentMeans');
   return meansRef ? <MeansList meansRef={meansRef} {...props} /> : null;
 }
 
-function MeansList({ meansRef, amount, bounds, money, focus }: { meansRef: MeansRef; amount: number | null; bounds: BoundsSource; money: (n: number) => string; focus?: 'preferred' }) {
+function MeansList({
+  meansRef,
+  amount,
+  bounds,
+  money,
+  focus,
+}: {
+  meansRef: MeansRef;
+  amount: number | null;
+  bounds: BoundsSource;
+  money: (n: number) => string;
+  focus?: 'preferred';
+}) {
   const moneyRange = useMoneyRange();
   const { t } = useLingui();
   const actor = useDepositActor();
@@ -54,7 +65,10 @@ function MeansList({ meansRef, amount, bounds, money, focus }: { meansRef: Means
   const dark = useDeposit(selectDark);
   const legislation = useDeposit(selectLegislation);
   const language = useDeposit(selectLanguage);
-  const promotion = useDeposit((snap) => bankTransferPromotion(snap.context.flags), (a, b) => a?.wave === b?.wave);
+  const promotion = useDeposit(
+    (snap) => bankTransferPromotion(snap.context.flags),
+    (a, b) => a?.wave === b?.wave,
+  );
   useAfterReady(ready && means !== null);
 
   // A tap on a tile changes only `selectedId`: what does not depend on it is kept from one render to the
@@ -87,10 +101,7 @@ function MeansList({ meansRef, amount, bounds, money, focus }: { meansRef: Means
   // (P24 with BLIK, Multibanco with MB Way) stay the machine's defaults, but only the mean Pay uses is checked.
   const selectedIds = useMemo(() => (selectedId ? [selectedId] : []), [selectedId]);
   const onSelect = useCallback((id: string) => meansRef.send({ type: 'mean.selected', id }), [meansRef]);
-  const onScrollStatusChange = useCallback(
-    (status: MeanListScrollStatus) => meansRef.send({ type: 'means.scrolled', status }),
-    [meansRef],
-  );
+  const onScrollStatusChange = useCallback((status: MeanListScrollStatus) => meansRef.send({ type: 'means.scrolled', status }), [meansRef]);
   // A Multibanco reference already given stays reachable, and Pay for the same deposit shows it rather than
   // asking for a second one (src/domain/multibanco-reference.ts; DESIGN 7 one intent, one deposit).
   const [referenceOpen, setReferenceOpen] = useState(false);
@@ -102,15 +113,16 @@ function MeansList({ meansRef, amount, bounds, money, focus }: { meansRef: Means
   if (!ready || !means) {
     return (
       <div className={s.means}>
-        <div className={s.meansLoading} role="status" aria-label={t`Loading payment methods`}><Spinner /></div>
+        <div className={s.meansLoading} role="status" aria-label={t`Loading payment methods`}>
+          <Spinner />
+        </div>
         <div className={s.payPlaceholder} aria-hidden="true" />
       </div>
     );
   }
   const selected = offered.find((m) => m.id === selectedId) ?? null;
   const error = amountErrorFor(amount, selected, bounds);
-  const errorText =
-    error === 'noMethodAvailable' ? t`No payment method is available for this amount.` : null;
+  const errorText = error === 'noMethodAvailable' ? t`No payment method is available for this amount.` : null;
   const payable = canPay(amount, selected, bounds);
   // While SPEC 4's two defaults stand (P24 with BLIK, Multibanco with MB Way), Pay also names the one it
   // pays with, the one checked (docs/decisions.md, "The mark is where Pay goes").
@@ -142,10 +154,16 @@ function MeansList({ meansRef, amount, bounds, money, focus }: { meansRef: Means
       )}
       {promotion && offered.some((m) => m.type === 'BANKTRANSFER_DEPOSIT') && (
         <p className={s.note} data-testid="bank-transfer-promotion">
-          <Trans>Deposit {money(promotion.deposit)} or more by bank transfer and get a {money(promotion.freebet)} freebet.</Trans>
+          <Trans>
+            Deposit {money(promotion.deposit)} or more by bank transfer and get a {money(promotion.freebet)} freebet.
+          </Trans>
         </p>
       )}
-      {errorText && <p className={s.error} role="alert">{errorText}</p>}
+      {errorText && (
+        <p className={s.error} role="alert">
+          {errorText}
+        </p>
+      )}
       {selected?.type === 'CARD' && cardNetworkInfoUrl(legislation) && (
         <a className={s.note} href={cardNetworkInfoUrl(legislation) ?? undefined} target="_blank" rel="noopener noreferrer" data-testid="card-network-link">
           <Trans>You can choose the card network (CB, Visa, Mastercard) used for your payment</Trans>
@@ -168,22 +186,34 @@ function MeansList({ meansRef, amount, bounds, money, focus }: { meansRef: Means
           onPay={() => amount !== null && actor.send({ type: 'deposit.requested', mean: selected, amount, intentId: crypto.randomUUID() })}
         />
       ) : (
-      <Button
-        fullWidth
-        disabled={!payable}
-        loading={busy}
-        data-testid="pay-button"
-        data-mean-id={selected?.id}
-        onClick={() => {
-          if (showsReference) return setReferenceOpen(true);
-          // One tap, one intent: its id is the deposit call's correlation id (a second tap is ignored by the root).
-          if (selected && amount !== null) actor.send({ type: 'deposit.requested', mean: selected, amount, intentId: crypto.randomUUID() });
-        }}
-      >
-        {showsReference ? <Trans>See my Multibanco reference</Trans> : payName !== null
-          ? amount !== null && amount > 0 ? <Trans>Deposit {money(amount)} with {payName}</Trans> : <Trans>Deposit with {payName}</Trans>
-          : amount !== null && amount > 0 ? <Trans>Deposit {money(amount)}</Trans> : <Trans>Deposit</Trans>}
-      </Button>
+        <Button
+          fullWidth
+          disabled={!payable}
+          loading={busy}
+          data-testid="pay-button"
+          data-mean-id={selected?.id}
+          onClick={() => {
+            if (showsReference) return setReferenceOpen(true);
+            // One tap, one intent: its id is the deposit call's correlation id (a second tap is ignored by the root).
+            if (selected && amount !== null) actor.send({ type: 'deposit.requested', mean: selected, amount, intentId: crypto.randomUUID() });
+          }}
+        >
+          {showsReference ? (
+            <Trans>See my Multibanco reference</Trans>
+          ) : payName !== null ? (
+            amount !== null && amount > 0 ? (
+              <Trans>
+                Deposit {money(amount)} with {payName}
+              </Trans>
+            ) : (
+              <Trans>Deposit with {payName}</Trans>
+            )
+          ) : amount !== null && amount > 0 ? (
+            <Trans>Deposit {money(amount)}</Trans>
+          ) : (
+            <Trans>Deposit</Trans>
+          )}
+        </Button>
       )}
     </div>
   );

@@ -28,7 +28,18 @@ interface WalletPayProps {
 }
 
 /** A wallet's button drawn by the app: its mark on the wallet's colours, the page's Pay. */
-function DrawnWalletButton({ wallet, className, markClassName, markDark, meanId, label, disabled, busy, dark, onPay }: Omit<WalletPayProps, 'language'> & {
+function DrawnWalletButton({
+  wallet,
+  className,
+  markClassName,
+  markDark,
+  meanId,
+  label,
+  disabled,
+  busy,
+  dark,
+  onPay,
+}: Omit<WalletPayProps, 'language'> & {
   wallet: 'applepay' | 'googlepay';
   className: string;
   markClassName: string;
@@ -57,7 +68,9 @@ function DrawnWalletButton({ wallet, className, markClassName, markDark, meanId,
 }
 
 export function ApplePayButton(props: WalletPayProps) {
-  return <DrawnWalletButton {...props} wallet="applepay" className={`${s.drawn} ${s.applePay}`} markClassName={`${s.mark} ${s.appleMark}`} markDark={props.dark} />;
+  return (
+    <DrawnWalletButton {...props} wallet="applepay" className={`${s.drawn} ${s.applePay}`} markClassName={`${s.mark} ${s.appleMark}`} markDark={props.dark} />
+  );
 }
 
 export function GooglePayButton({ meanId, label, disabled, busy, dark, language, onPay }: WalletPayProps) {

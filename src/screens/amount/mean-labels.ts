@@ -37,25 +37,28 @@ export function useMeanLabels(): (mean: PaymentMean) => { label: string; sublabe
   const { t } = useLingui();
   const legislation = useDeposit(selectLegislation);
   // Stable while the language and market are: the tiles' items are memoised on it.
-  return useCallback((mean) => {
-    const brand = BRAND_NAMES[mean.method.toUpperCase()];
-    const d = mean.detail;
-    // The premium ticket is a kind of voucher, not a brand: its name is translated.
-    if (mean.method.toUpperCase() === 'PREMIUM_TICKET') return { label: t`Premium ticket` };
-    switch (mean.type) {
-      case 'CARD':
-        return d.lastDigits ? { label: t`Card`, sublabel: `•••• ${d.lastDigits}` } : { label: t`Card` };
-      case 'BANKTRANSFER_DEPOSIT':
-      case 'BANK_ACCOUNT':
-        return d.iban ? { label: t`Bank transfer`, sublabel: `•••• ${d.iban.slice(-4)}` } : { label: t`Bank transfer` };
-      case 'MOBILE_MONEY':
-        return { label: t`Mobile money`, sublabel: d.phoneNumber ? formatSavedPhone(d.phoneNumber, legislation) : operatorName(d.operator) };
-      default: {
-        // A saved mean with nothing of its own to show (BLIK one-click) says it is saved, so it is not
-        // taken for the method's new-payment tile next to it (docs/decisions.md, "Saved means named").
-        const saved = mean.format === 'TOKEN' ? (mean.type === 'BLIK' ? t`One-click` : t`Saved`) : undefined;
-        return { label: brand ?? mean.name, sublabel: d.login ?? d.email ?? d.phoneNumber ?? saved };
+  return useCallback(
+    (mean) => {
+      const brand = BRAND_NAMES[mean.method.toUpperCase()];
+      const d = mean.detail;
+      // The premium ticket is a kind of voucher, not a brand: its name is translated.
+      if (mean.method.toUpperCase() === 'PREMIUM_TICKET') return { label: t`Premium ticket` };
+      switch (mean.type) {
+        case 'CARD':
+          return d.lastDigits ? { label: t`Card`, sublabel: `•••• ${d.lastDigits}` } : { label: t`Card` };
+        case 'BANKTRANSFER_DEPOSIT':
+        case 'BANK_ACCOUNT':
+          return d.iban ? { label: t`Bank transfer`, sublabel: `•••• ${d.iban.slice(-4)}` } : { label: t`Bank transfer` };
+        case 'MOBILE_MONEY':
+          return { label: t`Mobile money`, sublabel: d.phoneNumber ? formatSavedPhone(d.phoneNumber, legislation) : operatorName(d.operator) };
+        default: {
+          // A saved mean with nothing of its own to show (BLIK one-click) says it is saved, so it is not
+          // taken for the method's new-payment tile next to it (docs/decisions.md, "Saved means named").
+          const saved = mean.format === 'TOKEN' ? (mean.type === 'BLIK' ? t`One-click` : t`Saved`) : undefined;
+          return { label: brand ?? mean.name, sublabel: d.login ?? d.email ?? d.phoneNumber ?? saved };
+        }
       }
-    }
-  }, [t, legislation]);
+    },
+    [t, legislation],
+  );
 }

@@ -18,9 +18,15 @@ export function CallbackScreen() {
   return (
     <section className={`${screen.stack} ${screen.centred}`} data-testid="callback" aria-live="polite">
       <Spinner size="lg" />
-      {amount !== null && <p className={screen.title} data-testid="callback-amount">{money(amount)}</p>}
+      {amount !== null && (
+        <p className={screen.title} data-testid="callback-amount">
+          {money(amount)}
+        </p>
+      )}
       {logo && <PaymentLogo id={logo} />}
-      <p className={screen.text}><Trans>Checking your payment…</Trans></p>
+      <p className={screen.text}>
+        <Trans>Checking your payment…</Trans>
+      </p>
       {callback && <StopWaiting onStop={() => callback.send({ type: 'wait.stopped' })} testId="callback-stop-waiting" />}
     </section>
   );

@@ -11,12 +11,21 @@ export function TechnicalErrorScreen() {
   const actor = useDepositActor();
   return (
     <section className={`${screen.stack} ${screen.centred}`} data-testid="technical-error">
-      <h1 className={screen.title} tabIndex={-1} ref={useFocusedOnMount()}><Trans id="payment.error.page.title">Service temporarily unavailable</Trans></h1>
+      <h1 className={screen.title} tabIndex={-1} ref={useFocusedOnMount()}>
+        <Trans id="payment.error.page.title">Service temporarily unavailable</Trans>
+      </h1>
       <p className={screen.text}>
-        <Trans id="payment.error.page.text">We could not load the deposit page because of a technical problem. Please try again later. If you already started a deposit, check your balance before paying again.</Trans>
+        <Trans id="payment.error.page.text">
+          We could not load the deposit page because of a technical problem. Please try again later. If you already started a deposit, check your balance before
+          paying again.
+        </Trans>
       </p>
-      <Button fullWidth onClick={() => window.location.reload()} data-testid="technical-error-retry"><Trans>Try again</Trans></Button>
-      <Button fullWidth variant="ghost" onClick={() => actor.send({ type: 'app.close' })}><Trans id="payment.error.page.button">Back</Trans></Button>
+      <Button fullWidth onClick={() => window.location.reload()} data-testid="technical-error-retry">
+        <Trans>Try again</Trans>
+      </Button>
+      <Button fullWidth variant="ghost" onClick={() => actor.send({ type: 'app.close' })}>
+        <Trans id="payment.error.page.button">Back</Trans>
+      </Button>
     </section>
   );
 }

@@ -32,7 +32,12 @@ function Methods({ meansRef }: { meansRef: MeansRef }) {
   const wallet = useSelector(meansRef, (snap) => snap.context.wallet);
   const walletsLate = useSelector(meansRef, (snap) => snap.context.walletsLate);
   const selectedId = useSelector(meansRef, (snap) => snap.context.selectedId);
-  if (!means) return <div role="status" aria-label={t`Loading payment methods`}><Spinner /></div>;
+  if (!means)
+    return (
+      <div role="status" aria-label={t`Loading payment methods`}>
+        <Spinner />
+      </div>
+    );
   const offered = offeredMeans(means, wallet, walletsLate);
   const choose = (id: string) => {
     meansRef.send({ type: 'mean.selected', id });
@@ -40,7 +45,9 @@ function Methods({ meansRef }: { meansRef: MeansRef }) {
   };
   return (
     <section className={screen.stack} data-testid="methods">
-      <h1 className={screen.title}><Trans>All payment methods</Trans></h1>
+      <h1 className={screen.title}>
+        <Trans>All payment methods</Trans>
+      </h1>
       <ul className={s.list}>
         {offered.map((mean) => {
           const { label, sublabel } = labels(mean);
@@ -59,7 +66,11 @@ function Methods({ meansRef }: { meansRef: MeansRef }) {
                 <PaymentLogo id={meanLogo(mean)} dark={dark} decorative />
                 <span className={s.text}>
                   <span className={s.label}>{label}</span>
-                  {sublabel && <span className={s.sub}><Identity text={sublabel} /></span>}
+                  {sublabel && (
+                    <span className={s.sub}>
+                      <Identity text={sublabel} />
+                    </span>
+                  )}
                 </span>
                 <span className={s.range}>{mean.detail.unavailable ? t`Unavailable right now` : moneyRange(mean.detail.minAmount, mean.detail.maxAmount)}</span>
               </button>

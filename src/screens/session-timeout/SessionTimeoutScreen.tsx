@@ -9,9 +9,15 @@ export function SessionTimeoutScreen() {
   const actor = useDepositActor();
   return (
     <section className={`${screen.stack} ${screen.centred}`} data-testid="session-timeout">
-      <h1 className={screen.title} tabIndex={-1} ref={useFocusedOnMount()}><Trans>Your session has expired</Trans></h1>
-      <p className={screen.text}><Trans>For your security you have been signed out. Please sign in again to make a deposit.</Trans></p>
-      <Button fullWidth onClick={() => actor.send({ type: 'app.close' })}><Trans>Sign in again</Trans></Button>
+      <h1 className={screen.title} tabIndex={-1} ref={useFocusedOnMount()}>
+        <Trans>Your session has expired</Trans>
+      </h1>
+      <p className={screen.text}>
+        <Trans>For your security you have been signed out. Please sign in again to make a deposit.</Trans>
+      </p>
+      <Button fullWidth onClick={() => actor.send({ type: 'app.close' })}>
+        <Trans>Sign in again</Trans>
+      </Button>
     </section>
   );
 }

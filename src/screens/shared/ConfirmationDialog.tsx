@@ -39,16 +39,24 @@ export function ConfirmationDialog() {
         icon={<SuccessAnimation variant="pending" dark={dark} />}
         title={accepted ? <Trans>We are confirming your deposit</Trans> : <Trans>We could not confirm your deposit</Trans>}
         description={
-          accepted
-            ? <Trans>We could not confirm your deposit of {value} yet. Please do not pay again: your balance will be updated as soon as it is confirmed.</Trans>
-            : <Trans>Your deposit of {value} may not have gone through. Please check your balance in a few minutes before you pay again.</Trans>
+          accepted ? (
+            <Trans>We could not confirm your deposit of {value} yet. Please do not pay again: your balance will be updated as soon as it is confirmed.</Trans>
+          ) : (
+            <Trans>Your deposit of {value} may not have gone through. Please check your balance in a few minutes before you pay again.</Trans>
+          )
         }
-        actions={<Button fullWidth onClick={() => actor.send({ type: 'confirmation.closed' })} data-testid="confirmation-close"><Trans>Continue</Trans></Button>}
+        actions={
+          <Button fullWidth onClick={() => actor.send({ type: 'confirmation.closed' })} data-testid="confirmation-close">
+            <Trans>Continue</Trans>
+          </Button>
+        }
         data-testid="deposit-unconfirmed"
       >
         {id && reference && (
           <p className={css.reference} data-testid="confirmation-reference">
-            <span><Trans>Reference: {reference}</Trans></span>
+            <span>
+              <Trans>Reference: {reference}</Trans>
+            </span>
             <CopyButton value={id} label={t`Copy reference`} data-testid="confirmation-reference-copy" />
           </p>
         )}
@@ -63,11 +71,17 @@ export function ConfirmationDialog() {
       icon={<SuccessAnimation variant={status} dark={dark} />}
       title={status === 'pending' ? <Trans>Deposit in progress</Trans> : <Trans>Deposit confirmed</Trans>}
       description={
-        status === 'pending'
-          ? <Trans>Your deposit of {value} is being processed. Your balance will be updated as soon as it is confirmed.</Trans>
-          : <Trans>Your deposit of {value} has been added to your balance.</Trans>
+        status === 'pending' ? (
+          <Trans>Your deposit of {value} is being processed. Your balance will be updated as soon as it is confirmed.</Trans>
+        ) : (
+          <Trans>Your deposit of {value} has been added to your balance.</Trans>
+        )
       }
-      actions={<Button fullWidth onClick={() => actor.send({ type: 'confirmation.closed' })} data-testid="confirmation-close"><Trans>Continue</Trans></Button>}
+      actions={
+        <Button fullWidth onClick={() => actor.send({ type: 'confirmation.closed' })} data-testid="confirmation-close">
+          <Trans>Continue</Trans>
+        </Button>
+      }
       data-testid="deposit-confirmation"
     />
   );

@@ -22,14 +22,24 @@ export function ErrorDialog({ code, onClose, onRetry }: { code: string; onClose:
       open
       dismissible={false}
       onOpenChange={() => {}}
-      icon={<span className={s.icon} aria-hidden="true"><ErrorIcon size={32} /></span>}
+      icon={
+        <span className={s.icon} aria-hidden="true">
+          <ErrorIcon size={32} />
+        </span>
+      }
       title={text(keys.titleKey)}
       // The claim its text makes (src/i18n/claims.ts), for the money oracle: no claim, no attribute.
       description={<span data-claim={claimOf(keys.messageKey) ?? claimOf(keys.titleKey) ?? undefined}>{text(keys.messageKey)}</span>}
       actions={
         <>
-          {onRetry && <Button fullWidth onClick={onRetry} data-testid="error-dialog-retry"><Trans>Try again</Trans></Button>}
-          <Button fullWidth variant={onRetry ? 'ghost' : 'primary'} onClick={onClose} data-testid="error-dialog-close">{text(keys.closeKey)}</Button>
+          {onRetry && (
+            <Button fullWidth onClick={onRetry} data-testid="error-dialog-retry">
+              <Trans>Try again</Trans>
+            </Button>
+          )}
+          <Button fullWidth variant={onRetry ? 'ghost' : 'primary'} onClick={onClose} data-testid="error-dialog-close">
+            {text(keys.closeKey)}
+          </Button>
         </>
       }
       data-testid="error-dialog"

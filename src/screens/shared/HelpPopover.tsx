@@ -16,7 +16,13 @@ function union(a: DOMRect, b: DOMRect): DOMRect {
   return new DOMRect(left, top, Math.max(a.right, b.right) - left, Math.max(a.bottom, b.bottom) - top);
 }
 
-export function HelpPopover({ trigger, label, testId, explains, children }: {
+export function HelpPopover({
+  trigger,
+  label,
+  testId,
+  explains,
+  children,
+}: {
   trigger: ReactNode;
   label: string;
   testId: string;
@@ -43,7 +49,9 @@ export function HelpPopover({ trigger, label, testId, explains, children }: {
   return (
     <Popover.Root>
       {explains && <Popover.Anchor virtualRef={anchor} />}
-      <Popover.Trigger ref={triggerRef} className={s.trigger} data-testid={testId}>{trigger}</Popover.Trigger>
+      <Popover.Trigger ref={triggerRef} className={s.trigger} data-testid={testId}>
+        {trigger}
+      </Popover.Trigger>
       <Popover.Portal>
         <Popover.Content
           className={cx(themeClassName, s.content)}

@@ -23,7 +23,11 @@ export function MultibancoReferenceDialog({ reference, onClose }: { reference: S
       onOpenChange={() => {}}
       title={<Trans>Your Multibanco reference</Trans>}
       description={<Trans>Pay this reference at an ATM or in your home banking. Your balance is credited once it is paid.</Trans>}
-      actions={<Button fullWidth onClick={onClose} data-testid="multibanco-close"><Trans>Done</Trans></Button>}
+      actions={
+        <Button fullWidth onClick={onClose} data-testid="multibanco-close">
+          <Trans>Done</Trans>
+        </Button>
+      }
       data-testid="multibanco-dialog"
     >
       <ReferenceCard

@@ -70,7 +70,12 @@ export function Footer({ logos, faqUrl, responsibleGamingUrl, termsText, note, d
 }
 
 /** A page outside the payment, in a new tab (native apps: `onOpen`, the device's browser through the bridge). */
-function FooterLink({ href, testId, onOpen, children }: {
+function FooterLink({
+  href,
+  testId,
+  onOpen,
+  children,
+}: {
   href: string;
   testId: string;
   onOpen?: (event: MouseEvent<HTMLAnchorElement>, url: string) => void;

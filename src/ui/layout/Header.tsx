@@ -23,14 +23,12 @@ export function Header({ title, balance, leading, onClose, onBack }: HeaderProps
   return (
     <header className={s.header} data-testid="header">
       <div className={s.leading}>
-        {leading === 'close' && (
-          <IconButton aria-label={t`Close`} icon={<CloseIcon />} onClick={onClose} data-testid="header-close" />
-        )}
-        {leading === 'back' && (
-          <IconButton aria-label={t`Back`} icon={<BackIcon />} onClick={onBack} data-testid="header-back" />
-        )}
+        {leading === 'close' && <IconButton aria-label={t`Close`} icon={<CloseIcon />} onClick={onClose} data-testid="header-close" />}
+        {leading === 'back' && <IconButton aria-label={t`Back`} icon={<BackIcon />} onClick={onBack} data-testid="header-back" />}
       </div>
-      <p className={s.title} data-testid="header-title">{title}</p>
+      <p className={s.title} data-testid="header-title">
+        {title}
+      </p>
       {balance != null ? (
         <p className={s.balance} data-testid="header-balance">
           <span className={visuallyHidden}>

@@ -53,8 +53,6 @@ export function PaymentLogo({ id, dark = false, size, className, decorative = fa
   const Logo = LOGO_COMPONENTS[id];
   const { width, height } = size ?? logoSize(id);
   const name = id === 'banktransfer' ? t`Bank transfer` : id === 'card' ? t`Card` : id === 'mobilemoney' ? t`Mobile money` : LOGO_BRAND_NAMES[id];
-  const a11y = decorative
-    ? ({ 'aria-hidden': true } as const)
-    : ({ role: 'img', 'aria-label': name } as const);
+  const a11y = decorative ? ({ 'aria-hidden': true } as const) : ({ role: 'img', 'aria-label': name } as const);
   return <Logo dark={dark} width={width} height={height} className={className} focusable="false" {...a11y} />;
 }

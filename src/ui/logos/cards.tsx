@@ -64,7 +64,9 @@ export function MobileMoneyLogo({ dark, ...props }: LogoProps) {
       <rect x="12" y="5" width="16" height="30" rx="3" fill={body} />
       <rect x="14.5" y="9" width="11" height="19" rx="1" fill={dark ? '#1F2937' : '#E8EEF5'} />
       <circle cx="20" cy="31.5" r="1.5" fill={dark ? '#1F2937' : '#E8EEF5'} />
-      <text x="20" y="22" textAnchor="middle" fontSize="9" fontWeight="700" fill="#F2C94C" fontFamily="Arial, Helvetica, sans-serif">¤</text>
+      <text x="20" y="22" textAnchor="middle" fontSize="9" fontWeight="700" fill="#F2C94C" fontFamily="Arial, Helvetica, sans-serif">
+        ¤
+      </text>
     </LogoSvg>
   );
 }

@@ -9,23 +9,9 @@ export interface LogoProps extends Omit<SVGProps<SVGSVGElement>, 'children' | 'v
 export const FONT = 'Arial, Helvetica, sans-serif';
 
 /** Fixed-size SVG shell: explicit width/height attributes, so nothing shifts while fonts load. */
-export function LogoSvg({
-  vw,
-  vh,
-  dark: _dark,
-  width,
-  height,
-  children,
-  ...rest
-}: LogoProps & { vw: number; vh: number; children: ReactNode }) {
+export function LogoSvg({ vw, vh, dark: _dark, width, height, children, ...rest }: LogoProps & { vw: number; vh: number; children: ReactNode }) {
   return (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      viewBox={`0 0 ${vw} ${vh}`}
-      width={width ?? vw}
-      height={height ?? vh}
-      {...rest}
-    >
+    <svg xmlns="http://www.w3.org/2000/svg" viewBox={`0 0 ${vw} ${vh}`} width={width ?? vw} height={height ?? vh} {...rest}>
       {children}
     </svg>
   );
@@ -33,17 +19,7 @@ export function LogoSvg({
 
 /** Rounded badge with a 1px border: white on light themes, charcoal on dark ones. */
 export function Frame({ dark, w = 40, h = 28 }: { dark?: boolean; w?: number; h?: number }) {
-  return (
-    <rect
-      x="0.5"
-      y="0.5"
-      width={w - 1}
-      height={h - 1}
-      rx="4"
-      fill={dark ? '#1F232B' : '#FFFFFF'}
-      stroke={dark ? '#3B414D' : '#D5D9E0'}
-    />
-  );
+  return <rect x="0.5" y="0.5" width={w - 1} height={h - 1} rx="4" fill={dark ? '#1F232B' : '#FFFFFF'} stroke={dark ? '#3B414D' : '#D5D9E0'} />;
 }
 
 /** Solid-colour badge filling the 40x28 box. */

@@ -58,25 +58,31 @@ export const applePayPlan = () =>
     fixtures: APPLE_PAY_FIXTURES,
     events: applePayKeys,
     why: [
-      [/error\.actor\.applePaySession \[depositSent\]/, 'the sheet\'s actor (src/methods/apple-pay/actors.ts) throws only when it starts (no ApplePaySession, a constructor or begin that throws: realised before the deposit call) or on a command of the machine, and the machine sends none while the deposit call runs (completePayment goes as the flow ends, its children stopped): it cannot fail then; proven at machine level (test/model)'],
+      [
+        /error\.actor\.applePaySession \[depositSent\]/,
+        "the sheet's actor (src/methods/apple-pay/actors.ts) throws only when it starts (no ApplePaySession, a constructor or begin that throws: realised before the deposit call) or on a command of the machine, and the machine sends none while the deposit call runs (completePayment goes as the flow ends, its children stopped): it cannot fail then; proven at machine level (test/model)",
+      ],
     ],
-    dropped: [
-      { event: 'createApplePayDeposit done: pending (visa-pending)', why: 'the same transitions as success' },
-    ],
+    dropped: [{ event: 'createApplePayDeposit done: pending (visa-pending)', why: 'the same transitions as success' }],
   });
 
 // ---- realisation ------------------------------------------------------------------------------------------
 
 const ACTION: Record<ApplePayKey, string> = {
-  validate: 'the stand-in asks for the merchant validation (its next tick)', 'ms:done': 'the merchant session answers',
-  'ms:expired': 'faults.applepay-session=http401 (refresh, 401 again)', 'ms:error': 'faults.applepay-session=http500',
+  validate: 'the stand-in asks for the merchant validation (its next tick)',
+  'ms:done': 'the merchant session answers',
+  'ms:expired': 'faults.applepay-session=http401 (refresh, 401 again)',
+  'ms:error': 'faults.applepay-session=http500',
   authorize: 'the sheet: a test card (visa-success; mastercard-refused for a refusal)',
-  cancel: 'the sheet: Cancel (before the merchant validation: the page\'s clock paused; during it: faults.applepay-session=hang)',
-  'dep:success': 'visa-success: success', 'dep:refused': 'mastercard-refused: refused payment.insufficientfunds',
-  'dep:unknown': 'amount 116: an unexpected status', 'dep:expired': 'faults.deposit=http401 (refresh, 401 again)',
-  'dep:lost': 'amount 115: 500 (the answer cannot be read)', 'dep:refusal': 'amount 114: 422 (a clear refusal)',
-  'dep:timeout': 'faults.deposit=hang: the page\'s clock jumps the send\'s 7 s limit',
-  'session:error': 'the stand-in\'s begin throws (a sheet that fails to open)',
+  cancel: "the sheet: Cancel (before the merchant validation: the page's clock paused; during it: faults.applepay-session=hang)",
+  'dep:success': 'visa-success: success',
+  'dep:refused': 'mastercard-refused: refused payment.insufficientfunds',
+  'dep:unknown': 'amount 116: an unexpected status',
+  'dep:expired': 'faults.deposit=http401 (refresh, 401 again)',
+  'dep:lost': 'amount 115: 500 (the answer cannot be read)',
+  'dep:refusal': 'amount 114: 422 (a clear refusal)',
+  'dep:timeout': "faults.deposit=hang: the page's clock jumps the send's 7 s limit",
+  'session:error': "the stand-in's begin throws (a sheet that fails to open)",
 };
 
 const sheetGone = async (p: Page) => expect(p.getByTestId('applepay-sheet')).toHaveCount(0, { timeout: 10_000 });
@@ -88,19 +94,56 @@ function applePayExpectation(s: AnyMachineSnapshot): Expectation | null {
       case 'success':
       case 'pending':
         return r.unconfirmed ? unconfirmedDialog : returnPage(r.kind);
-      case 'sessionExpired': return sessionTimeout;
-      case 'cancelled': return amountPage;
+      case 'sessionExpired':
+        return sessionTimeout;
+      case 'cancelled':
+        return amountPage;
       case 'redirect':
         // a cancel reloads the amount page; a failure goes to the callback route, which shows the refusal
-        if (r.url === '/') return { label: `${amountPage.label}, no sheet`, check: async (p) => { await sheetGone(p); await amountPage.check(p); } };
-        return { label: `${errorDialog.label} (through /callback status=error)`, check: async (p) => { await errorDialog.check(p); await sheetGone(p); } };
+        if (r.url === '/')
+          return {
+            label: `${amountPage.label}, no sheet`,
+            check: async (p) => {
+              await sheetGone(p);
+              await amountPage.check(p);
+            },
+          };
+        return {
+          label: `${errorDialog.label} (through /callback status=error)`,
+          check: async (p) => {
+            await errorDialog.check(p);
+            await sheetGone(p);
+          },
+        };
     }
     return null;
   }
   // the merchant session asked (open waits for its request) and never answered: the sheet still contacts the merchant
-  if (s.matches('validating')) return { label: '[applepay-sheet] contacting the merchant, its Cancel', check: async (p) => { await visible(p, 'applepay-sheet'); await expect(p.getByTestId('applepay-status')).toHaveText(/merchant/); await visible(p, 'applepay-cancel'); } };
-  if (s.matches('awaitingMerchant')) return { label: '[applepay-sheet] contacting the merchant', check: async (p) => { await visible(p, 'applepay-sheet'); await expect(p.getByTestId('applepay-status')).toHaveText(/merchant/); } };
-  if (s.matches('awaitingPayment')) return { label: '[applepay-sheet] its cards', check: async (p) => { await visible(p, 'applepay-sheet'); await visible(p, 'applepay-card-visa-success'); } };
+  if (s.matches('validating'))
+    return {
+      label: '[applepay-sheet] contacting the merchant, its Cancel',
+      check: async (p) => {
+        await visible(p, 'applepay-sheet');
+        await expect(p.getByTestId('applepay-status')).toHaveText(/merchant/);
+        await visible(p, 'applepay-cancel');
+      },
+    };
+  if (s.matches('awaitingMerchant'))
+    return {
+      label: '[applepay-sheet] contacting the merchant',
+      check: async (p) => {
+        await visible(p, 'applepay-sheet');
+        await expect(p.getByTestId('applepay-status')).toHaveText(/merchant/);
+      },
+    };
+  if (s.matches('awaitingPayment'))
+    return {
+      label: '[applepay-sheet] its cards',
+      check: async (p) => {
+        await visible(p, 'applepay-sheet');
+        await visible(p, 'applepay-card-visa-success');
+      },
+    };
   return null;
 }
 
@@ -118,9 +161,21 @@ export function applePayDriver(fp: FlowPath<ApplePayKey>): FlowDriver<ApplePayKe
     expectation: applePayExpectation,
     stable: () => false,
     profile: () => ({
-      legislation: 'FR', language: 'en', currency: 'EUR', tokens: [], payment_methods: ['CARD', 'APPLEPAY'], banner: null,
-      url_success: '/sandbox/return?outcome=success', url_back: '/sandbox/return?outcome=back',
-      faults: keys.includes('ms:expired') ? { 'applepay-session': 'http401' } : keys.includes('ms:error') ? { 'applepay-session': 'http500' } : midValidation ? { 'applepay-session': 'hang' } : {},
+      legislation: 'FR',
+      language: 'en',
+      currency: 'EUR',
+      tokens: [],
+      payment_methods: ['CARD', 'APPLEPAY'],
+      banner: null,
+      url_success: '/sandbox/return?outcome=success',
+      url_back: '/sandbox/return?outcome=back',
+      faults: keys.includes('ms:expired')
+        ? { 'applepay-session': 'http401' }
+        : keys.includes('ms:error')
+          ? { 'applepay-session': 'http500' }
+          : midValidation
+            ? { 'applepay-session': 'hang' }
+            : {},
     }),
     prepare: async (page) => {
       if (clocked) await page.clock.install();
@@ -145,7 +200,7 @@ export function applePayDriver(fp: FlowPath<ApplePayKey>): FlowDriver<ApplePayKe
       const pay = () => page.getByTestId('pay-button').click();
       if (midValidation) await Promise.all([page.waitForRequest((r) => new URL(r.url()).pathname === '/kong/v4/transactions/applepay/session'), pay()]);
       else await pay();
-      return `Apple Pay tile, amount ${amount}, Pay${early ? ' (the page\'s clock paused)' : midValidation ? ' (the merchant session asked, never answered)' : ''}`;
+      return `Apple Pay tile, amount ${amount}, Pay${early ? " (the page's clock paused)" : midValidation ? ' (the merchant session asked, never answered)' : ''}`;
     },
     before: async (_page, segKeys, patch) => {
       if (segKeys.includes('dep:expired')) await patch({ faults: { deposit: 'http401' } });

@@ -79,12 +79,18 @@ export const blikPlan = () =>
     fixtures: BLIK_FIXTURES,
     events: blikKeys,
     why: [
-      [/blik\.depositing --xstate\.error\.actor\.depositCall/, 'a deposit call child that throws: no page can make it throw; proven at machine level (blik.machine.test.ts, test/model)'],
-      [/blik\.waiting --xstate\.error\.actor\.transactionPolling/, 'a polling child that throws: no page can make it throw (its reads end as fetched, failed, sessionExpired or unknown); proven at machine level (test/model)'],
+      [
+        /blik\.depositing --xstate\.error\.actor\.depositCall/,
+        'a deposit call child that throws: no page can make it throw; proven at machine level (blik.machine.test.ts, test/model)',
+      ],
+      [
+        /blik\.waiting --xstate\.error\.actor\.transactionPolling/,
+        'a polling child that throws: no page can make it throw (its reads end as fetched, failed, sessionExpired or unknown); proven at machine level (test/model)',
+      ],
     ],
     dropped: [
-      { event: 'blik.submitted with an empty or short code', why: 'refused by the form\'s guard: no transition to cover' },
-      { event: 'depositCall done: answered refused vs refused (422)', why: 'both realised (777101, amount 114); they share routing\'s failure transition' },
+      { event: 'blik.submitted with an empty or short code', why: "refused by the form's guard: no transition to cover" },
+      { event: 'depositCall done: answered refused vs refused (422)', why: "both realised (777101, amount 114); they share routing's failure transition" },
       { event: 'transactionPolling done: fetched pending / unknown', why: 'the same transition as failed (pending, unconfirmed)' },
     ],
   });
@@ -103,15 +109,22 @@ function codeFor(keys: BlikKey[]): string {
 
 const TRIGGERS = new Set<BlikKey>(['submit', 'cancel', 'back', 'poll:expired', 'poll:failed', 'dep:lost', 'lifetime']);
 const ACTION: Record<BlikKey, string> = {
-  submit: 'type the code (its ending chooses the answer), Pay', cancel: 'Close (the form) / Don\'t wait (the wait)', back: 'the browser\'s back',
-  'dep:pending': 'pending: the wait for the banking app', 'dep:success': 'code 777500: success at once', 'dep:refused': 'code 777101: refused at once',
+  submit: 'type the code (its ending chooses the answer), Pay',
+  cancel: "Close (the form) / Don't wait (the wait)",
+  back: "the browser's back",
+  'dep:pending': 'pending: the wait for the banking app',
+  'dep:success': 'code 777500: success at once',
+  'dep:refused': 'code 777101: refused at once',
   'dep:unknown': 'page.route: the deposit call answers status redirect (readable, not actionable)',
-  'dep:refusal': 'amount 114: 422 (a clear refusal)', 'dep:expired': 'faults.deposit=http401 (refresh, 401 again)',
-  'dep:lost': 'amount 115 (500 on every send): the page\'s clock runs the back-offs (1 s, 3 s), then unknown',
-  'poll:success': 'code 777123: the bank confirms after 3 s', 'poll:failure': 'code 777102: the code expires after 3 s (failure)',
+  'dep:refusal': 'amount 114: 422 (a clear refusal)',
+  'dep:expired': 'faults.deposit=http401 (refresh, 401 again)',
+  'dep:lost': "amount 115 (500 on every send): the page's clock runs the back-offs (1 s, 3 s), then unknown",
+  'poll:success': 'code 777123: the bank confirms after 3 s',
+  'poll:failure': 'code 777102: the code expires after 3 s (failure)',
   'poll:expired': 'page.route: the transaction HEAD (held until the wait was asserted) answers 401 (refresh, 401 again)',
   'poll:failed': 'page.route: the held transaction HEAD answers 403 (a clear refusal)',
-  lifetime: 'code 777200 (no end): the page\'s clock, paused, runs the code\'s 2 minutes a second at a time (each HEAD answered "not ready" in between); past the polling\'s usual 25 s, at 00:01 the wait still shows, then it ends',
+  lifetime:
+    "code 777200 (no end): the page's clock, paused, runs the code's 2 minutes a second at a time (each HEAD answered \"not ready\" in between); past the polling's usual 25 s, at 00:01 the wait still shows, then it ends",
 };
 
 const returnPage = (status: string): Expectation => ({
@@ -135,7 +148,10 @@ const isTransactionRead = (r: Request) => /\/kong\/v4\/me\/(transactions\/|depos
 export async function runTheWait(page: Page, seconds: number, stop: () => Promise<boolean> = async () => false): Promise<number> {
   const waiting = page.getByTestId('blik-waiting');
   const ran = await runWhileReadsAnswer(page, {
-    isRead: isTransactionRead, stepMs: 1000, maxMs: seconds * 1000, done: stop,
+    isRead: isTransactionRead,
+    stepMs: 1000,
+    maxMs: seconds * 1000,
+    done: stop,
     each: () => expect(waiting).toBeVisible({ timeout: 1_000 }),
   });
   await expect(waiting).toBeVisible({ timeout: 1_000 });
@@ -164,15 +180,33 @@ function blikExpectation(s: AnyMachineSnapshot): Expectation | null {
       case 'success':
       case 'pending':
         return c.result.unconfirmed ? unconfirmedDialog : returnPage(c.result.kind);
-      case 'failure': return errorDialog;
-      case 'cancelled': return amountPage;
-      case 'sessionExpired': return sessionTimeout;
+      case 'failure':
+        return errorDialog;
+      case 'cancelled':
+        return amountPage;
+      case 'sessionExpired':
+        return sessionTimeout;
     }
     return null;
   }
-  if (s.matches('form')) return { label: '/blik [blik-form]', check: async (p) => { await pathIs(p, '/blik'); await visible(p, 'blik-form'); await visible(p, 'blik-code'); } };
+  if (s.matches('form'))
+    return {
+      label: '/blik [blik-form]',
+      check: async (p) => {
+        await pathIs(p, '/blik');
+        await visible(p, 'blik-form');
+        await visible(p, 'blik-code');
+      },
+    };
   if (s.matches('waiting')) {
-    return { label: '/blik [blik-waiting] [blik-leave]', check: async (p) => { await pathIs(p, '/blik'); await visible(p, 'blik-waiting', 10_000); await visible(p, 'blik-leave'); } };
+    return {
+      label: '/blik [blik-waiting] [blik-leave]',
+      check: async (p) => {
+        await pathIs(p, '/blik');
+        await visible(p, 'blik-waiting', 10_000);
+        await visible(p, 'blik-leave');
+      },
+    };
   }
   return null;
 }
@@ -201,22 +235,32 @@ export function blikDriver(fp: FlowPath<BlikKey>): FlowDriver<BlikKey> {
     // the bank answers after 3 s: the wait is asserted on the way
     stable: (s) => s.matches('waiting'),
     profile: () => ({
-      legislation: 'PL', language: 'en', currency: 'PLN', banner: null, tokens: token ? [{ type: 'BLIK' }] : [],
-      url_success: '/sandbox/return?outcome=success', url_back: '/sandbox/return?outcome=back',
+      legislation: 'PL',
+      language: 'en',
+      currency: 'PLN',
+      banner: null,
+      tokens: token ? [{ type: 'BLIK' }] : [],
+      url_success: '/sandbox/return?outcome=success',
+      url_back: '/sandbox/return?outcome=back',
       ...(fp.input === RESUMED_CALLING ? { faults: { deposit: 'hang' } } : {}),
     }),
     prepare: async (page) => {
       if (clocked) await page.clock.install();
       if (keys.includes('dep:unknown')) {
         await page.route(/\/kong\/v6\/me\/deposits\/blik(\/token)?$/, (route) =>
-          route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ status: 'redirect', transaction_uid: 'tx-model-run' }) }));
+          route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ status: 'redirect', transaction_uid: 'tx-model-run' }) }),
+        );
       }
       // the wait is asserted before the polling's end: the transaction's HEAD is held until then
       if (heldEnd) {
         await page.route(/\/kong\/v4\/me\/transactions\//, async (route) => {
           await heldPolls;
           if (answer === 'continue') return route.continue();
-          return route.fulfill({ status: answer, contentType: 'application/json', body: JSON.stringify({ error_code: answer === 401 ? 'unauthorized' : 'payment.forbidden', message: 'model run: page.route' }) });
+          return route.fulfill({
+            status: answer,
+            contentType: 'application/json',
+            body: JSON.stringify({ error_code: answer === 401 ? 'unauthorized' : 'payment.forbidden', message: 'model run: page.route' }),
+          });
         });
       }
     },
@@ -249,11 +293,16 @@ export function blikDriver(fp: FlowPath<BlikKey>): FlowDriver<BlikKey> {
     },
     act: async (page, k) => {
       switch (k) {
-        case 'submit': return payByCode(page, code);
-        case 'cancel': return page.getByTestId('blik-close').or(page.getByTestId('blik-leave')).click();
-        case 'back': return page.goBack();
-        case 'dep:lost': return runUntil(page, 'deposit-unconfirmed');
-        case 'lifetime': return outliveTheCode(page);
+        case 'submit':
+          return payByCode(page, code);
+        case 'cancel':
+          return page.getByTestId('blik-close').or(page.getByTestId('blik-leave')).click();
+        case 'back':
+          return page.goBack();
+        case 'dep:lost':
+          return runUntil(page, 'deposit-unconfirmed');
+        case 'lifetime':
+          return outliveTheCode(page);
         case 'poll:expired':
         case 'poll:failed':
           answer = k === 'poll:expired' ? 401 : 403;

@@ -20,7 +20,8 @@ import type { StepRecord } from './realise';
 import { walkPlan } from './walk-plan';
 
 /** The registry's fixtures (machines/callback.events.ts): the model tests' own events. */
-const fixture = (type: string, kind: string): AnyEventObject => callbackEvents.find((e) => e.type === type && (e as { output?: { kind?: string } }).output?.kind === kind)!;
+const fixture = (type: string, kind: string): AnyEventObject =>
+  callbackEvents.find((e) => e.type === type && (e as { output?: { kind?: string } }).output?.kind === kind)!;
 const monitor = (kind: string) => fixture('xstate.done.actor.depositMonitor', kind);
 const polling = (kind: string) => fixture('xstate.done.actor.transactionPolling', kind);
 
@@ -57,10 +58,16 @@ export const callbackPlan = () =>
     fixtures: CALLBACK_FIXTURES,
     events: callbackKeys,
     why: [
-      [/error\.actor\.(transactionPolling|depositMonitor)/, 'a crash of the polling or monitoring child: every call of machines/transaction-polling.machine.ts and deposit-monitor.machine.ts has its onError (a read that fails ends as failed, unknown, error or time-out), so no browser input makes the child machine fail'],
+      [
+        /error\.actor\.(transactionPolling|depositMonitor)/,
+        'a crash of the polling or monitoring child: every call of machines/transaction-polling.machine.ts and deposit-monitor.machine.ts has its onError (a read that fails ends as failed, unknown, error or time-out), so no browser input makes the child machine fail',
+      ],
     ],
     dropped: [
-      { event: 'transactionPolling done: fetched pending, refused, aborted', why: 'the same transition as fetched success (the status is read by the action): one kept' },
+      {
+        event: 'transactionPolling done: fetched pending, refused, aborted',
+        why: 'the same transition as fetched success (the status is read by the action): one kept',
+      },
       { event: 'transactionPolling done: failed (a 4xx on the HEAD)', why: 'the same transition as unknown (pending, unconfirmed)' },
       { event: 'depositMonitor done: error (the stream failed)', why: 'the same transition as timeout (pending, unconfirmed)' },
     ],
@@ -71,17 +78,21 @@ export const callbackPlan = () =>
 const ACTION: Record<CallbackKey, string> = {
   'poll:fetched': 'provider page: approve (the deposit is success, the HEAD ready, the status read)',
   'poll:expired': 'faults.deposit-status=http401 (refresh, 401 again); provider page: approve',
-  'poll:unknown': 'faults.transaction=http500; provider page: approve; the page\'s clock runs the HEAD\'s retries and 10 s limit out',
+  'poll:unknown': "faults.transaction=http500; provider page: approve; the page's clock runs the HEAD's retries and 10 s limit out",
   'mon:success': 'POST /sandbox/deposits/{uid}/settle success, then the return URL with deposit_id: the stream says SUCCESS',
   'mon:redirect': 'settle redirect, then the return URL with deposit_id: the stream says PENDING + REDIRECT',
   'mon:failure': 'settle failure, then the return URL with deposit_id: the stream says FAILURE',
-  'mon:timeout': 'the deposit left pending; the return URL with deposit_id; the page\'s clock jumps the monitoring\'s 10 s',
+  'mon:timeout': "the deposit left pending; the return URL with deposit_id; the page's clock jumps the monitoring's 10 s",
   stop: 'the provider left undecided (the return URL opened); "Stop waiting"',
 };
 
 const callbackPage: Expectation = {
   label: '/callback [callback] [callback-stop-waiting]',
-  check: async (p) => { await pathIs(p, '/callback'); await visible(p, 'callback'); await visible(p, 'callback-stop-waiting'); },
+  check: async (p) => {
+    await pathIs(p, '/callback');
+    await visible(p, 'callback');
+    await visible(p, 'callback-stop-waiting');
+  },
 };
 const returnPage = (status: string): Expectation => ({
   label: `return page, status=${status}`,
@@ -96,10 +107,14 @@ function callbackExpectation(s: AnyMachineSnapshot): Expectation | null {
   const r = (s.context as { result: { kind: string; unconfirmed?: boolean } }).result;
   if (s.status !== 'done') return s.matches('polling') || s.matches('syncing') ? callbackPage : null;
   switch (r.kind) {
-    case 'success': return returnPage('success');
-    case 'pending': return r.unconfirmed ? unconfirmedDialog : returnPage('pending');
-    case 'failure': return errorDialog;
-    case 'sessionExpired': return sessionTimeout;
+    case 'success':
+      return returnPage('success');
+    case 'pending':
+      return r.unconfirmed ? unconfirmedDialog : returnPage('pending');
+    case 'failure':
+      return errorDialog;
+    case 'sessionExpired':
+      return sessionTimeout;
   }
   return null;
 }
@@ -127,7 +142,11 @@ export function callbackDriver(fp: FlowPath<CallbackKey>): FlowDriver<CallbackKe
       ...(fp.input === GORDON
         ? { legislation: 'CI', currency: 'XOF', payment_methods: ['MOBILEMONEY', 'CARD'] }
         : { legislation: 'FR', currency: 'EUR', payment_methods: ['PAYSAFECARD', 'CARD'] }),
-      language: 'en', url_success: '/sandbox/return?outcome=success', url_back: '/sandbox/return?outcome=back', banner: null, faults,
+      language: 'en',
+      url_success: '/sandbox/return?outcome=success',
+      url_back: '/sandbox/return?outcome=back',
+      banner: null,
+      faults,
     }),
     prepare: async (page) => {
       if (clocked) await page.clock.install();

@@ -48,7 +48,12 @@ export const CARD_FIXTURES = {
   'dep:pending': deposit({ status: 'pending', status_detail: 1, transaction_uid: 'tx-pending' }),
   'dep:refused': deposit({ status: 'refused', refused_reason: 'payment.insufficientfunds', transaction_uid: 'tx-refused' }),
   'dep:generic': deposit({ status: 'refused', refused_reason: 'payment.genericfailure', transaction_uid: 'tx-generic' }),
-  'dep:threeDs1': deposit({ status: 'redirect', status_detail: 1, transaction_uid: 'tx-threeDs1', transaction_context: { issuer_url: '/sandbox/acs/3ds1', params: { MD: 'tx' } } }),
+  'dep:threeDs1': deposit({
+    status: 'redirect',
+    status_detail: 1,
+    transaction_uid: 'tx-threeDs1',
+    transaction_context: { issuer_url: '/sandbox/acs/3ds1', params: { MD: 'tx' } },
+  }),
   'dep:frictionless': deposit({ status: 'pending', status_detail: 2, transaction_uid: 'tx-frictionless', transaction_context: METHOD }),
   'dep:fingerprint+challenge': deposit({ status: 'pending', status_detail: 2, transaction_uid: 'tx-challenge', transaction_context: METHOD }),
   'dep:challenge': deposit({ status: 'pending', status_detail: 3, transaction_uid: 'tx-challengeFailed', transaction_context: ACS }),
@@ -79,7 +84,19 @@ export const CARD_FIXTURES = {
 export type CardKey = keyof typeof CARD_FIXTURES;
 
 const newCard: FlowInput = {
-  mean: { id: '1', type: 'CARD', method: 'CARD', displayOrder: 1, format: 'PAYMENT_METHOD', features: [], name: 'CARD', status: 'enabled', detail: { minAmount: 10, maxAmount: 5000 }, providersRef: [], tokenId: null },
+  mean: {
+    id: '1',
+    type: 'CARD',
+    method: 'CARD',
+    displayOrder: 1,
+    format: 'PAYMENT_METHOD',
+    features: [],
+    name: 'CARD',
+    status: 'enabled',
+    detail: { minAmount: 10, maxAmount: 5000 },
+    providersRef: [],
+    tokenId: null,
+  },
   amount: 25,
   app: webApp,
   flags: {},
@@ -181,7 +198,19 @@ function cardEvents(s: AnyMachineSnapshot): CardKey[] {
     if (c.isToken) return ['dep:success', ...(c.outcome === null ? (['dep:refused'] as CardKey[]) : []), ...first];
     if (c.isToken) return [];
     if (c.bin === '497010') return ['dep:success', ...first];
-    return ['dep:success', 'dep:pending', 'dep:refused', 'dep:generic', 'dep:threeDs1', 'dep:frictionless', 'dep:nomethod', 'dep:fingerprint+challenge', 'dep:challenge', 'dep:issuer', ...first];
+    return [
+      'dep:success',
+      'dep:pending',
+      'dep:refused',
+      'dep:generic',
+      'dep:threeDs1',
+      'dep:frictionless',
+      'dep:nomethod',
+      'dep:fingerprint+challenge',
+      'dep:challenge',
+      'dep:issuer',
+      ...first,
+    ];
   }
   if (s.matches('fingerprinting')) return ['method.completed'];
   // a resumed 3DS2 polling (its HEADs held by page.route): "Stop waiting" ends it; after a resumed
@@ -208,18 +237,39 @@ export const cardPlan = () =>
     fixtures: CARD_FIXTURES,
     events: cardEvents,
     why: [
-      [/encrypting --xstate\.error\.actor\.encryptCard/, 'an encryption that throws: the actor (src/methods/card/api.ts encryptCard) turns every acquirer failure (HTTP error, time-out, malformed answer) and every WebCrypto failure (a key it cannot import) into an empty payload, realised here as encrypt:none; only a fault in the code itself could throw; proven at machine level (test/model)'],
-      [/card\.threeDs2 --xstate\.done\.actor\.threeds2 \[threeDsIs\]--> card\.done #2/, 'a cancelled 3DS polling: nothing sends polling.cancelled to the card flow\'s polling child (machines/transaction-polling.machine.ts); SPEC 4\'s "polling can be cancelled" is the wait\'s "Stop waiting" (wait.stopped, run by paths of this plan), which ends pending unconfirmed since the deposit may still complete (DESIGN 7)'],
-      [/card\.threeDs2 --xstate\.error\.actor\.threeds2/, 'a 3DS2 polling child that throws: every failed read ends it with an output (run here: tds:failed, tds:expired, tds:unknown); proven at machine level (test/model)'],
-      [/card\.depositing --xstate\.error\.actor\.depositCall/, 'a deposit call child that throws: no page can make it throw; proven at machine level (card.machine.test.ts, test/model)'],
-      [/card\.starting --always \[resumed\]--> card\.done/, 'a reload during the call itself: the flow ends at once (no step), and the plan keeps only paths with at least one step (test/e2e/model-run/flow-plan.ts)'],
-      [/card\.issuerRedirect --card\.cancelled--> card\.done$/, 'on the web app and in launchers the page itself leaves for the issuer\'s page at once (SPEC 4 detail 6): its "Choose another method" shows only while that page loads, and the browser leaves anyway; the in-app cancel is run'],
+      [
+        /encrypting --xstate\.error\.actor\.encryptCard/,
+        'an encryption that throws: the actor (src/methods/card/api.ts encryptCard) turns every acquirer failure (HTTP error, time-out, malformed answer) and every WebCrypto failure (a key it cannot import) into an empty payload, realised here as encrypt:none; only a fault in the code itself could throw; proven at machine level (test/model)',
+      ],
+      [
+        /card\.threeDs2 --xstate\.done\.actor\.threeds2 \[threeDsIs\]--> card\.done #2/,
+        'a cancelled 3DS polling: nothing sends polling.cancelled to the card flow\'s polling child (machines/transaction-polling.machine.ts); SPEC 4\'s "polling can be cancelled" is the wait\'s "Stop waiting" (wait.stopped, run by paths of this plan), which ends pending unconfirmed since the deposit may still complete (DESIGN 7)',
+      ],
+      [
+        /card\.threeDs2 --xstate\.error\.actor\.threeds2/,
+        'a 3DS2 polling child that throws: every failed read ends it with an output (run here: tds:failed, tds:expired, tds:unknown); proven at machine level (test/model)',
+      ],
+      [
+        /card\.depositing --xstate\.error\.actor\.depositCall/,
+        'a deposit call child that throws: no page can make it throw; proven at machine level (card.machine.test.ts, test/model)',
+      ],
+      [
+        /card\.starting --always \[resumed\]--> card\.done/,
+        'a reload during the call itself: the flow ends at once (no step), and the plan keeps only paths with at least one step (test/e2e/model-run/flow-plan.ts)',
+      ],
+      [
+        /card\.issuerRedirect --card\.cancelled--> card\.done$/,
+        'on the web app and in launchers the page itself leaves for the issuer\'s page at once (SPEC 4 detail 6): its "Choose another method" shows only while that page loads, and the browser leaves anyway; the in-app cancel is run',
+      ],
     ],
     dropped: [
       { event: 'encryptCard error', why: 'the encryption actor turns every acquirer and WebCrypto failure into an empty payload (encrypt:none)' },
       { event: 'threeds2 done: cancelled', why: 'nothing sends polling.cancelled to the 3DS polling child; the player stops waiting with wait.stopped' },
       { event: 'card.cancelled during a direct issuer redirect', why: 'the web app leaves for the issuer page at once' },
-      { event: 'brand lookup error on a Visa-only bin, unknown brand of a saved card', why: 'same transitions as the co-badged bin lookup error and the new card\'s unknown brand' },
+      {
+        event: 'brand lookup error on a Visa-only bin, unknown brand of a saved card',
+        why: "same transitions as the co-badged bin lookup error and the new card's unknown brand",
+      },
     ],
   });
 
@@ -234,48 +284,115 @@ function numberFor(bin: CardKey | undefined, dep: CardKey | undefined, tds: Card
   if (bin === 'bin:cbvisa') return TEST_CARDS.cbVisa.number;
   if (bin === 'bin:unknown') return TEST_CARDS.unknownBrand.number;
   switch (dep) {
-    case 'dep:pending': return TEST_CARDS.pending.number;
-    case 'dep:refused': return TEST_CARDS.insufficientFunds.number;
-    case 'dep:generic': return TEST_CARDS.genericFailure.number;
-    case 'dep:threeDs1': return TEST_CARDS.threeDs1.number;
-    case 'dep:frictionless': return TEST_CARDS.frictionless.number;
-    case 'dep:fingerprint+challenge': return TEST_CARDS.challenge.number;
-    case 'dep:challenge': return TEST_CARDS.challengeFailed.number;
-    case 'dep:issuer': return TEST_CARDS.issuerRedirect.number;
-    case 'dep:nomethod': return TEST_CARDS.frictionless.number;
-    default: return tds ? TEST_CARDS.challenge.number : TEST_CARDS.success.number;
+    case 'dep:pending':
+      return TEST_CARDS.pending.number;
+    case 'dep:refused':
+      return TEST_CARDS.insufficientFunds.number;
+    case 'dep:generic':
+      return TEST_CARDS.genericFailure.number;
+    case 'dep:threeDs1':
+      return TEST_CARDS.threeDs1.number;
+    case 'dep:frictionless':
+      return TEST_CARDS.frictionless.number;
+    case 'dep:fingerprint+challenge':
+      return TEST_CARDS.challenge.number;
+    case 'dep:challenge':
+      return TEST_CARDS.challengeFailed.number;
+    case 'dep:issuer':
+      return TEST_CARDS.issuerRedirect.number;
+    case 'dep:nomethod':
+      return TEST_CARDS.frictionless.number;
+    default:
+      return tds ? TEST_CARDS.challenge.number : TEST_CARDS.success.number;
   }
 }
 
-const TRIGGERS = new Set<CardKey>(['bin:cbvisa', 'bin:visa', 'bin:unknown', 'bin:cleared', 'submit', 'cvv', 'useNew', 'useSaved', 'cancel', 'brand.choose', 'brand.chosen', 'brand.cancelled', 'challenge.completed', 'back', 'cancel.confirmed', 'cancel.dismissed', 'stop', 'tds:unknown', 'method.timeout']);
+const TRIGGERS = new Set<CardKey>([
+  'bin:cbvisa',
+  'bin:visa',
+  'bin:unknown',
+  'bin:cleared',
+  'submit',
+  'cvv',
+  'useNew',
+  'useSaved',
+  'cancel',
+  'brand.choose',
+  'brand.chosen',
+  'brand.cancelled',
+  'challenge.completed',
+  'back',
+  'cancel.confirmed',
+  'cancel.dismissed',
+  'stop',
+  'tds:unknown',
+  'method.timeout',
+]);
 
 const ACTION: Record<CardKey, string> = {
-  'bin:cbvisa': 'type 4970 1000 0000 0014 (CB + Visa)', 'bin:visa': 'type a 4111 11.. Visa test card (chosen by the answer that follows)',
-  'bin:unknown': 'type 4012 0000 0000 0016 (UnionPay)', 'bin:cleared': 'shorten the number to 4 digits',
-  'brands:cbvisa': 'bin lookup answers CB, VISA', 'brands:visa': 'bin lookup answers VISA', 'brands:unknown': 'bin lookup answers UNIONPAY',
-  'brands:error': 'bin lookup fails (page.route answers 500 once)', submit: 'expiry 12/30, CVV, Pay', cvv: 'type the CVV, Pay',
-  useNew: 'Use another card', useSaved: 'Use my saved card', cancel: 'Choose another method', 'brand.choose': 'Change (card network)',
-  'brand.chosen': 'choose Visa', 'brand.cancelled': 'Back', 'encrypt:ok': 'acquirers and CSE encrypt',
-  'dep:success': 'deposit answers success', 'dep:pending': 'test card 0062: pending', 'dep:refused': 'test card 1011 / amount 113: refused insufficient funds',
-  'dep:generic': 'test card 1052: refused genericfailure', 'dep:threeDs1': 'test card 0047: 3DS1 redirect', 'dep:frictionless': 'test card 0013: fingerprint',
-  'dep:fingerprint+challenge': 'test card 0021: fingerprint', 'dep:challenge': 'test card 0039: challenge at once', 'dep:issuer': 'test card 0054: issuer redirect',
-  'dep:error': 'amount 115 (500, unreadable, every send): the back-offs (1 s, 3 s) run, the call is sent again with the same intent, then unknown', 'dep:expired': 'faults.deposit=http401: refresh, 401 again', 'method.completed': 'the 3DS method iframe loads',
-  'tds:success': 'polling: success', 'tds:challenge': 'polling: challenge (pending 3)', 'tds:refused': 'polling: refused 3DS failed',
+  'bin:cbvisa': 'type 4970 1000 0000 0014 (CB + Visa)',
+  'bin:visa': 'type a 4111 11.. Visa test card (chosen by the answer that follows)',
+  'bin:unknown': 'type 4012 0000 0000 0016 (UnionPay)',
+  'bin:cleared': 'shorten the number to 4 digits',
+  'brands:cbvisa': 'bin lookup answers CB, VISA',
+  'brands:visa': 'bin lookup answers VISA',
+  'brands:unknown': 'bin lookup answers UNIONPAY',
+  'brands:error': 'bin lookup fails (page.route answers 500 once)',
+  submit: 'expiry 12/30, CVV, Pay',
+  cvv: 'type the CVV, Pay',
+  useNew: 'Use another card',
+  useSaved: 'Use my saved card',
+  cancel: 'Choose another method',
+  'brand.choose': 'Change (card network)',
+  'brand.chosen': 'choose Visa',
+  'brand.cancelled': 'Back',
+  'encrypt:ok': 'acquirers and CSE encrypt',
+  'dep:success': 'deposit answers success',
+  'dep:pending': 'test card 0062: pending',
+  'dep:refused': 'test card 1011 / amount 113: refused insufficient funds',
+  'dep:generic': 'test card 1052: refused genericfailure',
+  'dep:threeDs1': 'test card 0047: 3DS1 redirect',
+  'dep:frictionless': 'test card 0013: fingerprint',
+  'dep:fingerprint+challenge': 'test card 0021: fingerprint',
+  'dep:challenge': 'test card 0039: challenge at once',
+  'dep:issuer': 'test card 0054: issuer redirect',
+  'dep:error': 'amount 115 (500, unreadable, every send): the back-offs (1 s, 3 s) run, the call is sent again with the same intent, then unknown',
+  'dep:expired': 'faults.deposit=http401: refresh, 401 again',
+  'method.completed': 'the 3DS method iframe loads',
+  'tds:success': 'polling: success',
+  'tds:challenge': 'polling: challenge (pending 3)',
+  'tds:refused': 'polling: refused 3DS failed',
   'challenge.completed': 'ACS: type the code (1234, or 0000 to fail), submit',
-  back: 'the header\'s back (while the brands load: the bin lookup held by page.route)', 'cancel.confirmed': 'the question: Cancel the payment',
-  'cancel.dismissed': 'the question: Continue with my bank', 'dep:nomethod': 'test card 0013, page.route strips the 3DS method URL from the answer',
-  'encrypt:none': 'page.route: acquirers A and B answer 503 and the options\' CSE keys are no keys WebCrypto can import',
-  'method.timeout': 'test card 0013, page.route holds the 3DS method page; the page\'s clock jumps the 10 s time-out',
+  back: "the header's back (while the brands load: the bin lookup held by page.route)",
+  'cancel.confirmed': 'the question: Cancel the payment',
+  'cancel.dismissed': 'the question: Continue with my bank',
+  'dep:nomethod': 'test card 0013, page.route strips the 3DS method URL from the answer',
+  'encrypt:none': "page.route: acquirers A and B answer 503 and the options' CSE keys are no keys WebCrypto can import",
+  'method.timeout': "test card 0013, page.route holds the 3DS method page; the page's clock jumps the 10 s time-out",
   'dep:forbidden': 'page.route: the deposit call answers 403 payment.forbidden (a clear refusal: not sent again)',
   stop: 'test card 0013: the transaction HEADs held by page.route; "Stop waiting"',
-  'tds:unknown': 'test card 0013: page.route answers the transaction HEADs 500; the page\'s clock runs the read retries out',
-  'tds:expired': 'page.route: the transaction HEAD answers 401 (refresh, 401 again)', 'tds:failed': 'page.route: the transaction HEAD answers 403 (a clear refusal; a 5xx is retried)',
+  'tds:unknown': "test card 0013: page.route answers the transaction HEADs 500; the page's clock runs the read retries out",
+  'tds:expired': 'page.route: the transaction HEAD answers 401 (refresh, 401 again)',
+  'tds:failed': 'page.route: the transaction HEAD answers 403 (a clear refusal; a 5xx is retried)',
 };
 
 type Ctx2 = Ctx & { notice: { reason: string; intentId: string } | null; result: { kind: string }; scheme: string | null };
 
-export const amountPage: Expectation = { label: '/ [pay-button], no dialog', check: async (p) => { await pathIs(p, '/'); await visible(p, 'pay-button'); await expect(p.getByTestId('error-dialog')).toHaveCount(0); } };
-export const errorDialog: Expectation = { label: '/ [error-dialog]', check: async (p) => { await visible(p, 'error-dialog', 15_000); await pathIs(p, '/'); } };
+export const amountPage: Expectation = {
+  label: '/ [pay-button], no dialog',
+  check: async (p) => {
+    await pathIs(p, '/');
+    await visible(p, 'pay-button');
+    await expect(p.getByTestId('error-dialog')).toHaveCount(0);
+  },
+};
+export const errorDialog: Expectation = {
+  label: '/ [error-dialog]',
+  check: async (p) => {
+    await visible(p, 'error-dialog', 15_000);
+    await pathIs(p, '/');
+  },
+};
 const translatedErrorDialog: Expectation = {
   label: '/ [error-dialog] translated, [error-dialog-close]',
   check: async (p) => {
@@ -284,7 +401,13 @@ const translatedErrorDialog: Expectation = {
     await visible(p, 'error-dialog-close');
   },
 };
-export const sessionTimeout: Expectation = { label: '/session-timeout [session-timeout]', check: async (p) => { await pathIs(p, '/session-timeout', 15_000); await visible(p, 'session-timeout'); } };
+export const sessionTimeout: Expectation = {
+  label: '/session-timeout [session-timeout]',
+  check: async (p) => {
+    await pathIs(p, '/session-timeout', 15_000);
+    await visible(p, 'session-timeout');
+  },
+};
 
 /**
  * A refusal back on the form: the error dialog (SPEC 8), closed as a player would before the next step, then
@@ -316,16 +439,27 @@ function cardExpectation(s: AnyMachineSnapshot): Expectation | null {
         if ((c.result as { unconfirmed?: boolean }).unconfirmed) return unconfirmedDialog;
         return returnPage(c.result.kind);
       // SPEC 8: the error dialog's text is the code's translation, never the code; its button is the way on
-      case 'failure': return (c.result as { reason?: string }).reason === CARD_INTERNAL_ERROR ? translatedErrorDialog : errorDialog;
-      case 'cancelled': return amountPage;
-      case 'sessionExpired': return sessionTimeout;
-      case 'redirect': return { label: '3DS1 page [acs-3ds1]', check: async (p) => visible(p, 'acs-3ds1', 15_000) };
+      case 'failure':
+        return (c.result as { reason?: string }).reason === CARD_INTERNAL_ERROR ? translatedErrorDialog : errorDialog;
+      case 'cancelled':
+        return amountPage;
+      case 'sessionExpired':
+        return sessionTimeout;
+      case 'redirect':
+        return { label: '3DS1 page [acs-3ds1]', check: async (p) => visible(p, 'acs-3ds1', 15_000) };
     }
     return null;
   }
   const brandRow = c.brands.length ? (choice(c) ? 'card-brand-choice' : 'card-brand-readonly') : null;
   if (s.matches({ form: 'idle' })) {
-    return { label: '/card [card-form], no brand', check: async (p) => { await pathIs(p, '/card'); await visible(p, 'card-form'); await expect(p.locator('[data-testid="card-brand-choice"], [data-testid="card-brand-readonly"]')).toHaveCount(0); } };
+    return {
+      label: '/card [card-form], no brand',
+      check: async (p) => {
+        await pathIs(p, '/card');
+        await visible(p, 'card-form');
+        await expect(p.locator('[data-testid="card-brand-choice"], [data-testid="card-brand-readonly"]')).toHaveCount(0);
+      },
+    };
   }
   if (s.matches({ form: 'known' })) {
     return {
@@ -340,7 +474,14 @@ function cardExpectation(s: AnyMachineSnapshot): Expectation | null {
     };
   }
   if (s.matches({ form: 'unknown' })) {
-    return { label: '/card [card-form] "not accepted"', check: async (p) => { await pathIs(p, '/card'); await visible(p, 'card-form'); await expect(p.getByText('This card is not accepted')).toBeVisible(); } };
+    return {
+      label: '/card [card-form] "not accepted"',
+      check: async (p) => {
+        await pathIs(p, '/card');
+        await visible(p, 'card-form');
+        await expect(p.getByText('This card is not accepted')).toBeVisible();
+      },
+    };
   }
   if (s.matches('cvvForm')) {
     return {
@@ -356,9 +497,22 @@ function cardExpectation(s: AnyMachineSnapshot): Expectation | null {
       },
     };
   }
-  if (s.matches('networkChannels')) return { label: '/network-channels [network-channels]', check: async (p) => { await pathIs(p, '/network-channels'); await visible(p, 'network-channels'); } };
+  if (s.matches('networkChannels'))
+    return {
+      label: '/network-channels [network-channels]',
+      check: async (p) => {
+        await pathIs(p, '/network-channels');
+        await visible(p, 'network-channels');
+      },
+    };
   if (s.matches({ challenge: 'confirmingCancel' })) {
-    return { label: '/card/3ds2 [threeds2-cancel-dialog]', check: async (p) => { await pathIs(p, '/card/3ds2'); await visible(p, 'threeds2-cancel-dialog'); } };
+    return {
+      label: '/card/3ds2 [threeds2-cancel-dialog]',
+      check: async (p) => {
+        await pathIs(p, '/card/3ds2');
+        await visible(p, 'threeds2-cancel-dialog');
+      },
+    };
   }
   if (s.matches('challenge')) {
     return {
@@ -372,11 +526,26 @@ function cardExpectation(s: AnyMachineSnapshot): Expectation | null {
   }
   // SPEC 4 detail 6: in a native app the app opens the issuer's page; this one waits, with a way back
   if (s.matches('issuerRedirect') && inApp(c)) {
-    return { label: '/card [issuer-redirect] [issuer-redirect-cancel]', check: async (p) => { await pathIs(p, '/card'); await visible(p, 'issuer-redirect', 15_000); await visible(p, 'issuer-redirect-cancel'); } };
+    return {
+      label: '/card [issuer-redirect] [issuer-redirect-cancel]',
+      check: async (p) => {
+        await pathIs(p, '/card');
+        await visible(p, 'issuer-redirect', 15_000);
+        await visible(p, 'issuer-redirect-cancel');
+      },
+    };
   }
   if (s.matches('issuerRedirect')) return { label: 'issuer page [issuer-page]', check: async (p) => visible(p, 'issuer-page', 15_000) };
   // the 3DS2 result being read: the bank's wait and its way out (after the 3DS method's time-out)
-  if (s.matches('threeDs2')) return { label: '/card [card-bank-wait] [card-stop-waiting]', check: async (p) => { await pathIs(p, '/card'); await visible(p, 'card-bank-wait', 15_000); await visible(p, 'card-stop-waiting'); } };
+  if (s.matches('threeDs2'))
+    return {
+      label: '/card [card-bank-wait] [card-stop-waiting]',
+      check: async (p) => {
+        await pathIs(p, '/card');
+        await visible(p, 'card-bank-wait', 15_000);
+        await visible(p, 'card-stop-waiting');
+      },
+    };
   return null; // starting, fetching brands, looking up, encrypting, depositing, fingerprinting: busy
 }
 
@@ -397,7 +566,19 @@ export function cardDriver(fp: FlowPath<CardKey>): FlowDriver<CardKey> {
     return undefined;
   };
   const wanted = (i: number) =>
-    numberFor(binBefore(i), nextOf(i + 1, (k) => k.startsWith('dep:'), (k) => k.startsWith('bin:')), nextOf(i + 1, (k) => k === 'tds:challenge', (k) => k.startsWith('bin:')));
+    numberFor(
+      binBefore(i),
+      nextOf(
+        i + 1,
+        (k) => k.startsWith('dep:'),
+        (k) => k.startsWith('bin:'),
+      ),
+      nextOf(
+        i + 1,
+        (k) => k === 'tds:challenge',
+        (k) => k.startsWith('bin:'),
+      ),
+    );
   let releaseLookup: (() => void) | null = null;
   /** Holds the saved card's bin lookup until back is pressed: the flow stays in fetchingTokenBrands. */
   const holdBinLookup = async (page: Page) => {
@@ -408,7 +589,13 @@ export function cardDriver(fp: FlowPath<CardKey>): FlowDriver<CardKey> {
     });
   };
   const failTransactionPolling = async (page: Page, status: 401 | 403 | 500) => {
-    await page.route(/\/kong\/v4\/me\/transactions\//, (route) => route.fulfill({ status, contentType: 'application/json', body: JSON.stringify({ error_code: status === 401 ? 'unauthorized' : 'payment.internal.error', message: 'model run: page.route' }) }));
+    await page.route(/\/kong\/v4\/me\/transactions\//, (route) =>
+      route.fulfill({
+        status,
+        contentType: 'application/json',
+        body: JSON.stringify({ error_code: status === 401 ? 'unauthorized' : 'payment.internal.error', message: 'model run: page.route' }),
+      }),
+    );
   };
   const stripMethodUrl = async (page: Page) => {
     await page.route(/\/kong\/v6\/me\/deposits\/card$/, async (route) => {
@@ -432,11 +619,17 @@ export function cardDriver(fp: FlowPath<CardKey>): FlowDriver<CardKey> {
   };
   /** Every acquirer fails: A and B answer 503, and the options' CSE keys are bytes WebCrypto cannot import. */
   const breakEncryption = async (page: Page) => {
-    await page.route('**/ext/acq-*/**', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"model run: acquirer unavailable"}' }));
-    await rewriteAnswer<{ cse?: Array<{ provider_code: string; public_key: string }> }>(page, /\/kong\/v\d+\/me\/(deposit\/options|payment-methods\/deposit)(\?|$)/, (body) => ({
-      ...body,
-      cse: body.cse?.map((k) => ({ ...k, public_key: btoa('not a public key') })),
-    }));
+    await page.route('**/ext/acq-*/**', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"model run: acquirer unavailable"}' }),
+    );
+    await rewriteAnswer<{ cse?: Array<{ provider_code: string; public_key: string }> }>(
+      page,
+      /\/kong\/v\d+\/me\/(deposit\/options|payment-methods\/deposit)(\?|$)/,
+      (body) => ({
+        ...body,
+        cse: body.cse?.map((k) => ({ ...k, public_key: btoa('not a public key') })),
+      }),
+    );
   };
   const blockBinLookupOnce = async (page: Page) => {
     let done = false;
@@ -453,8 +646,13 @@ export function cardDriver(fp: FlowPath<CardKey>): FlowDriver<CardKey> {
     expectation: cardExpectation,
     stable: () => false,
     profile: () => ({
-      legislation: 'FR', language: 'en', currency: 'EUR', url_success: '/sandbox/return?outcome=success', url_back: '/sandbox/return?outcome=back',
-      banner: null, ...(token ? { tokens: [TOKENS[fp.input === 2 ? 2 : 1]] } : {}),
+      legislation: 'FR',
+      language: 'en',
+      currency: 'EUR',
+      url_success: '/sandbox/return?outcome=success',
+      url_back: '/sandbox/return?outcome=back',
+      banner: null,
+      ...(token ? { tokens: [TOKENS[fp.input === 2 ? 2 : 1]] } : {}),
       ...(fp.input === MENU ? { feature_flags: { [BRAND_MENU_FLAG]: true } } : {}),
       ...(fp.input === IN_APP ? { platform: 'IOS' } : {}),
     }),
@@ -475,7 +673,12 @@ export function cardDriver(fp: FlowPath<CardKey>): FlowDriver<CardKey> {
       if (firstKeys.includes('brands:error')) await blockBinLookupOnce(page);
       if (keys.includes('dep:forbidden')) {
         await page.route(/\/kong\/v6\/me\/deposits\/card(\/token)?$/, (route) =>
-          route.fulfill({ status: 403, contentType: 'application/json', body: JSON.stringify({ error_code: 'payment.forbidden', message: 'model run: page.route' }) }));
+          route.fulfill({
+            status: 403,
+            contentType: 'application/json',
+            body: JSON.stringify({ error_code: 'payment.forbidden', message: 'model run: page.route' }),
+          }),
+        );
       }
       if (keys.includes('tds:unknown')) await failTransactionPolling(page, 500);
       // held: the polling never ends by itself before "Stop waiting"
@@ -566,8 +769,10 @@ export function cardDriver(fp: FlowPath<CardKey>): FlowDriver<CardKey> {
           await expect(page.getByTestId('cvv-submit')).not.toHaveAttribute('aria-busy', 'true');
           await page.getByTestId('cvv-submit').click();
           return;
-        case 'useNew': return page.getByTestId('cvv-use-new').click();
-        case 'useSaved': return page.getByTestId('card-use-saved').click();
+        case 'useNew':
+          return page.getByTestId('cvv-use-new').click();
+        case 'useSaved':
+          return page.getByTestId('card-use-saved').click();
         case 'cancel': {
           if (fp.input !== IN_APP) return page.getByTestId('card-cancel').or(page.getByTestId('cvv-cancel')).click();
           // back from the app's issuer page: the app is told to close it (SPEC 6 paymentCancelRedirectInApp)
@@ -577,7 +782,8 @@ export function cardDriver(fp: FlowPath<CardKey>): FlowDriver<CardKey> {
           expect(await names()).toContain('paymentRedirectInApp');
           return;
         }
-        case 'brand.choose': return page.getByTestId('card-brand-change').click();
+        case 'brand.choose':
+          return page.getByTestId('card-brand-change').click();
         case 'brand.chosen': {
           if (fp.input !== MENU) return page.getByTestId('brand-option-visa').click();
           // the flag's menu of tiles on the form (a phone), opened again if the page's scroll collapsed it
@@ -588,18 +794,35 @@ export function cardDriver(fp: FlowPath<CardKey>): FlowDriver<CardKey> {
         case 'method.timeout':
           await methodHeld;
           return page.clock.fastForward(THREEDS_METHOD_TIMEOUT_MS);
-        case 'brand.cancelled': return page.getByTestId('brand-back').click();
+        case 'brand.cancelled':
+          return page.getByTestId('brand-back').click();
         case 'challenge.completed': {
           const acs = page.frameLocator('[data-testid="threeds2-frame"]');
-          await acs.getByTestId('acs-code').fill(keys[i + 1] === 'tds:refused' || nextOf(i + 1, (x) => x === 'tds:refused', (x) => x === 'tds:success') ? '0000' : '1234');
+          await acs.getByTestId('acs-code').fill(
+            keys[i + 1] === 'tds:refused' ||
+              nextOf(
+                i + 1,
+                (x) => x === 'tds:refused',
+                (x) => x === 'tds:success',
+              )
+              ? '0000'
+              : '1234',
+          );
           await acs.getByTestId('acs-submit').click();
           return;
         }
-        case 'stop': return page.getByTestId('card-stop-waiting').click();
+        case 'stop':
+          return page.getByTestId('card-stop-waiting').click();
         case 'tds:unknown': {
           const dialog = page.getByTestId('deposit-unconfirmed');
           for (let t = 0; t <= 30_000; t += 500) {
-            if (await dialog.waitFor({ state: 'visible', timeout: 300 }).then(() => true, () => false)) return;
+            if (
+              await dialog.waitFor({ state: 'visible', timeout: 300 }).then(
+                () => true,
+                () => false,
+              )
+            )
+              return;
             await page.clock.runFor(500);
           }
           return;
@@ -612,8 +835,10 @@ export function cardDriver(fp: FlowPath<CardKey>): FlowDriver<CardKey> {
           releaseLookup?.();
           return;
         }
-        case 'cancel.confirmed': return page.getByTestId('threeds2-cancel-dialog').getByTestId('confirm-dialog-confirm').click();
-        case 'cancel.dismissed': return page.getByTestId('threeds2-cancel-dialog').getByTestId('confirm-dialog-cancel').click();
+        case 'cancel.confirmed':
+          return page.getByTestId('threeds2-cancel-dialog').getByTestId('confirm-dialog-confirm').click();
+        case 'cancel.dismissed':
+          return page.getByTestId('threeds2-cancel-dialog').getByTestId('confirm-dialog-cancel').click();
         default:
           throw new Error(`no UI action for ${k}`);
       }

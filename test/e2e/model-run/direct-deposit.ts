@@ -29,7 +29,11 @@ export const DIRECT_FIXTURES = {
   'ticket.cancel': { type: 'ticket.cancelled' },
   'dep:redirect': answered({ status: 'redirect', transaction_uid: 'tx-1', transaction_context: { redirect_url: '/sandbox/provider/paysafecard' } }),
   'dep:success': answered({ status: 'success', transaction_uid: 'tx-1' }),
-  'dep:reference': answered({ status: 'pending', transaction_uid: 'tx-1', transaction_context: { entity: '12345', reference: '123 456 789', amount: 25, expires_in_days: 3 } }),
+  'dep:reference': answered({
+    status: 'pending',
+    transaction_uid: 'tx-1',
+    transaction_context: { entity: '12345', reference: '123 456 789', amount: 25, expires_in_days: 3 },
+  }),
   'dep:refusal': callEnded({ kind: 'refused', error: refusalError }),
   'dep:expired': callEnded({ kind: 'sessionExpired' }),
   'dep:unknown': callEnded({ kind: 'unknown' }),
@@ -69,11 +73,17 @@ export const directDepositPlan = () =>
     fixtures: DIRECT_FIXTURES,
     events: directEvents,
     why: [
-      [/error\.actor\.depositCall/, 'a deposit call child that throws: no page can make it throw; proven at machine level (direct-deposit.machine.test.ts, test/model)'],
+      [
+        /error\.actor\.depositCall/,
+        'a deposit call child that throws: no page can make it throw; proven at machine level (direct-deposit.machine.test.ts, test/model)',
+      ],
     ],
     dropped: [
-      { event: 'ticket.submitted with an incomplete code', why: 'refused by the form\'s guard (and the form itself): no transition to cover' },
-      { event: 'depositCall answered: refused (amount 113, Skrill password `wrong`, a used ticket) or an unexpected status (116)', why: 'the same transitions as any other answer (deciding, then done)' },
+      { event: 'ticket.submitted with an incomplete code', why: "refused by the form's guard (and the form itself): no transition to cover" },
+      {
+        event: 'depositCall answered: refused (amount 113, Skrill password `wrong`, a used ticket) or an unexpected status (116)',
+        why: 'the same transitions as any other answer (deciding, then done)',
+      },
     ],
   });
 
@@ -81,13 +91,18 @@ export const directDepositPlan = () =>
 
 const TRIGGERS = new Set<DirectKey>(['skrill.submit', 'skrill.cancel', 'ticket.submit', 'ticket.cancel', 'reference.close', 'back']);
 const ACTION: Record<DirectKey, string> = {
-  'skrill.submit': 'the Skrill form: login, password, Deposit', 'skrill.cancel': 'the Skrill form: Choose another method',
-  'ticket.submit': 'the ticket form: a 16-digit code of this run, Deposit', 'ticket.cancel': 'the ticket form: close',
-  'dep:redirect': 'the sandbox: redirect to its provider page', 'dep:success': 'the sandbox issuer: the ticket paid at once',
-  'dep:reference': 'the sandbox: pending with the ATM reference', 'dep:refusal': 'amount 114: 422 DEP_FraudCheckRefused (a clear refusal)',
+  'skrill.submit': 'the Skrill form: login, password, Deposit',
+  'skrill.cancel': 'the Skrill form: Choose another method',
+  'ticket.submit': 'the ticket form: a 16-digit code of this run, Deposit',
+  'ticket.cancel': 'the ticket form: close',
+  'dep:redirect': 'the sandbox: redirect to its provider page',
+  'dep:success': 'the sandbox issuer: the ticket paid at once',
+  'dep:reference': 'the sandbox: pending with the ATM reference',
+  'dep:refusal': 'amount 114: 422 DEP_FraudCheckRefused (a clear refusal)',
   'dep:expired': 'faults.deposit=http401 (refresh, 401 again)',
-  'dep:unknown': 'amount 115 (500, unreadable, every send): the page\'s clock runs the back-offs; sent again with the same intent, then unknown',
-  'reference.close': 'the Multibanco dialog: Close', back: 'the browser\'s back',
+  'dep:unknown': "amount 115 (500, unreadable, every send): the page's clock runs the back-offs; sent again with the same intent, then unknown",
+  'reference.close': 'the Multibanco dialog: Close',
+  back: "the browser's back",
 };
 
 function directExpectation(s: AnyMachineSnapshot): Expectation | null {
@@ -107,18 +122,46 @@ function directExpectation(s: AnyMachineSnapshot): Expectation | null {
         };
       case 'redirect': {
         const method = c.method.toLowerCase();
-        return { label: `the provider page [provider-page] data-method=${method}`, check: async (p) => { await visible(p, 'provider-page', 15_000); await expect(p.getByTestId('provider-page')).toHaveAttribute('data-method', method); } };
+        return {
+          label: `the provider page [provider-page] data-method=${method}`,
+          check: async (p) => {
+            await visible(p, 'provider-page', 15_000);
+            await expect(p.getByTestId('provider-page')).toHaveAttribute('data-method', method);
+          },
+        };
       }
-      case 'failure': return errorDialog;
-      case 'sessionExpired': return sessionTimeout;
+      case 'failure':
+        return errorDialog;
+      case 'sessionExpired':
+        return sessionTimeout;
       case 'cancelled':
       case 'closed':
-        return { label: `${amountPage.label}, no flow screen`, check: async (p) => { await amountPage.check(p); await expect(p.getByTestId('multibanco-dialog').or(p.getByTestId('skrill-form')).or(p.getByTestId('ticket-form'))).toHaveCount(0); } };
+        return {
+          label: `${amountPage.label}, no flow screen`,
+          check: async (p) => {
+            await amountPage.check(p);
+            await expect(p.getByTestId('multibanco-dialog').or(p.getByTestId('skrill-form')).or(p.getByTestId('ticket-form'))).toHaveCount(0);
+          },
+        };
     }
     return null;
   }
-  if (s.matches('skrillForm')) return { label: '/skrill [skrill-form]', check: async (p) => { await pathIs(p, '/skrill'); await visible(p, 'skrill-form'); } };
-  if (s.matches('ticketForm')) return { label: '/premium-ticket [ticket-form]', check: async (p) => { await pathIs(p, '/premium-ticket'); await visible(p, 'ticket-form'); } };
+  if (s.matches('skrillForm'))
+    return {
+      label: '/skrill [skrill-form]',
+      check: async (p) => {
+        await pathIs(p, '/skrill');
+        await visible(p, 'skrill-form');
+      },
+    };
+  if (s.matches('ticketForm'))
+    return {
+      label: '/premium-ticket [ticket-form]',
+      check: async (p) => {
+        await pathIs(p, '/premium-ticket');
+        await visible(p, 'ticket-form');
+      },
+    };
   if (s.matches('showingReference')) {
     return {
       label: '/multibanco [multibanco-dialog] entity 12345, reference 123 456 789',
@@ -146,9 +189,14 @@ export function directDepositDriver(fp: FlowPath<DirectKey>): FlowDriver<DirectK
     expectation: directExpectation,
     stable: () => false,
     profile: () => ({
-      legislation: method === 'MULTIBANCO' ? 'PT' : 'FR', language: 'en', currency: 'EUR', tokens: [], banner: null,
+      legislation: method === 'MULTIBANCO' ? 'PT' : 'FR',
+      language: 'en',
+      currency: 'EUR',
+      tokens: [],
+      banner: null,
       payment_methods: method === 'MULTIBANCO' ? ['CARD', 'MULTIBANCO', 'PAYSAFECARD'] : ['CARD', method, ...(method === 'PAYSAFECARD' ? [] : ['PAYSAFECARD'])],
-      url_success: '/sandbox/return?outcome=success', url_back: '/sandbox/return?outcome=back',
+      url_success: '/sandbox/return?outcome=success',
+      url_back: '/sandbox/return?outcome=back',
     }),
     prepare: async (page) => {
       // the back-offs between the sends of an unreadable answer (1 s, 3 s): run on the page's clock
@@ -194,9 +242,12 @@ export function directDepositDriver(fp: FlowPath<DirectKey>): FlowDriver<DirectK
           if (keys.includes('dep:unknown')) await runUntil(page, 'deposit-unconfirmed');
           return;
         }
-        case 'ticket.cancel': return page.getByTestId('ticket-close').click();
-        case 'reference.close': return page.getByTestId('multibanco-close').click();
-        case 'back': return page.goBack();
+        case 'ticket.cancel':
+          return page.getByTestId('ticket-close').click();
+        case 'reference.close':
+          return page.getByTestId('multibanco-close').click();
+        case 'back':
+          return page.goBack();
         default:
           throw new Error(`no UI action for ${k}`);
       }

@@ -20,7 +20,10 @@ export const visible = (page: Page, id: string, timeout = 10_000) => expect(page
 /** A deposit whose result could not be read: "we are confirming your deposit", never the error dialog (DESIGN 7). */
 export const unconfirmedDialog: Expectation = {
   label: '/ [deposit-unconfirmed], no error dialog',
-  check: async (p) => { await visible(p, 'deposit-unconfirmed', 20_000); await expect(p.getByTestId('error-dialog')).toHaveCount(0); },
+  check: async (p) => {
+    await visible(p, 'deposit-unconfirmed', 20_000);
+    await expect(p.getByTestId('error-dialog')).toHaveCount(0);
+  },
 };
 /** The sandbox's return page (the success handling's return URL) with the outcome's status. */
 export const returnPage = (status: string): Expectation => ({
@@ -89,7 +92,11 @@ export async function runFlowPath<K extends string>(page: Page, fp: FlowPath<K>,
   const opened = await d.open(page, firstKeys);
   await play(segments[0]!, { event: '(open)', action: `new session, ${opened}` });
   for (const seg of segments.slice(1)) {
-    await d.before(page, seg.map((s) => s.key), patch);
+    await d.before(
+      page,
+      seg.map((s) => s.key),
+      patch,
+    );
     // the action is recorded before it runs, so a failing click is reported on its step
     records.push({ event: seg[0]!.key, action: d.action(seg[0]!.key), expect: '(no screen)', ok: null });
     await d.act(page, seg[0]!.key, seg[0]!.index);

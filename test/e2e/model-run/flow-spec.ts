@@ -7,10 +7,7 @@ import type { FlowPath, FlowPlan } from './flow-plan';
 import type { StepRecord } from './realise';
 import { writePart, writeReport } from './report';
 
-export function describeFlowRun<K extends string>(
-  plan: FlowPlan<K>,
-  run: (page: Page, fp: FlowPath<K>, records: StepRecord[]) => Promise<void>,
-): void {
+export function describeFlowRun<K extends string>(plan: FlowPlan<K>, run: (page: Page, fp: FlowPath<K>, records: StepRecord[]) => Promise<void>): void {
   const names = plan.paths.map((p) => p.name);
   const running = new Map<number, { steps: StepRecord[]; transitions: string[]; startedAt: Date }>();
 
@@ -35,7 +32,14 @@ export function describeFlowRun<K extends string>(
           durationMs: Date.now() - +r.startedAt,
           transitions: r.transitions,
           steps: r.steps,
-          ...(passed ? {} : { error: String(testInfo.error?.message ?? testInfo.status).split('\n').slice(0, 6).join('\n') }),
+          ...(passed
+            ? {}
+            : {
+                error: String(testInfo.error?.message ?? testInfo.status)
+                  .split('\n')
+                  .slice(0, 6)
+                  .join('\n'),
+              }),
           startedAt: r.startedAt.toISOString(),
           finishedAt: new Date().toISOString(),
         },

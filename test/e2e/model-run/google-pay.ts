@@ -55,22 +55,32 @@ export const googlePayPlan = () =>
     fixtures: GOOGLE_PAY_FIXTURES,
     events: googlePayKeys,
     why: [
-      [/error\.actor\.bridgeAnswers/, 'the bridge\'s listener (src/app/wallet-bridge.ts) only adds and removes a message listener on the window, and a malformed answer is skipped, not thrown: nothing a page or the native side does can make it fail; proven at machine level (test/model)'],
+      [
+        /error\.actor\.bridgeAnswers/,
+        "the bridge's listener (src/app/wallet-bridge.ts) only adds and removes a message listener on the window, and a malformed answer is skipped, not thrown: nothing a page or the native side does can make it fail; proven at machine level (test/model)",
+      ],
     ],
     dropped: [
-      { event: 'createGooglePayDeposit done: refused, pending, an unexpected status', why: 'the same transition as success (the answer is read by the action)' },
+      {
+        event: 'createGooglePayDeposit done: refused, pending, an unexpected status',
+        why: 'the same transition as success (the answer is read by the action)',
+      },
     ],
   });
 
 // ---- realisation ------------------------------------------------------------------------------------------
 
 const ACTION: Record<GooglePayKey, string> = {
-  'sheet:card': 'the sheet: visa-success', 'sheet:cancel': 'the sheet: Cancel (the payment-data error CANCELED)',
+  'sheet:card': 'the sheet: visa-success',
+  'sheet:cancel': 'the sheet: Cancel (the payment-data error CANCELED)',
   tick: 'the next tick: the app asks the native side (googlePayPaymentData)',
-  'bridge:token': 'the native side answers a token (visa-success)', 'bridge:error': 'the native side answers { error: CANCELED }',
-  'dep:success': 'the deposit answers success', 'dep:expired': 'faults.deposit=http401 (refresh, 401 again)',
-  'dep:refusal': 'amount 114: 422 (a clear refusal)', 'dep:lost': 'amount 115: 500 (the answer cannot be read)',
-  'dep:timeout': 'faults.deposit=hang: the page\'s clock jumps the send\'s 7 s limit',
+  'bridge:token': 'the native side answers a token (visa-success)',
+  'bridge:error': 'the native side answers { error: CANCELED }',
+  'dep:success': 'the deposit answers success',
+  'dep:expired': 'faults.deposit=http401 (refresh, 401 again)',
+  'dep:refusal': 'amount 114: 422 (a clear refusal)',
+  'dep:lost': 'amount 115: 500 (the answer cannot be read)',
+  'dep:timeout': "faults.deposit=hang: the page's clock jumps the send's 7 s limit",
 };
 
 function googlePayExpectation(s: AnyMachineSnapshot): Expectation | null {
@@ -80,13 +90,29 @@ function googlePayExpectation(s: AnyMachineSnapshot): Expectation | null {
       case 'success':
       case 'pending':
         return r.unconfirmed ? unconfirmedDialog : returnPage(r.kind);
-      case 'failure': return errorDialog;
-      case 'sessionExpired': return sessionTimeout;
-      case 'cancelled': return { label: `${amountPage.label}, no sheet`, check: async (p) => { await expect(p.getByTestId('gpay-sheet')).toHaveCount(0); await amountPage.check(p); } };
+      case 'failure':
+        return errorDialog;
+      case 'sessionExpired':
+        return sessionTimeout;
+      case 'cancelled':
+        return {
+          label: `${amountPage.label}, no sheet`,
+          check: async (p) => {
+            await expect(p.getByTestId('gpay-sheet')).toHaveCount(0);
+            await amountPage.check(p);
+          },
+        };
     }
     return null;
   }
-  if (s.matches('askingWeb')) return { label: '[gpay-sheet] its cards', check: async (p) => { await visible(p, 'gpay-sheet'); await visible(p, 'gpay-card-visa-success'); } };
+  if (s.matches('askingWeb'))
+    return {
+      label: '[gpay-sheet] its cards',
+      check: async (p) => {
+        await visible(p, 'gpay-sheet');
+        await visible(p, 'gpay-card-visa-success');
+      },
+    };
   return null;
 }
 
@@ -107,8 +133,14 @@ export function googlePayDriver(fp: FlowPath<GooglePayKey>): FlowDriver<GooglePa
     expectation: googlePayExpectation,
     stable: () => false,
     profile: () => ({
-      legislation: 'FR', language: 'en', currency: 'EUR', tokens: [], payment_methods: ['CARD', 'GOOGLEPAY'], banner: null,
-      url_success: '/sandbox/return?outcome=success', url_back: '/sandbox/return?outcome=back',
+      legislation: 'FR',
+      language: 'en',
+      currency: 'EUR',
+      tokens: [],
+      payment_methods: ['CARD', 'GOOGLEPAY'],
+      banner: null,
+      url_success: '/sandbox/return?outcome=success',
+      url_back: '/sandbox/return?outcome=back',
       ...(android ? { platform: 'ANDROID' } : {}),
       faults: keys.includes('dep:expired') ? { deposit: 'http401' } : timeout ? { deposit: 'hang' } : {},
     }),
@@ -146,8 +178,10 @@ export function googlePayDriver(fp: FlowPath<GooglePayKey>): FlowDriver<GooglePa
     before: async () => {},
     act: async (page, k) => {
       switch (k) {
-        case 'sheet:card': return jumpSendLimit(page, () => page.getByTestId('gpay-card-visa-success').click());
-        case 'sheet:cancel': return page.getByTestId('gpay-cancel').click();
+        case 'sheet:card':
+          return jumpSendLimit(page, () => page.getByTestId('gpay-card-visa-success').click());
+        case 'sheet:cancel':
+          return page.getByTestId('gpay-cancel').click();
         default:
           throw new Error(`no UI action for ${k}`);
       }

@@ -81,13 +81,25 @@ export const mbwayPlan = () =>
     fixtures: MBWAY_FIXTURES,
     events: mbwayKeys,
     why: [
-      [/mbway\.depositing --xstate\.error\.actor\.depositCall/, 'a deposit call child that throws: no page can make it throw; proven at machine level (mbway.machine.test.ts, test/model)'],
-      [/mbway\.waiting --xstate\.error\.actor\.transactionPolling/, 'a polling child that throws: no page can make it throw (its reads end as fetched, sessionExpired or unknown); proven at machine level (test/model)'],
+      [
+        /mbway\.depositing --xstate\.error\.actor\.depositCall/,
+        'a deposit call child that throws: no page can make it throw; proven at machine level (mbway.machine.test.ts, test/model)',
+      ],
+      [
+        /mbway\.waiting --xstate\.error\.actor\.transactionPolling/,
+        'a polling child that throws: no page can make it throw (its reads end as fetched, sessionExpired or unknown); proven at machine level (test/model)',
+      ],
     ],
     dropped: [
-      { event: 'mbway.submitted with an empty or invalid number', why: 'refused by the form\'s guard (and the form itself): no transition to cover' },
-      { event: 'mbway.submitted without the mandate', why: 'the same transition as with it (the mandate only changes the pending record: MBWayOneClick, asserted on the return page)' },
-      { event: 'depositCall answered: refused (912345101) vs a 422 (amount 114)', why: 'both offered; they share routing\'s failure transition, so the plan keeps the one it reaches first' },
+      { event: 'mbway.submitted with an empty or invalid number', why: "refused by the form's guard (and the form itself): no transition to cover" },
+      {
+        event: 'mbway.submitted without the mandate',
+        why: 'the same transition as with it (the mandate only changes the pending record: MBWayOneClick, asserted on the return page)',
+      },
+      {
+        event: 'depositCall answered: refused (912345101) vs a 422 (amount 114)',
+        why: "both offered; they share routing's failure transition, so the plan keeps the one it reaches first",
+      },
       { event: 'transactionPolling done: failed / unknown', why: 'the same transition as a status still pending (pending, unconfirmed)' },
     ],
   });
@@ -107,15 +119,21 @@ function phoneFor(keys: MbwayKey[]): string {
 const TRIGGERS = new Set<MbwayKey>(['submit', 'cancel', 'back', 'poll:expired', 'poll:pending', 'dep:lost', 'wait:end']);
 const ACTION: Record<MbwayKey, string> = {
   submit: 'type the number (its ending chooses the answer), tick the mandate, Deposit',
-  cancel: 'Close (the form) / Don\'t wait (the wait, the app-to-app screen)', back: 'the browser\'s back',
-  'dep:pending': 'pending: the wait for the MB Way app', 'dep:success': 'number 912345500: success at once',
+  cancel: "Close (the form) / Don't wait (the wait, the app-to-app screen)",
+  back: "the browser's back",
+  'dep:pending': 'pending: the wait for the MB Way app',
+  'dep:success': 'number 912345500: success at once',
   'dep:redirect': 'the saved number +351912345300 in the iOS app: redirect, app-to-app',
-  'dep:refused': 'number 912345101: refused at once', 'dep:weird': 'amount 116: an unexpected status (readable, not actionable)',
-  'dep:refusal': 'amount 114: 422 DEP_FraudCheckRefused (a clear refusal)', 'dep:expired': 'faults.deposit=http401 (refresh, 401 again)',
-  'dep:lost': 'amount 115 (500 on every send): the page\'s clock runs the back-offs (1 s, 3 s), then unknown',
-  'poll:success': 'number 912345678: the MB Way app approves after 3 s', 'poll:failure': 'number 912345102: the request expires after 3 s (failure)',
+  'dep:refused': 'number 912345101: refused at once',
+  'dep:weird': 'amount 116: an unexpected status (readable, not actionable)',
+  'dep:refusal': 'amount 114: 422 DEP_FraudCheckRefused (a clear refusal)',
+  'dep:expired': 'faults.deposit=http401 (refresh, 401 again)',
+  'dep:lost': "amount 115 (500 on every send): the page's clock runs the back-offs (1 s, 3 s), then unknown",
+  'poll:success': 'number 912345678: the MB Way app approves after 3 s',
+  'poll:failure': 'number 912345102: the request expires after 3 s (failure)',
   'poll:expired': 'page.route: the transaction HEAD (held until the wait was asserted) answers 401 (refresh, 401 again)',
-  'wait:end': 'number 912345200 (never approved), its HEAD answered with X-Poll-Interval 60 s: the page\'s clock, paused, runs the 5 minutes 4 s at a time (below a read\'s 5 s time-out, no read in flight at each step); past the polling\'s usual 25 s the wait still shows, then it ends',
+  'wait:end':
+    "number 912345200 (never approved), its HEAD answered with X-Poll-Interval 60 s: the page's clock, paused, runs the 5 minutes 4 s at a time (below a read's 5 s time-out, no read in flight at each step); past the polling's usual 25 s the wait still shows, then it ends",
   'poll:pending': 'page.route: the held transaction HEAD answers ready while the deposit is still pending (912345200): its status reads pending',
 };
 
@@ -144,7 +162,8 @@ const errorDialogOf = (code: string): Expectation => ({
 });
 
 /** The iOS app's bridge messages, as its stand-in recorded them (SPEC 7 native bridge events). */
-const bridgeMessages = (p: Page) => p.evaluate(() => (window as unknown as { __mbwayRunBridge?: Array<{ name: string; payload: { url?: string } }> }).__mbwayRunBridge ?? []);
+const bridgeMessages = (p: Page) =>
+  p.evaluate(() => (window as unknown as { __mbwayRunBridge?: Array<{ name: string; payload: { url?: string } }> }).__mbwayRunBridge ?? []);
 
 /**
  * The 5-minute wait runs out on the page's clock (docs/decisions.md "MB Way · The wait"), paused, 4 s at a time:
@@ -158,16 +177,21 @@ async function outwaitTheApproval(page: Page): Promise<void> {
     stepMs: 4_000,
     maxMs: 310_000,
     done: () => ended.isVisible(),
-    each: async (ms) => { if (ms < 290_000) await expect(page.getByTestId('mbway-waiting')).toBeVisible({ timeout: 1_000 }); },
+    each: async (ms) => {
+      if (ms < 290_000) await expect(page.getByTestId('mbway-waiting')).toBeVisible({ timeout: 1_000 });
+    },
   });
   await expect(ended, 'the wait ends by its 5 minutes').toBeVisible({ timeout: 1_000 });
-  expect(ran, 'the wait lasted past the polling\'s usual 25 s').toBeGreaterThan(280_000);
+  expect(ran, "the wait lasted past the polling's usual 25 s").toBeGreaterThan(280_000);
   await page.clock.resume();
 }
 
 const cancelled: Expectation = {
   label: `${amountPage.label}, no MB Way form`,
-  check: async (p) => { await amountPage.check(p); await expect(p.getByTestId('mbway-form')).toHaveCount(0); },
+  check: async (p) => {
+    await amountPage.check(p);
+    await expect(p.getByTestId('mbway-form')).toHaveCount(0);
+  },
 };
 
 /**
@@ -238,10 +262,26 @@ export function mbwayDriver(fp: FlowPath<MbwayKey>): FlowDriver<MbwayKey> {
     // result: a machine that maps an answer wrongly shows the wrong screen here.
     if (s.status === 'done') return endOf(keys, fp.input);
     if (s.matches('form')) {
-      return { label: '/mbway [mbway-form] +351, the mandate offered', check: async (p) => { await pathIs(p, '/mbway'); await visible(p, 'mbway-form'); await expect(p.getByTestId('mbway-calling-code')).toHaveText('+351'); await visible(p, 'mbway-mandate'); } };
+      return {
+        label: '/mbway [mbway-form] +351, the mandate offered',
+        check: async (p) => {
+          await pathIs(p, '/mbway');
+          await visible(p, 'mbway-form');
+          await expect(p.getByTestId('mbway-calling-code')).toHaveText('+351');
+          await visible(p, 'mbway-mandate');
+        },
+      };
     }
     if (s.matches('waiting')) {
-      return { label: '/mbway [mbway-waiting] [countdown] [mbway-leave]', check: async (p) => { await pathIs(p, '/mbway'); await visible(p, 'mbway-waiting', 10_000); await visible(p, 'countdown'); await visible(p, 'mbway-leave'); } };
+      return {
+        label: '/mbway [mbway-waiting] [countdown] [mbway-leave]',
+        check: async (p) => {
+          await pathIs(p, '/mbway');
+          await visible(p, 'mbway-waiting', 10_000);
+          await visible(p, 'countdown');
+          await visible(p, 'mbway-leave');
+        },
+      };
     }
     if (s.matches('appToApp')) {
       return {
@@ -251,9 +291,9 @@ export function mbwayDriver(fp: FlowPath<MbwayKey>): FlowDriver<MbwayKey> {
           await visible(p, 'mbway-app-to-app', 10_000);
           await visible(p, 'mbway-leave');
           // SPEC 4 MB Way: redirect is an app-to-app redirect; SPEC 7: through the bridge, to the answer's redirect_url
-          await expect.poll(async () => (await bridgeMessages(p)).filter((m) => m.name === 'paymentRedirectAppToApp').map((m) => m.payload.url)).toEqual([
-            expect.stringMatching(/^http:\/\/[^/]+\/sandbox\/provider\/mbway-app\?transaction_uid=/),
-          ]);
+          await expect
+            .poll(async () => (await bridgeMessages(p)).filter((m) => m.name === 'paymentRedirectAppToApp').map((m) => m.payload.url))
+            .toEqual([expect.stringMatching(/^http:\/\/[^/]+\/sandbox\/provider\/mbway-app\?transaction_uid=/)]);
         },
       };
     }
@@ -267,10 +307,14 @@ export function mbwayDriver(fp: FlowPath<MbwayKey>): FlowDriver<MbwayKey> {
     // the MB Way app answers after 3 s (and the held reads wait): the wait is asserted on the way
     stable: (s) => s.matches('waiting'),
     profile: () => ({
-      legislation: 'PT', language: 'en', currency: 'EUR', banner: null,
+      legislation: 'PT',
+      language: 'en',
+      currency: 'EUR',
+      banner: null,
       tokens: ios ? [{ type: 'MBWAY', phone_number: '+351912345300' }] : [],
       ...(ios ? { platform: 'IOS' } : {}),
-      url_success: '/sandbox/return?outcome=success', url_back: '/sandbox/return?outcome=back',
+      url_success: '/sandbox/return?outcome=success',
+      url_back: '/sandbox/return?outcome=back',
       ...(fp.input === RESUMED_CALLING ? { faults: { deposit: 'hang' } } : {}),
     }),
     prepare: async (page) => {
@@ -296,7 +340,11 @@ export function mbwayDriver(fp: FlowPath<MbwayKey>): FlowDriver<MbwayKey> {
           await heldPolls;
           if (answer === 'continue') return route.continue();
           if (answer === 'ready') return route.fulfill({ status: 200, headers: { 'X-Transaction-IsReady': 'true', 'X-Poll-Interval': '1000' } });
-          return route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ error_code: 'unauthorized', message: 'model run: page.route' }) });
+          return route.fulfill({
+            status: 401,
+            contentType: 'application/json',
+            body: JSON.stringify({ error_code: 'unauthorized', message: 'model run: page.route' }),
+          });
         });
       }
     },
@@ -328,11 +376,16 @@ export function mbwayDriver(fp: FlowPath<MbwayKey>): FlowDriver<MbwayKey> {
     },
     act: async (page, k) => {
       switch (k) {
-        case 'submit': return payByPhone(page, phone);
-        case 'cancel': return page.getByTestId('mbway-close').or(page.getByTestId('mbway-leave')).click();
-        case 'back': return page.goBack();
-        case 'dep:lost': return runUntil(page, 'deposit-unconfirmed');
-        case 'wait:end': return outwaitTheApproval(page);
+        case 'submit':
+          return payByPhone(page, phone);
+        case 'cancel':
+          return page.getByTestId('mbway-close').or(page.getByTestId('mbway-leave')).click();
+        case 'back':
+          return page.goBack();
+        case 'dep:lost':
+          return runUntil(page, 'deposit-unconfirmed');
+        case 'wait:end':
+          return outwaitTheApproval(page);
         case 'poll:expired':
         case 'poll:pending':
           answer = k === 'poll:expired' ? 'expired' : 'ready';

@@ -32,8 +32,17 @@ export const MOMO_FIXTURES = {
   'dep:async': created({ status: 'pending', transaction_uid: 'tx-1', deposit_id: 'dep-1', update_protocol: 'gordon' }),
   // the same answer without a transaction: a stream that fails then has nothing to poll
   'dep:asyncNoTx': created({ status: 'pending', deposit_id: 'dep-1', update_protocol: 'gordon' }),
-  'dep:postForm': created({ status: 'redirect', transaction_uid: 'tx-1', transaction_context: { post_form_url: 'https://operator.example/pay', transaction_uid: 'tx-1' } }),
-  'dep:wave': created({ status: 'redirect', transaction_uid: 'tx-1', update_protocol: 'gordon', transaction_context: { redirect_qrcode_wave: 'https://pay.wave.example/c/1' } }),
+  'dep:postForm': created({
+    status: 'redirect',
+    transaction_uid: 'tx-1',
+    transaction_context: { post_form_url: 'https://operator.example/pay', transaction_uid: 'tx-1' },
+  }),
+  'dep:wave': created({
+    status: 'redirect',
+    transaction_uid: 'tx-1',
+    update_protocol: 'gordon',
+    transaction_context: { redirect_qrcode_wave: 'https://pay.wave.example/c/1' },
+  }),
   'dep:url': created({ status: 'redirect', transaction_uid: 'tx-1', transaction_context: { redirect_url: 'https://operator.example/confirm' } }),
   'dep:refused': created({ status: 'refused', refused_reason: 'payment.insufficientfunds' }),
   'dep:expired': callEnded({ kind: 'sessionExpired' }),
@@ -43,14 +52,20 @@ export const MOMO_FIXTURES = {
   'mon:timeout': { type: 'xstate.done.actor.depositMonitor', output: { kind: 'timeout', token: false } },
   'mon:failure': { type: 'xstate.done.actor.depositMonitor', output: { kind: 'failure', token: false } },
   'poll:success': { type: 'xstate.done.actor.transactionPolling', output: { kind: 'fetched', result: { status: 'SUCCESS', reason: null } } },
-  'poll:failure': { type: 'xstate.done.actor.transactionPolling', output: { kind: 'fetched', result: { status: 'FAILURE', reason: 'payment.insufficientfunds.momo' } } },
+  'poll:failure': {
+    type: 'xstate.done.actor.transactionPolling',
+    output: { kind: 'fetched', result: { status: 'FAILURE', reason: 'payment.insufficientfunds.momo' } },
+  },
   'wave:success': { type: 'xstate.done.actor.wavePolling', output: { kind: 'fetched', result: { status: 'SUCCESS', reason: null } } },
   'nav.back': { type: 'navigation.back' },
   // the stream's PENDING + REDIRECT with no context (the sandbox deposit settled to redirect): no usable redirect
   'mon:redirect': { type: 'xstate.done.actor.depositMonitor', output: { kind: 'redirect', context: {}, token: false } },
   'poll:expired': { type: 'xstate.done.actor.transactionPolling', output: { kind: 'sessionExpired' } },
   'poll:failed': { type: 'xstate.done.actor.transactionPolling', output: { kind: 'failed' } },
-  'wave:failure': { type: 'xstate.done.actor.wavePolling', output: { kind: 'fetched', result: { status: 'FAILURE', reason: 'payment.insufficientfunds.momo' } } },
+  'wave:failure': {
+    type: 'xstate.done.actor.wavePolling',
+    output: { kind: 'fetched', result: { status: 'FAILURE', reason: 'payment.insufficientfunds.momo' } },
+  },
   'wave:expired': { type: 'xstate.done.actor.wavePolling', output: { kind: 'sessionExpired' } },
   'wave:failed': { type: 'xstate.done.actor.wavePolling', output: { kind: 'failed' } },
   // A clear refusal of the call (a 4xx), "Stop waiting", the stream's end in error and a polling whose
@@ -63,7 +78,15 @@ export const MOMO_FIXTURES = {
 } satisfies Record<string, AnyEventObject>;
 export type MomoKey = keyof typeof MOMO_FIXTURES;
 
-const [newMean, savedOrange, savedMtn, , resumedMonitoring, resumedPolling, resumedCalling] = mobileMoneyInputs as [FlowInput, FlowInput, FlowInput, FlowInput, FlowInput, FlowInput, FlowInput];
+const [newMean, savedOrange, savedMtn, , resumedMonitoring, resumedPolling, resumedCalling] = mobileMoneyInputs as [
+  FlowInput,
+  FlowInput,
+  FlowInput,
+  FlowInput,
+  FlowInput,
+  FlowInput,
+  FlowInput,
+];
 const GORDON = 'payment-f-gordon-async-deposit-enabled';
 // The sandbox lists CI's operators as the server does (sandbox/means.ts): Wave among them, so its QR page is reached.
 const ciNewMean: FlowInput = { ...newMean, mean: { ...newMean.mean, detail: { ...newMean.mean.detail, operators: ['ORANGE_MONEY', 'MTN', 'MOOV', 'WAVE'] } } };
@@ -92,7 +115,18 @@ function momoEvents(s: AnyMachineSnapshot): MomoKey[] {
   if (s.matches('phone')) return ['phone', 'back', 'nav.back'];
   if (s.matches('code')) return ['code', 'back', 'nav.back'];
   if (s.matches('depositing')) {
-    const any: MomoKey[] = ['dep:refused', 'dep:expired', 'dep:error', 'dep:forbidden', 'dep:success', 'dep:pending', 'dep:async', 'dep:postForm', 'dep:url', 'dep:asyncNoTx'];
+    const any: MomoKey[] = [
+      'dep:refused',
+      'dep:expired',
+      'dep:error',
+      'dep:forbidden',
+      'dep:success',
+      'dep:pending',
+      'dep:async',
+      'dep:postForm',
+      'dep:url',
+      'dep:asyncNoTx',
+    ];
     return c.operator === 'WAVE' ? ['dep:wave', ...any] : any;
   }
   // a resumed wait (a number with no end): "Stop waiting" ends it
@@ -111,13 +145,25 @@ export const momoPlan = () =>
     fixtures: MOMO_FIXTURES,
     events: momoEvents,
     why: [
-      [/mobileMoney\.depositing --xstate\.error\.actor\.depositCall/, 'a deposit call child that throws: no page can make it throw; proven at machine level (mobile-money.machine.test.ts, test/model)'],
-      [/xstate\.error\.actor\.(depositMonitor|transactionPolling|wavePolling)/, 'a crash of the monitoring or polling child: every call of machines/deposit-monitor.machine.ts and transaction-polling.machine.ts has its onError (a read that fails ends as failed, unknown, error or time-out), so no page makes the child machine fail; proven at machine level (test/model)'],
+      [
+        /mobileMoney\.depositing --xstate\.error\.actor\.depositCall/,
+        'a deposit call child that throws: no page can make it throw; proven at machine level (mobile-money.machine.test.ts, test/model)',
+      ],
+      [
+        /xstate\.error\.actor\.(depositMonitor|transactionPolling|wavePolling)/,
+        'a crash of the monitoring or polling child: every call of machines/deposit-monitor.machine.ts and transaction-polling.machine.ts has its onError (a read that fails ends as failed, unknown, error or time-out), so no page makes the child machine fail; proven at machine level (test/model)',
+      ],
     ],
     dropped: [
-      { event: 'momo.phoneSubmitted / momo.codeSubmitted invalid', why: 'refused by the form\'s guard: no transition to cover' },
-      { event: 'created pending, update_protocol polling', why: 'the sandbox answers gordon; with the flag off the app polls it (dep:async in the polling input)' },
-      { event: 'depositMonitor done: redirect with a redirect_url', why: 'the sandbox stream sends no transaction context: its REDIRECT (a deposit settled to redirect) has none' },
+      { event: 'momo.phoneSubmitted / momo.codeSubmitted invalid', why: "refused by the form's guard: no transition to cover" },
+      {
+        event: 'created pending, update_protocol polling',
+        why: 'the sandbox answers gordon; with the flag off the app polls it (dep:async in the polling input)',
+      },
+      {
+        event: 'depositMonitor done: redirect with a redirect_url',
+        why: 'the sandbox stream sends no transaction context: its REDIRECT (a deposit settled to redirect) has none',
+      },
     ],
   });
 
@@ -128,10 +174,14 @@ function endingFor(keys: MomoKey[], from: number): string {
   const dep = keys.slice(from).find((k) => k.startsWith('dep:'));
   const after = keys.slice(from).find((k) => k.startsWith('mon:') || k.startsWith('poll:') || k === 'cancel' || k === 'nav.back' || k === 'stop');
   switch (dep) {
-    case 'dep:success': return '500';
-    case 'dep:pending': return '501';
-    case 'dep:postForm': return '300';
-    case 'dep:url': return '301';
+    case 'dep:success':
+      return '500';
+    case 'dep:pending':
+      return '501';
+    case 'dep:postForm':
+      return '300';
+    case 'dep:url':
+      return '301';
     case 'dep:async':
     case 'dep:asyncNoTx':
       if (after === 'mon:timeout' || after === 'cancel' || after === 'stop' || after === 'mon:redirect' || after === 'nav.back') return '200';
@@ -142,30 +192,75 @@ function endingFor(keys: MomoKey[], from: number): string {
         return then.includes('poll:failure') ? '101' : then.includes('poll:success') ? '304' : '200';
       }
       return '304';
-    default: return '304';
+    default:
+      return '304';
   }
 }
 
 // the polling's and the Wave page's ends are acted once their waiting screen is asserted (a route on the next poll, a settle)
-const TRIGGERS = new Set<MomoKey>(['op:orange', 'op:mtn', 'op:wave', 'phone', 'code', 'back', 'cancel', 'wave:success', 'nav.back', 'mon:redirect', 'mon:timeout', 'poll:success', 'poll:failure', 'poll:expired', 'poll:failed', 'wave:failure', 'wave:expired', 'wave:failed', 'dep:error', 'stop', 'mon:error', 'poll:unknown', 'wave:unknown']);
+const TRIGGERS = new Set<MomoKey>([
+  'op:orange',
+  'op:mtn',
+  'op:wave',
+  'phone',
+  'code',
+  'back',
+  'cancel',
+  'wave:success',
+  'nav.back',
+  'mon:redirect',
+  'mon:timeout',
+  'poll:success',
+  'poll:failure',
+  'poll:expired',
+  'poll:failed',
+  'wave:failure',
+  'wave:expired',
+  'wave:failed',
+  'dep:error',
+  'stop',
+  'mon:error',
+  'poll:unknown',
+  'wave:unknown',
+]);
 const ACTION: Record<MomoKey, string> = {
-  'op:orange': 'choose Orange Money', 'op:mtn': 'choose MTN', 'op:wave': 'choose Wave', phone: 'type the phone number (its ending chooses the answer), Deposit',
-  code: 'type the code 1234, Deposit', back: 'Back', cancel: 'Cancel / Choose another method',
-  'dep:success': 'ending 500: success at once', 'dep:pending': 'ending 501: pending at once', 'dep:async': 'pending, deposit_id, update_protocol gordon',
+  'op:orange': 'choose Orange Money',
+  'op:mtn': 'choose MTN',
+  'op:wave': 'choose Wave',
+  phone: 'type the phone number (its ending chooses the answer), Deposit',
+  code: 'type the code 1234, Deposit',
+  back: 'Back',
+  cancel: 'Cancel / Choose another method',
+  'dep:success': 'ending 500: success at once',
+  'dep:pending': 'ending 501: pending at once',
+  'dep:async': 'pending, deposit_id, update_protocol gordon',
   'dep:asyncNoTx': 'page.route: the same answer without its transaction_uid',
-  'dep:postForm': 'ending 300: redirect with a post form', 'dep:wave': 'Wave: redirect_qrcode_wave', 'dep:url': 'ending 301: redirect_url',
-  'dep:refused': 'amount 1113: refused', 'dep:expired': 'faults.deposit=http401: refresh, 401 again',
-  'dep:error': 'amount 1115 (500, unreadable, every send): the page\'s clock runs the back-offs (1 s, 3 s); the call is sent again with the same intent, then unknown',
-  'mon:success': 'stream: SUCCESS after 3 s', 'mon:timeout': 'ending 200: no end; the page\'s clock jumps the 10 s monitoring time-out', 'mon:failure': 'ending 101: stream FAILURE after 3 s',
-  'poll:success': 'polling: SUCCESS after 3 s (after the stream ran out, the held polls go on)', 'poll:failure': 'ending 101: polling FAILURE after 3 s (after the stream ran out, the held polls go on)', 'wave:success': 'scan the QR code (the phone opens its link)',
-  'nav.back': 'the header\'s back', 'mon:redirect': 'ending 200, then POST /sandbox/deposits/{uid}/settle redirect: the stream sends PENDING + REDIRECT (no context)',
-  'poll:expired': 'page.route: the transaction HEAD (held until the waiting screen was asserted) answers 401 (refresh, 401 again)', 'poll:failed': 'page.route: the held transaction HEAD answers 403 (a clear refusal; a 5xx is retried)',
-  'wave:failure': 'the deposit settled to failure when created (POST /sandbox/deposits/{uid}/settle), the transaction HEAD held by page.route until the QR page was asserted', 'wave:expired': 'page.route: the held transaction HEAD answers 401',
+  'dep:postForm': 'ending 300: redirect with a post form',
+  'dep:wave': 'Wave: redirect_qrcode_wave',
+  'dep:url': 'ending 301: redirect_url',
+  'dep:refused': 'amount 1113: refused',
+  'dep:expired': 'faults.deposit=http401: refresh, 401 again',
+  'dep:error':
+    "amount 1115 (500, unreadable, every send): the page's clock runs the back-offs (1 s, 3 s); the call is sent again with the same intent, then unknown",
+  'mon:success': 'stream: SUCCESS after 3 s',
+  'mon:timeout': "ending 200: no end; the page's clock jumps the 10 s monitoring time-out",
+  'mon:failure': 'ending 101: stream FAILURE after 3 s',
+  'poll:success': 'polling: SUCCESS after 3 s (after the stream ran out, the held polls go on)',
+  'poll:failure': 'ending 101: polling FAILURE after 3 s (after the stream ran out, the held polls go on)',
+  'wave:success': 'scan the QR code (the phone opens its link)',
+  'nav.back': "the header's back",
+  'mon:redirect': 'ending 200, then POST /sandbox/deposits/{uid}/settle redirect: the stream sends PENDING + REDIRECT (no context)',
+  'poll:expired': 'page.route: the transaction HEAD (held until the waiting screen was asserted) answers 401 (refresh, 401 again)',
+  'poll:failed': 'page.route: the held transaction HEAD answers 403 (a clear refusal; a 5xx is retried)',
+  'wave:failure':
+    'the deposit settled to failure when created (POST /sandbox/deposits/{uid}/settle), the transaction HEAD held by page.route until the QR page was asserted',
+  'wave:expired': 'page.route: the held transaction HEAD answers 401',
   'wave:failed': 'page.route: the held transaction HEAD answers 403 (a clear refusal; a 5xx is retried)',
   'dep:forbidden': 'page.route: the deposit call answers 403 payment.forbidden (a clear refusal: not sent again)',
-  stop: '"Stop waiting" (ending 200, no end; on the Wave page its transaction HEAD held)', 'mon:error': 'faults.stream=http500: the page\'s clock runs the stream\'s retries out, 500 ms at a time',
-  'poll:unknown': 'page.route: the held transaction HEADs answer 500; the page\'s clock runs the read retries out',
-  'wave:unknown': 'page.route: the held transaction HEADs answer 500; the page\'s clock runs the read retries out',
+  stop: '"Stop waiting" (ending 200, no end; on the Wave page its transaction HEAD held)',
+  'mon:error': "faults.stream=http500: the page's clock runs the stream's retries out, 500 ms at a time",
+  'poll:unknown': "page.route: the held transaction HEADs answer 500; the page's clock runs the read retries out",
+  'wave:unknown': "page.route: the held transaction HEADs answer 500; the page's clock runs the read retries out",
 };
 
 /** The reloads' deposit, up to its Deposit button: the mobile money tile, 5000, Pay, MTN, a number ending 200 (no end). */
@@ -219,21 +314,68 @@ function momoExpectation(s: AnyMachineSnapshot): Expectation | null {
           },
         };
       }
-      case 'failure': return errorDialog;
-      case 'cancelled': return amountPage;
-      case 'sessionExpired': return sessionTimeout;
-      case 'redirect': return operatorPage;
+      case 'failure':
+        return errorDialog;
+      case 'cancelled':
+        return amountPage;
+      case 'sessionExpired':
+        return sessionTimeout;
+      case 'redirect':
+        return operatorPage;
     }
     return null;
   }
-  if (s.matches('operators')) return { label: '/method_operator [momo-operators]', check: async (p) => { await pathIs(p, '/method_operator'); await visible(p, 'momo-operators'); } };
-  if (s.matches('phone')) return { label: '/mobile-money [momo-phone-form]', check: async (p) => { await pathIs(p, '/mobile-money'); await visible(p, 'momo-phone-form'); } };
-  if (s.matches('code')) return { label: '/mobile-money [momo-code-form]', check: async (p) => { await pathIs(p, '/mobile-money'); await visible(p, 'momo-code-form'); } };
+  if (s.matches('operators'))
+    return {
+      label: '/method_operator [momo-operators]',
+      check: async (p) => {
+        await pathIs(p, '/method_operator');
+        await visible(p, 'momo-operators');
+      },
+    };
+  if (s.matches('phone'))
+    return {
+      label: '/mobile-money [momo-phone-form]',
+      check: async (p) => {
+        await pathIs(p, '/mobile-money');
+        await visible(p, 'momo-phone-form');
+      },
+    };
+  if (s.matches('code'))
+    return {
+      label: '/mobile-money [momo-code-form]',
+      check: async (p) => {
+        await pathIs(p, '/mobile-money');
+        await visible(p, 'momo-code-form');
+      },
+    };
   if (s.matches('monitoring')) {
-    return { label: '/mobile-money [momo-waiting] [momo-how-to-cancel]', check: async (p) => { await pathIs(p, '/mobile-money'); await visible(p, 'momo-waiting'); await visible(p, 'momo-how-to-cancel'); } };
+    return {
+      label: '/mobile-money [momo-waiting] [momo-how-to-cancel]',
+      check: async (p) => {
+        await pathIs(p, '/mobile-money');
+        await visible(p, 'momo-waiting');
+        await visible(p, 'momo-how-to-cancel');
+      },
+    };
   }
-  if (s.matches('polling')) return { label: '/mobile-money [momo-waiting] [momo-how-to-cancel]', check: async (p) => { await pathIs(p, '/mobile-money'); await visible(p, 'momo-waiting'); await visible(p, 'momo-how-to-cancel'); } };
-  if (s.matches('waveQr')) return { label: '/mobile-money/provider [wave-qr-page]', check: async (p) => { await pathIs(p, '/mobile-money/provider'); await visible(p, 'wave-qr'); } };
+  if (s.matches('polling'))
+    return {
+      label: '/mobile-money [momo-waiting] [momo-how-to-cancel]',
+      check: async (p) => {
+        await pathIs(p, '/mobile-money');
+        await visible(p, 'momo-waiting');
+        await visible(p, 'momo-how-to-cancel');
+      },
+    };
+  if (s.matches('waveQr'))
+    return {
+      label: '/mobile-money/provider [wave-qr-page]',
+      check: async (p) => {
+        await pathIs(p, '/mobile-money/provider');
+        await visible(p, 'wave-qr');
+      },
+    };
   if (s.matches('postingForm')) return operatorPage;
   return null;
 }
@@ -247,17 +389,20 @@ export function momoDriver(fp: FlowPath<MomoKey>): FlowDriver<MomoKey> {
   // After the stream ran out (real seconds), the sandbox's 3 s settlement is already read by the first poll:
   // the polls are held until the waiting screen was asserted, then go on.
   const settledWhileStreaming = keys.includes('mon:error') && keys.some((k) => k === 'poll:success' || k === 'poll:failure');
-  const heldEnd = keys.some((k) => ['wave:failure', 'wave:expired', 'wave:failed', 'poll:expired', 'poll:failed', 'poll:unknown', 'wave:unknown'].includes(k))
-    || settledWhileStreaming
-    || (keys.includes('dep:wave') && keys.includes('stop')); // the Wave page stays until "Stop waiting": its reads are held
+  const heldEnd =
+    keys.some((k) => ['wave:failure', 'wave:expired', 'wave:failed', 'poll:expired', 'poll:failed', 'poll:unknown', 'wave:unknown'].includes(k)) ||
+    settledWhileStreaming ||
+    (keys.includes('dep:wave') && keys.includes('stop')); // the Wave page stays until "Stop waiting": its reads are held
   let answer: 'continue' | 401 | 403 | 500 = 'continue';
   const clocked = keys.some((k) => ['mon:timeout', 'mon:redirect', 'dep:error', 'mon:error', 'poll:unknown', 'wave:unknown'].includes(k));
   let releasePolls = () => {};
   const heldPolls = new Promise<void>((resolve) => (releasePolls = resolve));
   const token =
-    fp.input === 2 ? { type: 'MOBILE_MONEY', operator: 'orange_money', prefix: '225', phone_number: `0701020${ending}` }
-    : fp.input === 3 ? { type: 'MOBILE_MONEY', operator: 'mtn', prefix: '225', phone_number: `0501020${ending}` }
-    : null;
+    fp.input === 2
+      ? { type: 'MOBILE_MONEY', operator: 'orange_money', prefix: '225', phone_number: `0701020${ending}` }
+      : fp.input === 3
+        ? { type: 'MOBILE_MONEY', operator: 'mtn', prefix: '225', phone_number: `0501020${ending}` }
+        : null;
   return {
     triggers: TRIGGERS,
     action: (k) => ACTION[k],
@@ -265,8 +410,15 @@ export function momoDriver(fp: FlowPath<MomoKey>): FlowDriver<MomoKey> {
     // the waits last 3 s or more: asserted on the way
     stable: (s) => s.matches('monitoring') || s.matches('polling') || s.matches('waveQr'),
     profile: () => ({
-      legislation: 'CI', language: 'en', currency: 'XOF', url_success: '/sandbox/return?outcome=success', url_back: '/sandbox/return?outcome=back',
-      banner: null, ...(keys.includes('mon:error') ? { faults: { stream: 'http500' } } : {}), ...(fp.input === 1 || fp.input === 6 ? { feature_flags: { [GORDON]: false } } : {}), ...(token ? { tokens: [token] } : {}),
+      legislation: 'CI',
+      language: 'en',
+      currency: 'XOF',
+      url_success: '/sandbox/return?outcome=success',
+      url_back: '/sandbox/return?outcome=back',
+      banner: null,
+      ...(keys.includes('mon:error') ? { faults: { stream: 'http500' } } : {}),
+      ...(fp.input === 1 || fp.input === 6 ? { feature_flags: { [GORDON]: false } } : {}),
+      ...(token ? { tokens: [token] } : {}),
     }),
     prepare: async (page) => {
       // the monitoring's 10 s time-out: the page's clock jumps it once the waiting screen shows (mon:timeout)
@@ -282,7 +434,12 @@ export function momoDriver(fp: FlowPath<MomoKey>): FlowDriver<MomoKey> {
       }
       if (keys.includes('dep:forbidden')) {
         await page.route(/\/kong\/v6\/me\/deposits\/mobilemoney/, (route) =>
-          route.fulfill({ status: 403, contentType: 'application/json', body: JSON.stringify({ error_code: 'payment.forbidden', message: 'model run: page.route' }) }));
+          route.fulfill({
+            status: 403,
+            contentType: 'application/json',
+            body: JSON.stringify({ error_code: 'payment.forbidden', message: 'model run: page.route' }),
+          }),
+        );
       }
       if (fp.input === 4) {
         await rewriteAnswer<{ payment_means: Array<{ payment_method: string; operator?: string }> }>(page, /\/kong\/v2\/me\/deposit\/options/, (body) => {
@@ -298,7 +455,8 @@ export function momoDriver(fp: FlowPath<MomoKey>): FlowDriver<MomoKey> {
           transactionUid = ((await r.json().catch(() => ({}))) as { transaction_uid?: string }).transaction_uid ?? transactionUid;
           // a Wave payment confirms itself 3 s after the call: it is settled to failure at once, and the page
           // only reads it once the QR page was asserted (the transaction's HEAD is held until wave:failure)
-          if (waveFailure && transactionUid) await page.request.post(`/sandbox/deposits/${transactionUid}/settle`, { data: { status: 'failure', reason: 'payment.insufficientfunds.momo' } });
+          if (waveFailure && transactionUid)
+            await page.request.post(`/sandbox/deposits/${transactionUid}/settle`, { data: { status: 'failure', reason: 'payment.insufficientfunds.momo' } });
         }
       });
       // the waiting screen is asserted before the polling's end: the transaction's HEAD is held until then,
@@ -307,7 +465,11 @@ export function momoDriver(fp: FlowPath<MomoKey>): FlowDriver<MomoKey> {
         await page.route(/\/kong\/v4\/me\/transactions\//, async (route) => {
           await heldPolls;
           if (answer === 'continue') return route.continue();
-          return route.fulfill({ status: answer, contentType: 'application/json', body: JSON.stringify({ error_code: answer === 401 ? 'unauthorized' : 'payment.internal.error', message: 'model run: page.route' }) });
+          return route.fulfill({
+            status: answer,
+            contentType: 'application/json',
+            body: JSON.stringify({ error_code: answer === 401 ? 'unauthorized' : 'payment.internal.error', message: 'model run: page.route' }),
+          });
         });
       }
       if (fp.input === RELOADED_DURING_CALL) {
@@ -348,9 +510,12 @@ export function momoDriver(fp: FlowPath<MomoKey>): FlowDriver<MomoKey> {
     },
     act: async (page, k, i) => {
       switch (k) {
-        case 'op:orange': return page.getByTestId('momo-operator-ORANGE_MONEY').click();
-        case 'op:mtn': return page.getByTestId('momo-operator-MTN').click();
-        case 'op:wave': return page.getByTestId('momo-operator-WAVE').click();
+        case 'op:orange':
+          return page.getByTestId('momo-operator-ORANGE_MONEY').click();
+        case 'op:mtn':
+          return page.getByTestId('momo-operator-MTN').click();
+        case 'op:wave':
+          return page.getByTestId('momo-operator-WAVE').click();
         case 'phone': {
           const prefix = fp.input === 4 || keys.slice(0, i).findLast((x) => x.startsWith('op:')) === 'op:mtn' ? '0501020' : '0701020';
           await page.getByTestId('momo-phone').fill(`${prefix}${endingFor(keys, i)}`);
@@ -369,15 +534,23 @@ export function momoDriver(fp: FlowPath<MomoKey>): FlowDriver<MomoKey> {
         case 'back':
           return page.getByTestId('momo-phone-form').or(page.getByTestId('momo-code-form')).getByRole('button', { name: 'Back' }).click();
         case 'cancel':
-          return page.getByTestId('momo-operators').getByRole('button', { name: /another method/i }).click();
-        case 'nav.back': return page.getByTestId('header-back').click();
-        case 'mon:timeout': return page.clock.fastForward(10_000);
-        case 'dep:error': return runUntil(page, 'deposit-unconfirmed');
-        case 'stop': return page.getByTestId('momo-stop-waiting').click();
+          return page
+            .getByTestId('momo-operators')
+            .getByRole('button', { name: /another method/i })
+            .click();
+        case 'nav.back':
+          return page.getByTestId('header-back').click();
+        case 'mon:timeout':
+          return page.clock.fastForward(10_000);
+        case 'dep:error':
+          return runUntil(page, 'deposit-unconfirmed');
+        case 'stop':
+          return page.getByTestId('momo-stop-waiting').click();
         // the stream's retries (1 s, 2 s, 4 s) run out on the page's clock, stepped so that each retry's answer
         // comes before the next timer (a jump of 11 s would fire the 10 s time-out first): then the polling's
         // first read of the transaction, or with no transaction to poll "we are confirming"
-        case 'mon:error': return runStreamOut(page, keys.includes('dep:asyncNoTx') ? 'deposit-unconfirmed' : 'polling');
+        case 'mon:error':
+          return runStreamOut(page, keys.includes('dep:asyncNoTx') ? 'deposit-unconfirmed' : 'polling');
         case 'poll:unknown':
         case 'wave:unknown':
           answer = 500;
@@ -388,7 +561,9 @@ export function momoDriver(fp: FlowPath<MomoKey>): FlowDriver<MomoKey> {
           // After the 10 s (docs/decisions.md "Silence is a fault": pending only after a status read) the
           // transaction is polled: the deposit (ending 200, no end of its own) is settled now, for the polls only.
           if (keys.includes('mon:timeout')) {
-            expect((await page.request.post(`/sandbox/deposits/${transactionUid}/settle`, { data: { status: k === 'poll:success' ? 'success' : 'failure' } })).ok()).toBe(true);
+            expect(
+              (await page.request.post(`/sandbox/deposits/${transactionUid}/settle`, { data: { status: k === 'poll:success' ? 'success' : 'failure' } })).ok(),
+            ).toBe(true);
           }
           // held only after the stream ran out (settledWhileStreaming): they go on and read the settlement
           releasePolls();
@@ -403,7 +578,9 @@ export function momoDriver(fp: FlowPath<MomoKey>): FlowDriver<MomoKey> {
           return;
         case 'wave:failure': {
           // the deposit was settled to failure when created: the held polls go on and read FAILURE
-          await expect.poll(async () => ((await (await page.request.get(`/sandbox/deposits/${transactionUid}`)).json()) as { status: string }).status).toBe('failure');
+          await expect
+            .poll(async () => ((await (await page.request.get(`/sandbox/deposits/${transactionUid}`)).json()) as { status: string }).status)
+            .toBe('failure');
           releasePolls();
           return;
         }

@@ -62,11 +62,17 @@ export const paypalPlan = () =>
     fixtures: PAYPAL_FIXTURES,
     events: paypalEvents,
     why: [
-      [/error\.actor\.depositCall/, 'a deposit call child that throws: no page can make it throw; proven at machine level (paypal.machine.test.ts, test/model)'],
+      [
+        /error\.actor\.depositCall/,
+        'a deposit call child that throws: no page can make it throw; proven at machine level (paypal.machine.test.ts, test/model)',
+      ],
     ],
     dropped: [
       { event: 'paypal.consentChanged with the flag off or a saved PayPal', why: 'the consent is not shown then (SPEC 4 PayPal): nothing sends it' },
-      { event: 'depositCall answered: pending, refused (PAYPAL_REFUSED) or an unexpected status', why: 'the same transitions as success (deciding, then done)' },
+      {
+        event: 'depositCall answered: pending, refused (PAYPAL_REFUSED) or an unexpected status',
+        why: 'the same transitions as success (deciding, then done)',
+      },
     ],
   });
 
@@ -74,13 +80,16 @@ export const paypalPlan = () =>
 
 const TRIGGERS = new Set<PayPalKey>(['consent', 'approve', 'cancel', 'fail']);
 const ACTION: Record<PayPalKey, string> = {
-  'setup:done': 'braintree-web and the SDK stand-in load (the loader, then PayPal\'s button)',
+  'setup:done': "braintree-web and the SDK stand-in load (the loader, then PayPal's button)",
   'setup:error': 'page.route: the PayPal SDK script answers 500',
-  consent: 'tick the one-click consent', approve: 'PayPal\'s button, the approval pop-up: Approve',
-  cancel: 'PayPal\'s button, the approval pop-up: Cancel', fail: 'PayPal\'s button, the approval pop-up: Error',
-  'dep:success': 'the sandbox: success', 'dep:refusal': 'amount 114: 422 DEP_FraudCheckRefused (a clear refusal)',
+  consent: 'tick the one-click consent',
+  approve: "PayPal's button, the approval pop-up: Approve",
+  cancel: "PayPal's button, the approval pop-up: Cancel",
+  fail: "PayPal's button, the approval pop-up: Error",
+  'dep:success': 'the sandbox: success',
+  'dep:refusal': 'amount 114: 422 DEP_FraudCheckRefused (a clear refusal)',
   'dep:expired': 'faults.deposit=http401 (refresh, 401 again)',
-  'dep:unknown': 'amount 115 (500, unreadable, every send): the page\'s clock runs the back-offs; sent again with the same intent, then unknown',
+  'dep:unknown': "amount 115 (500, unreadable, every send): the page's clock runs the back-offs; sent again with the same intent, then unknown",
 };
 const CORS = { 'access-control-allow-origin': '*', 'access-control-allow-headers': '*', 'access-control-allow-methods': 'GET, POST, OPTIONS' };
 
@@ -99,10 +108,18 @@ function paypalExpectation(s: AnyMachineSnapshot): Expectation | null {
             expect(new URL(p.url()).searchParams.get('status')).toBe(c.result.kind);
           },
         };
-      case 'failure': return errorDialog;
-      case 'sessionExpired': return sessionTimeout;
+      case 'failure':
+        return errorDialog;
+      case 'sessionExpired':
+        return sessionTimeout;
       case 'cancelled':
-        return { label: `${amountPage.label}, no PayPal area`, check: async (p) => { await amountPage.check(p); await expect(p.getByTestId('paypal-area')).toHaveCount(0); } };
+        return {
+          label: `${amountPage.label}, no PayPal area`,
+          check: async (p) => {
+            await amountPage.check(p);
+            await expect(p.getByTestId('paypal-area')).toHaveCount(0);
+          },
+        };
     }
     return null;
   }
@@ -137,10 +154,15 @@ export function paypalDriver(fp: FlowPath<PayPalKey>): FlowDriver<PayPalKey> {
     expectation: paypalExpectation,
     stable: () => false,
     profile: () => ({
-      legislation: 'FR', language: 'en', currency: 'EUR', banner: null, payment_methods: ['PAYPAL', 'CARD', 'PAYSAFECARD'],
+      legislation: 'FR',
+      language: 'en',
+      currency: 'EUR',
+      banner: null,
+      payment_methods: ['PAYPAL', 'CARD', 'PAYSAFECARD'],
       tokens: token ? [{ type: 'PAYPAL', email: 'camille.martin@example.com' }] : [],
       ...(fp.input === 0 ? { feature_flags: { 'payment-f-paypal-consent-enabled': true } } : {}),
-      url_success: '/sandbox/return?outcome=success', url_back: '/sandbox/return?outcome=back',
+      url_success: '/sandbox/return?outcome=success',
+      url_back: '/sandbox/return?outcome=back',
     }),
     prepare: async (page) => {
       // the processor's client API (braintree-web accepts only its own domains) answered by the sandbox
@@ -152,7 +174,8 @@ export function paypalDriver(fp: FlowPath<PayPalKey>): FlowDriver<PayPalKey> {
         return route.fulfill({ response: await route.fetch({ url: `${base}${path}${url.search}` }) });
       });
       await page.context().route('https://www.paypal.com/**', (route) => route.fulfill({ status: 204, headers: CORS }));
-      if (keys.includes('setup:error')) await page.route(/\/sandbox\/paypal\/sdk\/js/, (route) => route.fulfill({ status: 500, body: 'model run: page.route' }));
+      if (keys.includes('setup:error'))
+        await page.route(/\/sandbox\/paypal\/sdk\/js/, (route) => route.fulfill({ status: 500, body: 'model run: page.route' }));
       // the back-offs between the sends of an unreadable answer (1 s, 3 s): run on the page's clock
       if (unknown) await page.clock.install();
       // a reload during the call: the call is held, never answered
@@ -181,13 +204,16 @@ export function paypalDriver(fp: FlowPath<PayPalKey>): FlowDriver<PayPalKey> {
     },
     act: async (page, k) => {
       switch (k) {
-        case 'consent': return page.getByTestId('paypal-consent').check();
+        case 'consent':
+          return page.getByTestId('paypal-consent').check();
         case 'approve':
           await popup(page, 'paypal-approve');
           if (unknown) await runUntil(page, 'deposit-unconfirmed');
           return;
-        case 'cancel': return popup(page, 'paypal-cancel');
-        case 'fail': return popup(page, 'paypal-error');
+        case 'cancel':
+          return popup(page, 'paypal-cancel');
+        case 'fail':
+          return popup(page, 'paypal-error');
         default:
           throw new Error(`no UI action for ${k}`);
       }

@@ -18,7 +18,13 @@ const out = (e: AnyEventObject) => e.output as Record<string, any>;
 
 /** The realisable abstract events: key -> the fixture event of machines/deposit.events.ts. */
 export const FIXTURES = {
-  'init:web': find((e) => e.type === 'xstate.done.actor.contextInit' && out(e).app.initStatus === 'Succeeded' && !out(e).callback && out(e).app.applicationType === find((x) => x.type === 'xstate.done.actor.contextInit').output.app.applicationType),
+  'init:web': find(
+    (e) =>
+      e.type === 'xstate.done.actor.contextInit' &&
+      out(e).app.initStatus === 'Succeeded' &&
+      !out(e).callback &&
+      out(e).app.applicationType === find((x) => x.type === 'xstate.done.actor.contextInit').output.app.applicationType,
+  ),
   'init:callback': find((e) => e.type === 'xstate.done.actor.contextInit' && !!out(e).callback && !out(e).app.embedConfirmation),
   'init:embedded-callback': find((e) => e.type === 'xstate.done.actor.contextInit' && !!out(e).callback && out(e).app.embedConfirmation),
   'init:invalid': find((e) => e.type === 'xstate.done.actor.contextInit' && out(e).sessionInvalid === true),
@@ -73,8 +79,14 @@ export const DROPPED: Array<{ event: string; why: string }> = [
   { event: 'deposit.requested Paysafecard 5', why: 'refused by the Pay rule (canPay): the Pay button stays disabled, no transition' },
   { event: 'error: flow (a flow crashed)', why: 'every child of the flow machines has its error handled: no browser input makes a flow machine throw' },
   { event: 'error: banner', why: 'banner failures end inside the banner machine (no banner), never as an error of the actor' },
-  { event: 'link.opened (the FAQ)', why: "a native app's message (paymentRedirectInMobileBrowser), no screen change: covered by test/e2e/bridge-contract.spec.ts" },
-  { event: "the flow's code load time-out (10 s)", why: 'a timer the model offers by itself; a path stops before it (the stalled chunk is run in machines/deposit.loading.test.ts)' },
+  {
+    event: 'link.opened (the FAQ)',
+    why: "a native app's message (paymentRedirectInMobileBrowser), no screen change: covered by test/e2e/bridge-contract.spec.ts",
+  },
+  {
+    event: "the flow's code load time-out (10 s)",
+    why: 'a timer the model offers by itself; a path stops before it (the stalled chunk is run in machines/deposit.loading.test.ts)',
+  },
 ];
 
 const keyOf = new Map<string, EventKey>(Object.entries(FIXTURES).map(([k, e]) => [serializeEvent(e), k as EventKey]));
@@ -96,7 +108,15 @@ type Ctx = { app: { initStatus: string }; failedAmount: number | null; request: 
  */
 const deposits = (ctx: Ctx): EventKey[] => {
   const kind = ctx.request?.flow;
-  return kind === 'card' ? ['deposit:card'] : kind === 'mobileMoney' ? ['deposit:momo'] : kind === 'blik' ? ['deposit:blik'] : kind === 'direct' ? ['deposit'] : ['deposit', 'deposit:card', 'deposit:momo', 'deposit:blik'];
+  return kind === 'card'
+    ? ['deposit:card']
+    : kind === 'mobileMoney'
+      ? ['deposit:momo']
+      : kind === 'blik'
+        ? ['deposit:blik']
+        : kind === 'direct'
+          ? ['deposit']
+          : ['deposit', 'deposit:card', 'deposit:momo', 'deposit:blik'];
 };
 
 /** Which realisable events the browser can produce in a model state. */
@@ -109,7 +129,23 @@ function browserEvents(s: AnyMachineSnapshot): AnyEventObject[] {
   if (s.matches({ active: 'loading' })) {
     // session_expired only works from the first token exchange: tokens already issued stay valid (a reload after a callback)
     const expired = ctx.failedAmount === null ? F('elig:expired') : [];
-    return [...F('elig:eligible', 'elig:ineligible', 'elig:failed', 'last:done', 'last:error', 'last:expired', 'flags:done', 'flags:error', 'flags:expired', 'means:failed', 'means:expired', 'banner:expired'), ...expired];
+    return [
+      ...F(
+        'elig:eligible',
+        'elig:ineligible',
+        'elig:failed',
+        'last:done',
+        'last:error',
+        'last:expired',
+        'flags:done',
+        'flags:error',
+        'flags:expired',
+        'means:failed',
+        'means:expired',
+        'banner:expired',
+      ),
+      ...expired,
+    ];
   }
   if (s.matches({ active: 'callback' })) return F('callback:success', 'callback:pending', 'callback:unconfirmed', 'callback:failure', 'callback:expired');
   if (s.matches({ active: { succeeded: 'confirming' } }) || s.matches({ active: { succeeded: 'unconfirmed' } })) return F('confirmation.closed');
@@ -117,8 +153,10 @@ function browserEvents(s: AnyMachineSnapshot): AnyEventObject[] {
   if (s.matches({ active: { ready: { flow: 'loadingFlow' } } })) return F('load:done', 'load:error');
   if (s.matches({ active: { ready: { flow: 'direct' } } })) return F('flow:redirect', 'flow:failure', 'flow:cancelled', 'flow:closed', 'flow:expired', 'back');
   // the card flow emits (an issuer redirect: the page leaves) and answers back on its form (a cancel)
-  if (s.matches({ active: { ready: { flow: 'card' } } })) return F('flow:success', 'flow:redirect', 'flow:failure', 'flow:cancelled', 'flow:expired', 'flow:emitted', 'back');
-  if (s.matches({ active: { ready: { flow: 'mobileMoney' } } })) return F('flow:success', 'flow:redirect', 'flow:failure', 'flow:cancelled', 'flow:expired', 'back');
+  if (s.matches({ active: { ready: { flow: 'card' } } }))
+    return F('flow:success', 'flow:redirect', 'flow:failure', 'flow:cancelled', 'flow:expired', 'flow:emitted', 'back');
+  if (s.matches({ active: { ready: { flow: 'mobileMoney' } } }))
+    return F('flow:success', 'flow:redirect', 'flow:failure', 'flow:cancelled', 'flow:expired', 'back');
   // BLIK (PL): the code chooses the bank's answer; it never redirects
   if (s.matches({ active: { ready: { flow: 'blik' } } })) return F('flow:success', 'flow:failure', 'flow:cancelled', 'flow:expired', 'back');
   if (s.matches({ active: { ready: { flow: 'failed' } } })) return F('dialog.closed');

@@ -16,7 +16,12 @@ const MEAN = { PAYSAFECARD: '5', SKRILL: '6', MULTIBANCO: '11', CARD: '1', MOBIL
  */
 const METHOD_FOR: Partial<Record<EventKey, keyof typeof MEAN>> = { 'flow:cancelled': 'SKRILL', 'flow:closed': 'MULTIBANCO', back: 'SKRILL' };
 /** The code chunk of each flow (vite's chunk names): aborting it fails the flow's load. */
-const CHUNK: Partial<Record<EventKey, string>> = { deposit: 'direct-actors', 'deposit:card': 'card-actors', 'deposit:momo': 'mobile-money-actors', 'deposit:blik': 'blik-actors' };
+const CHUNK: Partial<Record<EventKey, string>> = {
+  deposit: 'direct-actors',
+  'deposit:card': 'card-actors',
+  'deposit:momo': 'mobile-money-actors',
+  'deposit:blik': 'blik-actors',
+};
 const BASE_PROFILE = {
   legislation: 'FR',
   language: 'en',
@@ -33,7 +38,16 @@ const PL_PROFILE = { ...BASE_PROFILE, legislation: 'PL', currency: 'PLN', paymen
 
 /** UI actions (or the page load): each starts a segment; system events (answers of calls) follow it. */
 const TRIGGERS: ReadonlySet<EventKey> = new Set<EventKey>([
-  'deposit', 'deposit:card', 'deposit:momo', 'deposit:blik', 'flow:cancelled', 'flow:closed', 'dialog.closed', 'confirmation.closed', 'app.close', 'back',
+  'deposit',
+  'deposit:card',
+  'deposit:momo',
+  'deposit:blik',
+  'flow:cancelled',
+  'flow:closed',
+  'dialog.closed',
+  'confirmation.closed',
+  'app.close',
+  'back',
 ]);
 /** The flow the root runs in a model state, if any. */
 const runningFlow = (s: AnyMachineSnapshot): 'card' | 'mobileMoney' | 'blik' | 'direct' | null =>
@@ -62,23 +76,94 @@ const visible = (page: Page, id: string, timeout = 10_000) => expect(page.getByT
 export function expectationFor(s: AnyMachineSnapshot, key?: EventKey): Expectation | null {
   const ctx = s.context as { success: { status: string } | null; request: { flow: string; resume: unknown } | null };
   // the root forwards back to its flow, which answers it on its first screen with a cancel (the model does not run the child)
-  if (key === 'back' && runningFlow(s)) return { label: 'the flow cancels: / [pay-button], no dialog', check: async (p) => { await pathIs(p, '/'); await visible(p, 'pay-button'); await expect(p.getByTestId('error-dialog')).toHaveCount(0); } };
+  if (key === 'back' && runningFlow(s))
+    return {
+      label: 'the flow cancels: / [pay-button], no dialog',
+      check: async (p) => {
+        await pathIs(p, '/');
+        await visible(p, 'pay-button');
+        await expect(p.getByTestId('error-dialog')).toHaveCount(0);
+      },
+    };
   // the card flow's issuer redirect, emitted through the root: the page leaves for the issuer
   if (key === 'flow:emitted') return { label: 'issuer page [issuer-page]', check: async (p) => visible(p, 'issuer-page', 15_000) };
-  if (s.matches({ active: { ready: { flow: 'card' } } })) return { label: '/card [card-form]', check: async (p) => { await pathIs(p, '/card'); await visible(p, 'card-form'); } };
-  if (s.matches({ active: { ready: { flow: 'mobileMoney' } } }) && ctx.request?.resume) return { label: 'the resumed deposit waits [momo-waiting], no amount page', check: async (p) => { await visible(p, 'momo-waiting'); await expect(p.getByTestId('pay-button')).toHaveCount(0); } };
-  if (s.matches({ active: { ready: { flow: 'mobileMoney' } } })) return { label: '/method_operator [momo-operators]', check: async (p) => { await pathIs(p, '/method_operator'); await visible(p, 'momo-operators'); } };
-  if (s.matches({ active: { ready: { flow: 'blik' } } })) return { label: '/blik [blik-form]', check: async (p) => { await pathIs(p, '/blik'); await visible(p, 'blik-form'); } };
-  if (s.matches('technicalError')) return { label: '/error/technical [technical-error]', check: async (p) => { await pathIs(p, '/error/technical'); await visible(p, 'technical-error'); } };
-  if (s.matches('sessionTimeout')) return { label: '/session-timeout [session-timeout]', check: async (p) => { await pathIs(p, '/session-timeout'); await visible(p, 'session-timeout'); } };
+  if (s.matches({ active: { ready: { flow: 'card' } } }))
+    return {
+      label: '/card [card-form]',
+      check: async (p) => {
+        await pathIs(p, '/card');
+        await visible(p, 'card-form');
+      },
+    };
+  if (s.matches({ active: { ready: { flow: 'mobileMoney' } } }) && ctx.request?.resume)
+    return {
+      label: 'the resumed deposit waits [momo-waiting], no amount page',
+      check: async (p) => {
+        await visible(p, 'momo-waiting');
+        await expect(p.getByTestId('pay-button')).toHaveCount(0);
+      },
+    };
+  if (s.matches({ active: { ready: { flow: 'mobileMoney' } } }))
+    return {
+      label: '/method_operator [momo-operators]',
+      check: async (p) => {
+        await pathIs(p, '/method_operator');
+        await visible(p, 'momo-operators');
+      },
+    };
+  if (s.matches({ active: { ready: { flow: 'blik' } } }))
+    return {
+      label: '/blik [blik-form]',
+      check: async (p) => {
+        await pathIs(p, '/blik');
+        await visible(p, 'blik-form');
+      },
+    };
+  if (s.matches('technicalError'))
+    return {
+      label: '/error/technical [technical-error]',
+      check: async (p) => {
+        await pathIs(p, '/error/technical');
+        await visible(p, 'technical-error');
+      },
+    };
+  if (s.matches('sessionTimeout'))
+    return {
+      label: '/session-timeout [session-timeout]',
+      check: async (p) => {
+        await pathIs(p, '/session-timeout');
+        await visible(p, 'session-timeout');
+      },
+    };
   if (s.matches('ineligible')) return { label: '/ [error-dialog] (ineligible)', check: async (p) => visible(p, 'error-dialog') };
   if (s.matches('leaving')) {
-    return { label: 'return page, outcome=back', check: async (p) => { await pathIs(p, '/sandbox/return'); await visible(p, 'return-page'); expect(new URL(p.url()).searchParams.get('outcome')).toBe('back'); } };
+    return {
+      label: 'return page, outcome=back',
+      check: async (p) => {
+        await pathIs(p, '/sandbox/return');
+        await visible(p, 'return-page');
+        expect(new URL(p.url()).searchParams.get('outcome')).toBe('back');
+      },
+    };
   }
   if (s.matches({ active: { ready: { flow: 'idle' } } })) {
-    return { label: '/ [pay-button], no dialog', check: async (p) => { await pathIs(p, '/'); await visible(p, 'pay-button'); await expect(p.getByTestId('error-dialog')).toHaveCount(0); } };
+    return {
+      label: '/ [pay-button], no dialog',
+      check: async (p) => {
+        await pathIs(p, '/');
+        await visible(p, 'pay-button');
+        await expect(p.getByTestId('error-dialog')).toHaveCount(0);
+      },
+    };
   }
-  if (s.matches({ active: { ready: { flow: 'failed' } } })) return { label: '/ [error-dialog]', check: async (p) => { await pathIs(p, '/'); await visible(p, 'error-dialog'); } };
+  if (s.matches({ active: { ready: { flow: 'failed' } } }))
+    return {
+      label: '/ [error-dialog]',
+      check: async (p) => {
+        await pathIs(p, '/');
+        await visible(p, 'error-dialog');
+      },
+    };
   if (s.matches({ active: { ready: { flow: 'redirecting' } } }) && ctx.request?.flow === 'card') {
     return { label: '3DS1 page [acs-3ds1]', check: async (p) => visible(p, 'acs-3ds1', 15_000) };
   }
@@ -86,14 +171,35 @@ export function expectationFor(s: AnyMachineSnapshot, key?: EventKey): Expectati
     return { label: 'operator page [momo-confirm]', check: async (p) => visible(p, 'momo-confirm', 15_000) };
   }
   if (s.matches({ active: { ready: { flow: 'redirecting' } } })) {
-    return { label: 'provider page [provider-page]', check: async (p) => { await expect.poll(() => new URL(p.url()).pathname, { timeout: 10_000 }).toMatch(/^\/sandbox\/provider\//); await visible(p, 'provider-page'); } };
+    return {
+      label: 'provider page [provider-page]',
+      check: async (p) => {
+        await expect.poll(() => new URL(p.url()).pathname, { timeout: 10_000 }).toMatch(/^\/sandbox\/provider\//);
+        await visible(p, 'provider-page');
+      },
+    };
   }
   // a return the provider left undecided is read as pending after the callback's 10 s wait (CALLBACK_READ_AFTER_MS)
-  if (s.matches({ active: { succeeded: 'unconfirmed' } })) return { label: '/ [deposit-unconfirmed]', check: async (p) => { await visible(p, 'deposit-unconfirmed'); await expect(p.getByTestId('error-dialog')).toHaveCount(0); } };
-  if (s.matches({ active: { succeeded: 'confirming' } })) return { label: '/ [deposit-confirmation]', check: async (p) => expect(p.getByTestId('deposit-confirmation')).toBeVisible({ timeout: 20_000 }) };
+  if (s.matches({ active: { succeeded: 'unconfirmed' } }))
+    return {
+      label: '/ [deposit-unconfirmed]',
+      check: async (p) => {
+        await visible(p, 'deposit-unconfirmed');
+        await expect(p.getByTestId('error-dialog')).toHaveCount(0);
+      },
+    };
+  if (s.matches({ active: { succeeded: 'confirming' } }))
+    return { label: '/ [deposit-confirmation]', check: async (p) => expect(p.getByTestId('deposit-confirmation')).toBeVisible({ timeout: 20_000 }) };
   if (s.matches({ active: { succeeded: 'leaving' } })) {
     const status = ctx.success?.status ?? 'success';
-    return { label: `return page, outcome=success, status=${status}`, check: async (p) => { await pathIs(p, '/sandbox/return'); await visible(p, 'return-page'); expect(new URL(p.url()).searchParams.get('status')).toBe(status); } };
+    return {
+      label: `return page, outcome=success, status=${status}`,
+      check: async (p) => {
+        await pathIs(p, '/sandbox/return');
+        await visible(p, 'return-page');
+        expect(new URL(p.url()).searchParams.get('status')).toBe(status);
+      },
+    };
   }
   return null;
 }
@@ -143,29 +249,47 @@ function answers(keys: EventKey[]): Record<string, unknown> {
 }
 
 const ACTION: Record<string, string> = {
-  'init:web': 'open the app URL', 'init:callback': 'come back from the provider page', 'init:embedded-callback': 'come back (embed_confirmation=true)',
+  'init:web': 'open the app URL',
+  'init:callback': 'come back from the provider page',
+  'init:embedded-callback': 'come back (embed_confirmation=true)',
   'init:resume': 'mobile money (CI): MTN, number ending 200, Deposit; reload while it waits (the pending record in sessionStorage)',
-  'init:invalid': 'open with faults.single-use=http500', 'init:failed': 'open / with no token and no cookie',
-  'elig:eligible': 'eligibility answers eligible', 'elig:ineligible': 'eligibility answers ineligible', 'elig:expired': 'session_expired: refresh answers 401',
-  'elig:failed': 'faults.eligibility=http500', 'last:done': 'last-successful answers', 'last:error': 'faults.last-successful=http500',
-  'flags:done': 'featureflipping answers', 'flags:error': 'faults.featureflipping=http500', 'means:failed': 'faults.options=http500',
-  'flags:expired': 'faults.featureflipping=http401 (refresh, 401 again)', 'banner:expired': 'faults.messages=http401 (refresh, 401 again): the banner ends',
+  'init:invalid': 'open with faults.single-use=http500',
+  'init:failed': 'open / with no token and no cookie',
+  'elig:eligible': 'eligibility answers eligible',
+  'elig:ineligible': 'eligibility answers ineligible',
+  'elig:expired': 'session_expired: refresh answers 401',
+  'elig:failed': 'faults.eligibility=http500',
+  'last:done': 'last-successful answers',
+  'last:error': 'faults.last-successful=http500',
+  'flags:done': 'featureflipping answers',
+  'flags:error': 'faults.featureflipping=http500',
+  'means:failed': 'faults.options=http500',
+  'flags:expired': 'faults.featureflipping=http401 (refresh, 401 again)',
+  'banner:expired': 'faults.messages=http401 (refresh, 401 again): the banner ends',
   'callback:unconfirmed': 'provider page: approve; faults.transaction=http500 (the page clock runs the retries out)',
-  'last:expired': 'faults.last-successful=http401 (refresh, 401 again)', 'means:expired': 'faults.options=http401 (refresh, 401 again)',
-  deposit: 'choose a direct method (Paysafecard; Skrill to cancel or go back, Multibanco to close), type the amount, Pay', 'load:done': 'the flow\'s code loads',
-  'deposit:card': 'choose the card, type the amount, Pay', 'deposit:momo': 'choose mobile money (CI), type the amount, Pay',
+  'last:expired': 'faults.last-successful=http401 (refresh, 401 again)',
+  'means:expired': 'faults.options=http401 (refresh, 401 again)',
+  deposit: 'choose a direct method (Paysafecard; Skrill to cancel or go back, Multibanco to close), type the amount, Pay',
+  'load:done': "the flow's code loads",
+  'deposit:card': 'choose the card, type the amount, Pay',
+  'deposit:momo': 'choose mobile money (CI), type the amount, Pay',
   'deposit:blik': 'choose BLIK (PL), type the amount, Pay',
-  'load:error': 'the flow\'s code chunk fails to load (page.route aborts it)',
+  'load:error': "the flow's code chunk fails to load (page.route aborts it)",
   'flow:redirect': 'redirect answer (direct: amount 45; card: 3DS1 test card 0047, Pay; mobile money: MTN, number ending 301)',
   'flow:failure': 'amount 113 (1113 in CI): refused (card: test card 1111, Pay; mobile money: MTN, Deposit)',
   'flow:success': 'card: test card 1111, Pay; mobile money: MTN, number ending 500, Deposit; BLIK: code 777123 (confirmed after 3 s)',
   'flow:expired': 'faults.deposit=http401 (refresh, 401 again), then pay as for a success',
   'flow:emitted': 'card: test card 0054, Pay (the issuer redirect the card flow emits)',
   'flow:cancelled': 'choose another method (Skrill form, card form, mobile-money operators)',
-  back: 'the header\'s back', 'callback:expired': 'provider page: approve; faults.deposit-status=http401',
-  'flow:closed': 'amount 45: close the Multibanco reference', 'callback:success': 'provider page: approve',
-  'callback:pending': 'provider page: return without deciding (pending)', 'callback:failure': 'provider page: decline',
-  'confirmation.closed': 'close the confirmation', 'dialog.closed': 'close the dialog', 'app.close': 'press the screen\'s button (leave)',
+  back: "the header's back",
+  'callback:expired': 'provider page: approve; faults.deposit-status=http401',
+  'flow:closed': 'amount 45: close the Multibanco reference',
+  'callback:success': 'provider page: approve',
+  'callback:pending': 'provider page: return without deciding (pending)',
+  'callback:failure': 'provider page: decline',
+  'confirmation.closed': 'close the confirmation',
+  'dialog.closed': 'close the dialog',
+  'app.close': "press the screen's button (leave)",
 };
 
 /** The direct method a deposit is paid with: the one whose flow can end as the path's next flow event. */
@@ -287,8 +411,7 @@ export async function realise(page: Page, path: ModelPath, records: StepRecord[]
       // the HEAD poll's retries (1 s, 2 s, 4 s) and the 10 s limit run on the page's clock
       await page.getByTestId('provider-approve').click();
       await runUntil(page, page.getByTestId('deposit-unconfirmed'));
-    }
-    else if (decision === 'callback:failure') await page.getByTestId('provider-decline').click();
+    } else if (decision === 'callback:failure') await page.getByTestId('provider-decline').click();
     else {
       const url = new URL(page.url());
       const back = new URL(url.searchParams.get('return_url') ?? '/callback', url.origin);
@@ -333,7 +456,10 @@ export async function realise(page: Page, path: ModelPath, records: StepRecord[]
           await pay(page, MEAN.BLIK, amountFor(keys, at, base));
           break;
         case 'flow:cancelled':
-          await page.getByTestId('skrill-form').getByRole('button', { name: /another method/i }).click();
+          await page
+            .getByTestId('skrill-form')
+            .getByRole('button', { name: /another method/i })
+            .click();
           break;
         case 'flow:closed':
           await page.getByTestId('multibanco-close').click();

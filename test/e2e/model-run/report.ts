@@ -26,7 +26,10 @@ export function mergeShardReports(reports: readonly MachineRunReport[]): Machine
   const paths = first.paths.map((p) => ran(p.name) ?? p);
   const covered = new Set(paths.filter((p) => p.status === 'passed').flatMap((p) => p.transitions));
   const startedAt = reports.map((r) => r.startedAt).sort()[0]!;
-  const finishedAt = reports.map((r) => r.finishedAt).sort().reverse()[0]!;
+  const finishedAt = reports
+    .map((r) => r.finishedAt)
+    .sort()
+    .reverse()[0]!;
   const order = new Map(total.map((t, i) => [t, i]));
   const sorted = (ids: string[]) => ids.sort((a, b) => order.get(a)! - order.get(b)!);
   return {
@@ -86,13 +89,15 @@ export function writeReport(plan: {
       parts.set(r.name, r);
     }
   }
-  const paths: ModelRunReport['paths'] = plan.names.map(
-    (name) => parts.get(name) ?? { name, status: 'skipped', durationMs: 0, transitions: [], steps: [] },
-  );
+  const paths: ModelRunReport['paths'] = plan.names.map((name) => parts.get(name) ?? { name, status: 'skipped', durationMs: 0, transitions: [], steps: [] });
   const covered = new Set(paths.filter((p) => p.status === 'passed').flatMap((p) => p.transitions));
   const results = [...parts.values()].filter((p) => plan.names.includes(p.name));
   const startedAt = results.map((r) => r.startedAt).sort()[0] ?? new Date().toISOString();
-  const finishedAt = results.map((r) => r.finishedAt).sort().reverse()[0] ?? new Date().toISOString();
+  const finishedAt =
+    results
+      .map((r) => r.finishedAt)
+      .sort()
+      .reverse()[0] ?? new Date().toISOString();
   const report: MachineRunReport = {
     machine,
     startedAt,

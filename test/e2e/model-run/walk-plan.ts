@@ -63,7 +63,7 @@ export function walkPlan<K extends string>(spec: FlowPlanSpec<K> & { maxSteps?: 
     const seen = new Set(covered);
     let added = 0;
     const take = (ids: string[]) => {
-      for (const id of ids) if (!seen.has(id)) (seen.add(id), added++);
+      for (const id of ids) if (!seen.has(id)) seen.add(id), added++;
     };
     take(g.initialTransitions);
     const steps: PathStep[] = [];
@@ -134,7 +134,12 @@ export function walkPlan<K extends string>(spec: FlowPlanSpec<K> & { maxSteps?: 
       steps: c.steps,
       input: spec.inputs[c.input]!.input,
     };
-    return { name: `${spec.machine} #${i + 1} [${spec.inputs[c.input]!.label}] ${c.keys.join(' → ') || '(opens and ends)'}`, input: c.input, path, keys: c.keys };
+    return {
+      name: `${spec.machine} #${i + 1} [${spec.inputs[c.input]!.label}] ${c.keys.join(' → ') || '(opens and ends)'}`,
+      input: c.input,
+      path,
+      keys: c.keys,
+    };
   });
   return { machine: spec.machine, paths, transitions, notRealisable, dropped: spec.dropped, keyOf };
 }

@@ -66,7 +66,8 @@ function wdEvents(s: AnyMachineSnapshot): WdKey[] {
   if (s.matches({ pending: 'loadFailed' })) return ['dialog.closed', 'back'];
   // while the balance is read again, only its answer (the player's next action waits for the header)
   if (s.matches({ pending: { list: 'refreshingBalance' } })) return ['balance:done', 'balance:error'];
-  if (s.matches({ pending: 'list' })) return [...(c.withdrawals.some((w) => w.id === 'wd_1' && w.cancellable) ? (['cancel'] as WdKey[]) : []), 'iban.open', 'back'];
+  if (s.matches({ pending: 'list' }))
+    return [...(c.withdrawals.some((w) => w.id === 'wd_1' && w.cancellable) ? (['cancel'] as WdKey[]) : []), 'iban.open', 'back'];
   if (s.matches({ pending: 'confirming' })) return ['confirm', 'dismiss', 'back'];
   if (s.matches({ pending: 'cancelling' })) return ['cancel:done', 'cancel:refused', 'cancel:expired'];
   if (s.matches({ pending: 'cancelRefused' })) return ['dialog.closed', 'back'];
@@ -84,9 +85,15 @@ export const withdrawalPlan = () =>
     events: wdEvents,
     why: [],
     dropped: [
-      { event: 'withdrawal.cancelRequested for a withdrawal not cancellable or not listed', why: 'no cancel button on it (or no such item): the guard refuses, no transition to cover' },
-      { event: 'iban.submitted with an IBAN that breaks ISO 13616', why: 'refused by the guard before any call (the dialog\'s message): no transition to cover; test/e2e/withdrawal.spec.ts' },
-      { event: 'a player action while the balance is read again', why: 'the same list transitions as from idle; the run waits for the header\'s balance first' },
+      {
+        event: 'withdrawal.cancelRequested for a withdrawal not cancellable or not listed',
+        why: 'no cancel button on it (or no such item): the guard refuses, no transition to cover',
+      },
+      {
+        event: 'iban.submitted with an IBAN that breaks ISO 13616',
+        why: "refused by the guard before any call (the dialog's message): no transition to cover; test/e2e/withdrawal.spec.ts",
+      },
+      { event: 'a player action while the balance is read again', why: "the same list transitions as from idle; the run waits for the header's balance first" },
     ],
   });
 
@@ -94,15 +101,25 @@ export const withdrawalPlan = () =>
 
 const TRIGGERS = new Set<WdKey>(['cancel', 'confirm', 'dismiss', 'iban.open', 'iban.submit', 'iban.close', 'dialog.closed', 'back']);
 const ACTION: Record<WdKey, string> = {
-  'list:done': 'the sandbox lists wd_1 (50, cancellable) and wd_2 (120.50)', 'list:refused': 'withdrawals.refusals.list=payment.withdraw.error (422)',
-  'list:expired': 'page.route: the list answers 401 (refresh, 401 again)', cancel: 'Cancel on wd_1', confirm: 'the question: Cancel withdrawal',
-  dismiss: 'the question: keep it', 'cancel:done': 'DELETE answers 204 (50 back in the balance)',
-  'cancel:refused': 'withdrawals.refusals.cancel=payment.withdrawal.eligibility.velocity (422)', 'cancel:expired': 'page.route: the DELETE answers 401 (refresh, 401 again)',
-  'balance:done': 'eligibility answers the balance 92.50', 'balance:error': 'faults.eligibility=http500: the balance read fails',
-  'iban.open': 'Add a new IBAN', 'iban.submit': `type ${VALID_IBAN}, Add this IBAN`, 'iban.close': 'the IBAN dialog\'s Cancel',
-  'iban:done': 'the IBAN call answers 201', 'iban:refused': 'withdrawals.refusals.iban=payment.withdrawal.invalid_credential (422)',
-  'iban:expired': 'page.route: the IBAN call answers 401 (refresh, 401 again)', 'dialog.closed': 'close the error dialog',
-  back: 'the header\'s back (under a modal: the browser\'s back; while the list loads: the list held by page.route)',
+  'list:done': 'the sandbox lists wd_1 (50, cancellable) and wd_2 (120.50)',
+  'list:refused': 'withdrawals.refusals.list=payment.withdraw.error (422)',
+  'list:expired': 'page.route: the list answers 401 (refresh, 401 again)',
+  cancel: 'Cancel on wd_1',
+  confirm: 'the question: Cancel withdrawal',
+  dismiss: 'the question: keep it',
+  'cancel:done': 'DELETE answers 204 (50 back in the balance)',
+  'cancel:refused': 'withdrawals.refusals.cancel=payment.withdrawal.eligibility.velocity (422)',
+  'cancel:expired': 'page.route: the DELETE answers 401 (refresh, 401 again)',
+  'balance:done': 'eligibility answers the balance 92.50',
+  'balance:error': 'faults.eligibility=http500: the balance read fails',
+  'iban.open': 'Add a new IBAN',
+  'iban.submit': `type ${VALID_IBAN}, Add this IBAN`,
+  'iban.close': "the IBAN dialog's Cancel",
+  'iban:done': 'the IBAN call answers 201',
+  'iban:refused': 'withdrawals.refusals.iban=payment.withdrawal.invalid_credential (422)',
+  'iban:expired': 'page.route: the IBAN call answers 401 (refresh, 401 again)',
+  'dialog.closed': 'close the error dialog',
+  back: "the header's back (under a modal: the browser's back; while the list loads: the list held by page.route)",
 };
 /** States that show a modal over the fragment: the header is under it, back is the browser's (or Android's). */
 const modal = (s: AnyMachineSnapshot) =>
@@ -115,7 +132,10 @@ const noDialog = async (p: Page) => {
 };
 const errorOver = (what: string): Expectation => ({
   label: `/pending [error-dialog] (${what})`,
-  check: async (p) => { await pathIs(p, '/pending'); await visible(p, 'error-dialog'); },
+  check: async (p) => {
+    await pathIs(p, '/pending');
+    await visible(p, 'error-dialog');
+  },
 });
 const money = (n: number) => new RegExp(n.toFixed(2).replace('.', '[.,]'));
 
@@ -138,12 +158,26 @@ function wdExpectation(s: AnyMachineSnapshot, balance: number | null | undefined
       },
     };
   }
-  if (s.matches({ pending: 'confirming' })) return { label: '/pending [withdrawal-cancel-dialog]', check: async (p) => { await pathIs(p, '/pending'); await visible(p, 'withdrawal-cancel-dialog'); } };
+  if (s.matches({ pending: 'confirming' }))
+    return {
+      label: '/pending [withdrawal-cancel-dialog]',
+      check: async (p) => {
+        await pathIs(p, '/pending');
+        await visible(p, 'withdrawal-cancel-dialog');
+      },
+    };
   if (s.matches({ pending: 'loadFailed' })) return errorOver('list refused');
   if (s.matches({ pending: 'cancelRefused' })) return errorOver('cancel refused');
   if (s.matches({ pending: { iban: 'refused' } })) return errorOver('IBAN refused');
   if (s.matches({ pending: { iban: 'editing' } })) {
-    return { label: '/pending [iban-dialog], no error dialog', check: async (p) => { await pathIs(p, '/pending'); await visible(p, 'iban-dialog'); await expect(p.getByTestId('error-dialog')).toHaveCount(0); } };
+    return {
+      label: '/pending [iban-dialog], no error dialog',
+      check: async (p) => {
+        await pathIs(p, '/pending');
+        await visible(p, 'iban-dialog');
+        await expect(p.getByTestId('error-dialog')).toHaveCount(0);
+      },
+    };
   }
   return null; // loading, cancelling, adding, the balance read: busy
 }
@@ -163,8 +197,13 @@ export function withdrawalDriver(fp: FlowPath<WdKey>): FlowDriver<WdKey> {
   const answer401 = async (page: Page, method: string, re: RegExp) => {
     await page.route(re, (route) =>
       route.request().method() === method
-        ? route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ error_code: 'unauthorized', message: 'model run: page.route' }) })
-        : route.continue());
+        ? route.fulfill({
+            status: 401,
+            contentType: 'application/json',
+            body: JSON.stringify({ error_code: 'unauthorized', message: 'model run: page.route' }),
+          })
+        : route.continue(),
+    );
   };
   /** The routes a segment's answers need: a 401 (refresh, 401 again), the list held until back. */
   const routes = async (page: Page, segKeys: WdKey[], end: AnyMachineSnapshot) => {
@@ -188,14 +227,20 @@ export function withdrawalDriver(fp: FlowPath<WdKey>): FlowDriver<WdKey> {
     expectation: (s) => wdExpectation(s, balance),
     stable: () => false,
     profile: () => ({
-      legislation: 'FR', language: 'en', currency: 'EUR', balance: BALANCE, banner: null, path: '/pending',
-      url_success: '/sandbox/return?outcome=success', url_back: '/sandbox/return?outcome=back',
+      legislation: 'FR',
+      language: 'en',
+      currency: 'EUR',
+      balance: BALANCE,
+      banner: null,
+      path: '/pending',
+      url_success: '/sandbox/return?outcome=success',
+      url_back: '/sandbox/return?outcome=back',
       feature_flags: { [FLAG]: fp.input === 0 },
       tokens: [{ type: 'BANK_ACCOUNT', iban: 'FR7630006000011234567890189', holder_name: 'Camille Martin' }],
       withdrawals: { pending: PENDING, ...(firstKeys.includes('list:refused') ? { refusals: { list: 'payment.withdraw.error' } } : {}) },
     }),
     prepare: (page) => routes(page, firstKeys, states[firstKeys.length]!),
-    open: async () => 'open the app on /pending (the session\'s path)',
+    open: async () => "open the app on /pending (the session's path)",
     before: async (page, segKeys, patch) => {
       const end = states[at + segKeys.length]!;
       at += segKeys.length;
@@ -218,15 +263,21 @@ export function withdrawalDriver(fp: FlowPath<WdKey>): FlowDriver<WdKey> {
     },
     act: async (page, k, i) => {
       switch (k) {
-        case 'cancel': return page.locator('[data-testid="withdrawal-item"][data-id="wd_1"] [data-testid="withdrawal-cancel"]').click();
-        case 'confirm': return page.getByTestId('withdrawal-cancel-dialog').getByTestId('confirm-dialog-confirm').click();
-        case 'dismiss': return page.getByTestId('withdrawal-cancel-dialog').getByTestId('confirm-dialog-cancel').click();
-        case 'iban.open': return page.getByTestId('iban-open').click();
+        case 'cancel':
+          return page.locator('[data-testid="withdrawal-item"][data-id="wd_1"] [data-testid="withdrawal-cancel"]').click();
+        case 'confirm':
+          return page.getByTestId('withdrawal-cancel-dialog').getByTestId('confirm-dialog-confirm').click();
+        case 'dismiss':
+          return page.getByTestId('withdrawal-cancel-dialog').getByTestId('confirm-dialog-cancel').click();
+        case 'iban.open':
+          return page.getByTestId('iban-open').click();
         case 'iban.submit':
           await page.getByTestId('iban-input').fill(VALID_IBAN);
           return page.getByTestId('iban-submit').click();
-        case 'iban.close': return page.getByTestId('iban-cancel').click();
-        case 'dialog.closed': return page.getByTestId('error-dialog-close').click();
+        case 'iban.close':
+          return page.getByTestId('iban-cancel').click();
+        case 'dialog.closed':
+          return page.getByTestId('error-dialog-close').click();
         case 'back': {
           if (modal(states[i]!)) await page.goBack();
           else await page.getByTestId('header-back').click();

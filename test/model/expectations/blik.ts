@@ -1,7 +1,24 @@
 // The BLIK flow (SPEC 2 BLIK code form, SPEC 3 BLIK bodies, SPEC 4 Choice of deposit request and BLIK,
 // SPEC 5, SPEC 8) and the waiting screen (docs/decisions.md "BLIK"), written from the product rules (docs/product-rules.md). The flow ends with its
 // output (machines/flow-output.ts), which the root reads.
-import { causeLogged, childThrew, called, callsList, doneOf, expect, expectOutput, inState, isEvent, routeOf, where, type Rule, type Step, answeredBy, callEndedAs, depositRequestOf } from './rule';
+import {
+  causeLogged,
+  childThrew,
+  called,
+  callsList,
+  doneOf,
+  expect,
+  expectOutput,
+  inState,
+  isEvent,
+  routeOf,
+  where,
+  type Rule,
+  type Step,
+  answeredBy,
+  callEndedAs,
+  depositRequestOf,
+} from './rule';
 import { recordedCallRules } from './tracking';
 import { depositCallRules as callChildRules, resumeRules } from './deposit-call';
 
@@ -36,7 +53,10 @@ export const blikRules: Rule[] = [
     when: (s) => s.index === 0 && isToken(s),
     then: (s) => {
       const call = depositRequestOf(s);
-      return expect(call?.tokenId === flowInput(s).mean.tokenId && call?.code === null && call?.amount === flowInput(s).amount, () => `started ${callsList(s)} with ${JSON.stringify(call)}`);
+      return expect(
+        call?.tokenId === flowInput(s).mean.tokenId && call?.code === null && call?.amount === flowInput(s).amount,
+        () => `started ${callsList(s)} with ${JSON.stringify(call)}`,
+      );
     },
   },
   {
@@ -54,7 +74,10 @@ export const blikRules: Rule[] = [
     then: (s) => {
       const call = depositRequestOf(s);
       const e = s.event as any;
-      return expect(call?.code === e.code && call?.oneClick === e.oneClick && call?.amount === flowInput(s).amount && call?.tokenId === null, () => `started ${callsList(s)} with ${JSON.stringify(call)}`);
+      return expect(
+        call?.code === e.code && call?.oneClick === e.oneClick && call?.amount === flowInput(s).amount && call?.tokenId === null,
+        () => `started ${callsList(s)} with ${JSON.stringify(call)}`,
+      );
     },
   },
   {
@@ -69,7 +92,11 @@ export const blikRules: Rule[] = [
     spec: 'SPEC 4 BLIK (pending), docs/decisions.md "BLIK" (a waiting screen while the player confirms in the banking app)',
     says: 'a pending answer shows the waiting screen at /blik while the transaction is watched',
     when: (s) => created(s, (o) => String(o.status).toLowerCase() === 'pending'),
-    then: (s) => expect(routeOf(s.after) === '/blik' && s.after.hasTag('waiting') && called(s, 'transactionPolling').length === 1, () => `route ${routeOf(s.after)} in ${where(s.after)}, started ${callsList(s)}`),
+    then: (s) =>
+      expect(
+        routeOf(s.after) === '/blik' && s.after.hasTag('waiting') && called(s, 'transactionPolling').length === 1,
+        () => `route ${routeOf(s.after)} in ${where(s.after)}, started ${callsList(s)}`,
+      ),
   },
   {
     id: 'non-success→genericfailure',
@@ -77,9 +104,12 @@ export const blikRules: Rule[] = [
     says: 'an answer that is neither pending nor success fails with payment.genericfailure',
     // docs/decisions.md "Unknown is not failed": only refused fails; any other value is pending, unconfirmed.
     when: (s) => created(s, (o) => !['pending', 'success'].includes(String(o.status).toLowerCase())),
-    then: (s) => String((s.event as any).output.answer.status).trim().toLowerCase() === 'refused'
-      ? expectOutput(s, { kind: 'failure', reason: 'payment.genericfailure' })
-      : expectOutput(s, { kind: 'pending', unconfirmed: true }),
+    then: (s) =>
+      String((s.event as any).output.answer.status)
+        .trim()
+        .toLowerCase() === 'refused'
+        ? expectOutput(s, { kind: 'failure', reason: 'payment.genericfailure' })
+        : expectOutput(s, { kind: 'pending', unconfirmed: true }),
   },
   {
     id: 'api-error→error-code',
@@ -133,18 +163,21 @@ export const blikRules: Rule[] = [
   {
     id: 'code-expired→pending-unconfirmed',
     spec: 'SPEC 4 BLIK (pending), SPEC 4 Timer (counts down to 0, then an expiry), docs/decisions.md "BLIK · The wait" (a BLIK code lives 2 minutes; the screen counts it down)',
-    says: 'no answer within the code lifetime (2 minutes from the answer) ends as pending, unconfirmed (the bank\'s result is not known), never failed',
+    says: "no answer within the code lifetime (2 minutes from the answer) ends as pending, unconfirmed (the bank's result is not known), never failed",
     when: (s) => inState(s.before, 'waiting') && s.event.type.startsWith('xstate.after.') && !(s.input as any).resume,
     then: (s) => {
       const answered = [...s.previous].reverse().find((p) => created(p, () => true));
       const waited = answered ? s.now - answered.now : NaN;
-      return expectOutput(s, { kind: 'pending', unconfirmed: true, method: 'BLIK', amount: flowInput(s).amount }) ?? expect(waited === 120_000, `waited ${waited} ms`);
+      return (
+        expectOutput(s, { kind: 'pending', unconfirmed: true, method: 'BLIK', amount: flowInput(s).amount }) ??
+        expect(waited === 120_000, `waited ${waited} ms`)
+      );
     },
   },
   {
     id: 'wait-polls-past-25s',
     spec: 'docs/decisions.md "BLIK · The wait" (the code\'s lifetime, counted down on the screen, ends the wait: nothing ends it earlier on its own)',
-    says: 'the wait\'s transaction polling is not bounded before the code\'s 2 minutes (its own limit is past them)',
+    says: "the wait's transaction polling is not bounded before the code's 2 minutes (its own limit is past them)",
     when: (s) => called(s, 'transactionPolling').length > 0,
     then: (s) => {
       const input = called(s, 'transactionPolling')[0]?.input as { limitMs?: number } | undefined;
@@ -163,5 +196,10 @@ export const blikRules: Rule[] = [
 
 /** The rules of the machines this file covers, by registry name (gathered by index.ts). */
 export const expectations: Record<string, readonly Rule[]> = {
-  blik: [...blikRules, ...recordedCallRules('depositCall'), ...callChildRules(() => 'BLIK'), ...resumeRules({ polling: { child: 'transactionPolling', key: 'transactionId' } })],
+  blik: [
+    ...blikRules,
+    ...recordedCallRules('depositCall'),
+    ...callChildRules(() => 'BLIK'),
+    ...resumeRules({ polling: { child: 'transactionPolling', key: 'transactionId' } }),
+  ],
 };

@@ -18,7 +18,10 @@ export const depositBridgeRules: Rule[] = [
     when: initSucceeded,
     then: (s) => {
       const sent = emittedOf(s, 'bridge.appInitialized') as any[];
-      return expect(sent.length === 1 && sent[0].payload.legislation === app(s).legislation && sent[0].payload.language === app(s).language, () => `emitted ${JSON.stringify(s.emitted)}`);
+      return expect(
+        sent.length === 1 && sent[0].payload.legislation === app(s).legislation && sent[0].payload.language === app(s).language,
+        () => `emitted ${JSON.stringify(s.emitted)}`,
+      );
     },
   },
   {
@@ -31,7 +34,11 @@ export const depositBridgeRules: Rule[] = [
       const at = t.indexOf('bridge.appInitialized');
       const dark = emittedOf(s, 'bridge.isDarkStatusBar') as any[];
       return expect(
-        at >= 0 && t[at + 1] === 'bridge.isDarkStatusBar' && t[at + 2] === 'bridge.statusBarHeight' && dark.length === 1 && dark[0].payload.isDark === app(s).isDarkMode,
+        at >= 0 &&
+          t[at + 1] === 'bridge.isDarkStatusBar' &&
+          t[at + 2] === 'bridge.statusBarHeight' &&
+          dark.length === 1 &&
+          dark[0].payload.isDark === app(s).isDarkMode,
         () => `emitted ${JSON.stringify(s.emitted)}`,
       );
     },
@@ -74,7 +81,10 @@ export const depositBridgeRules: Rule[] = [
       const url = (s.event as any).url;
       return isNative(app(s).applicationType)
         ? expect(sent.length === 1 && sent[0].payload.url === url, () => `emitted ${JSON.stringify(s.emitted)}`)
-        : expect(s.emitted.every((e) => !e.type.startsWith('bridge.')), () => `emitted ${emittedTypes(s)}`);
+        : expect(
+            s.emitted.every((e) => !e.type.startsWith('bridge.')),
+            () => `emitted ${emittedTypes(s)}`,
+          );
     },
   },
 ];
@@ -90,7 +100,9 @@ export const cardBridgeRules: Rule[] = [
     then: (s) => {
       const sent = emittedOf(s, 'bridge.paymentCancelRedirectInApp');
       const t = cardApp(s);
-      return t === 'WEBAPP' || t.startsWith('LAUNCHER_') ? expect(sent.length === 0, () => `emitted ${emittedTypes(s)}`) : expect(sent.length === 1, () => `emitted ${emittedTypes(s)}`);
+      return t === 'WEBAPP' || t.startsWith('LAUNCHER_')
+        ? expect(sent.length === 0, () => `emitted ${emittedTypes(s)}`)
+        : expect(sent.length === 1, () => `emitted ${emittedTypes(s)}`);
     },
   },
 ];

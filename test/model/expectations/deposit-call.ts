@@ -5,7 +5,23 @@
 // answer) is sent again with the same correlation id, at most twice, after 1 s then 3 s; then the call ends
 // `unknown`. A clear refusal (a 4xx with its error code) on the first send ends `refused`.
 // Each flow: how it reads the call's end, and the record kept for a reload while the call runs.
-import { called, callsList, doneOf, emittedOf, errorOf, expect, expectOutput, isEvent, output, sessionLost, where, type Rule, type Step, refusedBy, unknownBy } from './rule';
+import {
+  called,
+  callsList,
+  doneOf,
+  emittedOf,
+  errorOf,
+  expect,
+  expectOutput,
+  isEvent,
+  output,
+  sessionLost,
+  where,
+  type Rule,
+  type Step,
+  refusedBy,
+  unknownBy,
+} from './rule';
 
 const MAX_SENDS = 3; // the first send and two more ("a couple of times")
 const BACK_OFF_MS = [1000, 3000];
@@ -23,19 +39,22 @@ const sendsOf = (s: Step) => allSteps(s).flatMap((p) => called(p, 'send').map((c
 
 export const depositCallMachineRules: Rule[] = [
   {
-    id: 'every-send→the-intent\'s-correlation-id',
+    id: "every-send→the-intent's-correlation-id",
     spec: 'docs/decisions.md "One intent, one deposit", SPEC 3 (correlation_id generated per deposit)',
-    says: 'every send carries the intent\'s correlation id and the flow\'s request unchanged',
+    says: "every send carries the intent's correlation id and the flow's request unchanged",
     when: (s) => called(s, 'send').length > 0,
     then: (s) => {
       const got = called(s, 'send')[0]!.input as any;
-      return expect(got.correlationId === callInput(s).correlationId && JSON.stringify(got.depositRequest) === JSON.stringify(callInput(s).depositRequest), () => `sent ${JSON.stringify(got)}`);
+      return expect(
+        got.correlationId === callInput(s).correlationId && JSON.stringify(got.depositRequest) === JSON.stringify(callInput(s).depositRequest),
+        () => `sent ${JSON.stringify(got)}`,
+      );
     },
   },
   {
     id: 'start→first-send',
     spec: 'docs/decisions.md "One intent, one deposit"',
-    says: 'the call starts with the intent\'s first send (attempt 0)',
+    says: "the call starts with the intent's first send (attempt 0)",
     when: (s) => s.index === 0,
     then: (s) => expect((called(s, 'send')[0]?.input as any)?.attempt === 0, () => `started ${JSON.stringify(s.calls)}`),
   },
@@ -49,7 +68,7 @@ export const depositCallMachineRules: Rule[] = [
   {
     id: 'back-off→same-correlation-id',
     spec: 'docs/decisions.md "The retry is a machine state" (1 s, then 3 s), "One intent, one deposit" (a retry reuses the correlation id)',
-    says: 'after 1 s (then 3 s) the same intent is sent again: the previous send\'s correlation id, one more attempt',
+    says: "after 1 s (then 3 s) the same intent is sent again: the previous send's correlation id, one more attempt",
     when: (s) => s.event.type.startsWith('xstate.after.depositRetry.'),
     then: (s) => {
       const sends = sendsOf(s);
@@ -57,7 +76,10 @@ export const depositCallMachineRules: Rule[] = [
       const lastUnknown = [...s.previous].reverse().find(notKnown);
       const waited = lastUnknown ? s.now - lastUnknown.now : NaN;
       return expect(
-        called(s, 'send').length === 1 && now?.input.correlationId === prev?.input.correlationId && now?.input.attempt === prev?.input.attempt + 1 && waited === BACK_OFF_MS[now?.input.attempt - 1],
+        called(s, 'send').length === 1 &&
+          now?.input.correlationId === prev?.input.correlationId &&
+          now?.input.attempt === prev?.input.attempt + 1 &&
+          waited === BACK_OFF_MS[now?.input.attempt - 1],
         () => `sends ${JSON.stringify(sends.slice(-2))}, waited ${waited} ms`,
       );
     },
@@ -75,7 +97,7 @@ export const depositCallMachineRules: Rule[] = [
   {
     id: 'unreadable-answers→unknown',
     spec: 'docs/decisions.md "A result that cannot be read is pending, never failed" ("we are confirming your deposit", never failed)',
-    says: 'the last send\'s answer not known too: the call ends unknown, with no further send',
+    says: "the last send's answer not known too: the call ends unknown, with no further send",
     when: (s) => notKnown(s) && notKnownSoFar(s) >= MAX_SENDS,
     then: (s) => expectOutput(s, { kind: 'unknown' }) ?? expect(sendsOf(s).length === MAX_SENDS, () => `${sendsOf(s).length} sends`),
   },
@@ -111,10 +133,17 @@ export const depositCallMachineRules: Rule[] = [
 
 // ---- each flow that invokes it --------------------------------------------------------------------------
 
-const input = (s: Step) => s.input as { intentId: string; amount: number; resume?: { stage: string; transactionId: string | null; depositId: string | null; correlationId: string } | null };
+const input = (s: Step) =>
+  s.input as {
+    intentId: string;
+    amount: number;
+    resume?: { stage: string; transactionId: string | null; depositId: string | null; correlationId: string } | null;
+  };
 /** The intent id of the submission that started the current intent: the card form's own, else the Pay button's. */
 const intentIdAt = (s: Step) => {
-  const submit = allSteps(s).reverse().find((p) => isEvent(p, 'card.submitted') || isEvent(p, 'cvv.submitted'));
+  const submit = allSteps(s)
+    .reverse()
+    .find((p) => isEvent(p, 'card.submitted') || isEvent(p, 'cvv.submitted'));
   return (submit?.event as any)?.intentId ?? input(s).intentId;
 };
 const ended = (s: Step, kind: string) => doneOf(s, 'depositCall', (o) => o?.kind === kind);
@@ -144,12 +173,12 @@ export const depositCallRules = (methodOf: (s: Step) => string, opts: { refusal?
     spec: 'DESIGN 7 (after the deposit call is sent, only an explicit refusal is a failure; what the player is shown agrees with what the server recorded)',
     says: 'a flow whose deposit is under way never ends cancelled, as if nothing was paid, except at a cancel SPEC names for that step',
     when: (s) => output(s)?.kind === 'cancelled' && !(opts.specCancels?.(s) ?? false),
-    then: (s) => expect(!underWay(s), () => `ended cancelled on ${s.event.type} in ${s.before ? where(s.before) : "its start"} with its deposit under way`),
+    then: (s) => expect(!underWay(s), () => `ended cancelled on ${s.event.type} in ${s.before ? where(s.before) : 'its start'} with its deposit under way`),
   },
   {
     id: 'one-intent→one-correlation-id',
     spec: 'docs/decisions.md "One intent, one deposit" (one intent, one deposit), SPEC 3 (correlation_id generated per deposit)',
-    says: 'the deposit call of an intent carries that intent\'s id as its correlation id',
+    says: "the deposit call of an intent carries that intent's id as its correlation id",
     when: (s) => called(s, 'depositCall').length > 0,
     then: (s) => {
       const got = (called(s, 'depositCall')[0]!.input as any).correlationId;
@@ -164,7 +193,10 @@ export const depositCallRules = (methodOf: (s: Step) => string, opts: { refusal?
     then: (s) => {
       const saved = emittedOf(s, 'deposit.pendingSaved').at(-1)?.deposit;
       const call = called(s, 'depositCall')[0]!.input as any;
-      return expect(saved?.stage === 'calling' && saved.method === methodOf(s) && saved.amount === input(s).amount && saved.correlationId === call.correlationId, () => `saved ${JSON.stringify(saved)}`);
+      return expect(
+        saved?.stage === 'calling' && saved.method === methodOf(s) && saved.amount === input(s).amount && saved.correlationId === call.correlationId,
+        () => `saved ${JSON.stringify(saved)}`,
+      );
     },
   },
   {
@@ -198,7 +230,10 @@ export const depositCallRules = (methodOf: (s: Step) => string, opts: { refusal?
     says: 'a flow that saved a record clears it by the time it ends',
     when: (s) => s.after.status === 'done' && allSteps(s).some((p) => emittedOf(p, 'deposit.pendingSaved').length > 0),
     then: (s) => {
-      const last = allSteps(s).flatMap((p) => p.emitted).filter((e) => e.type.startsWith('deposit.pending')).at(-1);
+      const last = allSteps(s)
+        .flatMap((p) => p.emitted)
+        .filter((e) => e.type.startsWith('deposit.pending'))
+        .at(-1);
       return expect(last?.type === 'deposit.pendingCleared', () => `last record event ${JSON.stringify(last)}`);
     },
   },
@@ -207,7 +242,9 @@ export const depositCallRules = (methodOf: (s: Step) => string, opts: { refusal?
     spec: 'docs/decisions.md "A result that cannot be read is pending, never failed" (a reload during the call: whether it was recorded cannot be told)',
     says: 'a flow resumed on a deposit that was in its call ends at once pending, unconfirmed, without a new deposit call',
     when: (s) => s.index === 0 && input(s).resume?.stage === 'calling',
-    then: (s) => expect(called(s, 'depositCall').length === 0, () => `started ${callsList(s)}`) ?? expectOutput(s, { kind: 'pending', method: methodOf(s), amount: input(s).amount, unconfirmed: true }),
+    then: (s) =>
+      expect(called(s, 'depositCall').length === 0, () => `started ${callsList(s)}`) ??
+      expectOutput(s, { kind: 'pending', method: methodOf(s), amount: input(s).amount, unconfirmed: true }),
   },
 ];
 

@@ -20,7 +20,8 @@ import {
 import { depositBridgeRules } from './bridge';
 import { trackingRules } from './tracking';
 
-const app = (s: Step) => (s.after.context as any).app as { applicationType: string; embedConfirmation: boolean; isFirstDeposit: boolean; isUserLoggedIn: boolean };
+const app = (s: Step) =>
+  (s.after.context as any).app as { applicationType: string; embedConfirmation: boolean; isFirstDeposit: boolean; isUserLoggedIn: boolean };
 /** SPEC 4 Authentication: "on non-web, non-launcher platforms the native app is closed via the bridge". */
 const isNative = (type: string) => type !== 'WEBAPP' && !type.startsWith('LAUNCHER_');
 /** SPEC 4 Success handling: the bridge is told in the (native apps') web view, "or always in the third-party poker launcher". */
@@ -41,7 +42,9 @@ const underWay = (s: Step): any => {
   const steps = s.previous;
   const start = steps.findLastIndex((p) => called(p, 'loadFlow').length > 0);
   if (start < 0) return null;
-  const resumed = isEvent(steps[start]!, 'deposit.requested') ? null : steps.map((p) => (doneOf(p, 'contextInit') ? (p.event as any).output.resume : undefined)).find((r) => r?.correlationId);
+  const resumed = isEvent(steps[start]!, 'deposit.requested')
+    ? null
+    : steps.map((p) => (doneOf(p, 'contextInit') ? (p.event as any).output.resume : undefined)).find((r) => r?.correlationId);
   let record = resumed ?? null;
   // Once the flow's listener failed, what the flow emits is no longer heard: with no record heard, whether
   // its call was sent is not known, so it is under way (DESIGN 7), the request's method and amount, no transaction.
@@ -54,7 +57,8 @@ const underWay = (s: Step): any => {
     if (errorOf(p, 'flowListener')) unheard = true;
   }
   const requested = steps[start]!.event as any;
-  if (record === null && unheard && requested.type === 'deposit.requested') return { method: requested.mean.method, amount: requested.amount, transactionId: null };
+  if (record === null && unheard && requested.type === 'deposit.requested')
+    return { method: requested.mean.method, amount: requested.amount, transactionId: null };
   return record;
 };
 /**
@@ -75,8 +79,15 @@ export const depositRules: Rule[] = [
     id: 'opened-on-pending→withdrawal-flow',
     spec: 'SPEC 2 (route pending: pending withdrawals), docs/decisions.md "Withdrawal fragments"',
     says: 'a page opened on /pending loads the withdrawal fragment once the page is ready (its flag is read by the fragment)',
-    when: (s) => entered(s, 'active.ready') && s.previous.some((p) => doneOf(p, 'contextInit', (o) => o.resume?.fragment === 'pending')) && !s.previous.some((p) => p.calls.some((c) => c.id === 'loadFlow')),
-    then: (s) => expect((called(s, 'loadFlow')[0]?.input as any)?.kind === 'withdrawal', () => `started ${callsList(s)} with ${JSON.stringify(called(s, 'loadFlow')[0]?.input)}`),
+    when: (s) =>
+      entered(s, 'active.ready') &&
+      s.previous.some((p) => doneOf(p, 'contextInit', (o) => o.resume?.fragment === 'pending')) &&
+      !s.previous.some((p) => p.calls.some((c) => c.id === 'loadFlow')),
+    then: (s) =>
+      expect(
+        (called(s, 'loadFlow')[0]?.input as any)?.kind === 'withdrawal',
+        () => `started ${callsList(s)} with ${JSON.stringify(called(s, 'loadFlow')[0]?.input)}`,
+      ),
   },
   // ---- Context init and eligibility (SPEC 4 Context init, SPEC 2 access rules, SPEC 8) --------------------------
   {
@@ -106,7 +117,10 @@ export const depositRules: Rule[] = [
     says: 'on the callback route eligibility is not fetched; the callback is read at /callback',
     when: (s) => doneOf(s, 'contextInit', (o) => o.app.initStatus === 'Succeeded' && o.callback !== null),
     then: (s) =>
-      expect(called(s, 'eligibility').length === 0 && called(s, 'callback').length === 1 && routeOf(s.after) === '/callback', () => `started ${callsList(s)}, route ${routeOf(s.after)}`),
+      expect(
+        called(s, 'eligibility').length === 0 && called(s, 'callback').length === 1 && routeOf(s.after) === '/callback',
+        () => `started ${callsList(s)}, route ${routeOf(s.after)}`,
+      ),
   },
   {
     id: 'eligibility-session-expired→session-timeout',
@@ -128,14 +142,21 @@ export const depositRules: Rule[] = [
     says: 'a player not eligible sees an error dialog by reason',
     when: (s) => doneOf(s, 'eligibility', (o) => o.kind === 'ineligible'),
     then: (s) =>
-      expect(s.after.hasTag('dialog') && ctx(s).ineligibleReason === (s.event as any).output.reason, () => `state ${where(s.after)}, reason ${ctx(s).ineligibleReason}`),
+      expect(
+        s.after.hasTag('dialog') && ctx(s).ineligibleReason === (s.event as any).output.reason,
+        () => `state ${where(s.after)}, reason ${ctx(s).ineligibleReason}`,
+      ),
   },
   {
     id: 'ineligible-dialog-closed→leaves',
     spec: 'SPEC 4 Context init, SPEC 8 Ineligible deposit',
     says: 'after the ineligibility dialog the player leaves the payment app',
     when: (s) => inState(s.before, 'ineligible') && isEvent(s, 'dialog.closed'),
-    then: (s) => expect(s.after.status === 'done' && (emittedOf(s, 'bridge.paymentCloseApplication').length + emittedOf(s, 'app.redirect').length) === 1, () => `state ${where(s.after)}, emitted ${emittedTypes(s)}`),
+    then: (s) =>
+      expect(
+        s.after.status === 'done' && emittedOf(s, 'bridge.paymentCloseApplication').length + emittedOf(s, 'app.redirect').length === 1,
+        () => `state ${where(s.after)}, emitted ${emittedTypes(s)}`,
+      ),
   },
   {
     id: 'last-deposit-failure→technical-error',
@@ -151,7 +172,9 @@ export const depositRules: Rule[] = [
     when: (s) => doneOf(s, 'fetchLastDeposit', (o) => o !== null),
     then: (s) =>
       expect(
-        s.sent.some((e) => e.to === 'paymentMeans' && e.event.type === 'means.configure' && e.event.config.lastMethod === (s.event as any).output.paymentMethod),
+        s.sent.some(
+          (e) => e.to === 'paymentMeans' && e.event.type === 'means.configure' && e.event.config.lastMethod === (s.event as any).output.paymentMethod,
+        ),
         () => `sent ${JSON.stringify(s.sent.map((e) => [e.to, e.event.type]))}`,
       ),
   },
@@ -167,12 +190,13 @@ export const depositRules: Rule[] = [
     spec: 'SPEC 8 Feature flag failure',
     says: 'a feature flag failure is logged and the page goes on',
     when: (s) => errorOf(s, 'fetchFeatureFlags', (e) => !sessionLost(e)),
-    then: (s) => expect(emittedOf(s, 'app.warning').length === 1 && !inState(s.after, 'technicalError'), () => `state ${where(s.after)}, emitted ${emittedTypes(s)}`),
+    then: (s) =>
+      expect(emittedOf(s, 'app.warning').length === 1 && !inState(s.after, 'technicalError'), () => `state ${where(s.after)}, emitted ${emittedTypes(s)}`),
   },
   {
     id: 'secondary-call-session-expired→session-timeout',
     spec: 'SPEC 4 Authentication ("a 401 triggers refresh and one retry"; a failed refresh ends the session)',
-    says: 'a lost session on a secondary call (feature flags, the banner\'s messages, missions or opt-in) goes to session timeout, never leaving the amount page up',
+    says: "a lost session on a secondary call (feature flags, the banner's messages, missions or opt-in) goes to session timeout, never leaving the amount page up",
     when: (s) => errorOf(s, 'fetchFeatureFlags', sessionLost) || isEvent(s, 'xstate.done.actor.banner'),
     then: (s) => expectState(s, 'sessionTimeout'),
   },
@@ -181,7 +205,11 @@ export const depositRules: Rule[] = [
     spec: 'SPEC 8 Banner failure, SPEC 4 Banner',
     says: 'a banner failure means no banner, logged; nothing else changes',
     when: (s) => errorOf(s, 'banner'),
-    then: (s) => expect(emittedOf(s, 'app.warning').length === 1 && JSON.stringify(s.after.value) === JSON.stringify(s.before?.value), () => `state ${where(s.after)}, emitted ${emittedTypes(s)}`),
+    then: (s) =>
+      expect(
+        emittedOf(s, 'app.warning').length === 1 && JSON.stringify(s.after.value) === JSON.stringify(s.before?.value),
+        () => `state ${where(s.after)}, emitted ${emittedTypes(s)}`,
+      ),
   },
   // ---- Session timeout, technical error, leaving (SPEC 2, SPEC 4 Authentication) -------------------------------
   {
@@ -189,7 +217,11 @@ export const depositRules: Rule[] = [
     spec: 'SPEC 4 Authentication, SPEC 4 Context init ("a session timeout marks the user logged out")',
     says: 'on session timeout the user is logged out and a session-timeout action is fired',
     when: (s) => entered(s, 'sessionTimeout'),
-    then: (s) => expect(app(s).isUserLoggedIn === false && emittedOf(s, 'session.timedOut').length === 1, () => `isUserLoggedIn ${app(s).isUserLoggedIn}, emitted ${emittedTypes(s)}`),
+    then: (s) =>
+      expect(
+        app(s).isUserLoggedIn === false && emittedOf(s, 'session.timedOut').length === 1,
+        () => `isUserLoggedIn ${app(s).isUserLoggedIn}, emitted ${emittedTypes(s)}`,
+      ),
   },
   {
     id: 'route:session-timeout',
@@ -217,14 +249,16 @@ export const depositRules: Rule[] = [
     spec: 'SPEC 4 Authentication (leaving the app)',
     says: 'leaving on a native app closes it through the bridge (bridge.paymentCloseApplication)',
     when: (s) => entered(s, 'leaving') && isNative(app(s).applicationType),
-    then: (s) => expect(emittedOf(s, 'bridge.paymentCloseApplication').length === 1 && emittedOf(s, 'app.redirect').length === 0, () => `emitted ${emittedTypes(s)}`),
+    then: (s) =>
+      expect(emittedOf(s, 'bridge.paymentCloseApplication').length === 1 && emittedOf(s, 'app.redirect').length === 0, () => `emitted ${emittedTypes(s)}`),
   },
   {
     id: 'leaving:web→redirect',
     spec: 'SPEC 4 Authentication (leaving the app)',
     says: 'leaving on the web app (or a launcher) redirects the browser to a URL',
     when: (s) => entered(s, 'leaving') && !isNative(app(s).applicationType),
-    then: (s) => expect(emittedOf(s, 'app.redirect').length === 1 && emittedOf(s, 'bridge.paymentCloseApplication').length === 0, () => `emitted ${emittedTypes(s)}`),
+    then: (s) =>
+      expect(emittedOf(s, 'app.redirect').length === 1 && emittedOf(s, 'bridge.paymentCloseApplication').length === 0, () => `emitted ${emittedTypes(s)}`),
   },
   {
     id: 'close-on-amount-page→leaves',
@@ -242,8 +276,14 @@ export const depositRules: Rule[] = [
       const d = underWay(s);
       const got = ctx(s).success;
       return expect(
-        inState(s.after, 'active.succeeded.unconfirmed') && s.after.hasTag('dialog') && got?.status === 'pending' && got.unconfirmed === true &&
-          got.method === d.method && got.amount === d.amount && got.transactionId === d.transactionId && emittedOf(s, 'bridge.paymentCloseApplication').length === 0,
+        inState(s.after, 'active.succeeded.unconfirmed') &&
+          s.after.hasTag('dialog') &&
+          got?.status === 'pending' &&
+          got.unconfirmed === true &&
+          got.method === d.method &&
+          got.amount === d.amount &&
+          got.transactionId === d.transactionId &&
+          emittedOf(s, 'bridge.paymentCloseApplication').length === 0,
         () => `state ${where(s.after)}, success ${JSON.stringify(got)}, emitted ${emittedTypes(s)}; under way ${JSON.stringify(d)}`,
       );
     },
@@ -268,7 +308,11 @@ export const depositRules: Rule[] = [
     spec: 'SPEC 4 Deposit outcome statuses (redirect)',
     says: "a flow's redirect sends the browser to the provider URL",
     when: (s) => flowEnd(s, ['redirect']),
-    then: (s) => expect(emittedOf(s, 'app.redirect').some((e) => e.url === (s.event as any).output.url), () => `emitted ${JSON.stringify(s.emitted)}`),
+    then: (s) =>
+      expect(
+        emittedOf(s, 'app.redirect').some((e) => e.url === (s.event as any).output.url),
+        () => `emitted ${JSON.stringify(s.emitted)}`,
+      ),
   },
   {
     id: 'flow-failure→error-dialog(reason)',
@@ -293,8 +337,14 @@ export const depositRules: Rule[] = [
       const d = underWay(s);
       const got = ctx(s).success;
       return expect(
-        inState(s.after, 'active.succeeded.unconfirmed') && s.after.hasTag('dialog') && ctx(s).failure === null &&
-          got?.status === 'pending' && got.unconfirmed === true && got.method === d.method && got.amount === d.amount && got.transactionId === d.transactionId,
+        inState(s.after, 'active.succeeded.unconfirmed') &&
+          s.after.hasTag('dialog') &&
+          ctx(s).failure === null &&
+          got?.status === 'pending' &&
+          got.unconfirmed === true &&
+          got.method === d.method &&
+          got.amount === d.amount &&
+          got.transactionId === d.transactionId,
         () => `state ${where(s.after)}, success ${JSON.stringify(got)}, failure ${ctx(s).failure}; under way ${JSON.stringify(d)}`,
       );
     },
@@ -318,7 +368,11 @@ export const depositRules: Rule[] = [
     spec: 'SPEC 4 Card response (detail 6 via the native bridge)',
     says: "a flow's bridge message reaches the native app (emitted by the root)",
     when: (s) => isEvent(s, 'flow.emitted'),
-    then: (s) => expect(s.emitted.some((e) => JSON.stringify(e) === JSON.stringify((s.event as any).emitted)), () => `emitted ${emittedTypes(s)}`),
+    then: (s) =>
+      expect(
+        s.emitted.some((e) => JSON.stringify(e) === JSON.stringify((s.event as any).emitted)),
+        () => `emitted ${emittedTypes(s)}`,
+      ),
   },
   // ---- Callback (SPEC 4 Callback, Context init, Payment methods) ------------------------------------------------
   {
@@ -326,7 +380,11 @@ export const depositRules: Rule[] = [
     spec: 'SPEC 4 Callback, Success handling',
     says: 'a callback success or pending (redirect included) goes to success handling with that status',
     when: (s) => callbackEnd(s, ['success', 'pending']),
-    then: (s) => expect(inState(s.after, 'active.succeeded') && ctx(s).success?.status === (s.event as any).output.kind, () => `state ${where(s.after)}, success ${JSON.stringify(ctx(s).success)}`),
+    then: (s) =>
+      expect(
+        inState(s.after, 'active.succeeded') && ctx(s).success?.status === (s.event as any).output.kind,
+        () => `state ${where(s.after)}, success ${JSON.stringify(ctx(s).success)}`,
+      ),
   },
   {
     id: 'callback-session-expired→session-timeout',
@@ -349,7 +407,8 @@ export const depositRules: Rule[] = [
           emittedOf(s, 'app.warning').length === 1 &&
           called(s, 'eligibility').length === 1 &&
           s.sent.some((e) => e.to === 'paymentMeans' && e.event.type === 'means.refetch'),
-        () => `failure ${c.failure}, failedAmount ${c.failedAmount}, emitted ${emittedTypes(s)}, started ${callsList(s)}, sent ${JSON.stringify(s.sent.map((e) => e.event.type))}`,
+        () =>
+          `failure ${c.failure}, failedAmount ${c.failedAmount}, emitted ${emittedTypes(s)}, started ${callsList(s)}, sent ${JSON.stringify(s.sent.map((e) => e.event.type))}`,
       );
     },
   },
@@ -452,7 +511,10 @@ export const depositRules: Rule[] = [
       const ok = ctx(s).success;
       const p = told[0]?.payload;
       return expect(
-        told.length === 1 && p.status === ok.status && p.method === ok.method && p.amount === ok.amount &&
+        told.length === 1 &&
+          p.status === ok.status &&
+          p.method === ok.method &&
+          p.amount === ok.amount &&
           s.emitted.indexOf(told[0]!) < s.emitted.findIndex((e) => e.type === 'app.redirect'),
         () => `emitted ${JSON.stringify(s.emitted)}`,
       );
@@ -463,23 +525,34 @@ export const depositRules: Rule[] = [
     spec: 'SPEC 4 Success handling, Authentication (the web app in a browser has no native bridge)',
     says: 'in the web app in a browser no bridge message is sent on success; only the redirect',
     when: (s) => entered(s, 'active.succeeded.leaving') && !toldOnSuccess(app(s).applicationType),
-    then: (s) => expect(s.emitted.every((e) => !e.type.startsWith('bridge.')), () => `emitted ${emittedTypes(s)}`),
+    then: (s) =>
+      expect(
+        s.emitted.every((e) => !e.type.startsWith('bridge.')),
+        () => `emitted ${emittedTypes(s)}`,
+      ),
   },
-  ...([false, true] as const).map((embedded): Rule => ({
-    id: `unconfirmed→we-are-confirming-first${embedded ? ' (embedded confirmation)' : ''}`,
-    spec: 'docs/decisions.md "A result that cannot be read is pending, never failed" ("We are confirming your deposit" with the reference first)',
-    says: 'a pending whose result could not be read first shows a dialog with its reference, whatever the embedded-confirmation setting: no failure, no redirect, no bridge message yet',
-    when: (s) => unconfirmedEnd(s) && app(s).embedConfirmation === embedded,
-    then: (s) => {
-      const o = (s.event as any).output;
-      const got = ctx(s).success;
-      const reference = o.transactionId ?? (s.before?.context as any)?.callback?.transactionUid ?? null;
-      return expect(
-        s.after.hasTag('dialog') && got?.status === 'pending' && got.unconfirmed === true && got.transactionId === reference && ctx(s).failure === null && s.emitted.every((e) => e.type === 'analytics.track'),
-        () => `state ${where(s.after)}, success ${JSON.stringify(got)}, failure ${ctx(s).failure}, emitted ${emittedTypes(s)}`,
-      );
-    },
-  })),
+  ...([false, true] as const).map(
+    (embedded): Rule => ({
+      id: `unconfirmed→we-are-confirming-first${embedded ? ' (embedded confirmation)' : ''}`,
+      spec: 'docs/decisions.md "A result that cannot be read is pending, never failed" ("We are confirming your deposit" with the reference first)',
+      says: 'a pending whose result could not be read first shows a dialog with its reference, whatever the embedded-confirmation setting: no failure, no redirect, no bridge message yet',
+      when: (s) => unconfirmedEnd(s) && app(s).embedConfirmation === embedded,
+      then: (s) => {
+        const o = (s.event as any).output;
+        const got = ctx(s).success;
+        const reference = o.transactionId ?? (s.before?.context as any)?.callback?.transactionUid ?? null;
+        return expect(
+          s.after.hasTag('dialog') &&
+            got?.status === 'pending' &&
+            got.unconfirmed === true &&
+            got.transactionId === reference &&
+            ctx(s).failure === null &&
+            s.emitted.every((e) => e.type === 'analytics.track'),
+          () => `state ${where(s.after)}, success ${JSON.stringify(got)}, failure ${ctx(s).failure}, emitted ${emittedTypes(s)}`,
+        );
+      },
+    }),
+  ),
   {
     id: 'unconfirmed-dialog-closed→success-handling(pending)',
     spec: 'docs/decisions.md "A result that cannot be read is pending, never failed" (then success handling with status pending), SPEC 4 Success handling ("pending or confirmed deposit": bridge, return URL)',

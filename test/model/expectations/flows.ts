@@ -1,7 +1,31 @@
 // The method flows (SPEC 4 Mobile money, Card response, Bank transfer / Skrill / Multibanco / Paysafecard,
 // SPEC 5, SPEC 8) and the payment means (SPEC 4 Payment tokens, Payment methods, Default mean rules),
 // written from the product rules (docs/product-rules.md). A flow ends with its output (machines/flow-output.ts), which the root reads.
-import { causeLogged, childThrew, called, callsList, doneOf, emittedOf, emittedTypes, entered, errorOf, expect, expectOutput, expectState, inState, isEvent, output, routeOf, sessionLost, where, type Rule, type Step, answeredBy, callEndedAs, depositRequestOf } from './rule';
+import {
+  causeLogged,
+  childThrew,
+  called,
+  callsList,
+  doneOf,
+  emittedOf,
+  emittedTypes,
+  entered,
+  errorOf,
+  expect,
+  expectOutput,
+  expectState,
+  inState,
+  isEvent,
+  output,
+  routeOf,
+  sessionLost,
+  where,
+  type Rule,
+  type Step,
+  answeredBy,
+  callEndedAs,
+  depositRequestOf,
+} from './rule';
 import { cardBridgeRules } from './bridge';
 import { depositCallRules as callChildRules, resumeRules } from './deposit-call';
 
@@ -20,7 +44,13 @@ const momoUnconfirmed = (s: Step) => {
   const created = [...s.previous].reverse().find((p) => answeredBy(p));
   // A deposit resumed after a reload carries its reference in the flow's input.
   const resumed = (flowInput(s) as { resume?: { transactionId: string | null } | null }).resume?.transactionId ?? null;
-  return { kind: 'pending', unconfirmed: true, method: 'MOBILEMONEY', amount: flowInput(s).amount, transactionId: (created?.event as any)?.output?.answer?.transaction_uid ?? resumed };
+  return {
+    kind: 'pending',
+    unconfirmed: true,
+    method: 'MOBILEMONEY',
+    amount: flowInput(s).amount,
+    transactionId: (created?.event as any)?.output?.answer?.transaction_uid ?? resumed,
+  };
 };
 const momoSuccess = (s: Step, kind: 'success' | 'pending') => expectOutput(s, { kind, method: 'MOBILEMONEY', amount: flowInput(s).amount });
 
@@ -30,7 +60,8 @@ export const mobileMoneyRules: Rule[] = [
     spec: 'DESIGN 7 (after the deposit call only an explicit refusal is a failure); docs/decisions.md "Unknown is not failed"; SPEC 4 "streaming with polling fallback"',
     says: 'a monitoring that threw is a stream that failed: its transaction is polled, else pending, unconfirmed (never failed); its cause logged',
     when: (s) => childThrew(s, 'depositMonitor'),
-    then: (s) => ((s.before?.context as any)?.transactionId ? expectState(s, 'polling') : expectOutput(s, { ...momoUnconfirmed(s) })) ?? causeLogged(s, 'depositMonitor'),
+    then: (s) =>
+      ((s.before?.context as any)?.transactionId ? expectState(s, 'polling') : expectOutput(s, { ...momoUnconfirmed(s) })) ?? causeLogged(s, 'depositMonitor'),
   },
   {
     id: 'polling-threw→pending-unconfirmed',
@@ -84,7 +115,10 @@ export const mobileMoneyRules: Rule[] = [
       const phone = [...s.previous, s].reverse().find((p) => isEvent(p, 'momo.phoneSubmitted'))?.event as any;
       const code = isEvent(s, 'momo.codeSubmitted') ? (s.event as any).code : null;
       return expect(
-        call.amount === flowInput(s).amount && (!phone || call.phoneNumber === phone.phoneNumber) && (code === null || call.code === code) && call.operator !== null,
+        call.amount === flowInput(s).amount &&
+          (!phone || call.phoneNumber === phone.phoneNumber) &&
+          (code === null || call.code === code) &&
+          call.operator !== null,
         () => `input ${JSON.stringify(call)}`,
       );
     },
@@ -107,15 +141,22 @@ export const mobileMoneyRules: Rule[] = [
     id: 'gordon→monitoring',
     spec: 'SPEC 4 Mobile money (asynchronous protocol: gordon with the flag on)',
     says: 'update_protocol gordon with the async flag on: monitoring by deposit id',
-    when: (s) => momoCreated(s, (o) => o.update_protocol === 'gordon' && !!o.deposit_id) && (flowInput(s) as any).flags?.['payment-f-gordon-async-deposit-enabled'] === true,
-    then: (s) => expect((called(s, 'depositMonitor')[0]?.input as any)?.depositId === (s.event as any).output.answer.deposit_id, () => `started ${callsList(s)}`),
+    when: (s) =>
+      momoCreated(s, (o) => o.update_protocol === 'gordon' && !!o.deposit_id) &&
+      (flowInput(s) as any).flags?.['payment-f-gordon-async-deposit-enabled'] === true,
+    then: (s) =>
+      expect((called(s, 'depositMonitor')[0]?.input as any)?.depositId === (s.event as any).output.answer.deposit_id, () => `started ${callsList(s)}`),
   },
   {
     id: 'polling-protocol→polling',
     spec: 'SPEC 4 Mobile money (polling variant)',
     says: 'the polling variant starts a transaction status check on the transaction',
     when: (s) => momoCreated(s, (o) => o.update_protocol === 'polling'),
-    then: (s) => expect((called(s, 'transactionPolling')[0]?.input as any)?.transactionId === (s.event as any).output.answer.transaction_uid, () => `started ${callsList(s)}`),
+    then: (s) =>
+      expect(
+        (called(s, 'transactionPolling')[0]?.input as any)?.transactionId === (s.event as any).output.answer.transaction_uid,
+        () => `started ${callsList(s)}`,
+      ),
   },
   {
     id: 'redirect-url→redirect',
@@ -172,7 +213,7 @@ export const mobileMoneyRules: Rule[] = [
     says: 'a sync error after the deposit was accepted ends pending, unconfirmed, with the transaction reference',
     // SPEC 4 "streaming with polling fallback": with a transaction to poll, polling follows.
     when: (s) => doneOf(s, 'depositMonitor', (o) => o.kind === 'error'),
-    then: (s) => (s.before?.context as any)?.transactionId ? expectState(s, 'polling') : expectOutput(s, { ...momoUnconfirmed(s) }),
+    then: (s) => ((s.before?.context as any)?.transactionId ? expectState(s, 'polling') : expectOutput(s, { ...momoUnconfirmed(s) })),
   },
   {
     id: 'stop-waiting→pending-unconfirmed',
@@ -189,7 +230,10 @@ export const mobileMoneyRules: Rule[] = [
     then: (s) => {
       const saved = emittedOf(s, 'deposit.pendingSaved').at(-1)?.deposit;
       const tx = (s.after.context as any).transactionId;
-      return expect(saved?.stage === 'polling' && saved.method === 'MOBILEMONEY' && saved.transactionId === tx, () => `saved ${JSON.stringify(saved)}, transaction ${tx}`);
+      return expect(
+        saved?.stage === 'polling' && saved.method === 'MOBILEMONEY' && saved.transactionId === tx,
+        () => `saved ${JSON.stringify(saved)}, transaction ${tx}`,
+      );
     },
   },
   {
@@ -213,9 +257,14 @@ export const mobileMoneyRules: Rule[] = [
     // docs/decisions.md "Unknown is not failed": only a refusal (FAILURE, UNAUTHORIZE, REFUSED, 20, 30)
     // fails; a status still pending or unknown is pending, unconfirmed.
     when: (s) => polled(s, (o) => o.kind === 'fetched' && o.result.status !== 'SUCCESS'),
-    then: (s) => ['FAILURE', 'UNAUTHORIZE', 'REFUSED', '20', '30'].includes(String((s.event as any).output.result.status).trim().toUpperCase())
-      ? expectOutput(s, { kind: 'failure', reason: (s.event as any).output.result.reason || 'payment.genericfailure.momo' })
-      : expectOutput(s, { ...momoUnconfirmed(s) }),
+    then: (s) =>
+      ['FAILURE', 'UNAUTHORIZE', 'REFUSED', '20', '30'].includes(
+        String((s.event as any).output.result.status)
+          .trim()
+          .toUpperCase(),
+      )
+        ? expectOutput(s, { kind: 'failure', reason: (s.event as any).output.result.reason || 'payment.genericfailure.momo' })
+        : expectOutput(s, { ...momoUnconfirmed(s) }),
   },
   {
     id: 'polled-unknown→pending-unconfirmed',
@@ -265,7 +314,10 @@ export const cardRules: Rule[] = [
       const bin = (s.event as any).bin;
       return bin
         ? expect((called(s, 'lookupBrands')[0]?.input as any)?.bin === bin, () => `started ${callsList(s)}`)
-        : expect(called(s, 'lookupBrands').length === 0 && (s.after.context as any).scheme === null, () => `started ${callsList(s)}, scheme ${(s.after.context as any).scheme}`);
+        : expect(
+            called(s, 'lookupBrands').length === 0 && (s.after.context as any).scheme === null,
+            () => `started ${callsList(s)}, scheme ${(s.after.context as any).scheme}`,
+          );
     },
   },
   {
@@ -273,14 +325,22 @@ export const cardRules: Rule[] = [
     spec: 'SPEC 4 Card brand ("Choosing a brand sets schemeSelected and selectionType to user")',
     says: 'choosing a brand sets the scheme and selectionType user',
     when: (s) => isEvent(s, 'brand.chosen'),
-    then: (s) => expect((s.after.context as any).scheme === (s.event as any).brand && (s.after.context as any).selectionType === 'user', () => `context ${JSON.stringify({ scheme: (s.after.context as any).scheme, sel: (s.after.context as any).selectionType })}`),
+    then: (s) =>
+      expect(
+        (s.after.context as any).scheme === (s.event as any).brand && (s.after.context as any).selectionType === 'user',
+        () => `context ${JSON.stringify({ scheme: (s.after.context as any).scheme, sel: (s.after.context as any).selectionType })}`,
+      ),
   },
   {
     id: 'route:network-channels',
     spec: 'SPEC 2 (network-channels: card brand choice), SPEC 4 (FR with more than one brand)',
     says: 'the brand choice page is at /network-channels, for FR with more than one brand',
     when: (s) => entered(s, 'networkChannels'),
-    then: (s) => expect(routeOf(s.after) === '/network-channels' && flowInput(s).app.legislation === 'FR' && (s.after.context as any).brands.length > 1, () => `route ${routeOf(s.after)}, brands ${JSON.stringify((s.after.context as any).brands)}`),
+    then: (s) =>
+      expect(
+        routeOf(s.after) === '/network-channels' && flowInput(s).app.legislation === 'FR' && (s.after.context as any).brands.length > 1,
+        () => `route ${routeOf(s.after)}, brands ${JSON.stringify((s.after.context as any).brands)}`,
+      ),
   },
   {
     id: 'success→success',
@@ -308,14 +368,22 @@ export const cardRules: Rule[] = [
     spec: 'SPEC 4 Card response ("A refused card deposit with payment.genericfailure navigates back to the card route")',
     says: 'a refusal with payment.genericfailure goes back to the card route',
     when: (s) => cardDone(s, (o) => o.status === 'refused' && o.refused_reason === 'payment.genericfailure'),
-    then: (s) => expect(s.after.status === 'active' && routeOf(s.after) === '/card' && !s.after.hasTag('busy'), () => `state ${where(s.after)}, route ${routeOf(s.after)}`),
+    then: (s) =>
+      expect(
+        s.after.status === 'active' && routeOf(s.after) === '/card' && !s.after.hasTag('busy'),
+        () => `state ${where(s.after)}, route ${routeOf(s.after)}`,
+      ),
   },
   {
     id: 'redirect-1→3ds1',
     spec: 'SPEC 4 Card response (redirect with detail 1: 3DS1 redirect)',
     says: 'redirect with detail 1 leaves for the issuer (3DS1)',
     when: (s) => cardDone(s, (o) => o.status === 'redirect' && String(o.status_detail) === '1'),
-    then: (s) => expect(output(s)?.kind === 'redirect' && String(output(s).url).startsWith(cardAnswer(s).transaction_context.issuer_url), () => `output ${JSON.stringify(output(s))}`),
+    then: (s) =>
+      expect(
+        output(s)?.kind === 'redirect' && String(output(s).url).startsWith(cardAnswer(s).transaction_context.issuer_url),
+        () => `output ${JSON.stringify(output(s))}`,
+      ),
   },
   {
     id: 'pending-2→fingerprint',
@@ -339,8 +407,17 @@ export const cardRules: Rule[] = [
     then: (s) => {
       const url = cardAnswer(s).transaction_context.issuer_url;
       const t = flowInput(s).app.applicationType;
-      if (t === 'WEBAPP' || t.startsWith('LAUNCHER_')) return expect(emittedOf(s, 'app.redirect').some((e) => e.url === url), () => `emitted ${JSON.stringify(s.emitted)}`);
-      return expect(emittedOf(s, 'bridge.paymentRedirectInApp').some((e) => e.payload.url === url && e.payload.reason === 'CARD_3DS1' && e.payload.navigationStrategy === 'MANY'), () => `emitted ${emittedTypes(s)}`);
+      if (t === 'WEBAPP' || t.startsWith('LAUNCHER_'))
+        return expect(
+          emittedOf(s, 'app.redirect').some((e) => e.url === url),
+          () => `emitted ${JSON.stringify(s.emitted)}`,
+        );
+      return expect(
+        emittedOf(s, 'bridge.paymentRedirectInApp').some(
+          (e) => e.payload.url === url && e.payload.reason === 'CARD_3DS1' && e.payload.navigationStrategy === 'MANY',
+        ),
+        () => `emitted ${emittedTypes(s)}`,
+      );
     },
   },
   {
@@ -369,7 +446,8 @@ export const cardRules: Rule[] = [
     id: '3ds2-unknown/stop-waiting→pending-unconfirmed',
     spec: 'docs/decisions.md "A result that cannot be read is pending, never failed" (every wait has a way out)',
     says: 'a 3DS2 result that could not be read, or "Stop waiting" during the 3DS2 polling, ends pending, unconfirmed, with the polled transaction',
-    when: (s) => doneOf(s, 'threeds2', (o) => o.kind === 'unknown') || (isEvent(s, 'wait.stopped') && s.before?.status === 'active' && !!s.before.children.threeds2),
+    when: (s) =>
+      doneOf(s, 'threeds2', (o) => o.kind === 'unknown') || (isEvent(s, 'wait.stopped') && s.before?.status === 'active' && !!s.before.children.threeds2),
     then: (s) => cardPolledUnconfirmed(s),
   },
   {
@@ -421,7 +499,8 @@ export const directDepositRules: Rule[] = [
     spec: 'SPEC 1 (premium ticket), docs/decisions.md "Premium ticket" (its code form)',
     says: 'a premium ticket asks for its code first, at /premium-ticket: no deposit call yet',
     when: (s) => s.index === 0 && method(s) === 'PREMIUM_TICKET' && !(s.input as any).resume,
-    then: (s) => expect(routeOf(s.after) === '/premium-ticket' && called(s, 'depositCall').length === 0, () => `route ${routeOf(s.after)}, started ${callsList(s)}`),
+    then: (s) =>
+      expect(routeOf(s.after) === '/premium-ticket' && called(s, 'depositCall').length === 0, () => `route ${routeOf(s.after)}, started ${callsList(s)}`),
   },
   {
     id: 'ticket-code→deposit-call',
@@ -432,7 +511,10 @@ export const directDepositRules: Rule[] = [
       const code = (s.event as any).code as string;
       const call = depositRequestOf(s);
       if (!/^\d{16}$/.test(code)) return expect(!call && inState(s.after, 'ticketForm'), () => `state ${where(s.after)}, started ${callsList(s)}`);
-      return expect(call?.code === code && call?.amount === flowInput(s).amount && call?.method === 'PREMIUM_TICKET', () => `started ${callsList(s)} with ${JSON.stringify(call)}`);
+      return expect(
+        call?.code === code && call?.amount === flowInput(s).amount && call?.method === 'PREMIUM_TICKET',
+        () => `started ${callsList(s)} with ${JSON.stringify(call)}`,
+      );
     },
   },
   {
@@ -447,7 +529,13 @@ export const directDepositRules: Rule[] = [
     spec: 'SPEC 4 Deposit outcome statuses (success, pending), Success handling',
     says: 'a premium ticket answered success or pending goes to success handling with that status, the method and the amount',
     when: (s) => method(s) === 'PREMIUM_TICKET' && answeredBy(s, (o) => ['success', 'pending'].includes(o.status)),
-    then: (s) => expectOutput(s, { kind: (s.event as any).output.answer.status, method: 'PREMIUM_TICKET', amount: flowInput(s).amount, transactionId: (s.event as any).output.answer.transaction_uid }),
+    then: (s) =>
+      expectOutput(s, {
+        kind: (s.event as any).output.answer.status,
+        method: 'PREMIUM_TICKET',
+        amount: flowInput(s).amount,
+        transactionId: (s.event as any).output.answer.transaction_uid,
+      }),
   },
   {
     id: 'ticket-unexpected→genericfailurenoncard',
@@ -463,7 +551,10 @@ export const directDepositRules: Rule[] = [
     when: (s) => isEvent(s, 'skrill.submitted'),
     then: (s) => {
       const call = depositRequestOf(s);
-      return expect(call?.credentials?.login === (s.event as any).login && call?.credentials?.password === (s.event as any).password, () => `started ${callsList(s)}`);
+      return expect(
+        call?.credentials?.login === (s.event as any).login && call?.credentials?.password === (s.event as any).password,
+        () => `started ${callsList(s)}`,
+      );
     },
   },
   {
@@ -480,7 +571,10 @@ export const directDepositRules: Rule[] = [
     when: (s) => answeredBy(s, (o) => o.status === 'pending' && !!o.transaction_context?.reference) && method(s) === 'MULTIBANCO',
     then: (s) => {
       const ref = (s.after.context as any).reference;
-      return expect(routeOf(s.after) === '/multibanco' && !s.after.hasTag('busy') && ref?.reference === (s.event as any).output.answer.transaction_context.reference, () => `route ${routeOf(s.after)}, reference ${JSON.stringify(ref)}`);
+      return expect(
+        routeOf(s.after) === '/multibanco' && !s.after.hasTag('busy') && ref?.reference === (s.event as any).output.answer.transaction_context.reference,
+        () => `route ${routeOf(s.after)}, reference ${JSON.stringify(ref)}`,
+      );
     },
   },
   {
@@ -488,9 +582,10 @@ export const directDepositRules: Rule[] = [
     spec: 'SPEC 4 Skrill ("else failure payment.genericfailurenoncard"), SPEC 8',
     says: 'a Skrill answer that is neither success nor redirect fails (payment.genericfailurenoncard, or its refused reason)',
     when: (s) => method(s) === 'SKRILL' && answeredBy(s, (o) => !['success', 'redirect'].includes(o.status)),
-    then: (s) => (s.event as any).output.answer.status === 'refused'
-      ? expectOutput(s, { kind: 'failure', reason: (s.event as any).output.answer.refused_reason || 'payment.internal.error' })
-      : expectOutput(s, { kind: 'pending', unconfirmed: true }),
+    then: (s) =>
+      (s.event as any).output.answer.status === 'refused'
+        ? expectOutput(s, { kind: 'failure', reason: (s.event as any).output.answer.refused_reason || 'payment.internal.error' })
+        : expectOutput(s, { kind: 'pending', unconfirmed: true }),
   },
   {
     id: 'refused→failure',
@@ -530,7 +625,10 @@ export const paymentMeansRules: Rule[] = [
     then: (s) => {
       const sent = s.sent.filter((x) => x.to === 'paypalClientToken' && x.event.type === 'clientToken.requested');
       const pp = means(s).data.means.find((m: any) => m.method === 'PAYPAL');
-      return expect(sent.length === 1 && pp.detail.clientToken === undefined, () => `sent ${JSON.stringify(s.sent)}, PayPal detail ${JSON.stringify(pp.detail)}`);
+      return expect(
+        sent.length === 1 && pp.detail.clientToken === undefined,
+        () => `sent ${JSON.stringify(s.sent)}, PayPal detail ${JSON.stringify(pp.detail)}`,
+      );
     },
   },
   {
@@ -542,7 +640,9 @@ export const paymentMeansRules: Rule[] = [
       const before = (s.before!.context as any).data.means as any[];
       const after = means(s).data.means as any[];
       const ok = after.every((m, i) =>
-        m.method === 'PAYPAL' && m.format === 'PAYMENT_METHOD' ? m.status === 'disabled' && !!m.detail.unavailable : JSON.stringify(m) === JSON.stringify(before[i]),
+        m.method === 'PAYPAL' && m.format === 'PAYMENT_METHOD'
+          ? m.status === 'disabled' && !!m.detail.unavailable
+          : JSON.stringify(m) === JSON.stringify(before[i]),
       );
       return expect(ok, () => `means ${JSON.stringify(after.map((m) => [m.method, m.status, m.detail.unavailable]))}`);
     },
@@ -562,7 +662,8 @@ export const paymentMeansRules: Rule[] = [
     spec: 'SPEC 4 Payment methods, SPEC 7',
     says: 'the payment means are fetched at once; initial status ONGOING',
     when: (s) => s.index === 0,
-    then: (s) => expect(called(s, 'fetchMeans').length === 1 && means(s).initStatus === 'ONGOING', () => `started ${callsList(s)}, status ${means(s).initStatus}`),
+    then: (s) =>
+      expect(called(s, 'fetchMeans').length === 1 && means(s).initStatus === 'ONGOING', () => `started ${callsList(s)}, status ${means(s).initStatus}`),
   },
   {
     id: 'defaults:P24+BLIK',
@@ -571,7 +672,10 @@ export const paymentMeansRules: Rule[] = [
     when: (s) => entered(s, 'ready') && means(s).data?.tokens.length === 0 && means(s).config?.lastMethod === null,
     then: (s) => {
       const d = means(s).defaultIds as string[];
-      return expect(d.includes(idOf(s, 'PRZELEWY24')) && d.includes(idOf(s, 'BLIK')) && means(s).initStatus === 'FINISHED', () => `defaults ${JSON.stringify(d)}, status ${means(s).initStatus}`);
+      return expect(
+        d.includes(idOf(s, 'PRZELEWY24')) && d.includes(idOf(s, 'BLIK')) && means(s).initStatus === 'FINISHED',
+        () => `defaults ${JSON.stringify(d)}, status ${means(s).initStatus}`,
+      );
     },
   },
   {
@@ -579,7 +683,11 @@ export const paymentMeansRules: Rule[] = [
     spec: 'SPEC 4 Payment tokens ("cleared when a method is selected"), Payment methods ("Selecting a method resets multiple defaults")',
     says: 'selecting a method clears the current token and leaves it the only default',
     when: (s) => inState(s.before, 'ready') && isEvent(s, 'mean.selected'),
-    then: (s) => expect(means(s).currentTokenId === null && JSON.stringify(means(s).defaultIds) === JSON.stringify([(s.event as any).id]), () => `token ${means(s).currentTokenId}, defaults ${JSON.stringify(means(s).defaultIds)}`),
+    then: (s) =>
+      expect(
+        means(s).currentTokenId === null && JSON.stringify(means(s).defaultIds) === JSON.stringify([(s.event as any).id]),
+        () => `token ${means(s).currentTokenId}, defaults ${JSON.stringify(means(s).defaultIds)}`,
+      ),
   },
   {
     id: 'fetch-failure→reported',
@@ -604,7 +712,9 @@ export const paymentMeansRules: Rule[] = [
  * cancel the deposit under way there.
  */
 const cardSpecCancels = (s: Step) =>
-  doneOf(s, 'threeds2', (o) => o.kind === 'cancelled') || isEvent(s, 'threeds.cancelConfirmed') || (isEvent(s, 'card.cancelled') && inState(s.before!, 'issuerRedirect'));
+  doneOf(s, 'threeds2', (o) => o.kind === 'cancelled') ||
+  isEvent(s, 'threeds.cancelConfirmed') ||
+  (isEvent(s, 'card.cancelled') && inState(s.before!, 'issuerRedirect'));
 
 export const expectations: Record<string, readonly Rule[]> = {
   'mobile-money': [
@@ -612,7 +722,12 @@ export const expectations: Record<string, readonly Rule[]> = {
     ...callChildRules(() => 'MOBILEMONEY'),
     ...resumeRules({ monitoring: { child: 'depositMonitor', key: 'depositId' }, polling: { child: 'transactionPolling', key: 'transactionId' } }),
   ],
-  card: [...cardRules, ...cardBridgeRules, ...callChildRules(() => 'CARD', { specCancels: cardSpecCancels }), ...resumeRules({ threeDs2: { child: 'threeds2', key: 'transactionId' } })],
+  card: [
+    ...cardRules,
+    ...cardBridgeRules,
+    ...callChildRules(() => 'CARD', { specCancels: cardSpecCancels }),
+    ...resumeRules({ threeDs2: { child: 'threeds2', key: 'transactionId' } }),
+  ],
   'direct-deposit': [...directDepositRules, ...callChildRules((s) => (s.input as { mean: { method: string } }).mean.method)],
   'payment-means': paymentMeansRules,
 };

@@ -1,6 +1,25 @@
 // The MB Way flow (SPEC 2 MB Way phone form, SPEC 3 MB Way bodies, SPEC 4 Choice of deposit request and
 // MB Way, SPEC 5, SPEC 8), written from the product rules (docs/product-rules.md); the deposit call's rules are deposit-call.ts's.
-import { causeLogged, childThrew, called, callsList, doneOf, emittedOf, emittedTypes, expect, expectOutput, inState, isEvent, routeOf, where, type Rule, type Step, answeredBy, callEndedAs, depositRequestOf } from './rule';
+import {
+  causeLogged,
+  childThrew,
+  called,
+  callsList,
+  doneOf,
+  emittedOf,
+  emittedTypes,
+  expect,
+  expectOutput,
+  inState,
+  isEvent,
+  routeOf,
+  where,
+  type Rule,
+  type Step,
+  answeredBy,
+  callEndedAs,
+  depositRequestOf,
+} from './rule';
 import { depositCallRules as callChildRules, resumeRules } from './deposit-call';
 
 const flowInput = (s: Step) => s.input as { mean: any; amount: number; app: { applicationType: string } };
@@ -13,7 +32,8 @@ const answerLost = (e: any) => ['NETWORK', 'TIMEOUT', 'MALFORMED'].includes(e?.k
 /** Whether the player asked for a mandate on the form of this path. */
 /** A deposit resumed after a reload keeps the method it was recorded as. */
 const resumedMethod = (s: Step): string | undefined => (s.input as { resume?: { method: string } | null }).resume?.method;
-export const mandateAsked = (s: Step) => !!([...s.previous, s].reverse().find((p) => isEvent(p, 'mbway.submitted', (e) => /^9[1236]\d{7}$/.test(e.phoneDigits)))?.event as any)?.createMandate;
+export const mandateAsked = (s: Step) =>
+  !!([...s.previous, s].reverse().find((p) => isEvent(p, 'mbway.submitted', (e) => /^9[1236]\d{7}$/.test(e.phoneDigits)))?.event as any)?.createMandate;
 
 export const mbwayRules: Rule[] = [
   {
@@ -37,7 +57,10 @@ export const mbwayRules: Rule[] = [
     when: (s) => s.index === 0 && isToken(s) && !isResumed(s),
     then: (s) => {
       const call = depositRequestOf(s);
-      return expect(call?.tokenId === flowInput(s).mean.tokenId && call?.amount === flowInput(s).amount, () => `started ${callsList(s)} with ${JSON.stringify(call)}`);
+      return expect(
+        call?.tokenId === flowInput(s).mean.tokenId && call?.amount === flowInput(s).amount,
+        () => `started ${callsList(s)} with ${JSON.stringify(call)}`,
+      );
     },
   },
   {
@@ -47,7 +70,10 @@ export const mbwayRules: Rule[] = [
     when: (s) => called(s, 'depositCall').length > 0,
     then: (s) => {
       const call = depositRequestOf(s);
-      return expect(call.appToApp === (flowInput(s).app.applicationType !== 'WEBAPP'), () => `appToApp ${call.appToApp} for ${flowInput(s).app.applicationType}`);
+      return expect(
+        call.appToApp === (flowInput(s).app.applicationType !== 'WEBAPP'),
+        () => `appToApp ${call.appToApp} for ${flowInput(s).app.applicationType}`,
+      );
     },
   },
   {
@@ -81,7 +107,7 @@ export const mbwayRules: Rule[] = [
   {
     id: 'approval-wait-expired→pending-unconfirmed',
     spec: 'SPEC 4 MB Way (pending), SPEC 2 countdown timer (counts down to 0, then an expiry), docs/decisions.md "MB Way · The wait" (5 minutes, counted down on the screen)',
-    says: 'no answer within the 5-minute wait (from the answer) ends as pending, unconfirmed (the MB Way app\'s result is not known), never failed',
+    says: "no answer within the 5-minute wait (from the answer) ends as pending, unconfirmed (the MB Way app's result is not known), never failed",
     when: (s) => inState(s.before, 'waiting') && s.event.type.startsWith('xstate.after.') && !isResumed(s),
     then: (s) => {
       const answered = [...s.previous].reverse().find((p) => created(p, () => true));
@@ -92,7 +118,7 @@ export const mbwayRules: Rule[] = [
   {
     id: 'wait-polls-past-25s',
     spec: 'docs/decisions.md "MB Way · The wait" (the 5 minutes counted down on the screen end the wait: nothing ends it earlier on its own)',
-    says: 'the wait\'s transaction polling is not bounded before the 5 minutes (its own limit is past them)',
+    says: "the wait's transaction polling is not bounded before the 5 minutes (its own limit is past them)",
     when: (s) => called(s, 'transactionPolling').length > 0,
     then: (s) => {
       const input = called(s, 'transactionPolling')[0]?.input as { limitMs?: number } | undefined;
@@ -115,7 +141,10 @@ export const mbwayRules: Rule[] = [
     spec: 'SPEC 4 MB Way ("any other status fails with payment.genericfailurenoncard"), SPEC 8',
     says: 'any other status fails with payment.genericfailurenoncard',
     when: (s) => created(s, (o) => !['success', 'pending', 'redirect'].includes(status(o))),
-    then: (s) => status((s.event as any).output.answer) === 'refused' ? expectOutput(s, { kind: 'failure', reason: 'payment.genericfailurenoncard' }) : expectOutput(s, { kind: 'pending', unconfirmed: true }),
+    then: (s) =>
+      status((s.event as any).output.answer) === 'refused'
+        ? expectOutput(s, { kind: 'failure', reason: 'payment.genericfailurenoncard' })
+        : expectOutput(s, { kind: 'pending', unconfirmed: true }),
   },
   {
     id: 'api-error→error-code',

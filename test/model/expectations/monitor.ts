@@ -41,7 +41,7 @@ export const depositMonitorRules: Rule[] = [
   {
     id: 'limit-from-start→pending',
     spec: 'SPEC 4 Async monitoring ("after 10000 ms with no final state the outcome is pending"); docs/decisions.md "A result that cannot be read is pending, never failed" (from the start, not restarted by back-off or re-subscription)',
-    says: 'no monitoring is still running 10 s after it started; reaching the limit ends it as a time-out (pending), or as a silent stream\'s error when its 3000 ms end at that instant',
+    says: "no monitoring is still running 10 s after it started; reaching the limit ends it as a time-out (pending), or as a silent stream's error when its 3000 ms end at that instant",
     when: (s) => s.now >= LIMIT_MS && s.before?.status === 'active',
     then: (s) =>
       // Both timers due at the same instant: whichever the clock fires first ends it.
@@ -82,7 +82,10 @@ export const depositMonitorRules: Rule[] = [
     id: 'stream-failed→error-never-failure',
     spec: 'SPEC 4 Async monitoring ("a sync error gives an error outcome"), SPEC 8; docs/decisions.md "A result that cannot be read is pending, never failed" (the parents read it as pending, unconfirmed)',
     says: 'a stream error that is not retried (another code, a failed refresh, a subscription that threw, or no time left for a retry) ends as an error, never as a failure',
-    when: (s) => s.before?.status === 'active' && s.after.status === 'done' && (syncError(s) || isEvent(s, 'xstate.error.actor.refreshToken') || errorOf(s, 'subscribeDeposit')),
+    when: (s) =>
+      s.before?.status === 'active' &&
+      s.after.status === 'done' &&
+      (syncError(s) || isEvent(s, 'xstate.error.actor.refreshToken') || errorOf(s, 'subscribeDeposit')),
     then: (s) => expect(output(s)?.kind === 'error', () => `output ${JSON.stringify(output(s))}`),
   },
   {
@@ -97,7 +100,8 @@ export const depositMonitorRules: Rule[] = [
     spec: 'DESIGN 7; SPEC 8 Sync stream (a dropped connection is UNAVAILABLE: retried, else the error)',
     says: 'a subscription that threw is a dropped stream: backing off for a retry or ended as an error, never a failure; its cause logged',
     when: (s) => childThrew(s, 'subscribeDeposit'),
-    then: (s) => expect(s.after.status === 'active' || output(s)?.kind === 'error', () => `output ${JSON.stringify(output(s))}`) ?? causeLogged(s, 'subscribeDeposit'),
+    then: (s) =>
+      expect(s.after.status === 'active' || output(s)?.kind === 'error', () => `output ${JSON.stringify(output(s))}`) ?? causeLogged(s, 'subscribeDeposit'),
   },
   {
     id: 'page-watch-threw→goes-on',

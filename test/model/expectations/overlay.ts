@@ -22,7 +22,10 @@ export const overlayLoaderRules: Rule[] = [
     then: (s) => {
       const show = [...s.previous].reverse().find((p) => isEvent(p, 'overlay.show'));
       const since = show ? s.now - show.now : -1;
-      return expect(!shown(s) && show !== undefined && (show.event as any).duration === since, () => `state ${where(s.after)}, ${since} ms after a show of ${JSON.stringify(show?.event)}`);
+      return expect(
+        !shown(s) && show !== undefined && (show.event as any).duration === since,
+        () => `state ${where(s.after)}, ${since} ms after a show of ${JSON.stringify(show?.event)}`,
+      );
     },
   },
   {

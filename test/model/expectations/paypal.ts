@@ -1,6 +1,21 @@
 // PayPal (SPEC 2 PayPal consent and loader area, SPEC 3 PayPal bodies, SPEC 4 PayPal, SPEC 7, SPEC 8,
 // SPEC 9 payment-f-paypal-consent-enabled), written from the product rules (docs/product-rules.md): the flow, and its client token.
-import { called, callsList, doneOf, errorOf, expect, expectOutput, inState, isEvent, where, type Rule, type Step, answeredBy, callEndedAs, depositRequestOf } from './rule';
+import {
+  called,
+  callsList,
+  doneOf,
+  errorOf,
+  expect,
+  expectOutput,
+  inState,
+  isEvent,
+  where,
+  type Rule,
+  type Step,
+  answeredBy,
+  callEndedAs,
+  depositRequestOf,
+} from './rule';
 import { depositCallRules as callChildRules } from './deposit-call';
 
 const flowInput = (s: Step) => s.input as { mean: any; amount: number; flags: Record<string, boolean>; resume?: unknown };
@@ -20,7 +35,10 @@ export const paypalRules: Rule[] = [
     when: (s) => s.index === 0 && isToken(s) && !flowInput(s).resume,
     then: (s) => {
       const call = depositRequestOf(s);
-      return expect(call?.tokenId === flowInput(s).mean.tokenId && call?.approval === null && call?.storeToken === false && call?.amount === flowInput(s).amount, () => `started ${callsList(s)} with ${JSON.stringify(call)}`);
+      return expect(
+        call?.tokenId === flowInput(s).mean.tokenId && call?.approval === null && call?.storeToken === false && call?.amount === flowInput(s).amount,
+        () => `started ${callsList(s)} with ${JSON.stringify(call)}`,
+      );
     },
   },
   {
@@ -31,7 +49,10 @@ export const paypalRules: Rule[] = [
     then: (s) => {
       const setup = called(s, 'setupCheckout')[0]?.input as any;
       const token = flowInput(s).mean.detail.clientToken ?? null;
-      return expect(s.after.hasTag('loader') && setup?.clientToken === token && called(s, 'depositCall').length === 0, () => `state ${where(s.after)}, started ${callsList(s)}`);
+      return expect(
+        s.after.hasTag('loader') && setup?.clientToken === token && called(s, 'depositCall').length === 0,
+        () => `state ${where(s.after)}, started ${callsList(s)}`,
+      );
     },
   },
   {
@@ -55,7 +76,11 @@ export const paypalRules: Rule[] = [
       const e = s.event as any;
       const consent = (s.before!.context as any).consent === true;
       return expect(
-        call?.approval?.nonce === e.nonce && call?.approval?.email === e.email && call?.approval?.payerId === e.payerId && call?.amount === flowInput(s).amount && call?.storeToken === (consentAllowed(s) && consent),
+        call?.approval?.nonce === e.nonce &&
+          call?.approval?.email === e.email &&
+          call?.approval?.payerId === e.payerId &&
+          call?.amount === flowInput(s).amount &&
+          call?.storeToken === (consentAllowed(s) && consent),
         () => `started ${callsList(s)} with ${JSON.stringify(call)}`,
       );
     },
@@ -126,7 +151,10 @@ export const paypalClientTokenRules: Rule[] = [
     when: (s) => isEvent(s, 'clientToken.requested'),
     then: (s) => {
       const call = called(s, 'fetchClientToken')[0]?.input as any;
-      return expect(call?.customerId === (s.event as any).request.customerId && (s.after.context as any).clientToken === null, () => `started ${callsList(s)}, token ${(s.after.context as any).clientToken}`);
+      return expect(
+        call?.customerId === (s.event as any).request.customerId && (s.after.context as any).clientToken === null,
+        () => `started ${callsList(s)}, token ${(s.after.context as any).clientToken}`,
+      );
     },
   },
   {

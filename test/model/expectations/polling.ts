@@ -21,7 +21,7 @@ export const callbackRules: Rule[] = [
   },
   {
     id: 'polling-otherwise',
-    spec: 'SPEC 4 Callback (flow type \'polling\'), Mobile money polling variant',
+    spec: "SPEC 4 Callback (flow type 'polling'), Mobile money polling variant",
     says: 'without a deposit_id, the transaction is polled by its transaction_uid',
     when: (s) => s.index === 0 && !params(s).depositId && !!params(s).transactionUid,
     then: (s) => expect((called(s, 'transactionPolling')[0]?.input as any)?.transactionId === params(s).transactionUid, () => `started ${callsList(s)}`),
@@ -52,7 +52,7 @@ export const callbackRules: Rule[] = [
   {
     id: 'status-other→reason-or-Unknown error',
     spec: "SPEC 4 Callback, SPEC 8 ('Unknown error')",
-    says: "a refused status (FAILURE, REFUSED, UNAUTHORIZE, 20, 30) is a failure with its reason, or 'Unknown error'; any other value is pending, unconfirmed (docs/decisions.md \"Unknown is not failed\")",
+    says: 'a refused status (FAILURE, REFUSED, UNAUTHORIZE, 20, 30) is a failure with its reason, or \'Unknown error\'; any other value is pending, unconfirmed (docs/decisions.md "Unknown is not failed")',
     when: (s) => doneOf(s, 'transactionPolling', (o) => o.kind === 'fetched' && !['success', 'pending', 'redirect', 'aborted'].includes(o.result.status)),
     then: (s) => {
       const r = (s.event as any).output.result;
@@ -80,7 +80,7 @@ export const callbackRules: Rule[] = [
   {
     id: 'gordon-unread→status-read',
     spec: 'DESIGN 7 ("pending after one status read"); docs/decisions.md "Silence is a fault"',
-    says: 'a gordon return whose stream timed out or failed (a silent one included) and that names its transaction has that transaction\'s status read',
+    says: "a gordon return whose stream timed out or failed (a silent one included) and that names its transaction has that transaction's status read",
     when: (s) => doneOf(s, 'depositMonitor', (o) => o.kind === 'timeout' || o.kind === 'error') && !!(s.input as any)?.transactionUid,
     then: (s) => expect(called(s, 'transactionPolling').length === 1, () => `started ${callsList(s)}`),
   },
@@ -112,7 +112,10 @@ export const callbackRules: Rule[] = [
     when: (s) => s.after.status === 'done',
     then: (s) => {
       const o = output(s);
-      return expect(['success', 'pending', 'sessionExpired'].includes(o?.kind) || (o?.kind === 'failure' && typeof o.reason === 'string' && o.reason !== ''), () => `output ${JSON.stringify(o)}`);
+      return expect(
+        ['success', 'pending', 'sessionExpired'].includes(o?.kind) || (o?.kind === 'failure' && typeof o.reason === 'string' && o.reason !== ''),
+        () => `output ${JSON.stringify(o)}`,
+      );
     },
   },
 ];
@@ -136,8 +139,7 @@ const unreadableInARow = (steps: Step[]) => {
 };
 
 /** The last step that ended a check or a fetch, and which of the two it was. */
-const lastCallEnd = (steps: Step[]) =>
-  [...steps].reverse().find((p) => ['checkTransaction', 'fetchResult'].some((id) => doneOf(p, id) || errorOf(p, id)));
+const lastCallEnd = (steps: Step[]) => [...steps].reverse().find((p) => ['checkTransaction', 'fetchResult'].some((id) => doneOf(p, id) || errorOf(p, id)));
 const actorOf = (p: Step) => p.event.type.replace(/^xstate\.(done|error)\.actor\./, '');
 
 const pollInput = (s: { input: unknown }) => s.input as { transactionId: string; intervalMs: number; readAfterMs?: number | null };
@@ -161,7 +163,10 @@ export const transactionPollingRules: Rule[] = [
       // the interval in force: the last one the server gave, else the input's
       const earlier = s.previous.filter((p) => doneOf(p, 'checkTransaction', (o) => o.intervalMs > 0)).map((p) => (p.event as any).output.intervalMs);
       const want = given > 0 ? given : (earlier.at(-1) ?? pollInput(s).intervalMs);
-      return expect(s.now - lastCheck.now === want && called(s, 'checkTransaction').length === 1, () => `checked again after ${s.now - lastCheck.now} ms (expected ${want}), started ${callsList(s)}`);
+      return expect(
+        s.now - lastCheck.now === want && called(s, 'checkTransaction').length === 1,
+        () => `checked again after ${s.now - lastCheck.now} ms (expected ${want}), started ${callsList(s)}`,
+      );
     },
   },
   {

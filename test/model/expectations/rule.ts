@@ -54,10 +54,8 @@ export class ExpectationFailure extends Error {
 
 export const isEvent = (s: Step, type: string, pred: (e: any) => boolean = () => true) => s.event.type === type && pred(s.event);
 /** The done event of an invoked side effect, with a predicate on its output. */
-export const doneOf = (s: Step, id: string, pred: (output: any) => boolean = () => true) =>
-  isEvent(s, `xstate.done.actor.${id}`, (e) => pred(e.output));
-export const errorOf = (s: Step, id: string, pred: (error: any) => boolean = () => true) =>
-  isEvent(s, `xstate.error.actor.${id}`, (e) => pred(e.error));
+export const doneOf = (s: Step, id: string, pred: (output: any) => boolean = () => true) => isEvent(s, `xstate.done.actor.${id}`, (e) => pred(e.output));
+export const errorOf = (s: Step, id: string, pred: (error: any) => boolean = () => true) => isEvent(s, `xstate.error.actor.${id}`, (e) => pred(e.error));
 export const sessionLost = (error: any) => error?.kind === 'SESSION_EXPIRED';
 
 export const inState = (snap: AnyMachineSnapshot | null, path: string) => !!snap && snap.status !== 'error' && snap.matches(path as never);
@@ -126,7 +124,13 @@ export function checkRules(rules: readonly Rule[], step: Step, trail: string, ap
  * intent's first send. Anything else after the send is "not known yet".
  */
 export const refusesDeposit = (e: any) =>
-  e?.kind === 'HTTP' && typeof e?.status === 'number' && e.status >= 400 && e.status < 500 && ![401, 408, 409, 425, 429].includes(e.status) && typeof e?.errorCode === 'string' && e.errorCode.trim() !== '';
+  e?.kind === 'HTTP' &&
+  typeof e?.status === 'number' &&
+  e.status >= 400 &&
+  e.status < 500 &&
+  ![401, 408, 409, 425, 429].includes(e.status) &&
+  typeof e?.errorCode === 'string' &&
+  e.errorCode.trim() !== '';
 /** The attempt of the send of `id` this step answers (0: the intent's first send). */
 export const sendAttempt = (s: Step, id: string): number => {
   const starts = [...s.previous].flatMap((p) => called(p, id));
@@ -143,7 +147,10 @@ export const unknownBy = (s: Step, id: string) => errorOf(s, id, (e) => !session
  */
 export const childThrew = (s: Step, id: string) => errorOf(s, id) && s.before?.status === 'active';
 export const causeLogged = (s: Step, id: string) =>
-  expect(emittedOf(s, 'app.warning').some((e) => String(e.message).startsWith(`${id} failed: `)), () => `emitted ${emittedTypes(s)}`);
+  expect(
+    emittedOf(s, 'app.warning').some((e) => String(e.message).startsWith(`${id} failed: `)),
+    () => `emitted ${emittedTypes(s)}`,
+  );
 
 // ---- a flow's deposit call child (machines/deposit-call.machine.ts) -------------------------------------
 

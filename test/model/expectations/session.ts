@@ -24,7 +24,10 @@ export const eligibilityRules: Rule[] = [
     then: (s) => {
       const reason = (s.event as any).output.reason;
       const got = output(s);
-      return expect(got?.kind === 'ineligible' && (reason ? got.reason === reason : typeof got.reason === 'string' && got.reason !== ''), () => `output ${JSON.stringify(got)}`);
+      return expect(
+        got?.kind === 'ineligible' && (reason ? got.reason === reason : typeof got.reason === 'string' && got.reason !== ''),
+        () => `output ${JSON.stringify(got)}`,
+      );
     },
   },
   {
@@ -70,7 +73,11 @@ export const contextInitRules: Rule[] = [
     spec: 'SPEC 4 Context init ("An invalid token deletes the cookies")',
     says: 'an unusable token (exchanged or in the cookie) fails context init and deletes the stored session',
     when: (s) => doneOf(s, 'exchangeToken', (o) => o.accessToken === 'garbage') || doneOf(s, 'readSession', (o) => o.sessionToken === 'not-a-jwt'),
-    then: (s) => expect(outApp(s)?.initStatus === 'Failed' && output(s)?.sessionInvalid === true, () => `output ${JSON.stringify({ status: outApp(s)?.initStatus, sessionInvalid: output(s)?.sessionInvalid })}`),
+    then: (s) =>
+      expect(
+        outApp(s)?.initStatus === 'Failed' && output(s)?.sessionInvalid === true,
+        () => `output ${JSON.stringify({ status: outApp(s)?.initStatus, sessionInvalid: output(s)?.sessionInvalid })}`,
+      ),
   },
   {
     id: 'valid-session→succeeded',
@@ -79,7 +86,11 @@ export const contextInitRules: Rule[] = [
     when: (s) =>
       doneOf(s, 'exchangeToken', (o) => o.accessToken !== 'garbage') ||
       doneOf(s, 'readSession', (o) => !o.sources.query.token && typeof o.sessionToken === 'string' && o.sessionToken.split('.').length === 3),
-    then: (s) => expect(outApp(s)?.initStatus === 'Succeeded' && outApp(s)?.isUserLoggedIn === true, () => `output ${JSON.stringify({ status: outApp(s)?.initStatus, loggedIn: outApp(s)?.isUserLoggedIn })}`),
+    then: (s) =>
+      expect(
+        outApp(s)?.initStatus === 'Succeeded' && outApp(s)?.isUserLoggedIn === true,
+        () => `output ${JSON.stringify({ status: outApp(s)?.initStatus, loggedIn: outApp(s)?.isUserLoggedIn })}`,
+      ),
   },
   {
     id: 'no-session→failed',
@@ -95,7 +106,10 @@ export const contextInitRules: Rule[] = [
     when: (s) => s.after.status === 'done' && s.previous.some((p) => isEvent(p, 'xstate.done.actor.readSession')),
     then: (s) => {
       const r = s.previous.find((p) => isEvent(p, 'xstate.done.actor.readSession'))!;
-      return expect(JSON.stringify(output(s)?.callback) === JSON.stringify((r.event as any).output.callback), () => `output callback ${JSON.stringify(output(s)?.callback)}`);
+      return expect(
+        JSON.stringify(output(s)?.callback) === JSON.stringify((r.event as any).output.callback),
+        () => `output callback ${JSON.stringify(output(s)?.callback)}`,
+      );
     },
   },
 ];

@@ -6,7 +6,10 @@ import { emittedOf, entered, expect, isEvent, type Rule, type Step } from './rul
 
 const tracks = (s: Step) => s.emitted.filter((e) => e.type === 'analytics.track').map((e) => e.event as { name: string; params: Record<string, unknown> });
 const named = (s: Step, name: string) => tracks(s).filter((e) => e.name === name);
-const list = (s: Step) => `[${tracks(s).map((e) => e.name).join(', ')}]`;
+const list = (s: Step) =>
+  `[${tracks(s)
+    .map((e) => e.name)
+    .join(', ')}]`;
 
 export const trackingRules: Rule[] = [
   {
@@ -14,7 +17,11 @@ export const trackingRules: Rule[] = [
     spec: 'SPEC 7 tracking events',
     says: 'displaying the technical error route tracks feature initialization with type technical-error',
     when: (s) => entered(s, 'technicalError'),
-    then: (s) => expect(JSON.stringify(named(s, 'feature_initialization')) === JSON.stringify([{ name: 'feature_initialization', params: { type: 'technical-error' } }]), () => `tracked ${list(s)}`),
+    then: (s) =>
+      expect(
+        JSON.stringify(named(s, 'feature_initialization')) === JSON.stringify([{ name: 'feature_initialization', params: { type: 'technical-error' } }]),
+        () => `tracked ${list(s)}`,
+      ),
   },
   {
     id: 'failure→deposit-failed+error-displayed',
@@ -74,7 +81,10 @@ export const trackingRules: Rule[] = [
     then: (s) => {
       const d = (s.event as any).emitted.deposit;
       const got = named(s, 'payment_deposit_request');
-      return expect(got.length === 1 && got[0]!.params.correlation_id === d.correlationId && got[0]!.params.method === d.method, () => `tracked ${JSON.stringify(tracks(s))}`);
+      return expect(
+        got.length === 1 && got[0]!.params.correlation_id === d.correlationId && got[0]!.params.method === d.method,
+        () => `tracked ${JSON.stringify(tracks(s))}`,
+      );
     },
   },
 ];
@@ -88,15 +98,18 @@ export const flowCallTrackingRules = (call: string, method: string): Rule[] => [
   {
     id: 'flow-deposit-call→payment-deposit-request',
     spec: 'SPEC 7 tracking events (payment_deposit_request)',
-    says: 'the deposit call sent tracks one payment_deposit_request with the method and the call\'s correlation id, and never the code or token',
+    says: "the deposit call sent tracks one payment_deposit_request with the method and the call's correlation id, and never the code or token",
     when: (s) => s.calls.some((c) => c.id === call && !((c.input as { attempt?: number }).attempt! > 0)),
     then: (s) => {
       const input = s.calls.find((c) => c.id === call)!.input as { correlationId: string; code?: string | null; token?: string };
       const got = named(s, 'payment_deposit_request');
       const text = JSON.stringify(got);
       return expect(
-        got.length === 1 && got[0]!.params.method === method && got[0]!.params.correlation_id === input.correlationId &&
-          (!input.code || !text.includes(input.code)) && (!input.token || !text.includes(input.token)),
+        got.length === 1 &&
+          got[0]!.params.method === method &&
+          got[0]!.params.correlation_id === input.correlationId &&
+          (!input.code || !text.includes(input.code)) &&
+          (!input.token || !text.includes(input.token)),
         () => `call ${JSON.stringify(input)}, tracked ${text}`,
       );
     },

@@ -3,7 +3,22 @@
 // bridge messages, 8, 9 Google Pay and Apple Pay constants), never from the machines. The rules of docs/decisions.md "A result that cannot be read is pending, never failed"
 // for their deposit calls are deposit-call.ts's where they apply (see index.ts), plus the wallets' own
 // "unreadable → pending, unconfirmed" below.
-import { called, callsList, doneOf, emittedOf, emittedTypes, errorOf, expect, expectOutput, isEvent, output, sessionLost, where, type Rule, type Step } from './rule';
+import {
+  called,
+  callsList,
+  doneOf,
+  emittedOf,
+  emittedTypes,
+  errorOf,
+  expect,
+  expectOutput,
+  isEvent,
+  output,
+  sessionLost,
+  where,
+  type Rule,
+  type Step,
+} from './rule';
 import { inlineDepositCallRules as depositCallRules } from './inline-deposit-call';
 import { flowCallTrackingRules } from './tracking';
 
@@ -39,7 +54,10 @@ export const walletEligibilityRules: Rule[] = [
     says: 'a disabled Apple Pay is never compatible, and neither the bridge nor the device is asked',
     when: (s) => !appleEnabled(s),
     then: (s) =>
-      expect(apple(s) !== 'compatible' && called(s, 'canMakeApplePayments').length === 0 && emittedOf(s, 'bridge.applePayEligibility').length === 0, () => `Apple Pay ${apple(s)}, started ${callsList(s)}, emitted ${emittedTypes(s)}`),
+      expect(
+        apple(s) !== 'compatible' && called(s, 'canMakeApplePayments').length === 0 && emittedOf(s, 'bridge.applePayEligibility').length === 0,
+        () => `Apple Pay ${apple(s)}, started ${callsList(s)}, emitted ${emittedTypes(s)}`,
+      ),
   },
   {
     id: 'apple-pay-app-flag→query-or-cookie',
@@ -48,7 +66,10 @@ export const walletEligibilityRules: Rule[] = [
     when: (s) => s.index === 0 && appleEnabled(s) && applePath(s) === 'flag',
     then: (s) => {
       const want = (checkInput(s).applePay.path as { value: boolean }).value === true ? 'compatible' : 'notCompatible';
-      return expect(apple(s) === want && called(s, 'canMakeApplePayments').length === 0 && emittedOf(s, 'bridge.applePayEligibility').length === 0, () => `Apple Pay ${apple(s)} (want ${want}), started ${callsList(s)}, emitted ${emittedTypes(s)}`);
+      return expect(
+        apple(s) === want && called(s, 'canMakeApplePayments').length === 0 && emittedOf(s, 'bridge.applePayEligibility').length === 0,
+        () => `Apple Pay ${apple(s)} (want ${want}), started ${callsList(s)}, emitted ${emittedTypes(s)}`,
+      );
     },
   },
   {
@@ -57,12 +78,15 @@ export const walletEligibilityRules: Rule[] = [
     says: 'the turf app on iOS asks the bridge for Apple Pay eligibility at once, and not the device',
     when: (s) => s.index === 0 && appleEnabled(s) && applePath(s) === 'bridge',
     then: (s) =>
-      expect(emittedOf(s, 'bridge.applePayEligibility').length === 1 && called(s, 'canMakeApplePayments').length === 0 && apple(s) === 'notChecked', () => `emitted ${emittedTypes(s)}, started ${callsList(s)}, Apple Pay ${apple(s)}`),
+      expect(
+        emittedOf(s, 'bridge.applePayEligibility').length === 1 && called(s, 'canMakeApplePayments').length === 0 && apple(s) === 'notChecked',
+        () => `emitted ${emittedTypes(s)}, started ${callsList(s)}, Apple Pay ${apple(s)}`,
+      ),
   },
   {
     id: 'apple-pay-bridge-answer→as-answered',
     spec: 'SPEC 4 Apple Pay (the bridge decides for the turf app)',
-    says: 'the bridge\'s eligibility answer within 500 ms decides: eligible is compatible, anything else not compatible',
+    says: "the bridge's eligibility answer within 500 ms decides: eligible is compatible, anything else not compatible",
     when: (s) => appleEnabled(s) && applePath(s) === 'bridge' && appleBefore(s) === 'notChecked' && answer(s, 'applePayEligibility'),
     then: (s) => {
       const want = (s.event as any).payload?.eligible === true ? 'compatible' : 'notCompatible';
@@ -80,16 +104,24 @@ export const walletEligibilityRules: Rule[] = [
     id: 'apple-pay-bridge-timeout→not-compatible-at-500ms',
     spec: 'SPEC 4 Apple Pay ("false on time-out"), SPEC 8 ("an eligibility time-out logs an error and means not compatible"), SPEC 9 (500 ms)',
     says: 'when Apple Pay gets decided without a bridge answer, it is at 500 ms, not compatible, and the time-out is logged',
-    when: (s) => appleEnabled(s) && applePath(s) === 'bridge' && appleBefore(s) === 'notChecked' && apple(s) !== 'notChecked' && !answer(s, 'applePayEligibility'),
+    when: (s) =>
+      appleEnabled(s) && applePath(s) === 'bridge' && appleBefore(s) === 'notChecked' && apple(s) !== 'notChecked' && !answer(s, 'applePayEligibility'),
     then: (s) =>
-      expect(apple(s) === 'notCompatible' && s.now === APPLE_PAY_BRIDGE_MS && emittedOf(s, 'app.warning').length === 1, () => `Apple Pay ${apple(s)} at ${s.now} ms, emitted ${emittedTypes(s)}`),
+      expect(
+        apple(s) === 'notCompatible' && s.now === APPLE_PAY_BRIDGE_MS && emittedOf(s, 'app.warning').length === 1,
+        () => `Apple Pay ${apple(s)} at ${s.now} ms, emitted ${emittedTypes(s)}`,
+      ),
   },
   {
     id: 'apple-pay-other→can-make-payments',
     spec: 'SPEC 4 Apple Pay ("otherwise a check for active-card payment capability with the merchant id")',
     says: 'any other device asks ApplePaySession for an active card at once, and not the bridge',
     when: (s) => s.index === 0 && appleEnabled(s) && applePath(s) === 'session',
-    then: (s) => expect(called(s, 'canMakeApplePayments').length === 1 && emittedOf(s, 'bridge.applePayEligibility').length === 0 && apple(s) === 'notChecked', () => `started ${callsList(s)}, emitted ${emittedTypes(s)}, Apple Pay ${apple(s)}`),
+    then: (s) =>
+      expect(
+        called(s, 'canMakeApplePayments').length === 1 && emittedOf(s, 'bridge.applePayEligibility').length === 0 && apple(s) === 'notChecked',
+        () => `started ${callsList(s)}, emitted ${emittedTypes(s)}, Apple Pay ${apple(s)}`,
+      ),
   },
   {
     id: 'apple-pay-active-card→as-answered',
@@ -106,7 +138,8 @@ export const walletEligibilityRules: Rule[] = [
     spec: 'SPEC 4 Google Pay ("if enabled and in a browser the script loads, else not compatible")',
     says: 'a disabled Google Pay is not compatible and its script never loads',
     when: (s) => !checkInput(s).googlePay.enabled,
-    then: (s) => expect(google(s) === 'notCompatible' && called(s, 'loadGooglePayScript').length === 0, () => `Google Pay ${google(s)}, started ${callsList(s)}`),
+    then: (s) =>
+      expect(google(s) === 'notCompatible' && called(s, 'loadGooglePayScript').length === 0, () => `Google Pay ${google(s)}, started ${callsList(s)}`),
   },
   {
     id: 'google-pay-enabled→script-loads-first',
@@ -114,14 +147,24 @@ export const walletEligibilityRules: Rule[] = [
     says: 'an enabled Google Pay loads its script at once; no readiness check (bridge or web) before it has loaded',
     when: (s) => s.index === 0 && checkInput(s).googlePay.enabled,
     then: (s) =>
-      expect(called(s, 'loadGooglePayScript').length === 1 && called(s, 'isReadyToPay').length === 0 && emittedOf(s, 'bridge.googlePayEligibility').length === 0 && google(s) === 'notChecked', () => `started ${callsList(s)}, emitted ${emittedTypes(s)}, Google Pay ${google(s)}`),
+      expect(
+        called(s, 'loadGooglePayScript').length === 1 &&
+          called(s, 'isReadyToPay').length === 0 &&
+          emittedOf(s, 'bridge.googlePayEligibility').length === 0 &&
+          google(s) === 'notChecked',
+        () => `started ${callsList(s)}, emitted ${emittedTypes(s)}, Google Pay ${google(s)}`,
+      ),
   },
   {
     id: 'google-pay-script-failure→not-compatible',
     spec: 'SPEC 4 Google Pay ("Script unsupported or failed: not compatible"), SPEC 8 ("Google Pay script failure means not compatible")',
     says: 'a script that fails to load makes Google Pay not compatible, with no readiness check',
     when: (s) => errorOf(s, 'loadGooglePayScript'),
-    then: (s) => expect(google(s) === 'notCompatible' && called(s, 'isReadyToPay').length === 0 && emittedOf(s, 'bridge.googlePayEligibility').length === 0, () => `Google Pay ${google(s)}, started ${callsList(s)}, emitted ${emittedTypes(s)}`),
+    then: (s) =>
+      expect(
+        google(s) === 'notCompatible' && called(s, 'isReadyToPay').length === 0 && emittedOf(s, 'bridge.googlePayEligibility').length === 0,
+        () => `Google Pay ${google(s)}, started ${callsList(s)}, emitted ${emittedTypes(s)}`,
+      ),
   },
   {
     id: 'google-pay-android→asks-bridge',
@@ -130,19 +173,27 @@ export const walletEligibilityRules: Rule[] = [
     when: (s) => googleOnAndroid(s) && doneOf(s, 'loadGooglePayScript'),
     then: (s) => {
       const asked = emittedOf(s, 'bridge.googlePayEligibility');
-      return expect(asked.length === 1 && JSON.stringify(asked[0]?.payload?.request) === JSON.stringify(checkInput(s).googlePay.readyRequest) && called(s, 'isReadyToPay').length === 0, () => `emitted ${JSON.stringify(asked)}, started ${callsList(s)}`);
+      return expect(
+        asked.length === 1 &&
+          JSON.stringify(asked[0]?.payload?.request) === JSON.stringify(checkInput(s).googlePay.readyRequest) &&
+          called(s, 'isReadyToPay').length === 0,
+        () => `emitted ${JSON.stringify(asked)}, started ${callsList(s)}`,
+      );
     },
   },
   {
     id: 'google-pay-android-answer→as-answered',
     spec: 'SPEC 4 Google Pay (Android readiness through the bridge), SPEC 4 Default mean rules (Google Pay "with an existing method in the wallet")',
-    says: 'the bridge\'s readiness answer decides: ready is compatible (a card in the wallet noted as answered), not ready is not compatible',
+    says: "the bridge's readiness answer decides: ready is compatible (a card in the wallet noted as answered), not ready is not compatible",
     when: (s) => googleOnAndroid(s) && googleBefore(s) === 'notChecked' && answer(s, 'googlePayEligibility'),
     then: (s) => {
       const p = (s.event as any).payload;
       const want = p?.ready === true ? 'compatible' : 'notCompatible';
       const card = (s.after.context as any).googlePayHasCardInWallet;
-      return expect(google(s) === want && card === (p?.ready === true && p?.hasCard === true), () => `Google Pay ${google(s)} (card ${card}), answer ${JSON.stringify(p)}`);
+      return expect(
+        google(s) === want && card === (p?.ready === true && p?.hasCard === true),
+        () => `Google Pay ${google(s)} (card ${card}), answer ${JSON.stringify(p)}`,
+      );
     },
   },
   {
@@ -152,7 +203,10 @@ export const walletEligibilityRules: Rule[] = [
     when: (s) => googleOnWeb(s) && doneOf(s, 'loadGooglePayScript'),
     then: (s) => {
       const call = called(s, 'isReadyToPay')[0]?.input as any;
-      return expect(JSON.stringify(call?.request) === JSON.stringify(checkInput(s).googlePay.readyRequest) && emittedOf(s, 'bridge.googlePayEligibility').length === 0, () => `started ${JSON.stringify(s.calls)}, emitted ${emittedTypes(s)}`);
+      return expect(
+        JSON.stringify(call?.request) === JSON.stringify(checkInput(s).googlePay.readyRequest) && emittedOf(s, 'bridge.googlePayEligibility').length === 0,
+        () => `started ${JSON.stringify(s.calls)}, emitted ${emittedTypes(s)}`,
+      );
     },
   },
   {
@@ -160,7 +214,11 @@ export const walletEligibilityRules: Rule[] = [
     spec: 'SPEC 4 Google Pay (web check), SPEC 4 Default mean rules ("an existing method in the wallet")',
     says: 'isReadyToPay saying ready makes Google Pay compatible, with its card-in-wallet answer',
     when: (s) => doneOf(s, 'isReadyToPay', (o) => o?.ready === true),
-    then: (s) => expect(google(s) === 'compatible' && (s.after.context as any).googlePayHasCardInWallet === ((s.event as any).output.hasCard === true), () => `Google Pay ${google(s)}, context ${JSON.stringify(s.after.context)}`),
+    then: (s) =>
+      expect(
+        google(s) === 'compatible' && (s.after.context as any).googlePayHasCardInWallet === ((s.event as any).output.hasCard === true),
+        () => `Google Pay ${google(s)}, context ${JSON.stringify(s.after.context)}`,
+      ),
   },
   {
     id: 'google-pay-web-not-ready→not-compatible',
@@ -232,7 +290,10 @@ const toCallbackWithError = (s: Step, reason: string) => {
   const o = output(s);
   if (s.after.status !== 'done' || o?.kind !== 'redirect') return `not a redirect: ${s.after.status === 'done' ? JSON.stringify(o) : where(s.after)}`;
   const url = new URL(String(o.url), 'https://cashier.test');
-  return expect(url.pathname === '/callback' && url.searchParams.get('status') === 'error' && url.searchParams.get('reason') === reason, () => `redirect to ${o.url}, want /callback with status=error and reason=${reason}`);
+  return expect(
+    url.pathname === '/callback' && url.searchParams.get('status') === 'error' && url.searchParams.get('reason') === reason,
+    () => `redirect to ${o.url}, want /callback with status=error and reason=${reason}`,
+  );
 };
 /** The Apple Pay sheet is closed with completePayment(success) (SPEC 4 "success or failure"). */
 const sheetCompleted = (s: Step, success: boolean) => {
@@ -244,13 +305,17 @@ const validated = (s: Step) => s.previous.some((p) => sentTo(p, 'applePaySession
 export const applePayRules: Rule[] = [
   {
     id: 'start→sheet-only',
-    spec: 'SPEC 4 Apple Pay (session flow: start), SPEC 5, 9 (the session\'s request: amount, currency)',
+    spec: "SPEC 4 Apple Pay (session flow: start), SPEC 5, 9 (the session's request: amount, currency)",
     says: 'the flow starts the Apple Pay session with the amount and currency, loader shown; no merchant session and no deposit yet',
     when: (s) => s.index === 0,
     then: (s) => {
       const session = called(s, 'applePaySession')[0]?.input as any;
       return expect(
-        session?.amount === flowInput(s).amount && session?.currencyCode === flowInput(s).app.currencyCode && s.after.hasTag('busy') && called(s, 'fetchMerchantSession').length === 0 && called(s, 'createApplePayDeposit').length === 0,
+        session?.amount === flowInput(s).amount &&
+          session?.currencyCode === flowInput(s).app.currencyCode &&
+          s.after.hasTag('busy') &&
+          called(s, 'fetchMerchantSession').length === 0 &&
+          called(s, 'createApplePayDeposit').length === 0,
         () => `started ${JSON.stringify(s.calls)} in ${where(s.after)}`,
       );
     },
@@ -272,7 +337,10 @@ export const applePayRules: Rule[] = [
     when: (s) => doneOf(s, 'fetchMerchantSession'),
     then: (s) => {
       const sent = sentTo(s, 'applePaySession', 'completeMerchantValidation');
-      return expect(sent.length === 1 && JSON.stringify((sent[0]!.event as any).merchantSession) === JSON.stringify((s.event as any).output) && s.after.status === 'active', () => `sent ${sentTypes(s)} in ${where(s.after)}`);
+      return expect(
+        sent.length === 1 && JSON.stringify((sent[0]!.event as any).merchantSession) === JSON.stringify((s.event as any).output) && s.after.status === 'active',
+        () => `sent ${sentTypes(s)} in ${where(s.after)}`,
+      );
     },
   },
   {
@@ -281,8 +349,10 @@ export const applePayRules: Rule[] = [
     says: 'a merchant session that cannot be fetched aborts the sheet and goes to the callback route with status error and payment.internal.error; no deposit',
     when: (s) => errorOf(s, 'fetchMerchantSession', (e) => !sessionLost(e)),
     then: (s) =>
-      expect(sentTo(s, 'applePaySession', 'abort').length === 1 && !everCalled(s, 'createApplePayDeposit'), () => `sent ${sentTypes(s)}, started ${callsList(s)}`) ??
-      toCallbackWithError(s, 'payment.internal.error'),
+      expect(
+        sentTo(s, 'applePaySession', 'abort').length === 1 && !everCalled(s, 'createApplePayDeposit'),
+        () => `sent ${sentTypes(s)}, started ${callsList(s)}`,
+      ) ?? toCallbackWithError(s, 'payment.internal.error'),
   },
   {
     id: 'merchant-session-expired→session-timeout',
@@ -294,11 +364,17 @@ export const applePayRules: Rule[] = [
   {
     id: 'authorised→deposit-call-with-token',
     spec: 'SPEC 4 Apple Pay ("payment authorised, deposit call"), SPEC 3 (Apple Pay: detail.token, store_token false), SPEC 7 (POST /kong/v6/me/deposits/applepay)',
-    says: 'the authorised payment\'s token goes to the deposit call with the amount and the intent\'s correlation id',
+    says: "the authorised payment's token goes to the deposit call with the amount and the intent's correlation id",
     when: (s) => isEvent(s, 'applePay.authorized') && validated(s) && s.after.status === 'active',
     then: (s) => {
       const call = called(s, 'createApplePayDeposit')[0]?.input as any;
-      return expect(call?.token === (s.event as any).token && call?.amount === flowInput(s).amount && call?.correlationId === flowInput(s).intentId && s.after.hasTag('busy'), () => `started ${JSON.stringify(s.calls)} in ${where(s.after)}`);
+      return expect(
+        call?.token === (s.event as any).token &&
+          call?.amount === flowInput(s).amount &&
+          call?.correlationId === flowInput(s).intentId &&
+          s.after.hasTag('busy'),
+        () => `started ${JSON.stringify(s.calls)} in ${where(s.after)}`,
+      );
     },
   },
   {
@@ -315,7 +391,10 @@ export const applePayRules: Rule[] = [
     when: (s) => doneOf(s, 'createApplePayDeposit', (o) => ['success', 'pending'].includes(status(o))),
     then: (s) => {
       const o = (s.event as any).output;
-      return sheetCompleted(s, true) ?? expectOutput(s, { kind: status(o), method: 'APPLEPAY', amount: flowInput(s).amount, transactionId: o.transaction_uid ?? null });
+      return (
+        sheetCompleted(s, true) ??
+        expectOutput(s, { kind: status(o), method: 'APPLEPAY', amount: flowInput(s).amount, transactionId: o.transaction_uid ?? null })
+      );
     },
   },
   {
@@ -335,7 +414,7 @@ export const applePayRules: Rule[] = [
   {
     id: 'answer-lost→pending-unconfirmed',
     spec: 'docs/decisions.md "A result that cannot be read is pending, never failed" (an unreadable deposit answer is pending, unconfirmed, never failed); AGENTS: money is never guessed',
-    says: 'a deposit answer that cannot be read ends pending, unconfirmed, APPLEPAY and the amount: never the callback\'s error',
+    says: "a deposit answer that cannot be read ends pending, unconfirmed, APPLEPAY and the amount: never the callback's error",
     when: (s) => errorOf(s, 'createApplePayDeposit', answerLost),
     then: (s) => expectOutput(s, { kind: 'pending', unconfirmed: true, method: 'APPLEPAY', amount: flowInput(s).amount }),
   },
@@ -375,7 +454,11 @@ export const googlePayRules: Rule[] = [
     then: (s) => {
       const call = called(s, 'loadPaymentData')[0]?.input as any;
       return expect(
-        call?.amount === flowInput(s).amount && call?.currencyCode === flowInput(s).app.currencyCode && s.after.hasTag('busy') && called(s, 'createGooglePayDeposit').length === 0 && emittedOf(s, 'bridge.googlePayPaymentData').length === 0,
+        call?.amount === flowInput(s).amount &&
+          call?.currencyCode === flowInput(s).app.currencyCode &&
+          s.after.hasTag('busy') &&
+          called(s, 'createGooglePayDeposit').length === 0 &&
+          emittedOf(s, 'bridge.googlePayPaymentData').length === 0,
         () => `started ${JSON.stringify(s.calls)}, emitted ${emittedTypes(s)} in ${where(s.after)}`,
       );
     },
@@ -388,7 +471,10 @@ export const googlePayRules: Rule[] = [
     then: (s) => {
       const req = emittedOf(s, 'bridge.googlePayPaymentData')[0]?.payload?.request;
       return expect(
-        req?.totalPrice === flowInput(s).amount.toFixed(2) && req?.currencyCode === flowInput(s).app.currencyCode && s.after.hasTag('busy') && !everCalled(s, 'loadPaymentData'),
+        req?.totalPrice === flowInput(s).amount.toFixed(2) &&
+          req?.currencyCode === flowInput(s).app.currencyCode &&
+          s.after.hasTag('busy') &&
+          !everCalled(s, 'loadPaymentData'),
         () => `asked ${JSON.stringify(req)} in ${where(s.after)}, script asked ${everCalled(s, 'loadPaymentData')}`,
       );
     },
@@ -406,11 +492,14 @@ export const googlePayRules: Rule[] = [
   {
     id: 'payment-data→deposit-call-with-token',
     spec: 'SPEC 4 Google Pay ("then makes the deposit"), SPEC 3 (Google Pay: detail.token, store_token false), SPEC 7 (POST /kong/v6/me/deposits/googlepay)',
-    says: 'the payment data\'s token goes to the deposit call with the amount and the intent\'s correlation id, the loader still shown',
+    says: "the payment data's token goes to the deposit call with the amount and the intent's correlation id, the loader still shown",
     when: (s) => paymentDataToken(s) !== null && s.before?.status === 'active',
     then: (s) => {
       const call = called(s, 'createGooglePayDeposit')[0]?.input as any;
-      return expect(call?.token === paymentDataToken(s) && call?.amount === flowInput(s).amount && call?.correlationId === flowInput(s).intentId && s.after.hasTag('busy'), () => `started ${JSON.stringify(s.calls)} in ${where(s.after)}`);
+      return expect(
+        call?.token === paymentDataToken(s) && call?.amount === flowInput(s).amount && call?.correlationId === flowInput(s).intentId && s.after.hasTag('busy'),
+        () => `started ${JSON.stringify(s.calls)} in ${where(s.after)}`,
+      );
     },
   },
   {
@@ -418,7 +507,11 @@ export const googlePayRules: Rule[] = [
     spec: 'SPEC 4 Google Pay ("A payment-data error hides the loader")',
     says: 'a payment-data error (web or Android) hides the loader and ends on the amount page: no deposit, no error dialog',
     when: (s) => paymentDataError(s) && s.before?.status === 'active',
-    then: (s) => expect(!s.after.hasTag('busy') && !everCalled(s, 'createGooglePayDeposit'), () => `state ${where(s.after)}, deposit ${everCalled(s, 'createGooglePayDeposit')}`) ?? expectOutput(s, { kind: 'cancelled' }),
+    then: (s) =>
+      expect(
+        !s.after.hasTag('busy') && !everCalled(s, 'createGooglePayDeposit'),
+        () => `state ${where(s.after)}, deposit ${everCalled(s, 'createGooglePayDeposit')}`,
+      ) ?? expectOutput(s, { kind: 'cancelled' }),
   },
   {
     id: 'success-or-pending→success-handling',
@@ -460,10 +553,18 @@ export const googlePayRules: Rule[] = [
  */
 export const expectations: Record<string, readonly Rule[]> = {
   'wallet-eligibility': walletEligibilityRules,
-  'apple-pay': [...applePayRules, ...flowCallTrackingRules('createApplePayDeposit', 'APPLEPAY'), ...depositCallRules('createApplePayDeposit', () => 'APPLEPAY').filter((r) => ['one-intent→one-correlation-id', 'never-failed-while-unknown'].includes(r.id))],
+  'apple-pay': [
+    ...applePayRules,
+    ...flowCallTrackingRules('createApplePayDeposit', 'APPLEPAY'),
+    ...depositCallRules('createApplePayDeposit', () => 'APPLEPAY').filter((r) =>
+      ['one-intent→one-correlation-id', 'never-failed-while-unknown'].includes(r.id),
+    ),
+  ],
   'google-pay': [
     ...googlePayRules,
     ...flowCallTrackingRules('createGooglePayDeposit', 'GOOGLEPAY'),
-    ...depositCallRules('createGooglePayDeposit', () => 'GOOGLEPAY').filter((r) => ['one-intent→one-correlation-id', 'never-failed-while-unknown', 'clear-refusal→failure'].includes(r.id)),
+    ...depositCallRules('createGooglePayDeposit', () => 'GOOGLEPAY').filter((r) =>
+      ['one-intent→one-correlation-id', 'never-failed-while-unknown', 'clear-refusal→failure'].includes(r.id),
+    ),
   ],
 };

@@ -2,7 +2,23 @@
 // dialog, modals), 7 (paymentWithdrawalSuccess), 8 (refusal reason, withdrawal codes), 9 (flag
 // payment-f-new-withdrawal-flow-enabled), ISO 13616 for the IBAN, and docs/decisions.md "Withdrawal
 // fragments" where the spec is silent (flag off -> the amount page; a cancel tells the native app).
-import { called, callsList, doneOf, emittedOf, emittedTypes, errorOf, expect, expectOutput, inState, isEvent, routeOf, sessionLost, where, type Rule, type Step } from './rule';
+import {
+  called,
+  callsList,
+  doneOf,
+  emittedOf,
+  emittedTypes,
+  errorOf,
+  expect,
+  expectOutput,
+  inState,
+  isEvent,
+  routeOf,
+  sessionLost,
+  where,
+  type Rule,
+  type Step,
+} from './rule';
 
 const FLAG = 'payment-f-new-withdrawal-flow-enabled';
 const flagOn = (s: Step) => (s.input as { flags: Record<string, boolean> }).flags[FLAG] === true;
@@ -16,7 +32,10 @@ const compact = (iban: string) => iban.replace(/\s+/g, '').toUpperCase();
 const askedToCancel = (s: Step) => [...s.previous].reverse().find((p) => isEvent(p, 'withdrawal.cancelRequested') && inState(p.after, 'pending.confirming'));
 const listed = (s: Step) => (ctx(s).withdrawals as Array<{ id: string }>).map((w) => w.id);
 const dialogWith = (s: Step, reason: string) =>
-  expect(s.after.hasTag('dialog') && ctx(s).error === reason && routeOf(s.after) === '/pending', () => `state ${where(s.after)}, error ${JSON.stringify(ctx(s).error)}; expected the error dialog with ${reason}`);
+  expect(
+    s.after.hasTag('dialog') && ctx(s).error === reason && routeOf(s.after) === '/pending',
+    () => `state ${where(s.after)}, error ${JSON.stringify(ctx(s).error)}; expected the error dialog with ${reason}`,
+  );
 
 export const withdrawalRules: Rule[] = [
   {
@@ -24,7 +43,8 @@ export const withdrawalRules: Rule[] = [
     spec: 'SPEC 2 (route pending: pending withdrawals), SPEC 9 (payment-f-new-withdrawal-flow-enabled)',
     says: 'with the flag on, the fragment opens at /pending and fetches the pending withdrawals',
     when: (s) => s.index === 0 && flagOn(s),
-    then: (s) => expect(routeOf(s.after) === '/pending' && called(s, 'fetchPendingWithdrawals').length === 1, () => `route ${routeOf(s.after)}, started ${callsList(s)}`),
+    then: (s) =>
+      expect(routeOf(s.after) === '/pending' && called(s, 'fetchPendingWithdrawals').length === 1, () => `route ${routeOf(s.after)}, started ${callsList(s)}`),
   },
   {
     id: 'flag-off→amount-page',
@@ -38,7 +58,11 @@ export const withdrawalRules: Rule[] = [
     spec: 'SPEC 2 (pending withdrawals)',
     says: 'the fetched withdrawals are what the fragment lists',
     when: (s) => doneOf(s, 'fetchPendingWithdrawals'),
-    then: (s) => expect(inState(s.after, 'pending.list') && JSON.stringify(ctx(s).withdrawals) === JSON.stringify((s.event as any).output), () => `state ${where(s.after)}`),
+    then: (s) =>
+      expect(
+        inState(s.after, 'pending.list') && JSON.stringify(ctx(s).withdrawals) === JSON.stringify((s.event as any).output),
+        () => `state ${where(s.after)}`,
+      ),
   },
   {
     id: 'list-refused→error-dialog',
@@ -49,23 +73,29 @@ export const withdrawalRules: Rule[] = [
   },
   {
     id: 'cancel-needs-yes',
-    spec: 'house rule (money moves only on the player\'s explicit action), SPEC 2 (confirm modal mode)',
+    spec: "house rule (money moves only on the player's explicit action), SPEC 2 (confirm modal mode)",
     says: 'asking to cancel a cancellable withdrawal asks first: no call until the player confirms; an uncancellable or unknown one is ignored',
     when: (s) => isEvent(s, 'withdrawal.cancelRequested') && inState(s.before, 'pending.list'),
     then: (s) => {
       const w = (ctx(s).withdrawals as Array<{ id: string; cancellable: boolean }>).find((x) => x.id === (s.event as any).id);
       const want = w?.cancellable ? 'pending.confirming' : 'pending.list';
-      return expect(inState(s.after, want) && called(s, 'cancelWithdrawal').length === 0, () => `state ${where(s.after)}, started ${callsList(s)}; expected ${want}`);
+      return expect(
+        inState(s.after, want) && called(s, 'cancelWithdrawal').length === 0,
+        () => `state ${where(s.after)}, started ${callsList(s)}; expected ${want}`,
+      );
     },
   },
   {
     id: 'confirmed→cancel-call',
     spec: 'SPEC 7 (/me/withdrawals), docs/decisions.md "Withdrawal fragments" (DELETE /kong/v6/me/withdrawals/{id})',
-    says: 'the player\'s yes cancels the withdrawal asked for, by its id',
+    says: "the player's yes cancels the withdrawal asked for, by its id",
     when: (s) => isEvent(s, 'cancel.confirmed') && inState(s.before, 'pending.confirming'),
     then: (s) => {
       const id = (askedToCancel(s)?.event as any)?.id;
-      return expect((called(s, 'cancelWithdrawal')[0]?.input as any)?.id === id, () => `started ${callsList(s)} with ${JSON.stringify(called(s, 'cancelWithdrawal')[0]?.input)}, expected id ${id}`);
+      return expect(
+        (called(s, 'cancelWithdrawal')[0]?.input as any)?.id === id,
+        () => `started ${callsList(s)} with ${JSON.stringify(called(s, 'cancelWithdrawal')[0]?.input)}, expected id ${id}`,
+      );
     },
   },
   {
@@ -77,7 +107,10 @@ export const withdrawalRules: Rule[] = [
       const id = (askedToCancel(s)?.event as any)?.id;
       const amount = ((s.before!.context as any).withdrawals as Array<{ id: string; amount: number }>).find((w) => w.id === id)?.amount;
       const sent = emittedOf(s, 'bridge.paymentWithdrawalSuccess');
-      return expect(sent.length === 1 && (sent[0] as any).payload?.amount === amount && !listed(s).includes(id) && inState(s.after, 'pending.list'), () => `emitted ${emittedTypes(s)} ${JSON.stringify(sent)}, list ${listed(s)}`);
+      return expect(
+        sent.length === 1 && (sent[0] as any).payload?.amount === amount && !listed(s).includes(id) && inState(s.after, 'pending.list'),
+        () => `emitted ${emittedTypes(s)} ${JSON.stringify(sent)}, list ${listed(s)}`,
+      );
     },
   },
   {
@@ -88,14 +121,22 @@ export const withdrawalRules: Rule[] = [
     then: (s) =>
       doneOf(s, 'cancelWithdrawal')
         ? expect(called(s, 'fetchBalance').length === 1, () => `started ${callsList(s)}`)
-        : expect(JSON.stringify(emittedOf(s, 'balance.read')) === JSON.stringify([{ type: 'balance.read', balance: (s.event as any).output }]) && inState(s.after, 'pending.list'), () => `emitted ${emittedTypes(s)}, state ${where(s.after)}`),
+        : expect(
+            JSON.stringify(emittedOf(s, 'balance.read')) === JSON.stringify([{ type: 'balance.read', balance: (s.event as any).output }]) &&
+              inState(s.after, 'pending.list'),
+            () => `emitted ${emittedTypes(s)}, state ${where(s.after)}`,
+          ),
   },
   {
     id: 'balance-unreadable→hidden',
     spec: 'house rule (what the player is shown agrees with the server; DESIGN 7)',
     says: 'a balance that cannot be read again after a cancel is known to be stale: the header is told to hide it (balance null)',
     when: (s) => errorOf(s, 'fetchBalance'),
-    then: (s) => expect(JSON.stringify(emittedOf(s, 'balance.read')) === JSON.stringify([{ type: 'balance.read', balance: null }]) && inState(s.after, 'pending.list'), () => `emitted ${emittedTypes(s)}, state ${where(s.after)}`),
+    then: (s) =>
+      expect(
+        JSON.stringify(emittedOf(s, 'balance.read')) === JSON.stringify([{ type: 'balance.read', balance: null }]) && inState(s.after, 'pending.list'),
+        () => `emitted ${emittedTypes(s)}, state ${where(s.after)}`,
+      ),
   },
   {
     id: 'no-success-without-cancel',
@@ -109,7 +150,9 @@ export const withdrawalRules: Rule[] = [
     spec: 'SPEC 8 (e.g. payment.withdrawal.eligibility.velocity: title error.title, close ok)',
     says: 'a refused cancel shows the error dialog with its code; nothing is sent to the native app',
     when: (s) => errorOf(s, 'cancelWithdrawal', (e) => !sessionLost(e)),
-    then: (s) => dialogWith(s, apiReason((s.event as any).error)) ?? expect(emittedOf(s, 'bridge.paymentWithdrawalSuccess').length === 0, () => `emitted ${emittedTypes(s)}`),
+    then: (s) =>
+      dialogWith(s, apiReason((s.event as any).error)) ??
+      expect(emittedOf(s, 'bridge.paymentWithdrawalSuccess').length === 0, () => `emitted ${emittedTypes(s)}`),
   },
   {
     id: 'after-refused-cancel→list-again',
@@ -137,21 +180,29 @@ export const withdrawalRules: Rule[] = [
     spec: 'ISO 13616, docs/decisions.md "Withdrawal fragments" (POST /kong/v2/me/withdrawal/options/iban)',
     says: 'a valid IBAN is sent in its electronic format (no spaces, upper case)',
     when: (s) => isEvent(s, 'iban.submitted', (e) => compact(e.iban) === VALID_IBAN) && inState(s.before, 'pending.iban.editing'),
-    then: (s) => expect((called(s, 'addIban')[0]?.input as any)?.iban === VALID_IBAN, () => `started ${callsList(s)} with ${JSON.stringify(called(s, 'addIban')[0]?.input)}`),
+    then: (s) =>
+      expect(
+        (called(s, 'addIban')[0]?.input as any)?.iban === VALID_IBAN,
+        () => `started ${callsList(s)} with ${JSON.stringify(called(s, 'addIban')[0]?.input)}`,
+      ),
   },
   {
     id: 'iban-accepted→list',
     spec: 'SPEC 2 (add-new-IBAN dialog)',
     says: 'an accepted IBAN closes the dialog; the fragment says which IBAN (masked) was added',
     when: (s) => doneOf(s, 'addIban'),
-    then: (s) => expect(inState(s.after, 'pending.list') && ctx(s).ibanAdded === 'GB82 •••• 5432', () => `state ${where(s.after)}, ibanAdded ${ctx(s).ibanAdded}`),
+    then: (s) =>
+      expect(inState(s.after, 'pending.list') && ctx(s).ibanAdded === 'GB82 •••• 5432', () => `state ${where(s.after)}, ibanAdded ${ctx(s).ibanAdded}`),
   },
   {
     id: 'iban-refused→dialog→form',
-    spec: 'SPEC 8 (payment.withdrawal.invalid_credential: close \'<code>.button\')',
+    spec: "SPEC 8 (payment.withdrawal.invalid_credential: close '<code>.button')",
     says: 'a refused IBAN shows the error dialog with its code; closing it goes back to the IBAN form',
     when: (s) => errorOf(s, 'addIban', (e) => !sessionLost(e)) || (isEvent(s, 'dialog.closed') && inState(s.before, 'pending.iban.refused')),
-    then: (s) => (s.event.type === 'dialog.closed' ? expect(inState(s.after, 'pending.iban.editing'), () => `state ${where(s.after)}`) : dialogWith(s, apiReason((s.event as any).error))),
+    then: (s) =>
+      s.event.type === 'dialog.closed'
+        ? expect(inState(s.after, 'pending.iban.editing'), () => `state ${where(s.after)}`)
+        : dialogWith(s, apiReason((s.event as any).error)),
   },
   {
     id: 'session-expired→session-timeout',
@@ -164,11 +215,18 @@ export const withdrawalRules: Rule[] = [
     id: 'back→amount-page',
     spec: 'SPEC 2 (a back button elsewhere than the root), docs/decisions.md "Withdrawal fragments" (back from the fragment: the amount page)',
     says: 'back on the list (or on a failed list) leaves the fragment for the amount page; back in a dialog closes it',
-    when: (s) => isEvent(s, 'navigation.back') && inState(s.before, 'pending') && !inState(s.before, 'pending.cancelling') && !inState(s.before, 'pending.iban.adding'),
+    when: (s) =>
+      isEvent(s, 'navigation.back') && inState(s.before, 'pending') && !inState(s.before, 'pending.cancelling') && !inState(s.before, 'pending.iban.adding'),
     then: (s) =>
       inState(s.before, 'pending.list') || inState(s.before, 'pending.loading') || inState(s.before, 'pending.loadFailed')
         ? expectOutput(s, { kind: 'cancelled' })
-        : expect(s.after.status === 'active' && routeOf(s.after) === '/pending' && !s.after.hasTag('confirming') && !(inState(s.before, 'pending.iban.editing') && s.after.hasTag('ibanDialog')), () => `state ${where(s.after)}`),
+        : expect(
+            s.after.status === 'active' &&
+              routeOf(s.after) === '/pending' &&
+              !s.after.hasTag('confirming') &&
+              !(inState(s.before, 'pending.iban.editing') && s.after.hasTag('ibanDialog')),
+            () => `state ${where(s.after)}`,
+          ),
   },
   {
     id: 'never-a-deposit',

@@ -36,7 +36,11 @@ function Blik({ flow }: { flow: BlikRef }) {
   if (step === 'waiting') return <Waiting flow={flow} />;
   // BLIK one-click is paid without the form: its call runs behind a spinner.
   if (isToken) {
-    return <Sending testId="blik-sending"><Trans>Sending your BLIK payment to your bank…</Trans></Sending>;
+    return (
+      <Sending testId="blik-sending">
+        <Trans>Sending your BLIK payment to your bank…</Trans>
+      </Sending>
+    );
   }
   return <CodeForm flow={flow} busy={step === 'busy'} />;
 }
@@ -58,11 +62,19 @@ function CodeForm({ flow, busy }: { flow: BlikRef; busy: boolean }) {
 
   return (
     <form className={screen.stack} onSubmit={submit} noValidate data-testid="blik-form">
-      <h1 className={screen.title}><Trans>Pay with BLIK</Trans></h1>
+      <h1 className={screen.title}>
+        <Trans>Pay with BLIK</Trans>
+      </h1>
       <ol className={s.steps} data-testid="blik-steps">
-        <li><Trans>Open your banking app and generate a BLIK code.</Trans></li>
-        <li><Trans>Enter the 6-digit code below.</Trans></li>
-        <li><Trans>Confirm the payment in your banking app.</Trans></li>
+        <li>
+          <Trans>Open your banking app and generate a BLIK code.</Trans>
+        </li>
+        <li>
+          <Trans>Enter the 6-digit code below.</Trans>
+        </li>
+        <li>
+          <Trans>Confirm the payment in your banking app.</Trans>
+        </li>
       </ol>
       <TextField
         label={t`BLIK code`}
@@ -78,11 +90,22 @@ function CodeForm({ flow, busy }: { flow: BlikRef; busy: boolean }) {
         data-testid="blik-code"
       />
       <label className={s.check}>
-        <input type="checkbox" className={s.checkbox} checked={oneClick} disabled={busy} onChange={(e) => setOneClick(e.target.checked)} data-testid="blik-one-click" />
+        <input
+          type="checkbox"
+          className={s.checkbox}
+          checked={oneClick}
+          disabled={busy}
+          onChange={(e) => setOneClick(e.target.checked)}
+          data-testid="blik-one-click"
+        />
         <Trans>Save BLIK for one-click payments: next time, just confirm in your banking app, without a code.</Trans>
       </label>
-      <Button type="submit" fullWidth loading={busy} disabled={busy} data-testid="blik-submit"><Trans>Deposit {money(amount)}</Trans></Button>
-      <Button variant="ghost" fullWidth disabled={busy} onClick={() => flow.send({ type: 'blik.cancelled' })} data-testid="blik-close"><Trans>Close</Trans></Button>
+      <Button type="submit" fullWidth loading={busy} disabled={busy} data-testid="blik-submit">
+        <Trans>Deposit {money(amount)}</Trans>
+      </Button>
+      <Button variant="ghost" fullWidth disabled={busy} onClick={() => flow.send({ type: 'blik.cancelled' })} data-testid="blik-close">
+        <Trans>Close</Trans>
+      </Button>
     </form>
   );
 }
@@ -105,11 +128,21 @@ function Waiting({ flow }: { flow: BlikRef }) {
   return (
     <section className={`${screen.stack} ${screen.centred}`} data-testid="blik-waiting" aria-live="polite">
       <Spinner size="lg" />
-      <h1 className={screen.title}><Trans>Confirm the payment in your banking app</Trans></h1>
-      <p className={s.amount} data-testid="blik-amount">{money(amount)}</p>
-      <p className={s.timeLeft}><Trans>Time left to confirm:</Trans> <CountdownLabel msLeft={msLeft} /></p>
-      <p className={screen.text}><Trans>This page updates by itself once you confirm. If you leave, your deposit is credited as soon as your bank confirms it.</Trans></p>
-      <Button variant="ghost" onClick={() => flow.send({ type: 'blik.cancelled' })} data-testid="blik-leave"><Trans>Don't wait</Trans></Button>
+      <h1 className={screen.title}>
+        <Trans>Confirm the payment in your banking app</Trans>
+      </h1>
+      <p className={s.amount} data-testid="blik-amount">
+        {money(amount)}
+      </p>
+      <p className={s.timeLeft}>
+        <Trans>Time left to confirm:</Trans> <CountdownLabel msLeft={msLeft} />
+      </p>
+      <p className={screen.text}>
+        <Trans>This page updates by itself once you confirm. If you leave, your deposit is credited as soon as your bank confirms it.</Trans>
+      </p>
+      <Button variant="ghost" onClick={() => flow.send({ type: 'blik.cancelled' })} data-testid="blik-leave">
+        <Trans>Don't wait</Trans>
+      </Button>
     </section>
   );
 }

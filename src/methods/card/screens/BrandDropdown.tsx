@@ -30,7 +30,11 @@ export function BrandDropdown({ cardRef, brands, scheme }: { cardRef: CardRef; b
         <Trans>Card network</Trans>
       </label>
       <div className={cx(s.control, ringHost)}>
-        {logo && <span className={s.logo}><PaymentLogo id={logo} dark={dark} decorative /></span>}
+        {logo && (
+          <span className={s.logo}>
+            <PaymentLogo id={logo} dark={dark} decorative />
+          </span>
+        )}
         <select
           id={id}
           className={cx(s.select, ringInner)}

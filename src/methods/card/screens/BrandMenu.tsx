@@ -78,7 +78,9 @@ export function BrandMenu({ cardRef, brands, scheme }: { cardRef: CardRef; brand
         <div className={s.row} data-testid="card-brand-menu-row">
           <span className={s.rowLabel}>
             <PaymentLogo id={logoOf(scheme)} dark={dark} decorative />
-            <span><Trans>Card network: {BRAND_NAMES[scheme] ?? scheme}</Trans></span>
+            <span>
+              <Trans>Card network: {BRAND_NAMES[scheme] ?? scheme}</Trans>
+            </span>
           </span>
           <button
             type="button"
@@ -96,7 +98,9 @@ export function BrandMenu({ cardRef, brands, scheme }: { cardRef: CardRef; brand
         </div>
       ) : (
         <fieldset className={s.group} data-testid="card-brand-menu">
-          <legend className={s.legend}><Trans>Card network</Trans></legend>
+          <legend className={s.legend}>
+            <Trans>Card network</Trans>
+          </legend>
           <div className={s.tiles}>
             {brands.map((brand) => (
               <label key={brand} className={s.tile} data-testid={`brand-tile-${brand}`}>

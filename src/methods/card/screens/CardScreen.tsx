@@ -73,7 +73,9 @@ function BankWait({ cardRef }: { cardRef: CardRef }) {
   return (
     <section className={screen.stack} data-testid="card-bank-wait">
       {/* The form that had focus (Pay) is hidden on the same route: the heading takes it, so it is not lost. */}
-      <h1 className={screen.title} tabIndex={-1} ref={useFocusedOnMount()}><Trans>Your bank is confirming your payment of {money(amount)}</Trans></h1>
+      <h1 className={screen.title} tabIndex={-1} ref={useFocusedOnMount()}>
+        <Trans>Your bank is confirming your payment of {money(amount)}</Trans>
+      </h1>
       {issuer ? <IssuerRedirect cardRef={cardRef} /> : <StopWaiting onStop={() => cardRef.send({ type: 'wait.stopped' })} testId="card-stop-waiting" />}
     </section>
   );
@@ -105,19 +107,25 @@ function BrandRow({ cardRef, invalid = false }: { cardRef: CardRef; invalid?: bo
   // Flag payment-f-new-brand-choice-enabled: the choice is made here instead of on the network-channels page,
   // a dropdown on desktop and a collapsing menu of brand tiles on phones (below 840px).
   if (choice && dropdown) {
-    return desktop
-      ? <BrandDropdown cardRef={cardRef} brands={brands} scheme={scheme} />
-      : <BrandMenu cardRef={cardRef} brands={brands} scheme={scheme} />;
+    return desktop ? <BrandDropdown cardRef={cardRef} brands={brands} scheme={scheme} /> : <BrandMenu cardRef={cardRef} brands={brands} scheme={scheme} />;
   }
   const logo = scheme === 'mastercard' || scheme === 'visa' || scheme === 'cb' ? scheme : null;
   return (
     <div className={s.brandRow} data-testid={choice ? 'card-brand-choice' : 'card-brand-readonly'} data-brand={scheme}>
       <span className={s.brandLabel}>
         {logo && <PaymentLogo id={logo} dark={dark} decorative />}
-        <span><Trans>Card network: {BRAND_NAMES[scheme] ?? scheme}</Trans></span>
+        <span>
+          <Trans>Card network: {BRAND_NAMES[scheme] ?? scheme}</Trans>
+        </span>
       </span>
       {choice && (
-        <button type="button" className={s.brandButton} onClick={() => cardRef.send({ type: 'brand.choose' })} aria-label={t`Change the card network`} data-testid="card-brand-change">
+        <button
+          type="button"
+          className={s.brandButton}
+          onClick={() => cardRef.send({ type: 'brand.choose' })}
+          aria-label={t`Change the card network`}
+          data-testid="card-brand-change"
+        >
           <Trans>Change</Trans>
         </button>
       )}
@@ -152,7 +160,11 @@ function Notice({ cardRef }: { cardRef: CardRef }) {
   return (
     <>
       {/* Keyed by the refused intent: a second refusal is a new alert, read out again in the same place. */}
-      {shown && <p key={shown.intentId} className={s.notice} role="alert" data-testid="card-notice" data-claim={claimOf(`${shown.reason}.text`) ?? undefined}>{d ? i18n._(d) : shown.reason}</p>}
+      {shown && (
+        <p key={shown.intentId} className={s.notice} role="alert" data-testid="card-notice" data-claim={claimOf(`${shown.reason}.text`) ?? undefined}>
+          {d ? i18n._(d) : shown.reason}
+        </p>
+      )}
       {dialogOpen && <ErrorDialog code={notice.reason} onClose={closeDialog} />}
     </>
   );
@@ -261,8 +273,12 @@ function CardForm({ cardRef }: { cardRef: CardRef }) {
 
   return (
     <form className={screen.stack} onSubmit={submit} noValidate data-testid="card-form" autoComplete="on">
-      <h1 className={screen.title}><Trans>Pay by card</Trans></h1>
-      <p className={s.amount} data-testid="card-amount">{money(amount)}</p>
+      <h1 className={screen.title}>
+        <Trans>Pay by card</Trans>
+      </h1>
+      <p className={s.amount} data-testid="card-amount">
+        {money(amount)}
+      </p>
       <Notice cardRef={cardRef} />
       <TextField
         label={t`Card number`}
@@ -279,7 +295,9 @@ function CardForm({ cardRef }: { cardRef: CardRef }) {
         error={textOf(i18n, numberErr) ?? brandErr}
         data-testid="card-number"
       />
-      <div className={s.brandSlot} data-testid="card-brand-slot"><BrandRow cardRef={cardRef} invalid={numberErr !== null} /></div>
+      <div className={s.brandSlot} data-testid="card-brand-slot">
+        <BrandRow cardRef={cardRef} invalid={numberErr !== null} />
+      </div>
       <div className={s.row}>
         <TextField
           label={t`Expiry date`}
@@ -292,25 +310,26 @@ function CardForm({ cardRef }: { cardRef: CardRef }) {
           error={textOf(i18n, expiryErr)}
           data-testid="card-expiry"
         />
-        <CvvField
-          value={cvv}
-          onDigits={setCvv}
-          onBlur={() => leave('cvv', cvv)}
-          error={textOf(i18n, cvvErr)}
-          id={CVV_INPUT_ID}
-          data-testid="card-cvv"
-        />
+        <CvvField value={cvv} onDigits={setCvv} onBlur={() => leave('cvv', cvv)} error={textOf(i18n, cvvErr)} id={CVV_INPUT_ID} data-testid="card-cvv" />
       </div>
-      <HelpSlot><CvvHelp explains={CVV_INPUT_ID} /></HelpSlot>
+      <HelpSlot>
+        <CvvHelp explains={CVV_INPUT_ID} />
+      </HelpSlot>
       <label className={s.check}>
         <input type="checkbox" className={s.checkbox} checked={remember} onChange={(e) => setRemember(e.target.checked)} data-testid="card-remember" />
         <Trans>Remember this card for my next deposits</Trans>
       </label>
-      <Button type="submit" fullWidth loading={busy || pay.queued} data-testid="card-submit"><Trans>Pay {money(amount)}</Trans></Button>
+      <Button type="submit" fullWidth loading={busy || pay.queued} data-testid="card-submit">
+        <Trans>Pay {money(amount)}</Trans>
+      </Button>
       {hasSaved && (
-        <Button variant="ghost" fullWidth disabled={busy} onClick={() => cardRef.send({ type: 'card.useSaved' })} data-testid="card-use-saved"><Trans>Use my saved card</Trans></Button>
+        <Button variant="ghost" fullWidth disabled={busy} onClick={() => cardRef.send({ type: 'card.useSaved' })} data-testid="card-use-saved">
+          <Trans>Use my saved card</Trans>
+        </Button>
       )}
-      <Button variant="ghost" fullWidth disabled={busy} onClick={() => cardRef.send({ type: 'card.cancelled' })} data-testid="card-cancel"><Trans>Choose another method</Trans></Button>
+      <Button variant="ghost" fullWidth disabled={busy} onClick={() => cardRef.send({ type: 'card.cancelled' })} data-testid="card-cancel">
+        <Trans>Choose another method</Trans>
+      </Button>
     </form>
   );
 }
@@ -349,16 +368,26 @@ function CvvForm({ cardRef }: { cardRef: CardRef }) {
 
   return (
     <form className={`${screen.stack} ${s.cvvEnter}`} onSubmit={submit} noValidate data-testid="cvv-form">
-      <h1 className={screen.title}><Trans>Confirm your card</Trans></h1>
-      <p className={screen.text}><Trans>For your security, enter the security code of your saved card.</Trans></p>
+      <h1 className={screen.title}>
+        <Trans>Confirm your card</Trans>
+      </h1>
+      <p className={screen.text}>
+        <Trans>For your security, enter the security code of your saved card.</Trans>
+      </p>
       <div className={`${s.savedCard} ${s.cvvCardEnter}`} data-testid="cvv-card">
         <PaymentLogo id={logo} dark={dark} decorative />
-        <span>•••• {last} · {String(month).padStart(2, '0')}/{String(year).slice(-2)}</span>
+        <span>
+          •••• {last} · {String(month).padStart(2, '0')}/{String(year).slice(-2)}
+        </span>
       </div>
-      <p className={s.amount} data-testid="cvv-amount">{money(amount)}</p>
+      <p className={s.amount} data-testid="cvv-amount">
+        {money(amount)}
+      </p>
       <Notice cardRef={cardRef} />
       {/* Its place is kept while the saved card's brands are read, so the CVV field never moves under the finger. */}
-      <div className={s.brandSlot} data-testid="cvv-brand-slot"><BrandRow cardRef={cardRef} /></div>
+      <div className={s.brandSlot} data-testid="cvv-brand-slot">
+        <BrandRow cardRef={cardRef} />
+      </div>
       <CvvField
         value={cvv}
         onDigits={setCvv}
@@ -369,10 +398,18 @@ function CvvForm({ cardRef }: { cardRef: CardRef }) {
         data-testid="cvv-input"
         autoFocus
       />
-      <HelpSlot><CvvHelp explains={CVV_INPUT_ID} /></HelpSlot>
-      <Button type="submit" fullWidth loading={busy || pay.queued} data-testid="cvv-submit"><Trans>Pay {money(amount)}</Trans></Button>
-      <Button variant="ghost" fullWidth disabled={busy || pay.queued} onClick={() => cardRef.send({ type: 'card.useNew' })} data-testid="cvv-use-new"><Trans>Use another card</Trans></Button>
-      <Button variant="ghost" fullWidth disabled={busy} onClick={() => cardRef.send({ type: 'card.cancelled' })} data-testid="cvv-cancel"><Trans>Choose another method</Trans></Button>
+      <HelpSlot>
+        <CvvHelp explains={CVV_INPUT_ID} />
+      </HelpSlot>
+      <Button type="submit" fullWidth loading={busy || pay.queued} data-testid="cvv-submit">
+        <Trans>Pay {money(amount)}</Trans>
+      </Button>
+      <Button variant="ghost" fullWidth disabled={busy || pay.queued} onClick={() => cardRef.send({ type: 'card.useNew' })} data-testid="cvv-use-new">
+        <Trans>Use another card</Trans>
+      </Button>
+      <Button variant="ghost" fullWidth disabled={busy} onClick={() => cardRef.send({ type: 'card.cancelled' })} data-testid="cvv-cancel">
+        <Trans>Choose another method</Trans>
+      </Button>
     </form>
   );
 }
@@ -422,8 +459,12 @@ function IssuerRedirect({ cardRef }: { cardRef: CardRef }) {
       <p className={screen.text} role="status" data-testid="issuer-redirect">
         <Trans>Your bank needs to confirm this payment on its page. If you closed that page, open it again.</Trans>
       </p>
-      <Button fullWidth onClick={() => cardRef.send({ type: 'card.issuerReopened' })} data-testid="issuer-redirect-reopen"><Trans>Open my bank's page</Trans></Button>
-      <Button variant="ghost" fullWidth onClick={() => cardRef.send({ type: 'card.cancelled' })} data-testid="issuer-redirect-cancel"><Trans>Choose another method</Trans></Button>
+      <Button fullWidth onClick={() => cardRef.send({ type: 'card.issuerReopened' })} data-testid="issuer-redirect-reopen">
+        <Trans>Open my bank's page</Trans>
+      </Button>
+      <Button variant="ghost" fullWidth onClick={() => cardRef.send({ type: 'card.cancelled' })} data-testid="issuer-redirect-cancel">
+        <Trans>Choose another method</Trans>
+      </Button>
     </>
   );
 }

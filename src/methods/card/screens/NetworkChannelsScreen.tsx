@@ -26,7 +26,9 @@ function BrandChoice({ cardRef }: { cardRef: CardRef }) {
   const choice = offersBrandChoice(legislation, brands);
   return (
     <section className={screen.stack} data-testid="network-channels">
-      <h1 className={screen.title}><Trans>Card network</Trans></h1>
+      <h1 className={screen.title}>
+        <Trans>Card network</Trans>
+      </h1>
       <p className={screen.text}>
         <Trans>Your card works on several payment networks. Choose the one that processes this payment.</Trans>
       </p>
@@ -51,7 +53,9 @@ function BrandChoice({ cardRef }: { cardRef: CardRef }) {
           );
         })}
       </ul>
-      <Button variant="ghost" fullWidth onClick={() => cardRef.send({ type: 'brand.cancelled' })} data-testid="brand-back"><Trans>Back</Trans></Button>
+      <Button variant="ghost" fullWidth onClick={() => cardRef.send({ type: 'brand.cancelled' })} data-testid="brand-back">
+        <Trans>Back</Trans>
+      </Button>
     </section>
   );
 }

@@ -48,8 +48,12 @@ function Challenge({ cardRef }: { cardRef: CardRef }) {
 
   return (
     <section className={`${screen.stack} ${s.wide}`} data-testid="threeds2-page">
-      <h1 className={screen.title}><Trans>Confirm with your bank</Trans></h1>
-      <p className={screen.text}><Trans>Your bank asks you to confirm the payment of {money(amount)}.</Trans></p>
+      <h1 className={screen.title}>
+        <Trans>Confirm with your bank</Trans>
+      </h1>
+      <p className={screen.text}>
+        <Trans>Your bank asks you to confirm the payment of {money(amount)}.</Trans>
+      </p>
       <iframe ref={frame} name="threeds-challenge" title={t`Your bank's verification page`} className={s.challengeFrame} data-testid="threeds2-frame" />
       {acsUrl && (
         <form ref={form} method="post" action={acsUrl} target="threeds-challenge" className={s.hidden}>

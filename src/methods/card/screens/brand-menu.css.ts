@@ -12,12 +12,30 @@ const motion = {
 
 export const menu = style({ minWidth: 0 });
 export const group = style({ ...motion, border: 'none', margin: 0, padding: 0, minWidth: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xs });
-export const legend = style({ padding: 0, marginBottom: vars.space.xs, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium, color: vars.color.text });
+export const legend = style({
+  padding: 0,
+  marginBottom: vars.space.xs,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.text,
+});
 export const tiles = style({ display: 'flex', gap: vars.space.sm, overflowX: 'auto', paddingBottom: '2px' });
 export const tile = style({
-  position: 'relative', flex: '1 0 auto', minWidth: '96px', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center',
-  gap: vars.space.xs, padding: vars.space.sm, minHeight: vars.size.control, cursor: 'pointer',
-  background: vars.color.surface, color: vars.color.text, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md,
+  position: 'relative',
+  flex: '1 0 auto',
+  minWidth: '96px',
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.xs,
+  padding: vars.space.sm,
+  minHeight: vars.size.control,
+  cursor: 'pointer',
+  background: vars.color.surface,
+  color: vars.color.text,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
   fontSize: vars.fontSize.sm,
   selectors: {
     '&:has(input:checked)': { borderColor: vars.color.primary, boxShadow: `inset 0 0 0 1px ${vars.color.primary}`, fontWeight: vars.fontWeight.bold },
@@ -28,12 +46,26 @@ export const tile = style({
 export const radio = style({ position: 'absolute', inset: 0, width: '100%', height: '100%', margin: 0, opacity: 0, cursor: 'pointer' });
 export const tileName = style({ whiteSpace: 'nowrap' });
 export const row = style({
-  ...motion, display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm,
-  padding: `${vars.space.sm} ${vars.space.md}`, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md,
-  background: vars.color.surface, color: vars.color.text, minHeight: vars.size.touch,
+  ...motion,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  color: vars.color.text,
+  minHeight: vars.size.touch,
 });
 export const rowLabel = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.sm, minWidth: 0 });
 export const change = style({
-  font: 'inherit', color: vars.color.primary, background: 'none', border: 'none', cursor: 'pointer', padding: vars.space.xs,
-  minHeight: vars.size.touch, fontWeight: vars.fontWeight.medium,
+  font: 'inherit',
+  color: vars.color.primary,
+  background: 'none',
+  border: 'none',
+  cursor: 'pointer',
+  padding: vars.space.xs,
+  minHeight: vars.size.touch,
+  fontWeight: vars.fontWeight.medium,
 });

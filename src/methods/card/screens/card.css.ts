@@ -4,29 +4,65 @@ import { DESKTOP_MEDIA } from '../../../ui/breakpoints';
 
 export const row = style({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: vars.space.md, alignItems: 'start' });
 export const amount = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold, color: vars.color.text, margin: 0 });
-export const check = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, minHeight: vars.size.touch, color: vars.color.text, fontSize: vars.fontSize.md });
+export const check = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minHeight: vars.size.touch,
+  color: vars.color.text,
+  fontSize: vars.fontSize.md,
+});
 export const checkbox = style({ width: '20px', height: '20px', accentColor: vars.color.primary });
 export const brandRow = style({
-  display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm,
-  padding: `${vars.space.sm} ${vars.space.md}`, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md,
-  background: vars.color.surface, color: vars.color.text, minHeight: vars.size.touch,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  color: vars.color.text,
+  minHeight: vars.size.touch,
 });
 export const brandButton = style({
-  font: 'inherit', color: vars.color.primary, background: 'none', border: 'none', cursor: 'pointer', padding: vars.space.xs,
-  minHeight: vars.size.touch, fontWeight: vars.fontWeight.medium,
+  font: 'inherit',
+  color: vars.color.primary,
+  background: 'none',
+  border: 'none',
+  cursor: 'pointer',
+  padding: vars.space.xs,
+  minHeight: vars.size.touch,
+  fontWeight: vars.fontWeight.medium,
 });
 export const notice = style({ color: vars.color.danger, fontSize: vars.fontSize.sm, margin: 0 });
 export const hidden = style({ position: 'absolute', width: 0, height: 0, border: 0, visibility: 'hidden' });
 export const brandList = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, listStyle: 'none', margin: 0, padding: 0 });
 export const brandOption = style({
-  width: '100%', display: 'flex', alignItems: 'center', gap: vars.space.md, font: 'inherit', fontSize: vars.fontSize.md, color: vars.color.text,
-  background: vars.color.surface, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md, padding: vars.space.md,
-  minHeight: vars.size.control, cursor: 'pointer', textAlign: 'left',
+  width: '100%',
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.md,
+  font: 'inherit',
+  fontSize: vars.fontSize.md,
+  color: vars.color.text,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  padding: vars.space.md,
+  minHeight: vars.size.control,
+  cursor: 'pointer',
+  textAlign: 'left',
   selectors: { '&[aria-checked="true"]': { borderColor: vars.color.primary, borderWidth: '2px', fontWeight: vars.fontWeight.bold } },
 });
 export const savedCard = style({
-  display: 'flex', alignItems: 'center', gap: vars.space.md, padding: vars.space.md, borderRadius: vars.radius.lg,
-  background: vars.color.surfaceAlt, color: vars.color.text,
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.md,
+  padding: vars.space.md,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surfaceAlt,
+  color: vars.color.text,
   animationName: 'none',
 });
 /**
@@ -34,7 +70,11 @@ export const savedCard = style({
  * high on a phone (window sizes 01, 02, 04), 600 px on a desktop (03, 500 x 600).
  */
 export const challengeFrame = style({
-  width: '100%', height: '400px', border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md, background: '#fff',
+  width: '100%',
+  height: '400px',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: '#fff',
   '@media': { [DESKTOP_MEDIA]: { height: '600px' } },
 });
 export const wide = style({ maxWidth: '600px', width: '100%', margin: '0 auto' });
@@ -69,5 +109,7 @@ export const cvvCardEnter = style({
  * the taller row's (with the "Change" button): a touch target, the row's padding and border.
  */
 export const brandSlot = style({
-  display: 'flex', flexDirection: 'column', minHeight: `calc(${vars.size.touch} + 2 * ${vars.space.sm} + 2px)`,
+  display: 'flex',
+  flexDirection: 'column',
+  minHeight: `calc(${vars.size.touch} + 2 * ${vars.space.sm} + 2px)`,
 });

@@ -44,10 +44,16 @@ function TicketForm({ flow }: { flow: DirectRef }) {
 
   return (
     <form className={screen.stack} onSubmit={submit} noValidate data-testid="ticket-form">
-      <h1 className={screen.title}><Trans>Pay with a premium ticket</Trans></h1>
+      <h1 className={screen.title}>
+        <Trans>Pay with a premium ticket</Trans>
+      </h1>
       {/* What is sent is what is credited (the request's amount, docs/decisions.md "Premium ticket"): the text
           and the button say that one amount, never a ticket value the app does not know. */}
-      <p className={screen.text}><Trans>Enter the 16-digit code printed on the ticket you bought in a shop. The deposit of {amountText} is made from this ticket once it is accepted.</Trans></p>
+      <p className={screen.text}>
+        <Trans>
+          Enter the 16-digit code printed on the ticket you bought in a shop. The deposit of {amountText} is made from this ticket once it is accepted.
+        </Trans>
+      </p>
       <TextField
         label={t`Premium ticket code`}
         inputMode="numeric"
@@ -59,8 +65,12 @@ function TicketForm({ flow }: { flow: DirectRef }) {
         disabled={busy}
         data-testid="ticket-code"
       />
-      <Button type="submit" fullWidth loading={busy} disabled={busy} data-testid="ticket-submit"><Trans>Deposit {money(amount)}</Trans></Button>
-      <Button variant="ghost" fullWidth disabled={busy} onClick={() => flow.send({ type: 'ticket.cancelled' })} data-testid="ticket-close"><Trans>Choose another method</Trans></Button>
+      <Button type="submit" fullWidth loading={busy} disabled={busy} data-testid="ticket-submit">
+        <Trans>Deposit {money(amount)}</Trans>
+      </Button>
+      <Button variant="ghost" fullWidth disabled={busy} onClick={() => flow.send({ type: 'ticket.cancelled' })} data-testid="ticket-close">
+        <Trans>Choose another method</Trans>
+      </Button>
     </form>
   );
 }

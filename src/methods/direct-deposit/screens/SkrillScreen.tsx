@@ -56,7 +56,9 @@ function SkrillForm({ flow }: { flow: DirectRef }) {
 
   return (
     <form className={screen.stack} onSubmit={submit} noValidate data-testid="skrill-form">
-      <h1 className={screen.title}><Trans>Pay with Skrill</Trans></h1>
+      <h1 className={screen.title}>
+        <Trans>Pay with Skrill</Trans>
+      </h1>
       <TextField
         label={t`Skrill email`}
         type="email"
@@ -73,8 +75,12 @@ function SkrillForm({ flow }: { flow: DirectRef }) {
         error={touched && password === '' ? t`Please fill in this field.` : undefined}
         data-testid="skrill-password"
       />
-      <Button type="submit" fullWidth data-testid="skrill-submit"><Trans>Deposit {money(amount)}</Trans></Button>
-      <Button variant="ghost" fullWidth onClick={() => flow.send({ type: 'skrill.cancelled' })}><Trans>Choose another method</Trans></Button>
+      <Button type="submit" fullWidth data-testid="skrill-submit">
+        <Trans>Deposit {money(amount)}</Trans>
+      </Button>
+      <Button variant="ghost" fullWidth onClick={() => flow.send({ type: 'skrill.cancelled' })}>
+        <Trans>Choose another method</Trans>
+      </Button>
     </form>
   );
 }

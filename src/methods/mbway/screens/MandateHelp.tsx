@@ -7,8 +7,8 @@ export default function MandateHelp() {
   return (
     <HelpPopover trigger={<Trans>What are MB Way authorised payments?</Trans>} label={t`MB Way authorised payments`} testId="mbway-mandate-help">
       <Trans>
-        By ticking this box you authorise us to charge your next deposits to this MB Way number without approving each
-        one in the MB Way app. You can cancel the authorisation at any time in the MB Way app.
+        By ticking this box you authorise us to charge your next deposits to this MB Way number without approving each one in the MB Way app. You can cancel the
+        authorisation at any time in the MB Way app.
       </Trans>
     </HelpPopover>
   );

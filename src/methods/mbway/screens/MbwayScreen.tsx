@@ -40,15 +40,17 @@ export function MbwayScreen() {
 }
 
 function Mbway({ flow }: { flow: MbwayRef }) {
-  const step = useSelector(flow, (snap) =>
-    snap.hasTag('waiting') ? 'waiting' : snap.hasTag('appToApp') ? 'appToApp' : snap.hasTag('busy') ? 'busy' : 'form',
-  );
+  const step = useSelector(flow, (snap) => (snap.hasTag('waiting') ? 'waiting' : snap.hasTag('appToApp') ? 'appToApp' : snap.hasTag('busy') ? 'busy' : 'form'));
   const isToken = useSelector(flow, (snap) => snap.context.tokenId !== null);
   if (step === 'waiting') return <Waiting flow={flow} />;
   if (step === 'appToApp') return <AppToApp flow={flow} />;
   // A saved MB Way is paid without the form: its call runs behind a spinner.
   if (isToken) {
-    return <Sending testId="mbway-sending"><Trans>Sending your payment request to MB Way…</Trans></Sending>;
+    return (
+      <Sending testId="mbway-sending">
+        <Trans>Sending your payment request to MB Way…</Trans>
+      </Sending>
+    );
   }
   return <PhoneForm flow={flow} busy={step === 'busy'} />;
 }
@@ -71,8 +73,12 @@ function PhoneForm({ flow, busy }: { flow: MbwayRef; busy: boolean }) {
 
   return (
     <form className={screen.stack} onSubmit={submit} noValidate data-testid="mbway-form">
-      <h1 className={screen.title}><Trans>Pay with MB Way</Trans></h1>
-      <p className={screen.text}><Trans>Enter the mobile number of your MB Way account, then approve the payment in the MB Way app.</Trans></p>
+      <h1 className={screen.title}>
+        <Trans>Pay with MB Way</Trans>
+      </h1>
+      <p className={screen.text}>
+        <Trans>Enter the mobile number of your MB Way account, then approve the payment in the MB Way app.</Trans>
+      </p>
       <TextField
         prefix={<span data-testid="mbway-calling-code">+{MBWAY_CALLING_CODE}</span>}
         label={t`MB Way phone number`}
@@ -91,14 +97,27 @@ function PhoneForm({ flow, busy }: { flow: MbwayRef; busy: boolean }) {
       {mandateOffered && (
         <div className={s.mandate}>
           <label className={s.check}>
-            <input type="checkbox" className={s.checkbox} checked={createMandate} disabled={busy} onChange={(e) => setCreateMandate(e.target.checked)} data-testid="mbway-mandate" />
+            <input
+              type="checkbox"
+              className={s.checkbox}
+              checked={createMandate}
+              disabled={busy}
+              onChange={(e) => setCreateMandate(e.target.checked)}
+              data-testid="mbway-mandate"
+            />
             <Trans>Authorise my next MB Way deposits (no approval needed each time)</Trans>
           </label>
-          <HelpSlot><MandateHelp /></HelpSlot>
+          <HelpSlot>
+            <MandateHelp />
+          </HelpSlot>
         </div>
       )}
-      <Button type="submit" fullWidth loading={busy} disabled={busy} data-testid="mbway-submit"><Trans>Deposit {money(amount)}</Trans></Button>
-      <Button variant="ghost" fullWidth disabled={busy} onClick={() => flow.send({ type: 'mbway.cancelled' })} data-testid="mbway-close"><Trans>Close</Trans></Button>
+      <Button type="submit" fullWidth loading={busy} disabled={busy} data-testid="mbway-submit">
+        <Trans>Deposit {money(amount)}</Trans>
+      </Button>
+      <Button variant="ghost" fullWidth disabled={busy} onClick={() => flow.send({ type: 'mbway.cancelled' })} data-testid="mbway-close">
+        <Trans>Close</Trans>
+      </Button>
     </form>
   );
 }
@@ -128,12 +147,26 @@ function Waiting({ flow }: { flow: MbwayRef }) {
   return (
     <section className={`${screen.stack} ${screen.centred}`} data-testid="mbway-waiting" aria-live="polite">
       <Spinner size="lg" />
-      <h1 className={screen.title}><Trans>Approve the payment in the MB Way app</Trans></h1>
-      <p className={s.amount} data-testid="mbway-amount">{money(amount)}</p>
-      {phone && <p className={s.detail}><Trans>Sent to</Trans> <span data-testid="mbway-phone-shown">{phone}</span></p>}
-      <p className={s.detail}><Trans>Time left to approve:</Trans> <CountdownLabel msLeft={msLeft} /></p>
-      <p className={screen.text}><Trans>This page updates by itself once you approve. If you leave, your deposit is credited as soon as MB Way confirms it.</Trans></p>
-      <Button variant="ghost" onClick={() => flow.send({ type: 'mbway.cancelled' })} data-testid="mbway-leave"><Trans>Don't wait</Trans></Button>
+      <h1 className={screen.title}>
+        <Trans>Approve the payment in the MB Way app</Trans>
+      </h1>
+      <p className={s.amount} data-testid="mbway-amount">
+        {money(amount)}
+      </p>
+      {phone && (
+        <p className={s.detail}>
+          <Trans>Sent to</Trans> <span data-testid="mbway-phone-shown">{phone}</span>
+        </p>
+      )}
+      <p className={s.detail}>
+        <Trans>Time left to approve:</Trans> <CountdownLabel msLeft={msLeft} />
+      </p>
+      <p className={screen.text}>
+        <Trans>This page updates by itself once you approve. If you leave, your deposit is credited as soon as MB Way confirms it.</Trans>
+      </p>
+      <Button variant="ghost" onClick={() => flow.send({ type: 'mbway.cancelled' })} data-testid="mbway-leave">
+        <Trans>Don't wait</Trans>
+      </Button>
     </section>
   );
 }
@@ -144,10 +177,16 @@ function AppToApp({ flow }: { flow: MbwayRef }) {
   return (
     <section className={`${screen.stack} ${screen.centred}`} data-testid="mbway-app-to-app" aria-live="polite">
       <Spinner size="lg" />
-      <h1 className={screen.title}><Trans>Continue in the MB Way app</Trans></h1>
+      <h1 className={screen.title}>
+        <Trans>Continue in the MB Way app</Trans>
+      </h1>
       <p className={s.amount}>{money(amount)}</p>
-      <p className={screen.text}><Trans>The MB Way app opens to approve the payment, then brings you back here.</Trans></p>
-      <Button variant="ghost" onClick={() => flow.send({ type: 'mbway.cancelled' })} data-testid="mbway-leave"><Trans>Don't wait</Trans></Button>
+      <p className={screen.text}>
+        <Trans>The MB Way app opens to approve the payment, then brings you back here.</Trans>
+      </p>
+      <Button variant="ghost" onClick={() => flow.send({ type: 'mbway.cancelled' })} data-testid="mbway-leave">
+        <Trans>Don't wait</Trans>
+      </Button>
     </section>
   );
 }

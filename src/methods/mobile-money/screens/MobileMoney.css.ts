@@ -2,7 +2,14 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../../ui/theme.css';
 import { FOCUS_RING } from '../../../ui/focus-ring.css';
 
-export const operators = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))', gap: vars.space.md, listStyle: 'none', margin: 0, padding: 0 });
+export const operators = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))',
+  gap: vars.space.md,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
 export const operator = style({
   display: 'flex',
   alignItems: 'center',

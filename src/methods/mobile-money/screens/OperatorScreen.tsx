@@ -18,22 +18,33 @@ function Operators({ flow }: { flow: MobileMoneyRef }) {
   const operators = useSelector(flow, (snap) => snap.context.operators);
   return (
     <section className={screen.stack} data-testid="momo-operators">
-      <h1 className={screen.title}><Trans>Choose your mobile money operator</Trans></h1>
+      <h1 className={screen.title}>
+        <Trans>Choose your mobile money operator</Trans>
+      </h1>
       {operators.length === 0 ? (
-        <p role="status" data-testid="momo-no-operator"><Trans>No mobile money operator is available right now.</Trans></p>
+        <p role="status" data-testid="momo-no-operator">
+          <Trans>No mobile money operator is available right now.</Trans>
+        </p>
       ) : (
-      <ul className={s.operators}>
-        {operators.map((op) => (
-          <li key={op}>
-            <button type="button" className={s.operator} data-testid={`momo-operator-${op}`} onClick={() => flow.send({ type: 'momo.operatorSelected', operator: op })}>
-              <PaymentLogo id={OPERATOR_LOGOS[op]} decorative />
-              <span>{OPERATOR_NAMES[op]}</span>
-            </button>
-          </li>
-        ))}
-      </ul>
+        <ul className={s.operators}>
+          {operators.map((op) => (
+            <li key={op}>
+              <button
+                type="button"
+                className={s.operator}
+                data-testid={`momo-operator-${op}`}
+                onClick={() => flow.send({ type: 'momo.operatorSelected', operator: op })}
+              >
+                <PaymentLogo id={OPERATOR_LOGOS[op]} decorative />
+                <span>{OPERATOR_NAMES[op]}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
       )}
-      <Button variant="ghost" fullWidth onClick={() => flow.send({ type: 'momo.cancelled' })}><Trans>Choose another method</Trans></Button>
+      <Button variant="ghost" fullWidth onClick={() => flow.send({ type: 'momo.cancelled' })}>
+        <Trans>Choose another method</Trans>
+      </Button>
     </section>
   );
 }

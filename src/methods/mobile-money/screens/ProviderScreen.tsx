@@ -33,13 +33,21 @@ function WaveQr({ flow, qr }: { flow: MobileMoneyRef; qr: string }) {
   const isLink = /^https?:\/\//.test(qr);
   return (
     <section className={`${screen.stack} ${screen.centred}`} data-testid="wave-qr-page">
-      <h1 className={screen.title}><Trans>Pay {money(amount)} with Wave</Trans></h1>
-      <p className={screen.text}><Trans>Scan this QR code with the Wave app on your phone and confirm the payment.</Trans></p>
+      <h1 className={screen.title}>
+        <Trans>Pay {money(amount)} with Wave</Trans>
+      </h1>
+      <p className={screen.text}>
+        <Trans>Scan this QR code with the Wave app on your phone and confirm the payment.</Trans>
+      </p>
       <img className={s.qr} src={src} alt={t`Wave payment QR code`} data-testid="wave-qr" data-qr={qr} />
       {isLink && (
-        <a className={s.link} href={qr} data-testid="wave-link"><Trans>Open the Wave app</Trans></a>
+        <a className={s.link} href={qr} data-testid="wave-link">
+          <Trans>Open the Wave app</Trans>
+        </a>
       )}
-      <p className={screen.text} aria-live="polite"><Spinner size="sm" /> <Trans>Waiting for the payment…</Trans></p>
+      <p className={screen.text} aria-live="polite">
+        <Spinner size="sm" /> <Trans>Waiting for the payment…</Trans>
+      </p>
       <StopWaiting onStop={() => flow.send({ type: 'wait.stopped' })} testId="momo-stop-waiting" />
     </section>
   );
@@ -56,8 +64,14 @@ function PostForm({ url, fields }: { url: string; fields: Record<string, string>
         <input key={name} type="hidden" name={name} value={value} />
       ))}
       <Spinner size="lg" />
-      <p className={screen.text}><Trans>Taking you to your operator…</Trans></p>
-      <noscript><button type="submit"><Trans>Continue</Trans></button></noscript>
+      <p className={screen.text}>
+        <Trans>Taking you to your operator…</Trans>
+      </p>
+      <noscript>
+        <button type="submit">
+          <Trans>Continue</Trans>
+        </button>
+      </noscript>
     </form>
   );
 }

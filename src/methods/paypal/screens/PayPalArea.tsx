@@ -28,7 +28,9 @@ function Area({ flow }: { flow: PayPalRef }) {
     return (
       <section className={`${screen.stack} ${screen.centred}`} aria-busy="true" data-testid="paypal-loader">
         <Spinner />
-        <p className={screen.text}><Trans>Connecting to PayPal…</Trans></p>
+        <p className={screen.text}>
+          <Trans>Connecting to PayPal…</Trans>
+        </p>
       </section>
     );
   }
@@ -37,12 +39,19 @@ function Area({ flow }: { flow: PayPalRef }) {
     <section className={screen.stack} data-testid="paypal-area">
       {consentAllowed && (
         <label className={css.consent} data-testid="paypal-consent-label">
-          <input type="checkbox" checked={consent} onChange={(e) => flow.send({ type: 'paypal.consentChanged', consent: e.target.checked })} data-testid="paypal-consent" />{' '}
+          <input
+            type="checkbox"
+            checked={consent}
+            onChange={(e) => flow.send({ type: 'paypal.consentChanged', consent: e.target.checked })}
+            data-testid="paypal-consent"
+          />{' '}
           <Trans>Save my PayPal account for one-click deposits</Trans>
         </label>
       )}
       <PayPalButton flow={flow} />
-      <Button variant="ghost" fullWidth onClick={() => flow.send({ type: 'paypal.cancelled' })} data-testid="paypal-close"><Trans>Choose another method</Trans></Button>
+      <Button variant="ghost" fullWidth onClick={() => flow.send({ type: 'paypal.cancelled' })} data-testid="paypal-close">
+        <Trans>Choose another method</Trans>
+      </Button>
     </section>
   );
 }

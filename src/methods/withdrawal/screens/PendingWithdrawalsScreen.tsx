@@ -51,22 +51,32 @@ function PendingWithdrawals({ flow }: { flow: WithdrawalRef }) {
 
   return (
     <section className={screen.stack} data-testid="withdrawals" aria-busy={loading}>
-      <h1 className={screen.title}><Trans>Pending withdrawals</Trans></h1>
+      <h1 className={screen.title}>
+        <Trans>Pending withdrawals</Trans>
+      </h1>
       <p className={screen.text}>
         <Trans>A withdrawal can be cancelled while it is pending: the money goes back to your balance.</Trans>
       </p>
       <div aria-live="polite" data-testid="withdrawals-status">
         {cancelled && (
-          <p className={s.status}><Trans>Withdrawal of {money(cancelled.amount)} cancelled: the money is back in your balance.</Trans></p>
+          <p className={s.status}>
+            <Trans>Withdrawal of {money(cancelled.amount)} cancelled: the money is back in your balance.</Trans>
+          </p>
         )}
         {ibanAdded && (
-          <p className={s.status} data-testid="iban-added"><Trans>New IBAN <span className={s.iban}>{ibanAdded}</span> added: your next withdrawals are paid to it.</Trans></p>
+          <p className={s.status} data-testid="iban-added">
+            <Trans>
+              New IBAN <span className={s.iban}>{ibanAdded}</span> added: your next withdrawals are paid to it.
+            </Trans>
+          </p>
         )}
       </div>
       {loading ? (
         <Spinner size="lg" />
       ) : withdrawals.length === 0 ? (
-        <p className={screen.text} data-testid="withdrawals-empty"><Trans>You have no pending withdrawals.</Trans></p>
+        <p className={screen.text} data-testid="withdrawals-empty">
+          <Trans>You have no pending withdrawals.</Trans>
+        </p>
       ) : (
         <ul className={s.list} data-testid="withdrawals-list">
           {withdrawals.map((w) => (
@@ -104,9 +114,21 @@ function WithdrawalItem({ withdrawal: w, onCancel }: { withdrawal: PendingWithdr
     <li className={s.item} data-testid="withdrawal-item" data-id={w.id}>
       <div className={s.details}>
         <p className={s.amount}>{amount}</p>
-        <p className={s.meta}><Trans>Requested on {date}</Trans></p>
-        {w.iban && <p className={s.meta}><Trans>To <span className={s.iban}>{w.iban}</span></Trans></p>}
-        {!w.cancellable && <p className={s.meta}><Trans>Being processed</Trans></p>}
+        <p className={s.meta}>
+          <Trans>Requested on {date}</Trans>
+        </p>
+        {w.iban && (
+          <p className={s.meta}>
+            <Trans>
+              To <span className={s.iban}>{w.iban}</span>
+            </Trans>
+          </p>
+        )}
+        {!w.cancellable && (
+          <p className={s.meta}>
+            <Trans>Being processed</Trans>
+          </p>
+        )}
       </div>
       {w.cancellable && (
         <Button variant="ghost" className={s.action} onClick={onCancel} aria-label={t`Cancel the withdrawal of ${amount}`} data-testid="withdrawal-cancel">
@@ -156,8 +178,12 @@ function IbanDialog({ flow }: { flow: WithdrawalRef }) {
       description={<Trans>Your withdrawals are paid by bank transfer to this account, which must be in your name.</Trans>}
       actions={
         <>
-          <Button type="submit" form={formId} fullWidth loading={busy} disabled={busy} data-testid="iban-submit"><Trans>Add this IBAN</Trans></Button>
-          <Button variant="ghost" fullWidth disabled={busy} onClick={() => flow.send({ type: 'iban.closed' })} data-testid="iban-cancel"><Trans>Cancel</Trans></Button>
+          <Button type="submit" form={formId} fullWidth loading={busy} disabled={busy} data-testid="iban-submit">
+            <Trans>Add this IBAN</Trans>
+          </Button>
+          <Button variant="ghost" fullWidth disabled={busy} onClick={() => flow.send({ type: 'iban.closed' })} data-testid="iban-cancel">
+            <Trans>Cancel</Trans>
+          </Button>
         </>
       }
       data-testid="iban-dialog"

@@ -18,6 +18,13 @@ export const action = style({ justifySelf: 'end', paddingInline: vars.space.sm }
 export const meta = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, margin: 0, overflowWrap: 'anywhere' });
 // An IBAN never breaks inside a group of four.
 export const iban = style({ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' });
-export const status = style({ fontSize: vars.fontSize.md, color: vars.color.text, margin: 0, padding: vars.space.md, borderRadius: vars.radius.md, background: vars.color.surfaceAlt });
+export const status = style({
+  fontSize: vars.fontSize.md,
+  color: vars.color.text,
+  margin: 0,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceAlt,
+});
 export const ibanInput = style({ fontVariantNumeric: 'tabular-nums', letterSpacing: '0.04em', textTransform: 'uppercase' });
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
