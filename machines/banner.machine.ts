@@ -4,7 +4,7 @@
 // confirmation; a failed call leaves the previous state and says so. A countdown ticks each second and
 // clears the banner when the offer ends. A failed fetch means no banner and a warning. A lost session
 // (SPEC 4 Authentication: the refresh failed) ends the machine, and the root goes to session timeout.
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, emit, setup } from 'xstate';
 import { BANNER_TICK_MS, chooseBanner, type BannerMessageLike, type ChosenBanner, type MissionLike } from '../src/domain/banner';
 import { tracked, type TrackEmitted } from '../src/domain/tracking';
 import { errorOf, notProvided, sessionExpired } from './side-effects';

@@ -1,7 +1,7 @@
 // Context init (SPEC 4): Ongoing -> Succeeded | Failed. Tokens in the URL are exchanged for a JWT;
 // without them the session cookie decides. Reading the page (readSession) also drops the URL secrets
 // from the address bar; an unusable token is reported so that the stored session is deleted.
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { EMPTY_SOURCES, contextFromClaims, initialAppContext, type AppContext, type ContextSources } from '../src/domain/context';
 import type { CallbackParams } from '../src/domain/callback';
 import type { PaymentDraft, PendingDeposit } from '../src/domain/deposit-call';

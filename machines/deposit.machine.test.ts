@@ -204,7 +204,6 @@ describe('the root deposit actor runs a payment through the method registry', ()
   });
 });
 
-const amountPage = (s: { matches(v: never): boolean }) => s.matches({ active: { ready: { flow: 'idle' } } } as never);
 const failedDialog = (s: { matches(v: never): boolean }) => s.matches({ active: { ready: { flow: 'failed' } } } as never);
 
 describe("context init and the page's first calls (SPEC 4 Context init, SPEC 7 bridge appInitialized)", () => {

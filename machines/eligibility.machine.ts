@@ -1,8 +1,7 @@
 // Deposit eligibility (SPEC 4): fetched after context init. Eligible players go on to the amount
 // page; an ineligible player sees the error dialog for the reason and leaves; a lost session goes to
 // session timeout; any other failure goes to the technical error page.
-import { assign, fromPromise, setup } from 'xstate';
-import { isSessionExpired } from '../src/domain/failures';
+import { assign, setup } from 'xstate';
 import { notProvided, sessionExpired, errorOf } from './side-effects';
 
 /** The eligibility answer as the machines use it (wire: GET /kong/v6/me/deposits/eligibility). */

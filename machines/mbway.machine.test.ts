@@ -111,7 +111,7 @@ describe('MB Way answers (SPEC 4)', () => {
   });
 
   it('redirect in a native app: app-to-app through the bridge (paymentRedirectAppToApp); a saved MB Way is paid directly', async () => {
-    const { actor, calls, emitted } = run(tokenIos, async () => ({
+    const { calls, emitted } = run(tokenIos, async () => ({
       status: 'redirect',
       transaction_uid: 'tx-1',
       transaction_context: { redirect_url: 'https://mbway.example/app' },

@@ -50,7 +50,6 @@ interface Screen {
 
 const shown = (page: Page, testId: string) => page.getByTestId(testId).first().waitFor({ state: 'visible', timeout: 15_000 });
 const tile = (page: Page, id: string) => page.locator(`[data-testid="mean-tile"][data-mean-id="${id}"]`);
-const amountFor = (v: Variant) => (v === 'ci' ? '2000' : '25');
 
 async function pay(page: Page, meanId: string, amount: string) {
   await shown(page, 'mean-tile');

@@ -9,7 +9,7 @@ mkdir -p reports
 
 echo "== types";            npx tsc -p tsconfig.json --noEmit
 echo "== import layers (docs/architecture.md)"; npm run -s deps:check
-echo "== lint (Biome; npm run lint shows the warnings too)"; npm run -s lint -- --diagnostic-level=error
+echo "== lint and format (Biome: a warning fails too)"; npm run -s lint -- --error-on-warnings
 echo "== statecharts";      npm run -s charts:check
 echo "== bridge contract (docs/bridge.md, the schema, the Swift package's and Kotlin module's sources, the conformance pack)"; npm run -s bridge:check
 echo "== bridge Kotlin module (compiled, decodes the conformance pack; the guide's Kotlin snippets compiled)"; npm run -s bridge:kotlin

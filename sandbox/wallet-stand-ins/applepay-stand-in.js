@@ -33,7 +33,7 @@
     var v = null;
     try {
       v = window.localStorage.getItem('sandbox.applePay');
-    } catch (e) {}
+    } catch {}
     return Promise.resolve(v === 'card');
   };
   ApplePaySession.prototype.show = function (title, build) {

@@ -10,7 +10,7 @@
   function readiness() {
     try {
       return window.localStorage.getItem('sandbox.googlePay');
-    } catch (e) {
+    } catch {
       return null;
     }
   }
@@ -71,6 +71,7 @@
   function developerError(message) {
     return Promise.reject({ statusCode: 'DEVELOPER_ERROR', statusMessage: message });
   }
+  // biome-ignore lint/correctness/noComponentHookFactories: Google's own constructor name (google.payments.api.PaymentsClient), not a React component
   function PaymentsClient(options) {
     this.environment = (options && options.environment) || 'TEST';
   }

@@ -39,6 +39,7 @@ export interface PresetRowProps {
 /** The row of suggested amounts under the amount field. */
 export function PresetRow({ presets, selected, onSelect, label, disabled, className }: PresetRowProps) {
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a row of toggle buttons, not a form's fieldset (a fieldset brings a border, a legend and min-width rules)
     <div role="group" aria-label={label} className={cx(s.row, className)} data-count={presets.length}>
       {presets.map((p) => (
         <Chip

@@ -179,8 +179,8 @@ export function MeanList({
     }
     updateEdges();
     emit('INITIATED');
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs until the first position is taken
-  }, [items, firstSelected]);
+    // Once the first position is taken, later runs return at once (initiated).
+  }, [items, firstSelected, measure, defaultOffset, updateEdges, emit]);
 
   // Later selection changes: bring the newly selected tile into view. Measured in the next animation
   // frame, not here: React runs this effect within the tap's own task (a discrete event), where reading
@@ -200,15 +200,20 @@ export function MeanList({
     return () => cancelAnimationFrame(frame);
   }, [firstSelected, measure, autoScrollTo]);
 
-  // Edges follow resizes and item changes.
+  // Edges follow resizes of the list and changes of its tiles.
   useEffect(() => {
     updateEdges();
     const el = scrollerRef.current;
-    if (!el || typeof ResizeObserver === 'undefined') return;
-    const ro = new ResizeObserver(() => updateEdges());
-    ro.observe(el);
-    return () => ro.disconnect();
-  }, [items.length, updateEdges]);
+    if (!el) return;
+    const ro = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => updateEdges());
+    ro?.observe(el);
+    const mo = typeof MutationObserver === 'undefined' ? null : new MutationObserver(() => updateEdges());
+    mo?.observe(el, { childList: true, subtree: true });
+    return () => {
+      ro?.disconnect();
+      mo?.disconnect();
+    };
+  }, [updateEdges]);
 
   useEffect(
     () => () => {
@@ -390,6 +395,7 @@ export function MeanTile({ item, selected, id, tabIndex = -1, darkLogo = false, 
   const { t } = useLingui();
   const hasFooter = item.footer != null && item.footer !== '';
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the keys are the listbox's (its onKeyDown moves and selects the option in focus, WAI-ARIA listbox)
     <div
       ref={ref}
       id={id}

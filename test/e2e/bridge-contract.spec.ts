@@ -54,7 +54,7 @@ async function openWebview(page: Page, platform: 'IOS' | 'ANDROID', profile: Rec
   return page.frameLocator('[data-testid="webview-frame"]');
 }
 
-async function startCardPayment(page: Page, app: FrameLocator, amount = '25') {
+async function startCardPayment(app: FrameLocator, amount = '25') {
   await expect(app.getByTestId('mean-tile').first()).toBeVisible();
   await app.locator(`[data-testid="mean-tile"][data-mean-id="${MEAN_ID.CARD}"]`).click();
   await app.getByTestId('amount-input').fill(amount);
@@ -91,7 +91,7 @@ for (const platform of ['IOS', 'ANDROID'] as const) {
 
     test('a card payment: the close icon goes when the payment starts, paymentDepositSuccess before the return URL', async ({ page }) => {
       const app = await openWebview(page, platform);
-      await startCardPayment(page, app);
+      await startCardPayment(app);
       // The method's screen: the app hides its close icon (Cashier's own back leads).
       await expect.poll(() => payloadsOf(page, 'paymentSetCloseNavigationIcon')).toEqual([{ visible: true }, { visible: false }]);
       await expect(page.getByTestId('webview-close-icon')).toBeHidden();
@@ -106,7 +106,7 @@ for (const platform of ['IOS', 'ANDROID'] as const) {
 
     test('the issuer page opens in the app (paymentRedirectInApp); cancelling closes it (paymentCancelRedirectInApp)', async ({ page }) => {
       const app = await openWebview(page, platform);
-      await startCardPayment(page, app);
+      await startCardPayment(app);
       await payByCard(app, TEST_CARDS.issuerRedirect.number);
       await expect(entry(page, 'paymentRedirectInApp')).toHaveCount(1, { timeout: 15_000 });
       const [redirect] = await payloadsOf(page, 'paymentRedirectInApp');
@@ -131,7 +131,7 @@ for (const platform of ['IOS', 'ANDROID'] as const) {
 
     test('the issuer page approved in the app: the app brings the callback back into the webview, then paymentDepositSuccess', async ({ page }) => {
       const app = await openWebview(page, platform);
-      await startCardPayment(page, app, '30');
+      await startCardPayment(app, '30');
       await payByCard(app, TEST_CARDS.issuerRedirect.number);
       const issuer = page.frameLocator('[data-testid="webview-inapp-frame"]');
       await expect(issuer.getByTestId('issuer-page')).toBeVisible({ timeout: 15_000 });

@@ -27,6 +27,7 @@ const invariantsTest = base.extend<{ uiInvariants: Violation[]; uiInvariantsAllo
 });
 
 /** The bridge contract wherever a test runs Cashier in the sandbox's webview (./bridge-law.ts). */
+// biome-ignore lint/suspicious/noConfusingVoidType: an automatic fixture that gives no value is typed void, as Playwright's own docs type it
 const bridgeLawTest = base.extend<{ bridgeLaw: void; bridgeLawAllow: BridgeLawKind[] }>({
   // A test that sends a message breaking the contract on purpose names it.
   bridgeLawAllow: [[], { option: true }],

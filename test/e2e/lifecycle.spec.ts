@@ -129,14 +129,12 @@ test.describe('page lifecycle', () => {
     await openApp(page, FR);
     // the 3DS2 result is never ready: every HEAD answers "not ready" (held requests would take the
     // context's connections from the duplicated tab)
-    await page
-      .context()
-      .route(/\/kong\/v4\/me\/transactions\//, (route) =>
-        route.fulfill({
-          status: 200,
-          headers: { 'X-Poll-Interval': '2000', 'X-Transaction-IsReady': 'false', 'Access-Control-Expose-Headers': 'X-Poll-Interval, X-Transaction-IsReady' },
-        }),
-      );
+    await page.context().route(/\/kong\/v4\/me\/transactions\//, (route) =>
+      route.fulfill({
+        status: 200,
+        headers: { 'X-Poll-Interval': '2000', 'X-Transaction-IsReady': 'false', 'Access-Control-Expose-Headers': 'X-Poll-Interval, X-Transaction-IsReady' },
+      }),
+    );
     await openCardForm(page, '30');
     await payByCard(page, TEST_CARDS.frictionless.number);
     await expect(page.getByTestId('card-stop-waiting')).toBeVisible({ timeout: 15_000 });

@@ -153,11 +153,12 @@ export function App() {
   const mine = choices[machine] ?? NO_CHOICES;
   const open = useMemo(() => openStates(chart, mine, active), [chart, mine, active]);
   const openKey = [...open].sort().join('|');
-  // keyed by openKey: `open` is a new Set on every live message, the layout only changes with its content
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed by openKey: `open` is a new Set on every live message, the layout only changes with its content
   const folded = useMemo(() => foldChart(chart, open), [chart, openKey]);
   const path = useMemo(() => pathTo(chart, currentStates(chart, active)), [chart, active]);
   const focus = folded.shownAs(focusState(chart, active));
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the layout is asked for again only when the machine or the open states (their key) change
   useEffect(() => {
     let gone = false;
     void layoutOf(machine, open).then((layout) => !gone && setShown({ machine, key: openKey, layout }));
@@ -248,7 +249,7 @@ export function App() {
               data-active={activeMachines.has(m.machine.id) ? 'true' : 'false'}
               onClick={() => setMachine(m.name)}
             >
-              {activeMachines.has(m.machine.id) && <span className="wb-dot" aria-label="running" />}
+              {activeMachines.has(m.machine.id) && <span className="wb-dot" role="img" aria-label="running" />}
               {m.name}
             </button>
           ))}
@@ -586,6 +587,7 @@ function RunPanel({ run, machine, show }: { run: ModelRunReport; machine: string
               </summary>
               <ol>
                 {p.steps.map((s, i) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: a recorded run's steps have no id and never reorder
                   <li key={i} className={s.ok === false ? 'bad' : ''}>
                     <code>{s.event}</code> — {s.action}; expect {s.expect} {s.ok === true ? '✓' : s.ok === false ? '✗' : ''}
                   </li>

@@ -98,6 +98,7 @@ export function ChartView({ name, layout, marks, focus, onToggle, onExpandAll, o
   }, []);
 
   /** Brings a state into view (centred) unless its top left part is already visible. */
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reads the view through viewRef, so that revealing never waits for a re-render
   const reveal = useCallback(
     (id: string) => {
       const vp = viewport.current;
@@ -149,6 +150,7 @@ export function ChartView({ name, layout, marks, focus, onToggle, onExpandAll, o
   };
 
   // a new layout is in the DOM: place the view, give the focus back
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when a new layout is in the DOM (its SVG), and only then
   useLayoutEffect(() => {
     if (opening.current) {
       opening.current = false;
@@ -195,6 +197,7 @@ export function ChartView({ name, layout, marks, focus, onToggle, onExpandAll, o
   }, [focus, reveal]);
 
   // marks: classes on the SVG's own elements
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the marks are redrawn when they or the drawn SVG change, not when the helpers are recreated
   useEffect(() => {
     const root = canvas.current;
     if (!root) return;
@@ -234,6 +237,7 @@ export function ChartView({ name, layout, marks, focus, onToggle, onExpandAll, o
     });
   };
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the wheel listener is attached once; it reads the view through refs and state setters
   useEffect(() => {
     const vp = viewport.current;
     if (!vp) return;
@@ -376,6 +380,9 @@ export function ChartView({ name, layout, marks, focus, onToggle, onExpandAll, o
       <div
         ref={viewport}
         className="wb-viewport"
+        // A pan-and-zoom canvas that takes its own keys (arrows, +/−, 0, Enter): an application region.
+        role="application"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: an application region is reached with Tab to take its keys
         tabIndex={0}
         aria-label={`${name} statechart: drag to pan, wheel or +/− to zoom, 0 to fit; Tab to a compound state and Enter (or click it) to expand or collapse it`}
         data-testid="chart-viewport"
@@ -394,7 +401,7 @@ export function ChartView({ name, layout, marks, focus, onToggle, onExpandAll, o
           data-testid={`chart-${name}`}
           data-machine={name}
           style={{ transform: `translate(${view.x}px, ${view.y}px) scale(${view.k})`, width: layout.width, height: layout.height }}
-          // the SVG comes from our own writer (render.ts), every text XML-escaped
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: the SVG comes from our own writer (render.ts), every text XML-escaped
           dangerouslySetInnerHTML={{ __html: layout.svg }}
         />
       </div>

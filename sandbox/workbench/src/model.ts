@@ -72,7 +72,7 @@ export function systemAt(messages: readonly InspectMessage[], machines: readonly
   messages.forEach((m, i) => {
     if (m.kind === 'snapshot') lastSnapshot = i;
   });
-  messages.forEach((m, i) => {
+  messages.forEach((m) => {
     if (m.kind === 'snapshot' && m.snapshot) {
       const prev = actors.get(m.actor.sessionId);
       actors.set(m.actor.sessionId, {

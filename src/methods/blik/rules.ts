@@ -52,8 +52,6 @@ export interface BlikResponseLike {
 
 export type BlikOutcome = { kind: 'pending' } | { kind: 'success' } | { kind: 'failure'; reason: string } | { kind: 'unknown' };
 
-const norm = (s: string | null | undefined) => (s ?? '').trim().toLowerCase();
-
 /**
  * SPEC 4 BLIK: pending -> the player confirms in the banking app (deposit success with status pending);
  * refused -> payment.genericfailure (SPEC 8 "BLIK non-success"). A success answer (the bank confirmed at

@@ -505,7 +505,7 @@ export function momoDriver(fp: FlowPath<MomoKey>): FlowDriver<MomoKey> {
       await page.getByTestId('pay-button').click();
       return `${token ? `saved ${token.operator} ${token.phone_number}` : 'mobile money tile'}, amount ${amount}, Pay`;
     },
-    before: async (page, segKeys, patch) => {
+    before: async (_page, segKeys, patch) => {
       if (segKeys.includes('dep:expired')) await patch({ faults: { deposit: 'http401' } });
     },
     act: async (page, k, i) => {

@@ -33,8 +33,6 @@ const flowInput = (s: Step) => s.input as { mean: any; amount: number; app: { ap
 const routeIs = (s: Step, route: string) => expect(routeOf(s.after) === route, () => `route ${routeOf(s.after)} in ${where(s.after)}`);
 /** SPEC 8: "Refusal reason on an API failure is the response error_code, or payment.internal.error when absent". */
 const apiReason = (error: any) => error?.errorCode || 'payment.internal.error';
-/** An answer that cannot be read is not a refusal (test/model/expectations/deposit-call.ts). */
-const answerUnknown = (e: any) => ['NETWORK', 'TIMEOUT', 'MALFORMED'].includes(e?.kind) || (e?.kind === 'HTTP' && e?.status >= 500);
 
 // ---- Mobile money ------------------------------------------------------------------------------------------
 const momoCreated = (s: Step, pred: (o: any) => boolean) => answeredBy(s, pred);

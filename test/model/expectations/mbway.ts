@@ -27,8 +27,6 @@ const isToken = (s: Step) => flowInput(s).mean.format === 'TOKEN';
 const isResumed = (s: Step) => !!(s.input as { resume?: unknown }).resume;
 const created = (s: Step, pred: (o: any) => boolean) => answeredBy(s, pred);
 const status = (o: any) => String(o?.status ?? '').toLowerCase();
-/** An answer that could not be read: sent again, then pending unconfirmed (deposit-call.ts). */
-const answerLost = (e: any) => ['NETWORK', 'TIMEOUT', 'MALFORMED'].includes(e?.kind) || (e?.kind === 'HTTP' && e?.status >= 500);
 /** Whether the player asked for a mandate on the form of this path. */
 /** A deposit resumed after a reload keeps the method it was recorded as. */
 const resumedMethod = (s: Step): string | undefined => (s.input as { resume?: { method: string } | null }).resume?.method;

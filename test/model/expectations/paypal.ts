@@ -20,8 +20,6 @@ import { depositCallRules as callChildRules } from './deposit-call';
 
 const flowInput = (s: Step) => s.input as { mean: any; amount: number; flags: Record<string, boolean>; resume?: unknown };
 const isToken = (s: Step) => flowInput(s).mean.format === 'TOKEN';
-/** docs/decisions.md "One intent, one deposit; an unreadable deposit answer" ("Unknown answers"): no answer, a time-out, a garbled body or a server error (5xx). */
-const answerLost = (e: any) => ['NETWORK', 'TIMEOUT', 'MALFORMED'].includes(e?.kind) || (e?.kind === 'HTTP' && e?.status >= 500);
 const created = (s: Step, pred: (o: any) => boolean) => answeredBy(s, pred);
 const status = (o: any) => String(o?.status ?? '').toLowerCase();
 /** SPEC 4 PayPal: one-click consent only if the setting allows (the flag) and no PayPal token mean exists. */

@@ -59,16 +59,18 @@ export function BrandMenu({ cardRef, brands, scheme }: { cardRef: CardRef; brand
   const name = useId();
   const dark = useDeposit(selectDark);
   const root = useRef<HTMLDivElement>(null);
-  const focusAfter = useRef<'row' | 'tile' | null>(null);
+  /** Set when the menu is about to collapse or expand with the keyboard in it: the focus then follows. */
+  const focusAfter = useRef(false);
   // Keep the keyboard where it was: a focused tile that collapses hands focus to "Change", "Change" to the chosen tile.
   const [collapsed, expand] = useCollapseOnScroll(() => {
-    if (root.current?.contains(document.activeElement)) focusAfter.current = 'row';
+    if (root.current?.contains(document.activeElement)) focusAfter.current = true;
   });
+  // Once the menu has collapsed (the "Change" row) or expanded (the tiles), what it now shows takes the focus.
   useEffect(() => {
     const el = root.current;
     if (!el || !focusAfter.current) return;
-    const target = focusAfter.current === 'row' ? el.querySelector<HTMLElement>('button') : el.querySelector<HTMLElement>('input:checked');
-    focusAfter.current = null;
+    const target = collapsed ? el.querySelector<HTMLElement>('button') : el.querySelector<HTMLElement>('input:checked');
+    focusAfter.current = false;
     target?.focus({ preventScroll: true });
   }, [collapsed]);
 
@@ -88,7 +90,7 @@ export function BrandMenu({ cardRef, brands, scheme }: { cardRef: CardRef; brand
             aria-expanded={false}
             aria-label={t`Change the card network`}
             onClick={() => {
-              focusAfter.current = 'tile';
+              focusAfter.current = true;
               expand();
             }}
             data-testid="card-brand-menu-change"

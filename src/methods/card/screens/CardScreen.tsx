@@ -224,13 +224,15 @@ function CardForm({ cardRef }: { cardRef: CardRef }) {
       typedByFlow.set(cardRef, typed.current);
     };
   }, [cardRef]);
+  // Once, for the card kept from the refused flow: its brands are asked for again.
+  const refusedBinSent = useRef(false);
   useEffect(() => {
-    if (!fromRefused) return;
+    if (!fromRefused || refusedBinSent.current) return;
+    refusedBinSent.current = true;
     const bin = binOf(number);
     lastBin.current = bin;
     if (bin !== null) cardRef.send({ type: 'card.binChanged', bin });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, for the card kept from the refused flow
-  }, []);
+  }, [fromRefused, number, cardRef]);
   const now = new Date();
 
   const onNumber = (value: string) => {
@@ -338,7 +340,7 @@ function CardForm({ cardRef }: { cardRef: CardRef }) {
 const groupMasked = (masked: string) => masked.replace(/(.{4})(?=.)/g, '$1 ');
 
 function CvvForm({ cardRef }: { cardRef: CardRef }) {
-  const { t, i18n } = useLingui();
+  const { i18n } = useLingui();
   const money = useMoney();
   const dark = useDeposit(selectDark);
   const amount = useCard(cardRef, (s) => s.context?.amount ?? 0);

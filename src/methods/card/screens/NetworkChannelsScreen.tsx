@@ -32,11 +32,13 @@ function BrandChoice({ cardRef }: { cardRef: CardRef }) {
       <p className={screen.text}>
         <Trans>Your card works on several payment networks. Choose the one that processes this payment.</Trans>
       </p>
+      {/* biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the list of networks is one radio group (WAI-ARIA radio group), each network's button its radio */}
       <ul className={s.brandList} role="radiogroup" aria-label={t`Card network`}>
         {brands.map((brand) => {
           const logo = brand === 'mastercard' || brand === 'visa' || brand === 'cb' ? brand : 'card';
           return (
             <li key={brand}>
+              {/* biome-ignore lint/a11y/useSemanticElements: a button styled as a network's card, acting as a radio of the group (an input would need its label restyled whole) */}
               <button
                 type="button"
                 role="radio"

@@ -1,5 +1,6 @@
-import { style, styleVariants } from '@vanilla-extract/css';
-import { vars } from '../../../ui/theme.css';
+import { style } from '@vanilla-extract/css';
+// The theme's rules first in the stylesheet, as before these rules (vanilla-extract orders CSS by import).
+import '../../../ui/theme.css';
 import { PAYPAL_BUTTON_HEIGHT } from '../rules';
 
 /**
