@@ -5,9 +5,12 @@
 // dist directory), CASHIER_NGINX_INCLUDES (/etc/nginx/cashier.d/*.conf), and as the sandbox reads them
 // (sandbox/security.ts) CASHIER_FRAME_ANCESTORS, CASHIER_CONNECT_SRC and CASHIER_3DS_SRC (space or comma
 // separated origins). CASHIER_NGINX_BROTLI=off drops the brotli line (nginx without ngx_brotli).
+// CASHIER_CSP_REPORT_URI: where browsers report CSP violations (default /csp/reports, the front server's
+// collector). The Permissions-Policy and PayPal's connect-src are the front server's own (server/security.ts).
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { FRONT_CSP_REPORTS_PATH, PAYPAL_CONNECT_SRC, PERMISSIONS_POLICY } from '../server/security';
 
 const TEMPLATE = new URL('../deploy/nginx/cashier.conf.template', import.meta.url);
 
@@ -26,6 +29,9 @@ export function renderNginxConfig(dist: string, env: Record<string, string | und
     CASHIER_FRAME_SRC: [...(csp['frame-src'] ?? []), ...threeDs].join(' '),
     CASHIER_3DS_SRC: threeDs.join(' '),
     CASHIER_FRAME_ANCESTORS: list(env.CASHIER_FRAME_ANCESTORS).join(' '),
+    CASHIER_PAYPAL_CONNECT_SRC: PAYPAL_CONNECT_SRC.join(' '),
+    CASHIER_CSP_REPORT_URI: env.CASHIER_CSP_REPORT_URI || FRONT_CSP_REPORTS_PATH,
+    CASHIER_PERMISSIONS_POLICY: PERMISSIONS_POLICY,
   };
   if (!values.CASHIER_SCRIPT_SRC?.includes("'sha256-")) throw new Error(`${dist}/.vite/csp.json has no script hash: not a build of this app`);
   let text = readFileSync(TEMPLATE, 'utf8');

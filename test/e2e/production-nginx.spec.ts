@@ -190,6 +190,11 @@ test('nginx serves the app with docs/deployment.md headers, and it runs against 
   expect(h['referrer-policy']).toBe('no-referrer');
   expect(h['x-content-type-options']).toBe('nosniff');
   expect(h['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');
+  // CSP violations reported, the device's features limited, no sandbox host (docs/deployment.md).
+  expect(csp).toContain('report-uri /csp/reports; report-to csp-endpoint');
+  expect(h['reporting-endpoints']).toBe('csp-endpoint="/csp/reports"');
+  expect(h['permissions-policy']).toMatch(/^payment=\(self\), camera=\(\)/);
+  expect(csp).not.toMatch(/sandbox/i);
 
   // The hashed assets: cached for good, and sent as the build's precompressed copy where it made one (above 1 KiB).
   expect(assets.length).toBeGreaterThan(0);
