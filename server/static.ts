@@ -29,10 +29,10 @@ export async function registerApp(app: FastifyInstance, distDir: string): Promis
     cacheControl: false,
     // dist/x.js.br or .gz when the browser accepts it and the build wrote it, else dist/x.js.
     preCompressed: true,
-    setHeaders(res, filePath) {
+    setHeaders(reply, filePath) {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-      res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
-      res.setHeader('Vary', 'Accept-Encoding');
+      reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      reply.header('Vary', 'Accept-Encoding');
     },
   });
 }
