@@ -364,7 +364,7 @@ function report(
     '|---|---|---|---|---|---|---|---|---|',
     `| Cashier, a first depositor (the wallets checked before display, SPEC 4) | ${k(a.initial.sizes.brotli)} | ${ms(m((r) => r.fcpMs))} | ${ms(lcp)} | ${ms(m((r) => r.readyMs))} | ${ms(m((r) => r.tbtMs))} | ${cls.toFixed(3)} | ${k(m((r) => r.bytes))} | ${ratio(lcp)} |`,
     `| Cashier, a returning player (last deposit by card: the wallets checked beside the page) | ${k(a.initial.sizes.brotli)} | ${ms(mr((r) => r.fcpMs))} | ${ms(mr((r) => r.lcpMs))} | ${ms(returningReady)} | ${ms(mr((r) => r.tbtMs))} | ${mr((r) => r.cls).toFixed(3)} | ${k(mr((r) => r.bytes))} | ${ratio(mr((r) => r.lcpMs))} |`,
-    `| Cashier, the returning player, its code cached (a page of an earlier session in the same browser) | ${k(a.initial.sizes.brotli)} | ${ms(mc((r) => r.fcpMs))} | ${ms(mc((r) => r.lcpMs))} | ${ms(mc((r) => r.readyMs))} | ${ms(mc((r) => r.tbtMs))} | ${mc((r) => r.cls).toFixed(3)} | ${k(mc((r) => r.bytes))} | ${ratio(mc((r) => r.lcpMs))} |`,
+    `| Cashier, the returning player, its code cached (a page of an earlier session in the same browser; HTTP/1.1) | ${k(a.initial.sizes.brotli)} | ${ms(mc((r) => r.fcpMs))} | ${ms(mc((r) => r.lcpMs))} | ${ms(mc((r) => r.readyMs))} | ${ms(mc((r) => r.tbtMs))} | ${mc((r) => r.cls).toFixed(3)} | ${k(mc((r) => r.bytes))} | ${ratio(mc((r) => r.lcpMs))} |`,
     `| Cashier, the returning player over HTTP/1.1 (as \`npm start\` serves it; six connections) | ${k(a.initial.sizes.brotli)} | ${ms(m1((r) => r.fcpMs))} | ${ms(m1((r) => r.lcpMs))} | ${ms(m1((r) => r.readyMs))} | ${ms(m1((r) => r.tbtMs))} | ${m1((r) => r.cls).toFixed(3)} | ${k(m1((r) => r.bytes))} | ${ratio(m1((r) => r.lcpMs))} |`,
     ...references.map(
       (ref) =>
@@ -389,10 +389,13 @@ function report(
         mr((r) => r.interactiveMs),
         1,
       )}); ` +
-      `the returning player with cached code: presets and tiles at ${ratio(mc((r) => r.readyMs))} (≤ 0.45 ×: ${holds(
-        mc((r) => r.readyMs),
-        0.45,
-      )}).`,
+      // A cached run that fetched the code again measured nothing of the cache: said so, not a ratio.
+      (mc((r) => r.bytes) >= 0.9 * mr((r) => r.bytes)
+        ? `the returning player with cached code: not measured (its runs fetched the code again: ${k(mc((r) => r.bytes))} on the wire, as cold).`
+        : `the returning player with cached code: presets and tiles at ${ratio(mc((r) => r.readyMs))} (≤ 0.45 ×: ${holds(
+            mc((r) => r.readyMs),
+            0.45,
+          )}).`),
     '',
     '"Presets and tiles shown" is the frame in which the amount presets and a payment-mean tile are first in the page',
     `(a MutationObserver, then requestAnimationFrame); the app's own mark \`cashier:presets-and-tiles\`, set when the`,
@@ -599,7 +602,9 @@ async function main(): Promise<void> {
       async (round) => void runs.push(await oneRun(browser!, base, round)),
       async (round) => void returning.push(await oneRun(browser!, base, round, { profile: RETURNING, interact: false })),
       async (round) => void returningHttp1.push(await oneRun(browser!, baseHttp1, round, { profile: RETURNING, interact: false })),
-      async (round) => void returningCached.push(await oneRun(browser!, base, round, { profile: RETURNING, interact: false, cached: true })),
+      // Over HTTP/1.1 in clear: Chromium keeps nothing in its HTTP cache for a page with a certificate error
+      // (the bench's self-signed TLS), so a cached run needs the clear origin.
+      async (round) => void returningCached.push(await oneRun(browser!, baseHttp1, round, { profile: RETURNING, interact: false, cached: true })),
       ...references.map((ref, i) => async (round: number) => {
         const result = await referenceRun(browser!, `https://localhost:${FRONT_PORT + 2 + i}/`);
         ref.runs.push(result);
