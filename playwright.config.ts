@@ -8,14 +8,16 @@ const PORT = Number(process.env.E2E_PORT ?? 8181);
  * The front server's wait for the first screen (server/front.ts: 300 ms in production, within one data
  * centre). The suite runs two browsers and the sandbox on two loaded cores, where the API's answers can take
  * longer: a page the server gave up on is the browser's own, which the tests of the first screen would not
- * see. first-screen.spec.ts provokes that path with a slower API.
+ * see. Just under the sandbox's `timeout` fault (sandbox/faults.ts: an answer held 5000 ms), so an answer
+ * held that way always comes after the server gave up: first-screen.spec.ts provokes that path with it.
  */
-const FIRST_SCREEN_BUDGET_MS = 4000;
+const FIRST_SCREEN_BUDGET_MS = 4800;
 /**
- * The same for the server's banner fetch (SPEC 7's 150 ms in production): the browser's 3000 ms, so a banner
- * shows in the suite exactly when it did before the server rendered (a loaded sandbox answers late).
+ * The same for the server's banner fetch (SPEC 7's 150 ms in production). Its wait starts once the context
+ * is read (machines/deposit.machine.ts `active`), so the budget keeps 2.8 s for what comes before it on a
+ * loaded machine; a banner answered past it is simply not shown, as SPEC 7 says.
  */
-const SERVER_BANNER_TIMEOUT_MS = 3000;
+const SERVER_BANNER_TIMEOUT_MS = 2000;
 // The fault matrix sample's seed (test/e2e/fault-matrix.spec.ts): drawn once here, in the main process,
 // so every worker inherits the same; SEED=<n> replays a run.
 process.env.SEED ||= String(Math.floor(Math.random() * 2 ** 31));
