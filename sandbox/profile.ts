@@ -19,8 +19,8 @@ import {
 } from './spec';
 import type { LastSuccessfulDeposit, UserLimit } from './contract/types';
 import { paymentMethodsField, resolveMethods, resolveTokens, tokensField, type ResolvedMethod, type ResolvedToken } from './means';
-import { bannerField, resolveBanner, type ResolvedBanner } from './routes/missions';
-import { resolveWithdrawals, withdrawalsField, type ResolvedWithdrawals } from './routes/withdrawals';
+import { bannerField, resolveBanner, type ResolvedBanner } from './banner';
+import { resolveWithdrawals, withdrawalsField, type ResolvedWithdrawals } from './withdrawals';
 
 /** Feature flags of SPEC 9 and their defaults. */
 export const DEFAULT_FEATURE_FLAGS: Readonly<Record<string, boolean>> = {
@@ -126,9 +126,9 @@ export const profileSchema = z.strictObject({
   payment_methods: paymentMethodsField.optional(),
   /** Saved tokens in display order, by type; unset fields get defaults. Default: none. */
   tokens: tokensField.optional(),
-  /** The deposit banner's message and mission (routes/missions.ts); default: a freebet in FR, PT, PL; null: none. */
+  /** The deposit banner's message and mission (banner.ts); default: a freebet in FR, PT, PL; null: none. */
   banner: bannerField.optional(),
-  /** Pending withdrawals and the SPEC 8 codes the withdrawal calls answer (routes/withdrawals.ts). */
+  /** Pending withdrawals and the SPEC 8 codes the withdrawal calls answer (withdrawals.ts). */
   withdrawals: withdrawalsField.optional(),
   /** The route the app URL opens on (SPEC 2 segments): '/' (default) or '/pending'. */
   path: z.enum(['/', '/pending']).optional(),
