@@ -3,6 +3,7 @@
 // nothing in machines/ or src/domain/ reaches React, the DOM's libraries, ky or connect (DESIGN 2, 3).
 // A method module (src/methods/<flow>/, docs/architecture.md "Method modules") spans the layers: its
 // rules.ts is domain, its api.ts an edge, the rest (actors, screens, its manifest) app and UI.
+// `npm run deps:check` cruises src, machines, server, sandbox and scripts; no import cycle anywhere in them.
 const { readdirSync } = require('node:fs');
 const { join } = require('node:path');
 
@@ -72,6 +73,14 @@ module.exports = {
       severity: 'error',
       from: { path: '^(src|machines)/', pathNot: tests },
       to: { path: '^(sandbox|test)/' },
+    },
+    {
+      name: 'no-circular',
+      comment:
+        'No import cycle, within a layer too. Type-only imports and lazy import() count (no dependencyTypesNot): a type cycle is no run-time cycle but still ties the files together (docs/decisions.md "Import cycles"). Move the shared piece into a module of its own.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
     },
   ],
   options: {

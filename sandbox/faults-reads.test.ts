@@ -3,7 +3,8 @@
 // the deposit: the sandbox's record stays what it was.
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { FaultKind, ProfileInput } from './profile';
+import type { FaultKind } from './fault-specs';
+import type { ProfileInput } from './profile';
 import { buildServer } from './server';
 import { DEPOSIT_STATUS, depositBody, depositUrl, login, post } from './test-helpers';
 

@@ -8,7 +8,8 @@ import { depositOptions, paymentMethodsResponse, tokensResponse } from './contra
 import { authTokens, eligibility, featureFlags, lastSuccessfulDeposit } from './contract/parsers';
 import { RESULT_READ_ENDPOINTS } from './faults';
 import { buildServer } from './server';
-import { FAULT_ENDPOINTS, type FaultEndpoint, type FaultKind, type ProfileInput } from './profile';
+import { FAULT_ENDPOINTS, type FaultEndpoint, type FaultKind } from './fault-specs';
+import type { ProfileInput } from './profile';
 import {
   DEPOSIT_STATUS,
   ELIGIBILITY,

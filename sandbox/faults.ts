@@ -2,12 +2,8 @@
 // `http<status>`, on every call or by a sequence, one entry per call (docs/sandbox.md "Faults").
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ERROR_CODES, sendError } from './errors';
-import type { FaultEndpoint, FaultKind, FaultSpec, Profile } from './profile';
-
-/** `http<status>` for a status of 400 to 599. */
-export const HTTP_FAULT = /^http([45]\d\d)$/;
-/** In a sequence of faults: this call is answered normally. */
-export const NO_FAULT = 'pass';
+import { HTTP_FAULT, NO_FAULT, type FaultEndpoint, type FaultKind, type FaultSpec, type LostAnswerKind } from './fault-specs';
+import type { Profile } from './profile';
 
 /** Valid JSON that misses required fields of each endpoint's schema. */
 const INCOMPLETE_BODIES: Record<FaultEndpoint, unknown> = {
@@ -223,9 +219,6 @@ export const INCOMPLETE_STREAM_BODY = JSON.stringify(INCOMPLETE_BODIES.stream);
 // ---------------------------------------------------------------------------------------------------
 // Deposit answers lost after the deposit was recorded (profile `lost_deposit_answers`, applied
 // by sandbox/idempotency.ts to the answer of every deposit call, first and repeated)
-
-export const LOST_ANSWER_KINDS = ['http500', 'malformed', 'incomplete', 'reset'] as const;
-export type LostAnswerKind = (typeof LOST_ANSWER_KINDS)[number];
 
 /** The deposit is recorded; its answer is a 500, a cut body, a body without its fields, or a reset connection. */
 export function sendLostAnswer(reply: FastifyReply, kind: LostAnswerKind): FastifyReply {

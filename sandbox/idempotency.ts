@@ -15,13 +15,6 @@ import { authOf } from './wire';
 export const CORRELATION_ID_REUSED = 'DEP_CorrelationIdReused';
 export const REPLAYED_HEADER = 'Idempotent-Replayed';
 
-export interface RecordedAnswer {
-  intent: string;
-  status: number;
-  body: unknown;
-  transactionUid: string;
-}
-
 const str = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');
 
 /**

@@ -2,8 +2,7 @@
 // profile the endpoints answer from. Later milestones add fields here (payment means, saved tokens,
 // card outcomes...); unknown fields are refused so a typo never goes unnoticed.
 import { z } from 'zod';
-import { HTTP_FAULT, LOST_ANSWER_KINDS, NO_FAULT, type LostAnswerKind } from './faults';
-export { HTTP_FAULT, NO_FAULT };
+import { FAULT_ENDPOINTS, faultSpecSchema, LOST_ANSWER_KINDS, type FaultEndpoint, type FaultSpec, type LostAnswerKind } from './fault-specs';
 import {
   BRANDS,
   CURRENCIES,
@@ -20,77 +19,8 @@ import {
 } from './spec';
 import type { LastSuccessfulDeposit, UserLimit } from './contract/types';
 import { paymentMethodsField, resolveMethods, resolveTokens, tokensField, type ResolvedMethod, type ResolvedToken } from './means';
-import { bannerField, resolveBanner, type ResolvedBanner } from './routes/missions';
-import { resolveWithdrawals, withdrawalsField, type ResolvedWithdrawals } from './routes/withdrawals';
-
-/** Endpoints whose answer a profile can break, keyed as in `faults`. */
-export const FAULT_ENDPOINTS = [
-  'single-use',
-  'refresh',
-  'eligibility',
-  'last-successful',
-  'featureflipping',
-  'options',
-  'payment-methods',
-  'tokens',
-  'deposit',
-  'deposit-status',
-  'messages',
-  'missions',
-  'optin',
-  // Reads of a deposit's result (docs/decisions.md "A result that cannot be read is pending, never failed"): the HEAD poll, the card transaction context, the realtime stream.
-  'transaction',
-  'transaction-context',
-  'stream',
-  // The PayPal client token (GET /kong/v1/transactions/providers/{processor}/auth-token).
-  'paypal-auth-token',
-  // The Apple Pay merchant session (GET /kong/v4/transactions/applepay/session).
-  'applepay-session',
-] as const;
-export type FaultEndpoint = (typeof FAULT_ENDPOINTS)[number];
-
-/**
- * Named fault kinds (docs/sandbox.md "Faults"); besides them, `http<status>` answers any 4xx or 5xx status.
- * - malformed: 200 whose body is not valid JSON
- * - incomplete: 200 with valid JSON that misses required fields
- * - empty: 200 with an empty body
- * - unknown-enum: the normal answer, its status value (or X-Transaction-IsReady) one the API never sent
- * - extra-fields: the normal answer with fields the API does not document
- * - timeout: the normal answer, sent after TIMEOUT_FAULT_MS (longer than the app's 3000 ms token time-out)
- * - hang: no answer until the caller gives up
- * - reset: no answer, the connection is reset
- * - lost: the call runs (a deposit is recorded), then its answer is lost (the connection is reset)
- * http500 and http401 keep their meaning: 500 payment.internal.error, 401 unauthorized (every time).
- */
-export const FAULT_KINDS = [
-  'http500',
-  'http401',
-  'malformed',
-  'incomplete',
-  'empty',
-  'unknown-enum',
-  'extra-fields',
-  'timeout',
-  'hang',
-  'reset',
-  'lost',
-] as const;
-export type NamedFaultKind = (typeof FAULT_KINDS)[number];
-export type FaultKind = NamedFaultKind | `http${number}`;
-/**
- * One endpoint's faults: one kind (every call), or a sequence, one entry per call in order (`pass`: the
- * normal answer), after which the calls are answered normally: `['lost', 'http409']` loses the first
- * deposit answer and answers its resend 409.
- */
-export type FaultSpec = FaultKind | ReadonlyArray<FaultKind | typeof NO_FAULT>;
-const faultKind = z.union([z.enum(FAULT_KINDS), z.string().regex(HTTP_FAULT, 'http<status> takes a 4xx or 5xx status')]) as z.ZodType<FaultKind>;
-export const faultSpecSchema = z.union([
-  faultKind,
-  z
-    .array(z.union([faultKind, z.literal(NO_FAULT)]))
-    .min(1)
-    .max(50),
-]);
+import { bannerField, resolveBanner, type ResolvedBanner } from './banner';
+import { resolveWithdrawals, withdrawalsField, type ResolvedWithdrawals } from './withdrawals';
 
 /** Feature flags of SPEC 9 and their defaults. */
 export const DEFAULT_FEATURE_FLAGS: Readonly<Record<string, boolean>> = {
@@ -196,9 +126,9 @@ export const profileSchema = z.strictObject({
   payment_methods: paymentMethodsField.optional(),
   /** Saved tokens in display order, by type; unset fields get defaults. Default: none. */
   tokens: tokensField.optional(),
-  /** The deposit banner's message and mission (routes/missions.ts); default: a freebet in FR, PT, PL; null: none. */
+  /** The deposit banner's message and mission (banner.ts); default: a freebet in FR, PT, PL; null: none. */
   banner: bannerField.optional(),
-  /** Pending withdrawals and the SPEC 8 codes the withdrawal calls answer (routes/withdrawals.ts). */
+  /** Pending withdrawals and the SPEC 8 codes the withdrawal calls answer (withdrawals.ts). */
   withdrawals: withdrawalsField.optional(),
   /** The route the app URL opens on (SPEC 2 segments): '/' (default) or '/pending'. */
   path: z.enum(['/', '/pending']).optional(),

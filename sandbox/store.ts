@@ -9,7 +9,6 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { Currency } from './spec';
 import type { MethodName } from './means';
 import type { Profile, ProfileFields } from './profile';
-import type { RecordedAnswer } from './idempotency';
 
 export interface Player {
   id: string;
@@ -84,6 +83,17 @@ export interface Deposit {
 }
 
 const opaqueToken = (): string => randomBytes(32).toString('base64url');
+
+/**
+ * A deposit call's first answer, kept for a repeat of its correlation id (sandbox/idempotency.ts): declared
+ * with the other records of the store, so that the store imports nothing of the routes' machinery.
+ */
+export interface RecordedAnswer {
+  intent: string;
+  status: number;
+  body: unknown;
+  transactionUid: string;
+}
 
 export class Store {
   private readonly players = new Map<string, Player>();

@@ -8,8 +8,8 @@
 import { Code, ConnectError, type ConnectRouter, type HandlerContext } from '@connectrpc/connect';
 import { FrontService, type SyncRequest } from './gen/realtime/sync/front/v1/front_pb';
 import { depositStateBody, type StreamFault } from './mobile-money';
-import { HTTP_FAULT, INCOMPLETE_STREAM_BODY, MALFORMED_STREAM_BODY, TIMEOUT_FAULT_MS, transformed } from './faults';
-import type { FaultKind } from './profile';
+import { HTTP_FAULT, type FaultKind } from './fault-specs';
+import { INCOMPLETE_STREAM_BODY, MALFORMED_STREAM_BODY, TIMEOUT_FAULT_MS, transformed } from './faults';
 import type { Deposit, Player } from './store';
 import type { SandboxDeps } from './tokens';
 

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BRIDGE_CONTRACT, type BridgeMessageSpec } from '../src/domain/bridge-contract';
-import { BRIDGE_EVENT_NAMES } from '../src/domain/bridge-events';
+import { BRIDGE_EVENT_NAMES } from '../src/domain/bridge-protocol';
 import { CHANGELOG_FILE, CONFORMANCE_SUBDIR, conformanceProblems, type ConformanceScenario } from './bridge-conformance';
 import {
   bridgeJsonSchema,

@@ -10,16 +10,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import {
-  BRIDGE_ANSWER_CHANNEL,
-  BRIDGE_CONTRACT,
-  BRIDGE_CONTRACT_VERSION,
-  BRIDGE_FRAME_CHANNEL,
-  DEEP_LINKS,
-  messageSchema,
-  type BridgeMessageSpec,
-} from '../src/domain/bridge-contract';
-import { BRIDGE_EVENT_NAMES } from '../src/domain/bridge-events';
+import { BRIDGE_CONTRACT, DEEP_LINKS, messageSchema, type BridgeMessageSpec } from '../src/domain/bridge-contract';
+import { BRIDGE_ANSWER_CHANNEL, BRIDGE_CONTRACT_VERSION, BRIDGE_EVENT_NAMES, BRIDGE_FRAME_CHANNEL } from '../src/domain/bridge-protocol';
 import { conformanceProblems } from './bridge-conformance';
 import { kotlinSource, nativeModel, swiftSource } from './bridge-native';
 

@@ -3,8 +3,7 @@
 // name with other values gets its own type; every message has a decoding branch and an unknown message is a
 // value; a schema shape it does not know stops the generation instead of giving wrong code.
 import { describe, expect, it } from 'vitest';
-import { BRIDGE_ANSWER_CHANNEL, BRIDGE_CONTRACT_VERSION } from '../src/domain/bridge-contract';
-import { BRIDGE_EVENT_NAMES } from '../src/domain/bridge-events';
+import { BRIDGE_ANSWER_CHANNEL, BRIDGE_CONTRACT_VERSION, BRIDGE_EVENT_NAMES } from '../src/domain/bridge-protocol';
 import { bridgeJsonSchema } from './bridge-contract';
 import { kotlinSource, nativeModel, swiftSource } from './bridge-native';
 

@@ -2,7 +2,8 @@
 // inside the simulated native webview.
 import { BRANDS, CURRENCIES, LANGUAGES, LEGISLATIONS, PLATFORMS, UNIVERSES } from '../spec';
 import type { ReadyMadePlayer } from '../players';
-import { DEFAULT_ACCESS_TOKEN_TTL_SECONDS, DEFAULT_FEATURE_FLAGS, FAULT_ENDPOINTS, FAULT_KINDS, KNOWN_INELIGIBILITY_REASONS, MARKETS } from '../profile';
+import { FAULT_ENDPOINTS, FAULT_KINDS } from '../fault-specs';
+import { DEFAULT_ACCESS_TOKEN_TTL_SECONDS, DEFAULT_FEATURE_FLAGS, KNOWN_INELIGIBILITY_REASONS, MARKETS } from '../profile';
 import { METHOD_NAMES } from '../means';
 import { escapeHtml, jsonForScript, page } from './html';
 import { ANALYTICS_PANEL_CSS, ANALYTICS_PANEL_SCRIPT, analyticsPanelHtml } from './analytics-panel';

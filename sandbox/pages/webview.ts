@@ -7,7 +7,7 @@ import type { WebviewPlatform } from '../launch';
 import { escapeHtml, jsonForScript, page } from './html';
 import { WALLET_TEST_CARDS } from '../wallets';
 import { ANALYTICS_PANEL_CSS, ANALYTICS_PANEL_SCRIPT, analyticsPanelHtml } from './analytics-panel';
-/** The channel on which the native side answers the app's wallet questions (src/domain/bridge-events.ts). */
+/** The channel on which the native side answers the app's wallet questions (src/domain/bridge-protocol.ts). */
 export const BRIDGE_ANSWER_CHANNEL = 'cashier.bridge.answer';
 
 export const WEBVIEW_PLATFORMS: readonly WebviewPlatform[] = ['IOS', 'ANDROID', 'MACOS'];

@@ -5,71 +5,16 @@
 //   POST   /kong/v2/me/withdrawal/options/iban      the add-new-IBAN dialog (contract withdrawal-iban.request):
 //                                                   201 with the BANK_ACCOUNT token; an IBAN that breaks
 //                                                   ISO 13616 is refused (422 payment.withdrawal.invalid_credential)
-// X-Correlation-Id is required on all three (wire.ts, SPEC 7). The profile field `withdrawals` (declared
-// here, wired in profile.ts) gives the pending list and the SPEC 8 codes each call answers instead
-// (`refusals`). What the IBAN call received is kept for tests: GET /sandbox/players/{id}/withdrawals.
+// X-Correlation-Id is required on all three (wire.ts, SPEC 7). The profile field `withdrawals` (sandbox/withdrawals.ts)
+// gives the pending list and the SPEC 8 codes each call answers instead (`refusals`). What the IBAN call
+// received is kept for tests: GET /sandbox/players/{id}/withdrawals.
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { violations } from '../contract';
 import { ERROR_CODES, sendError } from '../errors';
 import type { Player } from '../store';
 import type { SandboxDeps } from '../tokens';
 import { authOf } from '../wire';
-
-/** The calls a profile can make answer a SPEC 8 code instead. */
-export const WITHDRAWAL_CALLS = ['list', 'cancel', 'iban'] as const;
-
-/**
- * Profile field `withdrawals`: `pending` (in order; ids wd_1, wd_2, ...; `iban` default: the player's
- * saved BANK_ACCOUNT, masked; `cancellable` default true) and `refusals` (call -> error_code, answered 422).
- */
-export const withdrawalsField = z.strictObject({
-  pending: z
-    .array(
-      z.strictObject({
-        amount: z.number().positive(),
-        created_date: z.string().min(1).optional(),
-        iban: z.string().min(1).nullable().optional(),
-        cancellable: z.boolean().optional(),
-      }),
-    )
-    .optional(),
-  refusals: z.partialRecord(z.enum(WITHDRAWAL_CALLS), z.string().min(1)).optional(),
-});
-export type WithdrawalsField = z.output<typeof withdrawalsField>;
-
-export interface SandboxWithdrawal {
-  id: string;
-  amount: number;
-  currency: string;
-  status: 'pending';
-  created_date: string;
-  iban: string | null;
-  cancellable: boolean;
-}
-
-export interface ResolvedWithdrawals {
-  pending: SandboxWithdrawal[];
-  refusals: Partial<Record<(typeof WITHDRAWAL_CALLS)[number], string>>;
-}
-
-/** Country, check digits, then the last four characters. */
-export const maskedIban = (iban: string): string => `${iban.slice(0, 4)} •••• ${iban.slice(-4)}`;
-
-export function resolveWithdrawals(field: WithdrawalsField | undefined, ctx: { currency: string; savedIban: string | null; now: Date }): ResolvedWithdrawals {
-  return {
-    pending: (field?.pending ?? []).map((w, i) => ({
-      id: `wd_${i + 1}`,
-      amount: w.amount,
-      currency: ctx.currency,
-      status: 'pending' as const,
-      created_date: w.created_date ?? new Date(ctx.now.getTime() - (i + 1) * 3_600_000).toISOString(),
-      iban: w.iban === undefined ? (ctx.savedIban ? maskedIban(ctx.savedIban) : null) : w.iban,
-      cancellable: w.cancellable ?? true,
-    })),
-    refusals: { ...field?.refusals },
-  };
-}
+import type { SandboxWithdrawal, WITHDRAWAL_CALLS } from '../withdrawals';
 
 /** ISO 13616: the IBAN, its first four characters moved to the end, letters as 10..35, modulo 97 is 1. */
 export function ibanChecks(iban: string): boolean {

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 // imports nothing from the app; this test is the app's side of the same calls).
 import { readyMadePlayer } from '../../sandbox/players';
 import type { ProfileInput } from '../../sandbox/profile';
-import { DEFAULT_EXPIRATION_DELAY_SECONDS } from '../../sandbox/routes/missions';
+import { DEFAULT_EXPIRATION_DELAY_SECONDS } from '../../sandbox/banner';
 import { buildServer } from '../../sandbox/server';
 import { get, login } from '../../sandbox/test-helpers';
 import { chooseBanner } from '../domain/banner';

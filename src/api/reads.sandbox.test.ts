@@ -4,7 +4,7 @@
 // as "not ready" would keep a wait going until its limit (BLIK's 2 minutes) instead of settling it.
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { FaultKind } from '../../sandbox/profile';
+import type { FaultKind } from '../../sandbox/fault-specs';
 import { buildServer } from '../../sandbox/server';
 import { depositBody, depositUrl, login, post } from '../../sandbox/test-helpers';
 import { isUnreadable } from '../domain/failures';

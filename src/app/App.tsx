@@ -6,6 +6,7 @@ import { useEffect, useLayoutEffect, useState, type ComponentType } from 'react'
 import { I18nProvider } from '@lingui/react';
 import { normalisePath, ROUTES, type Route } from '../../machines/routes';
 import { activateLanguage, i18n } from '../i18n';
+import { preloadAfterReady } from '../screens/amount/after-ready';
 import { AmountScreen, PreferredScreen } from '../screens/amount/AmountScreen';
 import { TechnicalErrorScreen } from '../screens/error-technical/TechnicalErrorScreen';
 import { SessionTimeoutScreen } from '../screens/session-timeout/SessionTimeoutScreen';
@@ -23,6 +24,12 @@ const DIRECT: Partial<Record<Route, ComponentType>> = {
   [ROUTES.SESSION_TIMEOUT]: SessionTimeoutScreen,
   [ROUTES.ERROR_TECHNICAL]: TechnicalErrorScreen,
 };
+
+// Fetched when the amount page is ready and the main thread idle (after-ready.ts), before they are needed.
+preloadAfterReady(() => {
+  void loadRouter();
+  void import('./overlay-loader'); // ready for the first hand-off (overlay-loader-start.ts)
+});
 
 /** index.html's first paint. */
 export const BOOT_SKELETON_ID = 'boot-skeleton';

@@ -3,7 +3,8 @@
 import type { Actor } from 'xstate';
 import type { depositMachine } from '../../machines/deposit.machine';
 import { LEAVE_WAIT_MS } from '../domain/tracking';
-import { BRIDGE_EVENT_NAMES, toBridgeMessage, type BridgeEmitted } from '../domain/bridge-events';
+import { toBridgeMessage, type BridgeEmitted } from '../domain/bridge-events';
+import { BRIDGE_EVENT_NAMES } from '../domain/bridge-protocol';
 import type { SessionStore } from '../api/session-store';
 import type { BridgeTransport } from '../bridge/transport';
 import type { PendingDeposit } from '../domain/deposit-call';

@@ -3,22 +3,7 @@
 // time preloads them, src/screens/amount/after-ready.ts); until then nothing can hide what never showed.
 // The layout reads whether it shows through `overlayShown`.
 import type { OverlayLoaderActor } from './overlay-loader';
-
-/** The deposit actor's emitted events that show the loader: a document redirect, then the native hand-offs. */
-export const LOADER_SHOWN_BY = [
-  'app.redirect',
-  'bridge.paymentRedirectInApp',
-  'bridge.paymentRedirectInMobileBrowser',
-  'bridge.paymentRedirectAppToApp',
-] as const;
-
-export interface Emitter {
-  on(type: string, listener: (event: { type: string }) => void): { unsubscribe(): void };
-}
-export interface PageEvents {
-  addEventListener(type: string, listener: () => void): void;
-  removeEventListener(type: string, listener: () => void): void;
-}
+import { LOADER_SHOWN_BY, type Emitter, type PageEvents } from './overlay-loader-events';
 
 let loader: OverlayLoaderActor | null = null;
 const listeners = new Set<() => void>();

@@ -8,7 +8,7 @@
 // failed (the deposit actor's `callback.failed`), and after its duration.
 import { createActor, type Actor } from 'xstate';
 import { overlayLoaderMachine } from '../../machines/overlay-loader.machine';
-import { LOADER_SHOWN_BY, type Emitter, type PageEvents } from './overlay-loader-start';
+import { LOADER_SHOWN_BY, type Emitter, type PageEvents } from './overlay-loader-events';
 
 /** How long a native hand-off keeps the loader up at most (a choice: SPEC 2 gives no figure). */
 export const HANDOFF_LOADER_MS = 3000;

@@ -2,7 +2,8 @@
 // (evaluateJavaScript) or the embedding page (the sandbox's simulated webview) posts
 // `{ channel: BRIDGE_ANSWER_CHANNEL, name, payload }` to this window; each is sent back to the machine.
 import { fromCallback } from 'xstate';
-import { BRIDGE_ANSWER_CHANNEL, type BridgeAnswered } from '../domain/bridge-events';
+import type { BridgeAnswered } from '../domain/bridge-events';
+import { BRIDGE_ANSWER_CHANNEL } from '../domain/bridge-protocol';
 
 export const bridgeAnswers = fromCallback<BridgeAnswered>(({ sendBack }) => {
   const onMessage = (e: MessageEvent) => {

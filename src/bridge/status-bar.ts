@@ -1,7 +1,7 @@
 // The native app's answer to the statusBarHeight question (docs/bridge.md): `{ channel:
 // 'cashier.bridge.answer', name: 'statusBarHeight', payload: { height } }` posted to this window. The
 // height (CSS pixels) becomes --cashier-status-bar-height, which the header pads by (Header.css.ts).
-import { BRIDGE_ANSWER_CHANNEL } from '../domain/bridge-events';
+import { BRIDGE_ANSWER_CHANNEL } from '../domain/bridge-protocol';
 
 export const STATUS_BAR_VAR = '--cashier-status-bar-height';
 /** More than any status bar (notch included): a larger answer is a mistake, not a height. */

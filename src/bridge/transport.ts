@@ -1,7 +1,8 @@
 // Delivers bridge messages to the native side. iOS apps expose a WKScriptMessageHandler, Android apps a
 // JavaScript interface; a page that embeds Cashier in a frame (an operator site, or the sandbox's
 // simulated webview) receives them by postMessage. A plain web page has no native side.
-import { BRIDGE_FRAME_CHANNEL, type BridgeMessage } from '../domain/bridge-events';
+import type { BridgeMessage } from '../domain/bridge-events';
+import { BRIDGE_FRAME_CHANNEL } from '../domain/bridge-protocol';
 
 interface NativeWindow {
   webkit?: { messageHandlers?: { paymentBridge?: { postMessage(message: unknown): void } } };

@@ -4,7 +4,7 @@
 // docs/bridge.schema.json from it for the mobile teams, and the sandbox's simulated webview validates every
 // message it receives against that schema.
 import { z } from 'zod';
-import { BRIDGE_ANSWER_CHANNEL, BRIDGE_CONTRACT_VERSION, BRIDGE_FRAME_CHANNEL, type BridgeEventName } from './bridge-events';
+import { BRIDGE_CONTRACT_VERSION, BRIDGE_FRAME_CHANNEL, type BridgeEventName } from './bridge-protocol';
 import { CURRENCIES, LANGUAGES, LEGISLATIONS } from './context';
 import { addressDeepLink, DEEP_LINK_PATTERN, depositDeepLink } from './deep-links';
 
@@ -181,5 +181,3 @@ export function messageSchema(name: BridgeEventName) {
     })
     .describe(spec.description);
 }
-
-export { BRIDGE_ANSWER_CHANNEL, BRIDGE_CONTRACT_VERSION, BRIDGE_FRAME_CHANNEL };

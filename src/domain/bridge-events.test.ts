@@ -1,7 +1,8 @@
 // The native bridge messages (SPEC 7 "Native bridge events"): what a machine emits as bridge.<name>
 // reaches the transport as { name, contractVersion, payload } (docs/bridge.md: the version is in every message).
 import { describe, expect, it } from 'vitest';
-import { BRIDGE_EVENT_NAMES, toBridgeMessage } from './bridge-events';
+import { toBridgeMessage } from './bridge-events';
+import { BRIDGE_EVENT_NAMES } from './bridge-protocol';
 
 describe('bridge messages (SPEC 7)', () => {
   it('the SPEC 7 event names the app sends', () => {

@@ -3,7 +3,7 @@
 // or a saved token (format TOKEN, with the token's type-specific details). Wire shapes are declared here
 // structurally so the domain stays free of src/api.
 
-import type { MobileMoneyOperator } from '../methods/mobile-money/rules';
+import type { MobileMoneyOperator } from './mobile-money-operators';
 export type PaymentMeanType =
   | 'CARD'
   | 'APPLEPAY'

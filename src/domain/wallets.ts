@@ -156,7 +156,7 @@ export function applePayCallbackUrl(p: { reason: string; amount: number; transac
   return `/callback?${q.toString()}`;
 }
 
-// The native side's answers to the wallet questions (src/domain/bridge-events.ts BRIDGE_ANSWER_CHANNEL).
+// The native side's answers to the wallet questions (src/domain/bridge-protocol.ts BRIDGE_ANSWER_CHANNEL).
 const field = (payload: unknown, key: string): unknown =>
   payload !== null && typeof payload === 'object' ? (payload as Record<string, unknown>)[key] : undefined;
 

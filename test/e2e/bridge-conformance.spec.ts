@@ -7,7 +7,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { FrameLocator, Page } from '@playwright/test';
 import { TEST_CARDS } from '../../sandbox/card-test-cards';
-import { BRIDGE_CONTRACT_VERSION } from '../../src/domain/bridge-events';
+import { BRIDGE_CONTRACT_VERSION } from '../../src/domain/bridge-protocol';
 import { conformanceFile, normalise, type ConformanceScenario, type ConformanceStep } from '../../scripts/bridge-conformance';
 import { expect, test } from './fixtures';
 import { MEAN_ID } from './means-helpers';

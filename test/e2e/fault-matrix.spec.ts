@@ -6,7 +6,7 @@
 // the provider's part when the flow reaches it, and must show an outcome (success, pending or failure)
 // or leave for the return URL within the wait every flow is held to (docs/reliability.md).
 import type { Page } from '@playwright/test';
-import { FAULT_KINDS, type FaultEndpoint, type FaultKind, type FaultSpec } from '../../sandbox/profile';
+import { FAULT_KINDS, type FaultEndpoint, type FaultKind, type FaultSpec } from '../../sandbox/fault-specs';
 import { TEST_CARDS } from '../../sandbox/card-test-cards';
 import { expect, test } from './fixtures';
 import { openApp } from './sandbox';
