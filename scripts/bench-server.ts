@@ -19,13 +19,13 @@ export function run(cmd: string, args: string[], env: NodeJS.ProcessEnv = {}): v
 
 export function build(outDir: string): void {
   console.log(`bench: production build into ${outDir}`);
-  run('npx', ['vite', 'build', '--mode', 'sandbox', '--outDir', outDir, '--emptyOutDir', '--sourcemap', 'hidden', '--logLevel', 'warn']);
+  run('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--sourcemap', 'hidden', '--logLevel', 'warn']);
 }
 
 /** The server's render of the first screen (`vite build --ssr`), for the sandbox's front server. */
 export function buildSsr(outDir: string): void {
   console.log(`bench: the server's render into ${outDir}`);
-  run('npx', ['vite', 'build', '--mode', 'sandbox', '--ssr', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn']);
+  run('npx', ['vite', 'build', '--ssr', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn']);
 }
 
 export async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {

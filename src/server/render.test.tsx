@@ -7,6 +7,7 @@ import { buildServer } from '../../sandbox/server';
 import { login } from '../../sandbox/test-helpers';
 import type { ProfileInput } from '../../sandbox/profile';
 import { SERVER_BANNER_FETCH_TIMEOUT_MS } from '../api/banner';
+import { sandboxDeployConfig } from '../../server/deploy-config';
 import { renderFirstScreen } from './render';
 
 /** The sandbox answering in process, each path prefix of `delays` that many milliseconds late. */
@@ -53,7 +54,13 @@ async function render(profile: ProfileInput, delays: Record<string, number> = {}
   const { access_token } = await login(app, profile);
   return renderFirstScreen(
     { href: 'https://cashier.example/', cookies: {}, userAgent: 'Mozilla/5.0', acceptLanguage: 'fr-FR', accessToken: access_token },
-    { apiBase: 'https://api.example', budgetMs: 10_000, fetch: sandboxFetch(app, delays), ...(bannerTimeoutMs ? { bannerTimeoutMs } : {}) },
+    {
+      apiBase: 'https://api.example',
+      config: sandboxDeployConfig(),
+      budgetMs: 10_000,
+      fetch: sandboxFetch(app, delays),
+      ...(bannerTimeoutMs ? { bannerTimeoutMs } : {}),
+    },
   );
 }
 
