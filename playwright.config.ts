@@ -1,4 +1,4 @@
-// End-to-end tests in Chromium against the sandbox serving a sandbox build.
+// End-to-end tests in Chromium against the sandbox serving the build production ships, under the sandbox's configuration.
 import { defineConfig, devices } from '@playwright/test';
 // The Chromium of the tests (scripts/ensure-deps.sh installs the same one): scripts/chromium-path.ts.
 import { chromiumPath } from './scripts/chromium-path';
@@ -47,8 +47,9 @@ export default defineConfig({
   },
   projects: [{ name: 'phone', use: { ...devices['Pixel 7'], browserName: 'chromium' } }],
   webServer: {
-    // The sandbox build (`--mode sandbox`: the sandbox's configuration, scripts/deploy-config.ts).
-    command: `npx vite build --mode sandbox && npx vite build --mode sandbox --ssr && npx vite build -c sandbox/workbench/vite.config.ts && PORT=${PORT} CASHIER_FIRST_SCREEN_BUDGET_MS=${FIRST_SCREEN_BUDGET_MS} CASHIER_SERVER_BANNER_TIMEOUT_MS=${SERVER_BANNER_TIMEOUT_MS} npx tsx sandbox/main.ts`,
+    // The build production ships (it holds no configuration); the sandbox's front server hands its pages the
+    // sandbox's (server/deploy-config.ts; docs/decisions.md "Configuration at run time").
+    command: `npx vite build && npx vite build --ssr && npx vite build -c sandbox/workbench/vite.config.ts && PORT=${PORT} CASHIER_FIRST_SCREEN_BUDGET_MS=${FIRST_SCREEN_BUDGET_MS} CASHIER_SERVER_BANNER_TIMEOUT_MS=${SERVER_BANNER_TIMEOUT_MS} npx tsx sandbox/main.ts`,
     url: `http://localhost:${PORT}/sandbox`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,

@@ -8,7 +8,8 @@ import { compileHints } from './scripts/compile-hints';
 import { precompress } from './scripts/precompress';
 import { hiddenSourceMaps } from './scripts/source-maps';
 import { earlyStart } from './scripts/early-start-plugin';
-import { cspSourcesOf, deployConfigFromEnv } from './scripts/deploy-config';
+import { sandboxDeployConfigFromEnv } from './server/deploy-config';
+import { withDeployConfig } from './server/page';
 import { FLOW_KINDS, FLOWS } from './src/domain/methods';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
@@ -61,11 +62,11 @@ function chunkFileName(chunk: { name: string; facadeModuleId: string | null }): 
 }
 
 /** The browser build's own steps: the module map of the size check, the early start, the compile hints, the compressed copies. */
-function browserBuild(version: string, deploy: ReturnType<typeof deployConfigFromEnv>): Plugin[] {
+function browserBuild(version: string): Plugin[] {
   return [
     chunkModules(),
-    // The early start inlined in index.html (src/boot/early-start.ts), with the bases the app reads.
-    earlyStart({ appVersion: version, apiBase: deploy.apiBase, googlePayScript: deploy.googlePay.scriptUrl, cspSources: cspSourcesOf(deploy) }),
+    // The early start inlined in index.html (src/boot/early-start.ts); it reads the bases from the page.
+    earlyStart({ appVersion: version }),
     // V8 compiles the first screen's chunks while they stream in (scripts/compile-hints.ts).
     compileHints(),
     // The source maps out of dist/ (scripts/source-maps.ts), before the copies are compressed.
@@ -77,13 +78,21 @@ function browserBuild(version: string, deploy: ReturnType<typeof deployConfigFro
 const DEPOSIT_CALL =
   /[\\/]src[\\/](api[\\/](deposit-call|deposit-schemas|direct-deposits)|domain[\\/](deposit-request|deposit-outcome)|methods[\\/]direct-deposit[\\/]rules)\./;
 
-export default defineConfig(({ command, mode, isSsrBuild }) => {
-  // The deployment's configuration (scripts/deploy-config.ts, docs/deployment.md "Configuration"), from the
-  // environment and the mode's .env files: `vite build` is for production (.env.production) unless it says
-  // `--mode sandbox` (npm start, the e2e tests) or CASHIER_ENVIRONMENT=sandbox; the dev server and vitest
-  // run the sandbox's.
-  const fallback = command === 'build' && mode !== 'sandbox' && mode !== 'test' ? 'production' : 'sandbox';
-  const deploy = deployConfigFromEnv(loadEnv(mode, process.cwd(), 'CASHIER_'), fallback);
+/**
+ * The dev server's pages carry the sandbox's configuration, as the sandbox's front server puts it in its pages
+ * (server/page.ts): the app reads it from the page (docs/decisions.md "Configuration at run time").
+ */
+function devDeployConfig(mode: string): Plugin {
+  return {
+    name: 'cashier:dev-deploy-config',
+    apply: 'serve',
+    transformIndexHtml: (html) => withDeployConfig(html, sandboxDeployConfigFromEnv(loadEnv(mode, process.cwd(), 'CASHIER_'))),
+  };
+}
+
+export default defineConfig(({ mode, isSsrBuild }) => {
+  // The build holds no configuration (docs/decisions.md "Configuration at run time"): the front server reads
+  // it from its environment at start and puts it in each page; one build serves every environment.
   return {
     plugins: [
       react(),
@@ -93,10 +102,11 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       vanillaExtractPlugin(),
       // The server's render of the first screen (`vite build --ssr src/server/render.tsx`, into dist-ssr/):
       // one module for Node, none of the browser build's own steps.
-      ...(isSsrBuild ? [] : [browserBuild(version, deploy)]),
+      ...(isSsrBuild ? [] : [browserBuild(version)]),
+      devDeployConfig(mode),
     ],
 
-    define: { __APP_VERSION__: JSON.stringify(version), __CASHIER_CONFIG__: JSON.stringify(deploy) },
+    define: { __APP_VERSION__: JSON.stringify(version) },
     // manifest: dist/.vite/manifest.json says which chunks index.html loads (the size check's "initial").
     build: {
       target: 'es2022',
@@ -140,6 +150,8 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
         'scripts/**/*.test.ts',
       ],
       environment: 'node',
+      // The sandbox's configuration, as the sandbox's front server gives its pages (src/domain/run-config.ts).
+      setupFiles: ['test/sandbox-config.ts'],
       // Worker threads without a fresh module graph per file: 128 → 76 s on two cores, every test passing with
       // the files in shuffled orders (docs/decisions.md "Unit tests in shared workers"). No test mocks a module.
       pool: 'threads',

@@ -1,5 +1,4 @@
 import { defineConfig } from 'vitest/config';
-import { sandboxDeployConfig } from './scripts/deploy-config';
 
 /**
  * The test run of `npm run mutation` (stryker.config.json), not of `npm test`: only the tests that can kill
@@ -15,9 +14,9 @@ import { sandboxDeployConfig } from './scripts/deploy-config';
 const unitOnly = process.env.MUTATION_TESTS === 'unit';
 
 export default defineConfig({
-  // The sandbox's deployment configuration, as vite.config.ts gives vitest (src/domain/deploy-config.ts).
-  define: { __CASHIER_CONFIG__: JSON.stringify(sandboxDeployConfig()) },
   test: {
+    // The sandbox's deployment configuration, as vite.config.ts gives vitest (src/domain/run-config.ts).
+    setupFiles: ['test/sandbox-config.ts'],
     include: [
       'src/domain/**/*.test.ts',
       'machines/**/*.test.ts',

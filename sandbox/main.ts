@@ -1,4 +1,7 @@
-// Starts the sandbox: `npx tsx sandbox/main.ts` (PORT, default 8080; HOST, default 0.0.0.0).
+// Starts the sandbox: `npx tsx sandbox/main.ts` (PORT, default 8080; HOST, default 0.0.0.0). Its front server
+// hands the pages the sandbox's configuration, a CASHIER_* variable of the environment overriding one of its
+// values (server/deploy-config.ts; docs/deployment.md "Configuration").
+import { sandboxDeployConfigFromEnv } from '../server/deploy-config';
 import { buildServer } from './server';
 import { resolveDistDir } from '../server/static';
 
@@ -42,6 +45,7 @@ function benchKnobs(): { distDir?: string; ssrDir?: string; fetch?: typeof fetch
 const { distDir, ...frontKnobs } = benchKnobs();
 const app = await buildServer({
   logger: process.env.SANDBOX_LOG === '1',
+  deploy: sandboxDeployConfigFromEnv(process.env),
   ...(distDir ? { distDir } : {}),
   front: { apiBase: `http://127.0.0.1:${port}`, ...firstScreenBudget(), ...frontKnobs },
 });

@@ -251,7 +251,7 @@ describe('static app', () => {
   let dist: string;
   beforeAll(async () => {
     dist = await mkdtemp(path.join(tmpdir(), 'cashier-dist-'));
-    await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>Cashier test build</title><div id="root"></div>');
+    await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>Cashier test build</title><!-- cashier:config --><div id="root"></div>');
     await mkdir(path.join(dist, 'assets'));
     await writeFile(path.join(dist, 'assets', 'index-abc.js'), 'console.log("app")');
     // What scripts/precompress.ts writes next to a file: a .br and a .gz copy (distinct bodies here, to
@@ -271,6 +271,8 @@ describe('static app', () => {
       expect(res.statusCode, url).toBe(200);
       expect(res.body).toContain('Cashier test build');
       expect(res.headers['content-type']).toContain('text/html');
+      // The sandbox's configuration, in the page (docs/decisions.md "Configuration at run time").
+      expect(res.body, url).toContain('<script type="application/json" id="cashier-config">{"environment":"sandbox",');
     }
     const asset = await app.inject({ method: 'GET', url: '/assets/index-abc.js' });
     expect(asset.statusCode).toBe(200);

@@ -9,6 +9,8 @@ import { createJwtIssuer } from './jwt';
 import { NO_BUILD_PAGE, isSpaRoute, resolveDistDir } from '../server/static';
 import { FIRST_SCREEN_BUDGET_MS, registerFront, resolveSsrDir, type FrontConfig } from '../server/front';
 import { registerSecurityHeaders, securityConfigFromEnv, type SecurityConfig } from '../server/security';
+import { sandboxDeployConfig } from '../server/deploy-config';
+import type { DeployConfig } from '../src/domain/deploy-config';
 import { Store } from './store';
 import type { SandboxDeps } from './tokens';
 import { prepareCseKeys } from './means';
@@ -48,11 +50,16 @@ export interface BuildServerOptions {
   /** Origins for the app's CSP (frame-ancestors, connect-src, 3DS); default: from the environment. */
   security?: SecurityConfig;
   /**
+   * The deployment's configuration its front server hands the pages (docs/decisions.md "Configuration at run
+   * time"); default: the sandbox's (server/deploy-config.ts), as sandbox/main.ts reads it.
+   */
+  deploy?: DeployConfig;
+  /**
    * The front server mounted in front of the app (server/front.ts): where it reaches this sandbox's API and
    * its own settings. Without it (the API's tests), pages are the build's index.html, as a front server
    * without a session would answer them.
    */
-  front?: Pick<FrontConfig, 'apiBase'> & Partial<Omit<FrontConfig, 'apiBase' | 'distDir' | 'security'>>;
+  front?: Pick<FrontConfig, 'apiBase'> & Partial<Omit<FrontConfig, 'apiBase' | 'distDir' | 'security' | 'deploy'>>;
 }
 
 export async function buildServer(options: BuildServerOptions = {}): Promise<FastifyInstance> {
@@ -109,6 +116,7 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
         ...options.front,
         distDir,
         security,
+        deploy: options.deploy ?? sandboxDeployConfig(),
       })
     : null;
 

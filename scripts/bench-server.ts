@@ -9,6 +9,8 @@ import { tmpdir } from 'node:os';
 import { extname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants } from 'node:zlib';
+import { sandboxDeployConfig } from '../server/deploy-config';
+import { CONFIG_MARK, withDeployConfig } from '../server/page';
 
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 
@@ -19,13 +21,13 @@ export function run(cmd: string, args: string[], env: NodeJS.ProcessEnv = {}): v
 
 export function build(outDir: string): void {
   console.log(`bench: production build into ${outDir}`);
-  run('npx', ['vite', 'build', '--mode', 'sandbox', '--outDir', outDir, '--emptyOutDir', '--sourcemap', 'hidden', '--logLevel', 'warn']);
+  run('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--sourcemap', 'hidden', '--logLevel', 'warn']);
 }
 
 /** The server's render of the first screen (`vite build --ssr`), for the sandbox's front server. */
 export function buildSsr(outDir: string): void {
   console.log(`bench: the server's render into ${outDir}`);
-  run('npx', ['vite', 'build', '--mode', 'sandbox', '--ssr', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn']);
+  run('npx', ['vite', 'build', '--ssr', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn']);
 }
 
 export async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
@@ -150,7 +152,10 @@ export function startFront(distDir: string, port: number, sandboxPort: number, t
       if (name === '.vite' || name.endsWith('.map')) continue;
       if (statSync(path).isDirectory()) walk(path);
       else {
-        const body = readFileSync(path);
+        let body = readFileSync(path);
+        // The app's page served here without the front server (the profiles): the sandbox's configuration in
+        // it, as the sandbox's front server puts it (docs/decisions.md "Configuration at run time").
+        if (name === 'index.html' && body.includes(CONFIG_MARK)) body = Buffer.from(withDeployConfig(body.toString('utf8'), sandboxDeployConfig()));
         const br = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
         files.set(`/${relative(distDir, path)}`, { body, br, type: TYPES[extname(path)] ?? 'application/octet-stream' });
       }

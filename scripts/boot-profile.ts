@@ -7,7 +7,7 @@
 //
 //   npx tsx scripts/boot-profile.ts DIST
 //
-// A build made with `npx vite build --mode sandbox --outDir /tmp/x --minify false` gives readable function names.
+// A build made with `npx vite build --outDir /tmp/x --minify false` gives readable function names.
 // Environment: BOOT_PORT (default 8660; sandbox on +1, the build on +2), BOOT_PAGES (default 3), BOOT_TOP (25).
 import { chromium } from '@playwright/test';
 import { resolve } from 'node:path';

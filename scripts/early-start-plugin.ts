@@ -1,10 +1,11 @@
 // `cashier:early-start`: inlines src/boot/early-start.ts into index.html, in place of
 // the `<!-- cashier:early-start -->` comment (before any stylesheet, which would hold an inline script
-// back), with its configuration: the first calls (src/boot/early-plan.ts), the API base and each
-// language's catalog chunk. The script is allowed by its hash in the CSP's script-src, never by
+// back), with the build's part of its configuration: the first calls (src/boot/early-plan.ts) and each
+// language's catalog chunk. The deployment's values (the API base, the Google Pay script) are the page's, put
+// there by the front server (docs/decisions.md "Configuration at run time"): the script's hash is the build's. The script is allowed by its hash in the CSP's script-src, never by
 // 'unsafe-inline' (docs/deployment.md, docs/decisions.md): the sandbox hashes the inline scripts of the
 // index.html it serves (sandbox/security.ts, inlineScriptHashes); the build also writes the hash to
-// dist/.vite/csp.json for the operator's front server.
+// dist/.vite/csp.json for a front server that does not read the page.
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -12,18 +13,19 @@ import { minify, transformWithOxc, type Plugin } from 'vite';
 import { earlyCalls, WALLET_WATCH } from '../src/boot/early-plan';
 import { LEGISLATIONS } from '../src/domain/context';
 import { footerLogos } from '../src/domain/legislation';
-import type { EarlyConfig } from '../src/boot/early-start';
+import type { EarlyBuild } from '../src/boot/early-start';
+import { DEPLOY_CONFIG_ELEMENT_ID } from '../src/domain/run-config';
 
 export const EARLY_START_MARK = '<!-- cashier:early-start -->';
 
 /** The sha256 CSP source of a script's text, as a browser computes it ('sha256-<base64>'). */
 export const cspHash = (script: string): string => `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
 
-export async function earlyStartScript(config: EarlyConfig): Promise<string> {
+export async function earlyStartScript(config: EarlyBuild): Promise<string> {
   const source = readFileSync(new URL('../src/boot/early-start.ts', import.meta.url), 'utf8');
   const { code } = await transformWithOxc(source, 'early-start.ts', { lang: 'ts', target: 'es2020' });
   const body = code.replace(/^export /gm, '');
-  const wrapped = `(function(){${body}\nearlyStart(window,${JSON.stringify(config)});})();`;
+  const wrapped = `(function(){${body}\nearlyStartFromPage(window,${JSON.stringify(config)});})();`;
   const min = await minify('early-start.js', wrapped, { compress: true, mangle: true });
   return min.code.trim();
 }
@@ -38,7 +40,7 @@ function translation(po: string, msgid: string): string | null {
 }
 
 /** The skeleton's header ("Deposit", as the amount page's header) and page title in every language. */
-export function skeletonTitles(localesDir = new URL('../locales/', import.meta.url)): EarlyConfig['titles'] {
+export function skeletonTitles(localesDir = new URL('../locales/', import.meta.url)): EarlyBuild['titles'] {
   const titles: Record<string, { header: string; page: string }> = {};
   for (const language of ['en', 'fr', 'pl', 'pt']) {
     const po = readFileSync(new URL(`${language}.po`, localesDir), 'utf8');
@@ -70,13 +72,7 @@ export function lazyChunkWithImports(bundle: Bundle, entry: string): string[] {
   return [...lazy];
 }
 
-export function earlyStart(options: {
-  appVersion: string;
-  apiBase: string;
-  googlePayScript: string;
-  /** The configuration's origins for the CSP (scripts/deploy-config.ts cspSourcesOf), written to csp.json. */
-  cspSources?: Record<string, string[]>;
-}): Plugin {
+export function earlyStart(options: { appVersion: string }): Plugin {
   let base = '/';
   let outDir = 'dist';
   let hash: string | null = null;
@@ -97,7 +93,7 @@ export function earlyStart(options: {
           if (language) catalogs[language] = `${base}${chunk.fileName}`;
         }
         const script = await earlyStartScript({
-          apiBase: options.apiBase,
+          configElement: DEPLOY_CONFIG_ELEMENT_ID,
           calls: earlyCalls(options.appVersion),
           catalogs,
           defaultLanguage: 'en',
@@ -106,7 +102,6 @@ export function earlyStart(options: {
           wallets: {
             watch: WALLET_WATCH,
             chunks: lazyChunkWithImports(ctx.bundle as unknown as Bundle, '/src/app/wallet-eligibility-actors.ts').map((f) => `${base}${f}`),
-            googlePayScript: options.googlePayScript,
             markets: { applePay: marketsShowing('applepay'), googlePay: marketsShowing('googlepay') },
           },
         });
@@ -117,8 +112,8 @@ export function earlyStart(options: {
     closeBundle() {
       if (!hash) return;
       mkdirSync(join(outDir, '.vite'), { recursive: true });
-      const sources = options.cspSources ?? {};
-      const csp = { ...sources, 'script-src': [hash, ...(sources['script-src'] ?? [])] };
+      // The early start's hash only: the configuration's origins are the front server's (server/deploy-config.ts).
+      const csp = { 'script-src': [hash] };
       writeFileSync(join(outDir, '.vite', 'csp.json'), `${JSON.stringify(csp, null, 1)}\n`);
     },
   };

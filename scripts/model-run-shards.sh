@@ -18,8 +18,8 @@ export CI=
 server=""
 if ! curl -sf -o /dev/null "http://localhost:$port/sandbox"; then
   echo "== build and sandbox on :$port"
-  npx vite build --mode sandbox --logLevel warn
-  npx vite build --mode sandbox --ssr --logLevel warn
+  npx vite build --logLevel warn
+  npx vite build --ssr --logLevel warn
   npx vite build -c sandbox/workbench/vite.config.ts --logLevel warn
   PORT="$port" npx tsx sandbox/main.ts >/dev/null 2>&1 &
   server=$!

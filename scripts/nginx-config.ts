@@ -1,48 +1,46 @@
-// Renders deploy/nginx/cashier.conf.template for a build (docs/deployment.md "nginx"):
+// Renders deploy/nginx/cashier.conf.template (docs/deployment.md "nginx"): nginx as a reverse proxy in front of
+// the front server, serving only the build's hashed assets itself (docs/decisions.md "nginx as a reverse proxy").
 //   npx tsx scripts/nginx-config.ts [dist] > /etc/nginx/conf.d/cashier.conf
-// The CSP's script hash and the configuration's origins come from <dist>/.vite/csp.json (written by the
-// build); the rest from the environment: CASHIER_LISTEN (80), CASHIER_SERVER_NAME (_), CASHIER_ROOT (the
-// dist directory), CASHIER_NGINX_INCLUDES (/etc/nginx/cashier.d/*.conf), and as the sandbox reads them
-// (sandbox/security.ts) CASHIER_FRAME_ANCESTORS, CASHIER_CONNECT_SRC and CASHIER_3DS_SRC (space or comma
-// separated origins). CASHIER_NGINX_BROTLI=off drops the brotli line (nginx without ngx_brotli).
-// CASHIER_CSP_REPORT_URI: where browsers report CSP violations (default /csp/reports, the front server's
-// collector). The Permissions-Policy and PayPal's connect-src are the front server's own (server/security.ts).
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+// From the environment: CASHIER_UPSTREAM (the front server's address, host:port or unix:/path; 127.0.0.1:8080),
+// CASHIER_LISTEN (80), CASHIER_SERVER_NAME (_), CASHIER_ROOT (the dist directory, whose assets/ nginx serves),
+// CASHIER_NGINX_INCLUDES (/etc/nginx/cashier.d/*.conf), CASHIER_NGINX_BROTLI=off (nginx without ngx_brotli).
+// The CSP and every page header are the front server's own; the headers of every answer on the assets come
+// from the same source (server/security.ts).
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { FRONT_CSP_REPORTS_PATH, PAYPAL_CONNECT_SRC, PERMISSIONS_POLICY } from '../server/security';
+import { HSTS, PERMISSIONS_POLICY } from '../server/security';
 
 const TEMPLATE = new URL('../deploy/nginx/cashier.conf.template', import.meta.url);
 
-const list = (value: string | undefined): string[] => (value ?? '').split(/[\s,]+/).filter(Boolean);
+/** nginx's `server` of an upstream: host:port, [v6]:port or unix:/path (an http:// prefix is dropped). */
+function upstreamOf(value: string | undefined): string {
+  const address = (value || '127.0.0.1:8080').replace(/^http:\/\//, '').replace(/\/$/, '');
+  if (!/^(unix:\/\S+|[\w.-]+:\d+|\[[\da-fA-F:]+\]:\d+)$/.test(address)) {
+    throw new Error(`CASHIER_UPSTREAM must be the front server's host:port or unix:/path, not ${JSON.stringify(value)}`);
+  }
+  return address;
+}
 
 export function renderNginxConfig(dist: string, env: Record<string, string | undefined> = process.env): string {
-  const csp = JSON.parse(readFileSync(resolve(dist, '.vite', 'csp.json'), 'utf8')) as Record<string, string[] | undefined>;
-  const threeDs = list(env.CASHIER_3DS_SRC);
+  const root = resolve(env.CASHIER_ROOT || dist);
+  if (!existsSync(join(root, 'assets'))) throw new Error(`${root} has no assets/: not a build of this app (npm run build)`);
   const values: Record<string, string> = {
+    CASHIER_UPSTREAM: upstreamOf(env.CASHIER_UPSTREAM),
     CASHIER_LISTEN: env.CASHIER_LISTEN || '80',
     CASHIER_SERVER_NAME: env.CASHIER_SERVER_NAME || '_',
-    CASHIER_ROOT: env.CASHIER_ROOT || resolve(dist),
+    CASHIER_ROOT: root,
     CASHIER_NGINX_INCLUDES: env.CASHIER_NGINX_INCLUDES || '/etc/nginx/cashier.d/*.conf',
-    CASHIER_SCRIPT_SRC: (csp['script-src'] ?? []).join(' '),
-    CASHIER_CONNECT_SRC: [...(csp['connect-src'] ?? []), ...list(env.CASHIER_CONNECT_SRC)].join(' '),
-    CASHIER_FRAME_SRC: [...(csp['frame-src'] ?? []), ...threeDs].join(' '),
-    CASHIER_3DS_SRC: threeDs.join(' '),
-    CASHIER_FRAME_ANCESTORS: list(env.CASHIER_FRAME_ANCESTORS).join(' '),
-    CASHIER_PAYPAL_CONNECT_SRC: PAYPAL_CONNECT_SRC.join(' '),
-    CASHIER_CSP_REPORT_URI: env.CASHIER_CSP_REPORT_URI || FRONT_CSP_REPORTS_PATH,
+    CASHIER_HSTS: HSTS,
     CASHIER_PERMISSIONS_POLICY: PERMISSIONS_POLICY,
   };
-  if (!values.CASHIER_SCRIPT_SRC?.includes("'sha256-")) throw new Error(`${dist}/.vite/csp.json has no script hash: not a build of this app`);
   let text = readFileSync(TEMPLATE, 'utf8');
   if (env.CASHIER_NGINX_BROTLI === 'off') text = text.replace(/^.*# needs: brotli\n/gm, '');
-  return text
-    .replace(/\$\{(CASHIER_[A-Z0-9_]+)\}/g, (_, name: string) => {
-      const value = values[name];
-      if (value === undefined) throw new Error(`deploy/nginx/cashier.conf.template: no value for ${name}`);
-      return value;
-    })
-    .replace(/ +;/g, ';'); // the space an empty list leaves before a directive's end
+  return text.replace(/\$\{(CASHIER_[A-Z0-9_]+)\}/g, (_, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`deploy/nginx/cashier.conf.template: no value for ${name}`);
+    return value;
+  });
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

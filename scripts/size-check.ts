@@ -1,5 +1,5 @@
 // Size check (`npm run size`, a step of `npm test`): reads the production build in dist/ (run
-// `npx vite build --mode sandbox` first) and exits 1 naming every budget of docs/performance.md that is passed:
+// `npx vite build` first) and exits 1 naming every budget of docs/performance.md that is passed:
 //   - the amount page's initial JS + CSS (the chunks index.html loads, Vite's manifest says which)
 //     ≤ 120 KiB brotli; the language catalog the page also loads at boot (a lazy chunk per language) is
 //     reported with it, not counted;
@@ -272,7 +272,7 @@ export function analyseDist(distDir: string): Analysis {
   const manifestPath = join(distDir, '.vite', 'manifest.json');
   const modulesPath = join(distDir, '.vite', 'chunk-modules.json');
   for (const path of [manifestPath, modulesPath]) {
-    if (!existsSync(path)) throw new Error(`${path} is missing: run \`npx vite build --mode sandbox\` first (vite.config.ts writes it)`);
+    if (!existsSync(path)) throw new Error(`${path} is missing: run \`npx vite build\` first (vite.config.ts writes it)`);
   }
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
   const modules = JSON.parse(readFileSync(modulesPath, 'utf8')) as ChunkModules;

@@ -13,12 +13,13 @@ source scripts/use-node.sh "$0" "$@"
 # vanilla-extract plugin, which loads the config at its own log level.
 export npm_config_update_notifier=false VITE_CONFIG_NATIVE_IGNORE_WARNING=true
 bash scripts/ensure-deps.sh
-# A sandbox build: the sandbox's configuration (the API on this origin, the wallets' and PayPal's stand-ins,
-# the acquirers' test merchants; scripts/deploy-config.ts). Production builds with `npm run build`.
-echo "Building the app (sandbox configuration, Node $(node -v))…"
-npx vite build --mode sandbox --logLevel error
+# The build production ships: it holds no configuration. The sandbox's front server hands its pages the
+# sandbox's (the API on this origin, the wallets' and PayPal's stand-ins, the acquirers' test merchants;
+# server/deploy-config.ts, docs/decisions.md "Configuration at run time").
+echo "Building the app (Node $(node -v))…"
+npx vite build --logLevel error
 echo "Building the server's first screen…"
-npx vite build --mode sandbox --ssr --logLevel error # server/front.ts
+npx vite build --ssr --logLevel error # server/front.ts
 echo "Building the statechart workbench…"
 npx vite build -c sandbox/workbench/vite.config.ts --logLevel error
 echo "Starting the sandbox…"

@@ -83,7 +83,7 @@ describe('npm start (scripts/start.sh)', () => {
     const { lines, launcher } = await start();
     expect(launcher, `no launcher line; printed:\n${lines.join('\n')}`).not.toBeNull();
     expect(lines).toHaveLength(4);
-    expect(lines[0]).toMatch(/^Building the app \(sandbox configuration, Node v24\.\d+\.\d+\)…$/);
+    expect(lines[0]).toMatch(/^Building the app \(Node v24\.\d+\.\d+\)…$/);
     expect(lines.slice(1)).toEqual(["Building the server's first screen…", 'Building the statechart workbench…', 'Starting the sandbox…']);
   });
 

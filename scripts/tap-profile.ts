@@ -8,7 +8,7 @@
 //   npx tsx scripts/tap-profile.ts DIST_A [DIST_B ...]
 //
 // Builds are compared interleaved page by page (A, B, A, B …) in the same sitting; a build made with
-// `npx vite build --mode sandbox --outDir /tmp/x --minify false` gives readable function names in the profile.
+// `npx vite build --outDir /tmp/x --minify false` gives readable function names in the profile.
 // Environment: TAP_SPLIT=1 (each tap's input delay, handlers and paint), TAP_PAGES (pages per build, default 3), TAP_TAPS (taps per page, default 6), TAP_PORT
 // (default 8640; sandbox on +1, the builds on +2, +3 …), TAP_TOP (functions listed, default 25).
 import { chromium, type Browser } from '@playwright/test';

@@ -22,7 +22,7 @@ npx vitest run --reporter=default --reporter=json --outputFile=reports/vitest.js
 # the run at the end, after the end-to-end tests have still run.
 echo "== size budgets (production build)"
 size_status=0
-npx vite build --mode sandbox --logLevel warn && npx tsx scripts/size-check.ts || size_status=$?
+npx vite build --logLevel warn && npx tsx scripts/size-check.ts || size_status=$?
 # With a seeded sample of the fault matrix under the money oracle: a new seed each run, printed (replay a
 # run's sample with SEED=<seed> npm run test:fault-matrix; docs/reliability.md).
 export FAULT_MATRIX_SIZE="${FAULT_MATRIX_SIZE:-4}" SEED="${SEED:-$(date +%s)}"

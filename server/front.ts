@@ -12,7 +12,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FirstScreen, FirstScreenOptions, FirstScreenRequest } from '../src/server/render';
 import type { FirstScreenState } from '../src/app/first-screen-state';
 import { appCsp, inlineScriptHashes, newNonce, reportingEndpoints, type SecurityConfig } from './security';
-import { pageHtml, readTemplate, type PageTemplate } from './page';
+import { pageHtml, readTemplate, withDeployConfig, type PageTemplate } from './page';
+import type { DeployConfig } from '../src/domain/deploy-config';
+import { cspSourcesOf } from './deploy-config';
 import { accessTokenFresh, clearedSessionCookie, SESSION_COOKIE_NAME, sessionCookie, sessionKey, unseal, type SessionTokens } from './session-cookie';
 import { pickEncoding, registerApp } from './static';
 
@@ -22,6 +24,12 @@ export interface FrontConfig {
   ssrDir: string | null;
   /** Where the server reaches the operator API's /kong paths. */
   apiBase: string;
+  /**
+   * The deployment's configuration, read from the environment at start (server/deploy-config.ts): every page
+   * carries it, the render reads it, and its origins join the page's CSP (docs/decisions.md "Configuration at
+   * run time").
+   */
+  deploy: DeployConfig;
   security: SecurityConfig;
   /** CASHIER_SESSION_SECRET: the session cookie's key. */
   sessionSecret: string;
@@ -42,6 +50,18 @@ export const FIRST_SCREEN_BUDGET_MS = 300;
 /** The repo's render build (dist-ssr/render.js), or null when it was not built. */
 export function resolveSsrDir(dir: string = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist-ssr')): string | null {
   return existsSync(path.join(dir, 'render.js')) ? dir : null;
+}
+
+/** The policy's origins with the configuration's (its bases, the wallets' and PayPal's scripts and frames). */
+function withConfigOrigins(security: SecurityConfig, deploy: DeployConfig): SecurityConfig {
+  const sources = cspSourcesOf(deploy);
+  const unique = (...lists: (readonly string[] | undefined)[]) => [...new Set(lists.flatMap((l) => l ?? []))];
+  return {
+    ...security,
+    scriptSrc: unique(security.scriptSrc, sources['script-src']),
+    connectSrc: unique(sources['connect-src'], security.connectSrc),
+    frameSrc: unique(security.frameSrc, sources['frame-src']),
+  };
 }
 
 /** The paths of the amount page (SPEC 2: the root, preferred, methods): the first screens the server renders. */
@@ -78,7 +98,9 @@ export async function registerFront(
   app: FastifyInstance,
   config: FrontConfig,
 ): Promise<{ sendPage: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply> }> {
-  const template: PageTemplate = readTemplate(config.distDir);
+  const built = readTemplate(config.distDir);
+  const template: PageTemplate = { ...built, html: withDeployConfig(built.html, config.deploy) };
+  const security = withConfigOrigins(config.security, config.deploy);
   const key = sessionKey(config.sessionSecret);
   const network = config.fetch ?? globalThis.fetch.bind(globalThis);
   const apiFetch: typeof fetch = (input, init) => {
@@ -167,6 +189,7 @@ export async function registerFront(
           },
           {
             apiBase: config.apiBase,
+            config: config.deploy,
             budgetMs: config.budgetMs,
             fetch: apiFetch,
             ...(config.bannerTimeoutMs ? { bannerTimeoutMs: config.bannerTimeoutMs } : {}),
@@ -200,10 +223,10 @@ export async function registerFront(
       // A player's page: no cache may keep it (it holds the player's data and access token).
       .header('Cache-Control', 'no-store')
       .header('Vary', 'Accept-Encoding, Cookie')
-      .header('Content-Security-Policy', appCsp(nonce, config.security, inlineScriptHashes(html)))
+      .header('Content-Security-Policy', appCsp(nonce, security, inlineScriptHashes(html)))
       .type('text/html; charset=utf-8');
     if (setCookies.length) reply.header('Set-Cookie', setCookies);
-    const endpoints = reportingEndpoints(config.security);
+    const endpoints = reportingEndpoints(security);
     if (endpoints) reply.header('Reporting-Endpoints', endpoints);
     const encoding = pickEncoding(request.headers['accept-encoding']);
     if (encoding === null) return reply.send(html);

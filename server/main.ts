@@ -1,11 +1,14 @@
 // The front server alone, as production runs it (docs/deployment.md "The front server"): the app's pages
 // (the first screen rendered, server/front.ts), its files, and the session's refresh, in front of the
-// operator API. `npm run build`, then `npx tsx server/main.ts` with the environment below. The sandbox runs
-// the same front server mounted in its own process (sandbox/server.ts).
+// operator API. `npm run build`, then `npx tsx server/main.ts` with the environment below, the deployment's
+// configuration included (CASHIER_API_BASE…, .env.example): read here at start, so one build serves every
+// environment and market (docs/decisions.md "Configuration at run time"). The sandbox runs the same front
+// server mounted in its own process, with the sandbox's configuration (sandbox/server.ts).
 import * as z from 'zod';
 import { SERVER_BANNER_FETCH_TIMEOUT_MS } from '../src/api/banner';
 import { FIRST_SCREEN_BUDGET_MS, resolveSsrDir } from './front';
 import { buildFrontApp } from './front-app';
+import { DeployConfigError, deployConfigFromEnv } from './deploy-config';
 import { FRONT_CSP_REPORTS_PATH, securityConfigFromEnv } from './security';
 import { resolveDistDir } from './static';
 
@@ -25,10 +28,17 @@ const environment = z.object({
 });
 
 const parsed = environment.safeParse(process.env);
-if (!parsed.success) {
-  for (const issue of parsed.error.issues) console.error(`front server: ${issue.message}`);
-  process.exit(1);
+// The deployment's configuration: production's unless CASHIER_ENVIRONMENT=sandbox; every missing, malformed,
+// sandbox or example value named, with what it is and who provides it (docs/deployment.md "Configuration").
+let deploy: ReturnType<typeof deployConfigFromEnv> | null = null;
+try {
+  deploy = deployConfigFromEnv(process.env, 'production');
+} catch (error) {
+  if (!(error instanceof DeployConfigError)) throw error;
+  console.error(`front server: ${error.message}`);
 }
+if (!parsed.success) for (const issue of parsed.error.issues) console.error(`front server: ${issue.message}`);
+if (!parsed.success || !deploy) process.exit(1);
 const env = parsed.data;
 const distDir = resolveDistDir(env.CASHIER_DIST_DIR);
 if (!distDir) {
@@ -40,6 +50,7 @@ const app = await buildFrontApp({
   distDir,
   ssrDir: resolveSsrDir(),
   apiBase: env.CASHIER_SERVER_API_BASE,
+  deploy,
   // Violation reports go to the operator's collector, else to this server's log (server/csp-log.ts).
   security: securityConfigFromEnv(process.env, FRONT_CSP_REPORTS_PATH),
   sessionSecret: env.CASHIER_SESSION_SECRET,

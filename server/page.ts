@@ -7,6 +7,11 @@ import type { FirstScreen } from '../src/server/render';
 import { FIRST_SCREEN_STATE_ID, type FirstScreenState } from '../src/app/first-screen-state';
 import { NONCE_PLACEHOLDER } from './security';
 import { earlyTapsScript } from '../src/app/early-taps';
+import type { DeployConfig } from '../src/domain/deploy-config';
+import { DEPLOY_CONFIG_ELEMENT_ID } from '../src/domain/run-config';
+
+/** Where index.html takes the deployment's configuration: before the early start, which reads it. */
+export const CONFIG_MARK = '<!-- cashier:config -->';
 
 /** The build's page, read once: its template, its stylesheets' text, its catalogs' chunks. */
 export interface PageTemplate {
@@ -58,6 +63,16 @@ const scriptJson = (value: unknown): string =>
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
+
+/**
+ * The page with the deployment's configuration in place of its mark (docs/decisions.md "Configuration at run
+ * time"): a JSON element, data the browser never runs (no CSP source needed), read by the early start and the
+ * app (src/app/config.ts) before anything uses a value.
+ */
+export function withDeployConfig(html: string, config: DeployConfig): string {
+  if (!html.includes(CONFIG_MARK)) throw new Error(`index.html has no ${CONFIG_MARK}: not a build of this app`);
+  return html.replace(CONFIG_MARK, `<script type="application/json" id="${DEPLOY_CONFIG_ELEMENT_ID}">${scriptJson(config)}</script>`);
+}
 
 const escapeAttribute = (value: string): string => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 

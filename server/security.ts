@@ -14,6 +14,10 @@ export interface SecurityConfig {
   connectSrc: readonly string[];
   /** Origins of the 3DS pages the app frames and posts forms to (ACS, 3DS method), besides its own. */
   threeDsSrc: readonly string[];
+  /** Scripts of other origins (the configuration's Google Pay and PayPal scripts: server/deploy-config.ts cspSourcesOf). */
+  scriptSrc?: readonly string[];
+  /** Frames of other origins besides 3DS (Google Pay's and PayPal's). */
+  frameSrc?: readonly string[];
   /** Where browsers send CSP violation reports (report-to and report-uri); null: no reporting. */
   cspReportUri?: string | null;
 }
@@ -60,7 +64,8 @@ const directive = (name: string, sources: readonly string[]): string => `${name}
 export function inlineScriptHashes(html: string): string[] {
   const hashes: string[] = [];
   for (const m of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi)) {
-    if (/\ssrc\s*=/i.test(m[1] ?? '') || !m[2]) continue;
+    // Data elements (the page's configuration and first-screen state, type="application/json") never run.
+    if (/\ssrc\s*=/i.test(m[1] ?? '') || /\stype\s*=\s*"application\/json"/i.test(m[1] ?? '') || !m[2]) continue;
     hashes.push(`'sha256-${createHash('sha256').update(m[2], 'utf8').digest('base64')}'`);
   }
   return hashes;
@@ -88,14 +93,14 @@ export function appCsp(nonce: string, config: SecurityConfig, scriptHashes: read
     directive('default-src', ["'self'"]),
     // The bundle is files of this origin; the one inline script (the early start) is allowed by its
     // hash, never by 'unsafe-inline' or a nonce.
-    directive('script-src', ["'self'", ...scriptHashes]),
+    directive('script-src', ["'self'", ...scriptHashes, ...(config.scriptSrc ?? [])]),
     // Vanilla-extract emits CSS files; the one injected <style> (Radix's scroll lock) carries the nonce.
     // React `style` props are set through the CSSOM, which CSP does not govern.
     directive('style-src', ["'self'", `'nonce-${nonce}'`]),
     directive('img-src', ["'self'", 'data:']),
     directive('font-src', ["'self'"]),
     directive('connect-src', ["'self'", ...PAYPAL_CONNECT_SRC, ...config.connectSrc]),
-    directive('frame-src', ["'self'", ...config.threeDsSrc]),
+    directive('frame-src', ["'self'", ...(config.frameSrc ?? []), ...config.threeDsSrc]),
     directive('form-action', ["'self'", ...config.threeDsSrc]),
     directive('frame-ancestors', ["'self'", ...config.frameAncestors]),
     directive('base-uri', ["'none'"]),

@@ -15,7 +15,8 @@ import { provideDepositMachine } from './app/actors';
 import { DepositActorProvider } from './app/actor-context';
 import { App } from './app/App';
 import { CrashBoundary } from './app/CrashBoundary';
-import { ANALYTICS_COLLECTOR_URL, APP_VERSION, BASE_URLS } from './app/config';
+import { analyticsCollectorUrl, APP_VERSION, baseUrls, pageDeployConfig } from './app/config';
+import { setDeployConfig } from './domain/run-config';
 import { wireTracking } from './analytics';
 import { wireEffects } from './app/effects';
 import { FIRST_DEPOSIT_COOKIE, playerOf } from './app/page-session';
@@ -42,6 +43,11 @@ const nonce = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"
 if (nonce) (globalThis as { __webpack_nonce__?: string }).__webpack_nonce__ = nonce;
 // What throws or rejects unhandled goes to the operator's error hook too (docs/deployment.md "Production errors").
 reportUnhandledErrors(window);
+// The deployment's configuration, which the front server put in the page (docs/decisions.md "Configuration at
+// run time"): known before anything reads a value. A page without it was not served by the front server.
+const deploy = pageDeployConfig(document);
+if (!deploy) throw new Error('The page carries no deployment configuration (#cashier-config): serve it with the front server (docs/deployment.md)');
+setDeployConfig(deploy);
 
 /** Starts the root actor and renders the app; `inspect` is the QA inspector when ?inspect=1 (inspect.ts). */
 function boot(inspect: ((event: InspectionEvent) => void) | null): void {
@@ -53,7 +59,7 @@ function boot(inspect: ((event: InspectionEvent) => void) | null): void {
   const early = served ? answersHandoff(served.answers, window.location.href) : takeEarlyHandoff();
   const store = createBrowserSessionStore(Date.now, endServerSession);
   if (served?.accessToken) store.save(served.accessToken, null);
-  const api = createApiClient({ baseUrls: BASE_URLS, store, fetch: earlyFetch(early), sessionRefreshUrl: SESSION_REFRESH_PATH });
+  const api = createApiClient({ baseUrls: baseUrls(), store, fetch: earlyFetch(early), sessionRefreshUrl: SESSION_REFRESH_PATH });
   const actor = createActor(
     provideDepositMachine(api, store, { launchHref: served ? undefined : early?.launchHref, launchedThroughServer: served?.launched === true }),
     inspect ? { inspect } : {},
@@ -68,7 +74,7 @@ function boot(inspect: ((event: InspectionEvent) => void) | null): void {
     });
   }
   // Usage tracking, one edge; its sender loads on the first event (src/analytics).
-  const tracking = wireTracking(actor, { collectorUrl: ANALYTICS_COLLECTOR_URL, appVersion: APP_VERSION });
+  const tracking = wireTracking(actor, { collectorUrl: analyticsCollectorUrl(), appVersion: APP_VERSION });
   wireEffects(actor, {
     transport: detectTransport(),
     store,

@@ -2,7 +2,7 @@
 // place of the example ones, which a production build refuses (docs/decisions.md "The sample configuration
 // is not a configuration").
 import { readFileSync } from 'node:fs';
-import { VARIABLES } from '../scripts/deploy-config';
+import { VARIABLES } from '../server/deploy-config';
 
 export function sampleEnv(): Record<string, string> {
   return Object.fromEntries(

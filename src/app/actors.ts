@@ -22,7 +22,7 @@ import { fetchLastDeposit } from '../api/deposits';
 import { fetchEligibility } from '../api/eligibility';
 import { fetchFeatureFlags } from '../api/feature-flags';
 import type { SessionStore } from '../api/session-store';
-import { APP_VERSION, GOOGLE_PAY_SCRIPT_URL } from './config';
+import { APP_VERSION, googlePayScriptUrl } from './config';
 import { googlePayThroughBridge } from '../domain/context';
 import { preloadScript } from './preload';
 import { readPageSession } from './page-session';
@@ -93,7 +93,7 @@ export function provideDepositMachine(api: ApiClient, store: SessionStore, side:
           checkWallets: fromPromise(({ input, signal }: { input: WalletCheckRequest; signal: AbortSignal }) => {
             if (side.checkWallets) return side.checkWallets(input, signal);
             // The Google Pay script downloads while the check's chunk loads: one round trip, not two.
-            if (input.googlePayEnabled && input.app && !googlePayThroughBridge(input.app)) preloadScript(GOOGLE_PAY_SCRIPT_URL);
+            if (input.googlePayEnabled && input.app && !googlePayThroughBridge(input.app)) preloadScript(googlePayScriptUrl());
             return import('./wallet-eligibility-actors').then((m) => m.checkWallets(input, signal));
           }),
         },

@@ -20,13 +20,13 @@ import {
 } from '../domain/wallets';
 import { loadGooglePayScript, paymentsClient } from './google-pay-client';
 import { bridgeAnswers } from './wallet-bridge';
-import { googlePaySettings, WALLET_CONFIG } from './wallet-config';
+import { googlePaySettings, walletConfig } from './wallet-config';
 
 export function walletCheckInputOf(request: WalletCheckRequest): WalletCheckInput | null {
   const app = request.app;
   if (!app) return null;
   return {
-    applePay: { enabled: request.applePayEnabled, path: applePayPathOf(app), merchantId: WALLET_CONFIG.applePayMerchantId },
+    applePay: { enabled: request.applePayEnabled, path: applePayPathOf(app), merchantId: walletConfig().applePayMerchantId },
     googlePay: {
       enabled: request.googlePayEnabled,
       throughBridge: googlePayThroughBridge(app),
@@ -41,7 +41,7 @@ const walletEligibility = walletEligibilityMachine.provide({
     canMakeApplePayments: fromPromise(async () => {
       const session = (window as { ApplePaySession?: typeof ApplePaySession }).ApplePaySession;
       if (!session || !session.supportsVersion(APPLE_PAY_VERSION)) return false;
-      return session.canMakePaymentsWithActiveCard(WALLET_CONFIG.applePayMerchantId);
+      return session.canMakePaymentsWithActiveCard(walletConfig().applePayMerchantId);
     }),
     loadGooglePayScript: fromPromise(() => loadGooglePayScript()),
     isReadyToPay: fromPromise(async ({ input }: { input: { request: unknown } }): Promise<WalletReadiness> => {

@@ -13,7 +13,7 @@ import { fetchMeans } from '../api/means';
 import type { SessionStore } from '../api/session-store';
 import { FEATURE_FLAGS } from '../domain/feature-flags';
 import { earlyCalls, WALLET_WATCH } from './early-plan';
-import { EARLY_GLOBAL, earlyStart, type EarlyConfig, type EarlyHandoff } from './early-start';
+import { EARLY_GLOBAL, earlyStart, earlyStartFromPage, type EarlyConfig, type EarlyHandoff } from './early-start';
 
 const ORIGIN = 'https://cashier.example';
 const VERSION = '0.1.0-dev';
@@ -26,7 +26,7 @@ interface Sent {
 }
 
 /** A page (location, history, fetch, head) as the inline script sees it, recording what it does. */
-function fakePage(href: string, answer: (url: string) => Response | Promise<Response>) {
+function fakePage(href: string, answer: (url: string) => Response | Promise<Response>, pageConfig: string | null = null) {
   const sent: Sent[] = [];
   const links: { rel: string; href: string; as?: string }[] = [];
   const location = { href };
@@ -54,6 +54,8 @@ function fakePage(href: string, answer: (url: string) => Response | Promise<Resp
       querySelector: (selector: string) => slots[/data-boot="(\w+)"/.exec(selector)?.[1] ?? ''] ?? null,
       createElement: () => ({ rel: '', href: '' }),
       head: { appendChild: (l: { rel: string; href: string; as?: string }) => links.push(l) },
+      // The front server's configuration element (server/page.ts), when the page has one.
+      getElementById: (id: string) => (id === 'cashier-config' && pageConfig !== null ? { textContent: pageConfig } : null),
     },
   };
   return {
@@ -112,6 +114,26 @@ describe('earlyStart (index.html inline script)', () => {
       expect(page.sent, query).toEqual([]);
       expect(page.handoff(), query).toBeUndefined();
       expect(page.win.history.replaceState, query).not.toHaveBeenCalled();
+    }
+  });
+
+  it("takes the API base and the Google Pay script from the page's configuration (the front server's), and starts nothing without it", async () => {
+    const { apiBase: _base, wallets, ...rest } = config;
+    const build = { ...rest, configElement: 'cashier-config', wallets: { watch: wallets.watch, chunks: wallets.chunks, markets: wallets.markets } };
+    const deploy = JSON.stringify({ apiBase: 'https://api.operator.example', googlePay: { scriptUrl: 'https://pay.google.example/pay.js' } });
+    const answer = (url: string) => (url.includes('single-use') ? json(200, { access_token: jwt({ lng: 'fr', rzn: 'FR' }) }) : json(200, {}));
+    const page = fakePage(`${ORIGIN}/?token=T1&refreshtoken=R1`, answer, deploy);
+    earlyStartFromPage(page.win, build);
+    await settle();
+    await settle();
+    expect(page.sent[0]?.url).toBe('https://api.operator.example/kong/v3/single-use/T1?refresh_token=R1');
+    expect(page.links).toContainEqual({ rel: 'preload', as: 'script', href: 'https://pay.google.example/pay.js' });
+
+    for (const broken of [null, '', 'not json', '{}']) {
+      const bare = fakePage(`${ORIGIN}/?token=T1&refreshtoken=R1`, answer, broken);
+      earlyStartFromPage(bare.win, build);
+      expect(bare.sent, String(broken)).toEqual([]);
+      expect(bare.handoff()).toBeUndefined();
     }
   });
 

@@ -19,9 +19,12 @@
 // boot is dropped (close()).
 //
 // Self-contained: no imports, nothing from the bundle (it runs before it), plain ES2020 once the types
-// are stripped. Its sha256 is in the page's CSP (script-src), see docs/deployment.md.
+// are stripped. Its sha256 is in the page's CSP (script-src), see docs/deployment.md. The deployment's values
+// (the API base, the Google Pay script) are not in it: it reads them from the page's configuration element,
+// which the front server puts before it (earlyStartFromPage; docs/decisions.md "Configuration at run time"),
+// so its text, and its hash, are the build's alone.
 
-/** What the build puts in: the calls to start and the catalog of each language (hashed file names). */
+/** What the early start runs with: the build's part (EarlyBuild) and the page's deployment values. */
 export interface EarlyConfig {
   /** Base URL of /kong (CASHIER_API_BASE), '' for the page's origin. */
   apiBase: string;
@@ -46,6 +49,29 @@ export interface EarlyConfig {
     googlePayScript: string;
     markets: { readonly applePay: readonly string[]; readonly googlePay: readonly string[] };
   };
+}
+
+/** What the build puts in: the calls to start and the catalog of each language (hashed file names), no deployment value. */
+export type EarlyBuild = Omit<EarlyConfig, 'apiBase' | 'wallets'> & {
+  /** The id of the page's configuration element (src/domain/run-config.ts DEPLOY_CONFIG_ELEMENT_ID). */
+  configElement: string;
+  wallets: Omit<EarlyConfig['wallets'], 'googlePayScript'>;
+};
+
+/**
+ * The early start with the deployment's values of the page (the front server's JSON element, before this
+ * script in the page). A page without them starts nothing early: the app decides, and says what is missing.
+ */
+export function earlyStartFromPage(win: Window & typeof globalThis, build: EarlyBuild): void {
+  let deploy: { apiBase?: unknown; googlePay?: { scriptUrl?: unknown } } | null = null;
+  try {
+    deploy = JSON.parse(win.document.getElementById(build.configElement)?.textContent ?? '');
+  } catch {
+    deploy = null;
+  }
+  if (!deploy || typeof deploy.apiBase !== 'string' || typeof deploy.googlePay?.scriptUrl !== 'string') return;
+  const { configElement: _element, ...rest } = build;
+  earlyStart(win, { ...rest, apiBase: deploy.apiBase, wallets: { ...build.wallets, googlePayScript: deploy.googlePay.scriptUrl } });
 }
 
 /** What the app receives (window.__cashierEarly). */

@@ -1,7 +1,7 @@
 // The deployment's configuration (docs/deployment.md "Configuration"), as Adyen's `environment` and
-// `clientKey` do it: one typed value, read from the environment and validated at build time
-// (scripts/deploy-config.ts, called by vite.config.ts), then inlined in the bundle (src/domain/build-config.ts).
-// A production build fails on a missing, malformed or sandbox value, so nothing here has a default.
+// `clientKey` do it: one typed value, read from the front server's environment and validated when it starts
+// (server/deploy-config.ts), then handed to the page and to the server's render (src/domain/run-config.ts).
+// A production server refuses to start on a missing, malformed or sandbox value, so nothing here has a default.
 
 /** Acquirer A's merchant per market (SPEC 3 "Deposit context"): markets without their own use COM's. */
 export const ACQUIRER_A_MARKETS = ['FR', 'PT', 'PL', 'COM'] as const;

@@ -7,6 +7,7 @@ import { buildServer } from '../../sandbox/server';
 import { login } from '../../sandbox/test-helpers';
 import type { ProfileInput } from '../../sandbox/profile';
 import { SERVER_BANNER_FETCH_TIMEOUT_MS } from '../api/banner';
+import { sandboxDeployConfig } from '../../server/deploy-config';
 import { renderFirstScreen } from './render';
 
 /** The sandbox answering in process, each path prefix of `delays` that many milliseconds late. */
@@ -49,11 +50,17 @@ afterAll(async () => {
  * The render of a new player's first screen. The banner's time-out is SPEC's unless `bannerTimeoutMs` is given:
  * the tests that are not about it give the in-process sandbox all the time a loaded machine needs.
  */
-async function render(profile: ProfileInput, delays: Record<string, number> = {}, bannerTimeoutMs: number | null = 5000) {
+async function render(profile: ProfileInput, delays: Record<string, number> = {}, bannerTimeoutMs: number | null = 5000, config = sandboxDeployConfig()) {
   const { access_token } = await login(app, profile);
   return renderFirstScreen(
     { href: 'https://cashier.example/', cookies: {}, userAgent: 'Mozilla/5.0', acceptLanguage: 'fr-FR', accessToken: access_token },
-    { apiBase: 'https://api.example', budgetMs: 10_000, fetch: sandboxFetch(app, delays), ...(bannerTimeoutMs ? { bannerTimeoutMs } : {}) },
+    {
+      apiBase: 'https://api.example',
+      config,
+      budgetMs: 10_000,
+      fetch: sandboxFetch(app, delays),
+      ...(bannerTimeoutMs ? { bannerTimeoutMs } : {}),
+    },
   );
 }
 
@@ -85,6 +92,10 @@ describe('the first screen on the server', () => {
     expect(count(screen.markup, 'amount-preset')).toBe(4);
     expect(count(screen.markup, 'mean-tile')).toBe(0);
     expect(screen.hints).toEqual({ walletCheck: true, googlePayScript: '/sandbox/googlepay/pay.js' });
+    // The script of the front server's configuration, read at its start (docs/decisions.md "Configuration at run time").
+    const production = { ...sandboxDeployConfig(), googlePay: { ...sandboxDeployConfig().googlePay, scriptUrl: 'https://pay.google.com/gp/p/js/pay.js' } };
+    const hinted = await render({ legislation: 'FR', language: 'fr' }, {}, 5000, production);
+    expect(hinted.hints.googlePayScript).toBe('https://pay.google.com/gp/p/js/pay.js');
   });
 
   it('SPEC 4: the realtime stream is not used on the server; every call it made is an answer handed over', async () => {

@@ -8,8 +8,9 @@ import { Writable } from 'node:stream';
 import { StrictMode, type ReactElement } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createActor, type AnyActorRef } from 'xstate';
-import { GOOGLE_PAY_SCRIPT_URL } from '../app/config';
 import { googlePayThroughBridge, type AppContext } from '../domain/context';
+import type { DeployConfig } from '../domain/deploy-config';
+import { setDeployConfig } from '../domain/run-config';
 import type { WalletState } from '../domain/default-mean';
 import type { SessionSources } from '../../machines/context-init.machine';
 import { createApiClient } from '../api/client';
@@ -41,6 +42,8 @@ export interface FirstScreenRequest {
 export interface FirstScreenOptions {
   /** Where the server reaches the operator API (/kong). */
   apiBase: string;
+  /** The deployment's configuration, read by the front server at its start (docs/decisions.md "Configuration at run time"). */
+  config: DeployConfig;
   /** How long the server waits for the first screen before it hands the boot to the browser. */
   budgetMs: number;
   /** The banner fetch's time-out on the server: SPEC 7's 150 ms unless configured otherwise. */
@@ -59,7 +62,7 @@ export interface FirstScreenHints {
 const NO_HINTS: FirstScreenHints = { walletCheck: false, googlePayScript: null };
 
 /** The wallets' check is still to run (the means wait for it, or show beside it): its code and script are next. */
-function hintsOf(snapshot: DepositSnapshot): FirstScreenHints {
+function hintsOf(snapshot: DepositSnapshot, config: DeployConfig): FirstScreenHints {
   const means = (snapshot.children as Record<string, AnyActorRef | undefined>).paymentMeans?.getSnapshot() as
     | { context: { wallet: WalletState; data: MeansData | null; app: AppContext | null } }
     | undefined;
@@ -69,7 +72,7 @@ function hintsOf(snapshot: DepositSnapshot): FirstScreenHints {
     (offered.applePay && means.context.wallet.applePay === 'notChecked') || (offered.googlePay && means.context.wallet.googlePay === 'notChecked');
   if (!pending) return NO_HINTS;
   const viaBridge = means.context.app ? googlePayThroughBridge(means.context.app) : false;
-  return { walletCheck: true, googlePayScript: offered.googlePay && !viaBridge ? GOOGLE_PAY_SCRIPT_URL : null };
+  return { walletCheck: true, googlePayScript: offered.googlePay && !viaBridge ? config.googlePay.scriptUrl : null };
 }
 
 export interface FirstScreen {
@@ -158,6 +161,8 @@ function renderAll(element: ReactElement): Promise<string> {
 }
 
 export async function renderFirstScreen(request: FirstScreenRequest, options: FirstScreenOptions): Promise<FirstScreen> {
+  // The app's code reads the configuration when it runs (src/domain/run-config.ts): a front server has one.
+  setDeployConfig(options.config);
   const answers: RecordedAnswer[] = [];
   let closed = false;
   const store = requestStore(request.accessToken);
@@ -211,7 +216,7 @@ export async function renderFirstScreen(request: FirstScreenRequest, options: Fi
         </StrictMode>,
       );
     });
-    return { markup, key: firstScreenKey(snapshot), answers, hints: hintsOf(snapshot), language, dark: selectDark(snapshot) === true };
+    return { markup, key: firstScreenKey(snapshot), answers, hints: hintsOf(snapshot, options.config), language, dark: selectDark(snapshot) === true };
   } finally {
     actor.stop();
   }

@@ -1,8 +1,11 @@
-// The production build as an operator ships it (docs/deployment.md): built with a sample production
-// configuration (.env.example, its bases on the front server's own origin), it holds none of the sandbox's
-// values or paths; served by nginx with the shipped configuration (deploy/nginx) on loopback, in front of
-// the sandbox's API, the app loads under the headers docs/deployment.md lists, as the browser receives them.
+// The production path as an operator runs it (docs/deployment.md "The front server", "Configuration", "nginx"):
+// the one build (the suite's, dist/ and dist-ssr/: it holds no configuration), served by the front server
+// (server/main.ts) with the sample production configuration (.env.example, its bases on the app's origin) read
+// from its environment at start, behind nginx with the shipped configuration (deploy/nginx) on loopback, in
+// front of the sandbox's API. The headers are checked as the browser receives them through nginx, the first
+// screen as the server rendered it, and the assets as nginx serves them.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -14,6 +17,9 @@ import { createSession } from './sandbox';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
 const SANDBOX = `http://127.0.0.1:${process.env.E2E_PORT ?? 8181}`;
+// The suite's build (playwright.config.ts webServer): the same files the sandbox serves.
+const DIST = join(ROOT, 'dist');
+const DIST_SSR = join(ROOT, 'dist-ssr');
 
 // The sandbox's values (docs/sandbox.md, the sandbox's test merchants), written out here by hand.
 const SANDBOX_VALUES = [
@@ -30,11 +36,32 @@ const SANDBOX_VALUES = [
   'BCR2DN4TSANDBOX1',
   'merchant.com.cashier.sandbox',
 ];
+// The operator's own values of the sample (.env.example), as an operator sets them: the bases, ids and keys.
+// (Google's and PayPal's script URLs are fixed, and PayPal's library names its own.)
+const SAMPLE_VALUES = [
+  'api.kestrelbet.fr',
+  'sync.kestrelbet.fr',
+  'ext.kestrelbet.fr',
+  'KP-FR-7310',
+  'sk_live_com_4f0e',
+  'hf-live-key-7c21',
+  'BCR2DN4T7QW3LM2K',
+  'merchant.fr.kestrelbet.cashier',
+];
+
+/** The sample configuration with the operator's own ids, its bases on the app's origin (nginx proxies them to the sandbox). */
+const FRONT_CONFIG: Record<string, string> = {
+  ...operatorsOwnEnv(),
+  CASHIER_API_BASE: 'same-origin',
+  CASHIER_SYNC_BASE: 'same-origin',
+  CASHIER_ANALYTICS_BASE: 'same-origin',
+};
 
 let work = '';
-let dist = '';
 let origin = '';
+let front: ChildProcess | undefined;
 let nginx: ChildProcess | undefined;
+let frontLog = '';
 let nginxLog = '';
 
 const freePort = () =>
@@ -64,26 +91,55 @@ function nginxPaths(): { mimeTypes: string; brotli: string | null } {
   return { mimeTypes: join(confPath, '..', 'mime.types'), brotli: existsSync(brotli) ? brotli : null };
 }
 
+async function waitFor(url: string, child: ChildProcess, log: () => string, what: string): Promise<void> {
+  for (let i = 0; ; i++) {
+    const up = await fetch(url).then(
+      () => true,
+      () => false,
+    );
+    if (up) return;
+    if (i > 300 || child.exitCode !== null) throw new Error(`${what} did not start: ${log()}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** The configuration a page carries (server/page.ts), as the browser reads it. */
+const pageConfig = (html: string): Record<string, unknown> | null =>
+  JSON.parse(/<script type="application\/json" id="cashier-config">(.*?)<\/script>/.exec(html)?.[1] ?? 'null');
+
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   test.setTimeout(300_000);
+  if (!existsSync(join(DIST, 'index.html')) || !existsSync(join(DIST_SSR, 'render.js')))
+    throw new Error('no build in dist/ and dist-ssr/: the webServer builds them');
   work = mkdtempSync(join(tmpdir(), 'cashier-nginx-'));
   chmodSync(work, 0o755); // nginx's workers run as an unprivileged user
-  dist = join(work, 'dist');
-  // The sample configuration, its bases on the front server's origin (nginx proxies them to the sandbox).
-  const env = {
-    ...process.env,
-    ...operatorsOwnEnv(),
-    CASHIER_API_BASE: 'same-origin',
-    CASHIER_SYNC_BASE: 'same-origin',
-    CASHIER_ANALYTICS_BASE: 'same-origin',
-  };
-  const build = spawnSync('npx', ['vite', 'build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'error'], { cwd: ROOT, env, encoding: 'utf8' });
-  if (build.status !== 0) throw new Error(`the production build failed:\n${build.stdout}\n${build.stderr}`);
 
   const deps = spawnSync('bash', ['scripts/ensure-deps.sh', '--nginx'], { cwd: ROOT, encoding: 'utf8' });
   if (deps.status !== 0) throw new Error(`nginx could not be installed:\n${deps.stderr}`);
+
+  // The front server as production runs it, its configuration read from its environment at start.
+  const frontPort = await freePort();
+  front = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: ROOT,
+    env: {
+      PATH: process.env.PATH,
+      ...FRONT_CONFIG,
+      CASHIER_SERVER_API_BASE: SANDBOX,
+      CASHIER_SESSION_SECRET: randomBytes(32).toString('base64'),
+      CASHIER_DIST_DIR: DIST,
+      CASHIER_FRAME_ANCESTORS: 'https://www.kestrelbet.fr',
+      // The suite's loaded cores (playwright.config.ts): the first screen's and the banner's waits.
+      CASHIER_FIRST_SCREEN_BUDGET_MS: '4000',
+      CASHIER_SERVER_BANNER_TIMEOUT_MS: '3000',
+      HOST: '127.0.0.1',
+      PORT: String(frontPort),
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  front.stderr?.on('data', (chunk: Buffer) => (frontLog += chunk.toString()));
+  await waitFor(`http://127.0.0.1:${frontPort}/csp/reports`, front, () => frontLog, 'the front server');
 
   const port = await freePort();
   origin = `http://127.0.0.1:${port}`;
@@ -92,14 +148,14 @@ test.beforeAll(async () => {
   // The API, the stream (gRPC-web) and the /ext/ collector on the app's origin, as an operator may serve them.
   writeFileSync(
     join(work, 'upstreams', 'sandbox.conf'),
-    ['/kong/', '/ext/', '/realtime.'].map((path) => `location ^~ ${path} { proxy_pass ${SANDBOX}; proxy_http_version 1.1; proxy_buffering off; }\n`).join(''),
+    ['/kong/', '/ext/', '/realtime.'].map((path) => `location ^~ ${path} { proxy_pass ${SANDBOX}; proxy_buffering off; }\n`).join(''),
   );
   writeFileSync(
     join(work, 'cashier.conf'),
-    renderNginxConfig(dist, {
+    renderNginxConfig(DIST, {
       CASHIER_LISTEN: `127.0.0.1:${port}`,
+      CASHIER_UPSTREAM: `127.0.0.1:${frontPort}`,
       CASHIER_NGINX_INCLUDES: join(work, 'upstreams', '*.conf'),
-      CASHIER_FRAME_ANCESTORS: 'https://www.kestrelbet.fr',
       CASHIER_NGINX_BROTLI: brotli ? 'on' : 'off',
     }),
   );
@@ -124,48 +180,42 @@ test.beforeAll(async () => {
   );
   nginx = spawn(nginxBinary(), ['-p', work, '-c', join(work, 'nginx.conf'), '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'pipe'] });
   nginx.stderr?.on('data', (chunk: Buffer) => (nginxLog += chunk.toString()));
-  for (let i = 0; ; i++) {
-    const up = await fetch(`${origin}/`).then(
-      () => true,
-      () => false,
-    );
-    if (up) break;
-    if (i > 100 || nginx.exitCode !== null) throw new Error(`nginx did not start: ${nginxLog}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  await waitFor(`${origin}/assets/`, nginx, () => nginxLog, 'nginx');
 });
 
 test.afterAll(() => {
   nginx?.kill('SIGTERM');
+  front?.kill('SIGTERM');
   if (work) rmSync(work, { recursive: true, force: true });
 });
 
-test('the production build holds none of the sandbox values or paths, and the sample ones', () => {
-  const texts = filesUnder(dist)
+test('the build holds no configuration: none of the sandbox values or paths, none of the operator sample', () => {
+  const texts = [...filesUnder(DIST), ...filesUnder(DIST_SSR)]
     .filter((f) => !/\.(br|gz|png|woff2?)$/.test(f))
-    .map((f) => ({ f: f.slice(dist.length), text: readFileSync(f, 'utf8') }));
-  for (const value of SANDBOX_VALUES) {
+    .map((f) => ({ f: f.slice(ROOT.length), text: readFileSync(f, 'utf8') }));
+  for (const value of [...SANDBOX_VALUES, ...SAMPLE_VALUES]) {
     expect(
       texts.filter(({ text }) => text.includes(value)).map(({ f }) => f),
       value,
     ).toEqual([]);
   }
-  const all = texts.map(({ text }) => text).join('\n');
-  for (const value of [
-    'KP-FR-7310',
-    'sk_live_com_4f0e',
-    'hf-live-key-7c21',
-    'BCR2DN4T7QW3LM2K',
-    'merchant.fr.kestrelbet.cashier',
-    'https://pay.google.com/gp/p/js/pay.js',
-    'https://www.paypal.com/sdk/js',
-  ]) {
-    expect(all, value).toContain(value);
-  }
 });
 
-test('nginx serves the app with docs/deployment.md headers, and it runs against the sandbox API', async ({ page }) => {
-  const session = await createSession(page.request, { legislation: 'FR', language: 'en' });
+test("one build, two configurations: the page through nginx carries the front server's, the sandbox's page its own", async ({ request }) => {
+  const served = pageConfig(await (await request.get(`${origin}/deposit`)).text());
+  expect(served).toMatchObject({
+    environment: 'production',
+    apiBase: '',
+    googlePay: { scriptUrl: 'https://pay.google.com/gp/p/js/pay.js', environment: 'PRODUCTION', merchantId: FRONT_CONFIG.CASHIER_GOOGLE_PAY_MERCHANT_ID },
+    acquirers: { b: { apiKeyId: FRONT_CONFIG.CASHIER_ACQUIRER_B_API_KEY_ID } },
+  });
+  expect(JSON.stringify(served)).not.toMatch(/sandbox|SANDBOX|-0001/);
+  const sandboxes = pageConfig(await (await request.get(`${SANDBOX}/deposit`)).text());
+  expect(sandboxes).toMatchObject({ environment: 'sandbox', googlePay: { scriptUrl: '/sandbox/googlepay/pay.js', environment: 'TEST' } });
+});
+
+test("through nginx: the front server's headers as the browser receives them, its first screen, its cookie; nginx serves the assets", async ({ page }) => {
+  const session = await createSession(page.request, { legislation: 'FR', language: 'fr', last_deposit: { payment_method: 'CARD', amount: 17 } });
   const launch = new URL(session.app_url, origin);
   const assets: { url: string; cache: string | undefined; encoding: string | undefined }[] = [];
   page.on('response', async (r) => {
@@ -175,36 +225,52 @@ test('nginx serves the app with docs/deployment.md headers, and it runs against 
   });
   const answer = await page.goto(`${origin}${launch.pathname}${launch.search}`);
   expect(answer?.status()).toBe(200);
+
+  // The first screen as the server rendered it: the presets and the tiles are in the HTML itself.
+  const html = (await answer!.text()).replace(/<!--[\s\S]*?-->/g, '');
+  expect(html.match(/data-testid="amount-preset"/g)?.length).toBe(4);
+  expect(html.match(/data-testid="mean-tile"/g)?.length).toBeGreaterThan(0);
+  expect(html).toContain('Combien souhaitez-vous déposer');
   await expect(page.getByTestId('amount-preset').first()).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
 
   const h = await answer!.allHeaders();
   const csp = h['content-security-policy'] ?? '';
-  const nonce = /style-src 'self' 'nonce-([0-9a-f]{32})'/.exec(csp)?.[1];
+  // The front server's nonce: 128 bits, base64, new per page (docs/deployment.md "The nonce").
+  const nonce = /style-src 'self' 'nonce-([A-Za-z0-9+/]{22}==)'/.exec(csp)?.[1];
   expect(nonce, `a 128-bit style nonce in ${csp}`).toBeTruthy();
   expect(await page.evaluate(() => (document.querySelector('meta[property="csp-nonce"]') as HTMLMetaElement).nonce)).toBe(nonce);
-  expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+' https:\/\/pay\.google\.com https:\/\/www\.paypal\.com;/);
+  // The configuration's scripts (Google Pay's, PayPal's) join the policy the front server sends.
+  expect(csp).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+ https:\/\/pay\.google\.com https:\/\/www\.paypal\.com;/);
   expect(csp).toContain("frame-ancestors 'self' https://www.kestrelbet.fr;");
   expect(csp).not.toContain('unsafe-inline');
   for (const d of ["default-src 'self'", "base-uri 'none'", "object-src 'none'", "worker-src 'none'"]) expect(csp).toContain(d);
-  expect(h['cache-control']).toBe('no-cache');
+  // A player's page: no cache keeps it (nginx included).
+  expect(h['cache-control']).toBe('no-store');
   expect(h['referrer-policy']).toBe('no-referrer');
   expect(h['x-content-type-options']).toBe('nosniff');
   expect(h['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');
-  // CSP violations reported, the device's features limited, no sandbox host (docs/deployment.md).
-  expect(csp).toContain('report-uri /csp/reports; report-to csp-endpoint');
+  expect(csp).toContain('report-to csp-endpoint; report-uri /csp/reports');
   expect(h['reporting-endpoints']).toBe('csp-endpoint="/csp/reports"');
   expect(h['permissions-policy']).toMatch(/^payment=\(self\), camera=\(\)/);
   expect(csp).not.toMatch(/sandbox/i);
+  // SPEC 9: the session cookie, set by the front server, reaches the browser through nginx, and goes back.
+  expect(h['set-cookie'] ?? '').toMatch(/^cashier-session=[^;]+;.*HttpOnly/);
+  expect((await page.context().cookies(origin)).map((c) => c.name)).toContain('cashier-session');
+  const again = await page.request.get(`${origin}/`);
+  expect(again.status()).toBe(200);
+  // The cookie's session renders the first screen again, under a new nonce: nothing was cached.
+  expect((await again.text()).match(/data-testid="amount-preset"/g)?.length).toBe(4);
+  expect(again.headers()['content-security-policy']).not.toContain(nonce!);
 
-  // The hashed assets: cached for good, and sent as the build's precompressed copy where it made one (above 1 KiB).
+  // The hashed assets, served by nginx from the build: cached for good, the precompressed copy where the build made one.
   expect(assets.length).toBeGreaterThan(0);
   for (const a of assets) {
     expect(a.cache, a.url).toBe('public, max-age=31536000, immutable');
-    if (existsSync(join(dist, new URL(a.url).pathname) + '.gz')) expect(['br', 'gzip'], a.url).toContain(a.encoding);
+    if (existsSync(join(DIST, new URL(a.url).pathname) + '.gz')) expect(['br', 'gzip'], a.url).toContain(a.encoding);
   }
   expect(assets.filter((a) => a.encoding).length).toBeGreaterThan(0);
-
-  // A new nonce for every answer.
-  const again = await page.request.get(`${origin}/deposit`);
-  expect(again.headers()['content-security-policy']).not.toContain(nonce!);
+  const asset = await page.request.get(assets[0]!.url);
+  expect(asset.headers()['permissions-policy']).toMatch(/^payment=\(self\)/);
+  expect(asset.headers()['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');
 });

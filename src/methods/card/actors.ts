@@ -6,7 +6,7 @@ import type { ApiClient } from '../../api/client';
 import { createCardDeposit, encryptCard, fetchCardTransactionResult, lookupBrands } from './api';
 import type { PageEnv } from '../../api/direct-deposits';
 import type { CseKey } from '../../crypto/card-encryption';
-import { BASE_URLS } from '../../app/config';
+import { baseUrls } from '../../app/config';
 import { providePolling } from '../../app/polling-actors';
 
 /** The acquirers' public keys, from the payment means the root keeps (the options call's `cse`). */
@@ -28,7 +28,7 @@ export function provideCardMachine(api: ApiClient, pageEnv: () => PageEnv) {
       lookupBrands: fromPromise(({ input, signal }: { input: { bin: string }; signal: AbortSignal }) => lookupBrands(api, input.bin, signal)),
       encryptCard: fromPromise(
         ({ input, signal, system }: { input: EncryptInput; signal: AbortSignal; system: { get(id: string): AnyActorRef | undefined } }) =>
-          encryptCard(input, cseKeysOf(system), { extBase: BASE_URLS['/ext/'] ?? '', fetch: (...a) => fetch(...a), warn: (m) => console.warn(m) }, signal),
+          encryptCard(input, cseKeysOf(system), { extBase: baseUrls()['/ext/'] ?? '', fetch: (...a) => fetch(...a), warn: (m) => console.warn(m) }, signal),
       ),
       depositCall: depositCallMachine.provide({
         actors: {

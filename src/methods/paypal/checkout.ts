@@ -1,12 +1,12 @@
 // The processor's PayPal checkout in the browser: braintree-web's client and PayPal Checkout
 // components with PayPal's JS SDK, fetched only when a PayPal payment starts (never in the initial
 // chunk). braintree-web reads the client token (its configuration URL), creates the payment resource and
-// tokenizes the approval; the SDK script, loaded from PAYPAL_SDK_URL (src/app/config.ts), draws the
+// tokenizes the approval; the SDK script, loaded from paypalSdkUrl() (src/app/config.ts), draws the
 // PayPal button and opens PayPal's approval page. The sandbox answers both offline (docs/decisions.md).
 import { create as createClient } from 'braintree-web/client';
 import { create as createCheckout, type PayPalCheckout } from 'braintree-web/paypal-checkout';
 import { PAYPAL_BUTTON_HEIGHT, type PayPalApproval } from './rules';
-import { PAYPAL_SDK_URL } from '../../app/config';
+import { paypalSdkUrl } from '../../app/config';
 
 interface ApproveData {
   orderID?: string;
@@ -47,7 +47,7 @@ let sdkLoading: { src: string; promise: Promise<void> } | null = null;
 /** PayPal's SDK script, once per page and set of parameters (as braintree-web's loadPayPalSDK builds it). */
 function loadSdk(clientId: string, currency: string): Promise<void> {
   const params = new URLSearchParams({ 'client-id': clientId, components: 'buttons', intent: 'authorize', currency });
-  const src = `${PAYPAL_SDK_URL}?${params.toString()}`;
+  const src = `${paypalSdkUrl()}?${params.toString()}`;
   if (sdkLoading?.src === src) return sdkLoading.promise;
   const promise = new Promise<void>((resolve, reject) => {
     const script = document.createElement('script');

@@ -1,4 +1,4 @@
-// The build's configuration (docs/deployment.md "Configuration"): a production build names every missing,
+// The deployment's configuration (docs/deployment.md "Configuration"): production names every missing,
 // malformed, sandbox or example value; the sample configuration (.env.example) is one once its ids are the
 // operator's own.
 import { describe, expect, it } from 'vitest';

@@ -1,8 +1,8 @@
-// The deployment's configuration at build time (docs/deployment.md "Configuration"): each CASHIER_*
-// variable, read from the environment (and Vite's .env files), validated with zod and turned into the
-// DeployConfig the bundle inlines (src/domain/deploy-config.ts). A production build names every missing,
-// malformed or sandbox value and fails; a sandbox build takes the sandbox's values unless a variable
-// overrides one. Only vite.config.ts and the stryker/vitest configs read this file.
+// The deployment's configuration (docs/deployment.md "Configuration"; docs/decisions.md "Configuration at run
+// time"): each CASHIER_* variable, read from the front server's environment when it starts (server/main.ts),
+// validated with zod and turned into the DeployConfig it hands to each page and to its render
+// (src/domain/deploy-config.ts, run-config.ts). A production server names every missing, malformed, sandbox or
+// example value and does not start; the sandbox takes the sandbox's values unless a variable overrides one.
 import { z } from 'zod';
 import { ACQUIRER_A_MARKETS, type DeployConfig } from '../src/domain/deploy-config';
 
@@ -45,7 +45,7 @@ const acquirerA = ACQUIRER_A_MARKETS.flatMap((market): Variable[] => {
   ];
 });
 
-/** Every variable of the build but CASHIER_ENVIRONMENT, in the order of docs/deployment.md's table. */
+/** Every variable of the configuration but CASHIER_ENVIRONMENT, in the order of docs/deployment.md's table. */
 export const VARIABLES: readonly Variable[] = [
   {
     name: 'CASHIER_API_BASE',
@@ -149,7 +149,7 @@ const https = (value: string, path: boolean): string | null => {
   return null;
 };
 
-/** The value's schema in a production build (a sandbox build checks only the form of what it is given). */
+/** The value's schema in production (the sandbox checks only the form of what it is given). */
 function schemaOf(v: Variable, environment: Environment) {
   return z.string({ error: 'is missing' }).superRefine((value, ctx) => {
     const fail = (message: string) => ctx.addIssue({ code: 'custom', message });
@@ -157,7 +157,7 @@ function schemaOf(v: Variable, environment: Environment) {
     if (/\s/.test(value)) return fail('must not contain spaces');
     if (environment === 'production') {
       if (SANDBOX_VALUES.has(value) || /sandbox/i.test(value)) return fail(`is a sandbox value (${value})`);
-      // .env.example's ids are examples: a build copied from it must not pass with them.
+      // .env.example's ids are examples: a configuration copied from it must not pass with them.
       if (v.kind === 'id' && !v.allowedInProduction && value === v.example) return fail(`is the example of .env.example (${value}): replace it with yours`);
     }
     switch (v.kind) {
@@ -174,7 +174,7 @@ function schemaOf(v: Variable, environment: Environment) {
         return;
       }
       case 'google-pay-environment':
-        if (environment === 'production' && value !== 'PRODUCTION') fail('must be PRODUCTION in a production build');
+        if (environment === 'production' && value !== 'PRODUCTION') fail('must be PRODUCTION in production');
         else if (value !== 'PRODUCTION' && value !== 'TEST') fail('must be TEST or PRODUCTION');
         return;
       case 'id':
@@ -186,8 +186,8 @@ function schemaOf(v: Variable, environment: Environment) {
 export class DeployConfigError extends Error {}
 
 /**
- * The configuration of a build from its environment. `fallback` is the environment when CASHIER_ENVIRONMENT
- * is not set: production for `vite build`, sandbox for the dev server and the tests (vite.config.ts).
+ * The configuration from an environment. `fallback` is the environment when CASHIER_ENVIRONMENT is not set:
+ * production for the front server (server/main.ts), sandbox for the sandbox, the dev server and the tests.
  * Throws a DeployConfigError naming every missing, malformed or sandbox value.
  */
 export function deployConfigFromEnv(env: Record<string, string | undefined>, fallback: Environment): DeployConfig {
@@ -208,7 +208,7 @@ export function deployConfigFromEnv(env: Record<string, string | undefined>, fal
     });
     const hint = env[ENVIRONMENT_VARIABLE]
       ? ''
-      : `\n(${ENVIRONMENT_VARIABLE} is not set: vite build is for production unless run with --mode sandbox or ${ENVIRONMENT_VARIABLE}=sandbox)`;
+      : `\n(${ENVIRONMENT_VARIABLE} is not set: the front server runs production's configuration unless ${ENVIRONMENT_VARIABLE}=sandbox)`;
     throw new DeployConfigError(
       `The ${environment} configuration is not valid (docs/deployment.md "Configuration", .env.example):\n${lines.join('\n')}${hint}`,
     );
@@ -242,16 +242,20 @@ export function deployConfigFromEnv(env: Record<string, string | undefined>, fal
   };
 }
 
-/** The sandbox's configuration (the dev server, vitest, the sandbox build of `npm start` and the e2e tests). */
+/** The sandbox's configuration (the sandbox's front server of `npm start` and the e2e tests, the dev server, vitest). */
 export const sandboxDeployConfig = (): DeployConfig => deployConfigFromEnv({ [ENVIRONMENT_VARIABLE]: 'sandbox' }, 'sandbox');
 
-/** Every value of the sandbox a production build must not hold (the production build's test reads it). */
+/** The sandbox's configuration, a CASHIER_* variable of `env` overriding one of its values (never its environment). */
+export const sandboxDeployConfigFromEnv = (env: Record<string, string | undefined>): DeployConfig =>
+  deployConfigFromEnv({ ...env, [ENVIRONMENT_VARIABLE]: 'sandbox' }, 'sandbox');
+
+/** Every value of the sandbox a production configuration must not hold. */
 export const sandboxOnlyValues = (): string[] => [...SANDBOX_VALUES];
 
 /**
  * The origins the configuration adds to the app's Content-Security-Policy (docs/deployment.md): the API,
- * stream and /ext/ bases it calls, and the wallets' and PayPal's scripts and frames. The build writes them
- * to dist/.vite/csp.json with the early start's hash, for the front server (deploy/nginx).
+ * stream and /ext/ bases it calls, and the wallets' and PayPal's scripts and frames. The front server adds
+ * them to the policy of each page (server/front.ts).
  */
 export function cspSourcesOf(config: DeployConfig): Record<'script-src' | 'connect-src' | 'frame-src', string[]> {
   const origin = (url: string): string[] => (/^https:\/\//.test(url) ? [new URL(url).origin] : []);
