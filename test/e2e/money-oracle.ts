@@ -329,6 +329,17 @@ export const test = base.extend<{ moneyOracle: MoneyOracle; trackingOracle: bool
   moneyOracle: [
     async ({ context, trackingOracle, playerStopsWaiting }, use) => {
       const oracle = await watchMoney(context);
+      // The pages' posts to the analytics collector, kept to explain a tracking verdict (a beacon lost or refused).
+      const posts: string[] = [];
+      const collectorPost = (r: Request) => r.method() === 'POST' && r.url().includes('/ext/analytics/v1/events');
+      const onPosted = async (r: Request) => {
+        if (collectorPost(r)) posts.push(`  ${new Date().toISOString()} ${(await r.response().catch(() => null))?.status() ?? 'no answer'}`);
+      };
+      const onFailed = (r: Request) => {
+        if (collectorPost(r)) posts.push(`  ${new Date().toISOString()} failed: ${r.failure()?.errorText ?? 'unknown'}`);
+      };
+      context.on('requestfinished', onPosted);
+      context.on('requestfailed', onFailed);
       // Silence is a fault (silence-oracle.ts): no "pending" handed over unread after a stream.
       const silence = watchSilence(context, () => oracle.calls.at(-1)?.correlationId ?? null, outcomeOfReturnUrl);
       await use(oracle);
@@ -349,19 +360,30 @@ export const test = base.extend<{ moneyOracle: MoneyOracle; trackingOracle: bool
       const intents = oracle.shown.some((s) => s.intent) || oracle.calls.length > 0;
       if (!trackingOracle || !intents) return;
       let tracking: string[] = [];
+      let collected: Collected[] = [];
       await expect
         .poll(
           async () => {
             const res = await context.request.get('/sandbox/analytics/events');
             const events = res.ok() ? ((await res.json()) as { events: Collected[] }).events : [];
             tracking = trackingMismatches(oracle, recorded, events);
+            collected = events.filter((e) => oracle.players.has(String(e.params.user_id)));
             return tracking.length;
           },
           { timeout: TRACKING_WAIT_MS, intervals: [250, 500, 1000] },
         )
         .toBe(0)
         .catch(() => undefined);
-      expect(tracking, describe(oracle, recorded, 'The analytics oracle: an outcome or a deposit call was not tracked')).toEqual([]);
+      context.off('requestfinished', onPosted);
+      context.off('requestfailed', onFailed);
+      const explained = [
+        describe(oracle, recorded, 'The analytics oracle: an outcome or a deposit call was not tracked'),
+        'tracked for these players:',
+        ...collected.map((e) => `  ${e.name}${e.params.correlation_id ? ` ${e.params.correlation_id}` : ''}${e.params.screen ? ` ${e.params.screen}` : ''}`),
+        'posts to the collector:',
+        ...posts,
+      ].join('\n');
+      expect(tracking, explained).toEqual([]);
     },
     { auto: true },
   ],
