@@ -99,7 +99,9 @@ async function oneRun(browser: Browser, base: string, index: number, player: Pla
     const earlier = await fetch(SESSIONS_URL, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(player.profile) });
     const { app_url: earlierUrl } = (await earlier.json()) as { app_url: string };
     await page.goto(`${base}${earlierUrl}`, { waitUntil: 'commit' });
-    await page.waitForFunction(() => (window as unknown as { __bench: { readyAt: number } }).__bench.readyAt > 0, undefined, { timeout: 60_000, polling: 100 });
+    // Until the app owns the page: the server's markup shows the tiles before the code is in, and a page
+    // left then aborts its downloads, which leaves nothing in the cache.
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'), undefined, { timeout: 60_000, polling: 100 });
     await page.goto('about:blank');
     requests.clear();
   }
