@@ -227,6 +227,20 @@ describe('transaction polling (SPEC 4 polling, SPEC 7 HEAD)', () => {
     expect(actor2.getSnapshot().output).toEqual({ kind: 'unknown' });
   });
 
+  it('a result read that never answers ends unknown within 25 s of ready, past any longer limit the parent set (DESIGN 7: 30 s, with the call and the confirmation before it)', async () => {
+    // BLIK sets its limit past the code's 2 minutes: the reads, not the limit, must end a silent status.
+    const silent = polling([{ ready: true, intervalMs: null }], () => new Promise<never>(() => {}));
+    const clock = new SimulatedClock();
+    const actor = createActor(silent.logic, { input: { transactionId: 'tx-1', intervalMs: 1000, limitMs: 120_000 }, clock }).start();
+    await flush();
+    for (let t = 0; t < 25_000 && actor.getSnapshot().status === 'active'; t += 500) {
+      clock.increment(500);
+      await flush();
+    }
+    expect(actor.getSnapshot().output).toEqual({ kind: 'unknown' });
+    expect(silent.calls.fetch).toBe(4);
+  });
+
   it('a readable HEAD in between starts the count again', async () => {
     const { logic, calls } = polling(
       [serverError, serverError, { ready: false, intervalMs: 1000 }, serverError, serverError, serverError, serverError],

@@ -16,8 +16,12 @@ export function pollIntervalHeader(header: string | null | undefined): number | 
     : null;
 }
 
-/** One HEAD or result read unanswered this long counts as unreadable (and is tried again). */
-export const READ_TIMEOUT_MS = 5000;
+/**
+ * One HEAD or result read unanswered this long counts as unreadable (and is tried again). Four silent reads
+ * and their 1, 2, 4 s back-offs end within 23 s, so a status that never answers ends a wait within DESIGN 7's
+ * 30 s with the deposit call and the confirmation before it, whatever longer limit the flow set (BLIK's 2 min).
+ */
+export const READ_TIMEOUT_MS = 4000;
 /**
  * The longest a transaction is polled without a final answer: then its result is unknown (pending,
  * unconfirmed), so that no player waits over 30 s without an outcome (DESIGN 7).

@@ -14,6 +14,7 @@ import { refusalError } from '../../../machines/fixtures';
 import type { FlowInput } from '../../../machines/flow-output';
 import { METHOD_IDS } from '../../../sandbox/means';
 import { translation } from '../catalog';
+import { READ_TIMEOUT_MS } from '../../../src/domain/transactions';
 import { runUntil, runWhileReadsAnswer } from '../page-clock';
 import type { FlowPath } from './flow-plan';
 import { pathIs, visible, runFlowPath, type Expectation, type FlowDriver, unconfirmedDialog } from './flow-realise';
@@ -133,7 +134,7 @@ const ACTION: Record<MbwayKey, string> = {
   'poll:failure': 'number 912345102: the request expires after 3 s (failure)',
   'poll:expired': 'page.route: the transaction HEAD (held until the wait was asserted) answers 401 (refresh, 401 again)',
   'wait:end':
-    "number 912345200 (never approved), its HEAD answered with X-Poll-Interval 60 s: the page's clock, paused, runs the 5 minutes 4 s at a time (below a read's 5 s time-out, no read in flight at each step); past the polling's usual 25 s the wait still shows, then it ends",
+    "number 912345200 (never approved), its HEAD answered with X-Poll-Interval 60 s: the page's clock, paused, runs the 5 minutes 3 s at a time (below a read's 4 s time-out, no read in flight at each step); past the polling's usual 25 s the wait still shows, then it ends",
   'poll:pending': 'page.route: the held transaction HEAD answers ready while the deposit is still pending (912345200): its status reads pending',
 };
 
@@ -166,15 +167,15 @@ const bridgeMessages = (p: Page) =>
   p.evaluate(() => (window as unknown as { __mbwayRunBridge?: Array<{ name: string; payload: { url?: string } }> }).__mbwayRunBridge ?? []);
 
 /**
- * The 5-minute wait runs out on the page's clock (docs/decisions.md "MB Way · The wait"), paused, 4 s at a time:
- * below a read's 5 s time-out, so the reads the server spaces a minute apart are answered as in real time. The
+ * The 5-minute wait runs out on the page's clock (docs/decisions.md "MB Way · The wait"), paused, 3 s at a time:
+ * below a read's 4 s time-out (READ_TIMEOUT_MS), so the reads the server spaces a minute apart are answered as in real time. The
  * wait shows at every step, far past the polling's usual 25 s, until its end.
  */
 async function outwaitTheApproval(page: Page): Promise<void> {
   const ended = page.getByTestId('deposit-unconfirmed');
   const ran = await runWhileReadsAnswer(page, {
     isRead: (r) => r.url().includes('/kong/v4/me/transactions/'),
-    stepMs: 4_000,
+    stepMs: READ_TIMEOUT_MS - 1_000,
     maxMs: 310_000,
     done: () => ended.isVisible(),
     each: async (ms) => {
