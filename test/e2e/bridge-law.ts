@@ -3,7 +3,7 @@
 // against docs/bridge.schema.json (the webview asks the sandbox, as it shows in green or red), and each
 // wallet question comes at most once per page load of Cashier (a page load starts with appInitialized;
 // docs/decisions.md "The bridge contract for native teams").
-import type { BrowserContext, Page } from '@playwright/test';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
 
 export type BridgeLawKind = 'invalid' | 'question-twice';
 export interface BridgeBreach {
@@ -45,15 +45,22 @@ export function breachesOf(received: readonly Received[]): BridgeBreach[] {
   return found;
 }
 
-/** Every webview page of the context, once its messages' verdicts came back (a verdict still out after 3 s is not judged). */
+/**
+ * Every webview page of the context, once its messages' verdicts came back: each verdict is the answer to the
+ * webview's own call to the sandbox, waited for as any expect is (docs/decisions.md "Waits in the browser
+ * tests"); one still out after that is not judged.
+ */
 export async function bridgeBreaches(context: BrowserContext): Promise<BridgeBreach[]> {
   const found: BridgeBreach[] = [];
   for (const page of context.pages()) {
     let received = await receivedOn(page);
-    for (let i = 0; received && received.some((m) => m.valid === null) && i < 30; i++) {
-      await page.waitForTimeout(100);
-      received = await receivedOn(page);
-    }
+    await expect
+      .poll(async () => {
+        received = await receivedOn(page);
+        return received?.some((m) => m.valid === null) ?? false;
+      })
+      .toBe(false)
+      .catch(() => undefined);
     if (received) found.push(...breachesOf(received));
   }
   return found;

@@ -51,6 +51,7 @@ async function hideAndShow(page: Page) {
       Object.defineProperty(document, 'visibilityState', { value: s, configurable: true });
       Object.defineProperty(document, 'hidden', { value: s === 'hidden', configurable: true });
       document.dispatchEvent(new Event('visibilitychange'));
+      // order: one task of the page, which runs after what the listeners queued
       await new Promise((r) => setTimeout(r, 0));
     }, state);
   await set('hidden');

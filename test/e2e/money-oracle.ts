@@ -317,9 +317,6 @@ async function recordedOf(context: BrowserContext, players: Iterable<string>): P
   return all;
 }
 
-/** How long the analytics sibling waits for a batch in flight (the app sends one 2 s after its first event). */
-const TRACKING_WAIT_MS = 6_000;
-
 export const test = base.extend<{ moneyOracle: MoneyOracle; trackingOracle: boolean; playerStopsWaiting: boolean }>({
   // The analytics sibling runs on every test, as the money oracle does (docs/reliability.md).
   trackingOracle: [true, { option: true }],
@@ -370,7 +367,9 @@ export const test = base.extend<{ moneyOracle: MoneyOracle; trackingOracle: bool
             collected = events.filter((e) => oracle.players.has(String(e.params.user_id)));
             return tracking.length;
           },
-          { timeout: TRACKING_WAIT_MS, intervals: [250, 500, 1000] },
+          // the standard wait, for a batch in flight (the app sends one 2 s after its first event; docs/decisions.md
+          // "Waits in the browser tests")
+          { intervals: [250, 500, 1000] },
         )
         .toBe(0)
         .catch(() => undefined);

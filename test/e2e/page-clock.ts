@@ -7,6 +7,8 @@ import { expect, test, type Locator, type Page, type Request } from '@playwright
 export async function runUntil(page: Page, target: string | Locator, maxMs = 30_000, stepMs = 500): Promise<void> {
   const locator = typeof target === 'string' ? page.getByTestId(target) : target;
   for (let t = 0; t <= maxMs; t += stepMs) {
+    // order: a probe between two steps of the page's clock, not an assertion: a miss runs the clock one step more,
+    // and the target (the end of a wait) stays once shown; it is expected below with the standard wait
     if (
       await locator.waitFor({ state: 'visible', timeout: 300 }).then(
         () => true,

@@ -91,16 +91,21 @@ function nginxPaths(): { mimeTypes: string; brotli: string | null } {
   return { mimeTypes: join(confPath, '..', 'mime.types'), brotli: existsSync(brotli) ? brotli : null };
 }
 
+/** Until `url` answers (polled: a process's start sends the test nothing), at most 30 s, or the child ended. */
 async function waitFor(url: string, child: ChildProcess, log: () => string, what: string): Promise<void> {
-  for (let i = 0; ; i++) {
-    const up = await fetch(url).then(
+  const answers = () =>
+    fetch(url).then(
       () => true,
       () => false,
     );
-    if (up) return;
-    if (i > 300 || child.exitCode !== null) throw new Error(`${what} did not start: ${log()}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  const up = await expect
+    .poll(async () => child.exitCode !== null || (await answers()), { timeout: 30_000 })
+    .toBe(true)
+    .then(
+      () => child.exitCode === null,
+      () => false,
+    );
+  if (!up) throw new Error(`${what} did not start: ${log()}`);
 }
 
 /** The configuration a page carries (server/page.ts), as the browser reads it. */

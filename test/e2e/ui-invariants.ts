@@ -568,9 +568,10 @@ export async function watchContext(
     violations.push(v);
     if (!page || page.isClosed()) return;
     const n = violations.length;
+    // no time-out of its own (docs/decisions.md "Waits in the browser tests"): the test's bounds it
     shots.push(
       page
-        .screenshot({ timeout: 3000 })
+        .screenshot()
         .then((body) => testInfo.attach(`invariant ${n} (${v.kind}).png`, { body, contentType: 'image/png' }))
         .catch(() => undefined),
     );

@@ -5,6 +5,7 @@
 // Further inputs: the brand menu on the form (its flag on), a reload on the challenge page, and a new card
 // in the iOS app's webview (the issuer page opened by the app, and the way back from it).
 import { rewriteAnswer } from '../served-answers';
+import { runUntil } from '../page-clock';
 import { expect, type Page } from '@playwright/test';
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import { cardInput, cardNativeInput, cardResumedInputs } from '../../../machines/card.events';
@@ -813,20 +814,8 @@ export function cardDriver(fp: FlowPath<CardKey>): FlowDriver<CardKey> {
         }
         case 'stop':
           return page.getByTestId('card-stop-waiting').click();
-        case 'tds:unknown': {
-          const dialog = page.getByTestId('deposit-unconfirmed');
-          for (let t = 0; t <= 30_000; t += 500) {
-            if (
-              await dialog.waitFor({ state: 'visible', timeout: 300 }).then(
-                () => true,
-                () => false,
-              )
-            )
-              return;
-            await page.clock.runFor(500);
-          }
-          return;
-        }
+        case 'tds:unknown':
+          return runUntil(page, 'deposit-unconfirmed');
         case 'back': {
           if (i === 0 && token) await expect.poll(() => new URL(page.url()).pathname).toBe('/card');
           // the 3DS question is a modal over the header: the browser's back (as Android's hardware back)

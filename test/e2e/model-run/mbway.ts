@@ -179,10 +179,10 @@ async function outwaitTheApproval(page: Page): Promise<void> {
     maxMs: 310_000,
     done: () => ended.isVisible(),
     each: async (ms) => {
-      if (ms < 290_000) await expect(page.getByTestId('mbway-waiting')).toBeVisible({ timeout: 1_000 });
+      if (ms < 290_000) await expect(page.getByTestId('mbway-waiting')).toBeVisible();
     },
   });
-  await expect(ended, 'the wait ends by its 5 minutes').toBeVisible({ timeout: 1_000 });
+  await expect(ended, 'the wait ends by its 5 minutes').toBeVisible();
   expect(ran, "the wait lasted past the polling's usual 25 s").toBeGreaterThan(280_000);
   await page.clock.resume();
 }

@@ -287,7 +287,7 @@ async function runStreamOut(page: Page, until: 'deposit-unconfirmed' | 'polling'
   const reached = async () => (until === 'polling' ? polled : page.getByTestId(until).isVisible());
   try {
     await runWhileReadsAnswer(page, { isRead: (r) => r.url().includes('FrontService/Sync'), stepMs: 250, maxMs: 9_500, done: reached });
-    await expect.poll(reached, { timeout: 5_000 }).toBe(true);
+    await expect.poll(reached).toBe(true);
   } finally {
     await page.clock.resume();
     page.off('request', read);
