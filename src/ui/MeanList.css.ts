@@ -197,3 +197,6 @@ export const navButton = style({
 
 // Two classes: wins over the icon button's own display whatever the stylesheet order.
 globalStyle(`${root} > ${navButton}`, { '@media': { [SWIPE_ONLY]: { display: 'none' } } });
+// Nothing to scroll (every tile in view): the arrows would do nothing, so they are not shown; their place is
+// kept, so no tile moves when a late tile makes the list scroll (docs/decisions.md "Arrows only when the list scrolls").
+globalStyle(`${root}[data-scrolls="false"] > ${navButton}`, { visibility: 'hidden' });

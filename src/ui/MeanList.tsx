@@ -300,7 +300,7 @@ export function MeanList({
   const showButtons = !hideButtons;
 
   return (
-    <div className={cx(s.root, !showButtons && s.rootNoButtons, className)} data-testid={testId}>
+    <div className={cx(s.root, !showButtons && s.rootNoButtons, className)} data-testid={testId} data-scrolls={!(edges.atStart && edges.atEnd)}>
       {showButtons && (
         <IconButton
           className={s.navButton}

@@ -46,6 +46,15 @@ test('the arrows are back on a desktop, beside the list', async ({ page }) => {
   expect(arrow!.x, 'the arrow sits right of the list, over no tile').toBeGreaterThanOrEqual(list!.x + list!.width - 1);
 });
 
+test('on a desktop, a list with every tile in view shows no arrows (nothing to scroll)', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openApp(page, { legislation: 'CI', language: 'fr', currency: 'XOF' });
+  await meansReady(page);
+  await expect(page.getByTestId('mean-tile')).toHaveCount(1);
+  await expect(page.getByTestId('mean-list-prev')).toBeHidden();
+  await expect(page.getByTestId('mean-list-next')).toBeHidden();
+});
+
 test('CI: the mobile-money tile has a phone glyph and bounds that fit; a saved number shows its calling code', async ({ page }) => {
   await openApp(page, { legislation: 'CI', language: 'fr', currency: 'XOF', tokens: [{ type: 'MOBILE_MONEY' }] });
   await meansReady(page);
