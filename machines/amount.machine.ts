@@ -37,6 +37,8 @@ export const amountMachine = setup({
     context: {} as AmountContext,
     events: {} as AmountEvent,
     emitted: {} as TrackEmitted,
+    /** The limits dialog open: the one state the amount page names (docs/decisions.md "State names stay in their machine"). */
+    tags: {} as 'limitsOpen',
   },
   actions: {
     /** A suggested amount tapped (src/app forwards the child's tracking). */
@@ -81,7 +83,7 @@ export const amountMachine = setup({
       initial: 'closed',
       states: {
         closed: { on: { 'limits.opened': 'open' } },
-        open: { on: { 'limits.closed': 'closed' } },
+        open: { tags: ['limitsOpen'], on: { 'limits.closed': 'closed' } },
       },
     },
   },

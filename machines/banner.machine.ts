@@ -44,6 +44,11 @@ export const bannerMachine = setup({
     context: {} as BannerContext,
     events: {} as BannerEvent,
     emitted: {} as BannerEmitted,
+    /**
+     * What the banner's view names (docs/decisions.md "State names stay in their machine"): its fetch under
+     * way, a banner shown, the player signed up, a call under way, the opt-out asked (its dialog or its call).
+     */
+    tags: {} as 'loading' | 'shown' | 'optedIn' | 'busy' | 'optOutAsked' | 'dialog',
   },
   actors: {
     fetchBanner: notProvided<BannerFeed>('fetchBanner'),
@@ -89,6 +94,7 @@ export const bannerMachine = setup({
   initial: 'loading',
   states: {
     loading: {
+      tags: ['loading'],
       invoke: {
         src: 'fetchBanner',
         id: 'fetchBanner',
@@ -115,6 +121,7 @@ export const bannerMachine = setup({
     sessionExpired: { type: 'final' },
     shown: {
       type: 'parallel',
+      tags: ['shown'],
       entry: { type: 'track', params: { name: 'banner_displayed' } },
       states: {
         mission: {
@@ -127,6 +134,7 @@ export const bannerMachine = setup({
               on: { 'banner.optIn': 'optingIn' },
             },
             optingIn: {
+              tags: ['busy'],
               entry: 'clearFailure',
               invoke: {
                 src: 'optIn',
@@ -146,16 +154,18 @@ export const bannerMachine = setup({
               },
             },
             optedIn: {
+              tags: ['optedIn'],
               on: { 'banner.optOutRequested': 'confirmingOptOut' },
             },
             confirmingOptOut: {
-              tags: ['dialog'],
+              tags: ['dialog', 'optedIn', 'optOutAsked'],
               on: {
                 'banner.optOutConfirmed': 'optingOut',
                 'banner.optOutCancelled': 'optedIn',
               },
             },
             optingOut: {
+              tags: ['busy', 'optedIn', 'optOutAsked'],
               entry: 'clearFailure',
               invoke: {
                 src: 'optOut',

@@ -49,7 +49,13 @@ export const cardMachine = setup({
     context: {} as CardContext,
     events: {} as CardEvent,
     output: {} as FlowOutput,
-    tags: {} as 'busy' | 'dialog',
+    /**
+     * 'busy' and 'dialog' say what covers the form; the others are the steps the card screen names (docs/decisions.md
+     * "State names stay in their machine"): the bank has the payment ('bankWait': 3DS2, the issuer's page;
+     * 'issuer'), the 3DS method ('fingerprinting'), a saved card's brands fetched ('fetchingBrands'), a new card's
+     * brand looked up or not found ('brandLookup', 'brandUnknown').
+     */
+    tags: {} as 'busy' | 'dialog' | 'bankWait' | 'issuer' | 'fingerprinting' | 'fetchingBrands' | 'brandLookup' | 'brandUnknown',
     meta: {} as ScreenMeta,
     children: {} as { threeds2: 'threeDs2'; lookupBrands: 'lookupBrands'; encryptCard: 'encryptCard'; depositCall: 'depositCall' },
     emitted: {} as
@@ -258,6 +264,7 @@ export const cardMachine = setup({
     // SPEC 4: a saved card with no available schemes fetches its brands from its bin.
     fetchingTokenBrands: {
       meta: { route: ROUTES.CARD },
+      tags: ['fetchingBrands'],
       // back: nothing is paid yet, so back leaves the flow as on the CVV form it leads to.
       on: { 'navigation.back': { target: 'done', actions: { type: 'end', params: { kind: 'cancelled' } } } },
       invoke: {
@@ -284,6 +291,7 @@ export const cardMachine = setup({
       states: {
         idle: {},
         lookingUp: {
+          tags: ['brandLookup'],
           invoke: {
             src: 'lookupBrands',
             id: 'lookupBrands',
@@ -310,7 +318,7 @@ export const cardMachine = setup({
             },
           },
         },
-        unknown: {},
+        unknown: { tags: ['brandUnknown'] },
       },
     },
     cvvForm: {
@@ -431,14 +439,14 @@ export const cardMachine = setup({
     // flow goes on when it reports back, or after its time-out (or at once without a method URL).
     fingerprinting: {
       meta: { route: ROUTES.CARD },
-      tags: ['busy'],
+      tags: ['busy', 'fingerprinting'],
       always: { guard: ({ context }) => !context.threeDs?.threeDSMethodURL, target: 'threeDs2' },
       on: { 'threeds.methodCompleted': 'threeDs2' },
       after: { methodTimeout: 'threeDs2' },
     },
     threeDs2: {
       meta: { route: ROUTES.CARD },
-      tags: ['busy'],
+      tags: ['busy', 'bankWait'],
       entry: { type: 'rememberDeposit', params: { stage: 'threeDs2' } },
       exit: 'forgetDeposit',
       invoke: {
@@ -511,7 +519,7 @@ export const cardMachine = setup({
     // launchers, else the bridge's paymentRedirectInApp, reason CARD_3DS1, strategy MANY).
     issuerRedirect: {
       meta: { route: ROUTES.CARD },
-      tags: ['busy'],
+      tags: ['busy', 'bankWait', 'issuer'],
       // Kept over a reload (a native app's webview stays on this page): the transaction is read again, never a fresh form.
       entry: ['redirectToIssuer', { type: 'rememberDeposit', params: { stage: 'threeDs2' } }],
       exit: 'forgetDeposit',

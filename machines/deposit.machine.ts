@@ -294,6 +294,7 @@ export const depositMachine = depositSetup.createMachine({
   initial: 'initializing',
   states: {
     initializing: {
+      tags: ['initializing'],
       invoke: {
         src: 'contextInit',
         id: 'contextInit',
@@ -338,6 +339,7 @@ export const depositMachine = depositSetup.createMachine({
         // Eligibility is not fetched on the callback route (SPEC 4 Context init).
         starting: { always: [{ guard: 'isCallback', target: 'callback' }, { target: 'loading' }] },
         loading: {
+          tags: ['loading'],
           type: 'parallel',
           states: {
             eligibility: {
@@ -400,6 +402,7 @@ export const depositMachine = depositSetup.createMachine({
         },
         ready: {
           meta: { route: ROUTES.AMOUNT },
+          tags: ['amountPage'],
           type: 'parallel',
           on: {
             // Close with a deposit under way (its call sent, DESIGN 7): it is not known yet, so it ends as
@@ -463,7 +466,7 @@ export const depositMachine = depositSetup.createMachine({
                 // 'handoff': the global overlay loader (SPEC 2) covers it, with its own hiding rules (src/app/overlay-loader.ts).
                 redirecting: { tags: ['busy', 'handoff'], entry: ['redirectToProvider', { type: 'track', params: { at: 'redirecting' } }] },
                 failed: {
-                  tags: ['dialog'],
+                  tags: ['dialog', 'depositFailed'],
                   entry: [{ type: 'track', params: { at: 'failed' } }, 'forgetUnderWay'],
                   on: { 'dialog.closed': { target: 'idle', actions: 'clearFailure' } },
                 },
@@ -520,10 +523,10 @@ export const depositMachine = depositSetup.createMachine({
             deciding: {
               always: [{ guard: 'unconfirmed', target: 'unconfirmed' }, { guard: 'embedsConfirmation', target: 'confirming' }, { target: 'leaving' }],
             },
-            unconfirmed: { meta: { route: ROUTES.AMOUNT }, tags: ['dialog'], on: { 'confirmation.closed': 'leaving' } },
+            unconfirmed: { meta: { route: ROUTES.AMOUNT }, tags: ['dialog', 'confirmation'], on: { 'confirmation.closed': 'leaving' } },
             confirming: {
               meta: { route: ROUTES.AMOUNT },
-              tags: ['dialog'],
+              tags: ['dialog', 'confirmation'],
               on: { 'confirmation.closed': 'leaving' },
             },
             leaving: { type: 'final', tags: ['busy'], entry: 'finishDeposit' },
@@ -534,17 +537,19 @@ export const depositMachine = depositSetup.createMachine({
     ineligible: {
       meta: { route: ROUTES.AMOUNT },
       entry: { type: 'track', params: { at: 'ineligible' } },
-      tags: ['dialog'],
+      tags: ['dialog', 'ineligible'],
       on: { 'dialog.closed': 'leaving' },
     },
     // back: nothing is behind the error pages, so back leaves the app as close does.
     sessionTimeout: {
       meta: { route: ROUTES.SESSION_TIMEOUT },
+      tags: ['errorPage'],
       entry: 'logOut',
       on: { 'app.close': 'leaving', 'navigation.back': 'leaving' },
     },
     technicalError: {
       meta: { route: ROUTES.ERROR_TECHNICAL },
+      tags: ['errorPage'],
       entry: { type: 'track', params: { at: 'technicalError' } },
       on: { 'app.close': 'leaving', 'navigation.back': 'leaving' },
     },

@@ -110,7 +110,24 @@ export type DepositEmitted =
   | TrackEmitted; // usage tracking (deposit.tracking.ts), sent by src/analytics
 
 /** 'handoff': the page hands the player to a provider; the global overlay loader shows instead of the busy one. */
-export type DepositTag = 'busy' | 'dialog' | 'handoff';
+/**
+ * The root's tags: 'busy', 'dialog' and 'handoff' say what covers the page; the others are the states the
+ * app and its screens may name (docs/decisions.md "State names stay in their machine"): the context read
+ * ('initializing'), the page's calls ('loading'), the amount page ready ('amountPage'), a failed deposit's
+ * dialog ('depositFailed'), a deposit's confirmation ('confirmation'), and the pages that end the visit
+ * ('ineligible', 'errorPage').
+ */
+export type DepositTag =
+  | 'busy'
+  | 'dialog'
+  | 'handoff'
+  | 'initializing'
+  | 'loading'
+  | 'amountPage'
+  | 'depositFailed'
+  | 'confirmation'
+  | 'ineligible'
+  | 'errorPage';
 export type DepositMeta = ScreenMeta;
 
 /** The root's children: invoke id -> actor name (the `flow` child is whichever flow the registry chose). */

@@ -149,7 +149,8 @@ export const mobileMoneyMachine = setup({
     context: {} as MobileMoneyContext,
     events: {} as MobileMoneyEvent,
     output: {} as FlowOutput,
-    tags: {} as 'busy' | 'waiting',
+    /** 'code': the code form, the step the screen names besides the wait and a call under way. */
+    tags: {} as 'busy' | 'waiting' | 'code',
     meta: {} as ScreenMeta,
     children: {} as {
       depositCall: 'depositCall';
@@ -309,6 +310,7 @@ export const mobileMoneyMachine = setup({
     /** The Orange Money code (new mean) or the one-time code of a saved mean. */
     code: {
       meta: { route: ROUTES.MOBILE_MONEY, screen: 'code' },
+      tags: ['code'],
       entry: 'clearCode',
       on: {
         'momo.codeSubmitted': [

@@ -139,6 +139,12 @@ export const paymentMeansMachine = setup({
     events: {} as PaymentMeansEvent,
     input: {} as { app: AppContext } | undefined,
     emitted: {} as TrackEmitted,
+    /**
+     * 'ready': the means are there to choose; 'settled': the list stays as it is until the device or the
+     * player acts (ready, its wallets checked before display, or failed), when the server renders the first
+     * screen (docs/decisions.md "State names stay in their machine").
+     */
+    tags: {} as 'ready' | 'settled',
   },
   actors: {
     fetchMeans: notProvided<MeansData>('fetchMeans'),
@@ -290,6 +296,7 @@ export const paymentMeansMachine = setup({
     },
     // Before display when the rules need it (no last method, or that wallet last); else beside the page.
     checkingWallets: {
+      tags: ['settled'],
       on: {
         'xstate.done.actor.checkWallets': [
           { guard: 'configured', target: 'ready', actions: [{ type: 'takeWallet', params: ({ event }) => event.output }, 'decide'] },
@@ -316,6 +323,7 @@ export const paymentMeansMachine = setup({
       },
     },
     ready: {
+      tags: ['ready', 'settled'],
       initial: 'idle',
       states: {
         idle: {},
@@ -340,6 +348,7 @@ export const paymentMeansMachine = setup({
       },
     },
     failed: {
+      tags: ['settled'],
       on: { 'means.refetch': 'fetching' },
     },
   },

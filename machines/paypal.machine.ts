@@ -84,7 +84,8 @@ export const paypalMachine = setup({
     context: {} as PayPalContext,
     events: {} as PayPalEvent,
     output: {} as FlowOutput,
-    tags: {} as 'busy' | 'loader',
+    /** 'approving': the PayPal button shown, the one state the amount page names. */
+    tags: {} as 'busy' | 'loader' | 'approving',
     meta: {} as ScreenMeta,
     emitted: {} as PendingDepositEmitted | ChildFailedEmitted,
     children: {} as { setupCheckout: 'setupCheckout'; depositCall: 'depositCall' },
@@ -172,6 +173,7 @@ export const paypalMachine = setup({
     // The PayPal button (and the one-click consent when allowed); PayPal's page opens from the button.
     approving: {
       meta: { route: ROUTES.AMOUNT },
+      tags: ['approving'],
       on: {
         'paypal.consentChanged': { guard: ({ context }) => context.consentAllowed, actions: { type: 'setConsent', params: ({ event }) => event } },
         'paypal.approved': 'depositing',

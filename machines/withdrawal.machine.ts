@@ -68,7 +68,7 @@ export const withdrawalMachine = setup({
     events: {} as WithdrawalEvent,
     output: {} as FlowOutput,
     emitted: {} as Extract<BridgeEmitted, { type: 'bridge.paymentWithdrawalSuccess' }> | BalanceRead,
-    tags: {} as 'busy' | 'confirming' | 'ibanDialog' | 'dialog',
+    tags: {} as 'busy' | 'confirming' | 'ibanDialog' | 'dialog' | 'loading' | 'cancelling',
     meta: {} as ScreenMeta,
     children: {} as {
       fetchPendingWithdrawals: 'fetchPendingWithdrawals';
@@ -138,7 +138,7 @@ export const withdrawalMachine = setup({
       initial: 'loading',
       states: {
         loading: {
-          tags: ['busy'],
+          tags: ['busy', 'loading'],
           on: { 'navigation.back': LEAVE },
           invoke: {
             src: 'fetchPendingWithdrawals',
@@ -185,7 +185,7 @@ export const withdrawalMachine = setup({
         },
         // back: ignored while the call runs (its answer decides what the list shows).
         cancelling: {
-          tags: ['busy'],
+          tags: ['busy', 'cancelling'],
           invoke: {
             src: 'cancelWithdrawal',
             id: 'cancelWithdrawal',

@@ -68,7 +68,7 @@ function boot(inspect: ((event: InspectionEvent) => void) | null): void {
   const tabKeepsItsOwn = !served?.launched && (readDepositUnderWay(playerOf(store.accessToken()), Date.now()) !== null || readPaymentDraft() !== null);
   if (early) {
     const booting = actor.subscribe((snapshot) => {
-      if (snapshot.matches('initializing') || snapshot.matches({ active: 'starting' }) || snapshot.matches({ active: 'loading' })) return;
+      if (snapshot.hasTag('initializing') || snapshot.hasTag('loading')) return;
       early.close();
       booting.unsubscribe();
     });

@@ -41,7 +41,7 @@ export function App({ actor, pathname }: { actor: DepositActor; pathname?: strin
   // No catalog before the context is known: the player's language comes with the token (one catalog
   // fetched, the player's; the early start of index.html has usually preloaded it already). A page the
   // server rendered has its catalog active before it hydrates (main.tsx): ready from the first render.
-  const language = useDeposit((s) => (s.matches('initializing') ? null : selectLanguage(s)));
+  const language = useDeposit((s) => (s.hasTag('initializing') ? null : selectLanguage(s)));
   const [ready, setReady] = useState(() => language !== null && i18n.locale === language);
   const route = useRoute();
   const [routed, setRouted] = useState<{ module: RouterModule; router: ReturnType<RouterModule['createAppRouter']> } | null>(null);

@@ -35,7 +35,7 @@ export function Layout({ children, pathname }: { children: ReactNode; pathname: 
   const routeless = useDeposit((s) => routeFor(s) === null);
   // Once the session (and so the player's language) is known, the amount page's skeleton shows while
   // its data loads: it paints early, in the right language, and nothing shifts when the page arrives.
-  const loadingAmountPage = useDeposit((s) => s.matches({ active: 'loading' }));
+  const loadingAmountPage = useDeposit((s) => s.hasTag('loading'));
   // A hand-off (the redirect to a provider) is covered by the global overlay loader (SPEC 2), which hides by its
   // own rules (overlay-loader.ts); other busy states show the loader while they last.
   const working = useDeposit((s) => s.hasTag('busy') && !s.hasTag('handoff'));

@@ -4,16 +4,14 @@
 import type { AnyActorRef } from 'xstate';
 import type { DepositSnapshot } from './actor-context';
 
-/** The means child's states in which its part of the amount page stays as it is until the device or the player acts. */
-const MEANS_SETTLED = ['ready', 'checkingWallets', 'failed'] as const;
-
 export function firstScreenSettled(snapshot: DepositSnapshot): boolean {
   if (snapshot.status !== 'active') return true;
-  if (snapshot.matches('technicalError') || snapshot.matches('sessionTimeout') || snapshot.matches('ineligible')) return true;
-  if (!snapshot.matches({ active: 'ready' })) return false;
-  const means = (snapshot.children as Record<string, AnyActorRef | undefined>).paymentMeans?.getSnapshot() as { matches(state: string): boolean } | undefined;
-  const banner = (snapshot.children as Record<string, AnyActorRef | undefined>).banner?.getSnapshot() as { matches(state: string): boolean } | undefined;
-  return !!means && MEANS_SETTLED.some((state) => means.matches(state)) && !banner?.matches('loading');
+  if (snapshot.hasTag('errorPage') || snapshot.hasTag('ineligible')) return true;
+  if (!snapshot.hasTag('amountPage')) return false;
+  const child = (id: string) =>
+    (snapshot.children as Record<string, AnyActorRef | undefined>)[id]?.getSnapshot() as { hasTag(tag: string): boolean } | undefined;
+  // The means' list stays as it is until the device or the player acts, and the banner's fetch has ended.
+  return !!child('paymentMeans')?.hasTag('settled') && !child('banner')?.hasTag('loading');
 }
 
 /** The part of the first screen's state both sides must agree on before the browser hydrates the server's markup. */

@@ -12,4 +12,4 @@ export const selectBrand = (s: DepositSnapshot) => s.context.app.brand;
 export const selectHasHeader = (s: DepositSnapshot) => s.context.app.hasHeader;
 /** A deposit call sent and not ended yet (the root's record, DESIGN 7): leaving does not undo it. */
 export const selectDepositUnderWay = (s: DepositSnapshot) => s.context.depositUnderWay !== null;
-export const selectIneligibleReason = (s: DepositSnapshot) => (s.matches('ineligible') ? s.context.ineligibleReason : null);
+export const selectIneligibleReason = (s: DepositSnapshot) => (s.hasTag('ineligible') ? s.context.ineligibleReason : null);

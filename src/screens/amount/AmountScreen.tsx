@@ -12,7 +12,7 @@ import { canTryAgain, ineligibilityCode } from '../../domain/errors';
 import { depositBounds, limitsDisplay, limitsSummary, validateAmount, type BoundsSource } from '../../domain/limits';
 import { changeAmountField, formatAmountEntry, settleAmountField } from '../../domain/amount-entry';
 import { amountDecimals, CURRENCY_SYMBOLS } from '../../domain/money';
-import { useChild, useDeposit, useDepositActor } from '../../app/actor-context';
+import { useChild, useDeposit, useDepositActor, type DepositSnapshot } from '../../app/actor-context';
 import { selectCurrency, selectIneligibleReason, selectLegislation, selectLocale } from '../../app/selectors';
 import { AmountField, type AmountChange } from '../../ui/AmountField';
 import { Button } from '../../ui/Button';
@@ -38,10 +38,8 @@ const MeansSectionMemo = memo(MeansSection);
 const BannerSlotMemo = memo(BannerSlot);
 
 const selectEligibility = (s: { context: { eligibility: EligibilityData | null } }) => s.context.eligibility;
-const selectFailure = (s: { matches(v: unknown): boolean; context: { failure: string | null } }) =>
-  s.matches({ active: { ready: { flow: 'failed' } } }) ? s.context.failure : null;
-const selectConfirming = (s: { matches(v: unknown): boolean }) =>
-  s.matches({ active: { succeeded: 'confirming' } }) || s.matches({ active: { succeeded: 'unconfirmed' } });
+const selectFailure = (s: DepositSnapshot) => (s.hasTag('depositFailed') ? s.context.failure : null);
+const selectConfirming = (s: DepositSnapshot) => s.hasTag('confirmation');
 
 /** `focus`: the amount page focused on the player's preferred means (route /preferred). */
 export function AmountScreen({ focus }: { focus?: 'preferred' } = {}) {
@@ -95,7 +93,7 @@ function AmountForm({ amountRef, focus }: { amountRef: AmountRef; focus?: 'prefe
   const amount = useSelector(amountRef, (s) => s.context.amount);
   const source = useSelector(amountRef, (s) => s.context.source);
   const presets = useSelector(amountRef, (s) => s.context.presets);
-  const limitsOpen = useSelector(amountRef, (s) => s.matches({ limitsDialog: 'open' }));
+  const limitsOpen = useSelector(amountRef, (s) => s.hasTag('limitsOpen'));
   const meansRef = useMeansRef();
   const mean = useSelectedMean(meansRef);
   // What sits below the means (banner, limits) comes with them: arriving earlier, the means' own

@@ -3,7 +3,7 @@
 // opt-out leaves the previous state and says so.
 import { useSelector } from '../../app/use-actor-selector';
 import { useLingui } from '@lingui/react/macro';
-import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { ActorRefFrom } from 'xstate';
 import type { bannerMachine } from '../../../machines/banner.machine';
 import { useChild } from '../../app/actor-context';
 import { Banner } from '../../ui/Banner';
@@ -11,15 +11,6 @@ import { ConfirmDialog } from '../shared/lazy-dialogs';
 import * as s from './BannerSlot.css';
 
 type BannerRef = ActorRefFrom<typeof bannerMachine>;
-type BannerSnapshot = SnapshotFrom<typeof bannerMachine>;
-type MissionState = 'optedOut' | 'optingIn' | 'optedIn' | 'confirmingOptOut' | 'optingOut';
-
-const MISSION_STATES: readonly MissionState[] = ['optedOut', 'optingIn', 'optedIn', 'confirmingOptOut', 'optingOut'];
-
-/** The opt-in sub-state of a shown banner, or null when there is no banner. */
-const selectMission = (snapshot: BannerSnapshot): MissionState | null =>
-  MISSION_STATES.find((state) => snapshot.matches({ shown: { mission: state } })) ?? null;
-
 export function BannerSlot() {
   const bannerRef = useChild<BannerRef>('banner');
   return bannerRef ? <BannerView bannerRef={bannerRef} /> : null;
@@ -30,12 +21,14 @@ function BannerView({ bannerRef }: { bannerRef: BannerRef }) {
   const banner = useSelector(bannerRef, (snapshot) => snapshot.context.banner);
   const now = useSelector(bannerRef, (snapshot) => snapshot.context.now);
   const failed = useSelector(bannerRef, (snapshot) => snapshot.context.failed);
-  const mission = useSelector(bannerRef, selectMission);
-  if (!banner || !mission) return null;
+  // The banner's states, as its machine declares them (its tags).
+  const shown = useSelector(bannerRef, (snapshot) => snapshot.hasTag('shown'));
+  const optedIn = useSelector(bannerRef, (snapshot) => snapshot.hasTag('optedIn'));
+  const busy = useSelector(bannerRef, (snapshot) => snapshot.hasTag('busy'));
+  const confirming = useSelector(bannerRef, (snapshot) => snapshot.hasTag('optOutAsked'));
+  if (!banner || !shown) return null;
 
   const title = banner.title;
-  const optedIn = mission === 'optedIn' || mission === 'confirmingOptOut' || mission === 'optingOut';
-  const confirming = mission === 'confirmingOptOut' || mission === 'optingOut';
   return (
     <div className={s.slot} data-testid="banner-slot">
       <Banner
@@ -48,7 +41,7 @@ function BannerView({ bannerRef }: { bannerRef: BannerRef }) {
         now={now}
         showTimer={banner.showsTimer}
         optedIn={optedIn}
-        busy={mission === 'optingIn' || mission === 'optingOut'}
+        busy={busy}
         onOptIn={() => bannerRef.send({ type: 'banner.optIn' })}
         onOptOut={() => bannerRef.send({ type: 'banner.optOutRequested' })}
       />
@@ -64,7 +57,7 @@ function BannerView({ bannerRef }: { bannerRef: BannerRef }) {
         message={t`You will no longer take part in the offer "${title}".`}
         confirmLabel={t`Opt out`}
         cancelLabel={t`Stay in`}
-        busy={mission === 'optingOut'}
+        busy={confirming && busy}
         onConfirm={() => bannerRef.send({ type: 'banner.optOutConfirmed' })}
         onCancel={() => bannerRef.send({ type: 'banner.optOutCancelled' })}
         data-testid="banner-opt-out-dialog"

@@ -56,7 +56,7 @@ function MeansList({
   const means = useSelector(meansRef, (snap) => snap.context.data?.means ?? null);
   const wallet = useSelector(meansRef, (snap) => snap.context.wallet);
   const walletsLate = useSelector(meansRef, (snap) => snap.context.walletsLate);
-  const ready = useSelector(meansRef, (snap) => snap.matches('ready'));
+  const ready = useSelector(meansRef, (snap) => snap.hasTag('ready'));
   const selectedId = useSelector(meansRef, (snap) => snap.context.selectedId);
   const defaultIds = useSelector(meansRef, (snap) => snap.context.defaultIds);
   const busy = useDeposit((snap) => snap.hasTag('busy'));

@@ -13,7 +13,7 @@ export function useMeansRef(): MeansRef | undefined {
 
 /** Whether the means list is shown (its machine ready): what sits below it comes with it (CLS). */
 export function useMeansShown(meansRef: MeansRef | undefined): boolean {
-  return useSelector(meansRef, (snap) => snap?.matches('ready') ?? false);
+  return useSelector(meansRef, (snap) => snap?.hasTag('ready') ?? false);
 }
 
 export function useSelectedMean(meansRef: MeansRef | undefined): PaymentMean | null {

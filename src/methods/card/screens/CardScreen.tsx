@@ -55,7 +55,7 @@ function CardFlowScreen({ cardRef }: { cardRef: CardRef }) {
   // Once the bank has the payment (3DS2 result read, issuer page), the form is no step of the player's: the
   // wait and its way out take the screen's top (docs/decisions.md "Page lifecycle"), never a spinning Pay
   // over an empty form. The form stays mounted, hidden, so a refusal back on it keeps what was typed.
-  const waiting = useCard(cardRef, (s) => (s.matches?.('threeDs2') || s.matches?.('issuerRedirect')) ?? false);
+  const waiting = useCard(cardRef, (s) => s.hasTag?.('bankWait') ?? false);
   return (
     <>
       <div hidden={waiting}>{isToken ? <CvvForm cardRef={cardRef} /> : <CardForm cardRef={cardRef} />}</div>
@@ -69,7 +69,7 @@ function CardFlowScreen({ cardRef }: { cardRef: CardRef }) {
 function BankWait({ cardRef }: { cardRef: CardRef }) {
   const money = useMoney();
   const amount = useCard(cardRef, (s) => s.context?.amount ?? 0);
-  const issuer = useCard(cardRef, (s) => s.matches?.('issuerRedirect') ?? false);
+  const issuer = useCard(cardRef, (s) => s.hasTag?.('issuer') ?? false);
   return (
     <section className={screen.stack} data-testid="card-bank-wait">
       {/* The form that had focus (Pay) is hidden on the same route: the heading takes it, so it is not lost. */}
@@ -91,8 +91,8 @@ function useBrandState(cardRef: CardRef) {
   const brands = useCard(cardRef, (s) => s.context?.brands ?? [], sameList);
   const scheme = useCard(cardRef, (s) => s.context?.scheme ?? null);
   const legislation = useCard(cardRef, (s) => s.context?.app.legislation ?? '');
-  const unknown = useCard(cardRef, (s) => s.matches?.({ form: 'unknown' }) ?? false);
-  const looking = useCard(cardRef, (s) => s.matches?.({ form: 'lookingUp' }) ?? false);
+  const unknown = useCard(cardRef, (s) => s.hasTag?.('brandUnknown') ?? false);
+  const looking = useCard(cardRef, (s) => s.hasTag?.('brandLookup') ?? false);
   return { brands, scheme, choice: offersBrandChoice(legislation, brands), unknown, looking };
 }
 
@@ -345,7 +345,7 @@ function CvvForm({ cardRef }: { cardRef: CardRef }) {
   const dark = useDeposit(selectDark);
   const amount = useCard(cardRef, (s) => s.context?.amount ?? 0);
   const busy = useCard(cardRef, (s) => s.hasTag?.('busy') ?? false);
-  const fetchingBrands = useCard(cardRef, (s) => s.matches?.('fetchingTokenBrands') ?? false);
+  const fetchingBrands = useCard(cardRef, (s) => s.hasTag?.('fetchingBrands') ?? false);
   const last = useCard(cardRef, (s) => s.context?.card?.lastDigits ?? '');
   const month = useCard(cardRef, (s) => s.context?.card?.expiry.month ?? 0);
   const year = useCard(cardRef, (s) => s.context?.card?.expiry.year ?? 0);
@@ -421,7 +421,7 @@ function CvvForm({ cardRef }: { cardRef: CardRef }) {
  * threeDSMethodURL; its load tells the flow the fingerprint is done.
  */
 function ThreeDsMethodFrame({ cardRef }: { cardRef: CardRef }) {
-  const fingerprinting = useCard(cardRef, (s) => s.matches?.('fingerprinting') ?? false);
+  const fingerprinting = useCard(cardRef, (s) => s.hasTag?.('fingerprinting') ?? false);
   const url = useCard(cardRef, (s) => s.context?.threeDs?.threeDSMethodURL ?? null);
   const data = useCard(cardRef, (s) => s.context?.threeDs?.methodData ?? '');
   const formRef = useRef<HTMLFormElement>(null);

@@ -34,7 +34,7 @@ export function MobileMoneyScreen() {
 }
 
 function MobileMoney({ flow }: { flow: MobileMoneyRef }) {
-  const step = useSelector(flow, (snap) => (snap.matches('code') ? 'code' : snap.hasTag('waiting') ? 'waiting' : snap.hasTag('busy') ? 'busy' : 'phone'));
+  const step = useSelector(flow, (snap) => (snap.hasTag('code') ? 'code' : snap.hasTag('waiting') ? 'waiting' : snap.hasTag('busy') ? 'busy' : 'phone'));
   if (step === 'code') return <CodeStep flow={flow} />;
   if (step === 'waiting') return <Waiting flow={flow} />;
   return <PhoneForm flow={flow} busy={step === 'busy'} />;

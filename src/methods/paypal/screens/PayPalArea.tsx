@@ -21,7 +21,7 @@ export function PayPalArea() {
 
 function Area({ flow }: { flow: PayPalRef }) {
   const loader = useSelector(flow, (s) => s.hasTag('loader'));
-  const approving = useSelector(flow, (s) => s.matches('approving'));
+  const approving = useSelector(flow, (s) => s.hasTag('approving'));
   const consentAllowed = useSelector(flow, (s) => s.context.consentAllowed);
   const consent = useSelector(flow, (s) => s.context.consent);
   if (loader) {

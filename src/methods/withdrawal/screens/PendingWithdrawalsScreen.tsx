@@ -40,12 +40,12 @@ export function PendingWithdrawalsScreen() {
 
 function PendingWithdrawals({ flow }: { flow: WithdrawalRef }) {
   const money = useMoney();
-  const loading = useSelector(flow, (snap) => snap.matches({ pending: 'loading' }));
+  const loading = useSelector(flow, (snap) => snap.hasTag('loading'));
   const withdrawals = useSelector(flow, (snap) => snap.context.withdrawals);
   const cancelled = useSelector(flow, (snap) => snap.context.cancelled);
   const ibanAdded = useSelector(flow, (snap) => snap.context.ibanAdded);
-  const selected = useSelector(flow, (snap) => (snap.hasTag('confirming') || snap.matches({ pending: 'cancelling' }) ? snap.context.selected : null));
-  const cancelling = useSelector(flow, (snap) => snap.matches({ pending: 'cancelling' }));
+  const selected = useSelector(flow, (snap) => (snap.hasTag('confirming') || snap.hasTag('cancelling') ? snap.context.selected : null));
+  const cancelling = useSelector(flow, (snap) => snap.hasTag('cancelling'));
   const ibanOpen = useSelector(flow, (snap) => snap.hasTag('ibanDialog'));
   const error = useSelector(flow, (snap) => (snap.hasTag('dialog') ? snap.context.error : null));
 
