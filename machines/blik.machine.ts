@@ -30,7 +30,7 @@ import { correlationIdFor, intentContext, PENDING_CLEARED, pendingSaved, resumed
 import { answerOf, callEnded, depositCallMachine, endedAs, refusalOf, type DepositCallDone, type DepositCallInput } from './deposit-call.machine';
 import type { PendingDepositEmitted } from './flow-output';
 
-/** The flow's request to its deposit call (src/api/blik.ts builds the SPEC 3 body). */
+/** The flow's request to its deposit call (src/methods/blik/api.ts builds the SPEC 3 body). */
 export interface BlikDepositRequest {
   amount: number;
   /** A saved BLIK (one-click): its token id; null for a payment by code. */
@@ -40,7 +40,7 @@ export interface BlikDepositRequest {
   oneClick: boolean;
 }
 
-/** What src/api/blik.ts sends: the request, with the intent's correlation id and which send it is (0: the first). */
+/** What src/methods/blik/api.ts sends: the request, with the intent's correlation id and which send it is (0: the first). */
 export interface BlikDepositInput extends BlikDepositRequest {
   correlationId: string;
   attempt: number;

@@ -37,7 +37,7 @@ export interface CardDepositRequest {
   availableSchemes: string[];
 }
 
-/** What src/api/card.ts sends: the request, with the intent's correlation id and which send it is (0: the first). */
+/** What src/methods/card/api.ts sends: the request, with the intent's correlation id and which send it is (0: the first). */
 export interface CardDepositInput extends CardDepositRequest {
   correlationId: string;
   attempt: number;

@@ -41,7 +41,7 @@ export const MBWAY_APPROVAL_WAIT_MS = 5 * 60_000;
 /** The wait's transaction polling stops on its own only past the approval wait, which ends the wait first. */
 export const MBWAY_WAIT_POLL_LIMIT_MS = MBWAY_APPROVAL_WAIT_MS + 1000;
 
-/** The flow's request to its deposit call (the SPEC 3 body is built from it with src/domain/mbway.ts). */
+/** The flow's request to its deposit call (the SPEC 3 body is built from it with src/methods/mbway/rules.ts). */
 export interface MbwayDepositRequest {
   amount: number;
   tokenId: string | null;
@@ -52,7 +52,7 @@ export interface MbwayDepositRequest {
   returnApp: DeepLinkApp | null;
 }
 
-/** What src/api/mbway.ts sends: the request, with the intent's correlation id and which send it is (0: the first). */
+/** What src/methods/mbway/api.ts sends: the request, with the intent's correlation id and which send it is (0: the first). */
 export interface MbwayDepositInput extends MbwayDepositRequest {
   correlationId: string;
   attempt: number;

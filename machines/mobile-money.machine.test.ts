@@ -19,7 +19,7 @@ const mean = (over: Partial<PaymentMean> = {}): PaymentMean => ({
   format: 'PAYMENT_METHOD',
   features: [],
   name: 'MOBILEMONEY',
-  // The operators the server lists for the method (SPEC 3), on the new mean (src/domain/mobile-money.ts).
+  // The operators the server lists for the method (SPEC 3), on the new mean (src/methods/mobile-money/rules.ts).
   status: 'enabled',
   detail: { minAmount: 200, maxAmount: 500_000, operators: ['ORANGE_MONEY', 'MTN', 'MOOV', 'WAVE'] },
   providersRef: [],

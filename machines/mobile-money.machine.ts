@@ -36,7 +36,7 @@ import { childFailed, childFailedUnconfirmed, childFailedWarning, type ChildFail
 import { correlationIdFor, intentContext, type IntentContext, PENDING_CLEARED, pendingSaved, resumedAt } from './deposit-call';
 import { answerOf, callEnded, depositCallMachine, endedAs, refusalOf, type DepositCallDone, type DepositCallInput } from './deposit-call.machine';
 
-/** The flow's request to its deposit call (src/api/mobile-money.ts builds the SPEC 3 body). */
+/** The flow's request to its deposit call (src/methods/mobile-money/api.ts builds the SPEC 3 body). */
 export interface MobileMoneyDepositRequest {
   amount: number;
   /** A saved mean's token id; null for a new mean. */
@@ -47,7 +47,7 @@ export interface MobileMoneyDepositRequest {
   code: string | null;
 }
 
-/** What src/api/mobile-money.ts sends: the request, with the intent's correlation id and which send it is (0: the first). */
+/** What src/methods/mobile-money/api.ts sends: the request, with the intent's correlation id and which send it is (0: the first). */
 export interface MobileMoneyDepositInput extends MobileMoneyDepositRequest {
   correlationId: string;
   attempt: number;

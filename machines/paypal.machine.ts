@@ -25,7 +25,7 @@ import { unconfirmedPending, type FlowInput, type FlowOutput, type PendingDeposi
 import { ROUTES, type ScreenMeta } from './routes';
 import { childFailedUnconfirmed, childFailedWarning, notProvided, type ChildFailedEmitted } from './side-effects';
 
-/** What preparing the checkout is given (src/app/paypal-actors.ts). */
+/** What preparing the checkout is given (src/methods/paypal/actors.ts). */
 export interface PayPalCheckoutInput {
   /** The client token the payment-means machine fetched, or null (still on its way): the setup asks again. */
   clientToken: string | null;
@@ -35,7 +35,7 @@ export interface PayPalCheckoutInput {
   vault: boolean;
 }
 
-/** The flow's request to its deposit call (src/api/paypal.ts builds the SPEC 3 body). */
+/** The flow's request to its deposit call (src/methods/paypal/api.ts builds the SPEC 3 body). */
 export interface PayPalDepositRequest {
   amount: number;
   /** A saved PayPal: its token id; null for a new PayPal paid with its approval. */
@@ -46,7 +46,7 @@ export interface PayPalDepositRequest {
   storeToken: boolean;
 }
 
-/** What src/api/paypal.ts sends: the request, with the intent's correlation id and which send it is (0: the first). */
+/** What src/methods/paypal/api.ts sends: the request, with the intent's correlation id and which send it is (0: the first). */
 export interface PayPalDepositInput extends PayPalDepositRequest {
   correlationId: string;
   attempt: number;

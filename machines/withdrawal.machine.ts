@@ -22,7 +22,7 @@ import { errorOf, notProvided, sessionExpired } from './side-effects';
  */
 export type BalanceRead = { type: 'balance.read'; balance: number | null };
 
-/** What the IBAN call is given: the IBAN in its electronic format (src/api/withdrawals.ts builds the body). */
+/** What the IBAN call is given: the IBAN in its electronic format (src/methods/withdrawal/api.ts builds the body). */
 export interface AddIbanInput {
   iban: string;
 }

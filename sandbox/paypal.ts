@@ -57,7 +57,7 @@ export function paypalScenarioOf(email: string | null): PayPalScenario {
 
 /**
  * New PayPal in a plain browser. braintree-web talks only to CLIENT_API_URL (its own https domains, checked
- * in its lib/is-verified-domain.js) and sends analytics to www.paypal.com; the e2e routes both with
+ * in braintree-web/lib/is-verified-domain.js) and sends analytics to www.paypal.com; the e2e routes both with
  * Playwright. For a person, the launcher registers this service worker (scope `/`, allowed by the
  * Service-Worker-Allowed header): in the pages it controls, the app's included, it answers the client API
  * from CLIENT_API_PATH and drops the analytics. Nothing in the app knows; other requests pass untouched.

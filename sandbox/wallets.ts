@@ -1,5 +1,5 @@
 // Apple Pay and Google Pay in the sandbox: the test cards the stand-in payment sheets list
-// (sandbox/static/googlepay-pay.js, sandbox/static/applepay-stand-in.js) and how a wallet token reads.
+// (sandbox/wallet-stand-ins/googlepay-pay.js, sandbox/wallet-stand-ins/applepay-stand-in.js) and how a wallet token reads.
 // A stand-in sheet puts `sandbox-card:<id>` in the token it returns; the deposit routes read the card
 // from it, then the amount outcomes of deposit-flow.ts apply as for any deposit.
 

@@ -4,7 +4,7 @@
 // language's catalog chunk. The deployment's values (the API base, the Google Pay script) are the page's, put
 // there by the front server (docs/decisions.md "Configuration at run time"): the script's hash is the build's. The script is allowed by its hash in the CSP's script-src, never by
 // 'unsafe-inline' (docs/deployment.md, docs/decisions.md): the sandbox hashes the inline scripts of the
-// index.html it serves (sandbox/security.ts, inlineScriptHashes); the build also writes the hash to
+// index.html it serves (server/security.ts, inlineScriptHashes); the build also writes the hash to
 // dist/.vite/csp.json for a front server that does not read the page.
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';

@@ -22,7 +22,7 @@ export interface ApiConfig {
   fetch?: typeof fetch;
   /**
    * Where a session with no refresh token of its own is refreshed: the front server's refresh (its
-   * HttpOnly session cookie holds the refresh token, SPEC 9; server/session-routes.ts), the page's own
+   * HttpOnly session cookie holds the refresh token, SPEC 9; server/front.ts), the page's own
    * origin. Absent (the server's own client, tests): no refresh token is no session.
    */
   sessionRefreshUrl?: string;

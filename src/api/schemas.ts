@@ -10,7 +10,7 @@ export const authTokens = z.object({
 });
 export type AuthTokens = z.infer<typeof authTokens>;
 
-/** POST /session/refresh of the front server (server/session-routes.ts): the refresh token stays in its cookie. */
+/** POST /session/refresh of the front server (server/front.ts): the refresh token stays in its cookie. */
 export const accessToken = z.object({ access_token: z.string().check(z.minLength(1)) });
 
 export const userLimitType = z.enum(['daily', 'weekly', 'monthly']);

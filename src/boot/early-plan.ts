@@ -1,7 +1,7 @@
 // The amount page's first calls, as the early start (early-start.ts) makes them before the bundle runs:
 // the GETs the loading machines make once the token is exchanged (SPEC 4 Context init, SPEC 7), each
 // with its exact path and query, so the app's client finds the pending answer by method and URL.
-// test/early-start.test.ts checks this list against the requests the app's own api functions make:
+// src/boot/early-start.test.ts checks this list against the requests the app's own api functions make:
 // a call added, removed or changed there and not here fails it (a mismatch would only cost a
 // duplicate request, never a wrong answer).
 import { FEATURE_FLAGS } from '../domain/feature-flags';

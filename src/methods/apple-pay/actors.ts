@@ -2,7 +2,7 @@
 // The side effects of the Apple Pay flow (machines/apple-pay.machine.ts): the device's ApplePaySession
 // (version 4, the SPEC 5/9 request), the merchant session call and the deposit call. Loaded on demand.
 // The app never defines ApplePaySession: Safari does (the sandbox's simulated webview and the e2e tests
-// install a stand-in, sandbox/wallets/apple-pay-stand-in.ts).
+// install a stand-in, sandbox/wallet-stand-ins/applepay-stand-in.js).
 import { fromCallback, fromPromise } from 'xstate';
 import { applePayMachine, type ApplePaySessionCommand, type ApplePaySessionInput, type ApplePaySheetEvent } from '../../../machines/apple-pay.machine';
 import type { WalletDepositInput } from '../../../machines/deposit-call';
