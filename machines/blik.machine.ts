@@ -27,7 +27,7 @@ import { ROUTES, type ScreenMeta } from './routes';
 import { childFailedUnconfirmed, childFailedWarning, sessionExpired, type ChildFailedEmitted } from './side-effects';
 import { transactionPollingMachine, type PollingOutput } from './transaction-polling.machine';
 import { correlationIdFor, intentContext, PENDING_CLEARED, pendingSaved, resumedAt, type IntentContext } from './deposit-call';
-import { answerOf, callEnded, depositCallMachine, endedAs, refusalOf, type DepositCallDone, type DepositCallInput } from './deposit-call.machine';
+import { callEnded, depositCallEnds, depositCallMachine, type DepositCallInput } from './deposit-call.machine';
 import type { PendingDepositEmitted } from './flow-output';
 
 /** The flow's request to its deposit call (src/methods/blik/api.ts builds the SPEC 3 body). */
@@ -191,23 +191,14 @@ export const blikMachine = setup({
             oneClick: event.type === 'blik.submitted' ? event.oneClick : false,
           },
         }),
-        onDone: [
-          {
-            guard: endedAs('answered'),
-            target: 'routing',
-            actions: { type: 'readResponse', params: ({ event }: DepositCallDone) => answerOf<BlikResponseLike>(event.output) },
-          },
-          {
-            guard: endedAs('refused'),
-            target: 'routing',
-            actions: { type: 'failFromError', params: ({ event }: DepositCallDone) => refusalOf(event.output) },
-          },
-          { guard: endedAs('sessionExpired'), target: 'done', actions: { type: 'finishWith', params: { kind: 'sessionExpired' } } },
-          // Unknown: the deposit may be recorded (verdict.ts): pending, unconfirmed.
-          { target: 'done', actions: 'finishUnconfirmed' },
-        ],
-        // After the send, nothing but an explicit refusal is a failure (DESIGN 7): pending, unconfirmed.
-        onError: childFailedUnconfirmed('depositCall', 'finishUnconfirmed'),
+        // The call's ends (DESIGN 7): an answer or a refusal is read, anything else is pending, unconfirmed.
+        ...depositCallEnds<BlikResponseLike>()({
+          next: 'routing',
+          read: 'readResponse',
+          fail: 'failFromError',
+          endWith: 'finishWith',
+          unconfirmed: 'finishUnconfirmed',
+        }),
       },
     },
     routing: {

@@ -39,7 +39,7 @@ import { tracked, type TrackEmitted } from '../src/domain/tracking';
 import { transactionPollingMachine, type PollingOutput } from './transaction-polling.machine';
 import { childFailedUnconfirmed, childFailedWarning, notProvided, sessionExpired, type ChildFailedEmitted } from './side-effects';
 import { correlationIdFor, intentContext, PENDING_CLEARED, pendingSaved, REFUSED_ON_FORM, resumedAt } from './deposit-call';
-import { answerOf, callEnded, depositCallMachine, endedAs, refusalOf, type DepositCallDone, type DepositCallInput } from './deposit-call.machine';
+import { callEnded, depositCallEnds, depositCallMachine, type DepositCallInput } from './deposit-call.machine';
 
 export type { CardDepositInput, CardDepositRequest, CardFacts, EncryptInput } from './card.context';
 
@@ -403,23 +403,14 @@ export const cardMachine = setup({
             availableSchemes: context.brands,
           },
         }),
-        onDone: [
-          {
-            guard: endedAs('answered'),
-            target: 'deciding',
-            actions: { type: 'readResponse', params: ({ event }: DepositCallDone) => answerOf<CardResponseLike>(event.output) },
-          },
-          {
-            guard: endedAs('refused'),
-            target: 'deciding',
-            actions: { type: 'failFromError', params: ({ event }: DepositCallDone) => refusalOf(event.output) },
-          },
-          { guard: endedAs('sessionExpired'), target: 'done', actions: { type: 'end', params: { kind: 'sessionExpired' } } },
-          // Unknown: the deposit may be recorded (verdict.ts): pending, unconfirmed.
-          { target: 'done', actions: 'endUnconfirmed' },
-        ],
-        // After the send, nothing but an explicit refusal is a failure (DESIGN 7): pending, unconfirmed.
-        onError: childFailedUnconfirmed('depositCall', 'endUnconfirmed'),
+        // The call's ends (DESIGN 7): an answer or a refusal is read, anything else is pending, unconfirmed.
+        ...depositCallEnds<CardResponseLike>()({
+          next: 'deciding',
+          read: 'readResponse',
+          fail: 'failFromError',
+          endWith: 'end',
+          unconfirmed: 'endUnconfirmed',
+        }),
       },
     },
     deciding: {

@@ -9,7 +9,7 @@
 // flow's own call, per flow (src/app/<method>-actors.ts).
 import { assign, setup } from 'xstate';
 import { answerUnreadable, DEPOSIT_RETRY_DELAYS_MS, DEPOSIT_SEND_TIMEOUT_MS, depositRefused } from '../src/domain/deposit-call';
-import { errorOf, notProvided, sessionExpired } from './side-effects';
+import { childFailedUnconfirmed, errorOf, notProvided, sessionExpired } from './side-effects';
 
 /**
  * What the flow gives its deposit call: the intent's correlation id and the request the flow built,
@@ -58,6 +58,32 @@ export const endedAs = (kind: DepositCallOutput['kind']) => ({
   type: 'callEnded' as const,
   params: ({ event }: DepositCallDone) => ({ output: event.output, kind }),
 });
+
+/**
+ * The ends of a flow's deposit call, the same in every flow (DESIGN 7; docs/decisions.md "Unknown is not
+ * failed"): an answer (read by the flow's `read` action) and an explicit refusal (its `fail` mapping) go on to
+ * `next`; a lost session ends the flow with `endWith` sessionExpired; anything else, an answer not known or a
+ * child that threw, ends pending, unconfirmed (`unconfirmed`), never failed. Spread into the flow's
+ * `depositCall` invoke: `...depositCallEnds<Answer>()({ next, read, fail, endWith, unconfirmed })`.
+ */
+export const depositCallEnds =
+  <Answer>() =>
+  <const Next extends string, const Read extends string, const Fail extends string, const EndWith extends string, const Unconfirmed extends string>(o: {
+    next: Next;
+    read: Read;
+    fail: Fail;
+    endWith: EndWith;
+    unconfirmed: Unconfirmed;
+  }) =>
+    ({
+      onDone: [
+        { guard: endedAs('answered'), target: o.next, actions: { type: o.read, params: ({ event }: DepositCallDone) => answerOf<Answer>(event.output) } },
+        { guard: endedAs('refused'), target: o.next, actions: { type: o.fail, params: ({ event }: DepositCallDone) => refusalOf(event.output) } },
+        { guard: endedAs('sessionExpired'), target: 'done', actions: { type: o.endWith, params: { kind: 'sessionExpired' } } },
+        { target: 'done', actions: o.unconfirmed },
+      ],
+      onError: childFailedUnconfirmed('depositCall', o.unconfirmed),
+    }) as const;
 
 interface DepositCallContext {
   correlationId: string;

@@ -11,9 +11,9 @@ import { directMethodOf, type DirectMethod } from '../src/domain/methods';
 import { premiumTicketCodeError } from '../src/methods/direct-deposit/rules';
 import { unconfirmedPending, type FlowInput, type FlowOutput, type PendingDepositEmitted } from './flow-output';
 import { ROUTES, type ScreenMeta } from './routes';
-import { childFailedUnconfirmed, childFailedWarning, type ChildFailedEmitted } from './side-effects';
+import { childFailedWarning, type ChildFailedEmitted } from './side-effects';
 import { correlationIdFor, intentContext, PENDING_CLEARED, pendingSaved, type IntentContext } from './deposit-call';
-import { answerOf, callEnded, depositCallMachine, endedAs, refusalOf, type DepositCallDone, type DepositCallInput } from './deposit-call.machine';
+import { callEnded, depositCallEnds, depositCallMachine, type DepositCallInput } from './deposit-call.machine';
 
 export interface Credentials {
   login: string;
@@ -192,23 +192,14 @@ export const directDepositMachine = setup({
             code: event.type === 'ticket.submitted' ? event.code : null,
           },
         }),
-        onDone: [
-          {
-            guard: endedAs('answered'),
-            target: 'deciding',
-            actions: { type: 'readResponse', params: ({ event }: DepositCallDone) => answerOf<DepositResponseLike>(event.output) },
-          },
-          {
-            guard: endedAs('refused'),
-            target: 'deciding',
-            actions: { type: 'failFromError', params: ({ event }: DepositCallDone) => refusalOf(event.output) },
-          },
-          { guard: endedAs('sessionExpired'), target: 'done', actions: { type: 'end', params: { kind: 'sessionExpired' } } },
-          // Unknown: the deposit may be recorded (verdict.ts): pending, unconfirmed.
-          { target: 'done', actions: 'endUnconfirmed' },
-        ],
-        // After the send, nothing but an explicit refusal is a failure (DESIGN 7): pending, unconfirmed.
-        onError: childFailedUnconfirmed('depositCall', 'endUnconfirmed'),
+        // The call's ends (DESIGN 7): an answer or a refusal is read, anything else is pending, unconfirmed.
+        ...depositCallEnds<DepositResponseLike>()({
+          next: 'deciding',
+          read: 'readResponse',
+          fail: 'failFromError',
+          endWith: 'end',
+          unconfirmed: 'endUnconfirmed',
+        }),
       },
     },
     deciding: {

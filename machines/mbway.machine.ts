@@ -30,7 +30,7 @@ import type { FlowInput, FlowOutput, PendingDepositEmitted } from './flow-output
 import { ROUTES, type ScreenMeta } from './routes';
 import { childFailedUnconfirmed, childFailedWarning, type ChildFailedEmitted } from './side-effects';
 import { correlationIdFor, intentContext, type IntentContext, PENDING_CLEARED, pendingSaved, resumedAt } from './deposit-call';
-import { answerOf, callEnded, depositCallMachine, endedAs, refusalOf, type DepositCallDone, type DepositCallInput } from './deposit-call.machine';
+import { callEnded, depositCallEnds, depositCallMachine, type DepositCallInput } from './deposit-call.machine';
 import { transactionPollingMachine, type PollingOutput } from './transaction-polling.machine';
 
 /**
@@ -243,19 +243,13 @@ export const mbwayMachine = setup({
             returnApp: context.returnApp,
           },
         }),
-        onDone: [
-          {
-            guard: endedAs('answered'),
-            target: 'routing',
-            actions: { type: 'readResponse', params: ({ event }: DepositCallDone) => answerOf<MbwayResponseLike>(event.output) },
-          },
-          { guard: endedAs('refused'), target: 'routing', actions: { type: 'failFromError', params: ({ event }: DepositCallDone) => refusalOf(event.output) } },
-          { guard: endedAs('sessionExpired'), target: 'done', actions: { type: 'finishWith', params: { kind: 'sessionExpired' } } },
-          // Unknown: the deposit may be recorded (verdict.ts): pending, unconfirmed.
-          { target: 'done', actions: 'finishUnconfirmed' },
-        ],
-        // After the send, nothing but an explicit refusal is a failure (DESIGN 7): pending, unconfirmed.
-        onError: childFailedUnconfirmed('depositCall', 'finishUnconfirmed'),
+        ...depositCallEnds<MbwayResponseLike>()({
+          next: 'routing',
+          read: 'readResponse',
+          fail: 'failFromError',
+          endWith: 'finishWith',
+          unconfirmed: 'finishUnconfirmed',
+        }),
       },
     },
     routing: {

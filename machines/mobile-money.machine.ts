@@ -34,7 +34,7 @@ import { transactionPollingMachine, type PollingOutput } from './transaction-pol
 import { ROUTES, type ScreenMeta } from './routes';
 import { childFailed, childFailedUnconfirmed, childFailedWarning, type ChildFailedEmitted } from './side-effects';
 import { correlationIdFor, intentContext, type IntentContext, PENDING_CLEARED, pendingSaved, resumedAt } from './deposit-call';
-import { answerOf, callEnded, depositCallMachine, endedAs, refusalOf, type DepositCallDone, type DepositCallInput } from './deposit-call.machine';
+import { callEnded, depositCallEnds, depositCallMachine, type DepositCallInput } from './deposit-call.machine';
 
 /** The flow's request to its deposit call (src/methods/mobile-money/api.ts builds the SPEC 3 body). */
 export interface MobileMoneyDepositRequest {
@@ -345,19 +345,14 @@ export const mobileMoneyMachine = setup({
             code: context.code,
           },
         }),
-        onDone: [
-          {
-            guard: endedAs('answered'),
-            target: 'routing',
-            actions: { type: 'readResponse', params: ({ event }: DepositCallDone) => answerOf<MomoResponseLike>(event.output) },
-          },
-          { guard: endedAs('refused'), target: 'routing', actions: { type: 'failFromError', params: ({ event }: DepositCallDone) => refusalOf(event.output) } },
-          { guard: endedAs('sessionExpired'), target: 'done', actions: { type: 'finishWith', params: { kind: 'sessionExpired' } } },
-          // Unknown: the deposit may be recorded (verdict.ts): pending, unconfirmed.
-          { target: 'done', actions: 'finishUnconfirmed' },
-        ],
-        // After the send, nothing but an explicit refusal is a failure (DESIGN 7): pending, unconfirmed.
-        onError: childFailedUnconfirmed('depositCall', 'finishUnconfirmed'),
+        // The call's ends (DESIGN 7): an answer or a refusal is read, anything else is pending, unconfirmed.
+        ...depositCallEnds<MomoResponseLike>()({
+          next: 'routing',
+          read: 'readResponse',
+          fail: 'failFromError',
+          endWith: 'finishWith',
+          unconfirmed: 'finishUnconfirmed',
+        }),
       },
     },
     routing: {

@@ -20,10 +20,10 @@ import {
   type PayPalResponseLike,
 } from '../src/methods/paypal/rules';
 import { correlationIdFor, intentContext, type IntentContext, PENDING_CLEARED, pendingSaved } from './deposit-call';
-import { answerOf, callEnded, depositCallMachine, endedAs, refusalOf, type DepositCallDone, type DepositCallInput } from './deposit-call.machine';
+import { callEnded, depositCallEnds, depositCallMachine, type DepositCallInput } from './deposit-call.machine';
 import { unconfirmedPending, type FlowInput, type FlowOutput, type PendingDepositEmitted } from './flow-output';
 import { ROUTES, type ScreenMeta } from './routes';
-import { childFailedUnconfirmed, childFailedWarning, notProvided, type ChildFailedEmitted } from './side-effects';
+import { childFailedWarning, notProvided, type ChildFailedEmitted } from './side-effects';
 
 /** What preparing the checkout is given (src/methods/paypal/actors.ts). */
 export interface PayPalCheckoutInput {
@@ -200,23 +200,14 @@ export const paypalMachine = setup({
             storeToken: context.tokenId === null && context.consentAllowed && context.consent,
           },
         }),
-        onDone: [
-          {
-            guard: endedAs('answered'),
-            target: 'deciding',
-            actions: { type: 'readResponse', params: ({ event }: DepositCallDone) => answerOf<PayPalResponseLike>(event.output) },
-          },
-          {
-            guard: endedAs('refused'),
-            target: 'deciding',
-            actions: { type: 'failFromError', params: ({ event }: DepositCallDone) => refusalOf(event.output) },
-          },
-          { guard: endedAs('sessionExpired'), target: 'done', actions: { type: 'end', params: { kind: 'sessionExpired' } } },
-          // Unknown: the deposit may be recorded (verdict.ts): pending, unconfirmed.
-          { target: 'done', actions: 'endUnconfirmed' },
-        ],
-        // After the send, nothing but an explicit refusal is a failure (DESIGN 7): pending, unconfirmed.
-        onError: childFailedUnconfirmed('depositCall', 'endUnconfirmed'),
+        // The call's ends (DESIGN 7): an answer or a refusal is read, anything else is pending, unconfirmed.
+        ...depositCallEnds<PayPalResponseLike>()({
+          next: 'deciding',
+          read: 'readResponse',
+          fail: 'failFromError',
+          endWith: 'end',
+          unconfirmed: 'endUnconfirmed',
+        }),
       },
     },
     deciding: {
