@@ -788,9 +788,14 @@ export function cardDriver(fp: FlowPath<CardKey>): FlowDriver<CardKey> {
         case 'brand.chosen': {
           if (fp.input !== MENU) return page.getByTestId('brand-option-visa').click();
           // the flag's menu of tiles on the form (a phone), opened again if the page's scroll collapsed it
+          // (SPEC 2: it collapses on page scroll; the click's own scroll into view can do that before it lands)
           const change = page.getByTestId('card-brand-menu-change');
-          if (await change.isVisible()) await change.click();
-          return page.getByTestId('brand-tile-visa').click();
+          const menu = page.getByTestId('card-brand-choice');
+          return expect(async () => {
+            if (await change.isVisible()) await change.click();
+            await page.getByTestId('brand-tile-visa').click();
+            await expect(menu).toHaveAttribute('data-brand', 'visa');
+          }).toPass();
         }
         case 'method.timeout':
           await methodHeld;
