@@ -1,7 +1,6 @@
 // The check of scripts/comment-paths.ts, run by `npm test` (docs/decisions.md "Comments name files that exist").
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { withProbeFile } from './probe-file';
 import { stalePaths } from './comment-paths';
 
 describe('comments name files that exist', () => {
@@ -10,24 +9,19 @@ describe('comments name files that exist', () => {
   });
 
   it('finds a moved file in a line or block comment, and leaves code, URLs and existing files alone', () => {
-    const dir = mkdtempSync(join(import.meta.dirname, '..', 'node_modules', '.cache-comment-paths-'));
-    const file = join(dir, 'probe.ts');
-    writeFileSync(
-      file,
+    withProbeFile(
+      'comment-paths',
       [
         '// the rule lives in src/api/card.ts (moved)',
         ' * and its page in docs/decisions.md and https://example.com/a/b.ts',
         "import x from 'src/api/gone.ts';",
         '/** see machines/deposit.machine.ts and sandbox/nowhere.ts */',
-      ].join('\n'),
+      ],
+      (file) =>
+        expect(stalePaths([file]).map((p) => [p.line, p.path])).toEqual([
+          [1, 'src/api/card.ts'],
+          [4, 'sandbox/nowhere.ts'],
+        ]),
     );
-    try {
-      expect(stalePaths([file]).map((p) => [p.line, p.path])).toEqual([
-        [1, 'src/api/card.ts'],
-        [4, 'sandbox/nowhere.ts'],
-      ]);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
   });
 });

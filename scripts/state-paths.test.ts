@@ -1,7 +1,6 @@
 // The check of scripts/state-paths.ts, run by `npm test` (docs/decisions.md "State names stay in their machine").
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { withProbeFile } from './probe-file';
 import { statePaths } from './state-paths';
 
 describe('state names stay in their machine', () => {
@@ -10,22 +9,16 @@ describe('state names stay in their machine', () => {
   }, 60_000);
 
   it('finds a state path on a snapshot, and leaves a DOM element’s matches(selector) alone', () => {
-    const dir = mkdtempSync(join(import.meta.dirname, '..', 'node_modules', '.cache-state-paths-'));
-    const file = join(dir, 'probe.ts');
-    writeFileSync(
-      file,
+    withProbeFile(
+      'state-paths',
       [
         "import { createActor } from 'xstate';",
         "import { bannerMachine } from '../../machines/banner.machine';",
         'const snapshot = createActor(bannerMachine).getSnapshot();',
         "export const shown = snapshot.matches({ shown: { mission: 'optedIn' } });",
         "export const isButton = (e: Element) => e.matches('button');",
-      ].join('\n'),
+      ],
+      (file) => expect(statePaths([file]).map((p) => [p.line, p.text])).toEqual([[4, "snapshot.matches({ shown: { mission: 'optedIn' } })"]]),
     );
-    try {
-      expect(statePaths([file]).map((p) => [p.line, p.text])).toEqual([[4, "snapshot.matches({ shown: { mission: 'optedIn' } })"]]);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
   }, 60_000);
 });
