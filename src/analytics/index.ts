@@ -8,6 +8,7 @@ import { FLOW_ACTOR_ID, flowRoute, routeFor, type Route } from '../../machines/r
 import { tracked, type TrackEvent } from '../domain/tracking';
 import type { AppFacts, Sender } from './sender';
 import { whenIdle } from './idle';
+import { keepForNextPage, OUTBOX_MAX, takeKept, type Tracked } from './outbox';
 
 type Snapshot = Parameters<typeof routeFor>[0] & { context: { app: AppFacts } };
 
@@ -34,11 +35,11 @@ export interface Tracking {
 export function wireTracking(root: AnyActorRef, config: TrackingConfig): Tracking {
   let sender: Sender | null = null;
   let loading: Promise<void> | null = null;
-  const waiting: Array<{ event: TrackEvent; app: AppFacts; at: number }> = [];
+  const waiting: Tracked[] = [];
   // The sender's work (session in localStorage, consent cookie, anonymisation) waits for an idle moment:
   // never in the task of the player's tap or keystroke that emitted the event (the tap answered
   // within 50 ms). The event's facts and time are taken now; a page being hidden or left sends what waits.
-  const later: Array<{ event: TrackEvent; app: AppFacts; at: number }> = [];
+  const later: Tracked[] = [];
   let idle = false;
   const drain = () => {
     idle = false;
@@ -51,11 +52,21 @@ export function wireTracking(root: AnyActorRef, config: TrackingConfig): Trackin
     whenIdle(drain, 1000);
   };
   if (typeof window !== 'undefined') {
-    // Capture on window: before the sender's own pagehide / visibilitychange listeners flush its batch.
-    window.addEventListener('pagehide', drain, { capture: true });
+    // Capture on window: before the sender's own pagehide / visibilitychange listeners flush its batch. What
+    // no sender can take before the page goes (its chunk still on its way) is kept for the next page.
+    window.addEventListener(
+      'pagehide',
+      () => {
+        drain();
+        if (!sender) keepForNextPage(waiting.splice(0));
+      },
+      { capture: true },
+    );
     window.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && drain(), { capture: true });
+    // What an earlier page kept goes with this page's events, off the first screen's path.
+    whenIdle(() => takeKept().forEach(deliver), 2000);
   }
-  function deliver(item: { event: TrackEvent; app: AppFacts; at: number }) {
+  function deliver(item: Tracked) {
     if (sender) {
       try {
         sender.track(item);
@@ -65,12 +76,17 @@ export function wireTracking(root: AnyActorRef, config: TrackingConfig): Trackin
       return;
     }
     waiting.push(item);
+    waiting.splice(0, waiting.length - OUTBOX_MAX);
     loading ??= (config.loadSender ?? (() => import('./sender')))()
       .then(({ createSender }) => {
         sender = createSender({ collectorUrl: config.collectorUrl, appVersion: config.appVersion });
         waiting.splice(0).forEach((w) => sender!.track(w));
       })
-      .catch(() => void waiting.splice(0)); // no analytics rather than a broken page
+      .catch(() => {
+        // No analytics rather than a broken page: the next event tries the chunk again; what waits is kept
+        // for the next page if this one leaves first.
+        loading = null;
+      });
   }
 
   root.on('analytics.track', (e: { event: TrackEvent }) => send(e.event));

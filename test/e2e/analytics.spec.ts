@@ -215,6 +215,25 @@ test('a BLIK code, the session and refresh tokens never reach an analytics event
   expectNoSecret(events, ['777123', session.token, session.refresh_token]);
 });
 
+test("a page left before the sender's chunk arrived: the next page sends what the player did there", async ({ page }) => {
+  await privacyCookie(page, WITH_CONSENT);
+  // The sender's chunk never reaches the first page (a slow or failed load): its events wait in the page.
+  const SENDER_CHUNK = /\/assets\/sender-[^/]+\.js$/;
+  await page.route(SENDER_CHUNK, (route) => route.abort());
+  const session = await openApp(page, { legislation: 'PL', language: 'pl', currency: 'PLN', url_success: RETURN_URL, tokens: [] });
+  await meansReady(page);
+  await tile(page, MEAN_ID.BLIK).click();
+  await expect(tile(page, MEAN_ID.BLIK)).toHaveAttribute('data-selected', 'true');
+  await page.unroute(SENDER_CHUNK);
+  await page.reload();
+  await meansReady(page);
+  const device = await deviceOf(page);
+  // docs/decisions.md "Analytics · The outbox": kept at pagehide, sent by the next page, once.
+  const events = await until(page, device, 'payment_method_selected');
+  expect(one(events, 'payment_method_selected').params).toEqual({ method: 'BLIK', mean: 'new', user_id: session.player_id });
+  await expect.poll(async () => (await collected(page, device)).filter(screen('/')).length).toBe(2);
+});
+
 test('the simulated webview and the launcher show the events live', async ({ page, browser }) => {
   const launcher = await (await browser.newContext({ baseURL: test.info().project.use.baseURL })).newPage();
   await launcher.goto('/sandbox');

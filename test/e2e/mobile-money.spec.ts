@@ -301,17 +301,6 @@ test.describe('CI Wave: the QR page before the player scans', () => {
     await startMomo(page, '2000');
     await phone(page, 'WAVE', '0501020304');
     await expect(page.getByTestId('wave-qr-page')).toBeVisible();
-    // The first page's tracking of its call is delivered before the page is left: a page left within its first
-    // seconds can still lose what its sender had not sent (docs/decisions.md "Analytics": not fixed yet), which
-    // is not what this test judges.
-    await expect
-      .poll(async () => {
-        const { events } = (await (await page.request.get('/sandbox/analytics/events')).json()) as {
-          events: { name: string; params: { correlation_id?: unknown } }[];
-        };
-        return events.some((e) => e.name === 'payment_deposit_request' && e.params.correlation_id === intents[0]);
-      })
-      .toBe(true);
     // The sandbox's Wave settles itself 3 s after the call: the reloaded page's reads of it are held until
     // its wait was seen (on a loaded machine the reload alone may take longer).
     let release = () => {};
