@@ -61,6 +61,14 @@ module.exports = {
       to: { path: methodModule(methods), pathNot: methodModule('$1') },
     },
     {
+      name: 'method-modules-public-faces',
+      comment:
+        'From outside a method module only its public faces are imported: rules.ts (its pure rules, for the machines and the domain) and its manifests flow.ts and routes.ts (loaded by src/app/method-modules.ts) or area.ts (PayPal: its area on the amount page). Its calls, actors and screens are its own (docs/architecture.md "Method modules").',
+      severity: 'error',
+      from: { pathNot: `^src/methods/|${tests}` },
+      to: { path: '^src/methods/[^/]+/', pathNot: '^src/methods/[^/]+/(rules|flow|routes|area)\\.ts$' },
+    },
+    {
       name: 'app-does-not-import-the-front-server',
       comment: 'The front server (server/) runs the app on the server; the app never imports it (one direction).',
       severity: 'error',

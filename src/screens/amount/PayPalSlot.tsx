@@ -7,10 +7,11 @@ import { useSelector } from '../../app/use-actor-selector';
 import type { ActorRefFrom } from 'xstate';
 import type { paypalMachine } from '../../../machines/paypal.machine';
 import { useFlow } from '../../app/use-flow';
+import { loadPayPalArea } from '../../methods/paypal/area';
 import * as css from './PayPalSlot.css';
 
 // The area itself is PayPal's flow code: its own chunk (DESIGN 7).
-const PayPalArea = lazy(() => import('../../methods/paypal/screens/PayPalArea'));
+const PayPalArea = lazy(loadPayPalArea);
 
 export function PayPalSlot() {
   const flow = useFlow<ActorRefFrom<typeof paypalMachine>>('paypal');
