@@ -5,7 +5,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { openApp, translation } from './sandbox';
-import { exposeDepositBodies, isDepositPost, MEAN_ID, meansReady, tile } from './means-helpers';
+import { exposeDepositBodies, isDepositPost, MEAN_ID, meansReady, } from './means-helpers';
+import { amountPage } from './pages/amount-page';
 
 const NBSP = '\u00a0';
 const NNBSP = '\u202f';
@@ -27,8 +28,7 @@ test('PT: "1.000,50" pasted is 1000,50 in the field, on Pay and in the deposit r
   await exposeDepositBodies(page);
   await openApp(page, { legislation: 'PT', language: 'pt', currency: 'EUR', tokens: [] });
   await meansReady(page);
-  await tile(page, MEAN_ID.SKRILL).click();
-  await expect(tile(page, MEAN_ID.SKRILL)).toHaveAttribute('data-selected', 'true');
+  await amountPage(page).choose(MEAN_ID.SKRILL);
 
   await pasteAmount(page, '1.000,50');
   const field = page.getByTestId('amount-input');

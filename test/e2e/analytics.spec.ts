@@ -8,7 +8,8 @@ import type { Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { createSession, openApp, type Session } from './sandbox';
 import { CVV, openCardForm, payByCard, returnStatus, TEST_CARDS } from './card-helpers';
-import { MEAN_ID, meansReady, RETURN_URL, tile } from './means-helpers';
+import { MEAN_ID, meansReady, RETURN_URL, } from './means-helpers';
+import { amountPage } from './pages/amount-page';
 
 interface Collected {
   name: string;
@@ -138,10 +139,7 @@ for (const consent of [true, false]) {
     const pid = session.player_id;
     const device = await deviceOf(page);
     await page.route(/\/kong\/v6\/me\/deposits\/mobilemoney$/, (route) => route.continue());
-    await meansReady(page);
-    await tile(page, MEAN_ID.MOBILEMONEY).click();
-    await page.getByTestId('amount-input').fill('5000');
-    await page.getByTestId('pay-button').click();
+    await amountPage(page).payWith(MEAN_ID.MOBILEMONEY, '5000');
     await page.getByTestId('momo-operator-MTN').click();
     await page.getByTestId('momo-phone').fill('0501020101');
     const [req] = await Promise.all([
@@ -203,10 +201,7 @@ test('a BLIK code, the session and refresh tokens never reach an analytics event
   const session: Session = await openApp(page, { legislation: 'PL', language: 'pl', currency: 'PLN', url_success: RETURN_URL, tokens: [] });
   const device = await deviceOf(page);
   await page.route(/\/kong\/v6\/me\/deposits\/blik$/, (route) => route.continue());
-  await meansReady(page);
-  await tile(page, MEAN_ID.BLIK).click();
-  await page.getByTestId('amount-input').fill('100');
-  await page.getByTestId('pay-button').click();
+  await amountPage(page).payWith(MEAN_ID.BLIK, '100');
   await page.getByTestId('blik-code').fill('777123');
   await page.getByTestId('blik-submit').click();
   await expect(page.getByTestId('return-page')).toBeVisible({ timeout: 20_000 });
@@ -222,8 +217,7 @@ test("a page left before the sender's chunk arrived: the next page sends what th
   await page.route(SENDER_CHUNK, (route) => route.abort());
   const session = await openApp(page, { legislation: 'PL', language: 'pl', currency: 'PLN', url_success: RETURN_URL, tokens: [] });
   await meansReady(page);
-  await tile(page, MEAN_ID.BLIK).click();
-  await expect(tile(page, MEAN_ID.BLIK)).toHaveAttribute('data-selected', 'true');
+  await amountPage(page).choose(MEAN_ID.BLIK);
   await page.unroute(SENDER_CHUNK);
   await page.reload();
   await meansReady(page);

@@ -5,8 +5,9 @@
 import { expect, test } from './fixtures';
 import type { Page, Request } from '@playwright/test';
 import { openApp } from './sandbox';
-import { MEAN_ID, meansReady, payWith, tile } from './means-helpers';
+import { MEAN_ID, payWith, } from './means-helpers';
 import { fillCard, isCardPost, openCardForm, payByCard, RETURN_URL, TEST_CARDS } from './card-helpers';
+import { amountPage } from './pages/amount-page';
 
 const FR = { legislation: 'FR', language: 'en', url_success: RETURN_URL, url_back: '/sandbox/return?outcome=back' };
 const CI = { legislation: 'CI', language: 'en', currency: 'XOF', url_success: RETURN_URL, url_back: '/sandbox/return?outcome=back' };
@@ -127,10 +128,7 @@ for (const how of BACKS) {
 
     test('mobile money operators: back to the amount page', async ({ page }) => {
       await openApp(page, CI);
-      await meansReady(page);
-      await tile(page, MOMO).click();
-      await page.getByTestId('amount-input').fill('5000');
-      await page.getByTestId('pay-button').click();
+      await amountPage(page).payWith(MOMO, '5000');
       await pathIs(page, '/method_operator');
       await expect(page.getByTestId('momo-operators')).toBeVisible();
       await back(page, how);
@@ -141,10 +139,7 @@ for (const how of BACKS) {
       await openApp(page, CI);
       let posts = 0;
       page.on('request', (r) => r.method() === 'POST' && new URL(r.url()).pathname.startsWith('/kong/v6/me/deposits/mobilemoney') && posts++);
-      await meansReady(page);
-      await tile(page, MOMO).click();
-      await page.getByTestId('amount-input').fill('5000');
-      await page.getByTestId('pay-button').click();
+      await amountPage(page).payWith(MOMO, '5000');
       await page.getByTestId('momo-operator-MTN').click();
       await pathIs(page, '/mobile-money');
       await expect(page.getByTestId('momo-phone-form')).toBeVisible();
@@ -160,10 +155,7 @@ for (const how of BACKS) {
       await openApp(page, FR);
       let posts = 0;
       page.on('request', (r) => r.method() === 'POST' && new URL(r.url()).pathname === '/kong/v6/me/deposits/skrill' && posts++);
-      await meansReady(page);
-      await tile(page, MEAN_ID.SKRILL).click();
-      await page.getByTestId('amount-input').fill('30');
-      await page.getByTestId('pay-button').click();
+      await amountPage(page).payWith(MEAN_ID.SKRILL, '30');
       await pathIs(page, '/skrill');
       await expect(page.getByTestId('skrill-form')).toBeVisible();
       await back(page, how);

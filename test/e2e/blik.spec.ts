@@ -9,6 +9,7 @@ import { readyMadePlayer } from '../../sandbox/players';
 import { openApp, translation } from './sandbox';
 import { MEAN_ID, RETURN_URL, expectAmountPage, expectCommonBody, markedTiles, meansReady, returnParams, tile } from './means-helpers';
 import { outliveTheCode, runTheWait } from './model-run/blik';
+import { amountPage } from './pages/amount-page';
 
 const LANG = 'pl';
 const PL = { legislation: 'PL', language: LANG, currency: 'PLN', url_success: RETURN_URL };
@@ -22,11 +23,7 @@ const isBlikPost = (token: boolean) => (r: Request) =>
 async function openBlikForm(page: Page, amount: string) {
   // A pass-through route makes the fetch body readable in the request events (means-helpers.ts).
   await page.route(/\/kong\/v6\/me\/deposits\/blik(\/token)?$/, (route) => route.continue());
-  await meansReady(page);
-  await tile(page, MEAN_ID.BLIK).click();
-  await page.getByTestId('amount-input').fill(amount);
-  await expect(page.getByTestId('pay-button')).toBeEnabled();
-  await page.getByTestId('pay-button').click();
+  await amountPage(page).payWith(MEAN_ID.BLIK, amount);
   await expect(page).toHaveURL(/\/blik$/);
   await expect(page.getByTestId('blik-form')).toBeVisible();
 }

@@ -12,6 +12,7 @@ import { conformanceFile, normalise, type ConformanceScenario, type ConformanceS
 import { expect, test } from './fixtures';
 import { MEAN_ID } from './means-helpers';
 import { createSession, translation, type Session } from './sandbox';
+import { amountPage } from './pages/amount-page';
 
 const DOCS = new URL('../../docs', import.meta.url).pathname;
 const RECORD = process.env.BRIDGE_CONFORMANCE === 'record';
@@ -78,10 +79,7 @@ async function conform(page: Page, pack: Omit<ConformanceScenario, 'contractVers
 const WALLET_QUESTIONS: ReadonlySet<string> = new Set(['applePayEligibility', 'googlePayEligibility']);
 
 async function choose(app: FrameLocator, meanId: string, amount: string) {
-  await expect(app.getByTestId('mean-tile').first()).toBeVisible();
-  await app.locator(`[data-testid="mean-tile"][data-mean-id="${meanId}"]`).click();
-  await app.getByTestId('amount-input').fill(amount);
-  await app.getByTestId('pay-button').click();
+  await amountPage(app).payWith(meanId, amount);
 }
 
 async function cardForm(app: FrameLocator, number: string) {
@@ -162,8 +160,7 @@ test('ios-turf-apple-pay-eligibility: the turf app on iOS is asked whether Apple
 test('android-google-pay-eligibility: Android is asked whether Google Pay is ready, then for the payment data', async ({ page }) => {
   const { session, app } = await open(page, 'ANDROID', { ...FR, ...RETURN, first_deposit: true, payment_methods: ['CARD', 'GOOGLEPAY'] });
   await expect(app.locator(`[data-testid="mean-tile"][data-mean-id="${MEAN_ID.GOOGLEPAY}"][data-selected="true"]`)).toBeVisible();
-  await app.getByTestId('amount-input').fill('40');
-  await app.getByTestId('pay-button').click();
+  await amountPage(app).pay('40');
   await expect(entry(page, 'paymentDepositSuccess')).toHaveCount(1, { timeout: 20_000 });
   await conform(page, {
     scenario: 'android-google-pay-eligibility',

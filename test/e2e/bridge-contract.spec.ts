@@ -10,6 +10,7 @@ import { bridgeBreaches } from './bridge-law';
 import { expect, test } from './fixtures';
 import { MEAN_ID } from './means-helpers';
 import { createSession, translation } from './sandbox';
+import { amountPage } from './pages/amount-page';
 
 interface Received {
   name: string;
@@ -55,10 +56,7 @@ async function openWebview(page: Page, platform: 'IOS' | 'ANDROID', profile: Rec
 }
 
 async function startCardPayment(app: FrameLocator, amount = '25') {
-  await expect(app.getByTestId('mean-tile').first()).toBeVisible();
-  await app.locator(`[data-testid="mean-tile"][data-mean-id="${MEAN_ID.CARD}"]`).click();
-  await app.getByTestId('amount-input').fill(amount);
-  await app.getByTestId('pay-button').click();
+  await amountPage(app).payWith(MEAN_ID.CARD, amount);
   await expect(app.getByTestId('card-form')).toBeVisible();
 }
 
@@ -173,10 +171,7 @@ for (const platform of ['IOS', 'ANDROID'] as const) {
 
 test('MB Way in the Android webview: paymentRedirectAppToApp, then paymentDepositSuccess, both valid', async ({ page }) => {
   const app = await openWebview(page, 'ANDROID', { legislation: 'PT', language: 'pt', currency: 'EUR' });
-  await expect(app.getByTestId('mean-tile').first()).toBeVisible();
-  await app.locator(`[data-testid="mean-tile"][data-mean-id="${MEAN_ID.MBWAY}"]`).click();
-  await app.getByTestId('amount-input').fill('30');
-  await app.getByTestId('pay-button').click();
+  await amountPage(app).payWith(MEAN_ID.MBWAY, '30');
   await app.getByTestId('mbway-phone').fill('912345300');
   await app.getByTestId('mbway-submit').click();
   await expect(entry(page, 'paymentRedirectAppToApp')).toHaveCount(1);

@@ -2,7 +2,8 @@
 // collects every place a card number or CVV must never reach (URLs, storage, console, bridge messages).
 import { expect, type Page, type Request } from '@playwright/test';
 import { TEST_CARDS } from '../../sandbox/card-test-cards';
-import { MEAN_ID, exposeDepositBodies, meansReady, tile } from './means-helpers';
+import { MEAN_ID, exposeDepositBodies, } from './means-helpers';
+import { amountPage } from './pages/amount-page';
 
 export { TEST_CARDS };
 export const CVV = '7391';
@@ -74,11 +75,7 @@ export async function recordLeaks(page: Page): Promise<LeakRecorder> {
 export async function openCardForm(page: Page, amount = '25', meanId: string = MEAN_ID.CARD): Promise<void> {
   await exposeDepositBodies(page);
   await page.route(/\/kong\/v6\/me\/deposits\/card(\/token)?$/, (route) => route.continue());
-  await meansReady(page);
-  await tile(page, meanId).click();
-  await expect(tile(page, meanId)).toHaveAttribute('data-selected', 'true');
-  await page.getByTestId('amount-input').fill(amount);
-  await page.getByTestId('pay-button').click();
+  await amountPage(page).payWith(meanId, amount);
   await expect.poll(() => new URL(page.url()).pathname).toBe('/card');
 }
 

@@ -4,7 +4,7 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { openApp, translation } from './sandbox';
-import { meansReady, tile } from './means-helpers';
+import { amountPage } from './pages/amount-page';
 
 const MOMO = '12';
 const isMomoPost = (r: Request) => r.method() === 'POST' && new URL(r.url()).pathname === '/kong/v6/me/deposits/mobilemoney';
@@ -13,10 +13,7 @@ const isMomoPost = (r: Request) => r.method() === 'POST' && new URL(r.url()).pat
 async function pendingMomoDeposit(page: Page, language: string) {
   const s = await openApp(page, { legislation: 'CI', language, currency: 'XOF' });
   await page.route(/\/kong\/v6\/me\/deposits\/mobilemoney$/, (route) => route.continue());
-  await meansReady(page);
-  await tile(page, MOMO).click();
-  await page.getByTestId('amount-input').fill('5000');
-  await page.getByTestId('pay-button').click();
+  await amountPage(page).payWith(MOMO, '5000');
   await page.getByTestId('momo-operator-MTN').click();
   await page.getByTestId('momo-phone').fill('0501020200');
   await Promise.all([page.waitForRequest(isMomoPost), page.getByTestId('momo-submit').click()]);

@@ -7,6 +7,7 @@ import { expect, test } from './fixtures';
 import { createSession, openApp } from './sandbox';
 import { MEAN_ID, meansReady, tile } from './means-helpers';
 import { openCardForm } from './card-helpers';
+import { amountPage } from './pages/amount-page';
 
 const FR = { legislation: 'FR', language: 'fr', tokens: [] };
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
@@ -211,10 +212,7 @@ test.describe("a sheet after a provider's return", () => {
   test.use(PHONE);
   test("the confirmation sits on the page's plain background, not on a skeleton of a page that is not coming", async ({ page }) => {
     await openApp(page, { legislation: 'FR', language: 'fr', embed_confirmation: true, url_success: '/sandbox/return?outcome=success' });
-    await meansReady(page);
-    await tile(page, MEAN_ID.PAYSAFECARD).click();
-    await page.getByTestId('amount-input').fill('55');
-    await page.getByTestId('pay-button').click();
+    await amountPage(page).payWith(MEAN_ID.PAYSAFECARD, '55');
     await page.getByTestId('provider-approve').click();
     await expect(page.getByTestId('deposit-confirmation')).toBeVisible();
     await expect(page.getByTestId('amount-backdrop')).toBeAttached();

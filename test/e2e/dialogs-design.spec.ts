@@ -5,6 +5,7 @@ import { expect, test } from './fixtures';
 import { openApp } from './sandbox';
 import { CVV, EXPIRY, openCardForm, TEST_CARDS } from './card-helpers';
 import { translation } from './catalog';
+import { amountPage } from './pages/amount-page';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
@@ -22,8 +23,7 @@ test('the embedded confirmation opens over the amount page', async ({ page }) =>
   await openApp(page, { legislation: 'FR', language: 'en', embed_confirmation: true, url_success: '/sandbox/return?outcome=success' });
   await page.getByTestId('mean-tile').first().waitFor();
   await page.locator('[data-testid="mean-tile"][data-mean-id="5"]').click();
-  await page.getByTestId('amount-input').fill('55');
-  await page.getByTestId('pay-button').click();
+  await amountPage(page).pay('55');
   await page.getByTestId('provider-approve').click();
   await expect(page.getByTestId('deposit-confirmation')).toBeVisible();
   await expect(page.getByTestId('amount-backdrop')).toBeAttached();

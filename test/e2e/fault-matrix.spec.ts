@@ -10,8 +10,9 @@ import { FAULT_KINDS, type FaultEndpoint, type FaultKind, type FaultSpec } from 
 import { TEST_CARDS } from '../../sandbox/card-test-cards';
 import { expect, test } from './fixtures';
 import { openApp } from './sandbox';
-import { MEAN_ID, meansReady, RETURN_URL, tile } from './means-helpers';
+import { MEAN_ID, RETURN_URL, } from './means-helpers';
 import { openCardForm, payByCard } from './card-helpers';
+import { amountPage } from './pages/amount-page';
 
 /** The calls from the deposit call on: the deposit, its resend (same correlation id), the reads. */
 type Call = 'deposit' | 'resend' | Exclude<FaultEndpoint, 'deposit'>;
@@ -40,10 +41,7 @@ const METHODS: Record<string, Method> = {
     profile: { legislation: 'FR', currency: 'EUR', ...en },
     calls: ['deposit', 'resend', 'deposit-status', 'transaction'],
     pay: async (page) => {
-      await meansReady(page);
-      await tile(page, MEAN_ID.PAYSAFECARD).click();
-      await page.getByTestId('amount-input').fill('20');
-      await page.getByTestId('pay-button').click();
+      await amountPage(page).payWith(MEAN_ID.PAYSAFECARD, '20');
     },
     provider: async (page) => {
       // A payment already settled (a fault's resend found it so) is rendered final, its buttons disabled:
@@ -59,10 +57,7 @@ const METHODS: Record<string, Method> = {
     profile: { legislation: 'CI', currency: 'XOF', ...en },
     calls: ['deposit', 'resend', 'stream'],
     pay: async (page) => {
-      await meansReady(page);
-      await tile(page, '12').click();
-      await page.getByTestId('amount-input').fill('5000');
-      await page.getByTestId('pay-button').click();
+      await amountPage(page).payWith('12', '5000');
       await page.getByTestId('momo-operator-MTN').click();
       await page.getByTestId('momo-phone').fill('07 01 02 03 04');
       await page.getByTestId('momo-submit').click();
@@ -72,10 +67,7 @@ const METHODS: Record<string, Method> = {
     profile: { legislation: 'PL', currency: 'PLN', tokens: [], ...en },
     calls: ['deposit', 'resend', 'transaction', 'deposit-status'],
     pay: async (page) => {
-      await meansReady(page);
-      await tile(page, MEAN_ID.BLIK).click();
-      await page.getByTestId('amount-input').fill('100');
-      await page.getByTestId('pay-button').click();
+      await amountPage(page).payWith(MEAN_ID.BLIK, '100');
       await page.getByTestId('blik-code').fill('777123');
       await page.getByTestId('blik-submit').click();
     },

@@ -8,8 +8,9 @@ import { expect, test } from './fixtures';
 import type { Page, Request } from '@playwright/test';
 import { runUntil } from './page-clock';
 import { openApp } from './sandbox';
-import { MEAN_ID, RETURN_URL, exposeDepositBodies, meansReady, tile } from './means-helpers';
+import { MEAN_ID, RETURN_URL, exposeDepositBodies, } from './means-helpers';
 import { openCardForm, payByCard, TEST_CARDS } from './card-helpers';
+import { amountPage } from './pages/amount-page';
 
 /** Every deposit call the page makes (any method), so a test can tell there was exactly one. */
 function depositCalls(page: Page): Request[] {
@@ -54,10 +55,7 @@ async function paidThroughCallback(page: Page, faults: Record<string, string>, a
   const calls = depositCalls(page);
   await openApp(page, { legislation: 'FR', language: 'en', url_success: RETURN_URL, faults });
   await exposeDepositBodies(page);
-  await meansReady(page);
-  await tile(page, MEAN_ID.PAYSAFECARD).click();
-  await page.getByTestId('amount-input').fill(String(amount));
-  await page.getByTestId('pay-button').click();
+  await amountPage(page).payWith(MEAN_ID.PAYSAFECARD, String(amount));
   await expect(page.getByTestId('provider-page')).toBeVisible();
   // The provider page is the deposit's own (the app left for it): its transaction_uid is the sandbox's record.
   const uid = new URL(page.url()).searchParams.get('transaction_uid')!;
@@ -114,10 +112,7 @@ async function momoOverStream(page: Page, faults: Record<string, string>, phoneN
   await page.clock.install();
   const calls = depositCalls(page);
   await openApp(page, { legislation: 'CI', language: 'en', currency: 'XOF', url_success: RETURN_URL, faults });
-  await meansReady(page);
-  await tile(page, '12').click();
-  await page.getByTestId('amount-input').fill('5000');
-  await page.getByTestId('pay-button').click();
+  await amountPage(page).payWith('12', '5000');
   await page.getByTestId('momo-operator-MTN').click();
   await page.getByTestId('momo-phone').fill(phoneNumber);
   const [answer] = await Promise.all([

@@ -7,6 +7,7 @@ import { TEST_CARDS } from '../../sandbox/card-test-cards';
 import { expect, test } from './fixtures';
 import { MEAN_ID } from './means-helpers';
 import { createSession } from './sandbox';
+import { amountPage } from './pages/amount-page';
 
 const redirects = (page: Page) =>
   page.evaluate(() =>
@@ -23,10 +24,7 @@ async function openAndroid(page: Page): Promise<FrameLocator> {
 
 test('Android: the in-app browser closed over the waiting page: no "window that opened"; "Ouvrir la page de ma banque" opens it again', async ({ page }) => {
   const app = await openAndroid(page);
-  await expect(app.getByTestId('mean-tile').first()).toBeVisible();
-  await app.locator(`[data-testid="mean-tile"][data-mean-id="${MEAN_ID.CARD}"]`).click();
-  await app.getByTestId('amount-input').fill('25');
-  await app.getByTestId('pay-button').click();
+  await amountPage(app).payWith(MEAN_ID.CARD, '25');
   await app.getByTestId('card-number').fill(TEST_CARDS.issuerRedirect.number);
   await app.getByTestId('card-expiry').fill('1230');
   await app.getByTestId('card-cvv').fill('7391');

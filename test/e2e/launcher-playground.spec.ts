@@ -4,6 +4,7 @@
 // is copied with its button.
 import { expect, test } from './fixtures';
 import { MEAN_ID, meansReady, tile } from './means-helpers';
+import { amountPage } from './pages/amount-page';
 
 // A launcher page, then the app, then the provider's: three page loads per test on a shared machine.
 test.describe.configure({ timeout: 90_000 });
@@ -13,10 +14,7 @@ test.describe('PayPal from the launcher', () => {
     await page.goto('/sandbox');
     await expect(page.getByTestId('processor-status')).toHaveText('ready in this browser');
     await page.getByTestId('open-web-fr-paypal').click();
-    await meansReady(page);
-    await tile(page, MEAN_ID.PAYPAL).click();
-    await page.getByTestId('amount-input').fill('30');
-    await page.getByTestId('pay-button').click();
+    await amountPage(page).payWith(MEAN_ID.PAYPAL, '30');
     await expect(page.getByTestId('paypal-button')).toBeVisible({ timeout: 20_000 });
     const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByTestId('paypal-button').click()]);
     await popup.getByTestId('paypal-approve').click();

@@ -10,6 +10,7 @@ import { readyMadePlayer } from '../../sandbox/players';
 import { expect, test } from './fixtures';
 import { createSession, openApp, translation, type Session } from './sandbox';
 import { MEAN_ID, RETURN_URL, continueUnconfirmed, expectAmountPage, markedTiles, meansReady, returnParams, tile } from './means-helpers';
+import { amountPage } from './pages/amount-page';
 
 const LANG = 'pt';
 const PT = { legislation: 'PT', language: LANG, currency: 'EUR', url_success: RETURN_URL, tokens: [] };
@@ -51,11 +52,7 @@ function expectCallbackUrl(returnUrl: unknown, origin: string, amount: number) {
 
 /** Chooses MB Way, types the amount and pays: the phone form opens at /mbway. */
 async function openMbwayForm(app: Page | FrameLocator, amount: string) {
-  await expect(app.getByTestId('mean-tile').first()).toBeVisible();
-  await app.locator(`[data-testid="mean-tile"][data-mean-id="${MEAN_ID.MBWAY}"]`).click();
-  await app.getByTestId('amount-input').fill(amount);
-  await expect(app.getByTestId('pay-button')).toBeEnabled();
-  await app.getByTestId('pay-button').click();
+  await amountPage(app).payWith(MEAN_ID.MBWAY, amount);
   await expect(app.getByTestId('mbway-form')).toBeVisible();
 }
 
@@ -138,9 +135,7 @@ test('PT returning player (last deposit MB Way): the saved MB Way is the default
   const [selected] = await markedTiles(page);
   expect(selected).toBeTruthy();
   await expect(tile(page, selected!)).toContainText(/MB ?Way/i);
-  await page.getByTestId('amount-input').fill('45');
-  await expect(page.getByTestId('pay-button')).toBeEnabled();
-  await page.getByTestId('pay-button').click();
+  await amountPage(page).pay('45');
   await expect(page.getByTestId('mbway-waiting')).toBeVisible();
   await expect(page.getByTestId('mbway-form')).toHaveCount(0);
   await expect(page.getByTestId('mbway-phone-shown')).toHaveText('+351 912 345 678');
@@ -268,9 +263,7 @@ test.describe('returning players whose defaults can pay (SPEC 4 Default mean rul
     await openApp(page, { legislation: 'PL', language: 'pl', currency: 'PLN', tokens: [], last_deposit: { payment_method: 'BLIK', amount: 100 } });
     await meansReady(page);
     await expect.poll(() => markedTiles(page)).toEqual([MEAN_ID.BLIK]);
-    await page.getByTestId('amount-input').fill('100');
-    await expect(page.getByTestId('pay-button')).toBeEnabled();
-    await page.getByTestId('pay-button').click();
+    await amountPage(page).pay('100');
     await expect(page.getByTestId('blik-form')).toBeVisible();
   });
 
@@ -280,17 +273,12 @@ test.describe('returning players whose defaults can pay (SPEC 4 Default mean rul
     await meansReady(page);
     // Two defaults, one mark: where Pay goes (docs/decisions.md "The mark is where Pay goes").
     expect(await markedTiles(page)).toEqual([MEAN_ID.PRZELEWY24]);
-    await page.getByTestId('amount-input').fill('100');
-    await expect(page.getByTestId('pay-button')).toBeEnabled();
-    await page.getByTestId('pay-button').click();
+    await amountPage(page).pay('100');
     // Przelewy24, the first default, leaves for its provider page (SPEC 4 Przelewy24: redirect_url).
     await expect(page.getByTestId('provider-page')).toBeVisible();
 
     await openApp(page, { ...player.profile });
-    await meansReady(page);
-    await tile(page, MEAN_ID.BLIK).click();
-    await page.getByTestId('amount-input').fill('100');
-    await page.getByTestId('pay-button').click();
+    await amountPage(page).payWith(MEAN_ID.BLIK, '100');
     await expect(page.getByTestId('blik-form')).toBeVisible();
   });
 
@@ -299,17 +287,12 @@ test.describe('returning players whose defaults can pay (SPEC 4 Default mean rul
     await openApp(page, { ...player.profile });
     await meansReady(page);
     expect(await markedTiles(page)).toEqual([MEAN_ID.MULTIBANCO]);
-    await page.getByTestId('amount-input').fill('30');
-    await expect(page.getByTestId('pay-button')).toBeEnabled();
-    await page.getByTestId('pay-button').click();
+    await amountPage(page).pay('30');
     // Multibanco, the first default: the payment reference (SPEC 4 Multibanco).
     await expect(page).toHaveURL(/\/multibanco$/);
 
     await openApp(page, { ...player.profile });
-    await meansReady(page);
-    await tile(page, MEAN_ID.MBWAY).click();
-    await page.getByTestId('amount-input').fill('30');
-    await page.getByTestId('pay-button').click();
+    await amountPage(page).payWith(MEAN_ID.MBWAY, '30');
     await expect(page.getByTestId('mbway-form')).toBeVisible();
   });
 });

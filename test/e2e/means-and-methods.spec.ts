@@ -15,6 +15,7 @@ import {
   returnParams,
   tile,
 } from './means-helpers';
+import { amountPage } from './pages/amount-page';
 
 for (const m of [
   {
@@ -75,10 +76,7 @@ for (const m of [
 test('Skrill: form, body with login/password/return_url and store_token true, provider approve, redirect', async ({ page }) => {
   await exposeDepositBodies(page);
   await openApp(page, { legislation: 'FR', language: 'en', url_success: RETURN_URL });
-  await meansReady(page);
-  await tile(page, MEAN_ID.SKRILL).click();
-  await page.getByTestId('amount-input').fill('30');
-  await page.getByTestId('pay-button').click();
+  await amountPage(page).payWith(MEAN_ID.SKRILL, '30');
 
   await expect.poll(() => new URL(page.url()).pathname).toBe('/skrill');
   await expect(page.getByTestId('skrill-form')).toBeVisible();
@@ -188,10 +186,7 @@ test('a double click on Pay sends exactly one deposit request', async ({ page })
 
 test('Skrill refused (wrong password): the genericfailurenoncard dialog, translated, then the amount page', async ({ page }) => {
   await openApp(page, { legislation: 'FR', language: 'fr', url_success: RETURN_URL });
-  await meansReady(page);
-  await tile(page, MEAN_ID.SKRILL).click();
-  await page.getByTestId('amount-input').fill('30');
-  await page.getByTestId('pay-button').click();
+  await amountPage(page).payWith(MEAN_ID.SKRILL, '30');
   await page.getByTestId('skrill-login').fill('qa.player@example.com');
   await page.getByTestId('skrill-password').fill('wrong');
   await page.getByTestId('skrill-submit').click();

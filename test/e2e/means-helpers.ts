@@ -1,28 +1,25 @@
 // Helpers for the payment-means, redirect-method and callback e2e tests.
 import { expect, type Locator, type Page, type Request } from '@playwright/test';
 import { METHOD_IDS } from '../../sandbox/means';
+import { amountPage } from './pages/amount-page';
 
 /** Fixed method ids of the sandbox (docs/sandbox.md "Payment means"): a method mean's id. */
 export const MEAN_ID = METHOD_IDS;
 
 export const RETURN_URL = '/sandbox/return?outcome=success';
 
-export const tile = (page: Page, id: string): Locator => page.locator(`[data-testid="mean-tile"][data-mean-id="${id}"]`);
+export const tile = (page: Page, id: string): Locator => amountPage(page).tile(id);
 
 /** Ids of the tiles marked selected (data-selected="true"), in display order. */
 export async function markedTiles(page: Page): Promise<string[]> {
   return page.locator('[data-testid="mean-tile"][data-selected="true"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-mean-id') ?? ''));
 }
 
-/** Waits until the means are shown (at least one tile). */
 /**
  * The tiles are shown and the app owns the page: the server's first screen shows its tiles before the app has
  * run, and Pay waits for the app (src/app/early-taps.ts), so a test's tap is the app's from here on.
  */
-export async function meansReady(page: Page): Promise<void> {
-  await expect(page.getByTestId('mean-tile').first()).toBeVisible();
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
-}
+export const meansReady = (page: Page): Promise<void> => amountPage(page).ready();
 
 export const isDepositPost = (path: string) => (r: Request) => r.method() === 'POST' && new URL(r.url()).pathname === `/kong/v6/me/deposits/${path}`;
 
@@ -44,13 +41,7 @@ export async function expectAmountPage(page: Page): Promise<void> {
 /** Chooses a mean, types an amount, clicks Pay and returns the deposit request the app sent. */
 export async function payWith(page: Page, meanId: string, amount: string, path: string): Promise<Request> {
   await exposeDepositBodies(page);
-  await meansReady(page);
-  await tile(page, meanId).click();
-  await expect(tile(page, meanId)).toHaveAttribute('data-selected', 'true');
-  await page.getByTestId('amount-input').fill(amount);
-  const pay = page.getByTestId('pay-button');
-  await expect(pay).toBeEnabled();
-  const [request] = await Promise.all([page.waitForRequest(isDepositPost(path)), pay.click()]);
+  const [request] = await Promise.all([page.waitForRequest(isDepositPost(path)), amountPage(page).payWith(meanId, amount)]);
   return request;
 }
 

@@ -4,7 +4,8 @@ import { expect, test } from './fixtures';
 import type { Page, Request } from '@playwright/test';
 import { callsOf, openApp } from './sandbox';
 import { readyMadePlayer } from '../../sandbox/players';
-import { meansReady, RETURN_URL, returnParams, tile } from './means-helpers';
+import { meansReady, RETURN_URL, returnParams, } from './means-helpers';
+import { amountPage } from './pages/amount-page';
 
 /** The return page, after the operator's confirmation (3 s) or the 10 s time-out. */
 async function returned(page: Page): Promise<URLSearchParams> {
@@ -20,10 +21,7 @@ const isMomoPost =
 
 async function startMomo(page: Page, amount: string) {
   await page.route(/\/kong\/v6\/me\/deposits\/mobilemoney(\/token)?$/, (route) => route.continue());
-  await meansReady(page);
-  await tile(page, MOMO).click();
-  await page.getByTestId('amount-input').fill(amount);
-  await page.getByTestId('pay-button').click();
+  await amountPage(page).payWith(MOMO, amount);
 }
 
 async function phone(page: Page, operator: string, number: string): Promise<Request> {
@@ -129,8 +127,7 @@ test('SN saved Orange Money: 6-digit one-time code, token body', async ({ page }
   await page.route(/\/kong\/v6\/me\/deposits\/mobilemoney(\/token)?$/, (route) => route.continue());
   await meansReady(page);
   await page.locator('[data-testid="mean-tile"]').first().click();
-  await page.getByTestId('amount-input').fill('1000');
-  await page.getByTestId('pay-button').click();
+  await amountPage(page).pay('1000');
   await expect(page.getByTestId('momo-code-form')).toBeVisible();
   await expect(page.getByTestId('momo-code')).toHaveAttribute('placeholder', '000000');
   await page.getByTestId('momo-code').fill('1234');

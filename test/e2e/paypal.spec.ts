@@ -8,6 +8,7 @@ import type { Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { openApp, translation } from './sandbox';
 import { MEAN_ID, RETURN_URL, expectAmountPage, expectCommonBody, isDepositPost, meansReady, returnParams, tile } from './means-helpers';
+import { amountPage } from './pages/amount-page';
 
 const LANG = 'fr';
 const FR = { legislation: 'FR', language: LANG, currency: 'EUR', url_success: RETURN_URL };
@@ -35,10 +36,7 @@ const isAuthToken = (r: Request) => r.method() === 'GET' && new URL(r.url()).pat
 
 /** Chooses the new PayPal mean and pays: the PayPal area shows PayPal's button once the checkout is ready. */
 async function openPayPal(page: Page, amount: string) {
-  await meansReady(page);
-  await tile(page, MEAN_ID.PAYPAL).click();
-  await page.getByTestId('amount-input').fill(amount);
-  await page.getByTestId('pay-button').click();
+  await amountPage(page).payWith(MEAN_ID.PAYPAL, amount);
   await expect(page.getByTestId('paypal-button')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByTestId('paypal-loader')).toHaveCount(0);
 }

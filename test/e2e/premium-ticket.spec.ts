@@ -5,7 +5,8 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { openApp, translation } from './sandbox';
-import { MEAN_ID, RETURN_URL, expectAmountPage, expectCommonBody, isDepositPost, meansReady, returnParams, tile } from './means-helpers';
+import { MEAN_ID, RETURN_URL, expectAmountPage, expectCommonBody, isDepositPost, returnParams, tile } from './means-helpers';
+import { amountPage } from './pages/amount-page';
 
 const LANG = 'fr';
 const FR = {
@@ -23,10 +24,7 @@ const isTicketPost = isDepositPost('premiumticket');
 async function openTicketForm(page: Page, amount: string) {
   // A pass-through route makes the fetch body readable in the request events (means-helpers.ts).
   await page.route(/\/kong\/v6\/me\/deposits\/premiumticket$/, (route) => route.continue());
-  await meansReady(page);
-  await tile(page, MEAN_ID.PREMIUM_TICKET).click();
-  await page.getByTestId('amount-input').fill(amount);
-  await page.getByTestId('pay-button').click();
+  await amountPage(page).payWith(MEAN_ID.PREMIUM_TICKET, amount);
   await expect(page).toHaveURL(/\/premium-ticket$/);
   await expect(page.getByTestId('ticket-form')).toBeVisible();
 }

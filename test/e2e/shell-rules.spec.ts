@@ -5,6 +5,7 @@ import { createSession, openApp, translation } from './sandbox';
 import { readyMadePlayer } from '../../sandbox/players';
 import { openCardForm } from './card-helpers';
 import { MEAN_ID, payWith } from './means-helpers';
+import { amountPage } from './pages/amount-page';
 
 test.describe('SPEC 2 footer: per-legislation FAQ links, PT also responsible gaming', () => {
   test('PT: the FAQ link and the responsible-gaming link, both opening in a new tab', async ({ page }) => {
@@ -113,8 +114,7 @@ test.describe('SPEC 2: navigation to the same URL reloads and scrolls to the top
     await openApp(page, { legislation: 'CI', language: 'en', currency: 'XOF' });
     await page.getByTestId('mean-tile').first().waitFor();
     await page.locator('[data-testid="mean-tile"][data-mean-id="12"]').click();
-    await page.getByTestId('amount-input').fill('5000');
-    await page.getByTestId('pay-button').click();
+    await amountPage(page).pay('5000');
     await page.getByTestId('momo-operator-ORANGE_MONEY').click();
     await expect(page).toHaveURL(/\/mobile-money$/);
     await page.getByTestId('momo-phone').fill('07 01 02 03 04');

@@ -4,8 +4,9 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { openApp } from './sandbox';
-import { MEAN_ID, RETURN_URL, meansReady, payWith, tile } from './means-helpers';
+import { MEAN_ID, RETURN_URL, meansReady, payWith, } from './means-helpers';
 import { CVV, EXPIRY, TEST_CARDS, openCardForm, payByCard } from './card-helpers';
+import { amountPage } from './pages/amount-page';
 
 const FR = { legislation: 'FR', language: 'fr', url_success: RETURN_URL };
 
@@ -36,10 +37,7 @@ test('PL with 400 zł left today: no preset above it (SPEC 5 bounds, SPEC 9 pres
 test('MB Way: the Deposit button does not move when the authorised-payments help arrives', async ({ page }) => {
   const release = await holdChunk(page, 'MandateHelp');
   await openApp(page, { legislation: 'PT', language: 'pt', currency: 'EUR', url_success: RETURN_URL, tokens: [] });
-  await meansReady(page);
-  await tile(page, MEAN_ID.MBWAY).click();
-  await page.getByTestId('amount-input').fill('20');
-  await page.getByTestId('pay-button').click();
+  await amountPage(page).payWith(MEAN_ID.MBWAY, '20');
   const submit = page.getByTestId('mbway-submit');
   await expect(submit).toBeVisible();
   await expect(page.getByTestId('mbway-mandate-help')).toHaveCount(0); // still loading
@@ -169,10 +167,7 @@ test("Multibanco: the copy confirmation does not cover the sheet's main button",
 
 test('MB Way: Deposit does not move when the missing-number message appears under the field', async ({ page }) => {
   await openApp(page, { legislation: 'PT', language: 'pt', currency: 'EUR', url_success: RETURN_URL, tokens: [] });
-  await meansReady(page);
-  await tile(page, MEAN_ID.MBWAY).click();
-  await page.getByTestId('amount-input').fill('20');
-  await page.getByTestId('pay-button').click();
+  await amountPage(page).payWith(MEAN_ID.MBWAY, '20');
   const submit = page.getByTestId('mbway-submit');
   await expect(page.getByTestId('mbway-mandate-help')).toBeVisible();
   const before = await submit.boundingBox();
@@ -258,10 +253,7 @@ async function waitOnThePhone(page: Page): Promise<void> {
     url_success: RETURN_URL,
     feature_flags: { 'payment-f-gordon-async-deposit-enabled': false },
   });
-  await meansReady(page);
-  await tile(page, '12').click();
-  await page.getByTestId('amount-input').fill('5000');
-  await page.getByTestId('pay-button').click();
+  await amountPage(page).payWith('12', '5000');
   await page.getByTestId('momo-operator-MTN').click();
   await page.getByTestId('momo-phone').fill('0501020200');
   await page.getByTestId('momo-submit').click();

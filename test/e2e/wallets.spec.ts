@@ -7,6 +7,7 @@ import type { Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { createSession, openApp, translation } from './sandbox';
 import { MEAN_ID, RETURN_URL, expectAmountPage, expectCommonBody, markedTiles, meansReady, returnParams, tile } from './means-helpers';
+import { amountPage } from './pages/amount-page';
 
 const LANG = 'fr';
 const FR = { legislation: 'FR', language: LANG, currency: 'EUR', url_success: RETURN_URL, tokens: [] };
@@ -37,11 +38,7 @@ async function expectWalletBody(request: Request, method: 'APPLEPAY' | 'GOOGLEPA
 
 async function payOpening(page: Page, meanId: string, amount: string, path: 'applepay' | 'googlepay') {
   await page.route(new RegExp(`/kong/v6/me/deposits/${path}$`), (route) => route.continue());
-  await meansReady(page);
-  await tile(page, meanId).click();
-  await page.getByTestId('amount-input').fill(amount);
-  await expect(page.getByTestId('pay-button')).toBeEnabled();
-  await page.getByTestId('pay-button').click();
+  await amountPage(page).payWith(meanId, amount);
 }
 
 async function expectErrorDialog(page: Page, code: string) {
@@ -267,8 +264,7 @@ test('the simulated Android webview answers Google Pay: readiness, then the paym
   await page.getByTestId('webview-wallet-card').selectOption('mastercard-refused');
   const frame = page.frameLocator('[data-testid="webview-frame"]');
   await expect(frame.locator(`[data-testid="mean-tile"][data-mean-id="${MEAN_ID.GOOGLEPAY}"][data-selected="true"]`)).toBeVisible();
-  await frame.getByTestId('amount-input').fill('40');
-  await frame.getByTestId('pay-button').click();
+  await amountPage(frame).pay('40');
   const dialog = frame.getByTestId('error-dialog');
   await expect(dialog).toBeVisible({ timeout: 15_000 });
   await expect(dialog.getByRole('heading')).toHaveText(translation(LANG, 'payment.insufficientfunds.title'));

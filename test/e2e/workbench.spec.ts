@@ -11,6 +11,7 @@ import { machineRegistry } from '../../machines/registry';
 import { listTransitions } from '../model/transitions';
 import { workbenchRoutes } from '../../sandbox/workbench/routes';
 import { createSession } from './sandbox';
+import { amountPage } from './pages/amount-page';
 
 test.use({ viewport: { width: 1440, height: 900 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 });
 
@@ -88,8 +89,7 @@ test('the live view follows a deposit opened with inspect=1, with masked payload
 
   // Skrill with a password: the form event is listed, the password masked
   await app.locator('[data-testid="mean-tile"][data-mean-id="6"]').click();
-  await app.getByTestId('amount-input').fill('45');
-  await app.getByTestId('pay-button').click();
+  await amountPage(app).pay('45');
   await expect(app.getByTestId('skrill-form')).toBeVisible();
   // the Skrill form is the direct methods' flow, run by the root as its `flow` child
   await expect(stateEl(page, 'deposit', 'deposit.active.ready.flow.direct')).toHaveClass(/\bactive\b/);
@@ -341,8 +341,7 @@ test.describe('a readable chart at 1280 × 800', () => {
     await openWorkbench(page);
     const { app } = await openInspectedApp(page);
     await app.locator('[data-testid="mean-tile"][data-mean-id="6"]').click();
-    await app.getByTestId('amount-input').fill('45');
-    await app.getByTestId('pay-button').click();
+    await amountPage(app).pay('45');
     await expect(app.getByTestId('skrill-form')).toBeVisible();
     const direct = stateEl(page, 'deposit', 'deposit.active.ready.flow.direct');
     await expect(direct).toHaveClass(/\bcurrent\b/);
@@ -405,8 +404,7 @@ test.describe('a readable chart at 1280 × 800', () => {
 
     // the player pays with Skrill: the chart follows to the direct flow, still in view
     await app.locator('[data-testid="mean-tile"][data-mean-id="6"]').click();
-    await app.getByTestId('amount-input').fill('45');
-    await app.getByTestId('pay-button').click();
+    await amountPage(app).pay('45');
     await expect(app.getByTestId('skrill-form')).toBeVisible();
     const direct = stateEl(page, 'deposit', 'deposit.active.ready.flow.direct');
     await expect(direct).toHaveClass(/\bcurrent\b/);
