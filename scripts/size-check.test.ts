@@ -55,6 +55,7 @@ describe('methodOf', () => {
     // A module's manifests are in the first chunk and the router's by design (src/app/method-modules.ts): not flow code.
     expect(methodOf('src/methods/blik/flow.ts')).toBeNull();
     expect(methodOf('src/methods/blik/routes.ts')).toBeNull();
+    expect(methodOf('src/methods/paypal/area.ts')).toBeNull();
     // A folder of src/methods that is no module of the registry's flows is not a method.
     expect(methodOf('src/methods/no-such-module/rules.ts')).toBeNull();
     expect(methodOf('src/screens/przelewy24/Banks.tsx')).toBe('screens:przelewy24');

@@ -96,13 +96,14 @@ const NON_METHOD_SCREENS = new Set(['amount', 'methods', 'shared', 'callback', '
 
 /**
  * The method whose flow code a module is, or null: a file of its module (src/methods/<flow>/) but its
- * manifests (flow.ts in the first chunk and routes.ts in the router's, by design: src/app/method-modules.ts), its statechart
+ * manifests (flow.ts in the first chunk, routes.ts in the router's and PayPal's area.ts in the amount page's, by design:
+ * src/app/method-modules.ts, docs/architecture.md "Method modules"), its statechart
  * (machines/<flow>.*), or shared code of METHOD_CODE. A screen folder of src/screens that is not a shared
  * one is reported as its own method (`screens:<dir>`): a method's screens belong in its module.
  */
 export function methodOf(moduleId: string): string | null {
   if (SEPARATE.some((test) => test.test(moduleId))) return null;
-  const own = /^src\/methods\/([^/]+)\/(?!(flow|routes)\.ts$)/.exec(moduleId)?.[1] ?? /^machines\/([^/.]+)\./.exec(moduleId)?.[1];
+  const own = /^src\/methods\/([^/]+)\/(?!(flow|routes|area)\.ts$)/.exec(moduleId)?.[1] ?? /^machines\/([^/.]+)\./.exec(moduleId)?.[1];
   if (own && METHOD_MODULES.includes(own)) return own;
   for (const { method, test } of METHOD_CODE) if (test.test(moduleId)) return method;
   const screen = /^src\/screens\/([^/]+)\//.exec(moduleId)?.[1];
