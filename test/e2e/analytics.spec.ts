@@ -8,7 +8,7 @@ import type { Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { createSession, openApp, type Session } from './sandbox';
 import { CVV, openCardForm, payByCard, returnStatus, TEST_CARDS } from './card-helpers';
-import { MEAN_ID, meansReady, RETURN_URL, } from './means-helpers';
+import { MEAN_ID, meansReady, RETURN_URL } from './means-helpers';
 import { amountPage } from './pages/amount-page';
 
 interface Collected {

@@ -5,7 +5,7 @@
 import { expect, test } from './fixtures';
 import type { Page, Request } from '@playwright/test';
 import { openApp } from './sandbox';
-import { MEAN_ID, payWith, } from './means-helpers';
+import { MEAN_ID, payWith } from './means-helpers';
 import { fillCard, isCardPost, openCardForm, payByCard, RETURN_URL, TEST_CARDS } from './card-helpers';
 import { amountPage } from './pages/amount-page';
 

@@ -2,7 +2,7 @@
 // collects every place a card number or CVV must never reach (URLs, storage, console, bridge messages).
 import { expect, type Page, type Request } from '@playwright/test';
 import { TEST_CARDS } from '../../sandbox/card-test-cards';
-import { MEAN_ID, exposeDepositBodies, } from './means-helpers';
+import { MEAN_ID, exposeDepositBodies } from './means-helpers';
 import { amountPage } from './pages/amount-page';
 
 export { TEST_CARDS };

@@ -10,7 +10,7 @@ import { FAULT_KINDS, type FaultEndpoint, type FaultKind, type FaultSpec } from 
 import { TEST_CARDS } from '../../sandbox/card-test-cards';
 import { expect, test } from './fixtures';
 import { openApp } from './sandbox';
-import { MEAN_ID, RETURN_URL, } from './means-helpers';
+import { MEAN_ID, RETURN_URL } from './means-helpers';
 import { openCardForm, payByCard } from './card-helpers';
 import { amountPage } from './pages/amount-page';
 

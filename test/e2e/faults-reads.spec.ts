@@ -8,7 +8,7 @@ import { expect, test } from './fixtures';
 import type { Page, Request } from '@playwright/test';
 import { runUntil } from './page-clock';
 import { openApp } from './sandbox';
-import { MEAN_ID, RETURN_URL, exposeDepositBodies, } from './means-helpers';
+import { MEAN_ID, RETURN_URL, exposeDepositBodies } from './means-helpers';
 import { openCardForm, payByCard, TEST_CARDS } from './card-helpers';
 import { amountPage } from './pages/amount-page';
 

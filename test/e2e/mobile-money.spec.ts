@@ -4,7 +4,7 @@ import { expect, test } from './fixtures';
 import type { Page, Request } from '@playwright/test';
 import { callsOf, openApp } from './sandbox';
 import { readyMadePlayer } from '../../sandbox/players';
-import { meansReady, RETURN_URL, returnParams, } from './means-helpers';
+import { meansReady, RETURN_URL, returnParams } from './means-helpers';
 import { amountPage } from './pages/amount-page';
 
 /** The return page, after the operator's confirmation (3 s) or the 10 s time-out. */

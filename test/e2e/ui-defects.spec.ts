@@ -4,7 +4,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { openApp } from './sandbox';
-import { MEAN_ID, RETURN_URL, meansReady, payWith, } from './means-helpers';
+import { MEAN_ID, RETURN_URL, meansReady, payWith } from './means-helpers';
 import { CVV, EXPIRY, TEST_CARDS, openCardForm, payByCard } from './card-helpers';
 import { amountPage } from './pages/amount-page';
 
