@@ -22,6 +22,7 @@ import {
 import { refusalReason } from '../src/domain/errors';
 import { ApiFailure } from '../src/domain/failures';
 import { DEFAULT_POLL_INTERVAL_MS, depositStatusOf } from '../src/domain/transactions';
+import { waitLeftMs } from '../src/domain/deposit-call';
 import type { FlowInput, FlowOutput } from './flow-output';
 import { ROUTES, type ScreenMeta } from './routes';
 import { childFailedUnconfirmed, childFailedWarning, sessionExpired, type ChildFailedEmitted } from './side-effects';
@@ -88,7 +89,8 @@ export const blikMachine = setup({
     transactionPolling: transactionPollingMachine,
   },
   delays: {
-    codeLifetime: BLIK_CODE_LIFETIME_MS,
+    // A resumed wait counts on from when it began (docs/decisions.md "A resumed wait keeps its deadline").
+    codeLifetime: ({ context }) => waitLeftMs(BLIK_CODE_LIFETIME_MS, context.resume),
   },
   guards: {
     isToken: ({ context }) => context.tokenId !== null,

@@ -26,6 +26,7 @@ import { ApiFailure } from '../src/domain/failures';
 import { DEPOSIT_STATUS, meaningOf } from '../src/domain/verdict';
 import { sameMethod } from '../src/domain/payment-means';
 import { DEFAULT_POLL_INTERVAL_MS, depositStatusOf } from '../src/domain/transactions';
+import { waitLeftMs } from '../src/domain/deposit-call';
 import type { FlowInput, FlowOutput, PendingDepositEmitted } from './flow-output';
 import { ROUTES, type ScreenMeta } from './routes';
 import { childFailedUnconfirmed, childFailedWarning, type ChildFailedEmitted } from './side-effects';
@@ -106,7 +107,8 @@ export const mbwayMachine = setup({
     depositCall: depositCallMachine,
     transactionPolling: transactionPollingMachine,
   },
-  delays: { approvalWait: MBWAY_APPROVAL_WAIT_MS },
+  // A resumed wait counts on from when it began (docs/decisions.md "A resumed wait keeps its deadline").
+  delays: { approvalWait: ({ context }) => waitLeftMs(MBWAY_APPROVAL_WAIT_MS, context.resume) },
   guards: {
     isToken: ({ context }) => context.tokenId !== null,
     resumed: ({ context }) => context.resume !== null,

@@ -17,6 +17,7 @@ import { App } from './app/App';
 import { CrashBoundary } from './app/CrashBoundary';
 import { analyticsCollectorUrl, APP_VERSION, baseUrls, pageDeployConfig } from './app/config';
 import { setDeployConfig } from './domain/run-config';
+import { withWaitStart } from './domain/deposit-call';
 import { wireTracking } from './analytics';
 import { wireEffects } from './app/effects';
 import { FIRST_DEPOSIT_COOKIE, playerOf } from './app/page-session';
@@ -85,8 +86,11 @@ function boot(inspect: ((event: InspectionEvent) => void) | null): void {
     },
     pendingDeposit: {
       save: (deposit) => {
-        savePendingDeposit(deposit);
-        shareDepositUnderWay(deposit, actor.getSnapshot().context.app?.userId ?? null, Date.now());
+        const player = actor.getSnapshot().context.app?.userId ?? null;
+        const now = Date.now();
+        const kept = withWaitStart(deposit, readDepositUnderWay(player, now), now);
+        savePendingDeposit(kept);
+        shareDepositUnderWay(kept, player, now);
       },
       clear: () => {
         const own = readPendingDeposit();

@@ -5,7 +5,7 @@
 // A copy is shared with the browser's other tabs of the same player (localStorage), so that a new tab
 // shows the deposit under way instead of a fresh amount page (docs/decisions.md "A deposit under way, seen
 // from another tab").
-import { parsePaymentDraft, parsePendingDeposit, type PaymentDraft, type PendingDeposit } from '../domain/deposit-call';
+import { parsePaymentDraft, parsePendingDeposit, readAt, type PaymentDraft, type PendingDeposit } from '../domain/deposit-call';
 
 export const PENDING_DEPOSIT_KEY = 'cashier-pending-deposit';
 /** The amount page's choice (mean id and amount), kept over a reload of this tab (payment-draft.ts). */
@@ -112,7 +112,8 @@ export function readSharedDeposit(player: string | null, now: number, storage: S
 
 /** The deposit a page of this tab resumes: the tab's own, else one under way in another tab of the same player. */
 export function readDepositUnderWay(player: string | null, now: number): PendingDeposit | null {
-  return readPendingDeposit() ?? readSharedDeposit(player, now);
+  const deposit = readPendingDeposit() ?? readSharedDeposit(player, now);
+  return deposit && readAt(deposit, now);
 }
 
 export function readPaymentDraft(storage: Storage | null = tabStorage()): PaymentDraft | null {

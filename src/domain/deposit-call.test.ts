@@ -1,7 +1,7 @@
 // Which deposit answers are unknown (sent again, then pending) and which are refusals, and the
 // pending deposit record kept over a reload (written from the issue).
 import { describe, expect, it } from 'vitest';
-import { answerUnreadable, parsePaymentDraft, parsePendingDeposit, resumedMean, type PendingDeposit } from './deposit-call';
+import { answerUnreadable, parsePaymentDraft, parsePendingDeposit, readAt, resumedMean, waitLeftMs, withWaitStart, type PendingDeposit } from './deposit-call';
 import { ApiFailure } from './failures';
 
 describe('answerUnreadable: the deposit may have been recorded', () => {
@@ -99,5 +99,37 @@ describe('the challenge stage and the payment draft (docs/decisions.md "Page lif
     expect(parsePaymentDraft('{"amount":30}')).toBeNull();
     expect(parsePaymentDraft('not json')).toBeNull();
     expect(parsePaymentDraft(null)).toBeNull();
+  });
+});
+
+describe('a wait keeps when it began (docs/decisions.md "A resumed wait keeps its deadline")', () => {
+  const waiting: PendingDeposit = { ...record, stage: 'polling', transactionId: 'tx-1' };
+  const T0 = 1_700_000_000_000;
+
+  it('a record reaching its wait is stamped with now; saved again for the same intent it keeps the first time', () => {
+    const first = withWaitStart(waiting, null, T0);
+    expect(first.waitingSince).toBe(T0);
+    expect(withWaitStart(waiting, first, T0 + 30_000).waitingSince).toBe(T0);
+    // another intent's record does not lend its time
+    expect(withWaitStart(waiting, { ...first, correlationId: 'other' }, T0 + 30_000).waitingSince).toBe(T0 + 30_000);
+  });
+
+  it('only a wait keeps a time; what a page computed on reading is never stored', () => {
+    expect(withWaitStart({ ...record, stage: 'calling' }, null, T0)).not.toHaveProperty('waitingSince');
+    expect(withWaitStart({ ...waiting, waitingSince: T0, waitedMs: 5000 }, null, T0 + 9000)).toEqual({ ...waiting, waitingSince: T0 });
+  });
+
+  it('read 100 s later, the wait has run 100 s; a clock set back counts as no time; the time survives storage', () => {
+    const kept = parsePendingDeposit(JSON.stringify(withWaitStart(waiting, null, T0)))!;
+    expect(readAt(kept, T0 + 100_000).waitedMs).toBe(100_000);
+    expect(readAt(kept, T0 - 5000).waitedMs).toBe(0);
+    expect(readAt(record, T0)).toEqual(record);
+    expect(parsePendingDeposit(JSON.stringify({ ...waiting, waitingSince: 'soon' }))).toEqual(waiting);
+  });
+
+  it('what is left of a 2-minute wait: all of it when fresh, the rest when resumed, never below 0', () => {
+    expect(waitLeftMs(120_000, null)).toBe(120_000);
+    expect(waitLeftMs(120_000, { ...waiting, waitedMs: 100_000 })).toBe(20_000);
+    expect(waitLeftMs(120_000, { ...waiting, waitedMs: 130_000 })).toBe(0);
   });
 });

@@ -66,6 +66,14 @@ export interface PendingDeposit {
    * says where the request went"). The player's own number, in this tab only; never a code.
    */
   sentTo?: PendingSentTo;
+  /**
+   * Stage 'polling': when the wait for the player's approval began (epoch ms), so that a reload or another
+   * tab counts the same deadline on instead of starting it again (docs/decisions.md "A resumed wait keeps its
+   * deadline").
+   */
+  waitingSince?: number;
+  /** A kept record as read by a page: how long its wait had run then. Never stored. */
+  waitedMs?: number;
 }
 
 export interface PendingSentTo {
@@ -101,11 +109,39 @@ export function parsePendingDeposit(raw: string | null): PendingDeposit | null {
   const { flow, method, amount, correlationId, stage, transactionId, depositId, token } = v as unknown as PendingDeposit;
   if (stage !== 'challenge') {
     const sentTo = parseSentTo(v.sentTo);
-    return { flow, method, amount, correlationId, stage, transactionId, depositId, token, ...(sentTo ? { sentTo } : {}) };
+    const since = stage === 'polling' && typeof v.waitingSince === 'number' && Number.isFinite(v.waitingSince) ? v.waitingSince : null;
+    return {
+      flow,
+      method,
+      amount,
+      correlationId,
+      stage,
+      transactionId,
+      depositId,
+      token,
+      ...(sentTo ? { sentTo } : {}),
+      ...(since === null ? {} : { waitingSince: since }),
+    };
   }
   const challenge = parseChallenge(v.challenge);
   return challenge && transactionId ? { flow, method, amount, correlationId, stage, transactionId, depositId, token, challenge } : null;
 }
+
+/** The record to keep: a wait keeps the time it began, from the record kept before for the same intent, else now. */
+export function withWaitStart(deposit: PendingDeposit, kept: PendingDeposit | null, now: number): PendingDeposit {
+  const { waitedMs: _waited, waitingSince, ...record } = deposit;
+  if (record.stage !== 'polling') return record;
+  const since = kept?.correlationId === record.correlationId ? kept.waitingSince : undefined;
+  return { ...record, waitingSince: since ?? waitingSince ?? now };
+}
+
+/** A kept record as read at `now`: how long its wait has run (a clock set back counts as no time). */
+export function readAt(deposit: PendingDeposit, now: number): PendingDeposit {
+  return deposit.waitingSince === undefined ? deposit : { ...deposit, waitedMs: Math.max(0, now - deposit.waitingSince) };
+}
+
+/** What is left of a wait of `lifetimeMs` for a flow resumed from `resume` (all of it for a fresh wait). */
+export const waitLeftMs = (lifetimeMs: number, resume: PendingDeposit | null): number => Math.max(0, lifetimeMs - (resume?.waitedMs ?? 0));
 
 /** A stored operator and number: a short name and digits only, else none (the wait then shows no such line). */
 function parseSentTo(raw: unknown): PendingSentTo | null {

@@ -172,6 +172,20 @@ test('a code the bank never answers: the wait lasts the 2 minutes its countdown 
   expect(q.get('amount')).toBe('100');
 });
 
+test('a reload a minute into the wait counts on from where it was: about a minute left, not 2:00 again', async ({ page }) => {
+  await page.clock.install();
+  await openApp(page, { ...PL, tokens: [] });
+  await openBlikForm(page, '100');
+  await submitCode(page, '777200');
+  await expect(page.getByTestId('blik-waiting')).toBeVisible();
+  expect(await runTheWait(page, 60)).toBe(60);
+  await page.clock.resume();
+  await page.reload();
+  // docs/decisions.md "A resumed wait keeps its deadline": the code's 2 minutes began before the reload.
+  await expect(page.getByTestId('blik-waiting')).toBeVisible();
+  await expect(countdownShown(page)).toHaveText(/^0(1:00|0:[0-5]\d)$/);
+});
+
 test('closing the code form (and the browser back) returns to the amount page with no deposit', async ({ page }) => {
   await openApp(page, { ...PL, tokens: [] });
   await openBlikForm(page, '100');

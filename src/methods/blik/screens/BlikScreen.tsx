@@ -17,6 +17,7 @@ import { useMoney } from '../../../screens/amount/format';
 import * as screen from '../../../screens/screen.css';
 import { Sending } from '../../../screens/shared/Sending';
 import * as s from './blik.css';
+import { waitLeftMs } from '../../../domain/deposit-call';
 
 type BlikRef = ActorRefFrom<typeof blikMachine>;
 
@@ -110,7 +111,7 @@ function CodeForm({ flow, busy }: { flow: BlikRef; busy: boolean }) {
   );
 }
 
-/** The code's time left, counted each second from when the wait began (the machine's own deadline). */
+/** The code's time left, counted each second from when the wait began, or on from a resumed wait's time (the machine's own deadline). */
 function useTimeLeft(lifetimeMs: number): number {
   const [deadline] = useState(() => Date.now() + lifetimeMs);
   const [now, setNow] = useState(() => Date.now());
@@ -124,7 +125,8 @@ function useTimeLeft(lifetimeMs: number): number {
 function Waiting({ flow }: { flow: BlikRef }) {
   const money = useMoney();
   const amount = useSelector(flow, (snap) => snap.context.amount);
-  const msLeft = useTimeLeft(BLIK_CODE_LIFETIME_MS);
+  const resumed = useSelector(flow, (snap) => snap.context.resume);
+  const msLeft = useTimeLeft(waitLeftMs(BLIK_CODE_LIFETIME_MS, resumed));
   return (
     <section className={`${screen.stack} ${screen.centred}`} data-testid="blik-waiting" aria-live="polite">
       <Spinner size="lg" />

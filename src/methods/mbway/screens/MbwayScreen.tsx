@@ -19,6 +19,7 @@ import * as screen from '../../../screens/screen.css';
 import { HelpSlot } from '../../../screens/shared/HelpSlot';
 import { Sending } from '../../../screens/shared/Sending';
 import * as s from './mbway.css';
+import { waitLeftMs } from '../../../domain/deposit-call';
 
 type MbwayRef = ActorRefFrom<typeof mbwayMachine>;
 
@@ -122,7 +123,7 @@ function PhoneForm({ flow, busy }: { flow: MbwayRef; busy: boolean }) {
   );
 }
 
-/** The time left to approve, counted each second from when the wait began (the machine's own bound). */
+/** The time left to approve, counted each second from when the wait began, or on from a resumed wait's time (the machine's own bound). */
 function useTimeLeft(lifetimeMs: number): number {
   const [deadline] = useState(() => Date.now() + lifetimeMs);
   const [now, setNow] = useState(() => Date.now());
@@ -143,7 +144,8 @@ function Waiting({ flow }: { flow: MbwayRef }) {
   const money = useMoney();
   const amount = useSelector(flow, (snap) => snap.context.amount);
   const phone = usePhone(flow);
-  const msLeft = useTimeLeft(MBWAY_APPROVAL_WAIT_MS);
+  const resumed = useSelector(flow, (snap) => snap.context.resume);
+  const msLeft = useTimeLeft(waitLeftMs(MBWAY_APPROVAL_WAIT_MS, resumed));
   return (
     <section className={`${screen.stack} ${screen.centred}`} data-testid="mbway-waiting" aria-live="polite">
       <Spinner size="lg" />
