@@ -1,7 +1,7 @@
 // BLIK (SPEC 2 route "blik"): the code form (steps text, the 6-digit code with a numeric keyboard, the
 // one-click consent, close), then the wait while the player confirms in the banking app (the amount, the
 // code's time left, a way back). SPEC 5: a missing code shows payment.null.information.error.
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useSelector } from '@xstate/react';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -17,7 +17,7 @@ import { useMoney } from '../../../screens/amount/format';
 import * as screen from '../../../screens/screen.css';
 import { Sending } from '../../../screens/shared/Sending';
 import * as s from './blik.css';
-import { waitLeftMs } from '../../../domain/deposit-call';
+import { useWaitLeft } from '../../../screens/shared/use-wait-left';
 
 type BlikRef = ActorRefFrom<typeof blikMachine>;
 
@@ -111,22 +111,11 @@ function CodeForm({ flow, busy }: { flow: BlikRef; busy: boolean }) {
   );
 }
 
-/** The code's time left, counted each second from when the wait began, or on from a resumed wait's time (the machine's own deadline). */
-function useTimeLeft(lifetimeMs: number): number {
-  const [deadline] = useState(() => Date.now() + lifetimeMs);
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const id = window.setInterval(() => setNow(Date.now()), 1000);
-    return () => window.clearInterval(id);
-  }, []);
-  return Math.max(0, deadline - now);
-}
-
 function Waiting({ flow }: { flow: BlikRef }) {
   const money = useMoney();
   const amount = useSelector(flow, (snap) => snap.context.amount);
   const resumed = useSelector(flow, (snap) => snap.context.resume);
-  const msLeft = useTimeLeft(waitLeftMs(BLIK_CODE_LIFETIME_MS, resumed));
+  const msLeft = useWaitLeft(BLIK_CODE_LIFETIME_MS, resumed);
   return (
     <section className={`${screen.stack} ${screen.centred}`} data-testid="blik-waiting" aria-live="polite">
       <Spinner size="lg" />

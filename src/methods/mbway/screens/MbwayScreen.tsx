@@ -2,7 +2,7 @@
 // optional mandate with the MBWayPA authorised-payments consent tooltip), then the wait while the player
 // approves in the MB Way app (the amount, the phone number, the time left, a way back), or, in a native
 // app, the MB Way app opened app-to-app. SPEC 5: a missing number shows payment.null.information.error.
-import { lazy, useEffect, useState, type FormEvent } from 'react';
+import { lazy, useState, type FormEvent } from 'react';
 import { useSelector } from '@xstate/react';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -19,7 +19,7 @@ import * as screen from '../../../screens/screen.css';
 import { HelpSlot } from '../../../screens/shared/HelpSlot';
 import { Sending } from '../../../screens/shared/Sending';
 import * as s from './mbway.css';
-import { waitLeftMs } from '../../../domain/deposit-call';
+import { useWaitLeft } from '../../../screens/shared/use-wait-left';
 
 type MbwayRef = ActorRefFrom<typeof mbwayMachine>;
 
@@ -123,17 +123,6 @@ function PhoneForm({ flow, busy }: { flow: MbwayRef; busy: boolean }) {
   );
 }
 
-/** The time left to approve, counted each second from when the wait began, or on from a resumed wait's time (the machine's own bound). */
-function useTimeLeft(lifetimeMs: number): number {
-  const [deadline] = useState(() => Date.now() + lifetimeMs);
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const id = window.setInterval(() => setNow(Date.now()), 1000);
-    return () => window.clearInterval(id);
-  }, []);
-  return Math.max(0, deadline - now);
-}
-
 function usePhone(flow: MbwayRef) {
   const saved = useSelector(flow, (snap) => snap.context.savedPhone);
   const digits = useSelector(flow, (snap) => snap.context.phoneDigits);
@@ -145,7 +134,7 @@ function Waiting({ flow }: { flow: MbwayRef }) {
   const amount = useSelector(flow, (snap) => snap.context.amount);
   const phone = usePhone(flow);
   const resumed = useSelector(flow, (snap) => snap.context.resume);
-  const msLeft = useTimeLeft(waitLeftMs(MBWAY_APPROVAL_WAIT_MS, resumed));
+  const msLeft = useWaitLeft(MBWAY_APPROVAL_WAIT_MS, resumed);
   return (
     <section className={`${screen.stack} ${screen.centred}`} data-testid="mbway-waiting" aria-live="polite">
       <Spinner size="lg" />
