@@ -55,7 +55,8 @@ describe('statecharts', () => {
     expect(a).toContain('class="initial"');
     expect(a).toContain('marker-end="url(#arrow)"');
     expect(a).toContain('amountValid &amp;&amp; consented');
-  });
+    // Two layouts of a whole chart: seconds on a loaded machine (the default 5 s budget failed CI once).
+  }, 60_000);
 
   it('writes charts and an index, and check names stale and missing files', async () => {
     await writeCharts(fixtureRegistry, dir);
@@ -69,5 +70,5 @@ describe('statecharts', () => {
       'missing: docs/statecharts/payment.mmd',
       'orphaned (no machine in the registry): docs/statecharts/gone.mmd',
     ]);
-  });
+  }, 60_000);
 });
