@@ -60,7 +60,7 @@ export const applePayMachine = setup({
     context: {} as ApplePayContext,
     events: {} as ApplePayEvent,
     output: {} as FlowOutput,
-    tags: {} as 'busy',
+    tags: {} as 'busy' | 'awaitingMerchant' | 'validating' | 'awaitingPayment' | 'depositing',
     meta: {} as ScreenMeta,
   },
   actors: {
@@ -139,7 +139,7 @@ export const applePayMachine = setup({
   initial: 'awaitingMerchant',
   states: {
     awaitingMerchant: {
-      tags: ['busy'],
+      tags: ['busy', 'awaitingMerchant'],
       on: {
         'applePay.validateMerchant': 'validating',
         'applePay.cancelled': { target: 'done', actions: { type: 'finishWith', params: RELOAD } },
@@ -148,7 +148,7 @@ export const applePayMachine = setup({
     // A cancel on the sheet while the merchant session is fetched is the player's (SPEC 4: reload); the
     // session fetched late is never handed over.
     validating: {
-      tags: ['busy'],
+      tags: ['busy', 'validating'],
       on: { 'applePay.cancelled': { target: 'done', actions: { type: 'finishWith', params: RELOAD } } },
       invoke: {
         src: 'fetchMerchantSession',
@@ -170,14 +170,14 @@ export const applePayMachine = setup({
       },
     },
     awaitingPayment: {
-      tags: ['busy'],
+      tags: ['busy', 'awaitingPayment'],
       on: {
         'applePay.authorized': 'depositing',
         'applePay.cancelled': { target: 'done', actions: { type: 'finishWith', params: RELOAD } },
       },
     },
     depositing: {
-      tags: ['busy'],
+      tags: ['busy', 'depositing'],
       entry: ['markSent', 'trackCall'],
       invoke: {
         src: 'createApplePayDeposit',

@@ -28,7 +28,7 @@ import { ROUTES, type ScreenMeta } from './routes';
 import { childFailedUnconfirmed, childFailedWarning, sessionExpired, type ChildFailedEmitted } from './side-effects';
 import { transactionPollingMachine, type PollingOutput } from './transaction-polling.machine';
 import { correlationIdFor, intentContext, PENDING_CLEARED, pendingSaved, resumedAt, type IntentContext } from './deposit-call';
-import { callEnded, depositCallEnds, depositCallMachine, type DepositCallInput } from './deposit-call.machine';
+import { callEnded, DEPOSITING_TAGS, depositCallEnds, depositCallMachine, type DepositCallInput } from './deposit-call.machine';
 import type { PendingDepositEmitted } from './flow-output';
 
 /** The flow's request to its deposit call (src/methods/blik/api.ts builds the SPEC 3 body). */
@@ -79,7 +79,7 @@ export const blikMachine = setup({
     context: {} as BlikContext,
     events: {} as BlikEvent,
     output: {} as FlowOutput,
-    tags: {} as 'busy' | 'waiting',
+    tags: {} as 'busy' | 'waiting' | 'depositing' | 'form',
     meta: {} as ScreenMeta,
     children: {} as { depositCall: 'depositCall'; transactionPolling: 'transactionPolling' },
     emitted: {} as TrackEmitted | PendingDepositEmitted | ChildFailedEmitted,
@@ -163,6 +163,7 @@ export const blikMachine = setup({
     },
     /** The code form: steps text, the 6-digit code, the one-click consent, close. */
     form: {
+      tags: ['form'],
       meta: { route: ROUTES.BLIK },
       on: {
         // SPEC 5: a missing or incomplete code stays on the form (payment.null.information.error), no call.
@@ -176,7 +177,7 @@ export const blikMachine = setup({
     // correlation id after an answer not known, then ends unknown (pending, unconfirmed).
     depositing: {
       meta: { route: ROUTES.BLIK },
-      tags: ['busy'],
+      tags: DEPOSITING_TAGS,
       // Its record at stage `calling` is also the call's payment_deposit_request (machines/deposit.tracking.ts).
       entry: { type: 'rememberDeposit', params: { stage: 'calling' } },
       exit: 'forgetDeposit',

@@ -27,6 +27,7 @@ export const callbackMachine = setup({
     output: {} as CallbackResult,
     events: {} as StopWaitingEvent,
     emitted: {} as ChildFailedEmitted,
+    tags: {} as 'busy' | 'syncing' | 'polling',
   },
   actors: {
     transactionPolling: transactionPollingMachine,
@@ -67,7 +68,7 @@ export const callbackMachine = setup({
     },
     // Success, pending (a PENDING + REDIRECT update), failure 'Gordon Deposit failed', or pending unconfirmed.
     syncing: {
-      tags: ['busy'],
+      tags: ['busy', 'syncing'],
       invoke: {
         src: 'depositMonitor',
         id: 'depositMonitor',
@@ -101,7 +102,7 @@ export const callbackMachine = setup({
     },
     // Polling flow: poll the transaction until ready, then fetch its deposit status.
     polling: {
-      tags: ['busy'],
+      tags: ['busy', 'polling'],
       invoke: {
         src: 'transactionPolling',
         id: 'transactionPolling',

@@ -39,7 +39,7 @@ import { tracked, type TrackEmitted } from '../src/domain/tracking';
 import { transactionPollingMachine, type PollingOutput } from './transaction-polling.machine';
 import { childFailedUnconfirmed, childFailedWarning, notProvided, sessionExpired, type ChildFailedEmitted } from './side-effects';
 import { correlationIdFor, intentContext, PENDING_CLEARED, pendingSaved, REFUSED_ON_FORM, resumedAt } from './deposit-call';
-import { callEnded, depositCallEnds, depositCallMachine, type DepositCallInput } from './deposit-call.machine';
+import { callEnded, DEPOSITING_TAGS, depositCallEnds, depositCallMachine, type DepositCallInput } from './deposit-call.machine';
 
 export type { CardDepositInput, CardDepositRequest, CardFacts, EncryptInput } from './card.context';
 
@@ -55,7 +55,25 @@ export const cardMachine = setup({
      * 'issuer'), the 3DS method ('fingerprinting'), a saved card's brands fetched ('fetchingBrands'), a new card's
      * brand looked up or not found ('brandLookup', 'brandUnknown').
      */
-    tags: {} as 'busy' | 'dialog' | 'bankWait' | 'issuer' | 'fingerprinting' | 'fetchingBrands' | 'brandLookup' | 'brandUnknown',
+    tags: {} as
+      | 'busy'
+      | 'dialog'
+      | 'bankWait'
+      | 'issuer'
+      | 'fingerprinting'
+      | 'fetchingBrands'
+      | 'brandLookup'
+      | 'brandUnknown'
+      | 'depositing'
+      | 'cardForm'
+      | 'noBrandYet'
+      | 'brandKnown'
+      | 'cvvForm'
+      | 'networkChannels'
+      | 'encrypting'
+      | 'threeDs2'
+      | 'challenge'
+      | 'cancelAsked',
     meta: {} as ScreenMeta,
     children: {} as { threeds2: 'threeDs2'; lookupBrands: 'lookupBrands'; encryptCard: 'encryptCard'; depositCall: 'depositCall' },
     emitted: {} as
@@ -276,6 +294,7 @@ export const cardMachine = setup({
       },
     },
     form: {
+      tags: ['cardForm'],
       meta: { route: ROUTES.CARD },
       initial: 'idle',
       on: {
@@ -289,7 +308,7 @@ export const cardMachine = setup({
         'navigation.back': { target: 'done', actions: { type: 'end', params: { kind: 'cancelled' } } },
       },
       states: {
-        idle: {},
+        idle: { tags: ['noBrandYet'] },
         lookingUp: {
           tags: ['brandLookup'],
           invoke: {
@@ -309,6 +328,7 @@ export const cardMachine = setup({
         },
         // SPEC 5: a card is paid only once its brand is known and the form is valid (the screen shows why not).
         known: {
+          tags: ['brandKnown'],
           on: {
             'brand.chosen': { guard: 'offersChoice', actions: { type: 'chooseBrand', params: ({ event }) => event } },
             'card.submitted': {
@@ -322,6 +342,7 @@ export const cardMachine = setup({
       },
     },
     cvvForm: {
+      tags: ['cvvForm'],
       meta: { route: ROUTES.CARD },
       on: {
         'cvv.submitted': {
@@ -338,6 +359,7 @@ export const cardMachine = setup({
     },
     // SPEC 2 network-channels: the FR brand choice (sets scheme, selectionType user); the dropdown sends brand.chosen on the forms.
     networkChannels: {
+      tags: ['networkChannels'],
       meta: { route: ROUTES.NETWORK_CHANNELS },
       on: {
         'brand.chosen': [
@@ -353,7 +375,7 @@ export const cardMachine = setup({
     // redirect) back is ignored: one intent is one deposit, and a deposit in flight cannot be taken back.
     encrypting: {
       meta: { route: ROUTES.CARD },
-      tags: ['busy'],
+      tags: ['busy', 'encrypting'],
       invoke: {
         src: 'encryptCard',
         id: 'encryptCard',
@@ -384,7 +406,7 @@ export const cardMachine = setup({
     // correlation id after an unreadable answer, then ends unknown (pending, unconfirmed).
     depositing: {
       meta: { route: ROUTES.CARD },
-      tags: ['busy'],
+      tags: DEPOSITING_TAGS,
       entry: { type: 'rememberDeposit', params: { stage: 'calling' } },
       exit: 'forgetDeposit',
       invoke: {
@@ -437,7 +459,7 @@ export const cardMachine = setup({
     },
     threeDs2: {
       meta: { route: ROUTES.CARD },
-      tags: ['busy', 'bankWait'],
+      tags: ['busy', 'bankWait', 'threeDs2'],
       entry: { type: 'rememberDeposit', params: { stage: 'threeDs2' } },
       exit: 'forgetDeposit',
       invoke: {
@@ -483,6 +505,7 @@ export const cardMachine = setup({
     // back: the bank is already asking, so back first asks whether to give the payment up (a dialog on
     // the same page); the page's own Cancel button ends at once. A completed challenge goes on whatever.
     challenge: {
+      tags: ['challenge'],
       meta: { route: ROUTES.THREEDS2 },
       // A reload during the challenge shows it again (the record keeps what is posted to the ACS).
       entry: [{ type: 'rememberDeposit', params: { stage: 'challenge' } }, 'trackChallenge'],
@@ -496,7 +519,7 @@ export const cardMachine = setup({
           on: { 'navigation.back': 'confirmingCancel' },
         },
         confirmingCancel: {
-          tags: ['dialog'],
+          tags: ['dialog', 'cancelAsked'],
           on: {
             'threeds.cancelConfirmed': { target: '#card.done', actions: { type: 'end', params: { kind: 'cancelled' } } },
             'threeds.cancelDismissed': 'showing',

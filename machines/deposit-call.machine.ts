@@ -60,6 +60,13 @@ export const endedAs = (kind: DepositCallOutput['kind']) => ({
 });
 
 /**
+ * The tags of a flow's `depositing` state, where its deposit call runs: `busy` (the screens' spinner) and
+ * `depositing`, the flow's contract for "the deposit is being sent" (docs/decisions.md "State names stay in their
+ * machine"). Every flow whose call is this child puts them on the state that invokes it.
+ */
+export const DEPOSITING_TAGS = ['busy', 'depositing'] as const;
+
+/**
  * The ends of a flow's deposit call, the same in every flow (DESIGN 7; docs/decisions.md "Unknown is not
  * failed"): an answer (read by the flow's `read` action) and an explicit refusal (its `fail` mapping) go on to
  * `next`; a lost session ends the flow with `endWith` sessionExpired; anything else, an answer not known or a

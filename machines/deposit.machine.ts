@@ -174,6 +174,7 @@ const emittedOf = ({ event }: { event: FlowEmittedEvent }) => event.emitted;
  */
 const runningFlow = (kind: FlowKind) =>
   depositSetup.createStateConfig({
+    tags: [`${kind}Flow` as const],
     on: {
       'navigation.back': { actions: 'forwardBack' },
       'flow.emitted': {
@@ -253,7 +254,7 @@ const flowNotLoaded = <W>(warning: W) =>
 const flowStates = {
   // A method flow's code is fetched when the player first pays with that method.
   loadingFlow: depositSetup.createStateConfig({
-    tags: ['busy'],
+    tags: ['busy', 'flowLoading'],
     entry: 'hideCloseIcon', // a payment starts: the native close icon goes (deposit.bridge.ts)
     invoke: {
       src: 'loadFlow',
@@ -450,6 +451,7 @@ export const depositMachine = depositSetup.createMachine({
                   ],
                 },
                 idle: {
+                  tags: ['noFlow'],
                   entry: ['showCloseIcon', 'forgetUnderWay'],
                   on: {
                     'deposit.requested': {
@@ -478,6 +480,7 @@ export const depositMachine = depositSetup.createMachine({
         // Not 'busy': the callback screen shows its own spinner and its way out ("Stop waiting").
         callback: {
           meta: { route: ROUTES.CALLBACK },
+          tags: ['callbackPage'],
           invoke: {
             src: 'callback',
             id: 'callback',
@@ -517,19 +520,20 @@ export const depositMachine = depositSetup.createMachine({
         },
         succeeded: {
           initial: 'deciding',
+          tags: ['succeeded'],
           entry: { type: 'track', params: { at: 'succeeded' } },
           states: {
             // A result that could not be read is first told as "we are confirming", whatever the setting.
             deciding: {
               always: [{ guard: 'unconfirmed', target: 'unconfirmed' }, { guard: 'embedsConfirmation', target: 'confirming' }, { target: 'leaving' }],
             },
-            unconfirmed: { meta: { route: ROUTES.AMOUNT }, tags: ['dialog', 'confirmation'], on: { 'confirmation.closed': 'leaving' } },
+            unconfirmed: { meta: { route: ROUTES.AMOUNT }, tags: ['dialog', 'confirmation', 'unconfirmedDialog'], on: { 'confirmation.closed': 'leaving' } },
             confirming: {
               meta: { route: ROUTES.AMOUNT },
-              tags: ['dialog', 'confirmation'],
+              tags: ['dialog', 'confirmation', 'resultDialog'],
               on: { 'confirmation.closed': 'leaving' },
             },
-            leaving: { type: 'final', tags: ['busy'], entry: 'finishDeposit' },
+            leaving: { type: 'final', tags: ['busy', 'finishing'], entry: 'finishDeposit' },
           },
         },
       },
@@ -543,16 +547,16 @@ export const depositMachine = depositSetup.createMachine({
     // back: nothing is behind the error pages, so back leaves the app as close does.
     sessionTimeout: {
       meta: { route: ROUTES.SESSION_TIMEOUT },
-      tags: ['errorPage'],
+      tags: ['errorPage', 'sessionTimeout'],
       entry: 'logOut',
       on: { 'app.close': 'leaving', 'navigation.back': 'leaving' },
     },
     technicalError: {
       meta: { route: ROUTES.ERROR_TECHNICAL },
-      tags: ['errorPage'],
+      tags: ['errorPage', 'technicalError'],
       entry: { type: 'track', params: { at: 'technicalError' } },
       on: { 'app.close': 'leaving', 'navigation.back': 'leaving' },
     },
-    leaving: { type: 'final', entry: 'leaveApp' },
+    leaving: { type: 'final', tags: ['leaving'], entry: 'leaveApp' },
   },
 });

@@ -127,7 +127,21 @@ export type DepositTag =
   | 'depositFailed'
   | 'confirmation'
   | 'ineligible'
-  | 'errorPage';
+  | 'errorPage'
+  // The contract the tests read (docs/decisions.md "State names stay in their machine"): the amount page with
+  // no payment under way, a flow's code loading, a flow running (one tag per flow), the callback page, the
+  // deposit made (its dialogs, its end), the two error pages and the app left.
+  | 'noFlow'
+  | 'flowLoading'
+  | `${FlowKind}Flow`
+  | 'callbackPage'
+  | 'succeeded'
+  | 'unconfirmedDialog'
+  | 'resultDialog'
+  | 'finishing'
+  | 'sessionTimeout'
+  | 'technicalError'
+  | 'leaving';
 export type DepositMeta = ScreenMeta;
 
 /** The root's children: invoke id -> actor name (the `flow` child is whichever flow the registry chose). */

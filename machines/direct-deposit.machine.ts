@@ -13,7 +13,7 @@ import { unconfirmedPending, type FlowInput, type FlowOutput, type PendingDeposi
 import { ROUTES, type ScreenMeta } from './routes';
 import { childFailedWarning, type ChildFailedEmitted } from './side-effects';
 import { correlationIdFor, intentContext, PENDING_CLEARED, pendingSaved, type IntentContext } from './deposit-call';
-import { callEnded, depositCallEnds, depositCallMachine, type DepositCallInput } from './deposit-call.machine';
+import { callEnded, DEPOSITING_TAGS, depositCallEnds, depositCallMachine, type DepositCallInput } from './deposit-call.machine';
 
 export interface Credentials {
   login: string;
@@ -68,7 +68,7 @@ export const directDepositMachine = setup({
     context: {} as DirectDepositContext,
     events: {} as DirectDepositEvent,
     output: {} as FlowOutput,
-    tags: {} as 'busy',
+    tags: {} as 'busy' | 'depositing' | 'skrillForm' | 'ticketForm' | 'reference',
     meta: {} as ScreenMeta,
     children: {} as { depositCall: 'depositCall' },
     emitted: {} as PendingDepositEmitted | ChildFailedEmitted,
@@ -156,6 +156,7 @@ export const directDepositMachine = setup({
       ],
     },
     skrillForm: {
+      tags: ['skrillForm'],
       meta: { route: ROUTES.SKRILL },
       on: {
         'skrill.submitted': 'depositing',
@@ -166,6 +167,7 @@ export const directDepositMachine = setup({
     },
     // The premium ticket's code; like Skrill's form, its back and close return to the amount page.
     ticketForm: {
+      tags: ['ticketForm'],
       meta: { route: ROUTES.PREMIUM_TICKET },
       on: {
         'ticket.submitted': { guard: { type: 'validTicketCode', params: ({ event }) => event }, target: 'depositing' },
@@ -176,7 +178,7 @@ export const directDepositMachine = setup({
     // One intent: the deposit call child (deposit-call.machine.ts) sends it, again with the same
     // correlation id after an unreadable answer, then ends unknown (pending, unconfirmed).
     depositing: {
-      tags: ['busy'],
+      tags: DEPOSITING_TAGS,
       entry: 'rememberCall',
       exit: 'forgetDeposit',
       invoke: {
@@ -210,6 +212,7 @@ export const directDepositMachine = setup({
     },
     // SPEC 4 Multibanco: the reference in a dialog (a sheet on phones); the player pays it later.
     showingReference: {
+      tags: ['reference'],
       meta: { route: ROUTES.MULTIBANCO },
       on: {
         'reference.closed': { target: 'done', actions: { type: 'end', params: { kind: 'closed' } } },

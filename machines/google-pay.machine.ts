@@ -56,7 +56,7 @@ export const googlePayMachine = setup({
     events: {} as GooglePayEvent,
     output: {} as FlowOutput,
     emitted: {} as GooglePayEmitted | TrackEmitted | UnderWayEmitted,
-    tags: {} as 'busy',
+    tags: {} as 'busy' | 'askingWeb' | 'bridgeOpening' | 'bridgeAsked' | 'depositing',
     meta: {} as ScreenMeta,
   },
   actors: {
@@ -141,7 +141,7 @@ export const googlePayMachine = setup({
     deciding: { always: [{ guard: 'throughBridge', target: 'askingBridge' }, { target: 'askingWeb' }] },
     // The payment sheet is the script's (web): the loader stays up behind it.
     askingWeb: {
-      tags: ['busy'],
+      tags: ['busy', 'askingWeb'],
       invoke: {
         src: 'loadPaymentData',
         id: 'loadPaymentData',
@@ -158,8 +158,9 @@ export const googlePayMachine = setup({
       // An answer is read only once asked: one heard before (a late answer to an earlier sheet) is not this payment's.
       initial: 'opening',
       states: {
-        opening: { after: { nextTick: 'asked' } },
+        opening: { tags: ['bridgeOpening'], after: { nextTick: 'asked' } },
         asked: {
+          tags: ['bridgeAsked'],
           entry: 'askPaymentData',
           on: {
             'bridge.answered': [
@@ -171,7 +172,7 @@ export const googlePayMachine = setup({
       },
     },
     depositing: {
-      tags: ['busy'],
+      tags: ['busy', 'depositing'],
       entry: ['markSent', 'trackCall'],
       invoke: {
         src: 'createGooglePayDeposit',

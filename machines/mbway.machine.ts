@@ -31,7 +31,7 @@ import type { FlowInput, FlowOutput, PendingDepositEmitted } from './flow-output
 import { ROUTES, type ScreenMeta } from './routes';
 import { childFailedUnconfirmed, childFailedWarning, type ChildFailedEmitted } from './side-effects';
 import { correlationIdFor, intentContext, type IntentContext, PENDING_CLEARED, pendingSaved, resumedAt } from './deposit-call';
-import { callEnded, depositCallEnds, depositCallMachine, type DepositCallInput } from './deposit-call.machine';
+import { callEnded, DEPOSITING_TAGS, depositCallEnds, depositCallMachine, type DepositCallInput } from './deposit-call.machine';
 import { transactionPollingMachine, type PollingOutput } from './transaction-polling.machine';
 
 /**
@@ -98,7 +98,7 @@ export const mbwayMachine = setup({
     context: {} as MbwayContext,
     events: {} as MbwayEvent,
     output: {} as FlowOutput,
-    tags: {} as 'busy' | 'waiting' | 'appToApp',
+    tags: {} as 'busy' | 'waiting' | 'appToApp' | 'depositing' | 'form',
     meta: {} as ScreenMeta,
     children: {} as { depositCall: 'depositCall'; transactionPolling: 'transactionPolling' },
     emitted: {} as MbwayEmitted,
@@ -212,6 +212,7 @@ export const mbwayMachine = setup({
       ],
     },
     form: {
+      tags: ['form'],
       meta: { route: ROUTES.MBWAY },
       on: {
         'mbway.submitted': {
@@ -228,7 +229,7 @@ export const mbwayMachine = setup({
     // back: ignored while the deposit call runs (one intent is one deposit).
     depositing: {
       meta: { route: ROUTES.MBWAY },
-      tags: ['busy'],
+      tags: DEPOSITING_TAGS,
       entry: 'rememberCall',
       exit: 'forgetDeposit',
       invoke: {

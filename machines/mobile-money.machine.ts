@@ -34,7 +34,7 @@ import { transactionPollingMachine, type PollingOutput } from './transaction-pol
 import { ROUTES, type ScreenMeta } from './routes';
 import { childFailed, childFailedUnconfirmed, childFailedWarning, type ChildFailedEmitted } from './side-effects';
 import { correlationIdFor, intentContext, type IntentContext, PENDING_CLEARED, pendingSaved, resumedAt } from './deposit-call';
-import { callEnded, depositCallEnds, depositCallMachine, type DepositCallInput } from './deposit-call.machine';
+import { callEnded, DEPOSITING_TAGS, depositCallEnds, depositCallMachine, type DepositCallInput } from './deposit-call.machine';
 
 /** The flow's request to its deposit call (src/methods/mobile-money/api.ts builds the SPEC 3 body). */
 export interface MobileMoneyDepositRequest {
@@ -150,7 +150,7 @@ export const mobileMoneyMachine = setup({
     events: {} as MobileMoneyEvent,
     output: {} as FlowOutput,
     /** 'code': the code form, the step the screen names besides the wait and a call under way. */
-    tags: {} as 'busy' | 'waiting' | 'code',
+    tags: {} as 'busy' | 'waiting' | 'code' | 'depositing' | 'operators' | 'phoneForm' | 'monitoring' | 'polling' | 'waveQr' | 'postingForm',
     meta: {} as ScreenMeta,
     children: {} as {
       depositCall: 'depositCall';
@@ -275,6 +275,7 @@ export const mobileMoneyMachine = setup({
       ],
     },
     operators: {
+      tags: ['operators'],
       meta: { route: ROUTES.METHOD_OPERATOR },
       on: {
         // Only an operator the server listed (SPEC 3): the screen offers no other.
@@ -291,6 +292,7 @@ export const mobileMoneyMachine = setup({
       },
     },
     phone: {
+      tags: ['phoneForm'],
       meta: { route: ROUTES.MOBILE_MONEY },
       on: {
         'momo.phoneSubmitted': [
@@ -328,7 +330,7 @@ export const mobileMoneyMachine = setup({
     // One intent: the deposit call child (deposit-call.machine.ts) sends it, again with the same
     // correlation id after an unreadable answer, then ends unknown (pending, unconfirmed).
     depositing: {
-      tags: ['busy'],
+      tags: DEPOSITING_TAGS,
       entry: { type: 'rememberDeposit', params: { stage: 'calling' } },
       exit: 'forgetDeposit',
       invoke: {
@@ -370,7 +372,7 @@ export const mobileMoneyMachine = setup({
     /** Waiting for the player to confirm on the phone, over the realtime stream. */
     monitoring: {
       meta: { route: ROUTES.MOBILE_MONEY, screen: 'waiting' },
-      tags: ['waiting'],
+      tags: ['waiting', 'monitoring'],
       entry: { type: 'rememberDeposit', params: { stage: 'monitoring' } },
       exit: 'forgetDeposit',
       invoke: {
@@ -416,7 +418,7 @@ export const mobileMoneyMachine = setup({
     /** Waiting for the player to confirm on the phone, polling the transaction; the player may stop waiting. */
     polling: {
       meta: { route: ROUTES.MOBILE_MONEY, screen: 'waiting' },
-      tags: ['waiting'],
+      tags: ['waiting', 'polling'],
       entry: { type: 'rememberDeposit', params: { stage: 'polling' } },
       exit: 'forgetDeposit',
       on: { 'navigation.back': STOP_WAITING, 'wait.stopped': STOP_WAITING },
@@ -432,6 +434,7 @@ export const mobileMoneyMachine = setup({
     // Kept over a reload as the wait on the transaction (stage polling: the waiting screen, the QR code is
     // not kept): the accepted Wave deposit may still be paid, so a reload never offers a fresh one.
     waveQr: {
+      tags: ['waveQr'],
       meta: { route: ROUTES.MOBILE_MONEY_PROVIDER },
       entry: { type: 'rememberDeposit', params: { stage: 'polling' } },
       exit: 'forgetDeposit',
@@ -447,7 +450,7 @@ export const mobileMoneyMachine = setup({
     /** The operator's page takes a form POST: the page posts it (the browser leaves the app). */
     postingForm: {
       meta: { route: ROUTES.MOBILE_MONEY_PROVIDER },
-      tags: ['busy'],
+      tags: ['busy', 'postingForm'],
     },
     done: { type: 'final' },
   },

@@ -29,7 +29,7 @@ export const overlayLoaderMachine = setup({
   types: {
     context: {} as OverlayLoaderContext,
     events: {} as OverlayLoaderEvent,
-    tags: {} as 'shown',
+    tags: {} as 'shown' | 'shownTimed' | 'shownUntilHidden',
   },
   delays: {
     // Read from the context set by overlay.show (the timed state is entered only with a usable duration).
@@ -64,8 +64,8 @@ export const overlayLoaderMachine = setup({
       initial: 'untilHidden',
       on: { 'overlay.hide': HIDE, 'page.visible': HIDE, 'page.unloaded': HIDE, 'callback.failed': HIDE },
       states: {
-        timed: { after: { duration: HIDE } },
-        untilHidden: {},
+        timed: { tags: ['shownTimed'], after: { duration: HIDE } },
+        untilHidden: { tags: ['shownUntilHidden'] },
       },
     },
   },

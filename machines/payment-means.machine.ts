@@ -144,7 +144,7 @@ export const paymentMeansMachine = setup({
      * player acts (ready, its wallets checked before display, or failed), when the server renders the first
      * screen (docs/decisions.md "State names stay in their machine").
      */
-    tags: {} as 'ready' | 'settled',
+    tags: {} as 'ready' | 'settled' | 'fetching',
   },
   actors: {
     fetchMeans: notProvided<MeansData>('fetchMeans'),
@@ -268,6 +268,7 @@ export const paymentMeansMachine = setup({
   on: { 'means.configure': { actions: { type: 'configure', params: ({ event }) => event.config } } },
   states: {
     fetching: {
+      tags: ['fetching'],
       // A fetch again (means.refetch) drops a check still running: the new means get their own.
       entry: stopChild(WALLET_CHECK_ID),
       invoke: {

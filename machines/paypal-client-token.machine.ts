@@ -19,6 +19,7 @@ export const paypalClientTokenMachine = setup({
     context: {} as PayPalClientTokenContext,
     events: {} as PayPalClientTokenEvent,
     children: {} as { fetchClientToken: 'fetchClientToken' },
+    tags: {} as 'requesting' | 'failed',
   },
   actors: {
     fetchClientToken: notProvided<string, ClientTokenRequest>('fetchClientToken'),
@@ -39,6 +40,7 @@ export const paypalClientTokenMachine = setup({
   states: {
     idle: {},
     requesting: {
+      tags: ['requesting'],
       invoke: {
         src: 'fetchClientToken',
         id: 'fetchClientToken',
@@ -58,6 +60,6 @@ export const paypalClientTokenMachine = setup({
       },
     },
     ready: {},
-    failed: {},
+    failed: { tags: ['failed'] },
   },
 });

@@ -20,7 +20,7 @@ import {
   type PayPalResponseLike,
 } from '../src/methods/paypal/rules';
 import { correlationIdFor, intentContext, type IntentContext, PENDING_CLEARED, pendingSaved } from './deposit-call';
-import { callEnded, depositCallEnds, depositCallMachine, type DepositCallInput } from './deposit-call.machine';
+import { callEnded, DEPOSITING_TAGS, depositCallEnds, depositCallMachine, type DepositCallInput } from './deposit-call.machine';
 import { unconfirmedPending, type FlowInput, type FlowOutput, type PendingDepositEmitted } from './flow-output';
 import { ROUTES, type ScreenMeta } from './routes';
 import { childFailedWarning, notProvided, type ChildFailedEmitted } from './side-effects';
@@ -85,7 +85,7 @@ export const paypalMachine = setup({
     events: {} as PayPalEvent,
     output: {} as FlowOutput,
     /** 'approving': the PayPal button shown, the one state the amount page names. */
-    tags: {} as 'busy' | 'loader' | 'approving',
+    tags: {} as 'busy' | 'loader' | 'approving' | 'depositing',
     meta: {} as ScreenMeta,
     emitted: {} as PendingDepositEmitted | ChildFailedEmitted,
     children: {} as { setupCheckout: 'setupCheckout'; depositCall: 'depositCall' },
@@ -184,7 +184,7 @@ export const paypalMachine = setup({
     // One intent: the deposit call child (deposit-call.machine.ts) sends it, again with the same
     // correlation id after an unreadable answer, then ends unknown (pending, unconfirmed).
     depositing: {
-      tags: ['busy'],
+      tags: DEPOSITING_TAGS,
       entry: 'rememberCall',
       exit: 'forgetDeposit',
       invoke: {

@@ -68,7 +68,22 @@ export const withdrawalMachine = setup({
     events: {} as WithdrawalEvent,
     output: {} as FlowOutput,
     emitted: {} as Extract<BridgeEmitted, { type: 'bridge.paymentWithdrawalSuccess' }> | BalanceRead,
-    tags: {} as 'busy' | 'confirming' | 'ibanDialog' | 'dialog' | 'loading' | 'cancelling',
+    tags: {} as
+      | 'busy'
+      | 'confirming'
+      | 'ibanDialog'
+      | 'dialog'
+      | 'loading'
+      | 'cancelling'
+      | 'pendingWithdrawals'
+      | 'loadFailed'
+      | 'list'
+      | 'refreshingBalance'
+      | 'cancelRefused'
+      | 'iban'
+      | 'ibanEditing'
+      | 'ibanAdding'
+      | 'ibanRefused',
     meta: {} as ScreenMeta,
     children: {} as {
       fetchPendingWithdrawals: 'fetchPendingWithdrawals';
@@ -134,6 +149,7 @@ export const withdrawalMachine = setup({
     deciding: { always: [{ guard: 'enabled', target: 'pending' }, LEAVE] },
     /** The pending withdrawals fragment (SPEC 2 route `pending`). */
     pending: {
+      tags: ['pendingWithdrawals'],
       meta: { route: ROUTES.PENDING },
       initial: 'loading',
       states: {
@@ -148,14 +164,16 @@ export const withdrawalMachine = setup({
           },
         },
         // Nothing to show without the list: closing the dialog leaves the fragment.
-        loadFailed: { tags: ['dialog'], on: { 'dialog.closed': LEAVE, 'navigation.back': LEAVE } },
+        loadFailed: { tags: ['dialog', 'loadFailed'], on: { 'dialog.closed': LEAVE, 'navigation.back': LEAVE } },
         list: {
+          tags: ['list'],
           initial: 'idle',
           states: {
             idle: {},
             // After a cancel the list stays in the player's hands while the balance is read again; a failed
             // read hides the header's balance, now stale (the native app was told, and refreshes its own).
             refreshingBalance: {
+              tags: ['refreshingBalance'],
               invoke: {
                 src: 'fetchBalance',
                 id: 'fetchBalance',
@@ -196,15 +214,16 @@ export const withdrawalMachine = setup({
         },
         // The list is read again after a refused (or unanswered) cancel: the server says what is still pending.
         cancelRefused: {
-          tags: ['dialog'],
+          tags: ['dialog', 'cancelRefused'],
           on: { 'dialog.closed': { target: 'loading', actions: 'clearError' }, 'navigation.back': { target: 'loading', actions: 'clearError' } },
         },
         /** The add-new-IBAN dialog (SPEC 2): an IBAN that breaks ISO 13616 is never sent. */
         iban: {
+          tags: ['iban'],
           initial: 'editing',
           states: {
             editing: {
-              tags: ['ibanDialog'],
+              tags: ['ibanDialog', 'ibanEditing'],
               on: {
                 'iban.submitted': {
                   guard: { type: 'validIban', params: ({ event }) => event },
@@ -216,7 +235,7 @@ export const withdrawalMachine = setup({
               },
             },
             adding: {
-              tags: ['ibanDialog', 'busy'],
+              tags: ['ibanDialog', 'busy', 'ibanAdding'],
               invoke: {
                 src: 'addIban',
                 id: 'addIban',
@@ -227,7 +246,7 @@ export const withdrawalMachine = setup({
             },
             // SPEC 8 (e.g. payment.withdrawal.invalid_credential, "Try again"): closing goes back to the form.
             refused: {
-              tags: ['dialog'],
+              tags: ['dialog', 'ibanRefused'],
               on: { 'dialog.closed': { target: 'editing', actions: 'clearError' }, 'navigation.back': { target: 'editing', actions: 'clearError' } },
             },
           },

@@ -60,7 +60,7 @@ describe('model tooling', () => {
 
   it('fails a replay when the real actor diverges from the model (a stub that settles)', async () => {
     const model = buildModel(negativeFixtures.settlingStub);
-    const path = model.paths.find((p) => p.steps.at(-1)?.state.matches('submitting'))!;
+    const path = model.paths.find((p) => p.steps.at(-1)?.state.hasTag('submitting'))!;
     await expect(replayPath(negativeFixtures.settlingStub, path)).rejects.toThrow(ReplayDivergence);
     await expect(replayPath(negativeFixtures.settlingStub, path)).rejects.toThrow(/expected "submitting" \(active\)\n  actual   "succeeded"/);
   });
@@ -82,9 +82,9 @@ describe('model tooling', () => {
     const result = await replayPath(payment, viaTimeout);
     expect(result.elapsedMs).toBeGreaterThanOrEqual(9000);
     // the model never offers the 9 s timeout while the 2 s poll timer is pending...
-    expect(viaTimeout.steps.at(-2)?.state.matches({ polling: 'checking' })).toBe(true);
+    expect(viaTimeout.steps.at(-2)?.state.hasTag('checking')).toBe(true);
     // ...and the replay refuses a path that asks for it
-    const toPolling = model.paths.find((p) => p.steps.at(-1)?.state.matches({ polling: 'waiting' }))!;
+    const toPolling = model.paths.find((p) => p.steps.at(-1)?.state.hasTag('pollWaiting'))!;
     const bad: ModelPath = {
       ...toPolling,
       steps: [...toPolling.steps, { event: { type: afterEventType(9000, 'payment.polling') }, state: toPolling.steps.at(-1)!.state, transitions: [] }],
@@ -94,7 +94,7 @@ describe('model tooling', () => {
 
   it('collects emitted events', async () => {
     const model = buildModel(payment);
-    const path = model.paths.find((p) => p.steps.at(-1)?.state.matches('succeeded'))!;
+    const path = model.paths.find((p) => p.steps.at(-1)?.state.hasTag('succeeded'))!;
     const { emitted } = await replayPath(payment, path);
     expect(emitted.map((e) => e.type)).toContain('bridge.paymentDepositSuccess');
   });

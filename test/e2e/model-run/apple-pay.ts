@@ -19,6 +19,11 @@ import { visible, runFlowPath, type Expectation, type FlowDriver, unconfirmedDia
 import { amountPage, errorDialog, sessionTimeout } from './card';
 import type { StepRecord } from './realise';
 import { walkPlan } from './walk-plan';
+import type { applePayMachine } from '../../../machines/apple-pay.machine';
+import { tagReader } from '../../model/tags';
+
+/** The apple-pay machine's tags: the states this driver names (docs/decisions.md "State names stay in their machine"). */
+const tagged = tagReader<typeof applePayMachine>();
 
 const deposited = (output: Record<string, unknown>) => ({ type: 'xstate.done.actor.createApplePayDeposit', output });
 const failed = (error: unknown) => ({ type: 'xstate.error.actor.createApplePayDeposit', error });
@@ -44,10 +49,10 @@ export type ApplePayKey = keyof typeof APPLE_PAY_FIXTURES;
 const INPUTS = [{ label: 'FR web, an active card', input: { ...applePayInputs[0]!, amount: 60 } }];
 
 function applePayKeys(s: AnyMachineSnapshot): ApplePayKey[] {
-  if (s.matches('awaitingMerchant')) return ['validate', 'cancel', 'session:error'];
-  if (s.matches('validating')) return ['ms:done', 'ms:expired', 'ms:error', 'cancel'];
-  if (s.matches('awaitingPayment')) return ['authorize', 'cancel'];
-  if (s.matches('depositing')) return ['dep:success', 'dep:refused', 'dep:unknown', 'dep:expired', 'dep:lost', 'dep:refusal', 'dep:timeout'];
+  if (tagged(s, 'awaitingMerchant')) return ['validate', 'cancel', 'session:error'];
+  if (tagged(s, 'validating')) return ['ms:done', 'ms:expired', 'ms:error', 'cancel'];
+  if (tagged(s, 'awaitingPayment')) return ['authorize', 'cancel'];
+  if (tagged(s, 'depositing')) return ['dep:success', 'dep:refused', 'dep:unknown', 'dep:expired', 'dep:lost', 'dep:refusal', 'dep:timeout'];
   return [];
 }
 
@@ -119,7 +124,7 @@ function applePayExpectation(s: AnyMachineSnapshot): Expectation | null {
     return null;
   }
   // the merchant session asked (open waits for its request) and never answered: the sheet still contacts the merchant
-  if (s.matches('validating'))
+  if (tagged(s, 'validating'))
     return {
       label: '[applepay-sheet] contacting the merchant, its Cancel',
       check: async (p) => {
@@ -128,7 +133,7 @@ function applePayExpectation(s: AnyMachineSnapshot): Expectation | null {
         await visible(p, 'applepay-cancel');
       },
     };
-  if (s.matches('awaitingMerchant'))
+  if (tagged(s, 'awaitingMerchant'))
     return {
       label: '[applepay-sheet] contacting the merchant',
       check: async (p) => {
@@ -136,7 +141,7 @@ function applePayExpectation(s: AnyMachineSnapshot): Expectation | null {
         await expect(p.getByTestId('applepay-status')).toHaveText(/merchant/);
       },
     };
-  if (s.matches('awaitingPayment'))
+  if (tagged(s, 'awaitingPayment'))
     return {
       label: '[applepay-sheet] its cards',
       check: async (p) => {

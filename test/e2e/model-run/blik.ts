@@ -17,6 +17,11 @@ import { pathIs, visible, runFlowPath, type Expectation, type FlowDriver, unconf
 import { amountPage, errorDialog, sessionTimeout } from './card';
 import type { StepRecord } from './realise';
 import { walkPlan } from './walk-plan';
+import type { blikMachine } from '../../../machines/blik.machine';
+import { tagReader } from '../../model/tags';
+
+/** The blik machine's tags: the states this driver names (docs/decisions.md "State names stay in their machine"). */
+const tagged = tagReader<typeof blikMachine>();
 
 /** The ends of the flow's deposit call child (machines/deposit-call.machine.ts). */
 const created = (answer: Record<string, unknown>) => ({ type: 'xstate.done.actor.depositCall', output: { kind: 'answered', answer } });
@@ -57,8 +62,8 @@ type Ctx = { tokenId: string | null; resume: unknown; result: { kind: string; un
 
 function blikKeys(s: AnyMachineSnapshot): BlikKey[] {
   const c = s.context as Ctx;
-  if (s.matches('form')) return ['submit', 'cancel', 'back'];
-  if (s.matches('depositing')) {
+  if (tagged(s, 'form')) return ['submit', 'cancel', 'back'];
+  if (tagged(s, 'depositing')) {
     // one-click is always confirmed by the sandbox's bank: only the amount outcomes and faults change it
     const any: BlikKey[] = ['dep:refusal', 'dep:expired', 'dep:lost', 'dep:unknown'];
     return c.tokenId !== null ? ['dep:pending', ...any] : ['dep:pending', 'dep:success', 'dep:refused', ...any];
@@ -66,9 +71,9 @@ function blikKeys(s: AnyMachineSnapshot): BlikKey[] {
   // a resumed wait (a code that never ends, 777200, paid then reloaded: the dearest opening): the player
   // leaves, or the code's lifetime (a timer: the model offers it in every wait) runs out on the page's
   // clock; its other ends are taken from a wait reached in the page; one-click is confirmed after 3 s
-  if (s.matches('waiting') && c.resume) return ['cancel'];
-  if (s.matches('waiting') && c.tokenId !== null) return ['poll:success'];
-  if (s.matches('waiting')) return ['poll:success', 'poll:failure', 'cancel', 'back', 'poll:expired', 'poll:failed'];
+  if (tagged(s, 'waiting') && c.resume) return ['cancel'];
+  if (tagged(s, 'waiting') && c.tokenId !== null) return ['poll:success'];
+  if (tagged(s, 'waiting')) return ['poll:success', 'poll:failure', 'cancel', 'back', 'poll:expired', 'poll:failed'];
   return [];
 }
 
@@ -189,7 +194,7 @@ function blikExpectation(s: AnyMachineSnapshot): Expectation | null {
     }
     return null;
   }
-  if (s.matches('form'))
+  if (tagged(s, 'form'))
     return {
       label: '/blik [blik-form]',
       check: async (p) => {
@@ -198,7 +203,7 @@ function blikExpectation(s: AnyMachineSnapshot): Expectation | null {
         await visible(p, 'blik-code');
       },
     };
-  if (s.matches('waiting')) {
+  if (tagged(s, 'waiting')) {
     return {
       label: '/blik [blik-waiting] [blik-leave]',
       check: async (p) => {
@@ -233,7 +238,7 @@ export function blikDriver(fp: FlowPath<BlikKey>): FlowDriver<BlikKey> {
     action: (k) => ACTION[k],
     expectation: blikExpectation,
     // the bank answers after 3 s: the wait is asserted on the way
-    stable: (s) => s.matches('waiting'),
+    stable: (s) => tagged(s, 'waiting'),
     profile: () => ({
       legislation: 'PL',
       language: 'en',

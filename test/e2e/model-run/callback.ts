@@ -18,6 +18,11 @@ import { pathIs, visible, runFlowPath, type Expectation, type FlowDriver, unconf
 import { errorDialog, sessionTimeout } from './card';
 import type { StepRecord } from './realise';
 import { walkPlan } from './walk-plan';
+import type { callbackMachine } from '../../../machines/callback.machine';
+import { tagReader } from '../../model/tags';
+
+/** The callback machine's tags: the states this driver names (docs/decisions.md "State names stay in their machine"). */
+const tagged = tagReader<typeof callbackMachine>();
 
 /** The registry's fixtures (machines/callback.events.ts): the model tests' own events. */
 const fixture = (type: string, kind: string): AnyEventObject =>
@@ -46,8 +51,8 @@ const INPUTS = [
 const [POLLING, NO_DEPOSIT, REFUSAL, GORDON] = [0, 1, 2, 3];
 
 function callbackKeys(s: AnyMachineSnapshot): CallbackKey[] {
-  if (s.matches('polling')) return ['poll:fetched', 'poll:expired', 'poll:unknown', 'stop'];
-  if (s.matches('syncing')) return ['mon:success', 'mon:redirect', 'mon:failure', 'mon:timeout', 'stop'];
+  if (tagged(s, 'polling')) return ['poll:fetched', 'poll:expired', 'poll:unknown', 'stop'];
+  if (tagged(s, 'syncing')) return ['mon:success', 'mon:redirect', 'mon:failure', 'mon:timeout', 'stop'];
   return [];
 }
 
@@ -105,7 +110,7 @@ const returnPage = (status: string): Expectation => ({
 
 function callbackExpectation(s: AnyMachineSnapshot): Expectation | null {
   const r = (s.context as { result: { kind: string; unconfirmed?: boolean } }).result;
-  if (s.status !== 'done') return s.matches('polling') || s.matches('syncing') ? callbackPage : null;
+  if (s.status !== 'done') return tagged(s, 'polling') || tagged(s, 'syncing') ? callbackPage : null;
   switch (r.kind) {
     case 'success':
       return returnPage('success');

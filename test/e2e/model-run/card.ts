@@ -16,6 +16,11 @@ import { TEST_CARDS } from '../../../sandbox/card-test-cards';
 import { CARD_INTERNAL_ERROR, issuerRedirectIsDirect, THREEDS_METHOD_TIMEOUT_MS } from '../../../src/methods/card/rules';
 import { flowPlan, type FlowPath } from './flow-plan';
 import { pathIs, visible, runFlowPath, type FlowDriver, type Expectation, unconfirmedDialog, returnPage } from './flow-realise';
+import type { cardMachine } from '../../../machines/card.machine';
+import { tagReader } from '../../model/tags';
+
+/** The card machine's tags: the states this driver names (docs/decisions.md "State names stay in their machine"). */
+const tagged = tagReader<typeof cardMachine>();
 
 /** The ends of the flow's deposit call child (machines/deposit-call.machine.ts). */
 const deposit = (answer: Record<string, unknown>) => ({ type: 'xstate.done.actor.depositCall', output: { kind: 'answered', answer } });
@@ -150,37 +155,37 @@ function cardEvents(s: AnyMachineSnapshot): CardKey[] {
   const c = s.context as Ctx;
   // The brand menu: the choice on the CVV form, then on a new card's form (no network-channels page).
   if (menu(c)) {
-    if (s.matches('fetchingTokenBrands') || s.matches({ form: 'lookingUp' })) return ['brands:cbvisa'];
-    if (s.matches({ form: 'idle' })) return ['bin:cbvisa'];
-    if (s.matches({ form: 'known' })) return c.scheme !== 'visa' ? ['brand.chosen'] : [];
-    if (s.matches('cvvForm')) return c.scheme !== 'visa' ? ['brand.chosen'] : ['useNew'];
+    if (tagged(s, 'fetchingBrands') || tagged(s, 'brandLookup')) return ['brands:cbvisa'];
+    if (tagged(s, 'noBrandYet')) return ['bin:cbvisa'];
+    if (tagged(s, 'brandKnown')) return c.scheme !== 'visa' ? ['brand.chosen'] : [];
+    if (tagged(s, 'cvvForm')) return c.scheme !== 'visa' ? ['brand.chosen'] : ['useNew'];
     return [];
   }
   // In the app: a Visa card the bank sends to the issuer's page; the player comes back from it.
   if (inApp(c)) {
-    if (s.matches({ form: 'idle' })) return ['bin:visa'];
-    if (s.matches({ form: 'lookingUp' })) return ['brands:visa'];
-    if (s.matches({ form: 'known' })) return ['submit'];
-    if (s.matches('encrypting')) return ['encrypt:ok'];
-    if (s.matches('depositing')) return ['dep:issuer'];
-    if (s.matches('issuerRedirect')) return ['cancel'];
+    if (tagged(s, 'noBrandYet')) return ['bin:visa'];
+    if (tagged(s, 'brandLookup')) return ['brands:visa'];
+    if (tagged(s, 'brandKnown')) return ['submit'];
+    if (tagged(s, 'encrypting')) return ['encrypt:ok'];
+    if (tagged(s, 'depositing')) return ['dep:issuer'];
+    if (tagged(s, 'issuer')) return ['cancel'];
     return [];
   }
   // back while the brands load (the lookup held by page.route until back is pressed)
-  if (s.matches('fetchingTokenBrands')) return c.card?.bin === '411111' ? ['brands:visa'] : ['brands:cbvisa', 'brands:error', 'back'];
-  if (s.matches({ form: 'lookingUp' })) {
+  if (tagged(s, 'fetchingBrands')) return c.card?.bin === '411111' ? ['brands:visa'] : ['brands:cbvisa', 'brands:error', 'back'];
+  if (tagged(s, 'brandLookup')) {
     if (c.bin === '497010') return ['brands:cbvisa', 'brands:error'];
     if (c.bin === '411111') return ['brands:visa'];
     return ['brands:unknown'];
   }
-  if (s.matches('form')) {
+  if (tagged(s, 'cardForm')) {
     const out: CardKey[] = [];
     // typing another number: a bin the form does not hold yet (the form only reports a change of bin)
     if (c.bin !== '497010') out.push('bin:cbvisa');
     if (c.bin !== '411111') out.push('bin:visa');
     if (c.bin !== '401200') out.push('bin:unknown');
     if (c.bin !== null) out.push('bin:cleared');
-    if (s.matches({ form: 'known' })) {
+    if (tagged(s, 'brandKnown')) {
       out.push('submit');
       if (choice(c)) out.push('brand.choose');
     }
@@ -188,11 +193,11 @@ function cardEvents(s: AnyMachineSnapshot): CardKey[] {
     out.push('cancel', 'back');
     return out;
   }
-  if (s.matches('cvvForm')) return ['cvv', ...(choice(c) ? (['brand.choose'] as CardKey[]) : []), 'useNew', 'cancel', 'back'];
-  if (s.matches('networkChannels')) return ['brand.chosen', 'brand.cancelled', 'back'];
+  if (tagged(s, 'cvvForm')) return ['cvv', ...(choice(c) ? (['brand.choose'] as CardKey[]) : []), 'useNew', 'cancel', 'back'];
+  if (tagged(s, 'networkChannels')) return ['brand.chosen', 'brand.cancelled', 'back'];
   // the acquirers' answers and the options' keys made unusable by page.route, only for the flow's first payment
-  if (s.matches('encrypting')) return c.outcome === null ? ['encrypt:ok', 'encrypt:none'] : ['encrypt:ok'];
-  if (s.matches('depositing')) {
+  if (tagged(s, 'encrypting')) return c.outcome === null ? ['encrypt:ok', 'encrypt:none'] : ['encrypt:ok'];
+  if (tagged(s, 'depositing')) {
     // amount- and fault-driven answers only for the flow's first deposit (the amount holds for the whole flow)
     const first: CardKey[] = c.outcome === null ? ['dep:error', 'dep:expired', 'dep:forbidden'] : [];
     if (c.isToken && c.card?.bin === '411111') return ['dep:generic'];
@@ -213,11 +218,11 @@ function cardEvents(s: AnyMachineSnapshot): CardKey[] {
       ...first,
     ];
   }
-  if (s.matches('fingerprinting')) return ['method.completed'];
+  if (tagged(s, 'fingerprinting')) return ['method.completed'];
   // a resumed 3DS2 polling (its HEADs held by page.route): "Stop waiting" ends it; after a resumed
   // challenge (test card 0039) the bank refuses whatever the code
-  if (s.matches('threeDs2') && c.resume) return c.resume.stage === 'challenge' ? ['tds:refused'] : ['stop'];
-  if (s.matches('threeDs2')) {
+  if (tagged(s, 'threeDs2') && c.resume) return c.resume.stage === 'challenge' ? ['tds:refused'] : ['stop'];
+  if (tagged(s, 'threeDs2')) {
     const afterChallenge = c.outcome?.kind === 'challenge';
     // a 401 (refresh, 401 again) or a 403 on the transaction's polling: page.route on the HEAD
     if (c.transactionId === 'tx-frictionless') return afterChallenge ? [] : ['tds:success', 'tds:expired', 'tds:failed', 'stop', 'tds:unknown'];
@@ -226,8 +231,8 @@ function cardEvents(s: AnyMachineSnapshot): CardKey[] {
     if (c.transactionId === 'tx-challengeFailed') return afterChallenge ? ['tds:refused'] : [];
     return [];
   }
-  if (s.matches({ challenge: 'confirmingCancel' })) return ['cancel.confirmed', 'cancel.dismissed', 'back'];
-  if (s.matches('challenge')) return c.resume ? ['challenge.completed'] : ['challenge.completed', 'back'];
+  if (tagged(s, 'cancelAsked')) return ['cancel.confirmed', 'cancel.dismissed', 'back'];
+  if (tagged(s, 'challenge')) return c.resume ? ['challenge.completed'] : ['challenge.completed', 'back'];
   return [];
 }
 
@@ -452,7 +457,7 @@ function cardExpectation(s: AnyMachineSnapshot): Expectation | null {
     return null;
   }
   const brandRow = c.brands.length ? (choice(c) ? 'card-brand-choice' : 'card-brand-readonly') : null;
-  if (s.matches({ form: 'idle' })) {
+  if (tagged(s, 'noBrandYet')) {
     return {
       label: '/card [card-form], no brand',
       check: async (p) => {
@@ -462,7 +467,7 @@ function cardExpectation(s: AnyMachineSnapshot): Expectation | null {
       },
     };
   }
-  if (s.matches({ form: 'known' })) {
+  if (tagged(s, 'brandKnown')) {
     return {
       label: `/card [card-form] [${brandRow}${c.scheme ? ` ${c.scheme}` : ''}]${c.notice ? ' [card-notice]' : ''}`,
       check: async (p) => {
@@ -474,7 +479,7 @@ function cardExpectation(s: AnyMachineSnapshot): Expectation | null {
       },
     };
   }
-  if (s.matches({ form: 'unknown' })) {
+  if (tagged(s, 'brandUnknown')) {
     return {
       label: '/card [card-form] "not accepted"',
       check: async (p) => {
@@ -484,7 +489,7 @@ function cardExpectation(s: AnyMachineSnapshot): Expectation | null {
       },
     };
   }
-  if (s.matches('cvvForm')) {
+  if (tagged(s, 'cvvForm')) {
     return {
       label: `/card [cvv-form]${brandRow ? ` [${brandRow}${c.scheme ? ` ${c.scheme}` : ''}]` : ''}`,
       check: async (p) => {
@@ -498,7 +503,7 @@ function cardExpectation(s: AnyMachineSnapshot): Expectation | null {
       },
     };
   }
-  if (s.matches('networkChannels'))
+  if (tagged(s, 'networkChannels'))
     return {
       label: '/network-channels [network-channels]',
       check: async (p) => {
@@ -506,7 +511,7 @@ function cardExpectation(s: AnyMachineSnapshot): Expectation | null {
         await visible(p, 'network-channels');
       },
     };
-  if (s.matches({ challenge: 'confirmingCancel' })) {
+  if (tagged(s, 'cancelAsked')) {
     return {
       label: '/card/3ds2 [threeds2-cancel-dialog]',
       check: async (p) => {
@@ -515,7 +520,7 @@ function cardExpectation(s: AnyMachineSnapshot): Expectation | null {
       },
     };
   }
-  if (s.matches('challenge')) {
+  if (tagged(s, 'challenge')) {
     return {
       label: '/card/3ds2 [threeds2-page] ACS [acs-challenge]',
       check: async (p) => {
@@ -526,7 +531,7 @@ function cardExpectation(s: AnyMachineSnapshot): Expectation | null {
     };
   }
   // SPEC 4 detail 6: in a native app the app opens the issuer's page; this one waits, with a way back
-  if (s.matches('issuerRedirect') && inApp(c)) {
+  if (tagged(s, 'issuer') && inApp(c)) {
     return {
       label: '/card [issuer-redirect] [issuer-redirect-cancel]',
       check: async (p) => {
@@ -536,9 +541,9 @@ function cardExpectation(s: AnyMachineSnapshot): Expectation | null {
       },
     };
   }
-  if (s.matches('issuerRedirect')) return { label: 'issuer page [issuer-page]', check: async (p) => visible(p, 'issuer-page', 15_000) };
+  if (tagged(s, 'issuer')) return { label: 'issuer page [issuer-page]', check: async (p) => visible(p, 'issuer-page', 15_000) };
   // the 3DS2 result being read: the bank's wait and its way out (after the 3DS method's time-out)
-  if (s.matches('threeDs2'))
+  if (tagged(s, 'threeDs2'))
     return {
       label: '/card [card-bank-wait] [card-stop-waiting]',
       check: async (p) => {

@@ -17,6 +17,11 @@ import { pathIs, visible, runFlowPath, type Expectation, type FlowDriver, unconf
 import { amountPage, errorDialog, sessionTimeout } from './card';
 import type { StepRecord } from './realise';
 import { walkPlan } from './walk-plan';
+import type { directDepositMachine } from '../../../machines/direct-deposit.machine';
+import { tagReader } from '../../model/tags';
+
+/** The direct-deposit machine's tags: the states this driver names (docs/decisions.md "State names stay in their machine"). */
+const tagged = tagReader<typeof directDepositMachine>();
 
 /** The ends of the flow's deposit call child (machines/deposit-call.machine.ts). */
 const answered = (answer: Record<string, unknown>) => ({ type: 'xstate.done.actor.depositCall', output: { kind: 'answered', answer } });
@@ -56,13 +61,13 @@ type Ctx = { method: string; result: { kind: string; unconfirmed?: boolean } };
 
 function directEvents(s: AnyMachineSnapshot): DirectKey[] {
   const c = s.context as Ctx;
-  if (s.matches('skrillForm')) return ['skrill.submit', 'skrill.cancel', 'back'];
-  if (s.matches('ticketForm')) return ['ticket.submit', 'ticket.cancel', 'back'];
-  if (s.matches('depositing')) {
+  if (tagged(s, 'skrillForm')) return ['skrill.submit', 'skrill.cancel', 'back'];
+  if (tagged(s, 'ticketForm')) return ['ticket.submit', 'ticket.cancel', 'back'];
+  if (tagged(s, 'depositing')) {
     const answer: DirectKey = c.method === 'MULTIBANCO' ? 'dep:reference' : c.method === 'PREMIUM_TICKET' ? 'dep:success' : 'dep:redirect';
     return [answer, 'dep:refusal', 'dep:expired', 'dep:unknown'];
   }
-  if (s.matches('showingReference')) return ['reference.close', 'back'];
+  if (tagged(s, 'reference')) return ['reference.close', 'back'];
   return [];
 }
 
@@ -146,7 +151,7 @@ function directExpectation(s: AnyMachineSnapshot): Expectation | null {
     }
     return null;
   }
-  if (s.matches('skrillForm'))
+  if (tagged(s, 'skrillForm'))
     return {
       label: '/skrill [skrill-form]',
       check: async (p) => {
@@ -154,7 +159,7 @@ function directExpectation(s: AnyMachineSnapshot): Expectation | null {
         await visible(p, 'skrill-form');
       },
     };
-  if (s.matches('ticketForm'))
+  if (tagged(s, 'ticketForm'))
     return {
       label: '/premium-ticket [ticket-form]',
       check: async (p) => {
@@ -162,7 +167,7 @@ function directExpectation(s: AnyMachineSnapshot): Expectation | null {
         await visible(p, 'ticket-form');
       },
     };
-  if (s.matches('showingReference')) {
+  if (tagged(s, 'reference')) {
     return {
       label: '/multibanco [multibanco-dialog] entity 12345, reference 123 456 789',
       check: async (p) => {

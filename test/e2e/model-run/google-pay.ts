@@ -16,6 +16,11 @@ import { visible, runFlowPath, type Expectation, type FlowDriver, unconfirmedDia
 import { amountPage, errorDialog, sessionTimeout } from './card';
 import type { StepRecord } from './realise';
 import { walkPlan } from './walk-plan';
+import type { googlePayMachine } from '../../../machines/google-pay.machine';
+import { tagReader } from '../../model/tags';
+
+/** The google-pay machine's tags: the states this driver names (docs/decisions.md "State names stay in their machine"). */
+const tagged = tagReader<typeof googlePayMachine>();
 
 const failed = (error: unknown) => ({ type: 'xstate.error.actor.createGooglePayDeposit', error });
 const answered = (payload: unknown) => ({ type: 'bridge.answered', name: 'googlePayPaymentData', payload });
@@ -41,10 +46,10 @@ const INPUTS = [
 const ANDROID = 1;
 
 function googlePayKeys(s: AnyMachineSnapshot): GooglePayKey[] {
-  if (s.matches('askingWeb')) return ['sheet:card', 'sheet:cancel'];
-  if (s.matches({ askingBridge: 'opening' })) return ['tick'];
-  if (s.matches({ askingBridge: 'asked' })) return ['bridge:token', 'bridge:error'];
-  if (s.matches('depositing')) return ['dep:success', 'dep:expired', 'dep:refusal', 'dep:lost', 'dep:timeout'];
+  if (tagged(s, 'askingWeb')) return ['sheet:card', 'sheet:cancel'];
+  if (tagged(s, 'bridgeOpening')) return ['tick'];
+  if (tagged(s, 'bridgeAsked')) return ['bridge:token', 'bridge:error'];
+  if (tagged(s, 'depositing')) return ['dep:success', 'dep:expired', 'dep:refusal', 'dep:lost', 'dep:timeout'];
   return [];
 }
 
@@ -105,7 +110,7 @@ function googlePayExpectation(s: AnyMachineSnapshot): Expectation | null {
     }
     return null;
   }
-  if (s.matches('askingWeb'))
+  if (tagged(s, 'askingWeb'))
     return {
       label: '[gpay-sheet] its cards',
       check: async (p) => {

@@ -21,6 +21,11 @@ import { pathIs, visible, runFlowPath, type Expectation, type FlowDriver, unconf
 import { amountPage, sessionTimeout } from './card';
 import type { StepRecord } from './realise';
 import { walkPlan } from './walk-plan';
+import type { mbwayMachine } from '../../../machines/mbway.machine';
+import { tagReader } from '../../model/tags';
+
+/** The mbway machine's tags: the states this driver names (docs/decisions.md "State names stay in their machine"). */
+const tagged = tagReader<typeof mbwayMachine>();
 
 /** The ends of the flow's deposit call child (machines/deposit-call.machine.ts) and of its polling child. */
 const created = (answer: Record<string, unknown>) => ({ type: 'xstate.done.actor.depositCall', output: { kind: 'answered', answer } });
@@ -63,15 +68,15 @@ type Ctx = { tokenId: string | null; resume: unknown };
 
 function mbwayKeys(s: AnyMachineSnapshot): MbwayKey[] {
   const c = s.context as Ctx;
-  if (s.matches('form')) return ['submit', 'cancel', 'back'];
+  if (tagged(s, 'form')) return ['submit', 'cancel', 'back'];
   // a saved MB Way in the iOS app: its saved number (ending 300) answers the app-to-app redirect
-  if (s.matches('depositing') && c.tokenId !== null) return ['dep:redirect'];
-  if (s.matches('depositing')) return ['dep:pending', 'dep:success', 'dep:refused', 'dep:weird', 'dep:refusal', 'dep:expired', 'dep:lost'];
+  if (tagged(s, 'depositing') && c.tokenId !== null) return ['dep:redirect'];
+  if (tagged(s, 'depositing')) return ['dep:pending', 'dep:success', 'dep:refused', 'dep:weird', 'dep:refusal', 'dep:expired', 'dep:lost'];
   // a resumed wait (912345200, never approved, reloaded): the player leaves; its other ends are taken
   // from a wait reached in the page
-  if (s.matches('waiting') && c.resume) return ['cancel'];
-  if (s.matches('waiting')) return ['poll:success', 'poll:failure', 'cancel', 'back', 'poll:expired', 'poll:pending', 'wait:end'];
-  if (s.matches('appToApp')) return ['cancel', 'back'];
+  if (tagged(s, 'waiting') && c.resume) return ['cancel'];
+  if (tagged(s, 'waiting')) return ['poll:success', 'poll:failure', 'cancel', 'back', 'poll:expired', 'poll:pending', 'wait:end'];
+  if (tagged(s, 'appToApp')) return ['cancel', 'back'];
   return [];
 }
 
@@ -262,7 +267,7 @@ export function mbwayDriver(fp: FlowPath<MbwayKey>): FlowDriver<MbwayKey> {
     // The flow's end is read from the event that ended it, by hand from the spec, never from the model's
     // result: a machine that maps an answer wrongly shows the wrong screen here.
     if (s.status === 'done') return endOf(keys, fp.input);
-    if (s.matches('form')) {
+    if (tagged(s, 'form')) {
       return {
         label: '/mbway [mbway-form] +351, the mandate offered',
         check: async (p) => {
@@ -273,7 +278,7 @@ export function mbwayDriver(fp: FlowPath<MbwayKey>): FlowDriver<MbwayKey> {
         },
       };
     }
-    if (s.matches('waiting')) {
+    if (tagged(s, 'waiting')) {
       return {
         label: '/mbway [mbway-waiting] [countdown] [mbway-leave]',
         check: async (p) => {
@@ -284,7 +289,7 @@ export function mbwayDriver(fp: FlowPath<MbwayKey>): FlowDriver<MbwayKey> {
         },
       };
     }
-    if (s.matches('appToApp')) {
+    if (tagged(s, 'appToApp')) {
       return {
         label: '/mbway [mbway-app-to-app] [mbway-leave]; the bridge: paymentRedirectAppToApp to the MB Way app',
         check: async (p) => {
@@ -306,7 +311,7 @@ export function mbwayDriver(fp: FlowPath<MbwayKey>): FlowDriver<MbwayKey> {
     action: (k) => ACTION[k],
     expectation,
     // the MB Way app answers after 3 s (and the held reads wait): the wait is asserted on the way
-    stable: (s) => s.matches('waiting'),
+    stable: (s) => tagged(s, 'waiting'),
     profile: () => ({
       legislation: 'PT',
       language: 'en',

@@ -14,6 +14,11 @@ import { flowPlan, type FlowPath } from './flow-plan';
 import { pathIs, visible, runFlowPath, type Expectation, type FlowDriver, unconfirmedDialog } from './flow-realise';
 import { amountPage, errorDialog, sessionTimeout } from './card';
 import type { StepRecord } from './realise';
+import type { mobileMoneyMachine } from '../../../machines/mobile-money.machine';
+import { tagReader } from '../../model/tags';
+
+/** The mobile-money machine's tags: the states this driver names (docs/decisions.md "State names stay in their machine"). */
+const tagged = tagReader<typeof mobileMoneyMachine>();
 
 /** The ends of the flow's deposit call child (machines/deposit-call.machine.ts). */
 const created = (answer: Record<string, unknown>) => ({ type: 'xstate.done.actor.depositCall', output: { kind: 'answered', answer } });
@@ -111,10 +116,10 @@ type Ctx = { tokenId: string | null; operator: string | null; gordon: boolean; r
 
 function momoEvents(s: AnyMachineSnapshot): MomoKey[] {
   const c = s.context as Ctx;
-  if (s.matches('operators')) return ['op:orange', 'op:mtn', 'op:wave', 'cancel', 'nav.back'];
-  if (s.matches('phone')) return ['phone', 'back', 'nav.back'];
-  if (s.matches('code')) return ['code', 'back', 'nav.back'];
-  if (s.matches('depositing')) {
+  if (tagged(s, 'operators')) return ['op:orange', 'op:mtn', 'op:wave', 'cancel', 'nav.back'];
+  if (tagged(s, 'phoneForm')) return ['phone', 'back', 'nav.back'];
+  if (tagged(s, 'code')) return ['code', 'back', 'nav.back'];
+  if (tagged(s, 'depositing')) {
     const any: MomoKey[] = [
       'dep:refused',
       'dep:expired',
@@ -130,11 +135,11 @@ function momoEvents(s: AnyMachineSnapshot): MomoKey[] {
     return c.operator === 'WAVE' ? ['dep:wave', ...any] : any;
   }
   // a resumed wait (a number with no end): "Stop waiting" ends it
-  if (c.resume && (s.matches('monitoring') || s.matches('polling'))) return ['stop'];
-  if (s.matches('monitoring')) return ['mon:success', 'mon:timeout', 'mon:failure', 'mon:redirect', 'stop', 'mon:error'];
+  if (c.resume && (tagged(s, 'monitoring') || tagged(s, 'polling'))) return ['stop'];
+  if (tagged(s, 'monitoring')) return ['mon:success', 'mon:timeout', 'mon:failure', 'mon:redirect', 'stop', 'mon:error'];
   // a 401 (refresh, 401 again) or a 403 on the transaction's HEAD: page.route
-  if (s.matches('polling')) return ['poll:success', 'poll:failure', 'cancel', 'nav.back', 'poll:expired', 'poll:failed', 'stop', 'poll:unknown'];
-  if (s.matches('waveQr')) return ['wave:success', 'cancel', 'nav.back', 'wave:failure', 'wave:expired', 'wave:failed', 'wave:unknown', 'stop'];
+  if (tagged(s, 'polling')) return ['poll:success', 'poll:failure', 'cancel', 'nav.back', 'poll:expired', 'poll:failed', 'stop', 'poll:unknown'];
+  if (tagged(s, 'waveQr')) return ['wave:success', 'cancel', 'nav.back', 'wave:failure', 'wave:expired', 'wave:failed', 'wave:unknown', 'stop'];
   return [];
 }
 
@@ -325,7 +330,7 @@ function momoExpectation(s: AnyMachineSnapshot): Expectation | null {
     }
     return null;
   }
-  if (s.matches('operators'))
+  if (tagged(s, 'operators'))
     return {
       label: '/method_operator [momo-operators]',
       check: async (p) => {
@@ -333,7 +338,7 @@ function momoExpectation(s: AnyMachineSnapshot): Expectation | null {
         await visible(p, 'momo-operators');
       },
     };
-  if (s.matches('phone'))
+  if (tagged(s, 'phoneForm'))
     return {
       label: '/mobile-money [momo-phone-form]',
       check: async (p) => {
@@ -341,7 +346,7 @@ function momoExpectation(s: AnyMachineSnapshot): Expectation | null {
         await visible(p, 'momo-phone-form');
       },
     };
-  if (s.matches('code'))
+  if (tagged(s, 'code'))
     return {
       label: '/mobile-money [momo-code-form]',
       check: async (p) => {
@@ -349,7 +354,7 @@ function momoExpectation(s: AnyMachineSnapshot): Expectation | null {
         await visible(p, 'momo-code-form');
       },
     };
-  if (s.matches('monitoring')) {
+  if (tagged(s, 'monitoring')) {
     return {
       label: '/mobile-money [momo-waiting] [momo-how-to-cancel]',
       check: async (p) => {
@@ -359,7 +364,7 @@ function momoExpectation(s: AnyMachineSnapshot): Expectation | null {
       },
     };
   }
-  if (s.matches('polling'))
+  if (tagged(s, 'polling'))
     return {
       label: '/mobile-money [momo-waiting] [momo-how-to-cancel]',
       check: async (p) => {
@@ -368,7 +373,7 @@ function momoExpectation(s: AnyMachineSnapshot): Expectation | null {
         await visible(p, 'momo-how-to-cancel');
       },
     };
-  if (s.matches('waveQr'))
+  if (tagged(s, 'waveQr'))
     return {
       label: '/mobile-money/provider [wave-qr-page]',
       check: async (p) => {
@@ -376,7 +381,7 @@ function momoExpectation(s: AnyMachineSnapshot): Expectation | null {
         await visible(p, 'wave-qr');
       },
     };
-  if (s.matches('postingForm')) return operatorPage;
+  if (tagged(s, 'postingForm')) return operatorPage;
   return null;
 }
 
@@ -408,7 +413,7 @@ export function momoDriver(fp: FlowPath<MomoKey>): FlowDriver<MomoKey> {
     action: (k) => ACTION[k],
     expectation: momoExpectation,
     // the waits last 3 s or more: asserted on the way
-    stable: (s) => s.matches('monitoring') || s.matches('polling') || s.matches('waveQr'),
+    stable: (s) => tagged(s, 'monitoring') || tagged(s, 'polling') || tagged(s, 'waveQr'),
     profile: () => ({
       legislation: 'CI',
       language: 'en',

@@ -19,6 +19,11 @@ import { pathIs, visible, runFlowPath, type Expectation, type FlowDriver, unconf
 import { amountPage, errorDialog, sessionTimeout } from './card';
 import type { StepRecord } from './realise';
 import { walkPlan } from './walk-plan';
+import type { paypalMachine } from '../../../machines/paypal.machine';
+import { tagReader } from '../../model/tags';
+
+/** The paypal machine's tags: the states this driver names (docs/decisions.md "State names stay in their machine"). */
+const tagged = tagReader<typeof paypalMachine>();
 
 /** The ends of the flow's deposit call child (machines/deposit-call.machine.ts). */
 const answered = (answer: Record<string, unknown>) => ({ type: 'xstate.done.actor.depositCall', output: { kind: 'answered', answer } });
@@ -49,9 +54,9 @@ type Ctx = { tokenId: string | null; consent: boolean; result: { kind: string; u
 
 function paypalEvents(s: AnyMachineSnapshot): PayPalKey[] {
   const c = s.context as Ctx;
-  if (s.matches('preparing')) return ['setup:done', 'setup:error'];
-  if (s.matches('approving')) return [...(c.consent ? [] : (['consent'] as PayPalKey[])), 'approve', 'cancel', 'fail'];
-  if (s.matches('depositing')) return ['dep:success', 'dep:refusal', 'dep:expired', 'dep:unknown'];
+  if (tagged(s, 'loader')) return ['setup:done', 'setup:error'];
+  if (tagged(s, 'approving')) return [...(c.consent ? [] : (['consent'] as PayPalKey[])), 'approve', 'cancel', 'fail'];
+  if (tagged(s, 'depositing')) return ['dep:success', 'dep:refusal', 'dep:expired', 'dep:unknown'];
   return [];
 }
 
@@ -123,7 +128,7 @@ function paypalExpectation(s: AnyMachineSnapshot): Expectation | null {
     }
     return null;
   }
-  if (s.matches('approving')) {
+  if (tagged(s, 'approving')) {
     return {
       label: `/ [paypal-button]${c.consent ? ' [paypal-consent] checked' : ''}, no loader`,
       check: async (p) => {

@@ -6,6 +6,11 @@ import { depositEvents } from '../../../machines/deposit.events';
 import { machineRegistry, type MachineEntry } from '../../../machines/registry';
 import { buildModel, serializeEvent, type ModelPath } from '../../model/paths';
 import { listTransitions } from '../../model/transitions';
+import type { depositMachine } from '../../../machines/deposit.machine';
+import { tagReader } from '../../model/tags';
+
+/** The deposit machine's tags: the states this driver names (docs/decisions.md "State names stay in their machine"). */
+const tagged = tagReader<typeof depositMachine>();
 
 const depositEntry = machineRegistry.find((e) => e.name === 'deposit')!;
 
@@ -122,11 +127,11 @@ const deposits = (ctx: Ctx): EventKey[] => {
 /** Which realisable events the browser can produce in a model state. */
 function browserEvents(s: AnyMachineSnapshot): AnyEventObject[] {
   const ctx = s.context as Ctx;
-  if (s.matches('initializing')) return F('init:web', 'init:callback', 'init:embedded-callback', 'init:invalid', 'init:failed', 'init:resume');
+  if (tagged(s, 'initializing')) return F('init:web', 'init:callback', 'init:embedded-callback', 'init:invalid', 'init:failed', 'init:resume');
   // a resumed deposit: the page's calls answer, then the flow's code loads and the flow takes the deposit up again
-  if (ctx.resume && s.matches({ active: 'loading' })) return F('elig:eligible', 'last:done', 'flags:done');
-  if (ctx.request?.resume && s.matches({ active: { ready: { flow: 'loadingFlow' } } })) return F('load:done');
-  if (s.matches({ active: 'loading' })) {
+  if (ctx.resume && tagged(s, 'loading')) return F('elig:eligible', 'last:done', 'flags:done');
+  if (ctx.request?.resume && tagged(s, 'flowLoading')) return F('load:done');
+  if (tagged(s, 'loading')) {
     // session_expired only works from the first token exchange: tokens already issued stay valid (a reload after a callback)
     const expired = ctx.failedAmount === null ? F('elig:expired') : [];
     return [
@@ -147,23 +152,21 @@ function browserEvents(s: AnyMachineSnapshot): AnyEventObject[] {
       ...expired,
     ];
   }
-  if (s.matches({ active: 'callback' })) return F('callback:success', 'callback:pending', 'callback:unconfirmed', 'callback:failure', 'callback:expired');
-  if (s.matches({ active: { succeeded: 'confirming' } }) || s.matches({ active: { succeeded: 'unconfirmed' } })) return F('confirmation.closed');
-  if (s.matches({ active: { ready: { flow: 'idle' } } })) return F(...deposits(ctx), 'app.close');
-  if (s.matches({ active: { ready: { flow: 'loadingFlow' } } })) return F('load:done', 'load:error');
-  if (s.matches({ active: { ready: { flow: 'direct' } } })) return F('flow:redirect', 'flow:failure', 'flow:cancelled', 'flow:closed', 'flow:expired', 'back');
+  if (tagged(s, 'callbackPage')) return F('callback:success', 'callback:pending', 'callback:unconfirmed', 'callback:failure', 'callback:expired');
+  if (tagged(s, 'resultDialog') || tagged(s, 'unconfirmedDialog')) return F('confirmation.closed');
+  if (tagged(s, 'noFlow')) return F(...deposits(ctx), 'app.close');
+  if (tagged(s, 'flowLoading')) return F('load:done', 'load:error');
+  if (tagged(s, 'directFlow')) return F('flow:redirect', 'flow:failure', 'flow:cancelled', 'flow:closed', 'flow:expired', 'back');
   // the card flow emits (an issuer redirect: the page leaves) and answers back on its form (a cancel)
-  if (s.matches({ active: { ready: { flow: 'card' } } }))
-    return F('flow:success', 'flow:redirect', 'flow:failure', 'flow:cancelled', 'flow:expired', 'flow:emitted', 'back');
-  if (s.matches({ active: { ready: { flow: 'mobileMoney' } } }))
-    return F('flow:success', 'flow:redirect', 'flow:failure', 'flow:cancelled', 'flow:expired', 'back');
+  if (tagged(s, 'cardFlow')) return F('flow:success', 'flow:redirect', 'flow:failure', 'flow:cancelled', 'flow:expired', 'flow:emitted', 'back');
+  if (tagged(s, 'mobileMoneyFlow')) return F('flow:success', 'flow:redirect', 'flow:failure', 'flow:cancelled', 'flow:expired', 'back');
   // BLIK (PL): the code chooses the bank's answer; it never redirects
-  if (s.matches({ active: { ready: { flow: 'blik' } } })) return F('flow:success', 'flow:failure', 'flow:cancelled', 'flow:expired', 'back');
-  if (s.matches({ active: { ready: { flow: 'failed' } } })) return F('dialog.closed');
-  if (s.matches('ineligible')) return F('dialog.closed');
+  if (tagged(s, 'blikFlow')) return F('flow:success', 'flow:failure', 'flow:cancelled', 'flow:expired', 'back');
+  if (tagged(s, 'depositFailed')) return F('dialog.closed');
+  if (tagged(s, 'ineligible')) return F('dialog.closed');
   // leaving from a failed context init would go to the operator's home (external): not offered
   // Dead ends show a close, not a back arrow: back there is the device's, which leaves the page.
-  if ((s.matches('technicalError') || s.matches('sessionTimeout')) && ctx.app.initStatus === 'Succeeded') return F('app.close');
+  if ((tagged(s, 'technicalError') || tagged(s, 'sessionTimeout')) && ctx.app.initStatus === 'Succeeded') return F('app.close');
   return [];
 }
 
@@ -195,7 +198,7 @@ export function browserPlan(): BrowserPlan {
   const cut = realisableOnly.map((p) => {
     // a resumed flow runs past its first screen, which the root's model does not know: the path ends once it loaded
     const resumed = p.steps[0] && eventKey(p.steps[0].event) === 'init:resume';
-    const i = p.steps.findIndex((st) => (resumed ? eventKey(st.event) === 'load:done' : LAST.has(eventKey(st.event)) && st.state.matches({ active: 'ready' })));
+    const i = p.steps.findIndex((st) => (resumed ? eventKey(st.event) === 'load:done' : LAST.has(eventKey(st.event)) && tagged(st.state, 'amountPage')));
     return i < 0 ? p : { ...p, steps: p.steps.slice(0, i + 1) };
   });
   // greedy cover: the path that adds the most transitions for its cost first

@@ -8,6 +8,11 @@ import { TEST_CARDS } from '../../../sandbox/card-test-cards';
 import { runUntil } from '../page-clock';
 import { createSession, type Session } from '../sandbox';
 import { eventKey, type EventKey } from './plan';
+import type { depositMachine } from '../../../machines/deposit.machine';
+import { tagReader } from '../../model/tags';
+
+/** The deposit machine's tags: the states this driver names (docs/decisions.md "State names stay in their machine"). */
+const tagged = tagReader<typeof depositMachine>();
 
 const MEAN = { PAYSAFECARD: '5', SKRILL: '6', MULTIBANCO: '11', CARD: '1', MOBILEMONEY: '12', BLIK: '9' } as const;
 /**
@@ -51,7 +56,7 @@ const TRIGGERS: ReadonlySet<EventKey> = new Set<EventKey>([
 ]);
 /** The flow the root runs in a model state, if any. */
 const runningFlow = (s: AnyMachineSnapshot): 'card' | 'mobileMoney' | 'blik' | 'direct' | null =>
-  (['card', 'mobileMoney', 'blik', 'direct'] as const).find((k) => s.matches({ active: { ready: { flow: k } } })) ?? null;
+  (['card', 'mobileMoney', 'blik', 'direct'] as const).find((k) => tagged(s, `${k}Flow`)) ?? null;
 /** In the card and mobile-money flows the player's actions on their screens end the flow: each end is a UI action. */
 const isTrigger = (key: EventKey, before: AnyMachineSnapshot) =>
   TRIGGERS.has(key) || (key.startsWith('flow:') && (runningFlow(before) === 'card' || runningFlow(before) === 'mobileMoney' || runningFlow(before) === 'blik'));
@@ -87,7 +92,7 @@ export function expectationFor(s: AnyMachineSnapshot, key?: EventKey): Expectati
     };
   // the card flow's issuer redirect, emitted through the root: the page leaves for the issuer
   if (key === 'flow:emitted') return { label: 'issuer page [issuer-page]', check: async (p) => visible(p, 'issuer-page', 15_000) };
-  if (s.matches({ active: { ready: { flow: 'card' } } }))
+  if (tagged(s, 'cardFlow'))
     return {
       label: '/card [card-form]',
       check: async (p) => {
@@ -95,7 +100,7 @@ export function expectationFor(s: AnyMachineSnapshot, key?: EventKey): Expectati
         await visible(p, 'card-form');
       },
     };
-  if (s.matches({ active: { ready: { flow: 'mobileMoney' } } }) && ctx.request?.resume)
+  if (tagged(s, 'mobileMoneyFlow') && ctx.request?.resume)
     return {
       label: 'the resumed deposit waits [momo-waiting], no amount page',
       check: async (p) => {
@@ -103,7 +108,7 @@ export function expectationFor(s: AnyMachineSnapshot, key?: EventKey): Expectati
         await expect(p.getByTestId('pay-button')).toHaveCount(0);
       },
     };
-  if (s.matches({ active: { ready: { flow: 'mobileMoney' } } }))
+  if (tagged(s, 'mobileMoneyFlow'))
     return {
       label: '/method_operator [momo-operators]',
       check: async (p) => {
@@ -111,7 +116,7 @@ export function expectationFor(s: AnyMachineSnapshot, key?: EventKey): Expectati
         await visible(p, 'momo-operators');
       },
     };
-  if (s.matches({ active: { ready: { flow: 'blik' } } }))
+  if (tagged(s, 'blikFlow'))
     return {
       label: '/blik [blik-form]',
       check: async (p) => {
@@ -119,7 +124,7 @@ export function expectationFor(s: AnyMachineSnapshot, key?: EventKey): Expectati
         await visible(p, 'blik-form');
       },
     };
-  if (s.matches('technicalError'))
+  if (tagged(s, 'technicalError'))
     return {
       label: '/error/technical [technical-error]',
       check: async (p) => {
@@ -127,7 +132,7 @@ export function expectationFor(s: AnyMachineSnapshot, key?: EventKey): Expectati
         await visible(p, 'technical-error');
       },
     };
-  if (s.matches('sessionTimeout'))
+  if (tagged(s, 'sessionTimeout'))
     return {
       label: '/session-timeout [session-timeout]',
       check: async (p) => {
@@ -135,8 +140,8 @@ export function expectationFor(s: AnyMachineSnapshot, key?: EventKey): Expectati
         await visible(p, 'session-timeout');
       },
     };
-  if (s.matches('ineligible')) return { label: '/ [error-dialog] (ineligible)', check: async (p) => visible(p, 'error-dialog') };
-  if (s.matches('leaving')) {
+  if (tagged(s, 'ineligible')) return { label: '/ [error-dialog] (ineligible)', check: async (p) => visible(p, 'error-dialog') };
+  if (tagged(s, 'leaving')) {
     return {
       label: 'return page, outcome=back',
       check: async (p) => {
@@ -146,7 +151,7 @@ export function expectationFor(s: AnyMachineSnapshot, key?: EventKey): Expectati
       },
     };
   }
-  if (s.matches({ active: { ready: { flow: 'idle' } } })) {
+  if (tagged(s, 'noFlow')) {
     return {
       label: '/ [pay-button], no dialog',
       check: async (p) => {
@@ -156,7 +161,7 @@ export function expectationFor(s: AnyMachineSnapshot, key?: EventKey): Expectati
       },
     };
   }
-  if (s.matches({ active: { ready: { flow: 'failed' } } }))
+  if (tagged(s, 'depositFailed'))
     return {
       label: '/ [error-dialog]',
       check: async (p) => {
@@ -164,13 +169,13 @@ export function expectationFor(s: AnyMachineSnapshot, key?: EventKey): Expectati
         await visible(p, 'error-dialog');
       },
     };
-  if (s.matches({ active: { ready: { flow: 'redirecting' } } }) && ctx.request?.flow === 'card') {
+  if (tagged(s, 'handoff') && ctx.request?.flow === 'card') {
     return { label: '3DS1 page [acs-3ds1]', check: async (p) => visible(p, 'acs-3ds1', 15_000) };
   }
-  if (s.matches({ active: { ready: { flow: 'redirecting' } } }) && ctx.request?.flow === 'mobileMoney') {
+  if (tagged(s, 'handoff') && ctx.request?.flow === 'mobileMoney') {
     return { label: 'operator page [momo-confirm]', check: async (p) => visible(p, 'momo-confirm', 15_000) };
   }
-  if (s.matches({ active: { ready: { flow: 'redirecting' } } })) {
+  if (tagged(s, 'handoff')) {
     return {
       label: 'provider page [provider-page]',
       check: async (p) => {
@@ -180,7 +185,7 @@ export function expectationFor(s: AnyMachineSnapshot, key?: EventKey): Expectati
     };
   }
   // a return the provider left undecided is read as pending after the callback's 10 s wait (CALLBACK_READ_AFTER_MS)
-  if (s.matches({ active: { succeeded: 'unconfirmed' } }))
+  if (tagged(s, 'unconfirmedDialog'))
     return {
       label: '/ [deposit-unconfirmed]',
       check: async (p) => {
@@ -188,9 +193,9 @@ export function expectationFor(s: AnyMachineSnapshot, key?: EventKey): Expectati
         await expect(p.getByTestId('error-dialog')).toHaveCount(0);
       },
     };
-  if (s.matches({ active: { succeeded: 'confirming' } }))
+  if (tagged(s, 'resultDialog'))
     return { label: '/ [deposit-confirmation]', check: async (p) => expect(p.getByTestId('deposit-confirmation')).toBeVisible({ timeout: 20_000 }) };
-  if (s.matches({ active: { succeeded: 'leaving' } })) {
+  if (tagged(s, 'finishing')) {
     const status = ctx.success?.status ?? 'success';
     return {
       label: `return page, outcome=success, status=${status}`,
@@ -472,7 +477,7 @@ export async function realise(page: Page, path: ModelPath, records: StepRecord[]
           break;
         // the header's buttons: close on the amount page, back on the other pages (a phone)
         case 'app.close': {
-          if (seg.before.matches({ active: 'ready' })) {
+          if (tagged(seg.before, 'amountPage')) {
             await page.getByTestId('header-close').click();
             break;
           }

@@ -16,6 +16,11 @@ import { pathIs, visible, runFlowPath, type Expectation, type FlowDriver } from 
 import { amountPage, sessionTimeout } from './card';
 import type { StepRecord } from './realise';
 import { walkPlan } from './walk-plan';
+import type { withdrawalMachine } from '../../../machines/withdrawal.machine';
+import { tagReader } from '../../model/tags';
+
+/** The withdrawal machine's tags: the states this driver names (docs/decisions.md "State names stay in their machine"). */
+const tagged = tagReader<typeof withdrawalMachine>();
 
 const FLAG = 'payment-f-new-withdrawal-flow-enabled';
 /** The model's list: what the sandbox answers for the profile's `withdrawals.pending` below (ids wd_1, wd_2). */
@@ -62,18 +67,17 @@ type Ctx = { withdrawals: Array<{ id: string; cancellable: boolean }>; cancelled
 
 function wdEvents(s: AnyMachineSnapshot): WdKey[] {
   const c = s.context as Ctx;
-  if (s.matches({ pending: 'loading' })) return ['list:done', 'list:refused', 'list:expired', 'back'];
-  if (s.matches({ pending: 'loadFailed' })) return ['dialog.closed', 'back'];
+  if (tagged(s, 'loading')) return ['list:done', 'list:refused', 'list:expired', 'back'];
+  if (tagged(s, 'loadFailed')) return ['dialog.closed', 'back'];
   // while the balance is read again, only its answer (the player's next action waits for the header)
-  if (s.matches({ pending: { list: 'refreshingBalance' } })) return ['balance:done', 'balance:error'];
-  if (s.matches({ pending: 'list' }))
-    return [...(c.withdrawals.some((w) => w.id === 'wd_1' && w.cancellable) ? (['cancel'] as WdKey[]) : []), 'iban.open', 'back'];
-  if (s.matches({ pending: 'confirming' })) return ['confirm', 'dismiss', 'back'];
-  if (s.matches({ pending: 'cancelling' })) return ['cancel:done', 'cancel:refused', 'cancel:expired'];
-  if (s.matches({ pending: 'cancelRefused' })) return ['dialog.closed', 'back'];
-  if (s.matches({ pending: { iban: 'editing' } })) return ['iban.submit', 'iban.close', 'back'];
-  if (s.matches({ pending: { iban: 'adding' } })) return ['iban:done', 'iban:refused', 'iban:expired'];
-  if (s.matches({ pending: { iban: 'refused' } })) return ['dialog.closed', 'back'];
+  if (tagged(s, 'refreshingBalance')) return ['balance:done', 'balance:error'];
+  if (tagged(s, 'list')) return [...(c.withdrawals.some((w) => w.id === 'wd_1' && w.cancellable) ? (['cancel'] as WdKey[]) : []), 'iban.open', 'back'];
+  if (tagged(s, 'confirming')) return ['confirm', 'dismiss', 'back'];
+  if (tagged(s, 'cancelling')) return ['cancel:done', 'cancel:refused', 'cancel:expired'];
+  if (tagged(s, 'cancelRefused')) return ['dialog.closed', 'back'];
+  if (tagged(s, 'ibanEditing')) return ['iban.submit', 'iban.close', 'back'];
+  if (tagged(s, 'ibanAdding')) return ['iban:done', 'iban:refused', 'iban:expired'];
+  if (tagged(s, 'ibanRefused')) return ['dialog.closed', 'back'];
   return [];
 }
 
@@ -122,8 +126,7 @@ const ACTION: Record<WdKey, string> = {
   back: "the header's back (under a modal: the browser's back; while the list loads: the list held by page.route)",
 };
 /** States that show a modal over the fragment: the header is under it, back is the browser's (or Android's). */
-const modal = (s: AnyMachineSnapshot) =>
-  s.matches({ pending: 'confirming' }) || s.matches({ pending: 'cancelRefused' }) || s.matches({ pending: 'loadFailed' }) || s.matches({ pending: 'iban' });
+const modal = (s: AnyMachineSnapshot) => tagged(s, 'confirming') || tagged(s, 'cancelRefused') || tagged(s, 'loadFailed') || tagged(s, 'iban');
 
 const noDialog = async (p: Page) => {
   await expect(p.getByTestId('error-dialog')).toHaveCount(0);
@@ -143,7 +146,7 @@ const money = (n: number) => new RegExp(n.toFixed(2).replace('.', '[.,]'));
 function wdExpectation(s: AnyMachineSnapshot, balance: number | null | undefined): Expectation | null {
   const c = s.context as Ctx;
   if (s.status === 'done') return c.result.kind === 'sessionExpired' ? sessionTimeout : amountPage;
-  if (s.matches({ pending: 'list' })) {
+  if (tagged(s, 'list')) {
     const n = c.withdrawals.length;
     return {
       label: `/pending [withdrawals] ${n} item(s)${c.cancelled ? ', cancelled' : ''}${c.ibanAdded ? ' [iban-added]' : ''}${balance === null ? ', no header balance' : balance !== undefined ? `, header balance ${balance.toFixed(2)}` : ''}, no dialog`,
@@ -158,7 +161,7 @@ function wdExpectation(s: AnyMachineSnapshot, balance: number | null | undefined
       },
     };
   }
-  if (s.matches({ pending: 'confirming' }))
+  if (tagged(s, 'confirming'))
     return {
       label: '/pending [withdrawal-cancel-dialog]',
       check: async (p) => {
@@ -166,10 +169,10 @@ function wdExpectation(s: AnyMachineSnapshot, balance: number | null | undefined
         await visible(p, 'withdrawal-cancel-dialog');
       },
     };
-  if (s.matches({ pending: 'loadFailed' })) return errorOver('list refused');
-  if (s.matches({ pending: 'cancelRefused' })) return errorOver('cancel refused');
-  if (s.matches({ pending: { iban: 'refused' } })) return errorOver('IBAN refused');
-  if (s.matches({ pending: { iban: 'editing' } })) {
+  if (tagged(s, 'loadFailed')) return errorOver('list refused');
+  if (tagged(s, 'cancelRefused')) return errorOver('cancel refused');
+  if (tagged(s, 'ibanRefused')) return errorOver('IBAN refused');
+  if (tagged(s, 'ibanEditing')) {
     return {
       label: '/pending [iban-dialog], no error dialog',
       check: async (p) => {
@@ -213,7 +216,7 @@ export function withdrawalDriver(fp: FlowPath<WdKey>): FlowDriver<WdKey> {
     if (segKeys.includes('balance:done')) balance = BALANCE + 50;
     if (segKeys.includes('balance:error')) balance = null;
     // the segment ends while the list loads, and back follows: the list is held until back is pressed
-    if (end.status === 'active' && end.matches({ pending: 'loading' })) {
+    if (end.status === 'active' && tagged(end, 'loading')) {
       const held = new Promise<void>((resolve) => (releaseList = resolve));
       await page.route(/\/kong\/v6\/me\/withdrawals(\?|$)/, async (route) => {
         await held;

@@ -2,25 +2,28 @@
 // SPEC 5, SPEC 8) and the waiting screen (docs/decisions.md "BLIK"), written from the product rules (docs/product-rules.md). The flow ends with its
 // output (machines/flow-output.ts), which the root reads.
 import {
+  answeredBy,
+  called,
+  callEndedAs,
+  callsList,
   causeLogged,
   childThrew,
-  called,
-  callsList,
+  depositRequestOf,
   doneOf,
   expect,
   expectOutput,
-  inState,
   isEvent,
   routeOf,
+  tagsOf,
   where,
   type Rule,
   type Step,
-  answeredBy,
-  callEndedAs,
-  depositRequestOf,
 } from './rule';
 import { recordedCallRules } from './tracking';
 import { depositCallRules as callChildRules, resumeRules } from './deposit-call';
+import type { blikMachine } from '../../../machines/blik.machine';
+
+const blikTags = tagsOf<typeof blikMachine>();
 
 const flowInput = (s: Step) => s.input as { mean: any; amount: number };
 const isToken = (s: Step) => flowInput(s).mean.format === 'TOKEN';
@@ -64,7 +67,7 @@ export const blikRules: Rule[] = [
     spec: 'SPEC 5 ("BLIK code required; a missing ... BLIK code shows payment.null.information.error")',
     says: 'a missing or incomplete code stays on the form: no deposit call',
     when: (s) => isEvent(s, 'blik.submitted', (e) => !/^\d{6}$/.test(e.code)),
-    then: (s) => expect(called(s, 'depositCall').length === 0 && inState(s.after, 'form'), () => `state ${where(s.after)}, started ${callsList(s)}`),
+    then: (s) => expect(called(s, 'depositCall').length === 0 && blikTags.has(s.after, 'form'), () => `state ${where(s.after)}, started ${callsList(s)}`),
   },
   {
     id: 'code→deposit-call',
@@ -84,7 +87,7 @@ export const blikRules: Rule[] = [
     id: 'close→amount-page',
     spec: 'SPEC 2 (BLIK code form: close), SPEC 2 Back',
     says: 'closing the code form (or back) returns to the amount page with no deposit',
-    when: (s) => inState(s.before, 'form') && (isEvent(s, 'blik.cancelled') || isEvent(s, 'navigation.back')),
+    when: (s) => blikTags.has(s.before, 'form') && (isEvent(s, 'blik.cancelled') || isEvent(s, 'navigation.back')),
     then: (s) => expectOutput(s, { kind: 'cancelled' }),
   },
   {
@@ -157,14 +160,14 @@ export const blikRules: Rule[] = [
     id: 'back-while-waiting→pending',
     spec: 'SPEC 4 BLIK (pending gives deposit success with status pending), SPEC 2 Back',
     says: 'leaving the waiting screen (its button or back) ends as pending: the deposit goes on at the bank',
-    when: (s) => inState(s.before, 'waiting') && (isEvent(s, 'blik.cancelled') || isEvent(s, 'navigation.back')),
+    when: (s) => blikTags.has(s.before, 'waiting') && (isEvent(s, 'blik.cancelled') || isEvent(s, 'navigation.back')),
     then: (s) => pendingEnd(s),
   },
   {
     id: 'code-expired→pending-unconfirmed',
     spec: 'SPEC 4 BLIK (pending), SPEC 4 Timer (counts down to 0, then an expiry), docs/decisions.md "BLIK · The wait" (a BLIK code lives 2 minutes; the screen counts it down)',
     says: "no answer within the code lifetime (2 minutes from the answer) ends as pending, unconfirmed (the bank's result is not known), never failed",
-    when: (s) => inState(s.before, 'waiting') && s.event.type.startsWith('xstate.after.') && !(s.input as any).resume,
+    when: (s) => blikTags.has(s.before, 'waiting') && s.event.type.startsWith('xstate.after.') && !(s.input as any).resume,
     then: (s) => {
       const answered = [...s.previous].reverse().find((p) => created(p, () => true));
       const waited = answered ? s.now - answered.now : NaN;

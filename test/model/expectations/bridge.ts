@@ -1,7 +1,12 @@
 // The bridge messages of SPEC 7 that the root and the card flow send, written from SPEC 7 ("Native bridge
 // events"), SPEC 4 (Authentication: native apps are the non-web, non-launcher ones; Card response detail 6)
 // and the choices of docs/decisions.md "Bridge messages" where SPEC is silent (when each is sent).
-import { doneOf, emittedOf, emittedTypes, entered, expect, isEvent, type Rule, type Step } from './rule';
+import { doneOf, emittedOf, emittedTypes, expect, isEvent, tagsOf, type Rule, type Step } from './rule';
+import type { cardMachine } from '../../../machines/card.machine';
+import type { depositMachine } from '../../../machines/deposit.machine';
+
+const depositTags = tagsOf<typeof depositMachine>();
+const cardTags = tagsOf<typeof cardMachine>();
 
 const app = (s: Step) => (s.after.context as any).app as { applicationType: string; legislation: string; language: string; isDarkMode: boolean };
 /** SPEC 4 Authentication: native apps are those that are neither the web app nor a launcher. */
@@ -54,14 +59,14 @@ export const depositBridgeRules: Rule[] = [
     id: 'bridge:close-icon-on-amount-page',
     spec: 'SPEC 7 (paymentSetCloseNavigationIcon), docs/decisions.md Bridge messages',
     says: 'a native app shows its close icon when the amount page is ready with no payment under way',
-    when: (s) => entered(s, 'active.ready.flow.idle') && isNative(app(s).applicationType),
+    when: (s) => depositTags.entered(s, 'noFlow') && isNative(app(s).applicationType),
     then: (s) => expect(JSON.stringify(closeIcon(s)) === JSON.stringify([{ visible: true }]), () => `emitted ${JSON.stringify(s.emitted)}`),
   },
   {
     id: 'bridge:close-icon-hidden-in-payment',
     spec: 'SPEC 7 (paymentSetCloseNavigationIcon), docs/decisions.md Bridge messages',
     says: "a native app hides its close icon as soon as a payment starts (the method's screens)",
-    when: (s) => entered(s, 'active.ready.flow.loadingFlow') && isNative(app(s).applicationType),
+    when: (s) => depositTags.entered(s, 'flowLoading') && isNative(app(s).applicationType),
     then: (s) => expect(JSON.stringify(closeIcon(s)) === JSON.stringify([{ visible: false }]), () => `emitted ${JSON.stringify(s.emitted)}`),
   },
   {
@@ -96,7 +101,7 @@ export const cardBridgeRules: Rule[] = [
     id: 'bridge:cancel-issuer-redirect',
     spec: 'SPEC 4 Card response (detail 6: via the native bridge outside the web app and launchers), SPEC 7 (paymentCancelRedirectInApp)',
     says: 'cancelling while the issuer page is open tells a native app to close it (paymentCancelRedirectInApp); on the web nothing is sent',
-    when: (s) => isEvent(s, 'card.cancelled') && !!s.before?.matches('issuerRedirect'),
+    when: (s) => isEvent(s, 'card.cancelled') && cardTags.has(s.before, 'issuer'),
     then: (s) => {
       const sent = emittedOf(s, 'bridge.paymentCancelRedirectInApp');
       const t = cardApp(s);

@@ -5,20 +5,21 @@ import {
   doneOf,
   emittedOf,
   emittedTypes,
-  entered,
   errorOf,
   expect,
-  expectState,
-  inState,
   isEvent,
   routeOf,
   sessionLost,
+  tagsOf,
   where,
   type Rule,
   type Step,
 } from './rule';
 import { depositBridgeRules } from './bridge';
 import { trackingRules } from './tracking';
+import type { depositMachine } from '../../../machines/deposit.machine';
+
+const depositTags = tagsOf<typeof depositMachine>();
 
 const app = (s: Step) =>
   (s.after.context as any).app as { applicationType: string; embedConfirmation: boolean; isFirstDeposit: boolean; isUserLoggedIn: boolean };
@@ -69,7 +70,7 @@ const loadFailed = (s: Step) => errorOf(s, 'loadFlow') || s.event.type.startsWit
 /** SPEC 8: "A loader is hidden and the error dialog shown on every deposit failure." */
 const errorDialog = (s: Step, reason: (r: unknown) => boolean, what: string) =>
   expect(
-    inState(s.after, 'active.ready.flow.failed') && s.after.hasTag('dialog') && !s.after.hasTag('busy') && reason(ctx(s).failure),
+    depositTags.has(s.after, 'depositFailed') && s.after.hasTag('dialog') && !s.after.hasTag('busy') && reason(ctx(s).failure),
     () => `state ${where(s.after)}, tags [${[...s.after.tags].join(', ')}], failure ${JSON.stringify(ctx(s).failure)}; expected the error dialog with ${what}`,
   );
 
@@ -80,7 +81,7 @@ export const depositRules: Rule[] = [
     spec: 'SPEC 2 (route pending: pending withdrawals), docs/decisions.md "Withdrawal fragments"',
     says: 'a page opened on /pending loads the withdrawal fragment once the page is ready (its flag is read by the fragment)',
     when: (s) =>
-      entered(s, 'active.ready') &&
+      depositTags.entered(s, 'amountPage') &&
       s.previous.some((p) => doneOf(p, 'contextInit', (o) => o.resume?.fragment === 'pending')) &&
       !s.previous.some((p) => p.calls.some((c) => c.id === 'loadFlow')),
     then: (s) =>
@@ -95,7 +96,7 @@ export const depositRules: Rule[] = [
     spec: 'SPEC 2 access rules, SPEC 4 Context init',
     says: 'when context init ends Failed, the player goes to the technical error page',
     when: (s) => doneOf(s, 'contextInit', (o) => o.app.initStatus === 'Failed'),
-    then: (s) => expectState(s, 'technicalError'),
+    then: (s) => depositTags.expect(s, 'technicalError'),
   },
   {
     id: 'invalid-token→session-cleared',
@@ -127,14 +128,14 @@ export const depositRules: Rule[] = [
     spec: 'SPEC 4 Authentication, SPEC 8 Session',
     says: 'an expired session while fetching eligibility goes to session timeout',
     when: (s) => doneOf(s, 'eligibility', (o) => o.kind === 'sessionExpired'),
-    then: (s) => expectState(s, 'sessionTimeout'),
+    then: (s) => depositTags.expect(s, 'sessionTimeout'),
   },
   {
     id: 'eligibility-failed→technical-error',
     spec: 'SPEC 4 Context init, SPEC 8 (eligibility failure: technical error route)',
     says: 'an eligibility fetch failure goes to the technical error route',
     when: (s) => doneOf(s, 'eligibility', (o) => o.kind === 'failed'),
-    then: (s) => expectState(s, 'technicalError'),
+    then: (s) => depositTags.expect(s, 'technicalError'),
   },
   {
     id: 'ineligible→dialog-by-reason',
@@ -151,7 +152,7 @@ export const depositRules: Rule[] = [
     id: 'ineligible-dialog-closed→leaves',
     spec: 'SPEC 4 Context init, SPEC 8 Ineligible deposit',
     says: 'after the ineligibility dialog the player leaves the payment app',
-    when: (s) => inState(s.before, 'ineligible') && isEvent(s, 'dialog.closed'),
+    when: (s) => depositTags.has(s.before, 'ineligible') && isEvent(s, 'dialog.closed'),
     then: (s) =>
       expect(
         s.after.status === 'done' && emittedOf(s, 'bridge.paymentCloseApplication').length + emittedOf(s, 'app.redirect').length === 1,
@@ -163,7 +164,7 @@ export const depositRules: Rule[] = [
     spec: 'SPEC 8 Last-deposit fetch failure',
     says: 'a last-deposit fetch failure goes to the technical error page (an expired session to session timeout)',
     when: (s) => errorOf(s, 'fetchLastDeposit'),
-    then: (s) => expectState(s, sessionLost((s.event as any).error) ? 'sessionTimeout' : 'technicalError'),
+    then: (s) => depositTags.expect(s, sessionLost((s.event as any).error) ? 'sessionTimeout' : 'technicalError'),
   },
   {
     id: 'last-deposit→means-configured',
@@ -183,7 +184,7 @@ export const depositRules: Rule[] = [
     spec: 'SPEC 4 Payment methods, SPEC 2 access rules',
     says: 'a payment means fetch failure goes to the technical error page (an expired session to session timeout)',
     when: (s) => isEvent(s, 'xstate.snapshot.paymentMeans', (e) => e.snapshot?.context?.failure != null),
-    then: (s) => expectState(s, (s.event as any).snapshot.context.failure === 'sessionExpired' ? 'sessionTimeout' : 'technicalError'),
+    then: (s) => depositTags.expect(s, (s.event as any).snapshot.context.failure === 'sessionExpired' ? 'sessionTimeout' : 'technicalError'),
   },
   {
     id: 'feature-flags-failure→logged',
@@ -191,14 +192,17 @@ export const depositRules: Rule[] = [
     says: 'a feature flag failure is logged and the page goes on',
     when: (s) => errorOf(s, 'fetchFeatureFlags', (e) => !sessionLost(e)),
     then: (s) =>
-      expect(emittedOf(s, 'app.warning').length === 1 && !inState(s.after, 'technicalError'), () => `state ${where(s.after)}, emitted ${emittedTypes(s)}`),
+      expect(
+        emittedOf(s, 'app.warning').length === 1 && !depositTags.has(s.after, 'technicalError'),
+        () => `state ${where(s.after)}, emitted ${emittedTypes(s)}`,
+      ),
   },
   {
     id: 'secondary-call-session-expired→session-timeout',
     spec: 'SPEC 4 Authentication ("a 401 triggers refresh and one retry"; a failed refresh ends the session)',
     says: "a lost session on a secondary call (feature flags, the banner's messages, missions or opt-in) goes to session timeout, never leaving the amount page up",
     when: (s) => errorOf(s, 'fetchFeatureFlags', sessionLost) || isEvent(s, 'xstate.done.actor.banner'),
-    then: (s) => expectState(s, 'sessionTimeout'),
+    then: (s) => depositTags.expect(s, 'sessionTimeout'),
   },
   {
     id: 'banner-failure→logged',
@@ -216,7 +220,7 @@ export const depositRules: Rule[] = [
     id: 'session-timeout→logged-out',
     spec: 'SPEC 4 Authentication, SPEC 4 Context init ("a session timeout marks the user logged out")',
     says: 'on session timeout the user is logged out and a session-timeout action is fired',
-    when: (s) => entered(s, 'sessionTimeout'),
+    when: (s) => depositTags.entered(s, 'sessionTimeout'),
     then: (s) =>
       expect(
         app(s).isUserLoggedIn === false && emittedOf(s, 'session.timedOut').length === 1,
@@ -227,28 +231,28 @@ export const depositRules: Rule[] = [
     id: 'route:session-timeout',
     spec: 'SPEC 2 (route SESSION_TIMEOUT)',
     says: 'the session timeout state is at /session-timeout',
-    when: (s) => inState(s.after, 'sessionTimeout'),
+    when: (s) => depositTags.has(s.after, 'sessionTimeout'),
     then: (s) => expect(routeOf(s.after) === '/session-timeout', `route ${routeOf(s.after)}`),
   },
   {
     id: 'route:technical-error',
     spec: 'SPEC 2 (route ERROR_TECHNICAL)',
     says: 'the technical error state is at /error/technical',
-    when: (s) => inState(s.after, 'technicalError'),
+    when: (s) => depositTags.has(s.after, 'technicalError'),
     then: (s) => expect(routeOf(s.after) === '/error/technical', `route ${routeOf(s.after)}`),
   },
   {
     id: 'route:amount',
     spec: 'SPEC 2 (route AMOUNT, the root)',
     says: 'the amount page (ready, its dialogs) is at the root /, or at one of its views /preferred and /methods',
-    when: (s) => inState(s.after, 'active.ready') || inState(s.after, 'ineligible'),
+    when: (s) => depositTags.has(s.after, 'amountPage') || depositTags.has(s.after, 'ineligible'),
     then: (s) => expect(['/', '/preferred', '/methods'].includes(routeOf(s.after) ?? ''), `route ${routeOf(s.after)}`),
   },
   {
     id: 'leaving:native→bridge-close',
     spec: 'SPEC 4 Authentication (leaving the app)',
     says: 'leaving on a native app closes it through the bridge (bridge.paymentCloseApplication)',
-    when: (s) => entered(s, 'leaving') && isNative(app(s).applicationType),
+    when: (s) => depositTags.entered(s, 'leaving') && isNative(app(s).applicationType),
     then: (s) =>
       expect(emittedOf(s, 'bridge.paymentCloseApplication').length === 1 && emittedOf(s, 'app.redirect').length === 0, () => `emitted ${emittedTypes(s)}`),
   },
@@ -256,7 +260,7 @@ export const depositRules: Rule[] = [
     id: 'leaving:web→redirect',
     spec: 'SPEC 4 Authentication (leaving the app)',
     says: 'leaving on the web app (or a launcher) redirects the browser to a URL',
-    when: (s) => entered(s, 'leaving') && !isNative(app(s).applicationType),
+    when: (s) => depositTags.entered(s, 'leaving') && !isNative(app(s).applicationType),
     then: (s) =>
       expect(emittedOf(s, 'app.redirect').length === 1 && emittedOf(s, 'bridge.paymentCloseApplication').length === 0, () => `emitted ${emittedTypes(s)}`),
   },
@@ -264,19 +268,19 @@ export const depositRules: Rule[] = [
     id: 'close-on-amount-page→leaves',
     spec: 'SPEC 2 Layout (close button on the root page)',
     says: 'the close button on the amount page (or a payment not sent yet) leaves the app',
-    when: (s) => inState(s.before, 'active.ready') && isEvent(s, 'app.close') && underWay(s) === null,
-    then: (s) => expectState(s, 'leaving'),
+    when: (s) => depositTags.has(s.before, 'amountPage') && isEvent(s, 'app.close') && underWay(s) === null,
+    then: (s) => depositTags.expect(s, 'leaving'),
   },
   {
     id: 'close-with-deposit-under-way→pending-unconfirmed',
     spec: 'DESIGN 7 ("after the deposit call is sent, only an explicit refusal is a failure"), docs/decisions.md "Unknown is not failed", "Desktop close asks"',
     says: 'close with a deposit under way ends it as a crash after the send does: pending, unconfirmed ("we are confirming"), then success handling; never a plain leave',
-    when: (s) => inState(s.before, 'active.ready') && isEvent(s, 'app.close') && underWay(s) !== null,
+    when: (s) => depositTags.has(s.before, 'amountPage') && isEvent(s, 'app.close') && underWay(s) !== null,
     then: (s) => {
       const d = underWay(s);
       const got = ctx(s).success;
       return expect(
-        inState(s.after, 'active.succeeded.unconfirmed') &&
+        depositTags.has(s.after, 'unconfirmedDialog') &&
           s.after.hasTag('dialog') &&
           got?.status === 'pending' &&
           got.unconfirmed === true &&
@@ -298,7 +302,7 @@ export const depositRules: Rule[] = [
       const o = (s.event as any).output;
       const got = ctx(s).success;
       return expect(
-        inState(s.after, 'active.succeeded') && got?.status === o.kind && got.method === o.method && got.amount === o.amount,
+        depositTags.has(s.after, 'succeeded') && got?.status === o.kind && got.method === o.method && got.amount === o.amount,
         () => `state ${where(s.after)}, success ${JSON.stringify(got)}`,
       );
     },
@@ -337,7 +341,7 @@ export const depositRules: Rule[] = [
       const d = underWay(s);
       const got = ctx(s).success;
       return expect(
-        inState(s.after, 'active.succeeded.unconfirmed') &&
+        depositTags.has(s.after, 'unconfirmedDialog') &&
           s.after.hasTag('dialog') &&
           ctx(s).failure === null &&
           got?.status === 'pending' &&
@@ -354,14 +358,14 @@ export const depositRules: Rule[] = [
     spec: 'SPEC 4 Authentication',
     says: 'an expired session during a payment goes to session timeout',
     when: (s) => flowEnd(s, ['sessionExpired']),
-    then: (s) => expectState(s, 'sessionTimeout'),
+    then: (s) => depositTags.expect(s, 'sessionTimeout'),
   },
   {
     id: 'flow-cancelled→amount-page',
     spec: 'SPEC 2 (back button), SPEC 4',
     says: 'a cancelled or closed flow goes back to the amount page, no dialog',
     when: (s) => flowEnd(s, ['cancelled', 'closed']),
-    then: (s) => expect(inState(s.after, 'active.ready.flow.idle') && !s.after.hasTag('dialog'), () => `state ${where(s.after)}`),
+    then: (s) => expect(depositTags.has(s.after, 'noFlow') && !s.after.hasTag('dialog'), () => `state ${where(s.after)}`),
   },
   {
     id: 'flow-bridge-message→forwarded',
@@ -382,7 +386,7 @@ export const depositRules: Rule[] = [
     when: (s) => callbackEnd(s, ['success', 'pending']),
     then: (s) =>
       expect(
-        inState(s.after, 'active.succeeded') && ctx(s).success?.status === (s.event as any).output.kind,
+        depositTags.has(s.after, 'succeeded') && ctx(s).success?.status === (s.event as any).output.kind,
         () => `state ${where(s.after)}, success ${JSON.stringify(ctx(s).success)}`,
       ),
   },
@@ -391,7 +395,7 @@ export const depositRules: Rule[] = [
     spec: 'SPEC 4 Authentication',
     says: 'an expired session while reading the callback goes to session timeout',
     when: (s) => callbackEnd(s, ['sessionExpired']),
-    then: (s) => expectState(s, 'sessionTimeout'),
+    then: (s) => depositTags.expect(s, 'sessionTimeout'),
   },
   {
     id: 'callback-failure→warn,reset-amount,refetch',
@@ -418,7 +422,7 @@ export const depositRules: Rule[] = [
       id: `opened-at-${view}→/${view}`,
       spec: 'SPEC 2 (route segments preferred, methods) ("opening Cashier at /preferred or /methods lands there")',
       says: `opened at /${view}, the page lands on /${view} once ready`,
-      when: (s) => entered(s, 'active.ready') && ctx(s).entryView === view && !inState(s.after, 'active.ready.flow.failed'),
+      when: (s) => depositTags.entered(s, 'amountPage') && ctx(s).entryView === view && !depositTags.has(s.after, 'depositFailed'),
       then: (s) => expect(routeOf(s.after) === `/${view}`, () => `route ${routeOf(s.after)}`),
     }),
   ),
@@ -426,14 +430,14 @@ export const depositRules: Rule[] = [
     id: 'opened-at-root→/',
     spec: 'SPEC 2 (empty segment: the amount page, the root)',
     says: 'opened anywhere else, the page lands on the amount page once ready',
-    when: (s) => entered(s, 'active.ready') && ctx(s).entryView === null && !ctx(s).resume && ctx(s).request === null,
+    when: (s) => depositTags.entered(s, 'amountPage') && ctx(s).entryView === null && !ctx(s).resume && ctx(s).request === null,
     then: (s) => expect(routeOf(s.after) === '/', () => `route ${routeOf(s.after)}`),
   },
   {
     id: 'view-opened→its-route',
     spec: 'SPEC 2 (preferred, methods)',
     says: 'on the amount page, opening the full list goes to /methods, the preferred means to /preferred, the amount page to /',
-    when: (s) => isEvent(s, 'view.opened') && inState(s.before, 'active.ready.flow.idle'),
+    when: (s) => isEvent(s, 'view.opened') && depositTags.has(s.before, 'noFlow'),
     then: (s) => {
       const want = (s.event as any).view === 'amount' ? '/' : `/${(s.event as any).view}`;
       return expect(routeOf(s.after) === want, () => `route ${routeOf(s.after)}, wanted ${want}`);
@@ -457,7 +461,7 @@ export const depositRules: Rule[] = [
     id: 'pending-failure→error-dialog-on-amount-page',
     spec: 'SPEC 4 Callback ("show error dialog, reset the amount to the failed amount, go to the amount page, hide loader")',
     says: 'back on the amount page after a failed callback, the error dialog shows its reason and the amount field the failed amount',
-    when: (s) => entered(s, 'active.ready') && (s.after.context as any).failure !== null,
+    when: (s) => depositTags.entered(s, 'amountPage') && (s.after.context as any).failure !== null,
     then: (s) => {
       const amount = s.calls.find((c) => c.id === 'amount')?.input as { initialAmount?: number } | undefined;
       return expect(
@@ -471,21 +475,21 @@ export const depositRules: Rule[] = [
     id: 'success:embedded→confirmation-first',
     spec: 'SPEC 4 Success handling (embedded confirmation)',
     says: 'with embedded confirmation a dialog is shown first, and nothing redirects yet',
-    when: (s) => entered(s, 'active.succeeded') && app(s).embedConfirmation,
+    when: (s) => depositTags.entered(s, 'succeeded') && app(s).embedConfirmation,
     then: (s) => expect(s.after.hasTag('dialog') && emittedOf(s, 'app.redirect').length === 0, () => `state ${where(s.after)}, emitted ${emittedTypes(s)}`),
   },
   {
     id: 'success:confirmation-closed→redirect',
     spec: 'SPEC 4 Success handling ("the redirect follows on close")',
     says: 'closing the confirmation redirects to the return URL',
-    when: (s) => inState(s.before, 'active.succeeded.confirming') && isEvent(s, 'confirmation.closed'),
+    when: (s) => depositTags.has(s.before, 'resultDialog') && isEvent(s, 'confirmation.closed'),
     then: (s) => expect(emittedOf(s, 'app.redirect').length === 1, () => `emitted ${emittedTypes(s)}`),
   },
   {
     id: 'success:return-url',
     spec: 'SPEC 4 Success handling',
     says: 'success handling redirects to the return URL carrying method, status, amount, isFirstDeposit and transactionid',
-    when: (s) => entered(s, 'active.succeeded.leaving'),
+    when: (s) => depositTags.entered(s, 'finishing'),
     then: (s) => {
       const redirects = emittedOf(s, 'app.redirect');
       if (redirects.length !== 1) return `emitted ${emittedTypes(s)}`;
@@ -505,7 +509,7 @@ export const depositRules: Rule[] = [
     id: 'success:bridge-told',
     spec: 'SPEC 4 Success handling',
     says: 'the native bridge is told of a pending or confirmed deposit (bridge.paymentDepositSuccess with status, method, amount) before the redirect',
-    when: (s) => entered(s, 'active.succeeded.leaving') && toldOnSuccess(app(s).applicationType),
+    when: (s) => depositTags.entered(s, 'finishing') && toldOnSuccess(app(s).applicationType),
     then: (s) => {
       const told = emittedOf(s, 'bridge.paymentDepositSuccess');
       const ok = ctx(s).success;
@@ -524,7 +528,7 @@ export const depositRules: Rule[] = [
     id: 'success:web-no-bridge',
     spec: 'SPEC 4 Success handling, Authentication (the web app in a browser has no native bridge)',
     says: 'in the web app in a browser no bridge message is sent on success; only the redirect',
-    when: (s) => entered(s, 'active.succeeded.leaving') && !toldOnSuccess(app(s).applicationType),
+    when: (s) => depositTags.entered(s, 'finishing') && !toldOnSuccess(app(s).applicationType),
     then: (s) =>
       expect(
         s.emitted.every((e) => !e.type.startsWith('bridge.')),

@@ -2,32 +2,39 @@
 // SPEC 5, SPEC 8) and the payment means (SPEC 4 Payment tokens, Payment methods, Default mean rules),
 // written from the product rules (docs/product-rules.md). A flow ends with its output (machines/flow-output.ts), which the root reads.
 import {
+  answeredBy,
+  called,
+  callEndedAs,
+  callsList,
   causeLogged,
   childThrew,
-  called,
-  callsList,
+  depositRequestOf,
   doneOf,
   emittedOf,
   emittedTypes,
-  entered,
   errorOf,
   expect,
   expectOutput,
-  expectState,
-  inState,
   isEvent,
   output,
   routeOf,
   sessionLost,
+  tagsOf,
   where,
   type Rule,
   type Step,
-  answeredBy,
-  callEndedAs,
-  depositRequestOf,
 } from './rule';
 import { cardBridgeRules } from './bridge';
 import { depositCallRules as callChildRules, resumeRules } from './deposit-call';
+import type { mobileMoneyMachine } from '../../../machines/mobile-money.machine';
+import type { cardMachine } from '../../../machines/card.machine';
+import type { directDepositMachine } from '../../../machines/direct-deposit.machine';
+import type { paymentMeansMachine } from '../../../machines/payment-means.machine';
+
+const momoTags = tagsOf<typeof mobileMoneyMachine>();
+const cardTags = tagsOf<typeof cardMachine>();
+const directTags = tagsOf<typeof directDepositMachine>();
+const meansTags = tagsOf<typeof paymentMeansMachine>();
 
 const flowInput = (s: Step) => s.input as { mean: any; amount: number; app: { applicationType: string; legislation: string } };
 const routeIs = (s: Step, route: string) => expect(routeOf(s.after) === route, () => `route ${routeOf(s.after)} in ${where(s.after)}`);
@@ -59,7 +66,8 @@ export const mobileMoneyRules: Rule[] = [
     says: 'a monitoring that threw is a stream that failed: its transaction is polled, else pending, unconfirmed (never failed); its cause logged',
     when: (s) => childThrew(s, 'depositMonitor'),
     then: (s) =>
-      ((s.before?.context as any)?.transactionId ? expectState(s, 'polling') : expectOutput(s, { ...momoUnconfirmed(s) })) ?? causeLogged(s, 'depositMonitor'),
+      ((s.before?.context as any)?.transactionId ? momoTags.expect(s, 'polling') : expectOutput(s, { ...momoUnconfirmed(s) })) ??
+      causeLogged(s, 'depositMonitor'),
   },
   {
     id: 'polling-threw→pending-unconfirmed',
@@ -72,36 +80,36 @@ export const mobileMoneyRules: Rule[] = [
     id: 'route:operators',
     spec: 'SPEC 2 (method_operator: mobile money operator selection)',
     says: 'the operator selection is at /method_operator',
-    when: (s) => inState(s.after, 'operators'),
+    when: (s) => momoTags.has(s.after, 'operators'),
     then: (s) => routeIs(s, '/method_operator'),
   },
   {
     id: 'route:phone-form',
     spec: 'SPEC 2 (mobile-money: mobile money phone form)',
     says: 'the phone form is at /mobile-money',
-    when: (s) => inState(s.after, 'phone'),
+    when: (s) => momoTags.has(s.after, 'phoneForm'),
     then: (s) => routeIs(s, '/mobile-money'),
   },
   {
     id: 'unlisted-operator→stays',
     spec: 'SPEC 3 (Payment method: operators with display_order, for MOBILEMONEY)',
     says: 'an operator the server does not list for the method is not taken: the selection stays',
-    when: (s) => isEvent(s, 'momo.operatorSelected', (e) => e.operator === 'WAVE') && inState(s.before!, 'operators'),
-    then: (s) => expect(inState(s.after, 'operators'), () => `state ${where(s.after)}`),
+    when: (s) => isEvent(s, 'momo.operatorSelected', (e) => e.operator === 'WAVE') && momoTags.has(s.before!, 'operators'),
+    then: (s) => expect(momoTags.has(s.after, 'operators'), () => `state ${where(s.after)}`),
   },
   {
     id: 'listed-operator→phone',
     spec: 'SPEC 3 (operators the server lists), SPEC 2 (mobile money phone form)',
     says: 'an operator the server lists for the method leads to the phone form',
-    when: (s) => isEvent(s, 'momo.operatorSelected', (e) => e.operator === 'MTN' || e.operator === 'ORANGE_MONEY') && inState(s.before!, 'operators'),
-    then: (s) => expect(inState(s.after, 'phone'), () => `state ${where(s.after)}`),
+    when: (s) => isEvent(s, 'momo.operatorSelected', (e) => e.operator === 'MTN' || e.operator === 'ORANGE_MONEY') && momoTags.has(s.before!, 'operators'),
+    then: (s) => expect(momoTags.has(s.after, 'phoneForm'), () => `state ${where(s.after)}`),
   },
   {
     id: 'invalid-phone→no-deposit',
     spec: 'SPEC 5, SPEC 8 (payment.number.format.error.*)',
     says: 'a phone number in the wrong format is refused on the form: no deposit call',
     when: (s) => isEvent(s, 'momo.phoneSubmitted', (e) => e.phoneNumber.length < 8),
-    then: (s) => expect(called(s, 'depositCall').length === 0 && inState(s.after, 'phone'), () => `state ${where(s.after)}, started ${callsList(s)}`),
+    then: (s) => expect(called(s, 'depositCall').length === 0 && momoTags.has(s.after, 'phoneForm'), () => `state ${where(s.after)}, started ${callsList(s)}`),
   },
   {
     id: 'deposit-call-input',
@@ -196,7 +204,7 @@ export const mobileMoneyRules: Rule[] = [
     spec: 'SPEC 4 Async monitoring ("after 10000 ms with no final state the outcome is pending"); DESIGN 7 ("pending after one status read"); docs/decisions.md "Silence is a fault"',
     says: 'no final state in time: the transaction is polled (its status read first); with no transaction to read, pending',
     when: (s) => doneOf(s, 'depositMonitor', (o) => o.kind === 'timeout'),
-    then: (s) => ((s.before?.context as any)?.transactionId ? expectState(s, 'polling') : momoSuccess(s, 'pending')),
+    then: (s) => ((s.before?.context as any)?.transactionId ? momoTags.expect(s, 'polling') : momoSuccess(s, 'pending')),
   },
   {
     id: 'monitor-failure→genericfailurenoncard',
@@ -211,20 +219,20 @@ export const mobileMoneyRules: Rule[] = [
     says: 'a sync error after the deposit was accepted ends pending, unconfirmed, with the transaction reference',
     // SPEC 4 "streaming with polling fallback": with a transaction to poll, polling follows.
     when: (s) => doneOf(s, 'depositMonitor', (o) => o.kind === 'error'),
-    then: (s) => ((s.before?.context as any)?.transactionId ? expectState(s, 'polling') : expectOutput(s, { ...momoUnconfirmed(s) })),
+    then: (s) => ((s.before?.context as any)?.transactionId ? momoTags.expect(s, 'polling') : expectOutput(s, { ...momoUnconfirmed(s) })),
   },
   {
     id: 'stop-waiting→pending-unconfirmed',
     spec: 'docs/decisions.md "A result that cannot be read is pending, never failed" (every waiting screen has a way out; never failed, never a second deposit)',
     says: '"Stop waiting" on the monitoring or polling wait, or on the Wave QR page, ends pending, unconfirmed',
-    when: (s) => isEvent(s, 'wait.stopped') && (inState(s.before, 'monitoring') || inState(s.before, 'polling') || inState(s.before, 'waveQr')),
+    when: (s) => isEvent(s, 'wait.stopped') && (momoTags.has(s.before, 'monitoring') || momoTags.has(s.before, 'polling') || momoTags.has(s.before, 'waveQr')),
     then: (s) => expectOutput(s, { ...momoUnconfirmed(s) }),
   },
   {
     id: 'wave-qr→kept-over-reload',
     spec: 'DESIGN 7 (one intent is one deposit), docs/decisions.md "Page lifecycle"',
     says: 'the Wave QR page keeps its accepted deposit over a reload, as the wait on its transaction (stage polling)',
-    when: (s) => entered(s, 'waveQr'),
+    when: (s) => momoTags.entered(s, 'waveQr'),
     then: (s) => {
       const saved = emittedOf(s, 'deposit.pendingSaved').at(-1)?.deposit;
       const tx = (s.after.context as any).transactionId;
@@ -333,7 +341,7 @@ export const cardRules: Rule[] = [
     id: 'route:network-channels',
     spec: 'SPEC 2 (network-channels: card brand choice), SPEC 4 (FR with more than one brand)',
     says: 'the brand choice page is at /network-channels, for FR with more than one brand',
-    when: (s) => entered(s, 'networkChannels'),
+    when: (s) => cardTags.entered(s, 'networkChannels'),
     then: (s) =>
       expect(
         routeOf(s.after) === '/network-channels' && flowInput(s).app.legislation === 'FR' && (s.after.context as any).brands.length > 1,
@@ -388,7 +396,8 @@ export const cardRules: Rule[] = [
     spec: 'SPEC 4 Card response (detail 2: start 3DS2 fingerprinting), 3DS2 polling',
     says: 'pending with detail 2 starts the 3DS2 fingerprint (then the polling); never ends the flow',
     when: (s) => cardDone(s, (o) => o.status === 'pending' && String(o.status_detail) === '2'),
-    then: (s) => expect(inState(s.after, 'fingerprinting') || called(s, 'threeds2').length === 1, () => `state ${where(s.after)}, started ${callsList(s)}`),
+    then: (s) =>
+      expect(cardTags.has(s.after, 'fingerprinting') || called(s, 'threeds2').length === 1, () => `state ${where(s.after)}, started ${callsList(s)}`),
   },
   {
     id: 'pending-3→challenge-page',
@@ -504,11 +513,11 @@ export const directDepositRules: Rule[] = [
     id: 'ticket-code→deposit-call',
     spec: 'SPEC 3 (detail.code, as BLIK), SPEC 5 (a missing code: payment.null.information.error, no call)',
     says: 'a 16-digit ticket code goes to the deposit call with the amount; any other code stays on the form with no call',
-    when: (s) => isEvent(s, 'ticket.submitted') && inState(s.before, 'ticketForm'),
+    when: (s) => isEvent(s, 'ticket.submitted') && directTags.has(s.before, 'ticketForm'),
     then: (s) => {
       const code = (s.event as any).code as string;
       const call = depositRequestOf(s);
-      if (!/^\d{16}$/.test(code)) return expect(!call && inState(s.after, 'ticketForm'), () => `state ${where(s.after)}, started ${callsList(s)}`);
+      if (!/^\d{16}$/.test(code)) return expect(!call && directTags.has(s.after, 'ticketForm'), () => `state ${where(s.after)}, started ${callsList(s)}`);
       return expect(
         call?.code === code && call?.amount === flowInput(s).amount && call?.method === 'PREMIUM_TICKET',
         () => `started ${callsList(s)} with ${JSON.stringify(call)}`,
@@ -519,7 +528,7 @@ export const directDepositRules: Rule[] = [
     id: 'ticket-close→amount-page',
     spec: 'SPEC 2 Back, docs/decisions.md "Premium ticket"',
     says: 'closing the ticket form (or back) returns to the amount page with no deposit',
-    when: (s) => inState(s.before, 'ticketForm') && (isEvent(s, 'ticket.cancelled') || isEvent(s, 'navigation.back')),
+    when: (s) => directTags.has(s.before, 'ticketForm') && (isEvent(s, 'ticket.cancelled') || isEvent(s, 'navigation.back')),
     then: (s) => expectOutput(s, { kind: 'cancelled' }),
   },
   {
@@ -618,7 +627,7 @@ export const paymentMeansRules: Rule[] = [
     spec: 'SPEC 4 PayPal ("after fetching payment means, or after a PayPal mean is chosen ... a client token is requested")',
     says: 'once the means are fetched, or PayPal is chosen, with an enabled new PayPal: a client token is asked for (the previous one dropped)',
     when: (s) =>
-      (doneOf(s, 'fetchMeans') || (inState(s.before, 'ready') && isEvent(s, 'mean.selected', (e) => e.id === idOf(s, 'PAYPAL')))) &&
+      (doneOf(s, 'fetchMeans') || (meansTags.has(s.before, 'ready') && isEvent(s, 'mean.selected', (e) => e.id === idOf(s, 'PAYPAL')))) &&
       !!means(s).data?.means.some((m: any) => m.method === 'PAYPAL' && m.format === 'PAYMENT_METHOD' && m.status === 'enabled'),
     then: (s) => {
       const sent = s.sent.filter((x) => x.to === 'paypalClientToken' && x.event.type === 'clientToken.requested');
@@ -667,7 +676,7 @@ export const paymentMeansRules: Rule[] = [
     id: 'defaults:P24+BLIK',
     spec: 'SPEC 4 Default mean rules ("If PRZELEWY24 is default with no tokens and BLIK is enabled, both are defaults"), Payment tokens (FINISHED)',
     says: 'once the means and the player are known, P24 first with BLIK enabled and no token: both are defaults; status FINISHED',
-    when: (s) => entered(s, 'ready') && means(s).data?.tokens.length === 0 && means(s).config?.lastMethod === null,
+    when: (s) => meansTags.entered(s, 'ready') && means(s).data?.tokens.length === 0 && means(s).config?.lastMethod === null,
     then: (s) => {
       const d = means(s).defaultIds as string[];
       return expect(
@@ -680,7 +689,7 @@ export const paymentMeansRules: Rule[] = [
     id: 'method-selected→token-cleared,single-default',
     spec: 'SPEC 4 Payment tokens ("cleared when a method is selected"), Payment methods ("Selecting a method resets multiple defaults")',
     says: 'selecting a method clears the current token and leaves it the only default',
-    when: (s) => inState(s.before, 'ready') && isEvent(s, 'mean.selected'),
+    when: (s) => meansTags.has(s.before, 'ready') && isEvent(s, 'mean.selected'),
     then: (s) =>
       expect(
         means(s).currentTokenId === null && JSON.stringify(means(s).defaultIds) === JSON.stringify([(s.event as any).id]),
@@ -698,7 +707,7 @@ export const paymentMeansRules: Rule[] = [
     id: 'refetch→fetched-again',
     spec: 'SPEC 4 Payment methods ("refetched on deposit flow start, withdraw flow start, or callback failure")',
     says: 'a refetch fetches the means again',
-    when: (s) => isEvent(s, 'means.refetch') && !inState(s.before, 'fetching'),
+    when: (s) => isEvent(s, 'means.refetch') && !meansTags.has(s.before, 'fetching'),
     then: (s) => expect(called(s, 'fetchMeans').length === 1, () => `started ${callsList(s)}`),
   },
 ];
@@ -712,7 +721,7 @@ export const paymentMeansRules: Rule[] = [
 const cardSpecCancels = (s: Step) =>
   doneOf(s, 'threeds2', (o) => o.kind === 'cancelled') ||
   isEvent(s, 'threeds.cancelConfirmed') ||
-  (isEvent(s, 'card.cancelled') && inState(s.before!, 'issuerRedirect'));
+  (isEvent(s, 'card.cancelled') && cardTags.has(s.before!, 'issuer'));
 
 export const expectations: Record<string, readonly Rule[]> = {
   'mobile-money': [

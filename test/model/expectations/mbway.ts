@@ -1,26 +1,29 @@
 // The MB Way flow (SPEC 2 MB Way phone form, SPEC 3 MB Way bodies, SPEC 4 Choice of deposit request and
 // MB Way, SPEC 5, SPEC 8), written from the product rules (docs/product-rules.md); the deposit call's rules are deposit-call.ts's.
 import {
+  answeredBy,
+  called,
+  callEndedAs,
+  callsList,
   causeLogged,
   childThrew,
-  called,
-  callsList,
+  depositRequestOf,
   doneOf,
   emittedOf,
   emittedTypes,
   expect,
   expectOutput,
-  inState,
   isEvent,
   routeOf,
+  tagsOf,
   where,
   type Rule,
   type Step,
-  answeredBy,
-  callEndedAs,
-  depositRequestOf,
 } from './rule';
 import { depositCallRules as callChildRules, resumeRules } from './deposit-call';
+import type { mbwayMachine } from '../../../machines/mbway.machine';
+
+const mbwayTags = tagsOf<typeof mbwayMachine>();
 
 const flowInput = (s: Step) => s.input as { mean: any; amount: number; app: { applicationType: string } };
 const isToken = (s: Step) => flowInput(s).mean.format === 'TOKEN';
@@ -79,7 +82,7 @@ export const mbwayRules: Rule[] = [
     spec: 'SPEC 5 ("a missing phone number ... shows payment.null.information.error")',
     says: 'a missing (or not Portuguese mobile) number stays on the form: no deposit call',
     when: (s) => isEvent(s, 'mbway.submitted', (e) => e.phoneDigits === '' || !/^9/.test(e.phoneDigits)),
-    then: (s) => expect(called(s, 'depositCall').length === 0 && inState(s.after, 'form'), () => `state ${where(s.after)}, started ${callsList(s)}`),
+    then: (s) => expect(called(s, 'depositCall').length === 0 && mbwayTags.has(s.after, 'form'), () => `state ${where(s.after)}, started ${callsList(s)}`),
   },
   {
     id: 'success→success',
@@ -99,14 +102,14 @@ export const mbwayRules: Rule[] = [
     id: 'pending-end→MBWayOneClick-with-mandate',
     spec: 'SPEC 4 MB Way ("pending with create-mandate gives a new-mandate pending outcome recorded as method MBWayOneClick")',
     says: 'a wait that ends pending is recorded as MBWayOneClick when a mandate was asked for, else MBWAY',
-    when: (s) => inState(s.before, 'waiting') && s.after.status === 'done' && (s.after.output as any)?.kind === 'pending',
+    when: (s) => mbwayTags.has(s.before, 'waiting') && s.after.status === 'done' && (s.after.output as any)?.kind === 'pending',
     then: (s) => expectOutput(s, { kind: 'pending', method: resumedMethod(s) ?? (mandateAsked(s) ? 'MBWayOneClick' : 'MBWAY'), amount: flowInput(s).amount }),
   },
   {
     id: 'approval-wait-expired→pending-unconfirmed',
     spec: 'SPEC 4 MB Way (pending), SPEC 2 countdown timer (counts down to 0, then an expiry), docs/decisions.md "MB Way · The wait" (5 minutes, counted down on the screen)',
     says: "no answer within the 5-minute wait (from the answer) ends as pending, unconfirmed (the MB Way app's result is not known), never failed",
-    when: (s) => inState(s.before, 'waiting') && s.event.type.startsWith('xstate.after.') && !isResumed(s),
+    when: (s) => mbwayTags.has(s.before, 'waiting') && s.event.type.startsWith('xstate.after.') && !isResumed(s),
     then: (s) => {
       const answered = [...s.previous].reverse().find((p) => created(p, () => true));
       const waited = answered ? s.now - answered.now : NaN;

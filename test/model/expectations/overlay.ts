@@ -1,7 +1,10 @@
 // The global overlay loader (SPEC 2 "A global overlay loader can be shown (with a duration, after which it
 // hides; a null duration stays until hidden). It is hidden when the page becomes visible, on page unload,
 // and when the callback fails."), written from the product rules (docs/product-rules.md).
-import { expect, inState, isEvent, where, type Rule, type Step } from './rule';
+import { expect, isEvent, tagsOf, where, type Rule, type Step } from './rule';
+import type { overlayLoaderMachine } from '../../../machines/overlay-loader.machine';
+
+const overlayTags = tagsOf<typeof overlayLoaderMachine>();
 
 const shown = (s: Step) => s.after.hasTag('shown');
 const wasShown = (s: Step) => !!s.before?.hasTag('shown');
@@ -33,7 +36,7 @@ export const overlayLoaderRules: Rule[] = [
     spec: 'SPEC 2 (a null duration stays until hidden)',
     says: 'shown with a null duration, the loader waits in the state that has no timer: only a hiding event ends it',
     when: (s) => isEvent(s, 'overlay.show', (e) => e.duration === null),
-    then: (s) => expect(shown(s) && inState(s.after, 'shown.untilHidden') && !inState(s.after, 'shown.timed'), () => `state ${where(s.after)}`),
+    then: (s) => expect(shown(s) && overlayTags.has(s.after, 'shownUntilHidden') && !overlayTags.has(s.after, 'shownTimed'), () => `state ${where(s.after)}`),
   },
   ...(['page.visible', 'page.unloaded', 'callback.failed', 'overlay.hide'] as const).map(
     (type): Rule => ({

@@ -1,22 +1,27 @@
 // PayPal (SPEC 2 PayPal consent and loader area, SPEC 3 PayPal bodies, SPEC 4 PayPal, SPEC 7, SPEC 8,
 // SPEC 9 payment-f-paypal-consent-enabled), written from the product rules (docs/product-rules.md): the flow, and its client token.
 import {
+  answeredBy,
   called,
+  callEndedAs,
   callsList,
+  depositRequestOf,
   doneOf,
   errorOf,
   expect,
   expectOutput,
-  inState,
   isEvent,
+  tagsOf,
   where,
   type Rule,
   type Step,
-  answeredBy,
-  callEndedAs,
-  depositRequestOf,
 } from './rule';
 import { depositCallRules as callChildRules } from './deposit-call';
+import type { paypalMachine } from '../../../machines/paypal.machine';
+import type { paypalClientTokenMachine } from '../../../machines/paypal-client-token.machine';
+
+const paypalTags = tagsOf<typeof paypalMachine>();
+const clientTokenTags = tagsOf<typeof paypalClientTokenMachine>();
 
 const flowInput = (s: Step) => s.input as { mean: any; amount: number; flags: Record<string, boolean>; resume?: unknown };
 const isToken = (s: Step) => flowInput(s).mean.format === 'TOKEN';
@@ -59,7 +64,7 @@ export const paypalRules: Rule[] = [
     says: 'the one-click consent is offered only with the flag on and no saved PayPal, and only once the loader is hidden',
     when: (s) => s.after.status === 'active' && !isToken(s),
     then: (s) => {
-      const offered = (s.after.context as any).consentAllowed && !s.after.hasTag('loader') && inState(s.after, 'approving');
+      const offered = (s.after.context as any).consentAllowed && !s.after.hasTag('loader') && paypalTags.has(s.after, 'approving');
       const may = consentAllowed(s) && !s.after.hasTag('loader');
       return expect(!offered || may, () => `consent offered in ${where(s.after)} with flags ${JSON.stringify(flowInput(s).flags)}`);
     },
@@ -68,7 +73,7 @@ export const paypalRules: Rule[] = [
     id: 'approved→deposit-call',
     spec: 'SPEC 3 (PayPal: braintree_nonce_token, email, paypal_payer_id, storeToken), SPEC 7 (POST /paypal)',
     says: "the approval's nonce, e-mail and payer id go to the deposit call with the amount; storeToken is the consent, never true without it being allowed",
-    when: (s) => isEvent(s, 'paypal.approved') && inState(s.before, 'approving'),
+    when: (s) => isEvent(s, 'paypal.approved') && paypalTags.has(s.before, 'approving'),
     then: (s) => {
       const call = depositRequestOf(s);
       const e = s.event as any;
@@ -122,14 +127,14 @@ export const paypalRules: Rule[] = [
     id: 'cancelled→amount-page',
     spec: 'SPEC 4 PayPal; a cancelled approval',
     says: 'cancelling on PayPal before the deposit call returns to the amount page with no deposit',
-    when: (s) => inState(s.before, 'approving') && isEvent(s, 'paypal.cancelled'),
+    when: (s) => paypalTags.has(s.before, 'approving') && isEvent(s, 'paypal.cancelled'),
     then: (s) => expect(called(s, 'depositCall').length === 0, () => `started ${callsList(s)}`) ?? expectOutput(s, { kind: 'cancelled' }),
   },
   {
     id: 'checkout-failure→genericfailure',
     spec: 'SPEC 8 (Google Pay and PayPal failures show the error dialog), SPEC 4 PayPal (payment.genericfailure)',
     says: 'a checkout that cannot be set up, or an error on PayPal, fails with payment.genericfailure and no deposit',
-    when: (s) => errorOf(s, 'setupCheckout') || (inState(s.before, 'approving') && isEvent(s, 'paypal.failed')),
+    when: (s) => errorOf(s, 'setupCheckout') || (paypalTags.has(s.before, 'approving') && isEvent(s, 'paypal.failed')),
     then: (s) => expectOutput(s, { kind: 'failure', reason: 'payment.genericfailure' }),
   },
   {
@@ -161,10 +166,13 @@ export const paypalClientTokenRules: Rule[] = [
     says: 'a first failure asks once more; a second failure gives up',
     when: (s) => errorOf(s, 'fetchClientToken'),
     then: (s) => {
-      const first = inState(s.before, 'requesting');
+      const first = clientTokenTags.has(s.before, 'requesting');
       return first
         ? expect(called(s, 'fetchClientToken').length === 1, () => `started ${callsList(s)}`)
-        : expect(called(s, 'fetchClientToken').length === 0 && inState(s.after, 'failed'), () => `state ${where(s.after)}, started ${callsList(s)}`);
+        : expect(
+            called(s, 'fetchClientToken').length === 0 && clientTokenTags.has(s.after, 'failed'),
+            () => `state ${where(s.after)}, started ${callsList(s)}`,
+          );
     },
   },
   {

@@ -3,7 +3,8 @@
 // are the same machine, so comparing their states cannot catch a wrong rule; these tables can.
 // A rule never reads the machine under test: only the step's facts (event, snapshots before and after,
 // what was emitted, which side effects were started with which input, what was sent to children).
-import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
+import type { AnyEventObject, AnyMachineSnapshot, AnyStateMachine } from 'xstate';
+import { tagReader, type TagOf } from '../tags';
 
 /** A side effect (invoked or spawned child) the actor under test started during the step. */
 export interface Call {
@@ -58,13 +59,28 @@ export const doneOf = (s: Step, id: string, pred: (output: any) => boolean = () 
 export const errorOf = (s: Step, id: string, pred: (error: any) => boolean = () => true) => isEvent(s, `xstate.error.actor.${id}`, (e) => pred(e.error));
 export const sessionLost = (error: any) => error?.kind === 'SESSION_EXPIRED';
 
-export const inState = (snap: AnyMachineSnapshot | null, path: string) => !!snap && snap.status !== 'error' && snap.matches(path as never);
-export const entered = (s: Step, path: string) => inState(s.after, path) && !inState(s.before, path);
+/** What a snapshot shows, for a broken rule's message. */
 export const where = (snap: AnyMachineSnapshot) => `${JSON.stringify(snap.value)} (${snap.status})`;
 
 /** null when `ok`, else the message. */
 export const expect = (ok: boolean, otherwise: string | (() => string)) => (ok ? null : typeof otherwise === 'string' ? otherwise : otherwise());
-export const expectState = (s: Step, path: string) => expect(inState(s.after, path), () => `state is ${where(s.after)}, not '${path}'`);
+
+/**
+ * The states a rule names are the tags the machine declares, never its state paths (test/model/tags.ts):
+ * `tagsOf<typeof cardMachine>()` reads a step through the card's tags.
+ */
+export const tagsOf = <M extends AnyStateMachine>() => {
+  const carries = tagReader<M>();
+  const has = (snap: AnyMachineSnapshot | null | undefined, tag: TagOf<M>) => !!snap && snap.status !== 'error' && carries(snap, tag);
+  return {
+    /** The snapshot carries the tag (a snapshot that errored carries none). */
+    has,
+    /** The step went into a state with the tag. */
+    entered: (s: Step, tag: TagOf<M>) => has(s.after, tag) && !has(s.before, tag),
+    /** null when the step ends in a state with the tag, else what it ended in. */
+    expect: (s: Step, tag: TagOf<M>) => expect(has(s.after, tag), () => `state is ${where(s.after)}, without the tag '${tag}'`),
+  };
+};
 
 export const emittedOf = (s: Step, type: string) => s.emitted.filter((e) => e.type === type);
 export const emittedTypes = (s: Step) => `[${s.emitted.map((e) => e.type).join(', ')}]`;

@@ -2,7 +2,10 @@
 // events: open_screen, deposit_request, deposit_front_success, error_displayed, payment_deposit_request
 // and others; 'deposit failed' is sent on each failure; technical-error route display tracks feature
 // initialization with type technical-error") and docs/decisions.md "Analytics".
-import { emittedOf, entered, expect, isEvent, type Rule, type Step } from './rule';
+import { emittedOf, expect, isEvent, tagsOf, type Rule, type Step } from './rule';
+import type { depositMachine } from '../../../machines/deposit.machine';
+
+const depositTags = tagsOf<typeof depositMachine>();
 
 const tracks = (s: Step) => s.emitted.filter((e) => e.type === 'analytics.track').map((e) => e.event as { name: string; params: Record<string, unknown> });
 const named = (s: Step, name: string) => tracks(s).filter((e) => e.name === name);
@@ -16,7 +19,7 @@ export const trackingRules: Rule[] = [
     id: 'technical-error→feature-initialization',
     spec: 'SPEC 7 tracking events',
     says: 'displaying the technical error route tracks feature initialization with type technical-error',
-    when: (s) => entered(s, 'technicalError'),
+    when: (s) => depositTags.entered(s, 'technicalError'),
     then: (s) =>
       expect(
         JSON.stringify(named(s, 'feature_initialization')) === JSON.stringify([{ name: 'feature_initialization', params: { type: 'technical-error' } }]),
@@ -27,7 +30,7 @@ export const trackingRules: Rule[] = [
     id: 'failure→deposit-failed+error-displayed',
     spec: "SPEC 7 and 8: 'deposit failed' on each failure; the error dialog shown on every deposit failure",
     says: 'every failure shown over the amount page tracks one deposit_failed and one error_displayed with its reason',
-    when: (s) => entered(s, 'active.ready.flow.failed'),
+    when: (s) => depositTags.entered(s, 'depositFailed'),
     then: (s) => {
       const reason = (s.after.context as any).failure;
       const failed = named(s, 'deposit_failed');
@@ -42,7 +45,7 @@ export const trackingRules: Rule[] = [
     id: 'pay-accepted→deposit-request',
     spec: 'SPEC 7 tracking events (deposit_request)',
     says: 'a Pay the rule accepts tracks one deposit_request with the method, the amount and the intent id',
-    when: (s) => isEvent(s, 'deposit.requested') && entered(s, 'active.ready.flow.loadingFlow'),
+    when: (s) => isEvent(s, 'deposit.requested') && depositTags.entered(s, 'flowLoading'),
     then: (s) => {
       const e = s.event as any;
       const got = named(s, 'deposit_request');
@@ -56,14 +59,14 @@ export const trackingRules: Rule[] = [
     id: 'pay-refused→no-deposit-request',
     spec: 'SPEC 7 tracking events (deposit_request)',
     says: 'a Pay the rule refuses starts nothing and tracks no deposit_request',
-    when: (s) => isEvent(s, 'deposit.requested') && !entered(s, 'active.ready.flow.loadingFlow'),
+    when: (s) => isEvent(s, 'deposit.requested') && !depositTags.entered(s, 'flowLoading'),
     then: (s) => expect(named(s, 'deposit_request').length === 0, () => `tracked ${list(s)}`),
   },
   {
     id: 'success→deposit-front-success',
     spec: 'SPEC 7 tracking events (deposit_front_success)',
     says: 'a deposit that ends confirmed or pending tracks one deposit_front_success with its status, method and amount',
-    when: (s) => entered(s, 'active.succeeded'),
+    when: (s) => depositTags.entered(s, 'succeeded'),
     then: (s) => {
       const success = (s.after.context as any).success;
       const got = named(s, 'deposit_front_success');

@@ -11,14 +11,17 @@ import {
   errorOf,
   expect,
   expectOutput,
-  inState,
   isEvent,
   routeOf,
   sessionLost,
+  tagsOf,
   where,
   type Rule,
   type Step,
 } from './rule';
+import type { withdrawalMachine } from '../../../machines/withdrawal.machine';
+
+const withdrawalTags = tagsOf<typeof withdrawalMachine>();
 
 const FLAG = 'payment-f-new-withdrawal-flow-enabled';
 const flagOn = (s: Step) => (s.input as { flags: Record<string, boolean> }).flags[FLAG] === true;
@@ -29,7 +32,7 @@ const ctx = (s: Step) => s.after.context as any;
 const VALID_IBAN = 'GB82WEST12345698765432';
 const compact = (iban: string) => iban.replace(/\s+/g, '').toUpperCase();
 /** The withdrawal the player asked to cancel: the id of the last cancelRequested that was listed. */
-const askedToCancel = (s: Step) => [...s.previous].reverse().find((p) => isEvent(p, 'withdrawal.cancelRequested') && inState(p.after, 'pending.confirming'));
+const askedToCancel = (s: Step) => [...s.previous].reverse().find((p) => isEvent(p, 'withdrawal.cancelRequested') && withdrawalTags.has(p.after, 'confirming'));
 const listed = (s: Step) => (ctx(s).withdrawals as Array<{ id: string }>).map((w) => w.id);
 const dialogWith = (s: Step, reason: string) =>
   expect(
@@ -60,7 +63,7 @@ export const withdrawalRules: Rule[] = [
     when: (s) => doneOf(s, 'fetchPendingWithdrawals'),
     then: (s) =>
       expect(
-        inState(s.after, 'pending.list') && JSON.stringify(ctx(s).withdrawals) === JSON.stringify((s.event as any).output),
+        withdrawalTags.has(s.after, 'list') && JSON.stringify(ctx(s).withdrawals) === JSON.stringify((s.event as any).output),
         () => `state ${where(s.after)}`,
       ),
   },
@@ -75,12 +78,12 @@ export const withdrawalRules: Rule[] = [
     id: 'cancel-needs-yes',
     spec: "house rule (money moves only on the player's explicit action), SPEC 2 (confirm modal mode)",
     says: 'asking to cancel a cancellable withdrawal asks first: no call until the player confirms; an uncancellable or unknown one is ignored',
-    when: (s) => isEvent(s, 'withdrawal.cancelRequested') && inState(s.before, 'pending.list'),
+    when: (s) => isEvent(s, 'withdrawal.cancelRequested') && withdrawalTags.has(s.before, 'list'),
     then: (s) => {
       const w = (ctx(s).withdrawals as Array<{ id: string; cancellable: boolean }>).find((x) => x.id === (s.event as any).id);
-      const want = w?.cancellable ? 'pending.confirming' : 'pending.list';
+      const want = w?.cancellable ? 'confirming' : 'list';
       return expect(
-        inState(s.after, want) && called(s, 'cancelWithdrawal').length === 0,
+        withdrawalTags.has(s.after, want) && called(s, 'cancelWithdrawal').length === 0,
         () => `state ${where(s.after)}, started ${callsList(s)}; expected ${want}`,
       );
     },
@@ -89,7 +92,7 @@ export const withdrawalRules: Rule[] = [
     id: 'confirmed→cancel-call',
     spec: 'SPEC 7 (/me/withdrawals), docs/decisions.md "Withdrawal fragments" (DELETE /kong/v6/me/withdrawals/{id})',
     says: "the player's yes cancels the withdrawal asked for, by its id",
-    when: (s) => isEvent(s, 'cancel.confirmed') && inState(s.before, 'pending.confirming'),
+    when: (s) => isEvent(s, 'cancel.confirmed') && withdrawalTags.has(s.before, 'confirming'),
     then: (s) => {
       const id = (askedToCancel(s)?.event as any)?.id;
       return expect(
@@ -108,7 +111,7 @@ export const withdrawalRules: Rule[] = [
       const amount = ((s.before!.context as any).withdrawals as Array<{ id: string; amount: number }>).find((w) => w.id === id)?.amount;
       const sent = emittedOf(s, 'bridge.paymentWithdrawalSuccess');
       return expect(
-        sent.length === 1 && (sent[0] as any).payload?.amount === amount && !listed(s).includes(id) && inState(s.after, 'pending.list'),
+        sent.length === 1 && (sent[0] as any).payload?.amount === amount && !listed(s).includes(id) && withdrawalTags.has(s.after, 'list'),
         () => `emitted ${emittedTypes(s)} ${JSON.stringify(sent)}, list ${listed(s)}`,
       );
     },
@@ -123,7 +126,7 @@ export const withdrawalRules: Rule[] = [
         ? expect(called(s, 'fetchBalance').length === 1, () => `started ${callsList(s)}`)
         : expect(
             JSON.stringify(emittedOf(s, 'balance.read')) === JSON.stringify([{ type: 'balance.read', balance: (s.event as any).output }]) &&
-              inState(s.after, 'pending.list'),
+              withdrawalTags.has(s.after, 'list'),
             () => `emitted ${emittedTypes(s)}, state ${where(s.after)}`,
           ),
   },
@@ -134,7 +137,7 @@ export const withdrawalRules: Rule[] = [
     when: (s) => errorOf(s, 'fetchBalance'),
     then: (s) =>
       expect(
-        JSON.stringify(emittedOf(s, 'balance.read')) === JSON.stringify([{ type: 'balance.read', balance: null }]) && inState(s.after, 'pending.list'),
+        JSON.stringify(emittedOf(s, 'balance.read')) === JSON.stringify([{ type: 'balance.read', balance: null }]) && withdrawalTags.has(s.after, 'list'),
         () => `emitted ${emittedTypes(s)}, state ${where(s.after)}`,
       ),
   },
@@ -158,14 +161,14 @@ export const withdrawalRules: Rule[] = [
     id: 'after-refused-cancel→list-again',
     spec: 'house rule (what cannot be read is never guessed): the server says what is still pending',
     says: 'closing the dialog of a refused cancel fetches the list again',
-    when: (s) => isEvent(s, 'dialog.closed') && inState(s.before, 'pending.cancelRefused'),
+    when: (s) => isEvent(s, 'dialog.closed') && withdrawalTags.has(s.before, 'cancelRefused'),
     then: (s) => expect(called(s, 'fetchPendingWithdrawals').length === 1, () => `started ${callsList(s)}`),
   },
   {
     id: 'iban-dialog',
     spec: 'SPEC 2 (add-new-IBAN dialog, withdrawal)',
     says: 'the add-new-IBAN dialog opens over the fragment, still at /pending',
-    when: (s) => isEvent(s, 'iban.opened') && inState(s.before, 'pending.list'),
+    when: (s) => isEvent(s, 'iban.opened') && withdrawalTags.has(s.before, 'list'),
     then: (s) => expect(s.after.hasTag('ibanDialog') && routeOf(s.after) === '/pending', () => `state ${where(s.after)}`),
   },
   {
@@ -179,7 +182,7 @@ export const withdrawalRules: Rule[] = [
     id: 'valid-iban→posted',
     spec: 'ISO 13616, docs/decisions.md "Withdrawal fragments" (POST /kong/v2/me/withdrawal/options/iban)',
     says: 'a valid IBAN is sent in its electronic format (no spaces, upper case)',
-    when: (s) => isEvent(s, 'iban.submitted', (e) => compact(e.iban) === VALID_IBAN) && inState(s.before, 'pending.iban.editing'),
+    when: (s) => isEvent(s, 'iban.submitted', (e) => compact(e.iban) === VALID_IBAN) && withdrawalTags.has(s.before, 'ibanEditing'),
     then: (s) =>
       expect(
         (called(s, 'addIban')[0]?.input as any)?.iban === VALID_IBAN,
@@ -192,16 +195,16 @@ export const withdrawalRules: Rule[] = [
     says: 'an accepted IBAN closes the dialog; the fragment says which IBAN (masked) was added',
     when: (s) => doneOf(s, 'addIban'),
     then: (s) =>
-      expect(inState(s.after, 'pending.list') && ctx(s).ibanAdded === 'GB82 •••• 5432', () => `state ${where(s.after)}, ibanAdded ${ctx(s).ibanAdded}`),
+      expect(withdrawalTags.has(s.after, 'list') && ctx(s).ibanAdded === 'GB82 •••• 5432', () => `state ${where(s.after)}, ibanAdded ${ctx(s).ibanAdded}`),
   },
   {
     id: 'iban-refused→dialog→form',
     spec: "SPEC 8 (payment.withdrawal.invalid_credential: close '<code>.button')",
     says: 'a refused IBAN shows the error dialog with its code; closing it goes back to the IBAN form',
-    when: (s) => errorOf(s, 'addIban', (e) => !sessionLost(e)) || (isEvent(s, 'dialog.closed') && inState(s.before, 'pending.iban.refused')),
+    when: (s) => errorOf(s, 'addIban', (e) => !sessionLost(e)) || (isEvent(s, 'dialog.closed') && withdrawalTags.has(s.before, 'ibanRefused')),
     then: (s) =>
       s.event.type === 'dialog.closed'
-        ? expect(inState(s.after, 'pending.iban.editing'), () => `state ${where(s.after)}`)
+        ? expect(withdrawalTags.has(s.after, 'ibanEditing'), () => `state ${where(s.after)}`)
         : dialogWith(s, apiReason((s.event as any).error)),
   },
   {
@@ -216,15 +219,18 @@ export const withdrawalRules: Rule[] = [
     spec: 'SPEC 2 (a back button elsewhere than the root), docs/decisions.md "Withdrawal fragments" (back from the fragment: the amount page)',
     says: 'back on the list (or on a failed list) leaves the fragment for the amount page; back in a dialog closes it',
     when: (s) =>
-      isEvent(s, 'navigation.back') && inState(s.before, 'pending') && !inState(s.before, 'pending.cancelling') && !inState(s.before, 'pending.iban.adding'),
+      isEvent(s, 'navigation.back') &&
+      withdrawalTags.has(s.before, 'pendingWithdrawals') &&
+      !withdrawalTags.has(s.before, 'cancelling') &&
+      !withdrawalTags.has(s.before, 'ibanAdding'),
     then: (s) =>
-      inState(s.before, 'pending.list') || inState(s.before, 'pending.loading') || inState(s.before, 'pending.loadFailed')
+      withdrawalTags.has(s.before, 'list') || withdrawalTags.has(s.before, 'loading') || withdrawalTags.has(s.before, 'loadFailed')
         ? expectOutput(s, { kind: 'cancelled' })
         : expect(
             s.after.status === 'active' &&
               routeOf(s.after) === '/pending' &&
               !s.after.hasTag('confirming') &&
-              !(inState(s.before, 'pending.iban.editing') && s.after.hasTag('ibanDialog')),
+              !(withdrawalTags.has(s.before, 'ibanEditing') && s.after.hasTag('ibanDialog')),
             () => `state ${where(s.after)}`,
           ),
   },
