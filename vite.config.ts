@@ -150,6 +150,9 @@ export default defineConfig(({ mode, isSsrBuild }) => {
         'scripts/**/*.test.ts',
       ],
       environment: 'node',
+      // A test's budget catches a hang, never a timing (timings come from `npm run bench`): the suite runs on
+      // loaded machines, where a server built or a chart laid out took over the 5 s default.
+      testTimeout: 30_000,
       // The sandbox's configuration, as the sandbox's front server gives its pages (src/domain/run-config.ts).
       setupFiles: ['test/sandbox-config.ts'],
       // Worker threads without a fresh module graph per file: 128 → 76 s on two cores, every test passing with

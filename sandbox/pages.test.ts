@@ -247,7 +247,8 @@ describe('sandbox pages', () => {
   });
 });
 
-describe('static app', () => {
+// Each builds a whole server on a temporary dist: seconds on a loaded machine (the 5 s default failed there).
+describe('static app', { timeout: 30_000 }, () => {
   let dist: string;
   beforeAll(async () => {
     dist = await mkdtemp(path.join(tmpdir(), 'cashier-dist-'));
