@@ -1,14 +1,7 @@
 // Accessibility (DESIGN 6): axe finds no serious or critical violation on the main screens.
-import AxeBuilder from '@axe-core/playwright';
+import { expectAccessible } from './accessible';
 import { expect, test } from './fixtures';
-import type { Page } from '@playwright/test';
 import { openApp } from './sandbox';
-
-async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 test('the amount page (FR, light) is accessible', async ({ page }) => {
   await openApp(page, { legislation: 'FR', language: 'fr' });

@@ -5,7 +5,7 @@
 // scheme_selection_type, available_schemes}). Flag off: the network-channels button list; flag on: a
 // dropdown on the card form on desktop (840px and wider, SPEC 2 / 9), and on phones a menu of brand tiles that
 // collapses to one line when the page scrolls (docs/decisions.md "Card brand choice variants").
-import AxeBuilder from '@axe-core/playwright';
+import { expectAccessible } from './accessible';
 import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
 import { openApp } from './sandbox';
@@ -20,12 +20,6 @@ const DESKTOP = { viewport: { width: 1280, height: 800 }, isMobile: false, hasTo
 test.use(PHONE);
 
 /** DESIGN 6: no serious or critical axe violation. */
-async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
 async function start(page: Page, flag: boolean) {
   await openApp(page, { ...FR, feature_flags: { [FLAG]: flag } });
   await openCardForm(page);
