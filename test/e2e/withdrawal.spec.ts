@@ -2,8 +2,8 @@
 // IBAN change footer text, the add-new-IBAN dialog; SPEC 7 x-correlation-id on /me/withdrawals and
 // /me/withdrawal/options, paymentWithdrawalSuccess; SPEC 8 withdrawal codes; SPEC 9 the flag
 // payment-f-new-withdrawal-flow-enabled), against the sandbox (docs/sandbox.md "Withdrawals").
-import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request } from '@playwright/test';
+import { expectAccessible } from './accessible';
 import { expect, test } from './fixtures';
 import { createSession, translation, type Session } from './sandbox';
 
@@ -29,12 +29,6 @@ async function openPending(page: Page, profile: Record<string, unknown>): Promis
   const session = await createSession(page.request, profile);
   await page.goto(onPending(session));
   return session;
-}
-
-async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 const isIbanPost = (r: Request) => r.method() === 'POST' && new URL(r.url()).pathname === '/kong/v2/me/withdrawal/options/iban';
