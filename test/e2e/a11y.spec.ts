@@ -2,6 +2,9 @@
 import { expectAccessible } from './accessible';
 import { expect, test } from './fixtures';
 import { openApp } from './sandbox';
+import { amountPage } from './pages/amount-page';
+import { cardForm } from './pages/card-form';
+import { errorDialog } from './pages/error-dialog';
 
 test('the amount page (FR, light) is accessible', async ({ page }) => {
   await openApp(page, { legislation: 'FR', language: 'fr' });
@@ -17,7 +20,7 @@ test('the amount page (PT, dark) is accessible', async ({ page }) => {
 
 test('the error dialog and the technical error page are accessible', async ({ page }) => {
   await openApp(page, { legislation: 'FR', language: 'en', eligibility: { eligible: false, reason: 'DEP_UserNotEligibleForDeposit' } });
-  await expect(page.getByTestId('error-dialog')).toBeVisible();
+  await expect(errorDialog(page).root).toBeVisible();
   await expectAccessible(page);
   await openApp(page, { legislation: 'FR', language: 'en', faults: { eligibility: 'http500' } });
   await expect(page.getByTestId('technical-error')).toBeVisible();
@@ -28,13 +31,13 @@ test('the card form and the Skrill form are accessible', async ({ page }) => {
   await openApp(page, { legislation: 'FR', language: 'fr', tokens: [], payment_methods: ['CARD', 'SKRILL'] });
   await expect(page.getByTestId('mean-tile').first()).toBeVisible();
   await page.locator('[data-testid="mean-tile"][data-mean-id="1"]').click();
-  await page.getByTestId('pay-button').click();
-  await expect(page.getByTestId('card-form')).toBeVisible();
+  await amountPage(page).payButton.click();
+  await expect(cardForm(page).root).toBeVisible();
   await expectAccessible(page);
   await openApp(page, { legislation: 'FR', language: 'fr', tokens: [], payment_methods: ['SKRILL', 'CARD'] });
   await expect(page.getByTestId('mean-tile').first()).toBeVisible();
   await page.locator('[data-testid="mean-tile"][data-mean-id="6"]').click();
-  await page.getByTestId('pay-button').click();
+  await amountPage(page).payButton.click();
   await expect(page.getByTestId('skrill-form')).toBeVisible();
   await expectAccessible(page);
 });

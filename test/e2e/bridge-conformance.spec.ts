@@ -13,6 +13,9 @@ import { expect, test } from './fixtures';
 import { MEAN_ID } from './means-helpers';
 import { createSession, translation, type Session } from './sandbox';
 import { amountPage } from './pages/amount-page';
+import { cardForm } from './pages/card-form';
+import { errorDialog } from './pages/error-dialog';
+import { mbway } from './pages/mbway';
 
 const DOCS = new URL('../../docs', import.meta.url).pathname;
 const RECORD = process.env.BRIDGE_CONFORMANCE === 'record';
@@ -82,22 +85,13 @@ async function choose(app: FrameLocator, meanId: string, amount: string) {
   await amountPage(app).payWith(meanId, amount);
 }
 
-async function cardForm(app: FrameLocator, number: string) {
-  await expect(app.getByTestId('card-form')).toBeVisible();
-  await app.getByTestId('card-number').fill(number);
-  await app.getByTestId('card-expiry').fill('1230');
-  await app.getByTestId('card-cvv').fill('7391');
-  await expect(app.locator('[data-testid="card-brand-choice"], [data-testid="card-brand-readonly"]')).toBeVisible();
-  await app.getByTestId('card-submit').click();
-}
-
 const FR = { legislation: 'FR', language: 'fr' };
 const RETURN = { url_success: '/sandbox/return?outcome=success' };
 
 test('ios-sports-first-deposit-card: the first deposit by card in the iOS sports app', async ({ page }) => {
   const { session, app } = await open(page, 'IOS', { ...FR, ...RETURN, universe: 'sports', first_deposit: true, payment_methods: ['CARD'] });
   await choose(app, MEAN_ID.CARD, '25');
-  await cardForm(app, TEST_CARDS.success.number);
+  await cardForm(app).pay(TEST_CARDS.success.number);
   await expect(app.getByTestId('return-page')).toBeVisible({ timeout: 20_000 });
   await conform(page, {
     scenario: 'ios-sports-first-deposit-card',
@@ -112,7 +106,7 @@ test("ios-card-3ds-in-app-browser: the issuer page in the app's in-app browser, 
   test.slow(); // Two page loads and the issuer's page in frames: over 30 s on a loaded 2-core machine.
   const { session, app } = await open(page, 'IOS', { ...FR, ...RETURN, payment_methods: ['CARD'] });
   await choose(app, MEAN_ID.CARD, '30');
-  await cardForm(app, TEST_CARDS.issuerRedirect.number);
+  await cardForm(app).pay(TEST_CARDS.issuerRedirect.number);
   const issuer = page.frameLocator('[data-testid="webview-inapp-frame"]');
   await expect(issuer.getByTestId('issuer-page')).toBeVisible({ timeout: 15_000 });
   await issuer.getByTestId('issuer-approve').click();
@@ -130,8 +124,8 @@ test("ios-card-3ds-in-app-browser: the issuer page in the app's in-app browser, 
 test('android-mbway-app-to-app: MB Way app-to-app on Android', async ({ page }) => {
   const { session, app } = await open(page, 'ANDROID', { legislation: 'PT', language: 'pt', currency: 'EUR' });
   await choose(app, MEAN_ID.MBWAY, '30');
-  await app.getByTestId('mbway-phone').fill('912345300');
-  await app.getByTestId('mbway-submit').click();
+  await mbway(app).phone.fill('912345300');
+  await mbway(app).submit.click();
   await expect(entry(page, 'paymentRedirectAppToApp')).toHaveCount(1);
   await app.getByTestId('mbway-app-approve').click();
   await expect(entry(page, 'paymentDepositSuccess')).toHaveCount(1, { timeout: 20_000 });
@@ -213,8 +207,8 @@ test('android-session-timeout: the session is over; the player signs in again', 
 
 test('ios-ineligible-player: a player over their deposit limit closes the dialog', async ({ page }) => {
   const { session, app } = await open(page, 'IOS', { ...FR, eligibility: { eligible: false, reason: 'DEP_UserTriedToDepositOverLimit' } });
-  await expect(app.getByTestId('error-dialog')).toBeVisible();
-  await app.getByTestId('error-dialog-close').click();
+  await expect(errorDialog(app).root).toBeVisible();
+  await errorDialog(app).closeButton.click();
   await expect(entry(page, 'paymentCloseApplication')).toHaveCount(1);
   await conform(page, {
     scenario: 'ios-ineligible-player',

@@ -11,6 +11,9 @@ import { expect, test } from './fixtures';
 import { MEAN_ID } from './means-helpers';
 import { createSession, translation } from './sandbox';
 import { amountPage } from './pages/amount-page';
+import { cardForm } from './pages/card-form';
+import { errorDialog } from './pages/error-dialog';
+import { mbway } from './pages/mbway';
 
 interface Received {
   name: string;
@@ -57,22 +60,14 @@ async function openWebview(page: Page, platform: 'IOS' | 'ANDROID', profile: Rec
 
 async function startCardPayment(app: FrameLocator, amount = '25') {
   await amountPage(app).payWith(MEAN_ID.CARD, amount);
-  await expect(app.getByTestId('card-form')).toBeVisible();
-}
-
-async function payByCard(app: FrameLocator, number: string) {
-  await app.getByTestId('card-number').fill(number);
-  await app.getByTestId('card-expiry').fill('1230');
-  await app.getByTestId('card-cvv').fill('7391');
-  await expect(app.locator('[data-testid="card-brand-choice"], [data-testid="card-brand-readonly"]')).toBeVisible();
-  await app.getByTestId('card-submit').click();
+  await expect(cardForm(app).root).toBeVisible();
 }
 
 for (const platform of ['IOS', 'ANDROID'] as const) {
   test.describe(`${platform} webview`, () => {
     test('on opening: appInitialized, isDarkStatusBar, statusBarHeight, then the close icon once the amount page is ready', async ({ page }) => {
       const app = await openWebview(page, platform, { is_dark: true });
-      await expect(app.getByTestId('amount-input')).toBeVisible();
+      await expect(amountPage(app).input).toBeVisible();
       await expect(entry(page, 'paymentSetCloseNavigationIcon')).toHaveCount(1);
       // The wallets' questions (Google Pay on Android) come when the payment means are known: not counted here.
       const own = (await received(page)).filter((m) => !m.name.endsWith('Eligibility'));
@@ -93,7 +88,7 @@ for (const platform of ['IOS', 'ANDROID'] as const) {
       // The method's screen: the app hides its close icon (Cashier's own back leads).
       await expect.poll(() => payloadsOf(page, 'paymentSetCloseNavigationIcon')).toEqual([{ visible: true }, { visible: false }]);
       await expect(page.getByTestId('webview-close-icon')).toBeHidden();
-      await payByCard(app, TEST_CARDS.success.number);
+      await cardForm(app).pay(TEST_CARDS.success.number);
       await expect(entry(page, 'paymentDepositSuccess')).toHaveCount(1, { timeout: 20_000 });
       const [success] = await payloadsOf(page, 'paymentDepositSuccess');
       expect(success).toMatchObject({ status: 'success', method: 'CARD', amount: 25 });
@@ -105,7 +100,7 @@ for (const platform of ['IOS', 'ANDROID'] as const) {
     test('the issuer page opens in the app (paymentRedirectInApp); cancelling closes it (paymentCancelRedirectInApp)', async ({ page }) => {
       const app = await openWebview(page, platform);
       await startCardPayment(app);
-      await payByCard(app, TEST_CARDS.issuerRedirect.number);
+      await cardForm(app).pay(TEST_CARDS.issuerRedirect.number);
       await expect(entry(page, 'paymentRedirectInApp')).toHaveCount(1, { timeout: 15_000 });
       const [redirect] = await payloadsOf(page, 'paymentRedirectInApp');
       expect(redirect.reason).toBe('CARD_3DS1');
@@ -121,7 +116,7 @@ for (const platform of ['IOS', 'ANDROID'] as const) {
       await app.getByTestId('issuer-redirect-cancel').click();
       await expect(entry(page, 'paymentCancelRedirectInApp')).toHaveCount(1);
       expect(await payloadsOf(page, 'paymentCancelRedirectInApp')).toEqual([{}]);
-      await expect(app.getByTestId('amount-input')).toBeVisible();
+      await expect(amountPage(app).input).toBeVisible();
       // Back on the amount page with no payment: the close icon again.
       await expect.poll(() => payloadsOf(page, 'paymentSetCloseNavigationIcon')).toEqual([{ visible: true }, { visible: false }, { visible: true }]);
       await expectAllValid(page);
@@ -130,7 +125,7 @@ for (const platform of ['IOS', 'ANDROID'] as const) {
     test('the issuer page approved in the app: the app brings the callback back into the webview, then paymentDepositSuccess', async ({ page }) => {
       const app = await openWebview(page, platform);
       await startCardPayment(app, '30');
-      await payByCard(app, TEST_CARDS.issuerRedirect.number);
+      await cardForm(app).pay(TEST_CARDS.issuerRedirect.number);
       const issuer = page.frameLocator('[data-testid="webview-inapp-frame"]');
       await expect(issuer.getByTestId('issuer-page')).toBeVisible({ timeout: 15_000 });
       await issuer.getByTestId('issuer-approve').click();
@@ -151,17 +146,17 @@ for (const platform of ['IOS', 'ANDROID'] as const) {
       await expect(entry(page, 'paymentRedirectInMobileBrowser')).toHaveCount(1);
       expect(await payloadsOf(page, 'paymentRedirectInMobileBrowser')).toEqual([{ url: href }]);
       await expect(page.getByTestId('webview-browser-url')).toHaveText(href!);
-      await expect(app.getByTestId('amount-input')).toBeVisible();
+      await expect(amountPage(app).input).toBeVisible();
       expect(page.context().pages()).toHaveLength(1);
       await expectAllValid(page);
     });
 
     test('an ineligible player: paymentCloseApplication with the reason when the dialog closes', async ({ page }) => {
       const app = await openWebview(page, platform, { eligibility: { eligible: false, reason: 'DEP_UserTriedToDepositOverLimit' } });
-      const dialog = app.getByTestId('error-dialog');
+      const dialog = errorDialog(app).root;
       await expect(dialog.getByRole('heading')).toHaveText(translation('fr', 'payment.deposit.eligibility.limits_reached.title'));
       expect(await names(page)).not.toContain('paymentCloseApplication');
-      await app.getByTestId('error-dialog-close').click();
+      await errorDialog(app).closeButton.click();
       await expect(entry(page, 'paymentCloseApplication')).toHaveCount(1);
       expect(await payloadsOf(page, 'paymentCloseApplication')).toEqual([{ reason: 'DEP_UserTriedToDepositOverLimit' }]);
       await expectAllValid(page);
@@ -172,8 +167,8 @@ for (const platform of ['IOS', 'ANDROID'] as const) {
 test('MB Way in the Android webview: paymentRedirectAppToApp, then paymentDepositSuccess, both valid', async ({ page }) => {
   const app = await openWebview(page, 'ANDROID', { legislation: 'PT', language: 'pt', currency: 'EUR' });
   await amountPage(app).payWith(MEAN_ID.MBWAY, '30');
-  await app.getByTestId('mbway-phone').fill('912345300');
-  await app.getByTestId('mbway-submit').click();
+  await mbway(app).phone.fill('912345300');
+  await mbway(app).submit.click();
   await expect(entry(page, 'paymentRedirectAppToApp')).toHaveCount(1);
   await app.getByTestId('mbway-app-approve').click();
   await expect(entry(page, 'paymentDepositSuccess')).toHaveCount(1, { timeout: 20_000 });
@@ -185,7 +180,7 @@ test.describe('a message that breaks the contract, sent on purpose', () => {
 
   test('the webview marks a message that breaks the contract in red, with what breaks it', async ({ page }) => {
     const app = await openWebview(page, 'IOS');
-    await expect(app.getByTestId('amount-input')).toBeVisible();
+    await expect(amountPage(app).input).toBeVisible();
     // A message as an outdated app build would send it: an old version, transactionId dropped.
     await page
       .frames()[1]!
@@ -210,7 +205,7 @@ test.describe('a message that breaks the contract, sent on purpose', () => {
 
   test('a wallet question asked twice in one page load breaks the law every test holds', async ({ page }) => {
     const app = await openWebview(page, 'ANDROID');
-    await expect(app.getByTestId('amount-input')).toBeVisible();
+    await expect(amountPage(app).input).toBeVisible();
     const question = { channel: 'cashier.bridge', name: 'applePayEligibility', contractVersion: '1.0.0', payload: {} };
     await page.frames()[1]!.evaluate((m) => window.parent.postMessage(m, '*'), question);
     await expect(entry(page, 'applePayEligibility')).toHaveCount(1);

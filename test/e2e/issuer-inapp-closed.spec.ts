@@ -8,6 +8,7 @@ import { expect, test } from './fixtures';
 import { MEAN_ID } from './means-helpers';
 import { createSession } from './sandbox';
 import { amountPage } from './pages/amount-page';
+import { cardForm } from './pages/card-form';
 
 const redirects = (page: Page) =>
   page.evaluate(() =>
@@ -25,11 +26,7 @@ async function openAndroid(page: Page): Promise<FrameLocator> {
 test('Android: the in-app browser closed over the waiting page: no "window that opened"; "Ouvrir la page de ma banque" opens it again', async ({ page }) => {
   const app = await openAndroid(page);
   await amountPage(app).payWith(MEAN_ID.CARD, '25');
-  await app.getByTestId('card-number').fill(TEST_CARDS.issuerRedirect.number);
-  await app.getByTestId('card-expiry').fill('1230');
-  await app.getByTestId('card-cvv').fill('7391');
-  await expect(app.locator('[data-testid="card-brand-choice"], [data-testid="card-brand-readonly"]')).toBeVisible();
-  await app.getByTestId('card-submit').click();
+  await cardForm(app).pay(TEST_CARDS.issuerRedirect.number);
   await expect(page.getByTestId('webview-inapp')).toBeVisible({ timeout: 15_000 });
 
   await page.getByTestId('webview-inapp-close').click();

@@ -30,10 +30,10 @@ test('a Multibanco reference paid on the sandbox ATM page: the deposit succeeds'
   await page.getByTestId('open-web-pt-last-multibanco').click();
   await meansReady(page);
   await tile(page, MEAN_ID.MULTIBANCO).click();
-  await page.getByTestId('amount-input').fill('25');
+  await amountPage(page).input.fill('25');
   const [response] = await Promise.all([
     page.waitForResponse((r) => new URL(r.url()).pathname === '/kong/v6/me/deposits/multibanco'),
-    page.getByTestId('pay-button').click(),
+    amountPage(page).payButton.click(),
   ]);
   const uid = ((await response.json()) as { transaction_uid: string }).transaction_uid;
   await expect(page.getByTestId('multibanco-dialog')).toBeVisible();

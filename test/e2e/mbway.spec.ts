@@ -15,6 +15,7 @@ import { blik } from './pages/blik';
 import { errorDialog } from './pages/error-dialog';
 import { mbway } from './pages/mbway';
 import { returnPage } from './pages/return-page';
+import { providerPage } from './pages/provider-page';
 
 const LANG = 'pt';
 const PT = { legislation: 'PT', language: LANG, currency: 'EUR', url_success: RETURN_URL, tokens: [] };
@@ -263,7 +264,7 @@ test.describe('returning players whose defaults can pay (SPEC 4 Default mean rul
     expect(await markedTiles(page)).toEqual([MEAN_ID.PRZELEWY24]);
     await amountPage(page).pay('100');
     // Przelewy24, the first default, leaves for its provider page (SPEC 4 Przelewy24: redirect_url).
-    await expect(page.getByTestId('provider-page')).toBeVisible();
+    await expect(providerPage(page).root).toBeVisible();
 
     await openApp(page, { ...player.profile });
     await amountPage(page).payWith(MEAN_ID.BLIK, '100');

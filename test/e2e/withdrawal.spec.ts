@@ -6,6 +6,8 @@ import type { Page, Request } from '@playwright/test';
 import { expectAccessible } from './accessible';
 import { expect, test } from './fixtures';
 import { createSession, translation, type Session } from './sandbox';
+import { amountPage } from './pages/amount-page';
+import { errorDialog } from './pages/error-dialog';
 
 const LANG = 'fr';
 const FLAG_ON = { 'payment-f-new-withdrawal-flow-enabled': true };
@@ -111,13 +113,13 @@ test('a refused IBAN shows payment.withdrawal.invalid_credential with its own bu
   await page.getByTestId('iban-input').fill(VALID_IBAN);
   await page.getByTestId('iban-submit').click();
   // SPEC 8: title '<code>.title', message '<code>.text', close '<code>.button'.
-  const error = page.getByTestId('error-dialog');
+  const error = errorDialog(page).root;
   await expect(error).toBeVisible();
   await expect(error.getByRole('heading')).toHaveText(translation(LANG, 'payment.withdrawal.invalid_credential.title'));
   await expect(error).toContainText(translation(LANG, 'payment.withdrawal.invalid_credential.text'));
-  await expect(page.getByTestId('error-dialog-close')).toHaveText(translation(LANG, 'payment.withdrawal.invalid_credential.button'));
+  await expect(errorDialog(page).closeButton).toHaveText(translation(LANG, 'payment.withdrawal.invalid_credential.button'));
   await expectAccessible(page);
-  await page.getByTestId('error-dialog-close').click();
+  await errorDialog(page).closeButton.click();
   await expect(page.getByTestId('iban-dialog')).toBeVisible();
   await expect(page.getByTestId('iban-input')).toHaveValue(VALID_IBAN); // kept, in groups of four
 });
@@ -129,21 +131,21 @@ test('a refused cancel shows payment.withdrawal.eligibility.velocity: title erro
     .getByTestId('withdrawal-cancel-dialog')
     .getByRole('button', { name: translation(LANG, 'Cancel withdrawal') })
     .click();
-  const error = page.getByTestId('error-dialog');
+  const error = errorDialog(page).root;
   await expect(error.getByRole('heading')).toHaveText(translation(LANG, 'error.title'));
   await expect(error).toContainText(translation(LANG, 'payment.withdrawal.eligibility.velocity'));
-  await expect(page.getByTestId('error-dialog-close')).toHaveText(translation(LANG, 'ok'));
-  await page.getByTestId('error-dialog-close').click();
+  await expect(errorDialog(page).closeButton).toHaveText(translation(LANG, 'ok'));
+  await errorDialog(page).closeButton.click();
   // The list is read again: the withdrawal is still pending.
   await expect(page.getByTestId('withdrawal-item')).toHaveCount(1);
 });
 
 test('a refused list shows payment.withdrawal.eligibility.not_enough_money: the withdraw error title and the balance message', async ({ page }) => {
   await openPending(page, { ...FR, withdrawals: { refusals: { list: 'payment.withdrawal.eligibility.not_enough_money' } } });
-  const error = page.getByTestId('error-dialog');
+  const error = errorDialog(page).root;
   await expect(error.getByRole('heading')).toHaveText(translation(LANG, 'payment.withdraw.error.title'));
   await expect(error).toContainText(translation(LANG, 'payment.withdrawal.eligibility.not_enough_money.text'));
-  await page.getByTestId('error-dialog-close').click();
+  await errorDialog(page).closeButton.click();
   // Nothing to show without the list: the amount page.
   await expect(page).toHaveURL(/\/$/);
 });
@@ -174,7 +176,7 @@ test('iOS webview: cancelling a pending withdrawal sends paymentWithdrawalSucces
 
 test('with the flag off, /pending opens the amount page', async ({ page }) => {
   await openPending(page, { ...FR, feature_flags: { 'payment-f-new-withdrawal-flow-enabled': false } });
-  await expect(page.getByTestId('amount-input')).toBeVisible();
+  await expect(amountPage(page).input).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByTestId('header-title')).toHaveText(translation(LANG, 'Deposit'));
   await expect(page.getByTestId('withdrawals')).toHaveCount(0);
@@ -190,6 +192,6 @@ test("the browser's back in the IBAN dialog closes it; the header's back on the 
   await expect(page).toHaveURL(/\/pending$/);
   await page.getByTestId('header-back').click();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByTestId('amount-input')).toBeVisible();
+  await expect(amountPage(page).input).toBeVisible();
   await expect(page.getByTestId('header-title')).toHaveText(translation(LANG, 'Deposit'));
 });

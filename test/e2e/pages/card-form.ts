@@ -23,18 +23,25 @@ export function cardForm(app: Surface) {
     cvvHelp: 'cvv-help',
     cvvHelpContent: 'cvv-help-content',
   });
-  return {
+  const model = {
     ...parts,
     /** The brand row, a choice or read-only: shown once the card's brands are known. */
     brand: app.locator('[data-testid="card-brand-choice"], [data-testid="card-brand-readonly"]'),
     /** Waits for the form, then types the number, the expiry and the CVV. */
-    async fill(number: string, expiry = EXPIRY, cvv = CVV) {
+    async fill(number: string, expiry = EXPIRY, cvv = CVV): Promise<void> {
       await expect(parts.root).toBeVisible();
       await parts.number.fill(number);
       await parts.expiry.fill(expiry);
       await parts.cvv.fill(cvv);
     },
+    /** Fills the form, waits for the brand row and taps Pay. */
+    async pay(number: string) {
+      await model.fill(number);
+      await expect(model.brand).toBeVisible();
+      await parts.submit.click();
+    },
   };
+  return model;
 }
 
 export function cvvForm(app: Surface) {
