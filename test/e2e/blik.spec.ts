@@ -33,7 +33,6 @@ async function openBlikForm(page: Page, amount: string) {
 }
 
 const submitCode = (page: Page, code: string, oneClick = false): Promise<Request> => sentBy(page, isBlikPost(false), () => blik(page).sendCode(code, oneClick));
-const returned = (page: Page) => returnPage(page).params();
 
 test('PL: pays by a new BLIK code: the form, the SPEC 3 body, the wait with amount and time left, then success', async ({ page }) => {
   await openApp(page, { ...PL, tokens: [] });
@@ -68,10 +67,7 @@ test('PL: pays by a new BLIK code: the form, the SPEC 3 body, the wait with amou
   await expect(blik(page).countdown).toContainText(/0[12]:\d\d/);
   await expect(blik(page).leave).toBeVisible();
 
-  const q = await returned(page);
-  expect(q.get('status')).toBe('success');
-  expect(q.get('method')).toBe('BLIK');
-  expect(q.get('amount')).toBe('100');
+  await returnPage(page).expectQuery({ status: 'success', method: 'BLIK', amount: '100' });
 });
 
 test('PL returning player whose last deposit was BLIK: BLIK one-click is the default and pays directly, without the form', async ({ page }) => {
@@ -92,9 +88,7 @@ test('PL returning player whose last deposit was BLIK: BLIK one-click is the def
   await expect(blik(page).form).toHaveCount(0);
   await expect(blik(page).waiting).toBeVisible();
 
-  const q = await returned(page);
-  expect(q.get('status')).toBe('success');
-  expect(q.get('method')).toBe('BLIK');
+  await returnPage(page).expectQuery({ status: 'success', method: 'BLIK' });
 });
 
 test('a refused BLIK code shows the generic failure dialog, then the amount page', async ({ page }) => {
@@ -112,9 +106,7 @@ test('leaving the wait before the bank answers: success handling with status pen
   await submitCode(page, '777200');
   await expect(blik(page).waiting).toBeVisible();
   await blik(page).leave.click();
-  const q = await returned(page);
-  expect(q.get('status')).toBe('pending');
-  expect(q.get('method')).toBe('BLIK');
+  await returnPage(page).expectQuery({ status: 'pending', method: 'BLIK' });
 });
 
 // docs/decisions.md "BLIK · The wait": the wait lasts the code's 2 minutes its countdown shows (SPEC 4
@@ -134,9 +126,7 @@ test('the bank confirms a minute into the wait (past 25 s): the page, still poll
   const confirmed = await page.request.post('/sandbox/provider/blik-bank', { form: { transaction_uid: uid, decision: 'confirm' }, maxRedirects: 0 });
   expect(confirmed.status()).toBe(303);
   await page.clock.resume();
-  const q = await returned(page);
-  expect(q.get('status')).toBe('success');
-  expect(q.get('method')).toBe('BLIK');
+  await returnPage(page).expectQuery({ status: 'success', method: 'BLIK' });
 });
 
 test('a code the bank never answers: the wait lasts the 2 minutes its countdown shows, then "we are confirming your deposit" (pending, unconfirmed), never a failure', async ({
@@ -155,10 +145,7 @@ test('a code the bank never answers: the wait lasts the 2 minutes its countdown 
   await expect(errorDialog(page).root).toHaveCount(0);
   await expect(dialog.getByRole('heading')).toHaveText(translation(LANG, 'We are confirming your deposit'));
   await dialog.getByTestId('confirmation-close').click();
-  const q = await returned(page);
-  expect(q.get('status')).toBe('pending');
-  expect(q.get('method')).toBe('BLIK');
-  expect(q.get('amount')).toBe('100');
+  await returnPage(page).expectQuery({ status: 'pending', method: 'BLIK', amount: '100' });
 });
 
 test('a reload a minute into the wait counts on from where it was: about a minute left, not 2:00 again', async ({ page }) => {

@@ -22,6 +22,7 @@ import { amountPage } from './pages/amount-page';
 import { cardForm as card, cvvForm } from './pages/card-form';
 import { errorDialog } from './pages/error-dialog';
 import { sentBy } from './pages/sent';
+import { returnPage } from './pages/return-page';
 
 const LANG = 'fr';
 const FR = { legislation: 'FR', language: LANG, url_success: RETURN_URL };
@@ -80,17 +81,14 @@ test('frictionless 3DS2: both acquirers, CSE, the SPEC 3 body, the method iframe
   // SPEC 7: the 3DS2 poll carries the query status, status_detail (the fingerprint's answer: pending 2).
   const poll = new URL((await heads).url()).searchParams;
   expect([poll.get('status'), poll.get('status_detail')]).toEqual(['pending', '2']);
-  const q = await returnStatus(page);
-  expect(q.get('status')).toBe('success');
-  expect(q.get('method')).toBe('CARD');
+  await returnPage(page).expectQuery({ status: 'success', method: 'CARD' });
 });
 
 test('3DS2 challenge: the ACS in the iframe, code 1234, success', async ({ page }) => {
   await start(page);
   await payByCard(page, use(TEST_CARDS.challenge.number));
   await answerChallenge(page, '1234');
-  const q = await returnStatus(page);
-  expect(q.get('status')).toBe('success');
+  await returnPage(page).expectQuery({ status: 'success' });
 });
 
 test('3DS2 challenge with a wrong code: authentication failed dialog on the amount page', async ({ page }) => {
@@ -113,9 +111,7 @@ test('3DS1 redirect: the issuer page, then the callback and success', async ({ p
   await expect(page.getByTestId('acs-3ds1')).toBeVisible({ timeout: 15_000 });
   await page.getByTestId('acs-password').fill('1234');
   await page.getByTestId('acs-3ds1-submit').click();
-  const q = await returnStatus(page);
-  expect(q.get('status')).toBe('success');
-  expect(q.get('method')).toBe('CARD');
+  await returnPage(page).expectQuery({ status: 'success', method: 'CARD' });
 });
 
 test('issuer redirect on the web app: direct, approve, success', async ({ page }) => {

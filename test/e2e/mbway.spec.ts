@@ -62,7 +62,6 @@ async function openMbwayForm(app: Page | FrameLocator, amount: string) {
 }
 
 const submitPhone = (app: Page | FrameLocator, digits: string, mandate = false) => mbway(app).sendPhone(digits, mandate);
-const returned = (page: Page) => returnPage(page).params();
 
 test('PT: pays by MB Way without a mandate: the +351 form, the wait with amount, phone and time left, the SPEC 3 body, success', async ({ page }) => {
   const session = await openApp(page, PT);
@@ -89,10 +88,7 @@ test('PT: pays by MB Way without a mandate: the +351 form, the wait with amount,
   await expect(mbway(page).countdown).toContainText(/0[45]:\d\d/);
   await expect(mbway(page).leave).toBeVisible();
 
-  const q = await returned(page);
-  expect(q.get('status')).toBe('success');
-  expect(q.get('method')).toBe('MBWAY');
-  expect(q.get('amount')).toBe('30');
+  await returnPage(page).expectQuery({ status: 'success', method: 'MBWAY', amount: '30' });
 
   const [call, ...more] = await received(page.request, session);
   expect(more).toEqual([]);
@@ -115,10 +111,7 @@ test('PT: pays by MB Way with a mandate (the authorised-payments tooltip); pendi
   await expect(mbway(page).waiting).toBeVisible();
   await mbway(page).leave.click();
   // SPEC 4 MB Way: "pending with create-mandate gives a new-mandate pending outcome recorded as method MBWayOneClick".
-  const q = await returned(page);
-  expect(q.get('status')).toBe('pending');
-  expect(q.get('method')).toBe('MBWayOneClick');
-  expect(q.get('amount')).toBe('40');
+  await returnPage(page).expectQuery({ status: 'pending', method: 'MBWayOneClick', amount: '40' });
 
   const [call] = await received(page.request, session);
   expectCommon(call!.body, { amount: 40, store_token: true });
@@ -137,9 +130,7 @@ test('PT returning player (last deposit MB Way): the saved MB Way is the default
   await expect(mbway(page).form).toHaveCount(0);
   await expect(mbway(page).phoneShown).toHaveText('+351 912 345 678');
 
-  const q = await returned(page);
-  expect(q.get('status')).toBe('success');
-  expect(q.get('method')).toBe('MBWAY');
+  await returnPage(page).expectQuery({ status: 'success', method: 'MBWAY' });
 
   const [call, ...more] = await received(page.request, session);
   expect(more).toEqual([]);
@@ -173,9 +164,7 @@ test('every MB Way answer lost: three sends of one intent (one correlation id), 
   await openMbwayForm(page, '30');
   await submitPhone(page, '912345678', true);
   await continueUnconfirmed(page);
-  const q = await returned(page);
-  expect(q.get('status')).toBe('pending');
-  expect(q.get('method')).toBe('MBWayOneClick');
+  await returnPage(page).expectQuery({ status: 'pending', method: 'MBWayOneClick' });
   const recorded = (await (await page.request.get(`/sandbox/players/${session.player_id}/deposits`)).json()) as Array<{
     correlation_id: string;
     method: string;

@@ -40,8 +40,7 @@ test('amount 115 (500, nothing recorded): an unreadable answer is sent again, th
   await openApp(page, { legislation: 'FR', language: LANG, url_success: RETURN_URL });
   await payWith(page, MEAN_ID.PAYSAFECARD, '115', 'paysafecard');
   await continueUnconfirmed(page);
-  const q = await returnParams(page);
-  expect(q.get('status')).toBe('pending');
+  await returnPage(page).expectQuery({ status: 'pending' });
   await expect(errorDialog(page).root).toHaveCount(0);
 });
 
@@ -51,8 +50,7 @@ test('amount 116 (an unexpected status, recorded pending): sent again, then pend
   await openApp(page, { legislation: 'FR', language: LANG, url_success: RETURN_URL });
   await payWith(page, MEAN_ID.PAYSAFECARD, '116', 'paysafecard');
   await continueUnconfirmed(page);
-  const q = await returnParams(page);
-  expect(q.get('status')).toBe('pending');
+  await returnPage(page).expectQuery({ status: 'pending' });
   await expect(errorDialog(page).root).toHaveCount(0);
 });
 
@@ -60,9 +58,7 @@ test('a first depositor: after approve the return URL says isFirstDeposit=true',
   await openApp(page, { legislation: 'FR', language: LANG, balance: 0, first_deposit: true, url_success: RETURN_URL });
   await payWith(page, MEAN_ID.PAYSAFECARD, '20', 'paysafecard');
   await providerPage(page).approve.click();
-  const q = await returnParams(page);
-  expect(q.get('status')).toBe('success');
-  expect(q.get('isFirstDeposit')).toBe('true');
+  await returnPage(page).expectQuery({ status: 'success', isFirstDeposit: 'true' });
 });
 
 /** Records, in order, the status and eligibility calls so a test can tell which came after which. */

@@ -34,8 +34,6 @@ async function payByPhone(page: Page, amount: string, operator: string, number: 
   return sentBy(page, isMomoPost(), () => momo.submit.click());
 }
 
-const returned = (page: Page) => returnPage(page).params();
-
 const MARKETS = [
   { legislation: 'CI', currency: 'XOF', operators: ['ORANGE_MONEY', 'MTN', 'MOOV', 'WAVE'], code: '+225' },
   { legislation: 'TG', currency: 'XOF', operators: ['ORANGE_MONEY', 'MTN', 'MOOV', 'WAVE'], code: '+228' },
@@ -91,9 +89,7 @@ test('CI Orange Money: phone, 4-digit code, stream success -> redirected with su
   // The wait says what is paid, with what and from which number.
   await expect(momo.amount).toHaveText(AMOUNT_5000);
   await expect(momo.sentTo).toHaveText('Orange Money · +225 07 01 02 03 04');
-  const q = await returned(page);
-  expect(q.get('status')).toBe('success');
-  expect(q.get('method')).toBe('MOBILEMONEY');
+  await returnPage(page).expectQuery({ status: 'success', method: 'MOBILEMONEY' });
 });
 
 test('SN saved Orange Money: 6-digit one-time code, token body', async ({ page }) => {
@@ -116,8 +112,7 @@ test('SN saved Orange Money: 6-digit one-time code, token body', async ({ page }
   const body = (await sentBy(page, isMomoPost(true), () => momo.sendCode('123456'))).postDataJSON();
   expect(body.store_token).toBe(false);
   expect(Object.keys(body.detail).sort()).toEqual(['code', 'return_url', 'token_id']);
-  const q = await returned(page);
-  expect(q.get('status')).toBe('success');
+  await returnPage(page).expectQuery({ status: 'success' });
 });
 
 test('CI Wave: QR code page, paid by scanning, success', async ({ page }) => {
@@ -127,8 +122,7 @@ test('CI Wave: QR code page, paid by scanning, success', async ({ page }) => {
   const qr = await mobileMoney(page).waveQr.getAttribute('data-qr');
   expect(qr).toContain('/sandbox/provider/wave/pay');
   await page.request.get(qr!); // the player's phone scans the code
-  const q = await returned(page);
-  expect(q.get('status')).toBe('success');
+  await returnPage(page).expectQuery({ status: 'success' });
 });
 
 test.describe('polling (gordon flag off)', () => {
@@ -141,8 +135,7 @@ test.describe('polling (gordon flag off)', () => {
     });
     await payByPhone(page, '5000', 'MTN', '0501020304');
     await expect(mobileMoney(page).howToCancel).toBeVisible();
-    const q = await returned(page);
-    expect(q.get('status')).toBe('success');
+    await returnPage(page).expectQuery({ status: 'success' });
     expect(heads.length).toBeGreaterThan(1);
     expect(heads[0]).toMatch(/^\/kong\/v4\/me\/transactions\//);
   });
@@ -178,8 +171,7 @@ test.describe('realtime stream', () => {
       if (r.url().includes('FrontService/Sync')) syncs.push(r.url());
     });
     await payByPhone(page, '5000', 'MTN', '0501020400');
-    const q = await returned(page);
-    expect(q.get('status')).toBe('success');
+    await returnPage(page).expectQuery({ status: 'success' });
     expect(syncs.length).toBe(3);
   });
   // DESIGN 7 "pending after one status read" (docs/decisions.md "Silence is a fault"): a stream that only sends
@@ -193,8 +185,7 @@ test.describe('realtime stream', () => {
     });
     await payByPhone(page, '5000', 'MTN', '0501020404');
     await expect(mobileMoney(page).waiting).toBeVisible();
-    const q = await returned(page);
-    expect(q.get('status')).toBe('success');
+    await returnPage(page).expectQuery({ status: 'success' });
     expect(reads.length).toBeGreaterThan(0);
   });
 
@@ -209,9 +200,7 @@ test.describe('realtime stream', () => {
     });
     await payByPhone(page, '5000', 'MTN', '0501020304');
     await expect(mobileMoney(page).waiting).toBeVisible();
-    const q = await returned(page);
-    expect(q.get('status')).toBe('success');
-    expect(q.get('method')).toBe('MOBILEMONEY');
+    await returnPage(page).expectQuery({ status: 'success', method: 'MOBILEMONEY' });
     expect(syncs).toHaveLength(1);
   });
 });

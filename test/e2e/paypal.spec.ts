@@ -12,6 +12,7 @@ import { amountPage } from './pages/amount-page';
 import { errorDialog } from './pages/error-dialog';
 import { sentBy } from './pages/sent';
 import { providerPage } from './pages/provider-page';
+import { returnPage } from './pages/return-page';
 
 const LANG = 'fr';
 const FR = { legislation: 'FR', language: LANG, currency: 'EUR', url_success: RETURN_URL };
@@ -86,10 +87,7 @@ test('FR: a new PayPal deposit without one-click consent (flag off): client toke
   expect(Object.keys(body.browser_info)).toEqual(['user_agent']);
   expectNewPayPalDetail(body, 'camille.martin@example.com', false);
 
-  const q = await returnParams(page);
-  expect(q.get('status')).toBe('success');
-  expect(q.get('method')).toBe('PAYPAL');
-  expect(q.get('amount')).toBe('30');
+  await returnPage(page).expectQuery({ status: 'success', method: 'PAYPAL', amount: '30' });
 });
 
 test('FR: a new PayPal deposit with one-click consent (flag on, no saved PayPal): storeToken true', async ({ page }) => {

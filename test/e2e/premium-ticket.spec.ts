@@ -5,7 +5,7 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { openApp, translation } from './sandbox';
-import { MEAN_ID, RETURN_URL, expectAmountPage, expectCommonBody, isDepositPost, returnParams, tile } from './means-helpers';
+import { MEAN_ID, RETURN_URL, expectAmountPage, expectCommonBody, isDepositPost, tile } from './means-helpers';
 import { amountPage } from './pages/amount-page';
 import { errorDialog } from './pages/error-dialog';
 import { returnPage } from './pages/return-page';
@@ -65,10 +65,7 @@ test('FR: a premium ticket accepted: the code form, the body field by field, the
   expect(body.detail).toEqual({ code });
 
   await expect(returnPage(page).root).toBeVisible({ timeout: 20_000 });
-  const q = await returnParams(page);
-  expect(q.get('status')).toBe('success');
-  expect(q.get('method')).toBe('PREMIUM_TICKET');
-  expect(q.get('amount')).toBe('20');
+  await returnPage(page).expectQuery({ status: 'success', method: 'PREMIUM_TICKET', amount: '20' });
   expect(posted).toBe(1);
 });
 

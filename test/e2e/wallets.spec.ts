@@ -6,9 +6,10 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { createSession, openApp, translation } from './sandbox';
-import { MEAN_ID, RETURN_URL, expectAmountPage, expectCommonBody, markedTiles, meansReady, returnParams, tile } from './means-helpers';
+import { MEAN_ID, RETURN_URL, expectAmountPage, expectCommonBody, markedTiles, meansReady, tile } from './means-helpers';
 import { amountPage } from './pages/amount-page';
 import { errorDialog } from './pages/error-dialog';
+import { returnPage } from './pages/return-page';
 
 const LANG = 'fr';
 const FR = { legislation: 'FR', language: LANG, currency: 'EUR', url_success: RETURN_URL, tokens: [] };
@@ -63,9 +64,7 @@ test.describe('Google Pay on the web', () => {
     await expect(sheet.getByTestId('gpay-total')).toContainText('50.00 EUR');
     const [request] = await Promise.all([page.waitForRequest(isWalletPost('googlepay')), sheet.getByTestId('gpay-card-visa-success').click()]);
     await expectWalletBody(request, 'GOOGLEPAY', 50, 'visa-success');
-    const q = await returnParams(page);
-    expect(q.get('method')).toBe('GOOGLEPAY');
-    expect(q.get('status')).toBe('success');
+    await returnPage(page).expectQuery({ method: 'GOOGLEPAY', status: 'success' });
   });
 
   test('a returning player (last method card): Google Pay shown, the server default kept', async ({ page }) => {
@@ -152,9 +151,7 @@ test.describe('Apple Pay on the web (ApplePaySession.canMakePaymentsWithActiveCa
     await expect(sheet.getByTestId('applepay-total')).toContainText('60.00 EUR');
     const [request] = await Promise.all([page.waitForRequest(isWalletPost('applepay')), sheet.getByTestId('applepay-card-visa-success').click()]);
     await expectWalletBody(request, 'APPLEPAY', 60, 'visa-success');
-    const q = await returnParams(page);
-    expect(q.get('method')).toBe('APPLEPAY');
-    expect(q.get('status')).toBe('success');
+    await returnPage(page).expectQuery({ method: 'APPLEPAY', status: 'success' });
   });
 
   test('no active card: Apple Pay is not shown', async ({ page }) => {

@@ -6,6 +6,8 @@ export interface ReturnPage {
   root: Locator;
   /** Waits for the return page and gives its query. */
   params(): Promise<URLSearchParams>;
+  /** Waits for the return page and checks these parameters of its query, each by name. */
+  expectQuery(expected: Record<string, string>): Promise<void>;
 }
 
 export function returnPage(page: Page): ReturnPage {
@@ -15,6 +17,10 @@ export function returnPage(page: Page): ReturnPage {
       // Reached after a bank's or an operator's confirmation (the sandbox's 3 s, a 10 s time-out): beyond the standard.
       await expect(model.root).toBeVisible({ timeout: 20_000 });
       return new URL(page.url()).searchParams;
+    },
+    async expectQuery(expected) {
+      const query = await model.params();
+      for (const [name, value] of Object.entries(expected)) expect(query.get(name), name).toBe(value);
     },
   };
   return model;
