@@ -2,9 +2,7 @@
 import { expectAccessible } from './accessible';
 import { expect, test } from './fixtures';
 import { openApp } from './sandbox';
-import { amountPage } from './pages/amount-page';
-import { cardForm } from './pages/card-form';
-import { errorDialog } from './pages/error-dialog';
+import { amountPage, cardForm, errorDialog } from './pages';
 
 test('the amount page (FR, light) is accessible', async ({ page }) => {
   await openApp(page, { legislation: 'FR', language: 'fr' });

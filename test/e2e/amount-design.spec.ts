@@ -5,7 +5,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { openApp } from './sandbox';
 import { meansReady, MEAN_ID, tile } from './means-helpers';
-import { amountPage } from './pages/amount-page';
+import { amountPage } from './pages';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 

@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { openApp, translation } from './sandbox';
 import { exposeDepositBodies, isDepositPost, MEAN_ID, meansReady } from './means-helpers';
-import { amountPage } from './pages/amount-page';
+import { amountPage } from './pages';
 
 const NBSP = '\u00a0';
 const NNBSP = '\u202f';

@@ -9,10 +9,7 @@ import { expect, test } from './fixtures';
 import { createSession, openApp, type Session } from './sandbox';
 import { CVV, openCardForm, payByCard, returnStatus, TEST_CARDS } from './card-helpers';
 import { MEAN_ID, meansReady, RETURN_URL } from './means-helpers';
-import { amountPage } from './pages/amount-page';
-import { blik } from './pages/blik';
-import { mobileMoney } from './pages/mobile-money';
-import { returnPage } from './pages/return-page';
+import { amountPage, blik, mobileMoney, returnPage } from './pages';
 
 interface Collected {
   name: string;

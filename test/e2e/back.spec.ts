@@ -7,9 +7,7 @@ import type { Page, Request } from '@playwright/test';
 import { openApp } from './sandbox';
 import { MEAN_ID, payWith } from './means-helpers';
 import { fillCard, isCardPost, openCardForm, payByCard, RETURN_URL, TEST_CARDS } from './card-helpers';
-import { amountPage } from './pages/amount-page';
-import { cardForm, cvvForm } from './pages/card-form';
-import { errorDialog } from './pages/error-dialog';
+import { amountPage, cardForm, cvvForm, errorDialog } from './pages';
 
 const FR = { legislation: 'FR', language: 'en', url_success: RETURN_URL, url_back: '/sandbox/return?outcome=back' };
 const CI = { legislation: 'CI', language: 'en', currency: 'XOF', url_success: RETURN_URL, url_back: '/sandbox/return?outcome=back' };

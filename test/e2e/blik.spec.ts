@@ -9,11 +9,7 @@ import { readyMadePlayer } from '../../sandbox/players';
 import { openApp, translation } from './sandbox';
 import { MEAN_ID, RETURN_URL, expectAmountPage, expectCommonBody, markedTiles, meansReady, tile } from './means-helpers';
 import { outliveTheCode, runTheWait } from './model-run/blik';
-import { amountPage } from './pages/amount-page';
-import { blik } from './pages/blik';
-import { errorDialog } from './pages/error-dialog';
-import { returnPage } from './pages/return-page';
-import { sentBy } from './pages/sent';
+import { amountPage, blik, errorDialog, returnPage, sentBy } from './pages';
 
 const LANG = 'pl';
 const PL = { legislation: 'PL', language: LANG, currency: 'PLN', url_success: RETURN_URL };

@@ -10,7 +10,7 @@ import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
 import { openApp } from './sandbox';
 import { CVV, fillCard, isCardPost, openCardForm, RETURN_URL, returnStatus, TEST_CARDS } from './card-helpers';
-import { cardForm, cvvForm } from './pages/card-form';
+import { cardForm, cvvForm } from './pages';
 
 const FLAG = 'payment-f-new-brand-choice-enabled';
 const FR = { legislation: 'FR', language: 'fr', url_success: RETURN_URL };

@@ -12,10 +12,7 @@ import { conformanceFile, normalise, type ConformanceScenario, type ConformanceS
 import { expect, test } from './fixtures';
 import { MEAN_ID } from './means-helpers';
 import { createSession, translation, type Session } from './sandbox';
-import { amountPage } from './pages/amount-page';
-import { cardForm } from './pages/card-form';
-import { errorDialog } from './pages/error-dialog';
-import { mbway } from './pages/mbway';
+import { amountPage, cardForm, errorDialog, mbway, webview } from './pages';
 
 const DOCS = new URL('../../docs', import.meta.url).pathname;
 const RECORD = process.env.BRIDGE_CONFORMANCE === 'record';
@@ -25,8 +22,7 @@ interface Received {
   answer?: ConformanceStep['answer'];
   valid: boolean | null;
 }
-const received = (page: Page) => page.evaluate(() => (window as unknown as { __bridgeEvents: Received[] }).__bridgeEvents);
-const entry = (page: Page, name: string) => page.locator(`[data-testid="bridge-event"][data-name="${name}"]`);
+const received = (page: Page) => webview(page).received<Received>();
 
 /** The launch URL's parameters as the pack shows them: the session's single-use and refresh tokens masked. */
 function launchOf(session: Session): ConformanceScenario['launch'] {
@@ -110,7 +106,7 @@ test("ios-card-3ds-in-app-browser: the issuer page in the app's in-app browser, 
   const issuer = page.frameLocator('[data-testid="webview-inapp-frame"]');
   await expect(issuer.getByTestId('issuer-page')).toBeVisible({ timeout: 15_000 });
   await issuer.getByTestId('issuer-approve').click();
-  await expect(entry(page, 'paymentDepositSuccess')).toHaveCount(1, { timeout: 20_000 });
+  await expect(webview(page).message('paymentDepositSuccess')).toHaveCount(1, { timeout: 20_000 });
   await conform(page, {
     scenario: 'ios-card-3ds-in-app-browser',
     title:
@@ -126,9 +122,9 @@ test('android-mbway-app-to-app: MB Way app-to-app on Android', async ({ page }) 
   await choose(app, MEAN_ID.MBWAY, '30');
   await mbway(app).phone.fill('912345300');
   await mbway(app).submit.click();
-  await expect(entry(page, 'paymentRedirectAppToApp')).toHaveCount(1);
+  await expect(webview(page).message('paymentRedirectAppToApp')).toHaveCount(1);
   await app.getByTestId('mbway-app-approve').click();
-  await expect(entry(page, 'paymentDepositSuccess')).toHaveCount(1, { timeout: 20_000 });
+  await expect(webview(page).message('paymentDepositSuccess')).toHaveCount(1, { timeout: 20_000 });
   await conform(page, {
     scenario: 'android-mbway-app-to-app',
     title: "MB Way app-to-app in the Android sports app: Cashier asks the app to open the MB Way app, which returns to Cashier's callback",
@@ -141,7 +137,7 @@ test('android-mbway-app-to-app: MB Way app-to-app on Android', async ({ page }) 
 test('ios-turf-apple-pay-eligibility: the turf app on iOS is asked whether Apple Pay can be offered', async ({ page }) => {
   const { session, app } = await open(page, 'IOS', { ...FR, universe: 'turf', payment_methods: ['CARD', 'APPLEPAY'] });
   await expect(app.locator(`[data-testid="mean-tile"][data-mean-id="${MEAN_ID.APPLEPAY}"]`)).toBeVisible();
-  await expect(entry(page, 'paymentSetCloseNavigationIcon')).toHaveCount(1);
+  await expect(webview(page).message('paymentSetCloseNavigationIcon')).toHaveCount(1);
   await conform(page, {
     scenario: 'ios-turf-apple-pay-eligibility',
     title: 'The iOS turf app answers applePayEligibility (eligible): Apple Pay is offered',
@@ -155,7 +151,7 @@ test('android-google-pay-eligibility: Android is asked whether Google Pay is rea
   const { session, app } = await open(page, 'ANDROID', { ...FR, ...RETURN, first_deposit: true, payment_methods: ['CARD', 'GOOGLEPAY'] });
   await expect(app.locator(`[data-testid="mean-tile"][data-mean-id="${MEAN_ID.GOOGLEPAY}"][data-selected="true"]`)).toBeVisible();
   await amountPage(app).pay('40');
-  await expect(entry(page, 'paymentDepositSuccess')).toHaveCount(1, { timeout: 20_000 });
+  await expect(webview(page).message('paymentDepositSuccess')).toHaveCount(1, { timeout: 20_000 });
   await conform(page, {
     scenario: 'android-google-pay-eligibility',
     title: 'The Android app answers googlePayEligibility (ready, a card in the wallet), then googlePayPaymentData (a token): the deposit succeeds',
@@ -180,7 +176,7 @@ test('ios-withdrawal-cancelled: a pending withdrawal cancelled from the withdraw
     .getByTestId('withdrawal-cancel-dialog')
     .getByRole('button', { name: translation('fr', 'Cancel withdrawal') })
     .click();
-  await expect(entry(page, 'paymentWithdrawalSuccess')).toHaveCount(1);
+  await expect(webview(page).message('paymentWithdrawalSuccess')).toHaveCount(1);
   await conform(page, {
     scenario: 'ios-withdrawal-cancelled',
     title: "In the iOS app's withdrawal fragment (/pending), the player cancels a pending withdrawal: the app refreshes the balance",
@@ -195,7 +191,7 @@ test('android-session-timeout: the session is over; the player signs in again', 
   const timeout = app.getByTestId('session-timeout');
   await expect(timeout).toBeVisible();
   await timeout.getByRole('button').click();
-  await expect(entry(page, 'paymentCloseApplication')).toHaveCount(1);
+  await expect(webview(page).message('paymentCloseApplication')).toHaveCount(1);
   await conform(page, {
     scenario: 'android-session-timeout',
     title: 'The session ends (a 401 the refresh does not cure): the session-timeout page, and the app closes Cashier when the player taps "Sign in again"',
@@ -209,7 +205,7 @@ test('ios-ineligible-player: a player over their deposit limit closes the dialog
   const { session, app } = await open(page, 'IOS', { ...FR, eligibility: { eligible: false, reason: 'DEP_UserTriedToDepositOverLimit' } });
   await expect(errorDialog(app).root).toBeVisible();
   await errorDialog(app).closeButton.click();
-  await expect(entry(page, 'paymentCloseApplication')).toHaveCount(1);
+  await expect(webview(page).message('paymentCloseApplication')).toHaveCount(1);
   await conform(page, {
     scenario: 'ios-ineligible-player',
     title: 'A player who may not deposit (over their limit): the ineligibility dialog, closed; the app closes Cashier with the reason',

@@ -10,10 +10,7 @@ import { bridgeBreaches } from './bridge-law';
 import { expect, test } from './fixtures';
 import { MEAN_ID } from './means-helpers';
 import { createSession, translation } from './sandbox';
-import { amountPage } from './pages/amount-page';
-import { cardForm } from './pages/card-form';
-import { errorDialog } from './pages/error-dialog';
-import { mbway } from './pages/mbway';
+import { amountPage, cardForm, errorDialog, mbway, webview } from './pages';
 
 interface Received {
   name: string;
@@ -27,10 +24,8 @@ interface Received {
 const schema = JSON.parse(readFileSync(new URL('../../docs/bridge.schema.json', import.meta.url), 'utf8'));
 const validate = new Ajv2020({ allErrors: true, strict: false }).compile(schema);
 
-const received = (page: Page) => page.evaluate(() => (window as unknown as { __bridgeEvents: Received[] }).__bridgeEvents);
+const received = (page: Page) => webview(page).received<Received>();
 const names = async (page: Page) => (await received(page)).map((m) => m.name);
-const entry = (page: Page, name: string) => page.locator(`[data-testid="bridge-event"][data-name="${name}"]`);
-const payloadsOf = async (page: Page, name: string) => (await received(page)).filter((m) => m.name === name).map((m) => m.payload);
 
 /** Every message so far: marked valid on the page, and valid here with ajv against docs/bridge.schema.json. */
 async function expectAllValid(page: Page) {
@@ -68,7 +63,7 @@ for (const platform of ['IOS', 'ANDROID'] as const) {
     test('on opening: appInitialized, isDarkStatusBar, statusBarHeight, then the close icon once the amount page is ready', async ({ page }) => {
       const app = await openWebview(page, platform, { is_dark: true });
       await expect(amountPage(app).input).toBeVisible();
-      await expect(entry(page, 'paymentSetCloseNavigationIcon')).toHaveCount(1);
+      await expect(webview(page).message('paymentSetCloseNavigationIcon')).toHaveCount(1);
       // The wallets' questions (Google Pay on Android) come when the payment means are known: not counted here.
       const own = (await received(page)).filter((m) => !m.name.endsWith('Eligibility'));
       expect(own.map((m) => m.name)).toEqual(['appInitialized', 'isDarkStatusBar', 'statusBarHeight', 'paymentSetCloseNavigationIcon']);
@@ -86,11 +81,11 @@ for (const platform of ['IOS', 'ANDROID'] as const) {
       const app = await openWebview(page, platform);
       await startCardPayment(app);
       // The method's screen: the app hides its close icon (Cashier's own back leads).
-      await expect.poll(() => payloadsOf(page, 'paymentSetCloseNavigationIcon')).toEqual([{ visible: true }, { visible: false }]);
+      await expect.poll(() => webview(page).payloadsOf('paymentSetCloseNavigationIcon')).toEqual([{ visible: true }, { visible: false }]);
       await expect(page.getByTestId('webview-close-icon')).toBeHidden();
       await cardForm(app).pay(TEST_CARDS.success.number);
-      await expect(entry(page, 'paymentDepositSuccess')).toHaveCount(1, { timeout: 20_000 });
-      const [success] = await payloadsOf(page, 'paymentDepositSuccess');
+      await expect(webview(page).message('paymentDepositSuccess')).toHaveCount(1, { timeout: 20_000 });
+      const [success] = await webview(page).payloadsOf('paymentDepositSuccess');
       expect(success).toMatchObject({ status: 'success', method: 'CARD', amount: 25 });
       expect(typeof success.transactionId).toBe('string');
       await expect(app.getByTestId('return-page')).toBeVisible({ timeout: 15_000 });
@@ -101,8 +96,8 @@ for (const platform of ['IOS', 'ANDROID'] as const) {
       const app = await openWebview(page, platform);
       await startCardPayment(app);
       await cardForm(app).pay(TEST_CARDS.issuerRedirect.number);
-      await expect(entry(page, 'paymentRedirectInApp')).toHaveCount(1, { timeout: 15_000 });
-      const [redirect] = await payloadsOf(page, 'paymentRedirectInApp');
+      await expect(webview(page).message('paymentRedirectInApp')).toHaveCount(1, { timeout: 15_000 });
+      const [redirect] = await webview(page).payloadsOf('paymentRedirectInApp');
       expect(redirect.reason).toBe('CARD_3DS1');
       expect(redirect.navigationStrategy).toBe('MANY');
       expect(new URL(redirect.url).pathname).toBe('/sandbox/acs/issuer');
@@ -114,11 +109,11 @@ for (const platform of ['IOS', 'ANDROID'] as const) {
       await expect(app.getByTestId('issuer-redirect')).toBeVisible();
       expect(await names(page)).not.toContain('paymentCancelRedirectInApp');
       await app.getByTestId('issuer-redirect-cancel').click();
-      await expect(entry(page, 'paymentCancelRedirectInApp')).toHaveCount(1);
-      expect(await payloadsOf(page, 'paymentCancelRedirectInApp')).toEqual([{}]);
+      await expect(webview(page).message('paymentCancelRedirectInApp')).toHaveCount(1);
+      expect(await webview(page).payloadsOf('paymentCancelRedirectInApp')).toEqual([{}]);
       await expect(amountPage(app).input).toBeVisible();
       // Back on the amount page with no payment: the close icon again.
-      await expect.poll(() => payloadsOf(page, 'paymentSetCloseNavigationIcon')).toEqual([{ visible: true }, { visible: false }, { visible: true }]);
+      await expect.poll(() => webview(page).payloadsOf('paymentSetCloseNavigationIcon')).toEqual([{ visible: true }, { visible: false }, { visible: true }]);
       await expectAllValid(page);
     });
 
@@ -130,8 +125,8 @@ for (const platform of ['IOS', 'ANDROID'] as const) {
       await expect(issuer.getByTestId('issuer-page')).toBeVisible({ timeout: 15_000 });
       await issuer.getByTestId('issuer-approve').click();
       await expect(page.getByTestId('webview-inapp')).toBeHidden();
-      await expect(entry(page, 'paymentDepositSuccess')).toHaveCount(1, { timeout: 20_000 });
-      expect((await payloadsOf(page, 'paymentDepositSuccess'))[0]).toMatchObject({ status: 'success', method: 'CARD', amount: 30 });
+      await expect(webview(page).message('paymentDepositSuccess')).toHaveCount(1, { timeout: 20_000 });
+      expect((await webview(page).payloadsOf('paymentDepositSuccess'))[0]).toMatchObject({ status: 'success', method: 'CARD', amount: 30 });
       await expectAllValid(page);
     });
 
@@ -143,8 +138,8 @@ for (const platform of ['IOS', 'ANDROID'] as const) {
       const faq = app.getByTestId('footer-faq');
       const href = await faq.getAttribute('href');
       await faq.click();
-      await expect(entry(page, 'paymentRedirectInMobileBrowser')).toHaveCount(1);
-      expect(await payloadsOf(page, 'paymentRedirectInMobileBrowser')).toEqual([{ url: href }]);
+      await expect(webview(page).message('paymentRedirectInMobileBrowser')).toHaveCount(1);
+      expect(await webview(page).payloadsOf('paymentRedirectInMobileBrowser')).toEqual([{ url: href }]);
       await expect(page.getByTestId('webview-browser-url')).toHaveText(href!);
       await expect(amountPage(app).input).toBeVisible();
       expect(page.context().pages()).toHaveLength(1);
@@ -157,8 +152,8 @@ for (const platform of ['IOS', 'ANDROID'] as const) {
       await expect(dialog.getByRole('heading')).toHaveText(translation('fr', 'payment.deposit.eligibility.limits_reached.title'));
       expect(await names(page)).not.toContain('paymentCloseApplication');
       await errorDialog(app).closeButton.click();
-      await expect(entry(page, 'paymentCloseApplication')).toHaveCount(1);
-      expect(await payloadsOf(page, 'paymentCloseApplication')).toEqual([{ reason: 'DEP_UserTriedToDepositOverLimit' }]);
+      await expect(webview(page).message('paymentCloseApplication')).toHaveCount(1);
+      expect(await webview(page).payloadsOf('paymentCloseApplication')).toEqual([{ reason: 'DEP_UserTriedToDepositOverLimit' }]);
       await expectAllValid(page);
     });
   });
@@ -169,9 +164,9 @@ test('MB Way in the Android webview: paymentRedirectAppToApp, then paymentDeposi
   await amountPage(app).payWith(MEAN_ID.MBWAY, '30');
   await mbway(app).phone.fill('912345300');
   await mbway(app).submit.click();
-  await expect(entry(page, 'paymentRedirectAppToApp')).toHaveCount(1);
+  await expect(webview(page).message('paymentRedirectAppToApp')).toHaveCount(1);
   await app.getByTestId('mbway-app-approve').click();
-  await expect(entry(page, 'paymentDepositSuccess')).toHaveCount(1, { timeout: 20_000 });
+  await expect(webview(page).message('paymentDepositSuccess')).toHaveCount(1, { timeout: 20_000 });
   await expectAllValid(page);
 });
 
@@ -190,7 +185,7 @@ test.describe('a message that breaks the contract, sent on purpose', () => {
           '*',
         ),
       );
-    const bad = page.locator('[data-testid="bridge-event"][data-name="paymentDepositSuccess"]');
+    const bad = webview(page).message('paymentDepositSuccess');
     await expect(bad).toHaveAttribute('data-valid', 'false');
     await expect(bad.getByTestId('bridge-verdict')).toHaveText('invalid');
     await expect(bad.getByTestId('bridge-errors')).toContainText('/contractVersion must be "1.0.0"');
@@ -208,10 +203,10 @@ test.describe('a message that breaks the contract, sent on purpose', () => {
     await expect(amountPage(app).input).toBeVisible();
     const question = { channel: 'cashier.bridge', name: 'applePayEligibility', contractVersion: '1.0.0', payload: {} };
     await page.frames()[1]!.evaluate((m) => window.parent.postMessage(m, '*'), question);
-    await expect(entry(page, 'applePayEligibility')).toHaveCount(1);
+    await expect(webview(page).message('applePayEligibility')).toHaveCount(1);
     expect((await bridgeBreaches(page.context())).filter((b) => b.kind === 'question-twice')).toEqual([]);
     await page.frames()[1]!.evaluate((m) => window.parent.postMessage(m, '*'), question);
-    await expect(entry(page, 'applePayEligibility')).toHaveCount(2);
+    await expect(webview(page).message('applePayEligibility')).toHaveCount(2);
     expect((await bridgeBreaches(page.context())).filter((b) => b.kind === 'question-twice')).toEqual([
       { kind: 'question-twice', detail: 'applePayEligibility asked again in page load 1' },
     ]);

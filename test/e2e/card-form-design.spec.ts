@@ -6,7 +6,7 @@ import { expect, test } from './fixtures';
 import { openApp } from './sandbox';
 import { CVV, EXPIRY, isCardPost, openCardForm, TEST_CARDS } from './card-helpers';
 import { translation } from './catalog';
-import { cardForm, cvvForm } from './pages/card-form';
+import { cardForm, cvvForm } from './pages';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 

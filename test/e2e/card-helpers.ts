@@ -3,10 +3,7 @@
 import { expect, type Page, type Request } from '@playwright/test';
 import { TEST_CARDS } from '../../sandbox/card-test-cards';
 import { MEAN_ID, exposeDepositBodies } from './means-helpers';
-import { amountPage } from './pages/amount-page';
-import { CVV, cardForm, EXPIRY } from './pages/card-form';
-import { returnPage } from './pages/return-page';
-import { sentBy } from './pages/sent';
+import { amountPage, cardForm, CVV, EXPIRY, returnPage, sentBy } from './pages';
 
 export { CVV, EXPIRY, TEST_CARDS };
 export const RETURN_URL = '/sandbox/return?outcome=success';

@@ -2,7 +2,7 @@
 import { expect, test } from './fixtures';
 import { openApp } from './sandbox';
 import { CVV, fillCard, openCardForm, RETURN_URL, TEST_CARDS } from './card-helpers';
-import { cardForm } from './pages/card-form';
+import { cardForm } from './pages';
 
 for (const [name, viewport] of [
   ['phone', { width: 390, height: 844 }],

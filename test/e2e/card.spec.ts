@@ -18,11 +18,7 @@ import {
   TEST_CARDS,
   type LeakRecorder,
 } from './card-helpers';
-import { amountPage } from './pages/amount-page';
-import { cardForm as card, cvvForm } from './pages/card-form';
-import { errorDialog } from './pages/error-dialog';
-import { sentBy } from './pages/sent';
-import { returnPage } from './pages/return-page';
+import { amountPage, cardForm as card, cvvForm, errorDialog, returnPage, sentBy } from './pages';
 
 const LANG = 'fr';
 const FR = { legislation: 'FR', language: LANG, url_success: RETURN_URL };
@@ -91,19 +87,17 @@ test('3DS2 challenge: the ACS in the iframe, code 1234, success', async ({ page 
   await returnPage(page).expectQuery({ status: 'success' });
 });
 
-test('3DS2 challenge with a wrong code: authentication failed dialog on the amount page', async ({ page }) => {
-  await start(page);
-  await payByCard(page, use(TEST_CARDS.challenge.number));
-  await answerChallenge(page, '0000');
-  await expectErrorDialog(page, 'payment.authentication3dsfailed');
-});
-
-test('challenge failed card: fails whatever the code', async ({ page }) => {
-  await start(page);
-  await payByCard(page, use(TEST_CARDS.challengeFailed.number));
-  await answerChallenge(page, '1234');
-  await expectErrorDialog(page, 'payment.authentication3dsfailed');
-});
+for (const [name, key, code] of [
+  ['3DS2 challenge with a wrong code: authentication failed dialog on the amount page', 'challenge', '0000'],
+  ['challenge failed card: fails whatever the code', 'challengeFailed', '1234'],
+] as const) {
+  test(name, async ({ page }) => {
+    await start(page);
+    await payByCard(page, use(TEST_CARDS[key].number));
+    await answerChallenge(page, code);
+    await expectErrorDialog(page, 'payment.authentication3dsfailed');
+  });
+}
 
 test('3DS1 redirect: the issuer page, then the callback and success', async ({ page }) => {
   await start(page);

@@ -7,9 +7,7 @@ import { expect, test } from './fixtures';
 import { createSession, openApp } from './sandbox';
 import { MEAN_ID, meansReady, tile } from './means-helpers';
 import { openCardForm } from './card-helpers';
-import { amountPage } from './pages/amount-page';
-import { cardForm } from './pages/card-form';
-import { providerPage } from './pages/provider-page';
+import { amountPage, cardForm, providerPage } from './pages';
 
 const FR = { legislation: 'FR', language: 'fr', tokens: [] };
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };

@@ -5,10 +5,7 @@ import { expect, test } from './fixtures';
 import { openApp } from './sandbox';
 import { CVV, EXPIRY, openCardForm, TEST_CARDS } from './card-helpers';
 import { translation } from './catalog';
-import { amountPage } from './pages/amount-page';
-import { cardForm } from './pages/card-form';
-import { errorDialog } from './pages/error-dialog';
-import { providerPage } from './pages/provider-page';
+import { amountPage, cardForm, errorDialog, providerPage } from './pages';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 

@@ -12,10 +12,7 @@ import { expect, test } from './fixtures';
 import { openApp } from './sandbox';
 import { MEAN_ID, RETURN_URL } from './means-helpers';
 import { openCardForm, payByCard } from './card-helpers';
-import { amountPage } from './pages/amount-page';
-import { blik } from './pages/blik';
-import { mobileMoney } from './pages/mobile-money';
-import { providerPage } from './pages/provider-page';
+import { amountPage, blik, mobileMoney, providerPage } from './pages';
 
 /** The calls from the deposit call on: the deposit, its resend (same correlation id), the reads. */
 type Call = 'deposit' | 'resend' | Exclude<FaultEndpoint, 'deposit'>;

@@ -7,10 +7,7 @@ import type { APIRequestContext, Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { openApp } from './sandbox';
 import { continueUnconfirmed, MEAN_ID, meansReady, payWith, RETURN_URL, returnParams, tile } from './means-helpers';
-import { amountPage } from './pages/amount-page';
-import { errorDialog } from './pages/error-dialog';
-import { mobileMoney } from './pages/mobile-money';
-import { providerPage } from './pages/provider-page';
+import { amountPage, errorDialog, mobileMoney, providerPage } from './pages';
 
 interface Recorded {
   transaction_uid: string;

@@ -10,11 +10,7 @@ import { runUntil } from './page-clock';
 import { openApp } from './sandbox';
 import { MEAN_ID, RETURN_URL, exposeDepositBodies } from './means-helpers';
 import { openCardForm, payByCard, TEST_CARDS } from './card-helpers';
-import { amountPage } from './pages/amount-page';
-import { errorDialog } from './pages/error-dialog';
-import { mobileMoney } from './pages/mobile-money';
-import { providerPage } from './pages/provider-page';
-import { returnPage } from './pages/return-page';
+import { amountPage, errorDialog, mobileMoney, providerPage, returnPage } from './pages';
 
 /** Every deposit call the page makes (any method), so a test can tell there was exactly one. */
 function depositCalls(page: Page): Request[] {

@@ -6,8 +6,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { callsOf, createSession, openApp } from './sandbox';
-import { amountPage } from './pages/amount-page';
-import { cardForm } from './pages/card-form';
+import { amountPage, cardForm } from './pages';
 
 /** A returning player (last deposit by card): SPEC 4 runs the wallets' check beside the page, so its tiles come with the HTML. */
 const RETURNING_FR = { legislation: 'FR', language: 'fr', last_deposit: { payment_method: 'CARD', amount: 17 } };

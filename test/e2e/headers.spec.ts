@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import { expect, test } from './fixtures';
 import { callsOf, createSession, openApp } from './sandbox';
-import { errorDialog } from './pages/error-dialog';
+import { errorDialog } from './pages';
 
 const FR = { legislation: 'FR', language: 'en' };
 

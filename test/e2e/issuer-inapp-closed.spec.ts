@@ -6,21 +6,12 @@ import type { FrameLocator, Page } from '@playwright/test';
 import { TEST_CARDS } from '../../sandbox/card-test-cards';
 import { expect, test } from './fixtures';
 import { MEAN_ID } from './means-helpers';
-import { createSession } from './sandbox';
-import { amountPage } from './pages/amount-page';
-import { cardForm } from './pages/card-form';
+import { amountPage, cardForm, openWebview, webview } from './pages';
 
-const redirects = (page: Page) =>
-  page.evaluate(() =>
-    (window as unknown as { __bridgeEvents: Array<{ name: string; payload: unknown }> }).__bridgeEvents
-      .filter((m) => m.name === 'paymentRedirectInApp')
-      .map((m) => m.payload),
-  );
+const redirects = (page: Page) => webview(page).payloadsOf('paymentRedirectInApp');
 
 async function openAndroid(page: Page): Promise<FrameLocator> {
-  const session = await createSession(page.request, { legislation: 'FR', language: 'fr', platform: 'ANDROID', url_success: '/sandbox/return?outcome=success' });
-  await page.goto(session.webview_url);
-  return page.frameLocator('[data-testid="webview-frame"]');
+  return (await openWebview(page, { legislation: 'FR', language: 'fr', platform: 'ANDROID', url_success: '/sandbox/return?outcome=success' })).app;
 }
 
 test('Android: the in-app browser closed over the waiting page: no "window that opened"; "Ouvrir la page de ma banque" opens it again', async ({ page }) => {

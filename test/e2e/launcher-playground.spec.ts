@@ -4,7 +4,7 @@
 // is copied with its button.
 import { expect, test } from './fixtures';
 import { MEAN_ID, meansReady, tile } from './means-helpers';
-import { amountPage } from './pages/amount-page';
+import { amountPage } from './pages';
 
 // A launcher page, then the app, then the provider's: three page loads per test on a shared machine.
 test.describe.configure({ timeout: 90_000 });

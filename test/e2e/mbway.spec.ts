@@ -4,18 +4,13 @@
 // (docs/sandbox.md "MB Way": 912345678 is approved after 3 s, …101 refused, …102 expires, …103 declined,
 // …200 pending for ever, …300 app-to-app in a native app). Also the returning PL and PT players whose
 // default means (SPEC 4 Default mean rules) can pay.
-import type { APIRequestContext, FrameLocator, Locator, Page, Request } from '@playwright/test';
+import type { APIRequestContext, FrameLocator, Page, Request } from '@playwright/test';
 import { readyMadePlayer } from '../../sandbox/players';
 import { expectAccessible } from './accessible';
 import { expect, test } from './fixtures';
-import { createSession, openApp, translation, type Session } from './sandbox';
+import { openApp, translation, type Session } from './sandbox';
 import { MEAN_ID, RETURN_URL, continueUnconfirmed, expectAmountPage, markedTiles, meansReady, tile } from './means-helpers';
-import { amountPage } from './pages/amount-page';
-import { blik } from './pages/blik';
-import { errorDialog } from './pages/error-dialog';
-import { mbway } from './pages/mbway';
-import { returnPage } from './pages/return-page';
-import { providerPage } from './pages/provider-page';
+import { amountPage, blik, errorDialog, mbway, openWebview, providerPage, returnPage, webview } from './pages';
 
 const LANG = 'pt';
 const PT = { legislation: 'PT', language: LANG, currency: 'EUR', url_success: RETURN_URL, tokens: [] };
@@ -204,24 +199,19 @@ test('the MB Way form (with its error and the tooltip) and the wait are accessib
 
 for (const platform of ['IOS', 'ANDROID'] as const) {
   test(`${platform} webview: app-to-app, the bridge message paymentRedirectAppToApp, approval in the MB Way app, then success`, async ({ page }) => {
-    const session = await createSession(page.request, { ...PT, platform });
-    await page.goto(session.webview_url);
-    const app = page.frameLocator('[data-testid="webview-frame"]');
+    const { session, app } = await openWebview(page, { ...PT, platform });
     await openMbwayForm(app, '30');
     await submitPhone(app, '912345300');
 
     // SPEC 4 MB Way: redirect gives an app-to-app redirect; SPEC 7: through the bridge (paymentRedirectAppToApp).
-    await expect(page.locator('[data-testid="bridge-event"][data-name="paymentRedirectAppToApp"]')).toHaveCount(1);
-    const events = await page.evaluate(() => (window as any).__bridgeEvents as { name: string; payload: any }[]);
-    const [redirect] = events.filter((e) => e.name === 'paymentRedirectAppToApp');
-    expect(redirect!.payload.url).toMatch(/^http:\/\/[^/]+\/sandbox\/provider\/mbway-app\?transaction_uid=/);
+    await expect(webview(page).message('paymentRedirectAppToApp')).toHaveCount(1);
+    const [redirect] = await webview(page).payloadsOf('paymentRedirectAppToApp');
+    expect(redirect.url).toMatch(/^http:\/\/[^/]+\/sandbox\/provider\/mbway-app\?transaction_uid=/);
 
     // The simulated native app opened the MB Way app: the player approves, MB Way returns to the app.
     await app.getByTestId('mbway-app-approve').click();
-    const success: Locator = page.locator('[data-testid="bridge-event"][data-name="paymentDepositSuccess"]');
-    await expect(success).toHaveCount(1, { timeout: 20_000 });
-    const after = await page.evaluate(() => (window as any).__bridgeEvents as { name: string; payload: any }[]);
-    expect(after.find((e) => e.name === 'paymentDepositSuccess')!.payload).toMatchObject({ status: 'success', method: 'MBWAY', amount: 30 });
+    await expect(webview(page).message('paymentDepositSuccess')).toHaveCount(1, { timeout: 20_000 });
+    expect((await webview(page).payloadsOf('paymentDepositSuccess'))[0]).toMatchObject({ status: 'success', method: 'MBWAY', amount: 30 });
 
     const [call, ...more] = await received(page.request, session);
     expect(more).toEqual([]);

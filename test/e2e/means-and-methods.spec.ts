@@ -15,9 +15,7 @@ import {
   returnParams,
   tile,
 } from './means-helpers';
-import { amountPage } from './pages/amount-page';
-import { errorDialog } from './pages/error-dialog';
-import { providerPage } from './pages/provider-page';
+import { amountPage, errorDialog, providerPage } from './pages';
 
 for (const m of [
   {

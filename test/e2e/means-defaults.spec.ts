@@ -2,7 +2,7 @@
 import { expect, test } from './fixtures';
 import { openApp, translation } from './sandbox';
 import { MEAN_ID, markedTiles, meansReady, messageWith, tile } from './means-helpers';
-import { amountPage } from './pages/amount-page';
+import { amountPage } from './pages';
 
 test('PL player with P24 and BLIK and no tokens: both P24 and BLIK are marked default', async ({ page }) => {
   await openApp(page, {

@@ -1,10 +1,7 @@
 // Helpers for the payment-means, redirect-method and callback e2e tests.
 import { expect, type Locator, type Page, type Request } from '@playwright/test';
 import { METHOD_IDS } from '../../sandbox/means';
-import { amountPage } from './pages/amount-page';
-import { errorDialog } from './pages/error-dialog';
-import { returnPage } from './pages/return-page';
-import { sentBy } from './pages/sent';
+import { amountPage, errorDialog, returnPage, sentBy } from './pages';
 
 /** Fixed method ids of the sandbox (docs/sandbox.md "Payment means"): a method mean's id. */
 export const MEAN_ID = METHOD_IDS;

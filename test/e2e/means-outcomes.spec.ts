@@ -2,12 +2,9 @@
 // the callback route (success, failure, aborted), the embedded confirmation and the native bridge.
 import { expect, test } from './fixtures';
 import type { Page, Request } from '@playwright/test';
-import { createSession, openApp, translation } from './sandbox';
+import { openApp, translation } from './sandbox';
 import { MEAN_ID, RETURN_URL, continueUnconfirmed, expectAmountPage, payWith, returnParams } from './means-helpers';
-import { amountPage } from './pages/amount-page';
-import { errorDialog } from './pages/error-dialog';
-import { providerPage } from './pages/provider-page';
-import { returnPage } from './pages/return-page';
+import { amountPage, errorDialog, openWebview, providerPage, returnPage, webview } from './pages';
 
 const LANG = 'fr';
 const expectErrorDialog = (page: Page, code: string) => errorDialog(page).showsMessage(LANG, code);
@@ -36,23 +33,20 @@ for (const c of [{ amount: '114', what: '422 DEP_FraudCheckRefused', code: 'paym
   });
 }
 
-test('amount 115 (500, nothing recorded): an unreadable answer is sent again, then pending, never failed', async ({ page }) => {
-  await openApp(page, { legislation: 'FR', language: LANG, url_success: RETURN_URL });
-  await payWith(page, MEAN_ID.PAYSAFECARD, '115', 'paysafecard');
-  await continueUnconfirmed(page);
-  await returnPage(page).expectQuery({ status: 'pending' });
-  await expect(errorDialog(page).root).toHaveCount(0);
-});
-
-// The law (docs/decisions.md "Unknown is not failed"): a status the app does not know, after the call was
-// sent, is not a refusal: the same intent is sent again, then pending, and the sandbox recorded it pending.
-test('amount 116 (an unexpected status, recorded pending): sent again, then pending, never failed', async ({ page }) => {
-  await openApp(page, { legislation: 'FR', language: LANG, url_success: RETURN_URL });
-  await payWith(page, MEAN_ID.PAYSAFECARD, '116', 'paysafecard');
-  await continueUnconfirmed(page);
-  await returnPage(page).expectQuery({ status: 'pending' });
-  await expect(errorDialog(page).root).toHaveCount(0);
-});
+// The law (docs/decisions.md "Unknown is not failed"): an answer that cannot be read, or a status the app does
+// not know, after the call was sent, is not a refusal: the same intent is sent again, then pending.
+for (const [amount, what] of [
+  ['115', '500, nothing recorded: an unreadable answer is sent again'],
+  ['116', 'an unexpected status, recorded pending: sent again'],
+] as const) {
+  test(`amount ${amount} (${what}), then pending, never failed`, async ({ page }) => {
+    await openApp(page, { legislation: 'FR', language: LANG, url_success: RETURN_URL });
+    await payWith(page, MEAN_ID.PAYSAFECARD, amount, 'paysafecard');
+    await continueUnconfirmed(page);
+    await returnPage(page).expectQuery({ status: 'pending' });
+    await expect(errorDialog(page).root).toHaveCount(0);
+  });
+}
 
 test('a first depositor: after approve the return URL says isFirstDeposit=true', async ({ page }) => {
   await openApp(page, { legislation: 'FR', language: LANG, balance: 0, first_deposit: true, url_success: RETURN_URL });
@@ -135,14 +129,7 @@ test('embedded confirmation: after approve the confirmation dialog shows, then C
 });
 
 test('iOS webview: a successful deposit sends paymentDepositSuccess with status and amount', async ({ page }) => {
-  const session = await createSession(page.request, {
-    legislation: 'FR',
-    language: LANG,
-    platform: 'IOS',
-    url_success: RETURN_URL,
-  });
-  await page.goto(session.webview_url);
-  const app = page.frameLocator('[data-testid="webview-frame"]');
+  const { app } = await openWebview(page, { legislation: 'FR', language: LANG, platform: 'IOS', url_success: RETURN_URL });
   const amount = amountPage(app);
   await expect(app.getByTestId('mean-tile').first()).toBeVisible();
   await amount.tile(MEAN_ID.PAYSAFECARD).click();
@@ -150,9 +137,8 @@ test('iOS webview: a successful deposit sends paymentDepositSuccess with status 
   await amount.payButton.click();
   await providerPage(app).approve.click();
 
-  await expect(page.locator('[data-testid="bridge-event"][data-name="paymentDepositSuccess"]')).toHaveCount(1);
-  const events = await page.evaluate(() => (window as any).__bridgeEvents as { name: string; payload: any }[]);
-  const success = events.filter((e) => e.name === 'paymentDepositSuccess');
+  await expect(webview(page).message('paymentDepositSuccess')).toHaveCount(1);
+  const success = await webview(page).payloadsOf('paymentDepositSuccess');
   expect(success).toHaveLength(1);
-  expect(success[0]?.payload).toMatchObject({ status: 'success', amount: 65, method: 'PAYSAFECARD' });
+  expect(success[0]).toMatchObject({ status: 'success', amount: 65, method: 'PAYSAFECARD' });
 });

@@ -5,10 +5,7 @@ import type { Page, Request } from '@playwright/test';
 import { callsOf, openApp } from './sandbox';
 import { readyMadePlayer } from '../../sandbox/players';
 import { meansReady, RETURN_URL } from './means-helpers';
-import { amountPage } from './pages/amount-page';
-import { mobileMoney } from './pages/mobile-money';
-import { returnPage } from './pages/return-page';
-import { sentBy } from './pages/sent';
+import { amountPage, mobileMoney, returnPage, sentBy } from './pages';
 
 const MOMO = '12';
 const isMomoPost =

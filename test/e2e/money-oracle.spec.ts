@@ -7,8 +7,7 @@ import { meansReady, tile } from './means-helpers';
 import type { Page } from '@playwright/test';
 import { openApp } from './sandbox';
 import { openCardForm, payByCard, returnStatus, TEST_CARDS } from './card-helpers';
-import { amountPage } from './pages/amount-page';
-import { mobileMoney } from './pages/mobile-money';
+import { amountPage, mobileMoney } from './pages';
 
 const RETURN_URL = '/sandbox/return?outcome=success';
 const record = (status: string, correlation_id = 'intent-1', transaction_uid = 'uid-1', created_at = '2026-11-28T10:00:00.000Z') => ({

@@ -8,11 +8,7 @@ import type { Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { openApp, translation } from './sandbox';
 import { MEAN_ID, RETURN_URL, expectAmountPage, expectCommonBody, isDepositPost, meansReady, returnParams, tile } from './means-helpers';
-import { amountPage } from './pages/amount-page';
-import { errorDialog } from './pages/error-dialog';
-import { sentBy } from './pages/sent';
-import { providerPage } from './pages/provider-page';
-import { returnPage } from './pages/return-page';
+import { amountPage, errorDialog, providerPage, returnPage, sentBy } from './pages';
 
 const LANG = 'fr';
 const FR = { legislation: 'FR', language: LANG, currency: 'EUR', url_success: RETURN_URL };

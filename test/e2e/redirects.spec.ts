@@ -4,7 +4,7 @@
 import { expect, test } from './fixtures';
 import { openApp } from './sandbox';
 import { MEAN_ID, payWith } from './means-helpers';
-import { providerPage } from './pages/provider-page';
+import { providerPage } from './pages';
 
 test('url_success=/..//evil.example: after a paid deposit no request goes to evil.example', async ({ page }) => {
   const foreign: string[] = [];

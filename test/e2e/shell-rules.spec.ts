@@ -5,9 +5,7 @@ import { createSession, openApp, translation } from './sandbox';
 import { readyMadePlayer } from '../../sandbox/players';
 import { openCardForm } from './card-helpers';
 import { MEAN_ID, payWith } from './means-helpers';
-import { amountPage } from './pages/amount-page';
-import { cvvForm } from './pages/card-form';
-import { mobileMoney } from './pages/mobile-money';
+import { amountPage, cvvForm, mobileMoney } from './pages';
 
 test.describe('SPEC 2 footer: per-legislation FAQ links, PT also responsible gaming', () => {
   test('PT: the FAQ link and the responsible-gaming link, both opening in a new tab', async ({ page }) => {

@@ -6,12 +6,7 @@ import { expect, test } from './fixtures';
 import { openApp } from './sandbox';
 import { MEAN_ID, RETURN_URL, meansReady, payWith } from './means-helpers';
 import { CVV, EXPIRY, TEST_CARDS, openCardForm, payByCard } from './card-helpers';
-import { amountPage } from './pages/amount-page';
-import { cardForm } from './pages/card-form';
-import { errorDialog } from './pages/error-dialog';
-import { mbway } from './pages/mbway';
-import { mobileMoney } from './pages/mobile-money';
-import { returnPage } from './pages/return-page';
+import { amountPage, cardForm, errorDialog, mbway, mobileMoney, returnPage } from './pages';
 
 const FR = { legislation: 'FR', language: 'fr', url_success: RETURN_URL };
 

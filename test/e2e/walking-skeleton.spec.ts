@@ -1,8 +1,6 @@
 import { expect, test } from './fixtures';
-import { createSession, openApp, translation } from './sandbox';
-import { amountPage } from './pages/amount-page';
-import { errorDialog } from './pages/error-dialog';
-import { returnPage } from './pages/return-page';
+import { openApp, translation } from './sandbox';
+import { amountPage, errorDialog, openWebview, returnPage, webview } from './pages';
 
 const presetValues = (page: import('@playwright/test').Page) =>
   page.getByTestId('amount-preset').evaluateAll((els) => els.map((e) => e.textContent?.replace(/\s/g, ' ').trim()));
@@ -73,21 +71,18 @@ test('a used single-use token cannot open a second session', async ({ page }) =>
 });
 
 test('an ineligible player sees the dialog, then the native app is told to close', async ({ page }) => {
-  const session = await createSession(page.request, {
+  const { app } = await openWebview(page, {
     legislation: 'FR',
     language: 'fr',
     platform: 'IOS',
     eligibility: { eligible: false, reason: 'DEP_UserTriedToDepositOverLimit' },
   });
-  await page.goto(session.webview_url);
-  const app = page.frameLocator('[data-testid="webview-frame"]');
   const dialog = errorDialog(app).root;
-  await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole('heading')).toHaveText(translation('fr', 'payment.deposit.eligibility.limits_reached.title'));
+  await errorDialog(app).shows(translation('fr', 'payment.deposit.eligibility.limits_reached.title'));
   await page.keyboard.press('Escape');
   await expect(dialog).toBeVisible();
   await errorDialog(app).closeButton.click();
-  await expect(page.locator('[data-testid="bridge-event"][data-name="paymentCloseApplication"]')).toHaveCount(1);
+  await expect(webview(page).message('paymentCloseApplication')).toHaveCount(1);
   await expect(page.getByTestId('webview-closed')).toBeVisible();
 });
 

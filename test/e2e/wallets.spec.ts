@@ -7,9 +7,7 @@ import type { Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { createSession, openApp, translation } from './sandbox';
 import { MEAN_ID, RETURN_URL, expectAmountPage, expectCommonBody, markedTiles, meansReady, tile } from './means-helpers';
-import { amountPage } from './pages/amount-page';
-import { errorDialog } from './pages/error-dialog';
-import { returnPage } from './pages/return-page';
+import { amountPage, errorDialog, returnPage } from './pages';
 
 const LANG = 'fr';
 const FR = { legislation: 'FR', language: LANG, currency: 'EUR', url_success: RETURN_URL, tokens: [] };
@@ -43,12 +41,7 @@ async function payOpening(page: Page, meanId: string, amount: string, path: 'app
   await amountPage(page).payWith(meanId, amount);
 }
 
-async function expectErrorDialog(page: Page, code: string) {
-  const dialog = errorDialog(page).root;
-  await expect(dialog).toBeVisible({ timeout: 15_000 });
-  await expect(dialog.getByRole('heading')).toHaveText(translation(LANG, `${code}.title`));
-  await expect(dialog).toContainText(translation(LANG, `${code}.text`));
-}
+const expectErrorDialog = (page: Page, code: string) => errorDialog(page).showsMessage(LANG, code);
 
 test.describe('Google Pay on the web', () => {
   test('a first depositor with a card in Google Pay: Google Pay is the default; paid with the SPEC 3 body, then success', async ({ page }) => {
@@ -263,8 +256,6 @@ test('the simulated Android webview answers Google Pay: readiness, then the paym
   const frame = page.frameLocator('[data-testid="webview-frame"]');
   await expect(frame.locator(`[data-testid="mean-tile"][data-mean-id="${MEAN_ID.GOOGLEPAY}"][data-selected="true"]`)).toBeVisible();
   await amountPage(frame).pay('40');
-  const dialog = errorDialog(frame).root;
-  await expect(dialog).toBeVisible({ timeout: 15_000 });
-  await expect(dialog.getByRole('heading')).toHaveText(translation(LANG, 'payment.insufficientfunds.title'));
+  await errorDialog(frame).shows(translation(LANG, 'payment.insufficientfunds.title'));
   await expect(page.locator('[data-testid="bridge-event"][data-name="googlePayPaymentData"]')).toHaveCount(1);
 });

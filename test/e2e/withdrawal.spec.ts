@@ -6,8 +6,7 @@ import type { Page, Request } from '@playwright/test';
 import { expectAccessible } from './accessible';
 import { expect, test } from './fixtures';
 import { createSession, translation, type Session } from './sandbox';
-import { amountPage } from './pages/amount-page';
-import { errorDialog } from './pages/error-dialog';
+import { amountPage, errorDialog, webview } from './pages';
 
 const LANG = 'fr';
 const FLAG_ON = { 'payment-f-new-withdrawal-flow-enabled': true };
@@ -113,10 +112,7 @@ test('a refused IBAN shows payment.withdrawal.invalid_credential with its own bu
   await page.getByTestId('iban-input').fill(VALID_IBAN);
   await page.getByTestId('iban-submit').click();
   // SPEC 8: title '<code>.title', message '<code>.text', close '<code>.button'.
-  const error = errorDialog(page).root;
-  await expect(error).toBeVisible();
-  await expect(error.getByRole('heading')).toHaveText(translation(LANG, 'payment.withdrawal.invalid_credential.title'));
-  await expect(error).toContainText(translation(LANG, 'payment.withdrawal.invalid_credential.text'));
+  await errorDialog(page).showsMessage(LANG, 'payment.withdrawal.invalid_credential');
   await expect(errorDialog(page).closeButton).toHaveText(translation(LANG, 'payment.withdrawal.invalid_credential.button'));
   await expectAccessible(page);
   await errorDialog(page).closeButton.click();
@@ -131,9 +127,7 @@ test('a refused cancel shows payment.withdrawal.eligibility.velocity: title erro
     .getByTestId('withdrawal-cancel-dialog')
     .getByRole('button', { name: translation(LANG, 'Cancel withdrawal') })
     .click();
-  const error = errorDialog(page).root;
-  await expect(error.getByRole('heading')).toHaveText(translation(LANG, 'error.title'));
-  await expect(error).toContainText(translation(LANG, 'payment.withdrawal.eligibility.velocity'));
+  await errorDialog(page).shows(translation(LANG, 'error.title'), translation(LANG, 'payment.withdrawal.eligibility.velocity'));
   await expect(errorDialog(page).closeButton).toHaveText(translation(LANG, 'ok'));
   await errorDialog(page).closeButton.click();
   // The list is read again: the withdrawal is still pending.
@@ -142,9 +136,7 @@ test('a refused cancel shows payment.withdrawal.eligibility.velocity: title erro
 
 test('a refused list shows payment.withdrawal.eligibility.not_enough_money: the withdraw error title and the balance message', async ({ page }) => {
   await openPending(page, { ...FR, withdrawals: { refusals: { list: 'payment.withdrawal.eligibility.not_enough_money' } } });
-  const error = errorDialog(page).root;
-  await expect(error.getByRole('heading')).toHaveText(translation(LANG, 'payment.withdraw.error.title'));
-  await expect(error).toContainText(translation(LANG, 'payment.withdrawal.eligibility.not_enough_money.text'));
+  await errorDialog(page).shows(translation(LANG, 'payment.withdraw.error.title'), translation(LANG, 'payment.withdrawal.eligibility.not_enough_money.text'));
   await errorDialog(page).closeButton.click();
   // Nothing to show without the list: the amount page.
   await expect(page).toHaveURL(/\/$/);
@@ -153,7 +145,7 @@ test('a refused list shows payment.withdrawal.eligibility.not_enough_money: the 
 test('iOS webview: cancelling a pending withdrawal sends paymentWithdrawalSuccess with its amount', async ({ page }) => {
   const session = await createSession(page.request, { ...FR, platform: 'IOS' });
   await page.goto(`/sandbox/webview?${new URLSearchParams({ platform: 'IOS', src: onPending(session) }).toString()}`);
-  const app = page.frameLocator('[data-testid="webview-frame"]');
+  const { app } = webview(page);
   await expect(app.getByTestId('withdrawal-item')).toHaveCount(2);
   await expect(app.getByTestId('header-balance')).toContainText('42,50');
   const deleted = page.waitForRequest((r) => r.method() === 'DELETE' && new URL(r.url()).pathname === '/kong/v6/me/withdrawals/wd_1');
@@ -164,9 +156,8 @@ test('iOS webview: cancelling a pending withdrawal sends paymentWithdrawalSucces
     .click();
   expect((await deleted).headers()['x-correlation-id']).toMatch(/\S/);
   await expect(app.getByTestId('withdrawal-item')).toHaveCount(1);
-  await expect(page.locator('[data-testid="bridge-event"][data-name="paymentWithdrawalSuccess"]')).toHaveCount(1);
-  const events = await page.evaluate(() => (window as any).__bridgeEvents as { name: string; payload: any }[]);
-  expect(events.filter((e) => e.name === 'paymentWithdrawalSuccess').map((e) => e.payload.amount)).toEqual([50]);
+  await expect(webview(page).message('paymentWithdrawalSuccess')).toHaveCount(1);
+  expect((await webview(page).payloadsOf('paymentWithdrawalSuccess')).map((p) => p.amount)).toEqual([50]);
   const state = (await (await page.request.get(`/sandbox/players/${session.player_id}/withdrawals`)).json()) as { pending: unknown[]; balance: number };
   expect(state.pending).toHaveLength(1);
   expect(state.balance).toBe(92.5);

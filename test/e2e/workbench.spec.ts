@@ -11,8 +11,7 @@ import { machineRegistry } from '../../machines/registry';
 import { listTransitions } from '../model/transitions';
 import { workbenchRoutes } from '../../sandbox/workbench/routes';
 import { createSession } from './sandbox';
-import { amountPage } from './pages/amount-page';
-import { providerPage } from './pages/provider-page';
+import { amountPage, providerPage } from './pages';
 
 test.use({ viewport: { width: 1440, height: 900 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 });
 

@@ -45,7 +45,7 @@ export function cardForm(app: Surface) {
 }
 
 export function cvvForm(app: Surface) {
-  const parts = byTestIds(app, { root: 'cvv-form', input: 'cvv-input', submit: 'cvv-submit', card: 'cvv-card', help: 'cvv-help' });
+  const parts = byTestIds(app, { root: 'cvv-form', input: 'cvv-input', submit: 'cvv-submit', card: 'cvv-card' });
   return {
     ...parts,
     /** Types the CVV and taps Pay once the saved card's brands are in (Pay swallows taps while they are fetched). */

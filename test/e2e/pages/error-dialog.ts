@@ -13,7 +13,6 @@ export interface ErrorDialog {
   /** Shown with a catalogue message: `${code}.title` and `${code}.text` in the language. */
   showsMessage(language: string, code: string): Promise<void>;
   close(): Promise<void>;
-  retry(): Promise<void>;
 }
 
 export function errorDialog(app: Surface): ErrorDialog {
@@ -33,7 +32,6 @@ export function errorDialog(app: Surface): ErrorDialog {
       return dialog.shows(translation(language, `${code}.title`), translation(language, `${code}.text`));
     },
     close: () => dialog.closeButton.click(),
-    retry: () => dialog.retryButton.click(),
   };
   return dialog;
 }

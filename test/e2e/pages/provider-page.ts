@@ -1,4 +1,4 @@
-// The sandbox's provider page (docs/sandbox.md "Redirect methods"): where a redirect method sends the player,
+// The sandbox's provider page (docs/sandbox.md "Provider pages"): where a redirect method sends the player,
 // who approves, declines or cancels there; the provider then returns to the app's /callback.
 import type { Surface } from './amount-page';
 import { byTestIds } from './locators';

@@ -1,4 +1,4 @@
-// The sandbox's return page (the operator's url_success, docs/sandbox.md): where success handling lands, with
+// The sandbox's return page (the operator's url_success, docs/sandbox.md "Return page"): where success handling lands, with
 // the query the app added (status, method, amount).
 import { expect, type Locator, type Page } from '@playwright/test';
 
