@@ -1,14 +1,8 @@
 // Accessibility (DESIGN 6): axe finds no serious or critical violation on the main screens.
-import AxeBuilder from '@axe-core/playwright';
+import { expectAccessible } from './accessible';
 import { expect, test } from './fixtures';
-import type { Page } from '@playwright/test';
 import { openApp } from './sandbox';
-
-async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
+import { amountPage, cardForm, errorDialog } from './pages';
 
 test('the amount page (FR, light) is accessible', async ({ page }) => {
   await openApp(page, { legislation: 'FR', language: 'fr' });
@@ -24,7 +18,7 @@ test('the amount page (PT, dark) is accessible', async ({ page }) => {
 
 test('the error dialog and the technical error page are accessible', async ({ page }) => {
   await openApp(page, { legislation: 'FR', language: 'en', eligibility: { eligible: false, reason: 'DEP_UserNotEligibleForDeposit' } });
-  await expect(page.getByTestId('error-dialog')).toBeVisible();
+  await expect(errorDialog(page).root).toBeVisible();
   await expectAccessible(page);
   await openApp(page, { legislation: 'FR', language: 'en', faults: { eligibility: 'http500' } });
   await expect(page.getByTestId('technical-error')).toBeVisible();
@@ -35,13 +29,13 @@ test('the card form and the Skrill form are accessible', async ({ page }) => {
   await openApp(page, { legislation: 'FR', language: 'fr', tokens: [], payment_methods: ['CARD', 'SKRILL'] });
   await expect(page.getByTestId('mean-tile').first()).toBeVisible();
   await page.locator('[data-testid="mean-tile"][data-mean-id="1"]').click();
-  await page.getByTestId('pay-button').click();
-  await expect(page.getByTestId('card-form')).toBeVisible();
+  await amountPage(page).payButton.click();
+  await expect(cardForm(page).root).toBeVisible();
   await expectAccessible(page);
   await openApp(page, { legislation: 'FR', language: 'fr', tokens: [], payment_methods: ['SKRILL', 'CARD'] });
   await expect(page.getByTestId('mean-tile').first()).toBeVisible();
   await page.locator('[data-testid="mean-tile"][data-mean-id="6"]').click();
-  await page.getByTestId('pay-button').click();
+  await amountPage(page).payButton.click();
   await expect(page.getByTestId('skrill-form')).toBeVisible();
   await expectAccessible(page);
 });

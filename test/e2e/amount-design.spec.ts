@@ -5,6 +5,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { openApp } from './sandbox';
 import { meansReady, MEAN_ID, tile } from './means-helpers';
+import { amountPage } from './pages';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
@@ -134,7 +135,7 @@ test('desktop: Cashier is a centred elevated card, tile text at least 14 px', as
 test('focus rings are in the brand colour on every control, links included', async ({ page }) => {
   await openApp(page, { legislation: 'FR', language: 'fr', tokens: [] });
   await meansReady(page);
-  const primary = await page.getByTestId('pay-button').evaluate((el) => getComputedStyle(el).backgroundColor);
+  const primary = await amountPage(page).payButton.evaluate((el) => getComputedStyle(el).backgroundColor);
   const rings: string[] = [];
   for (let i = 0; i < 12; i++) {
     await page.keyboard.press('Tab');

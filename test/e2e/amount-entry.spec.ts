@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { openApp, translation } from './sandbox';
 import { exposeDepositBodies, isDepositPost, MEAN_ID, meansReady } from './means-helpers';
-import { amountPage } from './pages/amount-page';
+import { amountPage } from './pages';
 
 const NBSP = '\u00a0';
 const NNBSP = '\u202f';
@@ -14,7 +14,7 @@ const NNBSP = '\u202f';
 /** Pastes text into the amount field over what it holds, as a player does (select all, then Ctrl+V). */
 async function pasteAmount(page: Page, text: string): Promise<void> {
   await page.evaluate((t) => navigator.clipboard.writeText(t), text);
-  const field = page.getByTestId('amount-input');
+  const field = amountPage(page).input;
   await field.click();
   await field.press('ControlOrMeta+a');
   await field.press('ControlOrMeta+v');
@@ -31,9 +31,9 @@ test('PT: "1.000,50" pasted is 1000,50 in the field, on Pay and in the deposit r
   await amountPage(page).choose(MEAN_ID.SKRILL);
 
   await pasteAmount(page, '1.000,50');
-  const field = page.getByTestId('amount-input');
+  const field = amountPage(page).input;
   await expect(field).toHaveValue('1000,50');
-  const pay = page.getByTestId('pay-button');
+  const pay = amountPage(page).payButton;
   await expect(pay).toHaveText(translation('pt', 'Deposit {0}').replace('{0}', `1000,50${NBSP}€`));
 
   // An 18-digit paste is refused: the field and Pay keep the amount (SPEC 5: technical maximum 99999999).
@@ -52,12 +52,12 @@ test('PT: "1.000,50" pasted is 1000,50 in the field, on Pay and in the deposit r
 test('FR: "10,5" typed stays "10,5" while typing, reads "10,50" once left, and Pay says 10,50 €', async ({ page }) => {
   await openApp(page, { legislation: 'FR', language: 'fr', tokens: [] });
   await meansReady(page);
-  const field = page.getByTestId('amount-input');
+  const field = amountPage(page).input;
   await field.fill('');
   await field.pressSequentially('10,5');
   await expect(field).toHaveValue('10,5');
   await expect(field).toBeFocused();
-  const pay = page.getByTestId('pay-button');
+  const pay = amountPage(page).payButton;
   await expect(pay).toContainText(`10,50${NBSP}€`);
   await field.blur();
   await expect(field).toHaveValue('10,50');
@@ -67,7 +67,7 @@ test('FR: "10,5" typed stays "10,5" while typing, reads "10,50" once left, and P
 test('CI: the field writes the starting amount as the chips do ("2 000" under "2 000 F")', async ({ page }) => {
   await openApp(page, { legislation: 'CI', language: 'fr', currency: 'XOF' });
   await meansReady(page);
-  const field = page.getByTestId('amount-input');
+  const field = amountPage(page).input;
   await expect(field).toHaveValue(`2${NNBSP}000`);
   await expect(page.locator('[data-testid="amount-preset"][data-value="2000"]')).toHaveText(`2${NNBSP}000${NBSP}F`);
   await field.fill('5000');

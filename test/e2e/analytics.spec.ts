@@ -9,7 +9,7 @@ import { expect, test } from './fixtures';
 import { createSession, openApp, type Session } from './sandbox';
 import { CVV, openCardForm, payByCard, returnStatus, TEST_CARDS } from './card-helpers';
 import { MEAN_ID, meansReady, RETURN_URL } from './means-helpers';
-import { amountPage } from './pages/amount-page';
+import { amountPage, blik, mobileMoney, returnPage } from './pages';
 
 interface Collected {
   name: string;
@@ -141,10 +141,10 @@ for (const consent of [true, false]) {
     await page.route(/\/kong\/v6\/me\/deposits\/mobilemoney$/, (route) => route.continue());
     await amountPage(page).payWith(MEAN_ID.MOBILEMONEY, '5000');
     await page.getByTestId('momo-operator-MTN').click();
-    await page.getByTestId('momo-phone').fill('0501020101');
+    await mobileMoney(page).phone.fill('0501020101');
     const [req] = await Promise.all([
       page.waitForRequest((r: Request) => r.method() === 'POST' && new URL(r.url()).pathname === '/kong/v6/me/deposits/mobilemoney'),
-      page.getByTestId('momo-submit').click(),
+      mobileMoney(page).submit.click(),
     ]);
     const callId = (req.postDataJSON() as { correlation_id: string }).correlation_id;
     await expect(page.getByRole('alertdialog')).toBeVisible({ timeout: 15_000 });
@@ -202,9 +202,9 @@ test('a BLIK code, the session and refresh tokens never reach an analytics event
   const device = await deviceOf(page);
   await page.route(/\/kong\/v6\/me\/deposits\/blik$/, (route) => route.continue());
   await amountPage(page).payWith(MEAN_ID.BLIK, '100');
-  await page.getByTestId('blik-code').fill('777123');
-  await page.getByTestId('blik-submit').click();
-  await expect(page.getByTestId('return-page')).toBeVisible({ timeout: 20_000 });
+  await blik(page).code.fill('777123');
+  await blik(page).submit.click();
+  await expect(returnPage(page).root).toBeVisible({ timeout: 20_000 });
   const events = await until(page, device, 'deposit_front_success');
   expect(one(events, 'payment_deposit_request').params).toMatchObject({ method: 'BLIK', mean: 'new', amount: 100, currency: 'PLN', flow: 'blik' });
   expectNoSecret(events, ['777123', session.token, session.refresh_token]);

@@ -7,7 +7,7 @@ import type { Page, Request } from '@playwright/test';
 import { openApp } from './sandbox';
 import { MEAN_ID, payWith } from './means-helpers';
 import { fillCard, isCardPost, openCardForm, payByCard, RETURN_URL, TEST_CARDS } from './card-helpers';
-import { amountPage } from './pages/amount-page';
+import { amountPage, cardForm, cvvForm, errorDialog } from './pages';
 
 const FR = { legislation: 'FR', language: 'en', url_success: RETURN_URL, url_back: '/sandbox/return?outcome=back' };
 const CI = { legislation: 'CI', language: 'en', currency: 'XOF', url_success: RETURN_URL, url_back: '/sandbox/return?outcome=back' };
@@ -27,8 +27,8 @@ const pathIs = (page: Page, path: string) => expect.poll(() => new URL(page.url(
 /** Back on the amount page, and the app still open: no redirect to url_back, the header still there. */
 async function expectAmountPageOpen(page: Page): Promise<void> {
   await pathIs(page, '/');
-  await expect(page.getByTestId('amount-input')).toBeVisible();
-  await expect(page.getByTestId('pay-button')).toBeVisible();
+  await expect(amountPage(page).input).toBeVisible();
+  await expect(amountPage(page).payButton).toBeVisible();
   await expect(page.getByTestId('header')).toBeVisible();
   await expect(page.getByTestId('header-close')).toBeVisible();
   expect(new URL(page.url()).pathname).toBe('/');
@@ -49,7 +49,7 @@ for (const how of BACKS) {
       await openApp(page, FR);
       const posts = countCardPosts(page);
       await openCardForm(page);
-      await expect(page.getByTestId('card-form')).toBeVisible();
+      await expect(cardForm(page).root).toBeVisible();
       await back(page, how);
       await expectAmountPageOpen(page);
       expect(posts()).toBe(0);
@@ -59,7 +59,7 @@ for (const how of BACKS) {
       await openApp(page, { ...FR, tokens: [{ type: 'CARD', bin: '411111', last_digits: '1111' }] });
       const posts = countCardPosts(page);
       await openCardForm(page, '25', SAVED_CARD);
-      await expect(page.getByTestId('cvv-form')).toBeVisible();
+      await expect(cvvForm(page).root).toBeVisible();
       await back(page, how);
       await expectAmountPageOpen(page);
       expect(posts()).toBe(0);
@@ -69,13 +69,13 @@ for (const how of BACKS) {
       await openApp(page, FR);
       await openCardForm(page);
       await fillCard(page, TEST_CARDS.cbVisa.number);
-      await expect(page.getByTestId('card-brand-choice')).toBeVisible();
-      await page.getByTestId('card-brand-change').click();
+      await expect(cardForm(page).brandChoice).toBeVisible();
+      await cardForm(page).brandChange.click();
       await pathIs(page, '/network-channels');
       await expect(page.getByTestId('network-channels')).toBeVisible();
       await back(page, how);
       await pathIs(page, '/card');
-      await expect(page.getByTestId('card-form')).toBeVisible();
+      await expect(cardForm(page).root).toBeVisible();
       await expect(page.getByTestId('network-channels')).toHaveCount(0);
       // one more back leaves the flow: the app's history entry is still there after the brand page
       await back(page, how);
@@ -96,7 +96,7 @@ for (const how of BACKS) {
       await pathIs(page, '/card/3ds2');
       await page.getByTestId('confirm-dialog-confirm').click();
       await expectAmountPageOpen(page);
-      await expect(page.getByTestId('error-dialog')).toHaveCount(0);
+      await expect(errorDialog(page).root).toHaveCount(0);
       // one intent, one deposit: the sandbox holds the one call, never paid
       expect(posts()).toBe(1);
       const record = await page.request.get(`/sandbox/deposits/${uid}`);

@@ -5,11 +5,12 @@
 // scheme_selection_type, available_schemes}). Flag off: the network-channels button list; flag on: a
 // dropdown on the card form on desktop (840px and wider, SPEC 2 / 9), and on phones a menu of brand tiles that
 // collapses to one line when the page scrolls (docs/decisions.md "Card brand choice variants").
-import AxeBuilder from '@axe-core/playwright';
+import { expectAccessible } from './accessible';
 import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
 import { openApp } from './sandbox';
 import { CVV, fillCard, isCardPost, openCardForm, RETURN_URL, returnStatus, TEST_CARDS } from './card-helpers';
+import { cardForm, cvvForm } from './pages';
 
 const FLAG = 'payment-f-new-brand-choice-enabled';
 const FR = { legislation: 'FR', language: 'fr', url_success: RETURN_URL };
@@ -20,12 +21,6 @@ const DESKTOP = { viewport: { width: 1280, height: 800 }, isMobile: false, hasTo
 test.use(PHONE);
 
 /** DESIGN 6: no serious or critical axe violation. */
-async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
 async function start(page: Page, flag: boolean) {
   await openApp(page, { ...FR, feature_flags: { [FLAG]: flag } });
   await openCardForm(page);
@@ -34,13 +29,13 @@ async function start(page: Page, flag: boolean) {
 test('flag off: the co-badged card offers "Change", which opens the network-channels button list', async ({ page }) => {
   await start(page, false);
   await fillCard(page, TEST_CARDS.cbVisa.number);
-  await expect(page.getByTestId('card-brand-choice')).toHaveAttribute('data-brand', 'cb');
+  await expect(cardForm(page).brandChoice).toHaveAttribute('data-brand', 'cb');
   await expect(page.getByTestId('card-brand-select')).toHaveCount(0);
-  await page.getByTestId('card-brand-change').click();
+  await cardForm(page).brandChange.click();
   await expect.poll(() => new URL(page.url()).pathname).toBe('/network-channels');
   await page.getByTestId('brand-option-visa').click();
   await expect.poll(() => new URL(page.url()).pathname).toBe('/card');
-  const [req] = await Promise.all([page.waitForRequest(isCardPost()), page.getByTestId('card-submit').click()]);
+  const [req] = await Promise.all([page.waitForRequest(isCardPost()), cardForm(page).submit.click()]);
   expect(req.postDataJSON().detail).toMatchObject({ scheme: 'visa', scheme_selection_type: 'user', available_schemes: ['cb', 'visa'] });
   expect((await returnStatus(page)).get('status')).toBe('success');
 });
@@ -54,7 +49,7 @@ test.describe('desktop (1280×800)', () => {
     const select = page.getByRole('combobox', { name: 'Réseau de la carte' });
     await expect(select).toBeVisible();
     await expect(select).toHaveValue('cb');
-    await expect(page.getByTestId('card-brand-change')).toHaveCount(0);
+    await expect(cardForm(page).brandChange).toHaveCount(0);
     // Keyboard only: focus, open, move to Visa, choose.
     await select.focus();
     await page.keyboard.press('Enter');
@@ -66,8 +61,8 @@ test.describe('desktop (1280×800)', () => {
     await expect(select).toHaveValue('visa');
     // No page change: the choice is made on the form.
     expect(new URL(page.url()).pathname).toBe('/card');
-    await expect(page.getByTestId('card-brand-choice')).toHaveAttribute('data-brand', 'visa');
-    const [req] = await Promise.all([page.waitForRequest(isCardPost()), page.getByTestId('card-submit').click()]);
+    await expect(cardForm(page).brandChoice).toHaveAttribute('data-brand', 'visa');
+    const [req] = await Promise.all([page.waitForRequest(isCardPost()), cardForm(page).submit.click()]);
     expect(req.postDataJSON().detail).toMatchObject({ scheme: 'visa', scheme_selection_type: 'user', available_schemes: ['cb', 'visa'] });
     expect((await returnStatus(page)).get('status')).toBe('success');
   });
@@ -75,14 +70,14 @@ test.describe('desktop (1280×800)', () => {
   test('flag on, saved co-badged card: the dropdown on the CVV form sends the chosen scheme', async ({ page }) => {
     await openApp(page, { ...FR, feature_flags: { [FLAG]: true }, tokens: [{ type: 'CARD', bin: '497010', last_digits: '0014', scheme: 'cb' }] });
     await openCardForm(page, '30', 'tok_card_1');
-    await expect(page.getByTestId('cvv-form')).toBeVisible();
+    await expect(cvvForm(page).root).toBeVisible();
     const select = page.getByRole('combobox', { name: 'Réseau de la carte' });
     await expect(select).toHaveValue('cb');
     await select.selectOption('visa');
-    await expect(page.getByTestId('card-brand-choice')).toHaveAttribute('data-brand', 'visa');
-    await page.getByTestId('cvv-input').fill(CVV);
-    await expect(page.getByTestId('cvv-submit')).not.toHaveAttribute('aria-busy', 'true');
-    const [req] = await Promise.all([page.waitForRequest(isCardPost(true)), page.getByTestId('cvv-submit').click()]);
+    await expect(cardForm(page).brandChoice).toHaveAttribute('data-brand', 'visa');
+    await cvvForm(page).input.fill(CVV);
+    await expect(cvvForm(page).submit).not.toHaveAttribute('aria-busy', 'true');
+    const [req] = await Promise.all([page.waitForRequest(isCardPost(true)), cvvForm(page).submit.click()]);
     expect(req.postDataJSON().detail).toMatchObject({ token_id: 'tok_card_1', scheme: 'visa', scheme_selection_type: 'user' });
     // The sandbox's saved card succeeds: the test ends on the return page, not mid-way (as test/e2e/card.spec.ts).
     expect((await returnStatus(page)).get('status')).toBe('success');
@@ -107,14 +102,14 @@ test.describe('phone (390×844)', () => {
     await expect(page.getByTestId('brand-tile-cb').locator('svg')).toBeVisible();
     await expect(page.getByTestId('brand-tile-visa').locator('svg')).toBeVisible();
     await expect(page.getByRole('combobox')).toHaveCount(0);
-    await expect(page.getByTestId('card-brand-change')).toHaveCount(0);
+    await expect(cardForm(page).brandChange).toHaveCount(0);
     await expectAccessible(page);
     await page.getByTestId('brand-tile-visa').click();
     await expect(group.getByRole('radio', { name: 'Visa' })).toBeChecked();
-    await expect(page.getByTestId('card-brand-choice')).toHaveAttribute('data-brand', 'visa');
+    await expect(cardForm(page).brandChoice).toHaveAttribute('data-brand', 'visa');
     expect(new URL(page.url()).pathname).toBe('/card');
     await page.screenshot({ path: info.outputPath('brand-menu-expanded-390.png') });
-    const [req] = await Promise.all([page.waitForRequest(isCardPost()), page.getByTestId('card-submit').click()]);
+    const [req] = await Promise.all([page.waitForRequest(isCardPost()), cardForm(page).submit.click()]);
     expect(req.postDataJSON().detail).toMatchObject({ scheme: 'visa', scheme_selection_type: 'user', available_schemes: ['cb', 'visa'] });
     expect((await returnStatus(page)).get('status')).toBe('success');
   });
@@ -123,7 +118,7 @@ test.describe('phone (390×844)', () => {
     await start(page, true);
     await fillCard(page, TEST_CARDS.cbVisa.number);
     await page.getByRole('radio', { name: 'Visa' }).check();
-    await expect(page.getByTestId('card-brand-choice')).toHaveAttribute('data-brand', 'visa');
+    await expect(cardForm(page).brandChoice).toHaveAttribute('data-brand', 'visa');
     await scrollBy(page, 120);
     const row = page.getByTestId('card-brand-menu-row');
     await expect(row).toBeVisible();
@@ -138,7 +133,7 @@ test.describe('phone (390×844)', () => {
     await expect(page.getByRole('radio', { name: 'CB' })).toBeVisible();
     await expect(row).toHaveCount(0);
     // The choice survives the collapse: the deposit still goes with Visa.
-    const [req] = await Promise.all([page.waitForRequest(isCardPost()), page.getByTestId('card-submit').click()]);
+    const [req] = await Promise.all([page.waitForRequest(isCardPost()), cardForm(page).submit.click()]);
     expect(req.postDataJSON().detail).toMatchObject({ scheme: 'visa', scheme_selection_type: 'user', available_schemes: ['cb', 'visa'] });
     // The test ends on the return page, not mid-way (as test/e2e/card.spec.ts).
     expect((await returnStatus(page)).get('status')).toBe('success');
@@ -150,16 +145,16 @@ test.describe('phone (390×844)', () => {
     await page.getByRole('radio', { name: 'CB' }).focus();
     await page.keyboard.press('ArrowRight');
     await expect(page.getByRole('radio', { name: 'Visa' })).toBeChecked();
-    await expect(page.getByTestId('card-brand-choice')).toHaveAttribute('data-brand', 'visa');
+    await expect(cardForm(page).brandChoice).toHaveAttribute('data-brand', 'visa');
   });
 
   test('flag on, one brand: the brand is shown read-only, no menu', async ({ page }) => {
     await start(page, true);
     await fillCard(page, TEST_CARDS.success.number);
-    await expect(page.getByTestId('card-brand-readonly')).toHaveAttribute('data-brand', 'visa');
-    await expect(page.getByTestId('card-brand-readonly')).toContainText('Visa');
+    await expect(cardForm(page).brandReadonly).toHaveAttribute('data-brand', 'visa');
+    await expect(cardForm(page).brandReadonly).toContainText('Visa');
     await expect(page.getByRole('radio')).toHaveCount(0);
     await expect(page.getByRole('combobox')).toHaveCount(0);
-    await expect(page.getByTestId('card-brand-change')).toHaveCount(0);
+    await expect(cardForm(page).brandChange).toHaveCount(0);
   });
 });

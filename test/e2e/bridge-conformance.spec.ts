@@ -12,7 +12,7 @@ import { conformanceFile, normalise, type ConformanceScenario, type ConformanceS
 import { expect, test } from './fixtures';
 import { MEAN_ID } from './means-helpers';
 import { createSession, translation, type Session } from './sandbox';
-import { amountPage } from './pages/amount-page';
+import { amountPage, cardForm, errorDialog, mbway, webview } from './pages';
 
 const DOCS = new URL('../../docs', import.meta.url).pathname;
 const RECORD = process.env.BRIDGE_CONFORMANCE === 'record';
@@ -22,8 +22,7 @@ interface Received {
   answer?: ConformanceStep['answer'];
   valid: boolean | null;
 }
-const received = (page: Page) => page.evaluate(() => (window as unknown as { __bridgeEvents: Received[] }).__bridgeEvents);
-const entry = (page: Page, name: string) => page.locator(`[data-testid="bridge-event"][data-name="${name}"]`);
+const received = (page: Page) => webview(page).received<Received>();
 
 /** The launch URL's parameters as the pack shows them: the session's single-use and refresh tokens masked. */
 function launchOf(session: Session): ConformanceScenario['launch'] {
@@ -82,22 +81,13 @@ async function choose(app: FrameLocator, meanId: string, amount: string) {
   await amountPage(app).payWith(meanId, amount);
 }
 
-async function cardForm(app: FrameLocator, number: string) {
-  await expect(app.getByTestId('card-form')).toBeVisible();
-  await app.getByTestId('card-number').fill(number);
-  await app.getByTestId('card-expiry').fill('1230');
-  await app.getByTestId('card-cvv').fill('7391');
-  await expect(app.locator('[data-testid="card-brand-choice"], [data-testid="card-brand-readonly"]')).toBeVisible();
-  await app.getByTestId('card-submit').click();
-}
-
 const FR = { legislation: 'FR', language: 'fr' };
 const RETURN = { url_success: '/sandbox/return?outcome=success' };
 
 test('ios-sports-first-deposit-card: the first deposit by card in the iOS sports app', async ({ page }) => {
   const { session, app } = await open(page, 'IOS', { ...FR, ...RETURN, universe: 'sports', first_deposit: true, payment_methods: ['CARD'] });
   await choose(app, MEAN_ID.CARD, '25');
-  await cardForm(app, TEST_CARDS.success.number);
+  await cardForm(app).pay(TEST_CARDS.success.number);
   await expect(app.getByTestId('return-page')).toBeVisible({ timeout: 20_000 });
   await conform(page, {
     scenario: 'ios-sports-first-deposit-card',
@@ -112,11 +102,11 @@ test("ios-card-3ds-in-app-browser: the issuer page in the app's in-app browser, 
   test.slow(); // Two page loads and the issuer's page in frames: over 30 s on a loaded 2-core machine.
   const { session, app } = await open(page, 'IOS', { ...FR, ...RETURN, payment_methods: ['CARD'] });
   await choose(app, MEAN_ID.CARD, '30');
-  await cardForm(app, TEST_CARDS.issuerRedirect.number);
+  await cardForm(app).pay(TEST_CARDS.issuerRedirect.number);
   const issuer = page.frameLocator('[data-testid="webview-inapp-frame"]');
   await expect(issuer.getByTestId('issuer-page')).toBeVisible({ timeout: 15_000 });
   await issuer.getByTestId('issuer-approve').click();
-  await expect(entry(page, 'paymentDepositSuccess')).toHaveCount(1, { timeout: 20_000 });
+  await expect(webview(page).message('paymentDepositSuccess')).toHaveCount(1, { timeout: 20_000 });
   await conform(page, {
     scenario: 'ios-card-3ds-in-app-browser',
     title:
@@ -130,11 +120,11 @@ test("ios-card-3ds-in-app-browser: the issuer page in the app's in-app browser, 
 test('android-mbway-app-to-app: MB Way app-to-app on Android', async ({ page }) => {
   const { session, app } = await open(page, 'ANDROID', { legislation: 'PT', language: 'pt', currency: 'EUR' });
   await choose(app, MEAN_ID.MBWAY, '30');
-  await app.getByTestId('mbway-phone').fill('912345300');
-  await app.getByTestId('mbway-submit').click();
-  await expect(entry(page, 'paymentRedirectAppToApp')).toHaveCount(1);
+  await mbway(app).phone.fill('912345300');
+  await mbway(app).submit.click();
+  await expect(webview(page).message('paymentRedirectAppToApp')).toHaveCount(1);
   await app.getByTestId('mbway-app-approve').click();
-  await expect(entry(page, 'paymentDepositSuccess')).toHaveCount(1, { timeout: 20_000 });
+  await expect(webview(page).message('paymentDepositSuccess')).toHaveCount(1, { timeout: 20_000 });
   await conform(page, {
     scenario: 'android-mbway-app-to-app',
     title: "MB Way app-to-app in the Android sports app: Cashier asks the app to open the MB Way app, which returns to Cashier's callback",
@@ -147,7 +137,7 @@ test('android-mbway-app-to-app: MB Way app-to-app on Android', async ({ page }) 
 test('ios-turf-apple-pay-eligibility: the turf app on iOS is asked whether Apple Pay can be offered', async ({ page }) => {
   const { session, app } = await open(page, 'IOS', { ...FR, universe: 'turf', payment_methods: ['CARD', 'APPLEPAY'] });
   await expect(app.locator(`[data-testid="mean-tile"][data-mean-id="${MEAN_ID.APPLEPAY}"]`)).toBeVisible();
-  await expect(entry(page, 'paymentSetCloseNavigationIcon')).toHaveCount(1);
+  await expect(webview(page).message('paymentSetCloseNavigationIcon')).toHaveCount(1);
   await conform(page, {
     scenario: 'ios-turf-apple-pay-eligibility',
     title: 'The iOS turf app answers applePayEligibility (eligible): Apple Pay is offered',
@@ -161,7 +151,7 @@ test('android-google-pay-eligibility: Android is asked whether Google Pay is rea
   const { session, app } = await open(page, 'ANDROID', { ...FR, ...RETURN, first_deposit: true, payment_methods: ['CARD', 'GOOGLEPAY'] });
   await expect(app.locator(`[data-testid="mean-tile"][data-mean-id="${MEAN_ID.GOOGLEPAY}"][data-selected="true"]`)).toBeVisible();
   await amountPage(app).pay('40');
-  await expect(entry(page, 'paymentDepositSuccess')).toHaveCount(1, { timeout: 20_000 });
+  await expect(webview(page).message('paymentDepositSuccess')).toHaveCount(1, { timeout: 20_000 });
   await conform(page, {
     scenario: 'android-google-pay-eligibility',
     title: 'The Android app answers googlePayEligibility (ready, a card in the wallet), then googlePayPaymentData (a token): the deposit succeeds',
@@ -186,7 +176,7 @@ test('ios-withdrawal-cancelled: a pending withdrawal cancelled from the withdraw
     .getByTestId('withdrawal-cancel-dialog')
     .getByRole('button', { name: translation('fr', 'Cancel withdrawal') })
     .click();
-  await expect(entry(page, 'paymentWithdrawalSuccess')).toHaveCount(1);
+  await expect(webview(page).message('paymentWithdrawalSuccess')).toHaveCount(1);
   await conform(page, {
     scenario: 'ios-withdrawal-cancelled',
     title: "In the iOS app's withdrawal fragment (/pending), the player cancels a pending withdrawal: the app refreshes the balance",
@@ -201,7 +191,7 @@ test('android-session-timeout: the session is over; the player signs in again', 
   const timeout = app.getByTestId('session-timeout');
   await expect(timeout).toBeVisible();
   await timeout.getByRole('button').click();
-  await expect(entry(page, 'paymentCloseApplication')).toHaveCount(1);
+  await expect(webview(page).message('paymentCloseApplication')).toHaveCount(1);
   await conform(page, {
     scenario: 'android-session-timeout',
     title: 'The session ends (a 401 the refresh does not cure): the session-timeout page, and the app closes Cashier when the player taps "Sign in again"',
@@ -213,9 +203,9 @@ test('android-session-timeout: the session is over; the player signs in again', 
 
 test('ios-ineligible-player: a player over their deposit limit closes the dialog', async ({ page }) => {
   const { session, app } = await open(page, 'IOS', { ...FR, eligibility: { eligible: false, reason: 'DEP_UserTriedToDepositOverLimit' } });
-  await expect(app.getByTestId('error-dialog')).toBeVisible();
-  await app.getByTestId('error-dialog-close').click();
-  await expect(entry(page, 'paymentCloseApplication')).toHaveCount(1);
+  await expect(errorDialog(app).root).toBeVisible();
+  await errorDialog(app).closeButton.click();
+  await expect(webview(page).message('paymentCloseApplication')).toHaveCount(1);
   await conform(page, {
     scenario: 'ios-ineligible-player',
     title: 'A player who may not deposit (over their limit): the ineligibility dialog, closed; the app closes Cashier with the reason',

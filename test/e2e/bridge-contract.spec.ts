@@ -10,7 +10,7 @@ import { bridgeBreaches } from './bridge-law';
 import { expect, test } from './fixtures';
 import { MEAN_ID } from './means-helpers';
 import { createSession, translation } from './sandbox';
-import { amountPage } from './pages/amount-page';
+import { amountPage, cardForm, errorDialog, mbway, webview } from './pages';
 
 interface Received {
   name: string;
@@ -24,10 +24,8 @@ interface Received {
 const schema = JSON.parse(readFileSync(new URL('../../docs/bridge.schema.json', import.meta.url), 'utf8'));
 const validate = new Ajv2020({ allErrors: true, strict: false }).compile(schema);
 
-const received = (page: Page) => page.evaluate(() => (window as unknown as { __bridgeEvents: Received[] }).__bridgeEvents);
+const received = (page: Page) => webview(page).received<Received>();
 const names = async (page: Page) => (await received(page)).map((m) => m.name);
-const entry = (page: Page, name: string) => page.locator(`[data-testid="bridge-event"][data-name="${name}"]`);
-const payloadsOf = async (page: Page, name: string) => (await received(page)).filter((m) => m.name === name).map((m) => m.payload);
 
 /** Every message so far: marked valid on the page, and valid here with ajv against docs/bridge.schema.json. */
 async function expectAllValid(page: Page) {
@@ -57,23 +55,15 @@ async function openWebview(page: Page, platform: 'IOS' | 'ANDROID', profile: Rec
 
 async function startCardPayment(app: FrameLocator, amount = '25') {
   await amountPage(app).payWith(MEAN_ID.CARD, amount);
-  await expect(app.getByTestId('card-form')).toBeVisible();
-}
-
-async function payByCard(app: FrameLocator, number: string) {
-  await app.getByTestId('card-number').fill(number);
-  await app.getByTestId('card-expiry').fill('1230');
-  await app.getByTestId('card-cvv').fill('7391');
-  await expect(app.locator('[data-testid="card-brand-choice"], [data-testid="card-brand-readonly"]')).toBeVisible();
-  await app.getByTestId('card-submit').click();
+  await expect(cardForm(app).root).toBeVisible();
 }
 
 for (const platform of ['IOS', 'ANDROID'] as const) {
   test.describe(`${platform} webview`, () => {
     test('on opening: appInitialized, isDarkStatusBar, statusBarHeight, then the close icon once the amount page is ready', async ({ page }) => {
       const app = await openWebview(page, platform, { is_dark: true });
-      await expect(app.getByTestId('amount-input')).toBeVisible();
-      await expect(entry(page, 'paymentSetCloseNavigationIcon')).toHaveCount(1);
+      await expect(amountPage(app).input).toBeVisible();
+      await expect(webview(page).message('paymentSetCloseNavigationIcon')).toHaveCount(1);
       // The wallets' questions (Google Pay on Android) come when the payment means are known: not counted here.
       const own = (await received(page)).filter((m) => !m.name.endsWith('Eligibility'));
       expect(own.map((m) => m.name)).toEqual(['appInitialized', 'isDarkStatusBar', 'statusBarHeight', 'paymentSetCloseNavigationIcon']);
@@ -91,11 +81,11 @@ for (const platform of ['IOS', 'ANDROID'] as const) {
       const app = await openWebview(page, platform);
       await startCardPayment(app);
       // The method's screen: the app hides its close icon (Cashier's own back leads).
-      await expect.poll(() => payloadsOf(page, 'paymentSetCloseNavigationIcon')).toEqual([{ visible: true }, { visible: false }]);
+      await expect.poll(() => webview(page).payloadsOf('paymentSetCloseNavigationIcon')).toEqual([{ visible: true }, { visible: false }]);
       await expect(page.getByTestId('webview-close-icon')).toBeHidden();
-      await payByCard(app, TEST_CARDS.success.number);
-      await expect(entry(page, 'paymentDepositSuccess')).toHaveCount(1, { timeout: 20_000 });
-      const [success] = await payloadsOf(page, 'paymentDepositSuccess');
+      await cardForm(app).pay(TEST_CARDS.success.number);
+      await expect(webview(page).message('paymentDepositSuccess')).toHaveCount(1, { timeout: 20_000 });
+      const [success] = await webview(page).payloadsOf('paymentDepositSuccess');
       expect(success).toMatchObject({ status: 'success', method: 'CARD', amount: 25 });
       expect(typeof success.transactionId).toBe('string');
       await expect(app.getByTestId('return-page')).toBeVisible({ timeout: 15_000 });
@@ -105,9 +95,9 @@ for (const platform of ['IOS', 'ANDROID'] as const) {
     test('the issuer page opens in the app (paymentRedirectInApp); cancelling closes it (paymentCancelRedirectInApp)', async ({ page }) => {
       const app = await openWebview(page, platform);
       await startCardPayment(app);
-      await payByCard(app, TEST_CARDS.issuerRedirect.number);
-      await expect(entry(page, 'paymentRedirectInApp')).toHaveCount(1, { timeout: 15_000 });
-      const [redirect] = await payloadsOf(page, 'paymentRedirectInApp');
+      await cardForm(app).pay(TEST_CARDS.issuerRedirect.number);
+      await expect(webview(page).message('paymentRedirectInApp')).toHaveCount(1, { timeout: 15_000 });
+      const [redirect] = await webview(page).payloadsOf('paymentRedirectInApp');
       expect(redirect.reason).toBe('CARD_3DS1');
       expect(redirect.navigationStrategy).toBe('MANY');
       expect(new URL(redirect.url).pathname).toBe('/sandbox/acs/issuer');
@@ -119,24 +109,24 @@ for (const platform of ['IOS', 'ANDROID'] as const) {
       await expect(app.getByTestId('issuer-redirect')).toBeVisible();
       expect(await names(page)).not.toContain('paymentCancelRedirectInApp');
       await app.getByTestId('issuer-redirect-cancel').click();
-      await expect(entry(page, 'paymentCancelRedirectInApp')).toHaveCount(1);
-      expect(await payloadsOf(page, 'paymentCancelRedirectInApp')).toEqual([{}]);
-      await expect(app.getByTestId('amount-input')).toBeVisible();
+      await expect(webview(page).message('paymentCancelRedirectInApp')).toHaveCount(1);
+      expect(await webview(page).payloadsOf('paymentCancelRedirectInApp')).toEqual([{}]);
+      await expect(amountPage(app).input).toBeVisible();
       // Back on the amount page with no payment: the close icon again.
-      await expect.poll(() => payloadsOf(page, 'paymentSetCloseNavigationIcon')).toEqual([{ visible: true }, { visible: false }, { visible: true }]);
+      await expect.poll(() => webview(page).payloadsOf('paymentSetCloseNavigationIcon')).toEqual([{ visible: true }, { visible: false }, { visible: true }]);
       await expectAllValid(page);
     });
 
     test('the issuer page approved in the app: the app brings the callback back into the webview, then paymentDepositSuccess', async ({ page }) => {
       const app = await openWebview(page, platform);
       await startCardPayment(app, '30');
-      await payByCard(app, TEST_CARDS.issuerRedirect.number);
+      await cardForm(app).pay(TEST_CARDS.issuerRedirect.number);
       const issuer = page.frameLocator('[data-testid="webview-inapp-frame"]');
       await expect(issuer.getByTestId('issuer-page')).toBeVisible({ timeout: 15_000 });
       await issuer.getByTestId('issuer-approve').click();
       await expect(page.getByTestId('webview-inapp')).toBeHidden();
-      await expect(entry(page, 'paymentDepositSuccess')).toHaveCount(1, { timeout: 20_000 });
-      expect((await payloadsOf(page, 'paymentDepositSuccess'))[0]).toMatchObject({ status: 'success', method: 'CARD', amount: 30 });
+      await expect(webview(page).message('paymentDepositSuccess')).toHaveCount(1, { timeout: 20_000 });
+      expect((await webview(page).payloadsOf('paymentDepositSuccess'))[0]).toMatchObject({ status: 'success', method: 'CARD', amount: 30 });
       await expectAllValid(page);
     });
 
@@ -148,22 +138,22 @@ for (const platform of ['IOS', 'ANDROID'] as const) {
       const faq = app.getByTestId('footer-faq');
       const href = await faq.getAttribute('href');
       await faq.click();
-      await expect(entry(page, 'paymentRedirectInMobileBrowser')).toHaveCount(1);
-      expect(await payloadsOf(page, 'paymentRedirectInMobileBrowser')).toEqual([{ url: href }]);
+      await expect(webview(page).message('paymentRedirectInMobileBrowser')).toHaveCount(1);
+      expect(await webview(page).payloadsOf('paymentRedirectInMobileBrowser')).toEqual([{ url: href }]);
       await expect(page.getByTestId('webview-browser-url')).toHaveText(href!);
-      await expect(app.getByTestId('amount-input')).toBeVisible();
+      await expect(amountPage(app).input).toBeVisible();
       expect(page.context().pages()).toHaveLength(1);
       await expectAllValid(page);
     });
 
     test('an ineligible player: paymentCloseApplication with the reason when the dialog closes', async ({ page }) => {
       const app = await openWebview(page, platform, { eligibility: { eligible: false, reason: 'DEP_UserTriedToDepositOverLimit' } });
-      const dialog = app.getByTestId('error-dialog');
+      const dialog = errorDialog(app).root;
       await expect(dialog.getByRole('heading')).toHaveText(translation('fr', 'payment.deposit.eligibility.limits_reached.title'));
       expect(await names(page)).not.toContain('paymentCloseApplication');
-      await app.getByTestId('error-dialog-close').click();
-      await expect(entry(page, 'paymentCloseApplication')).toHaveCount(1);
-      expect(await payloadsOf(page, 'paymentCloseApplication')).toEqual([{ reason: 'DEP_UserTriedToDepositOverLimit' }]);
+      await errorDialog(app).closeButton.click();
+      await expect(webview(page).message('paymentCloseApplication')).toHaveCount(1);
+      expect(await webview(page).payloadsOf('paymentCloseApplication')).toEqual([{ reason: 'DEP_UserTriedToDepositOverLimit' }]);
       await expectAllValid(page);
     });
   });
@@ -172,11 +162,11 @@ for (const platform of ['IOS', 'ANDROID'] as const) {
 test('MB Way in the Android webview: paymentRedirectAppToApp, then paymentDepositSuccess, both valid', async ({ page }) => {
   const app = await openWebview(page, 'ANDROID', { legislation: 'PT', language: 'pt', currency: 'EUR' });
   await amountPage(app).payWith(MEAN_ID.MBWAY, '30');
-  await app.getByTestId('mbway-phone').fill('912345300');
-  await app.getByTestId('mbway-submit').click();
-  await expect(entry(page, 'paymentRedirectAppToApp')).toHaveCount(1);
+  await mbway(app).phone.fill('912345300');
+  await mbway(app).submit.click();
+  await expect(webview(page).message('paymentRedirectAppToApp')).toHaveCount(1);
   await app.getByTestId('mbway-app-approve').click();
-  await expect(entry(page, 'paymentDepositSuccess')).toHaveCount(1, { timeout: 20_000 });
+  await expect(webview(page).message('paymentDepositSuccess')).toHaveCount(1, { timeout: 20_000 });
   await expectAllValid(page);
 });
 
@@ -185,7 +175,7 @@ test.describe('a message that breaks the contract, sent on purpose', () => {
 
   test('the webview marks a message that breaks the contract in red, with what breaks it', async ({ page }) => {
     const app = await openWebview(page, 'IOS');
-    await expect(app.getByTestId('amount-input')).toBeVisible();
+    await expect(amountPage(app).input).toBeVisible();
     // A message as an outdated app build would send it: an old version, transactionId dropped.
     await page
       .frames()[1]!
@@ -195,7 +185,7 @@ test.describe('a message that breaks the contract, sent on purpose', () => {
           '*',
         ),
       );
-    const bad = page.locator('[data-testid="bridge-event"][data-name="paymentDepositSuccess"]');
+    const bad = webview(page).message('paymentDepositSuccess');
     await expect(bad).toHaveAttribute('data-valid', 'false');
     await expect(bad.getByTestId('bridge-verdict')).toHaveText('invalid');
     await expect(bad.getByTestId('bridge-errors')).toContainText('/contractVersion must be "1.0.0"');
@@ -210,13 +200,13 @@ test.describe('a message that breaks the contract, sent on purpose', () => {
 
   test('a wallet question asked twice in one page load breaks the law every test holds', async ({ page }) => {
     const app = await openWebview(page, 'ANDROID');
-    await expect(app.getByTestId('amount-input')).toBeVisible();
+    await expect(amountPage(app).input).toBeVisible();
     const question = { channel: 'cashier.bridge', name: 'applePayEligibility', contractVersion: '1.0.0', payload: {} };
     await page.frames()[1]!.evaluate((m) => window.parent.postMessage(m, '*'), question);
-    await expect(entry(page, 'applePayEligibility')).toHaveCount(1);
+    await expect(webview(page).message('applePayEligibility')).toHaveCount(1);
     expect((await bridgeBreaches(page.context())).filter((b) => b.kind === 'question-twice')).toEqual([]);
     await page.frames()[1]!.evaluate((m) => window.parent.postMessage(m, '*'), question);
-    await expect(entry(page, 'applePayEligibility')).toHaveCount(2);
+    await expect(webview(page).message('applePayEligibility')).toHaveCount(2);
     expect((await bridgeBreaches(page.context())).filter((b) => b.kind === 'question-twice')).toEqual([
       { kind: 'question-twice', detail: 'applePayEligibility asked again in page load 1' },
     ]);

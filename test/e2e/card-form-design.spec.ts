@@ -6,6 +6,7 @@ import { expect, test } from './fixtures';
 import { openApp } from './sandbox';
 import { CVV, EXPIRY, isCardPost, openCardForm, TEST_CARDS } from './card-helpers';
 import { translation } from './catalog';
+import { cardForm, cvvForm } from './pages';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
@@ -27,10 +28,10 @@ for (const dark of [false, true]) {
     await page.emulateMedia({ colorScheme: dark ? 'dark' : 'light' });
     await openApp(page, { ...FR, is_dark: dark });
     await openCardForm(page);
-    await page.getByTestId('cvv-help').click();
-    const help = page.getByTestId('cvv-help-content');
+    await cardForm(page).cvvHelp.click();
+    const help = cardForm(page).cvvHelpContent;
     await expect(help).toBeVisible();
-    const [box, pay, link] = await Promise.all([help.boundingBox(), page.getByTestId('card-submit').boundingBox(), page.getByTestId('cvv-help').boundingBox()]);
+    const [box, pay, link] = await Promise.all([help.boundingBox(), cardForm(page).submit.boundingBox(), cardForm(page).cvvHelp.boundingBox()]);
     expect(box!.y + box!.height, 'the help ends above its link').toBeLessThanOrEqual(link!.y);
     expect(box!.y + box!.height, 'the help never covers Pay').toBeLessThanOrEqual(pay!.y);
     expect(box!.x).toBeGreaterThanOrEqual(0);
@@ -51,20 +52,20 @@ test('leaving an empty field shows no error; what was typed is checked; submitti
   await openApp(page, FR);
   await openCardForm(page);
   const cvvError = page.getByText(translation('fr', 'payment.card.cvv.error'));
-  await page.getByTestId('card-cvv').focus();
-  await page.getByTestId('cvv-help').click();
-  await expect(page.getByTestId('cvv-help-content')).toBeVisible();
+  await cardForm(page).cvv.focus();
+  await cardForm(page).cvvHelp.click();
+  await expect(cardForm(page).cvvHelpContent).toBeVisible();
   await expect(cvvError).toHaveCount(0);
   await page.keyboard.press('Escape');
-  await page.getByTestId('card-cvv').fill('12');
-  await page.getByTestId('card-cvv').blur();
+  await cardForm(page).cvv.fill('12');
+  await cardForm(page).cvv.blur();
   await expect(cvvError).toBeVisible();
-  await page.getByTestId('card-cvv').fill('');
-  await page.getByTestId('card-number').focus();
-  await page.getByTestId('card-number').blur();
+  await cardForm(page).cvv.fill('');
+  await cardForm(page).number.focus();
+  await cardForm(page).number.blur();
   const emptyNumber = page.getByText(translation('fr', 'payment.card.number.empty.error'));
   await expect(emptyNumber).toHaveCount(0);
-  await page.getByTestId('card-submit').click();
+  await cardForm(page).submit.click();
   await expect(emptyNumber).toBeVisible();
   await expect(cvvError).toBeVisible();
 });
@@ -72,7 +73,7 @@ test('leaving an empty field shows no error; what was typed is checked; submitti
 test('an invalid number stays readable and claims no brand; a valid one is masked with its brand', async ({ page }) => {
   await openApp(page, FR);
   await openCardForm(page);
-  const number = page.getByTestId('card-number');
+  const number = cardForm(page).number;
   await number.fill('4111111111111112');
   await number.blur();
   await expect(number).toHaveValue('4111 1111 1111 1112');
@@ -81,7 +82,7 @@ test('an invalid number stays readable and claims no brand; a valid one is maske
   await number.fill(TEST_CARDS.success.number);
   await number.blur();
   await expect(number).toHaveValue('4111 1111 •••• 1111');
-  await expect(page.getByTestId('card-brand-readonly')).toBeVisible();
+  await expect(cardForm(page).brandReadonly).toBeVisible();
 });
 
 for (const [language, legislation, label, placeholder] of [
@@ -92,10 +93,10 @@ for (const [language, legislation, label, placeholder] of [
   test(`the expiry field in ${language}: "${label}", placeholder ${placeholder}, on one line beside the CVV`, async ({ page }) => {
     await openApp(page, { legislation, language, tokens: [] });
     await openCardForm(page);
-    const expiry = page.getByTestId('card-expiry');
+    const expiry = cardForm(page).expiry;
     await expect(expiry).toHaveAttribute('placeholder', placeholder);
     await expect(page.getByLabel(label, { exact: true })).toBeVisible();
-    const [e, c] = await Promise.all([expiry.boundingBox(), page.getByTestId('card-cvv').boundingBox()]);
+    const [e, c] = await Promise.all([expiry.boundingBox(), cardForm(page).cvv.boundingBox()]);
     expect(Math.abs(e!.y - c!.y), 'the expiry and CVV fields align').toBeLessThanOrEqual(1);
   });
 }
@@ -104,13 +105,13 @@ test('Pay tapped while the new card’s brands are read is kept, shown busy, and
   await openApp(page, FR);
   await openCardForm(page);
   const release = await holdBinLookups(page);
-  await page.getByTestId('card-number').fill(TEST_CARDS.success.number);
-  await page.getByTestId('card-expiry').fill(EXPIRY);
-  await page.getByTestId('card-cvv').fill(CVV);
+  await cardForm(page).number.fill(TEST_CARDS.success.number);
+  await cardForm(page).expiry.fill(EXPIRY);
+  await cardForm(page).cvv.fill(CVV);
   let posts = 0;
   page.on('request', (r) => isCardPost()(r) && posts++);
-  await page.getByTestId('card-submit').click();
-  await expect(page.getByTestId('card-submit')).toHaveAttribute('aria-busy', 'true');
+  await cardForm(page).submit.click();
+  await expect(cardForm(page).submit).toHaveAttribute('aria-busy', 'true');
   const sent = page.waitForRequest(isCardPost());
   await release();
   await sent;
@@ -121,10 +122,10 @@ test('Pay tapped while a saved card’s brands are read is kept and sent once th
   await openApp(page, { legislation: 'FR', language: 'fr', tokens: [{ type: 'CARD', bin: '497010', last_digits: '0014', scheme: 'cb' }] });
   const release = await holdBinLookups(page);
   await openCardForm(page, '30', 'tok_card_1');
-  await expect(page.getByTestId('cvv-form')).toBeVisible();
-  await page.getByTestId('cvv-input').fill(CVV);
-  await page.getByTestId('cvv-submit').click();
-  await expect(page.getByTestId('cvv-submit')).toHaveAttribute('aria-busy', 'true');
+  await expect(cvvForm(page).root).toBeVisible();
+  await cvvForm(page).input.fill(CVV);
+  await cvvForm(page).submit.click();
+  await expect(cvvForm(page).submit).toHaveAttribute('aria-busy', 'true');
   const sent = page.waitForRequest(isCardPost(true));
   await release();
   await sent;

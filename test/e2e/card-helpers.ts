@@ -3,11 +3,9 @@
 import { expect, type Page, type Request } from '@playwright/test';
 import { TEST_CARDS } from '../../sandbox/card-test-cards';
 import { MEAN_ID, exposeDepositBodies } from './means-helpers';
-import { amountPage } from './pages/amount-page';
+import { amountPage, cardForm, CVV, EXPIRY, returnPage, sentBy } from './pages';
 
-export { TEST_CARDS };
-export const CVV = '7391';
-export const EXPIRY = '1230';
+export { CVV, EXPIRY, TEST_CARDS };
 export const RETURN_URL = '/sandbox/return?outcome=success';
 
 export const isCardPost =
@@ -79,25 +77,12 @@ export async function openCardForm(page: Page, amount = '25', meanId: string = M
   await expect.poll(() => new URL(page.url()).pathname).toBe('/card');
 }
 
-export async function fillCard(page: Page, number: string, expiry = EXPIRY, cvv = CVV): Promise<void> {
-  await expect(page.getByTestId('card-form')).toBeVisible();
-  await page.getByTestId('card-number').fill(number);
-  await page.getByTestId('card-expiry').fill(expiry);
-  await page.getByTestId('card-cvv').fill(cvv);
-}
+export const fillCard = (page: Page, number: string, expiry = EXPIRY, cvv = CVV): Promise<void> => cardForm(page).fill(number, expiry, cvv);
 
 /** Fills the form, waits for the brand, pays, and returns the card deposit request. */
-export async function payByCard(page: Page, number: string): Promise<Request> {
-  await fillCard(page, number);
-  await expect(page.locator('[data-testid="card-brand-choice"], [data-testid="card-brand-readonly"]')).toBeVisible();
-  const [request] = await Promise.all([page.waitForRequest(isCardPost()), page.getByTestId('card-submit').click()]);
-  return request;
-}
+export const payByCard = (page: Page, number: string): Promise<Request> => sentBy(page, isCardPost(), () => cardForm(page).pay(number));
 
-export async function returnStatus(page: Page): Promise<URLSearchParams> {
-  await expect(page.getByTestId('return-page')).toBeVisible({ timeout: 15_000 });
-  return new URL(page.url()).searchParams;
-}
+export const returnStatus = (page: Page): Promise<URLSearchParams> => returnPage(page).params();
 
 /** The challenge page: the ACS in its iframe, the code typed in it. */
 export async function answerChallenge(page: Page, code: string): Promise<void> {

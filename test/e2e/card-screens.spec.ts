@@ -2,6 +2,7 @@
 import { expect, test } from './fixtures';
 import { openApp } from './sandbox';
 import { CVV, fillCard, openCardForm, RETURN_URL, TEST_CARDS } from './card-helpers';
+import { cardForm } from './pages';
 
 for (const [name, viewport] of [
   ['phone', { width: 390, height: 844 }],
@@ -13,20 +14,20 @@ for (const [name, viewport] of [
       await openApp(page, { legislation: 'FR', language: 'fr', url_success: RETURN_URL });
       await openCardForm(page);
       await fillCard(page, TEST_CARDS.cbVisa.number);
-      await page.getByTestId('card-cvv').blur();
-      await expect(page.getByTestId('card-brand-choice')).toBeVisible();
+      await cardForm(page).cvv.blur();
+      await expect(cardForm(page).brandChoice).toBeVisible();
       await page.screenshot({ path: `reports/card-screens/${name}-card-form.png`, fullPage: true });
-      await page.getByTestId('card-brand-change').click();
+      await cardForm(page).brandChange.click();
       await expect(page.getByTestId('network-channels')).toBeVisible();
       await page.screenshot({ path: `reports/card-screens/${name}-network-channels.png`, fullPage: true });
       await page.getByTestId('brand-back').click();
       // The number shows masked while not focused: focus it (the raw digits come back), then replace them.
-      await page.getByTestId('card-number').focus();
-      await expect(page.getByTestId('card-number')).not.toHaveValue(/•/);
-      await page.getByTestId('card-number').fill(TEST_CARDS.challengeFailed.number);
-      await page.getByTestId('card-cvv').fill(CVV);
-      await expect(page.getByTestId('card-brand-readonly')).toBeVisible();
-      await page.getByTestId('card-submit').click();
+      await cardForm(page).number.focus();
+      await expect(cardForm(page).number).not.toHaveValue(/•/);
+      await cardForm(page).number.fill(TEST_CARDS.challengeFailed.number);
+      await cardForm(page).cvv.fill(CVV);
+      await expect(cardForm(page).brandReadonly).toBeVisible();
+      await cardForm(page).submit.click();
       await expect(page.frameLocator('[data-testid="threeds2-frame"]').getByTestId('acs-challenge')).toBeVisible({ timeout: 15_000 });
       await page.screenshot({ path: `reports/card-screens/${name}-challenge.png`, fullPage: true });
     });

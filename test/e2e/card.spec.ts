@@ -18,6 +18,7 @@ import {
   TEST_CARDS,
   type LeakRecorder,
 } from './card-helpers';
+import { amountPage, cardForm as card, cvvForm, errorDialog, returnPage, sentBy } from './pages';
 
 const LANG = 'fr';
 const FR = { legislation: 'FR', language: LANG, url_success: RETURN_URL };
@@ -39,9 +40,7 @@ async function start(page: Page, profile: Record<string, unknown> = FR, amount =
 const use = (n: string) => (used.push(n), n);
 
 async function expectErrorDialog(page: Page, code: string) {
-  const dialog = page.getByTestId('error-dialog');
-  await expect(dialog).toBeVisible({ timeout: 15_000 });
-  await expect(dialog.getByRole('heading')).toHaveText(translation(LANG, `${code}.title`));
+  await errorDialog(page).shows(translation(LANG, `${code}.title`));
   await expect.poll(() => new URL(page.url()).pathname).toBe('/');
 }
 
@@ -78,32 +77,27 @@ test('frictionless 3DS2: both acquirers, CSE, the SPEC 3 body, the method iframe
   // SPEC 7: the 3DS2 poll carries the query status, status_detail (the fingerprint's answer: pending 2).
   const poll = new URL((await heads).url()).searchParams;
   expect([poll.get('status'), poll.get('status_detail')]).toEqual(['pending', '2']);
-  const q = await returnStatus(page);
-  expect(q.get('status')).toBe('success');
-  expect(q.get('method')).toBe('CARD');
+  await returnPage(page).expectQuery({ status: 'success', method: 'CARD' });
 });
 
 test('3DS2 challenge: the ACS in the iframe, code 1234, success', async ({ page }) => {
   await start(page);
   await payByCard(page, use(TEST_CARDS.challenge.number));
   await answerChallenge(page, '1234');
-  const q = await returnStatus(page);
-  expect(q.get('status')).toBe('success');
+  await returnPage(page).expectQuery({ status: 'success' });
 });
 
-test('3DS2 challenge with a wrong code: authentication failed dialog on the amount page', async ({ page }) => {
-  await start(page);
-  await payByCard(page, use(TEST_CARDS.challenge.number));
-  await answerChallenge(page, '0000');
-  await expectErrorDialog(page, 'payment.authentication3dsfailed');
-});
-
-test('challenge failed card: fails whatever the code', async ({ page }) => {
-  await start(page);
-  await payByCard(page, use(TEST_CARDS.challengeFailed.number));
-  await answerChallenge(page, '1234');
-  await expectErrorDialog(page, 'payment.authentication3dsfailed');
-});
+for (const [name, key, code] of [
+  ['3DS2 challenge with a wrong code: authentication failed dialog on the amount page', 'challenge', '0000'],
+  ['challenge failed card: fails whatever the code', 'challengeFailed', '1234'],
+] as const) {
+  test(name, async ({ page }) => {
+    await start(page);
+    await payByCard(page, use(TEST_CARDS[key].number));
+    await answerChallenge(page, code);
+    await expectErrorDialog(page, 'payment.authentication3dsfailed');
+  });
+}
 
 test('3DS1 redirect: the issuer page, then the callback and success', async ({ page }) => {
   await start(page);
@@ -111,9 +105,7 @@ test('3DS1 redirect: the issuer page, then the callback and success', async ({ p
   await expect(page.getByTestId('acs-3ds1')).toBeVisible({ timeout: 15_000 });
   await page.getByTestId('acs-password').fill('1234');
   await page.getByTestId('acs-3ds1-submit').click();
-  const q = await returnStatus(page);
-  expect(q.get('status')).toBe('success');
-  expect(q.get('method')).toBe('CARD');
+  await returnPage(page).expectQuery({ status: 'success', method: 'CARD' });
 });
 
 test('issuer redirect on the web app: direct, approve, success', async ({ page }) => {
@@ -125,7 +117,7 @@ test('issuer redirect on the web app: direct, approve, success', async ({ page }
   // The deposit is answered: the operator opening the app again in this tab (a new launch) does not resume
   // its wait (a second success for one deposit); it opens the amount page.
   await openApp(page, FR);
-  await expect(page.getByTestId('amount-input')).toBeVisible({ timeout: 15_000 });
+  await expect(amountPage(page).input).toBeVisible({ timeout: 15_000 });
   await expect(page.getByTestId('card-bank-wait')).toHaveCount(0);
 });
 
@@ -161,8 +153,7 @@ for (const [key, code] of [
 ] as const) {
   test(`refused ${code}: error dialog over the amount page`, async ({ page }) => {
     await start(page);
-    const req = await payByCard(page, use(TEST_CARDS[key].number));
-    void req;
+    await payByCard(page, use(TEST_CARDS[key].number));
     await expectErrorDialog(page, code);
   });
 }
@@ -172,14 +163,13 @@ test('refused payment.genericfailure: back on the card form (SPEC 4), the error 
 }) => {
   await start(page);
   await payByCard(page, use(TEST_CARDS.genericFailure.number));
-  const dialog = page.getByTestId('error-dialog');
-  await expect(dialog).toBeVisible({ timeout: 15_000 });
-  await expect(dialog.getByRole('heading')).toHaveText(translation(LANG, 'payment.genericfailure.title'));
+  const dialog = errorDialog(page);
+  await dialog.shows(translation(LANG, 'payment.genericfailure.title'));
   expect(new URL(page.url()).pathname).toBe('/card');
-  await dialog.getByTestId('error-dialog-close').click();
-  await expect(dialog).toBeHidden();
-  await expect(page.getByTestId('card-notice')).toHaveText(translation(LANG, 'payment.genericfailure.text'));
-  await expect(page.getByTestId('card-submit')).toBeEnabled();
+  await dialog.close();
+  await expect(dialog.root).toBeHidden();
+  await expect(card(page).notice).toHaveText(translation(LANG, 'payment.genericfailure.text'));
+  await expect(card(page).submit).toBeEnabled();
 });
 
 test('acquirer time-out: both acquirers give up at 3.5 s (logged), the CSE payload alone pays', async ({ page }) => {
@@ -197,17 +187,17 @@ test('acquirer time-out: both acquirers give up at 3.5 s (logged), the CSE paylo
 test('FR co-badged CB + Visa: cb by default, the network-channels choice sets visa and selection type user', async ({ page }) => {
   await start(page);
   await fillCard(page, use(TEST_CARDS.cbVisa.number));
-  const row = page.getByTestId('card-brand-choice');
+  const row = card(page).brandChoice;
   await expect(row).toHaveAttribute('data-brand', 'cb');
-  await page.getByTestId('card-brand-change').click();
+  await card(page).brandChange.click();
   await expect.poll(() => new URL(page.url()).pathname).toBe('/network-channels');
   await expect(page.getByTestId('brand-option-cb')).toHaveAttribute('aria-checked', 'true');
   await page.getByTestId('brand-option-visa').click();
   await expect.poll(() => new URL(page.url()).pathname).toBe('/card');
-  await expect(page.getByTestId('card-brand-choice')).toHaveAttribute('data-brand', 'visa');
+  await expect(card(page).brandChoice).toHaveAttribute('data-brand', 'visa');
   // The form kept what was typed.
-  await expect(page.getByTestId('card-expiry')).toHaveValue('12/30');
-  const [req] = await Promise.all([page.waitForRequest(isCardPost()), page.getByTestId('card-submit').click()]);
+  await expect(card(page).expiry).toHaveValue('12/30');
+  const req = await sentBy(page, isCardPost(), () => card(page).submit.click());
   expect(req.postDataJSON().detail).toMatchObject({ scheme: 'visa', scheme_selection_type: 'user', available_schemes: ['cb', 'visa'] });
   expect((await returnStatus(page)).get('status')).toBe('success');
 });
@@ -228,8 +218,8 @@ test('FR co-badged CB + Mastercard without a choice: cb, not_applicable', async 
 test('PT co-badged card: the brand is shown read-only, no choice', async ({ page }) => {
   await start(page, { legislation: 'PT', language: 'pt', url_success: RETURN_URL });
   await fillCard(page, use(TEST_CARDS.cbVisa.number));
-  await expect(page.getByTestId('card-brand-readonly')).toBeVisible();
-  await expect(page.getByTestId('card-brand-change')).toHaveCount(0);
+  await expect(card(page).brandReadonly).toBeVisible();
+  await expect(card(page).brandChange).toHaveCount(0);
 });
 
 test('unknown brand: the form refuses the card, no deposit', async ({ page }) => {
@@ -238,7 +228,7 @@ test('unknown brand: the form refuses the card, no deposit', async ({ page }) =>
   page.on('request', (r) => isCardPost()(r) && posts++);
   await fillCard(page, use(TEST_CARDS.unknownBrand.number));
   await expect(page.getByText(translation(LANG, 'This card is not accepted. Please use another card.'))).toBeVisible();
-  await page.getByTestId('card-submit').click();
+  await card(page).submit.click();
   // An absence read after the tap, not after a time (docs/decisions.md "Waits in the browser tests"): the tap's
   // submit handler decides at once (CardScreen sends no card.submitted for an unknown brand), and a deposit
   // starts with the card machine's busy encryption, which the Pay button shows (aria-busy) in the render the
@@ -253,7 +243,7 @@ test('unknown brand: the form refuses the card, no deposit', async ({ page }) =>
 
 test('validation: errors once touched, Amex at once, Luhn at 16 digits, past expiry, short CVV; the mask', async ({ page }) => {
   await start(page);
-  const number = page.getByTestId('card-number');
+  const number = card(page).number;
   await number.fill('4111');
   await expect(page.getByText(translation(LANG, 'payment.card.number.error'))).toHaveCount(0);
   await number.blur();
@@ -265,14 +255,14 @@ test('validation: errors once touched, Amex at once, Luhn at 16 digits, past exp
   await number.fill(use(TEST_CARDS.success.number));
   await number.blur();
   await expect(number).toHaveValue('4111 1111 •••• 1111');
-  await page.getByTestId('card-expiry').fill('0120');
+  await card(page).expiry.fill('0120');
   await expect(page.getByText(translation(LANG, 'payment.expiration.date.validation.error'))).toBeVisible();
-  await page.getByTestId('card-cvv').fill('12');
-  await page.getByTestId('card-cvv').blur();
+  await card(page).cvv.fill('12');
+  await card(page).cvv.blur();
   await expect(page.getByText(translation(LANG, 'payment.card.cvv.error'))).toBeVisible();
   // The CVV help is a popover loaded on demand.
-  await page.getByTestId('cvv-help').click();
-  await expect(page.getByTestId('cvv-help-content')).toBeVisible();
+  await card(page).cvvHelp.click();
+  await expect(card(page).cvvHelpContent).toBeVisible();
 });
 
 test('saved card: brands fetched from its bin, CVV form, card/token with the CVV encrypted per acquirer', async ({ page }) => {
@@ -280,15 +270,11 @@ test('saved card: brands fetched from its bin, CVV form, card/token with the CVV
   const bin = page.waitForRequest((r) => new URL(r.url()).pathname === '/ext/cpp/v2/bin/497010');
   await openCardForm(page, '30', 'tok_card_1');
   await bin;
-  const form = page.getByTestId('cvv-form');
-  await expect(form).toBeVisible();
-  await expect(page.getByTestId('cvv-card')).toContainText('0014');
-  await expect(page.getByTestId('card-brand-choice')).toHaveAttribute('data-brand', 'cb');
-  await page.getByTestId('cvv-input').fill(CVV);
+  await expect(cvvForm(page).root).toBeVisible();
+  await expect(cvvForm(page).card).toContainText('0014');
+  await expect(card(page).brandChoice).toHaveAttribute('data-brand', 'cb');
   used.push('4970100000000014');
-  // Pay swallows clicks while the saved card's brands are still being fetched (it shows as busy).
-  await expect(page.getByTestId('cvv-submit')).not.toHaveAttribute('aria-busy', 'true');
-  const [req] = await Promise.all([page.waitForRequest(isCardPost(true)), page.getByTestId('cvv-submit').click()]);
+  const req = await sentBy(page, isCardPost(true), () => cvvForm(page).pay(CVV));
   const body = req.postDataJSON();
   expect(body.store_token).toBe(false);
   expect(body.detail).toMatchObject({ token_id: 'tok_card_1', bin: '497010', last_digit: '0014', scheme: 'cb' });
@@ -303,8 +289,8 @@ test('a double click on Pay sends exactly one card deposit', async ({ page }) =>
   let posts = 0;
   page.on('request', (r) => isCardPost()(r) && posts++);
   await fillCard(page, use(TEST_CARDS.pending.number));
-  await expect(page.getByTestId('card-brand-readonly')).toBeVisible();
-  await page.getByTestId('card-submit').dblclick();
+  await expect(card(page).brandReadonly).toBeVisible();
+  await card(page).submit.dblclick();
   await returnStatus(page);
   expect(posts).toBe(1);
 });
@@ -312,11 +298,12 @@ test('a double click on Pay sends exactly one card deposit', async ({ page }) =>
 test('a double click on the amount page Pay opens one card flow', async ({ page }) => {
   await openApp(page, FR);
   await page.route(/\/kong\/v6\/me\/deposits\/card$/, (route) => route.continue());
+  const amount = amountPage(page);
   await expect(page.getByTestId('mean-tile').first()).toBeVisible();
-  await page.locator(`[data-testid="mean-tile"][data-mean-id="${MEAN_ID.CARD}"]`).click();
-  await page.getByTestId('amount-input').fill('25');
-  await page.getByTestId('pay-button').dblclick();
-  await expect(page.getByTestId('card-form')).toBeVisible();
+  await amount.tile(MEAN_ID.CARD).click();
+  await amount.input.fill('25');
+  await amount.payButton.dblclick();
+  await expect(card(page).root).toBeVisible();
   let posts = 0;
   page.on('request', (r) => isCardPost()(r) && posts++);
   await payByCard(page, use(TEST_CARDS.success.number));
@@ -326,6 +313,6 @@ test('a double click on the amount page Pay opens one card flow', async ({ page 
 
 test('cancel on the card form goes back to the amount page', async ({ page }) => {
   await start(page);
-  await page.getByTestId('card-cancel').click();
+  await card(page).cancel.click();
   await expect.poll(() => new URL(page.url()).pathname).toBe('/');
 });

@@ -4,7 +4,7 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { openApp, translation } from './sandbox';
-import { amountPage } from './pages/amount-page';
+import { amountPage, errorDialog, mobileMoney } from './pages';
 
 const MOMO = '12';
 const isMomoPost = (r: Request) => r.method() === 'POST' && new URL(r.url()).pathname === '/kong/v6/me/deposits/mobilemoney';
@@ -15,9 +15,9 @@ async function pendingMomoDeposit(page: Page, language: string) {
   await page.route(/\/kong\/v6\/me\/deposits\/mobilemoney$/, (route) => route.continue());
   await amountPage(page).payWith(MOMO, '5000');
   await page.getByTestId('momo-operator-MTN').click();
-  await page.getByTestId('momo-phone').fill('0501020200');
-  await Promise.all([page.waitForRequest(isMomoPost), page.getByTestId('momo-submit').click()]);
-  await expect(page.getByTestId('momo-waiting')).toBeVisible();
+  await mobileMoney(page).phone.fill('0501020200');
+  await Promise.all([page.waitForRequest(isMomoPost), mobileMoney(page).submit.click()]);
+  await expect(mobileMoney(page).waiting).toBeVisible();
   const recorded = await (await page.request.get(`/sandbox/players/${s.player_id}/deposits`)).json();
   expect(recorded.map((d: { status: string }) => d.status)).toEqual(['pending']);
   return s;
@@ -52,10 +52,8 @@ test('fr: the technical error page says it could not load, and claims nothing ab
 
 test('fr: an ineligible player whose reason SPEC does not name reads the eligibility texts, not a failed deposit', async ({ page }) => {
   await openApp(page, { legislation: 'FR', language: 'fr', eligibility: { eligible: false, reason: 'DEP_SomethingNew' } });
-  const dialog = page.getByTestId('error-dialog');
-  await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole('heading')).toHaveText(translation('fr', 'payment.deposit.eligibility.problem.title'));
-  await expect(dialog).toContainText(translation('fr', 'payment.deposit.eligibility.problem.text'));
+  await errorDialog(page).showsMessage('fr', 'payment.deposit.eligibility.problem');
+  const dialog = errorDialog(page).root;
   await expect(dialog).not.toContainText(translation('fr', 'payment.genericfailure.title'));
   await expect(dialog).not.toContainText(/débité|réessayer/i);
   await expect(dialog.getByTestId('error-dialog-retry')).toHaveCount(0);

@@ -7,7 +7,7 @@ import { expect, test } from './fixtures';
 import { createSession, openApp } from './sandbox';
 import { MEAN_ID, meansReady, tile } from './means-helpers';
 import { openCardForm } from './card-helpers';
-import { amountPage } from './pages/amount-page';
+import { amountPage, cardForm, providerPage } from './pages';
 
 const FR = { legislation: 'FR', language: 'fr', tokens: [] };
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
@@ -36,8 +36,8 @@ test.describe("wallets start from their own buttons (Apple's and Google's rules)
     await openApp(page, { ...FR, first_deposit: true, payment_methods: ['GOOGLEPAY', 'CARD'] });
     await meansReady(page);
     await expect(tile(page, MEAN_ID.GOOGLEPAY)).toHaveAttribute('aria-selected', 'true');
-    await page.getByTestId('amount-input').fill('25');
-    const pay = page.getByTestId('pay-button');
+    await amountPage(page).input.fill('25');
+    const pay = amountPage(page).payButton;
     // Drawn by the script's createButton (the stand-in's container), not the app's generic green button.
     await expect(page.locator('.gpay-button-fill [data-testid=pay-button]')).toHaveCount(1);
     await expect(pay).toHaveAttribute('data-wallet-button', 'googlepay');
@@ -54,8 +54,8 @@ test.describe("wallets start from their own buttons (Apple's and Google's rules)
     await page.addInitScript({ content: standIn });
     await openApp(page, { ...FR, first_deposit: true, payment_methods: ['APPLEPAY', 'CARD'] });
     await meansReady(page);
-    await page.getByTestId('amount-input').fill('25');
-    const pay = page.getByTestId('pay-button');
+    await amountPage(page).input.fill('25');
+    const pay = amountPage(page).payButton;
     await expect(pay).toHaveAttribute('data-wallet-button', 'applepay');
     await expect(pay).toHaveAccessibleName('Déposer 25\u00a0€ avec Apple Pay');
     expect(await pay.evaluate((e) => getComputedStyle(e).backgroundColor)).toBe('rgb(0, 0, 0)');
@@ -71,7 +71,7 @@ test.describe("one focus ring, on the control's own rounded box", () => {
   test("the amount field: the ring is the field's (rounded, around the € suffix), the input has none", async ({ page }) => {
     await openApp(page, FR);
     await meansReady(page);
-    const input = page.getByTestId('amount-input');
+    const input = amountPage(page).input;
     await input.focus();
     const field = input.locator('xpath=..');
     await expect(field).toContainText('€');
@@ -85,7 +85,7 @@ test.describe("one focus ring, on the control's own rounded box", () => {
   test('the CVV: one rounded ring around the field, none on the input', async ({ page }) => {
     await openApp(page, { ...FR, payment_methods: ['CARD'] });
     await openCardForm(page);
-    const cvv = page.getByTestId('card-cvv');
+    const cvv = cardForm(page).cvv;
     await cvv.focus();
     expect((await outlineOf(cvv)).style).toBe('none');
     const ring = await outlineOf(cvv.locator('xpath=..'));
@@ -117,12 +117,12 @@ for (const [name, use] of [
     test('opens clear of the CVV field it explains', async ({ page }) => {
       await openApp(page, { ...FR, payment_methods: ['CARD'] });
       await openCardForm(page);
-      const help = page.getByTestId('cvv-help');
+      const help = cardForm(page).cvvHelp;
       await help.scrollIntoViewIfNeeded();
       await help.click();
-      const content = page.getByTestId('cvv-help-content');
+      const content = cardForm(page).cvvHelpContent;
       await expect(content).toBeVisible();
-      const field = await box(page.getByTestId('card-cvv').locator('xpath=..'));
+      const field = await box(cardForm(page).cvv.locator('xpath=..'));
       expect(overlap(await box(content), field)).toBe(false);
     });
   });
@@ -135,7 +135,7 @@ test.describe('a phone in landscape (844 x 390) keeps the phone frame (SPEC 2)',
     await openCardForm(page);
     await expect(page.getByTestId('header-back')).toBeVisible();
     await expect(page.getByTestId('header-close')).toHaveCount(0);
-    await expect(page.getByTestId('card-number')).toBeInViewport();
+    await expect(cardForm(page).number).toBeInViewport();
   });
 });
 
@@ -213,7 +213,7 @@ test.describe("a sheet after a provider's return", () => {
   test("the confirmation sits on the page's plain background, not on a skeleton of a page that is not coming", async ({ page }) => {
     await openApp(page, { legislation: 'FR', language: 'fr', embed_confirmation: true, url_success: '/sandbox/return?outcome=success' });
     await amountPage(page).payWith(MEAN_ID.PAYSAFECARD, '55');
-    await page.getByTestId('provider-approve').click();
+    await providerPage(page).approve.click();
     await expect(page.getByTestId('deposit-confirmation')).toBeVisible();
     await expect(page.getByTestId('amount-backdrop')).toBeAttached();
     // The page's title on its background: none of the skeleton's grey blocks.

@@ -5,18 +5,18 @@ import { expect, test } from './fixtures';
 import { openApp } from './sandbox';
 import { CVV, EXPIRY, openCardForm, TEST_CARDS } from './card-helpers';
 import { translation } from './catalog';
-import { amountPage } from './pages/amount-page';
+import { amountPage, cardForm, errorDialog, providerPage } from './pages';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
 test('the ineligibility dialog opens over the amount page, the balance in the header, no "Try again"', async ({ page }) => {
   await openApp(page, { legislation: 'FR', language: 'en', balance: 73, eligibility: { eligible: false, reason: 'DEP_UserNotEligibleForDeposit' } });
-  const dialog = page.getByTestId('error-dialog');
+  const dialog = errorDialog(page).root;
   await expect(dialog).toBeVisible();
   await expect(page.getByTestId('amount-backdrop')).toBeAttached();
   await expect(page.getByTestId('header-balance')).toContainText('73');
   await expect(dialog.locator('svg').first()).toBeVisible();
-  await expect(page.getByTestId('error-dialog-retry')).toHaveCount(0);
+  await expect(errorDialog(page).retryButton).toHaveCount(0);
 });
 
 test('the embedded confirmation opens over the amount page', async ({ page }) => {
@@ -24,7 +24,7 @@ test('the embedded confirmation opens over the amount page', async ({ page }) =>
   await page.getByTestId('mean-tile').first().waitFor();
   await page.locator('[data-testid="mean-tile"][data-mean-id="5"]').click();
   await amountPage(page).pay('55');
-  await page.getByTestId('provider-approve').click();
+  await providerPage(page).approve.click();
   await expect(page.getByTestId('deposit-confirmation')).toBeVisible();
   await expect(page.getByTestId('amount-backdrop')).toBeAttached();
 });
@@ -32,17 +32,17 @@ test('the embedded confirmation opens over the amount page', async ({ page }) =>
 test('a refused card: the mark, words that do not speak of a bank, and "Try again" opens the card form again', async ({ page }) => {
   await openApp(page, { legislation: 'FR', language: 'en', tokens: [] });
   await openCardForm(page, '31');
-  await page.getByTestId('card-number').fill(TEST_CARDS.insufficientFunds.number);
-  await page.getByTestId('card-expiry').fill(EXPIRY);
-  await page.getByTestId('card-cvv').fill(CVV);
-  await page.getByTestId('card-submit').click();
-  const dialog = page.getByTestId('error-dialog');
+  await cardForm(page).number.fill(TEST_CARDS.insufficientFunds.number);
+  await cardForm(page).expiry.fill(EXPIRY);
+  await cardForm(page).cvv.fill(CVV);
+  await cardForm(page).submit.click();
+  const dialog = errorDialog(page).root;
   await expect(dialog).toBeVisible({ timeout: 15_000 });
   await expect(dialog).toContainText(translation('en', 'payment.insufficientfunds.text'));
   await expect(dialog).not.toContainText(/bank/i);
   await expect(dialog.locator('svg').first()).toBeVisible();
-  await page.getByTestId('error-dialog-retry').click();
-  await expect(page.getByTestId('card-form')).toBeVisible();
+  await errorDialog(page).retryButton.click();
+  await expect(cardForm(page).root).toBeVisible();
   await expect(page.getByTestId('card-amount')).toContainText('31');
 });
 

@@ -12,7 +12,7 @@ import { expect, test } from './fixtures';
 import { openApp } from './sandbox';
 import { MEAN_ID, RETURN_URL } from './means-helpers';
 import { openCardForm, payByCard } from './card-helpers';
-import { amountPage } from './pages/amount-page';
+import { amountPage, blik, mobileMoney, providerPage } from './pages';
 
 /** The calls from the deposit call on: the deposit, its resend (same correlation id), the reads. */
 type Call = 'deposit' | 'resend' | Exclude<FaultEndpoint, 'deposit'>;
@@ -46,9 +46,9 @@ const METHODS: Record<string, Method> = {
     provider: async (page) => {
       // A payment already settled (a fault's resend found it so) is rendered final, its buttons disabled:
       // nothing to approve. Any other is approved, once its button is ready.
-      const status = await page.getByTestId('provider-page').getAttribute('data-status');
+      const status = await providerPage(page).root.getAttribute('data-status');
       if (status === 'success' || status === 'failure' || status === 'aborted') return;
-      const approve = page.getByTestId('provider-approve');
+      const approve = providerPage(page).approve;
       await expect(approve).toBeEnabled();
       await approve.click();
     },
@@ -59,8 +59,8 @@ const METHODS: Record<string, Method> = {
     pay: async (page) => {
       await amountPage(page).payWith('12', '5000');
       await page.getByTestId('momo-operator-MTN').click();
-      await page.getByTestId('momo-phone').fill('07 01 02 03 04');
-      await page.getByTestId('momo-submit').click();
+      await mobileMoney(page).phone.fill('07 01 02 03 04');
+      await mobileMoney(page).submit.click();
     },
   },
   BLIK: {
@@ -68,8 +68,8 @@ const METHODS: Record<string, Method> = {
     calls: ['deposit', 'resend', 'transaction', 'deposit-status'],
     pay: async (page) => {
       await amountPage(page).payWith(MEAN_ID.BLIK, '100');
-      await page.getByTestId('blik-code').fill('777123');
-      await page.getByTestId('blik-submit').click();
+      await blik(page).code.fill('777123');
+      await blik(page).submit.click();
     },
   },
 };
@@ -145,7 +145,7 @@ test.describe(`fault matrix sample, SEED=${SEED} (${faultMatrix().length} scenar
       await openApp(page, { ...m.profile, faults: faultsOf(s) });
       await m.pay(page);
       const outcome = page.locator(OUTCOME).first();
-      const provider = page.getByTestId('provider-page');
+      const provider = providerPage(page).root;
       // The provider's part first, when the flow sends the player there; then the outcome.
       await expect(outcome.or(provider)).toBeVisible({ timeout: LONGEST_WAIT_MS });
       if (m.provider && (await provider.isVisible())) {

@@ -7,6 +7,7 @@ import type { APIRequestContext, Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { openApp } from './sandbox';
 import { continueUnconfirmed, MEAN_ID, meansReady, payWith, RETURN_URL, returnParams, tile } from './means-helpers';
+import { amountPage, errorDialog, mobileMoney, providerPage } from './pages';
 
 interface Recorded {
   transaction_uid: string;
@@ -30,14 +31,14 @@ function depositPosts(page: Page): Request[] {
 const correlationIds = (posts: Request[]) => posts.map((r) => r.headers()['x-correlation-id']);
 
 /** The error dialog ("failed") must never show for a deposit the sandbox recorded. */
-const neverFailed = async (page: Page) => expect(page.getByTestId('error-dialog')).toHaveCount(0);
+const neverFailed = async (page: Page) => expect(errorDialog(page).root).toHaveCount(0);
 
 for (const kind of ['http500', 'malformed', 'incomplete', 'reset'] as const) {
   test(`answer lost once (${kind}) after recording: sent again with the same id, the provider page, one deposit`, async ({ page }) => {
     const posts = depositPosts(page);
     const s = await openApp(page, { legislation: 'FR', language: 'en', url_success: RETURN_URL, lost_deposit_answers: { kind, times: 1 } });
     await payWith(page, MEAN_ID.PAYSAFECARD, '20', 'paysafecard');
-    await expect(page.getByTestId('provider-page')).toBeVisible({ timeout: 15_000 });
+    await expect(providerPage(page).root).toBeVisible({ timeout: 15_000 });
     const recorded = await depositsOf(page.request, s.player_id);
     expect(recorded).toHaveLength(1); // nothing doubled
     expect(page.url()).toContain(recorded[0]!.transaction_uid); // nothing lost: the player pays the recorded deposit
@@ -81,7 +82,7 @@ test('a clear refusal (422) stays a failure: the error dialog, one send', async 
   const posts = depositPosts(page);
   await openApp(page, { legislation: 'FR', language: 'en', url_success: RETURN_URL });
   await payWith(page, MEAN_ID.PAYSAFECARD, '114', 'paysafecard');
-  await expect(page.getByTestId('error-dialog')).toBeVisible();
+  await expect(errorDialog(page).root).toBeVisible();
   expect(posts).toHaveLength(1);
 });
 
@@ -90,9 +91,9 @@ test('a double tap on Pay is one intent: one deposit call, one deposit', async (
   const s = await openApp(page, { legislation: 'FR', language: 'en', url_success: RETURN_URL });
   await meansReady(page);
   await tile(page, MEAN_ID.PAYSAFECARD).click();
-  await page.getByTestId('amount-input').fill('20');
-  await page.getByTestId('pay-button').dblclick();
-  await expect(page.getByTestId('provider-page')).toBeVisible();
+  await amountPage(page).input.fill('20');
+  await amountPage(page).payButton.dblclick();
+  await expect(providerPage(page).root).toBeVisible();
   expect(await depositsOf(page.request, s.player_id)).toHaveLength(1);
   expect(posts).toHaveLength(1);
 });
@@ -108,16 +109,16 @@ test('a reload while mobile money waits on the phone shows that deposit and ends
   });
   await meansReady(page);
   await page.locator('[data-testid="mean-tile"]').first().click();
-  await page.getByTestId('amount-input').fill('5000');
-  await page.getByTestId('pay-button').click();
-  await expect(page.getByTestId('momo-waiting')).toBeVisible();
+  await amountPage(page).input.fill('5000');
+  await amountPage(page).payButton.click();
+  await expect(mobileMoney(page).waiting).toBeVisible();
   const stored = await page.evaluate(() => sessionStorage.getItem('cashier-pending-deposit'));
   expect(stored).not.toBeNull();
   // Ids, method, amount, and where the request went (the operator and the number the wait shows again,
   // docs/decisions.md "A reloaded wait says where the request went"): no token id or JWT.
   expect(stored).not.toMatch(/tok_|Bearer|eyJ/);
   await page.reload();
-  await expect(page.getByTestId('momo-waiting')).toBeVisible(); // that deposit, not a fresh amount page
+  await expect(mobileMoney(page).waiting).toBeVisible(); // that deposit, not a fresh amount page
   const q = await returnParams(page);
   await neverFailed(page);
   const recorded = await depositsOf(page.request, s.player_id);

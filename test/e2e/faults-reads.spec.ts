@@ -10,7 +10,7 @@ import { runUntil } from './page-clock';
 import { openApp } from './sandbox';
 import { MEAN_ID, RETURN_URL, exposeDepositBodies } from './means-helpers';
 import { openCardForm, payByCard, TEST_CARDS } from './card-helpers';
-import { amountPage } from './pages/amount-page';
+import { amountPage, errorDialog, mobileMoney, providerPage, returnPage } from './pages';
 
 /** Every deposit call the page makes (any method), so a test can tell there was exactly one. */
 function depositCalls(page: Page): Request[] {
@@ -35,13 +35,13 @@ async function recorded(page: Page, uid: string): Promise<{ status: string; amou
 async function expectConfirming(page: Page, uid: string, amount: number): Promise<void> {
   const dialog = page.getByTestId('deposit-unconfirmed');
   await runUntil(page, dialog);
-  await expect(page.getByTestId('error-dialog')).toHaveCount(0);
+  await expect(errorDialog(page).root).toHaveCount(0);
   await expect(dialog.getByRole('heading')).toHaveText('We are confirming your deposit');
   // The reference read out: the transaction uid's first eight letters and digits, upper case, by four.
   const readable = uid.replace(/-/g, '').toUpperCase();
   await expect(dialog.getByTestId('confirmation-reference')).toHaveText(`Reference: ${readable.slice(0, 4)} ${readable.slice(4, 8)}`);
   await dialog.getByTestId('confirmation-close').click();
-  await expect(page.getByTestId('return-page')).toBeVisible();
+  await expect(returnPage(page).root).toBeVisible();
   const q = new URL(page.url()).searchParams;
   expect(q.get('status')).toBe('pending');
   expect(Number(q.get('amount'))).toBe(amount);
@@ -56,10 +56,10 @@ async function paidThroughCallback(page: Page, faults: Record<string, string>, a
   await openApp(page, { legislation: 'FR', language: 'en', url_success: RETURN_URL, faults });
   await exposeDepositBodies(page);
   await amountPage(page).payWith(MEAN_ID.PAYSAFECARD, String(amount));
-  await expect(page.getByTestId('provider-page')).toBeVisible();
+  await expect(providerPage(page).root).toBeVisible();
   // The provider page is the deposit's own (the app left for it): its transaction_uid is the sandbox's record.
   const uid = new URL(page.url()).searchParams.get('transaction_uid')!;
-  await page.getByTestId('provider-approve').click();
+  await providerPage(page).approve.click();
   await expect(page).toHaveURL(/\/callback\?/);
   return { uid, calls };
 }
@@ -114,13 +114,13 @@ async function momoOverStream(page: Page, faults: Record<string, string>, phoneN
   await openApp(page, { legislation: 'CI', language: 'en', currency: 'XOF', url_success: RETURN_URL, faults });
   await amountPage(page).payWith('12', '5000');
   await page.getByTestId('momo-operator-MTN').click();
-  await page.getByTestId('momo-phone').fill(phoneNumber);
+  await mobileMoney(page).phone.fill(phoneNumber);
   const [answer] = await Promise.all([
     page.waitForResponse((r) => new URL(r.url()).pathname === '/kong/v6/me/deposits/mobilemoney'),
-    page.getByTestId('momo-submit').click(),
+    mobileMoney(page).submit.click(),
   ]);
   const uid = ((await answer.json()) as { transaction_uid: string }).transaction_uid;
-  await expect(page.getByTestId('momo-waiting')).toBeVisible();
+  await expect(mobileMoney(page).waiting).toBeVisible();
   return { uid, calls };
 }
 
@@ -129,7 +129,7 @@ for (const kind of ['http500', 'reset'] as const) {
   // transaction, which reads the success the operator confirmed (not "we are confirming" over a success).
   test(`mobile money, stream ${kind}: retried, then polling reads the success, never failed, one deposit`, async ({ page }) => {
     const { uid, calls } = await momoOverStream(page, { stream: kind });
-    await runUntil(page, page.getByTestId('return-page'), 30_000);
+    await runUntil(page, returnPage(page).root, 30_000);
     expect(new URL(page.url()).searchParams.get('status')).toBe('success');
     await expect.poll(async () => (await recorded(page, uid)).status).toBe('success');
     expect(calls).toHaveLength(1);
@@ -142,7 +142,7 @@ for (const kind of ['malformed', 'incomplete'] as const) {
   // fault": never "pending" without one status read), and so reads the success the operator confirmed.
   test(`mobile money, stream ${kind} updates: at the 10 s limit the status is read, the success; never failed, one deposit`, async ({ page }) => {
     const { uid, calls } = await momoOverStream(page, { stream: kind });
-    await runUntil(page, page.getByTestId('return-page'), 20_000);
+    await runUntil(page, returnPage(page).root, 20_000);
     expect(new URL(page.url()).searchParams.get('status')).toBe('success');
     await expect.poll(async () => (await recorded(page, uid)).status).toBe('success');
     expect(calls).toHaveLength(1);
@@ -154,7 +154,7 @@ test.describe('the player stops waiting', () => {
   test('mobile money, an operator that never answers: "Stop waiting" ends as "we are confirming", one deposit', async ({ page }) => {
     // Phone ending 200: pending for ever; the stream is silent after its first state.
     const { uid, calls } = await momoOverStream(page, {}, '0501020200');
-    await page.getByTestId('momo-stop-waiting').click();
+    await mobileMoney(page).stopWaiting.click();
     await expectConfirming(page, uid, 5000);
     expect((await recorded(page, uid)).status).toBe('pending');
     expect(calls).toHaveLength(1);

@@ -6,6 +6,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { callsOf, createSession, openApp } from './sandbox';
+import { amountPage, cardForm } from './pages';
 
 /** A returning player (last deposit by card): SPEC 4 runs the wallets' check beside the page, so its tiles come with the HTML. */
 const RETURNING_FR = { legislation: 'FR', language: 'fr', last_deposit: { payment_method: 'CARD', amount: 17 } };
@@ -116,7 +117,7 @@ test('a tap on a preset and on a tile before the app runs is replayed once it ha
   await paypal.click();
   release();
   await hydrated(page);
-  await expect(page.getByTestId('amount-input')).toHaveValue('100');
+  await expect(amountPage(page).input).toHaveValue('100');
   await expect(page.locator('[data-testid="amount-preset"][data-value="100"]')).toHaveAttribute('aria-pressed', 'true');
   await expect(paypal).toHaveAttribute('data-selected', 'true');
 });
@@ -126,14 +127,14 @@ test('Pay tapped twice before the app runs is replayed once it has: one card for
   const session = await createSession(page.request, RETURNING_FR);
   await page.goto(session.app_url, { waitUntil: 'commit' });
   await page.locator('[data-testid="mean-tile"][data-logo="card"]').first().click();
-  await page.getByTestId('pay-button').click();
-  await page.getByTestId('pay-button').click();
+  await amountPage(page).payButton.click();
+  await amountPage(page).payButton.click();
   // Nothing happens before the app runs: no flow, no call.
-  await expect(page.getByTestId('card-number')).toHaveCount(0);
+  await expect(cardForm(page).number).toHaveCount(0);
   release();
   await hydrated(page);
   await expect.poll(() => new URL(page.url()).pathname).toBe('/card');
-  await expect(page.getByTestId('card-number')).toBeVisible();
+  await expect(cardForm(page).number).toBeVisible();
   expect((await callsOf(page.request, session.player_id)).filter((c) => c.method === 'POST')).toEqual([]);
 });
 

@@ -3,6 +3,7 @@
 import { createHash } from 'node:crypto';
 import { expect, test } from './fixtures';
 import { callsOf, createSession, openApp } from './sandbox';
+import { errorDialog } from './pages';
 
 const FR = { legislation: 'FR', language: 'en' };
 
@@ -95,7 +96,7 @@ test('SPEC 9: the session cookie is HttpOnly, SameSite=Lax, and lives exp − nb
 
 test('a dialog locks the page scroll under the CSP (the scroll lock style carries the nonce)', async ({ page }) => {
   await openApp(page, { ...FR, eligibility: { eligible: false, reason: 'DEP_UserTriedToDepositOverLimit' } });
-  await expect(page.getByTestId('error-dialog')).toBeVisible();
+  await expect(errorDialog(page).root).toBeVisible();
   await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
   const nonced = await page.evaluate(() => [...document.querySelectorAll('style')].filter((s) => s.nonce !== '').length);
   expect(nonced).toBeGreaterThan(0);

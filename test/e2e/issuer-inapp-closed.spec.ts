@@ -6,30 +6,18 @@ import type { FrameLocator, Page } from '@playwright/test';
 import { TEST_CARDS } from '../../sandbox/card-test-cards';
 import { expect, test } from './fixtures';
 import { MEAN_ID } from './means-helpers';
-import { createSession } from './sandbox';
-import { amountPage } from './pages/amount-page';
+import { amountPage, cardForm, openWebview, webview } from './pages';
 
-const redirects = (page: Page) =>
-  page.evaluate(() =>
-    (window as unknown as { __bridgeEvents: Array<{ name: string; payload: unknown }> }).__bridgeEvents
-      .filter((m) => m.name === 'paymentRedirectInApp')
-      .map((m) => m.payload),
-  );
+const redirects = (page: Page) => webview(page).payloadsOf('paymentRedirectInApp');
 
 async function openAndroid(page: Page): Promise<FrameLocator> {
-  const session = await createSession(page.request, { legislation: 'FR', language: 'fr', platform: 'ANDROID', url_success: '/sandbox/return?outcome=success' });
-  await page.goto(session.webview_url);
-  return page.frameLocator('[data-testid="webview-frame"]');
+  return (await openWebview(page, { legislation: 'FR', language: 'fr', platform: 'ANDROID', url_success: '/sandbox/return?outcome=success' })).app;
 }
 
 test('Android: the in-app browser closed over the waiting page: no "window that opened"; "Ouvrir la page de ma banque" opens it again', async ({ page }) => {
   const app = await openAndroid(page);
   await amountPage(app).payWith(MEAN_ID.CARD, '25');
-  await app.getByTestId('card-number').fill(TEST_CARDS.issuerRedirect.number);
-  await app.getByTestId('card-expiry').fill('1230');
-  await app.getByTestId('card-cvv').fill('7391');
-  await expect(app.locator('[data-testid="card-brand-choice"], [data-testid="card-brand-readonly"]')).toBeVisible();
-  await app.getByTestId('card-submit').click();
+  await cardForm(app).pay(TEST_CARDS.issuerRedirect.number);
   await expect(page.getByTestId('webview-inapp')).toBeVisible({ timeout: 15_000 });
 
   await page.getByTestId('webview-inapp-close').click();

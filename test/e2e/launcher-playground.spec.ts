@@ -4,7 +4,7 @@
 // is copied with its button.
 import { expect, test } from './fixtures';
 import { MEAN_ID, meansReady, tile } from './means-helpers';
-import { amountPage } from './pages/amount-page';
+import { amountPage } from './pages';
 
 // A launcher page, then the app, then the provider's: three page loads per test on a shared machine.
 test.describe.configure({ timeout: 90_000 });
@@ -30,10 +30,10 @@ test('a Multibanco reference paid on the sandbox ATM page: the deposit succeeds'
   await page.getByTestId('open-web-pt-last-multibanco').click();
   await meansReady(page);
   await tile(page, MEAN_ID.MULTIBANCO).click();
-  await page.getByTestId('amount-input').fill('25');
+  await amountPage(page).input.fill('25');
   const [response] = await Promise.all([
     page.waitForResponse((r) => new URL(r.url()).pathname === '/kong/v6/me/deposits/multibanco'),
-    page.getByTestId('pay-button').click(),
+    amountPage(page).payButton.click(),
   ]);
   const uid = ((await response.json()) as { transaction_uid: string }).transaction_uid;
   await expect(page.getByTestId('multibanco-dialog')).toBeVisible();

@@ -4,13 +4,13 @@
 // (docs/sandbox.md "MB Way": 912345678 is approved after 3 s, …101 refused, …102 expires, …103 declined,
 // …200 pending for ever, …300 app-to-app in a native app). Also the returning PL and PT players whose
 // default means (SPEC 4 Default mean rules) can pay.
-import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, FrameLocator, Locator, Page, Request } from '@playwright/test';
+import type { APIRequestContext, FrameLocator, Page, Request } from '@playwright/test';
 import { readyMadePlayer } from '../../sandbox/players';
+import { expectAccessible } from './accessible';
 import { expect, test } from './fixtures';
-import { createSession, openApp, translation, type Session } from './sandbox';
-import { MEAN_ID, RETURN_URL, continueUnconfirmed, expectAmountPage, markedTiles, meansReady, returnParams, tile } from './means-helpers';
-import { amountPage } from './pages/amount-page';
+import { openApp, translation, type Session } from './sandbox';
+import { MEAN_ID, RETURN_URL, continueUnconfirmed, expectAmountPage, markedTiles, meansReady, tile } from './means-helpers';
+import { amountPage, blik, errorDialog, mbway, openWebview, providerPage, returnPage, webview } from './pages';
 
 const LANG = 'pt';
 const PT = { legislation: 'PT', language: LANG, currency: 'EUR', url_success: RETURN_URL, tokens: [] };
@@ -53,49 +53,37 @@ function expectCallbackUrl(returnUrl: unknown, origin: string, amount: number) {
 /** Chooses MB Way, types the amount and pays: the phone form opens at /mbway. */
 async function openMbwayForm(app: Page | FrameLocator, amount: string) {
   await amountPage(app).payWith(MEAN_ID.MBWAY, amount);
-  await expect(app.getByTestId('mbway-form')).toBeVisible();
+  await expect(mbway(app).form).toBeVisible();
 }
 
-async function submitPhone(app: Page | FrameLocator, digits: string, mandate = false) {
-  await app.getByTestId('mbway-phone').fill(digits);
-  if (mandate) await app.getByTestId('mbway-mandate').check();
-  await app.getByTestId('mbway-submit').click();
-}
-
-async function returned(page: Page): Promise<URLSearchParams> {
-  await expect(page.getByTestId('return-page')).toBeVisible({ timeout: 20_000 });
-  return returnParams(page);
-}
+const submitPhone = (app: Page | FrameLocator, digits: string, mandate = false) => mbway(app).sendPhone(digits, mandate);
 
 test('PT: pays by MB Way without a mandate: the +351 form, the wait with amount, phone and time left, the SPEC 3 body, success', async ({ page }) => {
   const session = await openApp(page, PT);
   await openMbwayForm(page, '30');
   await expect(page).toHaveURL(/\/mbway$/);
   // SPEC 2: a phone form for Portuguese mobile numbers (+351) with a tel keyboard, the optional mandate.
-  await expect(page.getByTestId('mbway-calling-code')).toHaveText('+351');
-  await expect(page.getByTestId('mbway-phone')).toHaveAttribute('type', 'tel');
-  await expect(page.getByTestId('mbway-phone')).toHaveAttribute('inputmode', 'tel');
-  await expect(page.getByTestId('mbway-mandate')).not.toBeChecked();
-  await expect(page.getByTestId('mbway-close')).toBeVisible();
+  await expect(mbway(page).callingCode).toHaveText('+351');
+  await expect(mbway(page).phone).toHaveAttribute('type', 'tel');
+  await expect(mbway(page).phone).toHaveAttribute('inputmode', 'tel');
+  await expect(mbway(page).mandate).not.toBeChecked();
+  await expect(mbway(page).close).toBeVisible();
 
   // SPEC 5: a missing number shows payment.null.information.error and sends nothing.
-  await page.getByTestId('mbway-submit').click();
+  await mbway(page).submit.click();
   await expect(page.getByText(translation(LANG, 'payment.null.information.error'))).toBeVisible();
   expect(await received(page.request, session)).toEqual([]);
 
   await submitPhone(page, '912345678');
-  const waiting = page.getByTestId('mbway-waiting');
+  const { waiting } = mbway(page);
   await expect(waiting).toBeVisible();
   await expect(waiting.getByRole('heading')).toHaveText(translation(LANG, 'Approve the payment in the MB Way app'));
-  await expect(page.getByTestId('mbway-amount')).toContainText('30');
-  await expect(page.getByTestId('mbway-phone-shown')).toHaveText('+351 912 345 678');
-  await expect(waiting.getByTestId('countdown')).toContainText(/0[45]:\d\d/);
-  await expect(page.getByTestId('mbway-leave')).toBeVisible();
+  await expect(mbway(page).amount).toContainText('30');
+  await expect(mbway(page).phoneShown).toHaveText('+351 912 345 678');
+  await expect(mbway(page).countdown).toContainText(/0[45]:\d\d/);
+  await expect(mbway(page).leave).toBeVisible();
 
-  const q = await returned(page);
-  expect(q.get('status')).toBe('success');
-  expect(q.get('method')).toBe('MBWAY');
-  expect(q.get('amount')).toBe('30');
+  await returnPage(page).expectQuery({ status: 'success', method: 'MBWAY', amount: '30' });
 
   const [call, ...more] = await received(page.request, session);
   expect(more).toEqual([]);
@@ -109,19 +97,16 @@ test('PT: pays by MB Way with a mandate (the authorised-payments tooltip); pendi
   const session = await openApp(page, PT);
   await openMbwayForm(page, '40');
   // SPEC 2: the MB Way authorised-payments consent tooltip.
-  await page.getByTestId('mbway-mandate-help').click();
-  await expect(page.getByTestId('mbway-mandate-help-content')).toBeVisible();
+  await mbway(page).mandateHelp.click();
+  await expect(mbway(page).mandateHelpContent).toBeVisible();
   await page.keyboard.press('Escape');
-  await expect(page.getByTestId('mbway-mandate-help-content')).toHaveCount(0);
+  await expect(mbway(page).mandateHelpContent).toHaveCount(0);
 
   await submitPhone(page, '912345200', true);
-  await expect(page.getByTestId('mbway-waiting')).toBeVisible();
-  await page.getByTestId('mbway-leave').click();
+  await expect(mbway(page).waiting).toBeVisible();
+  await mbway(page).leave.click();
   // SPEC 4 MB Way: "pending with create-mandate gives a new-mandate pending outcome recorded as method MBWayOneClick".
-  const q = await returned(page);
-  expect(q.get('status')).toBe('pending');
-  expect(q.get('method')).toBe('MBWayOneClick');
-  expect(q.get('amount')).toBe('40');
+  await returnPage(page).expectQuery({ status: 'pending', method: 'MBWayOneClick', amount: '40' });
 
   const [call] = await received(page.request, session);
   expectCommon(call!.body, { amount: 40, store_token: true });
@@ -136,13 +121,11 @@ test('PT returning player (last deposit MB Way): the saved MB Way is the default
   expect(selected).toBeTruthy();
   await expect(tile(page, selected!)).toContainText(/MB ?Way/i);
   await amountPage(page).pay('45');
-  await expect(page.getByTestId('mbway-waiting')).toBeVisible();
-  await expect(page.getByTestId('mbway-form')).toHaveCount(0);
-  await expect(page.getByTestId('mbway-phone-shown')).toHaveText('+351 912 345 678');
+  await expect(mbway(page).waiting).toBeVisible();
+  await expect(mbway(page).form).toHaveCount(0);
+  await expect(mbway(page).phoneShown).toHaveText('+351 912 345 678');
 
-  const q = await returned(page);
-  expect(q.get('status')).toBe('success');
-  expect(q.get('method')).toBe('MBWAY');
+  await returnPage(page).expectQuery({ status: 'success', method: 'MBWAY' });
 
   const [call, ...more] = await received(page.request, session);
   expect(more).toEqual([]);
@@ -161,11 +144,8 @@ for (const [phone, what] of [
     await openApp(page, PT);
     await openMbwayForm(page, '30');
     await submitPhone(page, phone);
-    const dialog = page.getByTestId('error-dialog');
-    await expect(dialog).toBeVisible({ timeout: 15_000 });
-    await expect(dialog.getByRole('heading')).toHaveText(translation(LANG, 'payment.genericfailurenoncard.title'));
-    await expect(dialog).toContainText(translation(LANG, 'payment.genericfailurenoncard.text'));
-    await dialog.getByTestId('error-dialog-close').click();
+    await errorDialog(page).showsMessage(LANG, 'payment.genericfailurenoncard');
+    await errorDialog(page).close();
     await expectAmountPage(page);
   });
 }
@@ -179,9 +159,7 @@ test('every MB Way answer lost: three sends of one intent (one correlation id), 
   await openMbwayForm(page, '30');
   await submitPhone(page, '912345678', true);
   await continueUnconfirmed(page);
-  const q = await returned(page);
-  expect(q.get('status')).toBe('pending');
-  expect(q.get('method')).toBe('MBWayOneClick');
+  await returnPage(page).expectQuery({ status: 'pending', method: 'MBWayOneClick' });
   const recorded = (await (await page.request.get(`/sandbox/players/${session.player_id}/deposits`)).json()) as Array<{
     correlation_id: string;
     method: string;
@@ -195,55 +173,45 @@ test('every MB Way answer lost: three sends of one intent (one correlation id), 
 test('closing the phone form (and the browser back) returns to the amount page with no deposit', async ({ page }) => {
   const session = await openApp(page, PT);
   await openMbwayForm(page, '30');
-  await page.getByTestId('mbway-close').click();
+  await mbway(page).close.click();
   await expectAmountPage(page);
-  await page.getByTestId('pay-button').click();
-  await expect(page.getByTestId('mbway-form')).toBeVisible();
+  await amountPage(page).payButton.click();
+  await expect(mbway(page).form).toBeVisible();
   await page.goBack();
   await expectAmountPage(page);
   expect(await received(page.request, session)).toEqual([]);
 });
 
 test('the MB Way form (with its error and the tooltip) and the wait are accessible (DESIGN 6: no serious or critical axe violation)', async ({ page }) => {
-  const expectAccessible = async () => {
-    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-    const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-  };
   await openApp(page, PT);
   await openMbwayForm(page, '30');
-  await page.getByTestId('mbway-submit').click();
+  await mbway(page).submit.click();
   await expect(page.getByText(translation(LANG, 'payment.null.information.error'))).toBeVisible();
-  await expectAccessible();
-  await page.getByTestId('mbway-mandate-help').click();
-  await expect(page.getByTestId('mbway-mandate-help-content')).toBeVisible();
-  await expectAccessible();
+  await expectAccessible(page);
+  await mbway(page).mandateHelp.click();
+  await expect(mbway(page).mandateHelpContent).toBeVisible();
+  await expectAccessible(page);
   await page.keyboard.press('Escape');
   await submitPhone(page, '912345200');
-  await expect(page.getByTestId('mbway-waiting')).toBeVisible();
-  await expectAccessible();
+  await expect(mbway(page).waiting).toBeVisible();
+  await expectAccessible(page);
 });
 
 for (const platform of ['IOS', 'ANDROID'] as const) {
   test(`${platform} webview: app-to-app, the bridge message paymentRedirectAppToApp, approval in the MB Way app, then success`, async ({ page }) => {
-    const session = await createSession(page.request, { ...PT, platform });
-    await page.goto(session.webview_url);
-    const app = page.frameLocator('[data-testid="webview-frame"]');
+    const { session, app } = await openWebview(page, { ...PT, platform });
     await openMbwayForm(app, '30');
     await submitPhone(app, '912345300');
 
     // SPEC 4 MB Way: redirect gives an app-to-app redirect; SPEC 7: through the bridge (paymentRedirectAppToApp).
-    await expect(page.locator('[data-testid="bridge-event"][data-name="paymentRedirectAppToApp"]')).toHaveCount(1);
-    const events = await page.evaluate(() => (window as any).__bridgeEvents as { name: string; payload: any }[]);
-    const [redirect] = events.filter((e) => e.name === 'paymentRedirectAppToApp');
-    expect(redirect!.payload.url).toMatch(/^http:\/\/[^/]+\/sandbox\/provider\/mbway-app\?transaction_uid=/);
+    await expect(webview(page).message('paymentRedirectAppToApp')).toHaveCount(1);
+    const [redirect] = await webview(page).payloadsOf('paymentRedirectAppToApp');
+    expect(redirect.url).toMatch(/^http:\/\/[^/]+\/sandbox\/provider\/mbway-app\?transaction_uid=/);
 
     // The simulated native app opened the MB Way app: the player approves, MB Way returns to the app.
     await app.getByTestId('mbway-app-approve').click();
-    const success: Locator = page.locator('[data-testid="bridge-event"][data-name="paymentDepositSuccess"]');
-    await expect(success).toHaveCount(1, { timeout: 20_000 });
-    const after = await page.evaluate(() => (window as any).__bridgeEvents as { name: string; payload: any }[]);
-    expect(after.find((e) => e.name === 'paymentDepositSuccess')!.payload).toMatchObject({ status: 'success', method: 'MBWAY', amount: 30 });
+    await expect(webview(page).message('paymentDepositSuccess')).toHaveCount(1, { timeout: 20_000 });
+    expect((await webview(page).payloadsOf('paymentDepositSuccess'))[0]).toMatchObject({ status: 'success', method: 'MBWAY', amount: 30 });
 
     const [call, ...more] = await received(page.request, session);
     expect(more).toEqual([]);
@@ -264,7 +232,7 @@ test.describe('returning players whose defaults can pay (SPEC 4 Default mean rul
     await meansReady(page);
     await expect.poll(() => markedTiles(page)).toEqual([MEAN_ID.BLIK]);
     await amountPage(page).pay('100');
-    await expect(page.getByTestId('blik-form')).toBeVisible();
+    await expect(blik(page).form).toBeVisible();
   });
 
   test('PL, P24 first with BLIK and no tokens: both defaults, and each one pays', async ({ page }) => {
@@ -275,11 +243,11 @@ test.describe('returning players whose defaults can pay (SPEC 4 Default mean rul
     expect(await markedTiles(page)).toEqual([MEAN_ID.PRZELEWY24]);
     await amountPage(page).pay('100');
     // Przelewy24, the first default, leaves for its provider page (SPEC 4 Przelewy24: redirect_url).
-    await expect(page.getByTestId('provider-page')).toBeVisible();
+    await expect(providerPage(page).root).toBeVisible();
 
     await openApp(page, { ...player.profile });
     await amountPage(page).payWith(MEAN_ID.BLIK, '100');
-    await expect(page.getByTestId('blik-form')).toBeVisible();
+    await expect(blik(page).form).toBeVisible();
   });
 
   test('PT, last deposit Multibanco: Multibanco and MB Way are defaults, and each one pays', async ({ page }) => {
@@ -293,6 +261,6 @@ test.describe('returning players whose defaults can pay (SPEC 4 Default mean rul
 
     await openApp(page, { ...player.profile });
     await amountPage(page).payWith(MEAN_ID.MBWAY, '30');
-    await expect(page.getByTestId('mbway-form')).toBeVisible();
+    await expect(mbway(page).form).toBeVisible();
   });
 });

@@ -15,7 +15,7 @@ import {
   returnParams,
   tile,
 } from './means-helpers';
-import { amountPage } from './pages/amount-page';
+import { amountPage, errorDialog, providerPage } from './pages';
 
 for (const m of [
   {
@@ -57,11 +57,11 @@ for (const m of [
     expect(Object.keys(body.detail)).toEqual(['return_url']);
     expectCallbackReturnUrl(body.detail.return_url, request, m.callback, m.amount);
 
-    const provider = page.getByTestId('provider-page');
+    const provider = providerPage(page).root;
     await expect(provider).toBeVisible();
     await expect(provider).toHaveAttribute('data-method', m.path);
     const uid = await provider.getAttribute('data-transaction-uid');
-    await page.getByTestId('provider-approve').click();
+    await providerPage(page).approve.click();
 
     const q = await returnParams(page);
     expect(q.get('outcome')).toBe('success');
@@ -90,8 +90,8 @@ test('Skrill: form, body with login/password/return_url and store_token true, pr
   expect(body.detail.password).toBe('s3cret!');
   expectCallbackReturnUrl(body.detail.return_url, request, 'SKRILL', 30);
 
-  await expect(page.getByTestId('provider-page')).toHaveAttribute('data-method', 'skrill');
-  await page.getByTestId('provider-approve').click();
+  await expect(providerPage(page).root).toHaveAttribute('data-method', 'skrill');
+  await providerPage(page).approve.click();
   const q = await returnParams(page);
   expect(q.get('status')).toBe('success');
   expect(q.get('method')).toBe('SKRILL');
@@ -151,8 +151,8 @@ test('Multibanco: after Done the reference stays reachable, and Pay for the same
 
   // Pay with Multibanco, 40 again: Pay says it shows the reference, and shows it; nothing is sent.
   await tile(page, MEAN_ID.MULTIBANCO).click();
-  await page.getByTestId('amount-input').fill('40');
-  const pay = page.getByTestId('pay-button');
+  await amountPage(page).input.fill('40');
+  const pay = amountPage(page).payButton;
   await expect(pay).toHaveText(translation('pt', 'See my Multibanco reference'));
   await pay.click();
   await expect(dialog.getByTestId('mb-amount')).toContainText('40');
@@ -162,7 +162,7 @@ test('Multibanco: after Done the reference stays reachable, and Pay for the same
   expect(recorded.map((d: { method: string; amount: number }) => `${d.method} ${d.amount}`)).toEqual(['MULTIBANCO 40']);
 
   // Another amount is another deposit, asked for as usual.
-  await page.getByTestId('amount-input').fill('30');
+  await amountPage(page).input.fill('30');
   await expect(pay).not.toHaveText(translation('pt', 'See my Multibanco reference'));
   const [request] = await Promise.all([page.waitForRequest(isDepositPost('multibanco')), pay.click()]);
   expect(request.postDataJSON().amount).toBe(30);
@@ -177,10 +177,10 @@ test('a double click on Pay sends exactly one deposit request', async ({ page })
   await openApp(page, { legislation: 'FR', language: 'en', url_success: RETURN_URL });
   await meansReady(page);
   await tile(page, MEAN_ID.PAYSAFECARD).click();
-  await page.getByTestId('amount-input').fill('20');
-  await expect(page.getByTestId('pay-button')).toBeEnabled();
-  await page.getByTestId('pay-button').dblclick();
-  await expect(page.getByTestId('provider-page')).toBeVisible();
+  await amountPage(page).input.fill('20');
+  await expect(amountPage(page).payButton).toBeEnabled();
+  await amountPage(page).payButton.dblclick();
+  await expect(providerPage(page).root).toBeVisible();
   expect(posts).toHaveLength(1);
 });
 
@@ -190,10 +190,7 @@ test('Skrill refused (wrong password): the genericfailurenoncard dialog, transla
   await page.getByTestId('skrill-login').fill('qa.player@example.com');
   await page.getByTestId('skrill-password').fill('wrong');
   await page.getByTestId('skrill-submit').click();
-  const dialog = page.getByTestId('error-dialog');
-  await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole('heading')).toHaveText(translation('fr', 'payment.genericfailurenoncard.title'));
-  await expect(dialog).toContainText(translation('fr', 'payment.genericfailurenoncard.text'));
-  await dialog.getByTestId('error-dialog-close').click();
+  await errorDialog(page).showsMessage('fr', 'payment.genericfailurenoncard');
+  await errorDialog(page).close();
   await expectAmountPage(page);
 });

@@ -2,6 +2,7 @@
 import { expect, test } from './fixtures';
 import { openApp, translation } from './sandbox';
 import { MEAN_ID, markedTiles, meansReady, messageWith, tile } from './means-helpers';
+import { amountPage } from './pages';
 
 test('PL player with P24 and BLIK and no tokens: both P24 and BLIK are marked default', async ({ page }) => {
   await openApp(page, {
@@ -17,14 +18,14 @@ test('PL player with P24 and BLIK and no tokens: both P24 and BLIK are marked de
   expect(await markedTiles(page)).toEqual([MEAN_ID.PRZELEWY24]);
   await expect(tile(page, MEAN_ID.PRZELEWY24)).toHaveAttribute('aria-selected', 'true');
   await expect(tile(page, MEAN_ID.BLIK)).toHaveAttribute('aria-selected', 'false');
-  await expect(page.getByTestId('pay-button')).toHaveAttribute('data-mean-id', MEAN_ID.PRZELEWY24);
-  await expect(page.getByTestId('pay-button')).toHaveText(/Przelewy24/);
-  await expect(page.getByTestId('pay-button')).not.toHaveText(/BLIK/);
+  await expect(amountPage(page).payButton).toHaveAttribute('data-mean-id', MEAN_ID.PRZELEWY24);
+  await expect(amountPage(page).payButton).toHaveText(/Przelewy24/);
+  await expect(amountPage(page).payButton).not.toHaveText(/BLIK/);
 
   // Selecting a method resets the double default (SPEC 4 "Payment methods").
   await tile(page, MEAN_ID.PAYSAFECARD).click();
   await expect.poll(() => markedTiles(page)).toEqual([MEAN_ID.PAYSAFECARD]);
-  await expect(page.getByTestId('pay-button')).not.toHaveText(/Przelewy24|BLIK|Paysafecard/);
+  await expect(amountPage(page).payButton).not.toHaveText(/Przelewy24|BLIK|Paysafecard/);
 });
 
 test('PT player whose last deposit was Multibanco: one mark, on Multibanco, where Pay goes; MB Way in view beside it', async ({ page }) => {
@@ -40,7 +41,7 @@ test('PT player whose last deposit was Multibanco: one mark, on Multibanco, wher
   await expect(tile(page, MEAN_ID.MULTIBANCO).getByTestId('mean-tile-check')).toBeVisible();
   await expect(tile(page, MEAN_ID.MBWAY).getByTestId('mean-tile-check')).toHaveCount(0);
   await expect(tile(page, MEAN_ID.MBWAY)).toBeInViewport();
-  const pay = page.getByTestId('pay-button');
+  const pay = amountPage(page).payButton;
   await expect(pay).toHaveAttribute('data-mean-id', MEAN_ID.MULTIBANCO);
   await expect(pay).toHaveText(/Multibanco/);
   await expect(pay).not.toHaveText(/MB WAY/);
@@ -65,7 +66,7 @@ test('a first depositor in a browser without Apple/Google Pay gets the server de
   await expect(page.getByTestId('mean-tile')).toHaveCount(3);
   // The server default is the first enabled method; the wallets are not compatible here, so the first offered one.
   await expect.poll(() => markedTiles(page)).toEqual([MEAN_ID.PAYSAFECARD]);
-  await expect(page.getByTestId('pay-button')).toBeVisible();
+  await expect(amountPage(page).payButton).toBeVisible();
 });
 
 test('an amount over the method maximum: footer in error, translated maximum message, Pay disabled', async ({ page }) => {
@@ -73,17 +74,17 @@ test('an amount over the method maximum: footer in error, translated maximum mes
   await meansReady(page);
   await tile(page, MEAN_ID.PAYSAFECARD).click();
   const footer = tile(page, MEAN_ID.PAYSAFECARD).getByTestId('mean-tile-footer');
-  await page.getByTestId('amount-input').fill('200');
+  await amountPage(page).input.fill('200');
   await expect(footer).not.toHaveAttribute('data-error', /.*/);
-  await expect(page.getByTestId('pay-button')).toBeEnabled();
+  await expect(amountPage(page).payButton).toBeEnabled();
 
-  await page.getByTestId('amount-input').fill('300'); // Paysafecard EUR: 10–250
+  await amountPage(page).input.fill('300'); // Paysafecard EUR: 10–250
   await expect(footer).toHaveAttribute('data-error', 'true');
   await expect(footer).toContainText('250');
   await expect(tile(page, MEAN_ID.SKRILL).getByTestId('mean-tile-footer')).not.toHaveAttribute('data-error', /.*/);
   await expect(page.getByText(messageWith(translation('fr', 'The maximum deposit is {0}.'), '250'))).toBeVisible();
-  await expect(page.getByTestId('amount-input')).toHaveAttribute('aria-invalid', 'true');
-  await expect(page.getByTestId('pay-button')).toBeDisabled();
+  await expect(amountPage(page).input).toHaveAttribute('aria-invalid', 'true');
+  await expect(amountPage(page).payButton).toBeDisabled();
 });
 
 test('FR: the card network link shows while a card is the current method, and only in FR', async ({ page }) => {

@@ -1,7 +1,7 @@
 // Helpers for the payment-means, redirect-method and callback e2e tests.
 import { expect, type Locator, type Page, type Request } from '@playwright/test';
 import { METHOD_IDS } from '../../sandbox/means';
-import { amountPage } from './pages/amount-page';
+import { amountPage, errorDialog, returnPage, sentBy } from './pages';
 
 /** Fixed method ids of the sandbox (docs/sandbox.md "Payment means"): a method mean's id. */
 export const MEAN_ID = METHOD_IDS;
@@ -34,15 +34,14 @@ export async function exposeDepositBodies(page: Page): Promise<void> {
 /** On the amount page (path /, whatever query the app keeps). */
 export async function expectAmountPage(page: Page): Promise<void> {
   await expect.poll(() => new URL(page.url()).pathname).toBe('/');
-  await expect(page.getByTestId('amount-input')).toBeVisible();
-  await expect(page.getByTestId('pay-button')).toBeVisible();
+  await expect(amountPage(page).input).toBeVisible();
+  await expect(amountPage(page).payButton).toBeVisible();
 }
 
 /** Chooses a mean, types an amount, clicks Pay and returns the deposit request the app sent. */
 export async function payWith(page: Page, meanId: string, amount: string, path: string): Promise<Request> {
   await exposeDepositBodies(page);
-  const [request] = await Promise.all([page.waitForRequest(isDepositPost(path)), amountPage(page).payWith(meanId, amount)]);
-  return request;
+  return sentBy(page, isDepositPost(path), () => amountPage(page).payWith(meanId, amount));
 }
 
 /** Checks the common body of SPEC 3 "Deposit request body", field by field. */
@@ -89,15 +88,12 @@ export function expectCallbackReturnUrl(returnUrl: unknown, request: Request, me
 export async function continueUnconfirmed(page: Page): Promise<void> {
   const dialog = page.getByTestId('deposit-unconfirmed');
   await expect(dialog).toBeVisible({ timeout: 15_000 });
-  await expect(page.getByTestId('error-dialog')).toHaveCount(0);
+  await expect(errorDialog(page).root).toHaveCount(0);
   await dialog.getByTestId('confirmation-close').click();
 }
 
 /** On the sandbox return page, the query parameters the app added. */
-export async function returnParams(page: Page): Promise<URLSearchParams> {
-  await expect(page.getByTestId('return-page')).toBeVisible();
-  return new URL(page.url()).searchParams;
-}
+export const returnParams = (page: Page): Promise<URLSearchParams> => returnPage(page).params();
 
 /** Translated message with one {0} placeholder as a regex (the placeholder matches anything holding `value`). */
 export function messageWith(template: string, value: string): RegExp {

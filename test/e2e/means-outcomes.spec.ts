@@ -2,29 +2,23 @@
 // the callback route (success, failure, aborted), the embedded confirmation and the native bridge.
 import { expect, test } from './fixtures';
 import type { Page, Request } from '@playwright/test';
-import { createSession, openApp, translation } from './sandbox';
+import { openApp, translation } from './sandbox';
 import { MEAN_ID, RETURN_URL, continueUnconfirmed, expectAmountPage, payWith, returnParams } from './means-helpers';
+import { amountPage, errorDialog, openWebview, providerPage, returnPage, webview } from './pages';
 
 const LANG = 'fr';
-const dialogOf = (page: Page) => page.getByTestId('error-dialog');
-
-async function expectErrorDialog(page: Page, code: string) {
-  const dialog = dialogOf(page);
-  await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole('heading')).toHaveText(translation(LANG, `${code}.title`));
-  await expect(dialog).toContainText(translation(LANG, `${code}.text`));
-}
+const expectErrorDialog = (page: Page, code: string) => errorDialog(page).showsMessage(LANG, code);
 
 test('amount 113 with Paysafecard: translated insufficient-funds dialog, only its button closes it', async ({ page }) => {
   await openApp(page, { legislation: 'FR', language: LANG, url_success: RETURN_URL });
   await payWith(page, MEAN_ID.PAYSAFECARD, '113', 'paysafecard');
   await expectErrorDialog(page, 'payment.insufficientfunds');
-  await expect(dialogOf(page).getByTestId('error-dialog-close')).toHaveText(translation(LANG, 'payment.close.button'));
+  await expect(errorDialog(page).closeButton).toHaveText(translation(LANG, 'payment.close.button'));
   await page.keyboard.press('Escape');
   await page.mouse.click(5, 5);
-  await expect(dialogOf(page)).toBeVisible();
-  await dialogOf(page).getByTestId('error-dialog-close').click();
-  await expect(dialogOf(page)).toBeHidden();
+  await expect(errorDialog(page).root).toBeVisible();
+  await errorDialog(page).close();
+  await expect(errorDialog(page).root).toBeHidden();
   await expectAmountPage(page);
 });
 
@@ -33,39 +27,32 @@ for (const c of [{ amount: '114', what: '422 DEP_FraudCheckRefused', code: 'paym
     await openApp(page, { legislation: 'FR', language: LANG, url_success: RETURN_URL });
     await payWith(page, MEAN_ID.PAYSAFECARD, c.amount, 'paysafecard');
     await expectErrorDialog(page, c.code);
-    await dialogOf(page).getByTestId('error-dialog-close').click();
-    await expect(dialogOf(page)).toBeHidden();
+    await errorDialog(page).close();
+    await expect(errorDialog(page).root).toBeHidden();
     await expectAmountPage(page);
   });
 }
 
-test('amount 115 (500, nothing recorded): an unreadable answer is sent again, then pending, never failed', async ({ page }) => {
-  await openApp(page, { legislation: 'FR', language: LANG, url_success: RETURN_URL });
-  await payWith(page, MEAN_ID.PAYSAFECARD, '115', 'paysafecard');
-  await continueUnconfirmed(page);
-  const q = await returnParams(page);
-  expect(q.get('status')).toBe('pending');
-  await expect(dialogOf(page)).toHaveCount(0);
-});
-
-// The law (docs/decisions.md "Unknown is not failed"): a status the app does not know, after the call was
-// sent, is not a refusal: the same intent is sent again, then pending, and the sandbox recorded it pending.
-test('amount 116 (an unexpected status, recorded pending): sent again, then pending, never failed', async ({ page }) => {
-  await openApp(page, { legislation: 'FR', language: LANG, url_success: RETURN_URL });
-  await payWith(page, MEAN_ID.PAYSAFECARD, '116', 'paysafecard');
-  await continueUnconfirmed(page);
-  const q = await returnParams(page);
-  expect(q.get('status')).toBe('pending');
-  await expect(dialogOf(page)).toHaveCount(0);
-});
+// The law (docs/decisions.md "Unknown is not failed"): an answer that cannot be read, or a status the app does
+// not know, after the call was sent, is not a refusal: the same intent is sent again, then pending.
+for (const [amount, what] of [
+  ['115', '500, nothing recorded: an unreadable answer is sent again'],
+  ['116', 'an unexpected status, recorded pending: sent again'],
+] as const) {
+  test(`amount ${amount} (${what}), then pending, never failed`, async ({ page }) => {
+    await openApp(page, { legislation: 'FR', language: LANG, url_success: RETURN_URL });
+    await payWith(page, MEAN_ID.PAYSAFECARD, amount, 'paysafecard');
+    await continueUnconfirmed(page);
+    await returnPage(page).expectQuery({ status: 'pending' });
+    await expect(errorDialog(page).root).toHaveCount(0);
+  });
+}
 
 test('a first depositor: after approve the return URL says isFirstDeposit=true', async ({ page }) => {
   await openApp(page, { legislation: 'FR', language: LANG, balance: 0, first_deposit: true, url_success: RETURN_URL });
   await payWith(page, MEAN_ID.PAYSAFECARD, '20', 'paysafecard');
-  await page.getByTestId('provider-approve').click();
-  const q = await returnParams(page);
-  expect(q.get('status')).toBe('success');
-  expect(q.get('isFirstDeposit')).toBe('true');
+  await providerPage(page).approve.click();
+  await returnPage(page).expectQuery({ status: 'success', isFirstDeposit: 'true' });
 });
 
 /** Records, in order, the status and eligibility calls so a test can tell which came after which. */
@@ -84,9 +71,9 @@ test('callback success (approve): redirected to url_success with status=success;
   const refreshInTab = async () => (await page.context().cookies()).find((c) => c.name === 'cashier-session')?.value ?? null;
   await openApp(page, { legislation: 'FR', language: LANG, url_success: RETURN_URL });
   await payWith(page, MEAN_ID.PAYSAFECARD, '45', 'paysafecard');
-  await expect(page.getByTestId('provider-page')).toBeVisible();
+  await expect(providerPage(page).root).toBeVisible();
   expect(await refreshInTab()).not.toBeNull(); // kept for the provider's return (the callback page)
-  await page.getByTestId('provider-approve').click();
+  await providerPage(page).approve.click();
   await expect(page).toHaveURL(/\/sandbox\/return\?/);
   const q = await returnParams(page);
   expect(q.get('status')).toBe('success');
@@ -99,9 +86,9 @@ test('callback failure (decline): amount page with the failed amount, error dial
   const calls = recordCalls(page);
   await openApp(page, { legislation: 'FR', language: LANG, url_success: RETURN_URL });
   await payWith(page, MEAN_ID.PAYSAFECARD, '77', 'paysafecard');
-  await expect(page.getByTestId('provider-page')).toBeVisible();
+  await expect(providerPage(page).root).toBeVisible();
   const before = calls.length;
-  await page.getByTestId('provider-decline').click();
+  await providerPage(page).decline.click();
 
   await expectErrorDialog(page, 'payment.genericfailurenoncard');
   await expectAmountPage(page);
@@ -110,29 +97,29 @@ test('callback failure (decline): amount page with the failed amount, error dial
   expect(after.indexOf('status'), 'the deposit status was read').toBeGreaterThanOrEqual(0);
   expect(after.lastIndexOf('eligibility'), 'eligibility fetched after the failed status').toBeGreaterThan(after.indexOf('status'));
 
-  await dialogOf(page).getByTestId('error-dialog-close').click();
-  await expect(page.getByTestId('amount-input')).toHaveValue(/^77([.,]00)?$/);
-  await expect(page.getByTestId('pay-button')).toBeVisible();
+  await errorDialog(page).close();
+  await expect(amountPage(page).input).toHaveValue(/^77([.,]00)?$/);
+  await expect(amountPage(page).payButton).toBeVisible();
 });
 
 test("callback cancel: 'Deposit aborted' shows the generic failure dialog on the amount page", async ({ page }) => {
   await openApp(page, { legislation: 'FR', language: LANG, url_success: RETURN_URL });
   await payWith(page, MEAN_ID.PAYSAFECARD, '35', 'paysafecard');
-  await page.getByTestId('provider-cancel').click();
+  await providerPage(page).cancel.click();
   await expectErrorDialog(page, 'payment.genericfailure');
   await expectAmountPage(page);
-  await dialogOf(page).getByTestId('error-dialog-close').click();
-  await expect(page.getByTestId('amount-input')).toHaveValue(/^35([.,]00)?$/);
+  await errorDialog(page).close();
+  await expect(amountPage(page).input).toHaveValue(/^35([.,]00)?$/);
 });
 
 test('embedded confirmation: after approve the confirmation dialog shows, then Continue redirects', async ({ page }) => {
   await openApp(page, { legislation: 'FR', language: LANG, url_success: RETURN_URL, embed_confirmation: true });
   await payWith(page, MEAN_ID.PAYSAFECARD, '55', 'paysafecard');
-  await page.getByTestId('provider-approve').click();
+  await providerPage(page).approve.click();
   const confirmation = page.getByTestId('deposit-confirmation');
   await expect(confirmation).toBeVisible();
   await expect(confirmation).toContainText('55');
-  await expect(page.getByTestId('return-page')).toHaveCount(0);
+  await expect(returnPage(page).root).toHaveCount(0);
   await page.keyboard.press('Escape');
   await expect(confirmation).toBeVisible();
   await page.getByTestId('confirmation-close').click();
@@ -142,23 +129,16 @@ test('embedded confirmation: after approve the confirmation dialog shows, then C
 });
 
 test('iOS webview: a successful deposit sends paymentDepositSuccess with status and amount', async ({ page }) => {
-  const session = await createSession(page.request, {
-    legislation: 'FR',
-    language: LANG,
-    platform: 'IOS',
-    url_success: RETURN_URL,
-  });
-  await page.goto(session.webview_url);
-  const app = page.frameLocator('[data-testid="webview-frame"]');
+  const { app } = await openWebview(page, { legislation: 'FR', language: LANG, platform: 'IOS', url_success: RETURN_URL });
+  const amount = amountPage(app);
   await expect(app.getByTestId('mean-tile').first()).toBeVisible();
-  await app.locator(`[data-testid="mean-tile"][data-mean-id="${MEAN_ID.PAYSAFECARD}"]`).click();
-  await app.getByTestId('amount-input').fill('65');
-  await app.getByTestId('pay-button').click();
-  await app.getByTestId('provider-approve').click();
+  await amount.tile(MEAN_ID.PAYSAFECARD).click();
+  await amount.input.fill('65');
+  await amount.payButton.click();
+  await providerPage(app).approve.click();
 
-  await expect(page.locator('[data-testid="bridge-event"][data-name="paymentDepositSuccess"]')).toHaveCount(1);
-  const events = await page.evaluate(() => (window as any).__bridgeEvents as { name: string; payload: any }[]);
-  const success = events.filter((e) => e.name === 'paymentDepositSuccess');
+  await expect(webview(page).message('paymentDepositSuccess')).toHaveCount(1);
+  const success = await webview(page).payloadsOf('paymentDepositSuccess');
   expect(success).toHaveLength(1);
-  expect(success[0]?.payload).toMatchObject({ status: 'success', amount: 65, method: 'PAYSAFECARD' });
+  expect(success[0]).toMatchObject({ status: 'success', amount: 65, method: 'PAYSAFECARD' });
 });

@@ -7,6 +7,7 @@ import { meansReady, tile } from './means-helpers';
 import type { Page } from '@playwright/test';
 import { openApp } from './sandbox';
 import { openCardForm, payByCard, returnStatus, TEST_CARDS } from './card-helpers';
+import { amountPage, mobileMoney } from './pages';
 
 const RETURN_URL = '/sandbox/return?outcome=success';
 const record = (status: string, correlation_id = 'intent-1', transaction_uid = 'uid-1', created_at = '2026-11-28T10:00:00.000Z') => ({
@@ -133,12 +134,12 @@ async function claimWhilePending(page: Page) {
   await page.route(/\/kong\/v6\/me\/deposits\/mobilemoney$/, (route) => route.continue());
   await meansReady(page);
   await tile(page, '12').click();
-  await page.getByTestId('amount-input').fill('5000');
-  await page.getByTestId('pay-button').click();
+  await amountPage(page).input.fill('5000');
+  await amountPage(page).payButton.click();
   await page.getByTestId('momo-operator-MTN').click();
-  await page.getByTestId('momo-phone').fill('0501020200');
-  await page.getByTestId('momo-submit').click();
-  await expect(page.getByTestId('momo-waiting')).toBeVisible();
+  await mobileMoney(page).phone.fill('0501020200');
+  await mobileMoney(page).submit.click();
+  await expect(mobileMoney(page).waiting).toBeVisible();
   await page.evaluate(() => {
     const p = document.createElement('p');
     p.dataset.testid = 'broken-on-purpose';

@@ -8,7 +8,7 @@ import type { Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { openApp, translation } from './sandbox';
 import { MEAN_ID, RETURN_URL, expectAmountPage, expectCommonBody, isDepositPost, meansReady, returnParams, tile } from './means-helpers';
-import { amountPage } from './pages/amount-page';
+import { amountPage, errorDialog, providerPage, returnPage, sentBy } from './pages';
 
 const LANG = 'fr';
 const FR = { legislation: 'FR', language: LANG, currency: 'EUR', url_success: RETURN_URL };
@@ -83,11 +83,7 @@ test('FR: a new PayPal deposit without one-click consent (flag off): client toke
   expect(Object.keys(body.browser_info)).toEqual(['user_agent']);
   expectNewPayPalDetail(body, 'camille.martin@example.com', false);
 
-  await expect(page.getByTestId('return-page')).toBeVisible({ timeout: 20_000 });
-  const q = await returnParams(page);
-  expect(q.get('status')).toBe('success');
-  expect(q.get('method')).toBe('PAYPAL');
-  expect(q.get('amount')).toBe('30');
+  await returnPage(page).expectQuery({ status: 'success', method: 'PAYPAL', amount: '30' });
 });
 
 test('FR: a new PayPal deposit with one-click consent (flag on, no saved PayPal): storeToken true', async ({ page }) => {
@@ -101,7 +97,6 @@ test('FR: a new PayPal deposit with one-click consent (flag on, no saved PayPal)
   const request = await approve(page);
   const body = await expectCommonBody(request, { amount: 40, payment_method: 'PAYPAL', store_token: true });
   expectNewPayPalDetail(body, 'camille.martin@example.com', true);
-  await expect(page.getByTestId('return-page')).toBeVisible({ timeout: 20_000 });
   expect((await returnParams(page)).get('status')).toBe('success');
 });
 
@@ -112,14 +107,13 @@ test('FR: a saved PayPal is paid at once by its token id (/paypal/token); no con
   await openPayPal(page, '25');
   await expect(page.getByTestId('paypal-consent')).toHaveCount(0);
   await page.getByTestId('paypal-close').click();
-  await expect(page.getByTestId('pay-button')).toBeVisible();
+  await expect(amountPage(page).payButton).toBeVisible();
   await tile(page, 'tok_paypal_1').click();
-  await page.getByTestId('amount-input').fill('25');
-  const [request] = await Promise.all([page.waitForRequest(isDepositPost('paypal/token')), page.getByTestId('pay-button').click()]);
+  await amountPage(page).input.fill('25');
+  const request = await sentBy(page, isDepositPost('paypal/token'), () => amountPage(page).payButton.click());
   const body = await expectCommonBody(request, { amount: 25, payment_method: 'PAYPAL', store_token: false });
   expect(Object.keys(body).sort()).toEqual(BODY_FIELDS);
   expect(body.detail).toEqual({ tokenId: 'tok_paypal_1' });
-  await expect(page.getByTestId('return-page')).toBeVisible({ timeout: 20_000 });
   expect((await returnParams(page)).get('method')).toBe('PAYPAL');
 });
 
@@ -131,11 +125,8 @@ test('FR: PayPal refuses the payment with a reason that is no SPEC code: the gen
   await openPayPal(page, '30');
   const request = await approve(page, 'refused.player@example.com');
   expect(request.postDataJSON().detail.email).toBe('refused.player@example.com');
-  const dialog = page.getByTestId('error-dialog');
-  await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole('heading')).toHaveText(translation(LANG, 'payment.genericfailure.title'));
-  await expect(dialog).toContainText(translation(LANG, 'payment.genericfailure.text'));
-  await dialog.getByTestId('error-dialog-close').click();
+  await errorDialog(page).showsMessage(LANG, 'payment.genericfailure');
+  await errorDialog(page).close();
   await expectAmountPage(page);
 });
 
@@ -150,8 +141,8 @@ test('FR: the player cancels on PayPal: back to the amount page, no deposit', as
   const popup = await approvalPage(page);
   await popup.getByTestId('paypal-cancel').click();
   await expect(page.getByTestId('paypal-button')).toHaveCount(0);
-  await expect(page.getByTestId('pay-button')).toBeVisible();
-  await expect(page.getByTestId('error-dialog')).toHaveCount(0);
+  await expect(amountPage(page).payButton).toBeVisible();
+  await expect(errorDialog(page).root).toHaveCount(0);
   expect(posted).toBe(0);
 });
 
@@ -169,12 +160,12 @@ test('FR: the client token fails twice (retried once): PayPal is disabled and sa
   expect(tokenCalls).toHaveLength(2);
   // Another mean is chosen and pays.
   await tile(page, MEAN_ID.PAYSAFECARD).click();
-  await page.getByTestId('amount-input').fill('20');
-  await expect(page.getByTestId('pay-button')).toBeEnabled();
-  await Promise.all([page.waitForRequest(isDepositPost('paysafecard')), page.getByTestId('pay-button').click()]);
+  await amountPage(page).input.fill('20');
+  await expect(amountPage(page).payButton).toBeEnabled();
+  await Promise.all([page.waitForRequest(isDepositPost('paysafecard')), amountPage(page).payButton.click()]);
   // The test ends on the provider's page, not mid-navigation: a context closed while the page was leaving
   // for it hung its teardown for 30 s under load (as card.spec.ts, the test ends where the flow lands).
-  await expect(page.getByTestId('provider-page')).toBeVisible({ timeout: 20_000 });
+  await expect(providerPage(page).root).toBeVisible({ timeout: 20_000 });
 });
 
 for (const [name, flags] of [
@@ -195,12 +186,12 @@ for (const [name, flags] of [
     await openApp(page, { ...FR, tokens: [], feature_flags: flags });
     await meansReady(page);
     await tile(page, MEAN_ID.PAYPAL).click();
-    await page.getByTestId('amount-input').fill('25');
+    await amountPage(page).input.fill('25');
     const below = page.getByTestId('banner-opt-in');
     const y = async () => (await below.boundingBox())!.y;
-    await page.getByTestId('pay-button').click();
+    await amountPage(page).payButton.click();
     await expect(page.getByTestId('paypal-slot')).toBeVisible();
-    await expect(page.getByTestId('pay-button')).toHaveCount(0);
+    await expect(amountPage(page).payButton).toHaveCount(0);
     const before = await y();
     release();
     await expect(page.getByTestId('paypal-button')).toBeVisible({ timeout: 20_000 });

@@ -5,8 +5,8 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { openApp, translation } from './sandbox';
-import { MEAN_ID, RETURN_URL, expectAmountPage, expectCommonBody, isDepositPost, returnParams, tile } from './means-helpers';
-import { amountPage } from './pages/amount-page';
+import { MEAN_ID, RETURN_URL, expectAmountPage, expectCommonBody, isDepositPost, tile } from './means-helpers';
+import { amountPage, errorDialog, returnPage } from './pages';
 
 const LANG = 'fr';
 const FR = {
@@ -62,11 +62,8 @@ test('FR: a premium ticket accepted: the code form, the body field by field, the
   expect(Object.keys(body.browser_info)).toEqual(['user_agent']);
   expect(body.detail).toEqual({ code });
 
-  await expect(page.getByTestId('return-page')).toBeVisible({ timeout: 20_000 });
-  const q = await returnParams(page);
-  expect(q.get('status')).toBe('success');
-  expect(q.get('method')).toBe('PREMIUM_TICKET');
-  expect(q.get('amount')).toBe('20');
+  await expect(returnPage(page).root).toBeVisible({ timeout: 20_000 });
+  await returnPage(page).expectQuery({ status: 'success', method: 'PREMIUM_TICKET', amount: '20' });
   expect(posted).toBe(1);
 });
 
@@ -84,10 +81,8 @@ for (const [ending, own, reason] of [
     expect(request.postDataJSON().detail).toEqual({ code });
     const answer = await (await request.response())!.json();
     expect(answer.refused_reason).toBe(reason);
-    const dialog = page.getByTestId('error-dialog');
-    await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole('heading')).toHaveText(translation(LANG, `payment.premiumticket.${own}.title`));
-    await expect(dialog).toContainText(translation(LANG, `payment.premiumticket.${own}.text`));
+    await errorDialog(page).showsMessage(LANG, `payment.premiumticket.${own}`);
+    const dialog = errorDialog(page).root;
     await expect(dialog).not.toContainText(translation(LANG, 'payment.genericfailure.text'));
     await expect(dialog.getByTestId('error-dialog-retry')).toHaveCount(0);
     // Its text claims the ticket's deposit was not paid (src/i18n/claims.ts): the oracle checks it.
@@ -115,7 +110,7 @@ test('FR: the ticket form says the amount its button sends, and that amount is w
   const middle = String(Date.now() % 100_000_000).padStart(8, '0');
   const request = await submitCode(page, `4000${middle}9013`);
   expect(request.postDataJSON().amount).toBe(25);
-  await expect(page.getByTestId('return-page')).toBeVisible({ timeout: 20_000 });
+  await expect(returnPage(page).root).toBeVisible({ timeout: 20_000 });
   const recorded = await (await page.request.get(`/sandbox/players/${session.player_id}/deposits`)).json();
   expect(recorded.map((d: { status: string; amount: number }) => [d.status, d.amount])).toEqual([['success', 25]]);
 });
@@ -126,7 +121,7 @@ test('FR: closing the ticket form (or back) returns to the amount page with no d
   await page.getByTestId('ticket-close').click();
   await expectAmountPage(page);
   await tile(page, MEAN_ID.PREMIUM_TICKET).click();
-  await page.getByTestId('pay-button').click();
+  await amountPage(page).payButton.click();
   await expect(page.getByTestId('ticket-form')).toBeVisible();
   await page.goBack();
   await expectAmountPage(page);

@@ -4,6 +4,7 @@
 import { expect, test } from './fixtures';
 import { openApp } from './sandbox';
 import { MEAN_ID, payWith } from './means-helpers';
+import { providerPage } from './pages';
 
 test('url_success=/..//evil.example: after a paid deposit no request goes to evil.example', async ({ page }) => {
   const foreign: string[] = [];
@@ -14,8 +15,8 @@ test('url_success=/..//evil.example: after a paid deposit no request goes to evi
   });
   await openApp(page, { legislation: 'FR', language: 'en', url_success: '/..//evil.example/steal' });
   await payWith(page, MEAN_ID.PAYSAFECARD, '40', 'paysafecard');
-  await expect(page.getByTestId('provider-page')).toBeVisible();
-  await page.getByTestId('provider-approve').click();
+  await expect(providerPage(page).root).toBeVisible();
+  await providerPage(page).approve.click();
   await expect(page.getByTestId('outside')).toBeVisible({ timeout: 20_000 });
   expect(foreign.length).toBeGreaterThan(0);
   for (const url of foreign) expect(new URL(url).hostname).not.toContain('evil.example');

@@ -5,7 +5,7 @@ import { createSession, openApp, translation } from './sandbox';
 import { readyMadePlayer } from '../../sandbox/players';
 import { openCardForm } from './card-helpers';
 import { MEAN_ID, payWith } from './means-helpers';
-import { amountPage } from './pages/amount-page';
+import { amountPage, cvvForm, mobileMoney } from './pages';
 
 test.describe('SPEC 2 footer: per-legislation FAQ links, PT also responsible gaming', () => {
   test('PT: the FAQ link and the responsible-gaming link, both opening in a new tab', async ({ page }) => {
@@ -39,23 +39,23 @@ test.describe('SPEC 2 CVV form: its animation', () => {
     await page.emulateMedia({ reducedMotion: 'no-preference' });
     await openApp(page, savedCard);
     await openCardForm(page, '30', 'tok_card_1');
-    await expect(page.getByTestId('cvv-form')).toBeVisible();
+    await expect(cvvForm(page).root).toBeVisible();
     for (const id of ['cvv-form', 'cvv-card']) {
       const a = await animationOf(page, id);
       expect(a.name, id).not.toBe('none');
       expect(parseFloat(a.duration), id).toBeGreaterThan(0.1);
     }
     // Title, subtitle, amount and button texts of SPEC 2 are all there.
-    await expect(page.getByTestId('cvv-form').getByRole('heading', { level: 1 })).toHaveText(translation('fr', 'Confirm your card'));
+    await expect(cvvForm(page).root.getByRole('heading', { level: 1 })).toHaveText(translation('fr', 'Confirm your card'));
     await expect(page.getByTestId('cvv-amount')).toHaveText(/30/);
-    await expect(page.getByTestId('cvv-submit')).toContainText('30');
+    await expect(cvvForm(page).submit).toContainText('30');
   });
 
   test('with prefers-reduced-motion the form appears without animation', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await openApp(page, savedCard);
     await openCardForm(page, '30', 'tok_card_1');
-    await expect(page.getByTestId('cvv-form')).toBeVisible();
+    await expect(cvvForm(page).root).toBeVisible();
     for (const id of ['cvv-form', 'cvv-card']) expect((await animationOf(page, id)).name, id).toBe('none');
   });
 });
@@ -91,19 +91,19 @@ test.describe('SPEC 2: a page restored from the back-forward cache reloads', () 
 
   test('a restored page (pageshow persisted) loads again', async ({ page }) => {
     await openApp(page, { legislation: 'FR', language: 'en' });
-    await expect(page.getByTestId('amount-input')).toBeVisible();
+    await expect(amountPage(page).input).toBeVisible();
     expect(await navigationType(page)).toBe('navigate');
     await page.evaluate(() => window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true })));
     await expect.poll(() => navigationType(page).catch(() => 'loading')).toBe('reload');
-    await expect(page.getByTestId('amount-input')).toBeVisible();
+    await expect(amountPage(page).input).toBeVisible();
   });
 
   test('a page shown normally (pageshow not persisted) does not reload', async ({ page }) => {
     await openApp(page, { legislation: 'FR', language: 'en' });
-    await expect(page.getByTestId('amount-input')).toBeVisible();
+    await expect(amountPage(page).input).toBeVisible();
     await page.evaluate(() => window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: false })));
-    await page.getByTestId('amount-input').fill('42');
-    await expect(page.getByTestId('amount-input')).toHaveValue('42');
+    await amountPage(page).input.fill('42');
+    await expect(amountPage(page).input).toHaveValue('42');
     expect(await navigationType(page)).toBe('navigate');
   });
 });
@@ -117,12 +117,12 @@ test.describe('SPEC 2: navigation to the same URL reloads and scrolls to the top
     await amountPage(page).pay('5000');
     await page.getByTestId('momo-operator-ORANGE_MONEY').click();
     await expect(page).toHaveURL(/\/mobile-money$/);
-    await page.getByTestId('momo-phone').fill('07 01 02 03 04');
+    await mobileMoney(page).phone.fill('07 01 02 03 04');
     // Scrolled down the phone form, then the form sent from the keyboard (no click scrolls the page).
     await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
-    await page.getByTestId('momo-phone').press('Enter');
-    await expect(page.getByTestId('momo-code-form')).toBeVisible();
+    await mobileMoney(page).phone.press('Enter');
+    await expect(mobileMoney(page).codeForm).toBeVisible();
     await expect(page).toHaveURL(/\/mobile-money$/);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
@@ -140,7 +140,7 @@ test.describe('SPEC 2 routes preferred and methods', () => {
 
   test('opened at /preferred: lands there, a close button (a root), the saved means and the default only', async ({ page }) => {
     await openAt(page, '/preferred', { ...fr, language: 'en' });
-    await expect(page.getByTestId('amount-input')).toBeVisible();
+    await expect(amountPage(page).input).toBeVisible();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/preferred');
     await expect(page.getByTestId('header-close')).toBeVisible();
     await expect(page.getByTestId('header-back')).toHaveCount(0);
@@ -170,6 +170,6 @@ test.describe('SPEC 2 routes preferred and methods', () => {
     await expect(page.getByTestId('methods')).toBeVisible();
     await page.getByTestId('header-back').click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/');
-    await expect(page.getByTestId('amount-input')).toBeVisible();
+    await expect(amountPage(page).input).toBeVisible();
   });
 });

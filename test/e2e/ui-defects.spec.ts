@@ -6,7 +6,7 @@ import { expect, test } from './fixtures';
 import { openApp } from './sandbox';
 import { MEAN_ID, RETURN_URL, meansReady, payWith } from './means-helpers';
 import { CVV, EXPIRY, TEST_CARDS, openCardForm, payByCard } from './card-helpers';
-import { amountPage } from './pages/amount-page';
+import { amountPage, cardForm, errorDialog, mbway, mobileMoney, returnPage } from './pages';
 
 const FR = { legislation: 'FR', language: 'fr', url_success: RETURN_URL };
 
@@ -38,12 +38,12 @@ test('MB Way: the Deposit button does not move when the authorised-payments help
   const release = await holdChunk(page, 'MandateHelp');
   await openApp(page, { legislation: 'PT', language: 'pt', currency: 'EUR', url_success: RETURN_URL, tokens: [] });
   await amountPage(page).payWith(MEAN_ID.MBWAY, '20');
-  const submit = page.getByTestId('mbway-submit');
+  const submit = mbway(page).submit;
   await expect(submit).toBeVisible();
-  await expect(page.getByTestId('mbway-mandate-help')).toHaveCount(0); // still loading
+  await expect(mbway(page).mandateHelp).toHaveCount(0); // still loading
   const before = await submit.boundingBox();
   release();
-  await expect(page.getByTestId('mbway-mandate-help')).toBeVisible();
+  await expect(mbway(page).mandateHelp).toBeVisible();
   const after = await submit.boundingBox();
   expect(after!.y).toBe(before!.y);
 });
@@ -52,12 +52,12 @@ test('card form: the Pay button does not move when the CVV help arrives', async 
   const release = await holdChunk(page, 'CvvHelp');
   await openApp(page, FR);
   await openCardForm(page);
-  const submit = page.getByTestId('card-submit');
+  const submit = cardForm(page).submit;
   await expect(submit).toBeVisible();
-  await expect(page.getByTestId('cvv-help')).toHaveCount(0); // still loading
+  await expect(cardForm(page).cvvHelp).toHaveCount(0); // still loading
   const before = await submit.boundingBox();
   release();
-  await expect(page.getByTestId('cvv-help')).toBeVisible();
+  await expect(cardForm(page).cvvHelp).toBeVisible();
   const after = await submit.boundingBox();
   expect(after!.y).toBe(before!.y);
 });
@@ -68,15 +68,15 @@ test.describe('desktop', () => {
   test('the header ✕ on the card form asks before leaving; "Continue my payment" keeps what was typed', async ({ page }) => {
     await openApp(page, FR);
     await openCardForm(page);
-    await page.getByTestId('card-number').fill(TEST_CARDS.frictionless.number);
+    await cardForm(page).number.fill(TEST_CARDS.frictionless.number);
     await page.getByTestId('header-close').click();
     const dialog = page.getByTestId('close-confirm-dialog');
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'Continuer mon paiement' }).click();
     await expect(dialog).toBeHidden();
     expect(new URL(page.url()).pathname).toBe('/card');
-    await page.getByTestId('card-number').focus();
-    await expect(page.getByTestId('card-number')).toHaveValue(/\d{4} \d{4}/);
+    await cardForm(page).number.focus();
+    await expect(cardForm(page).number).toHaveValue(/\d{4} \d{4}/);
   });
 
   test('the header ✕ on the amount page leaves at once (nothing in progress)', async ({ page }) => {
@@ -112,8 +112,8 @@ test('a saved PayPal e-mail longer than its tile is never cut without an ellipsi
 test('card: an empty Pay puts focus on the first field in error', async ({ page }) => {
   await openApp(page, FR);
   await openCardForm(page);
-  await page.getByTestId('card-submit').click();
-  await expect(page.getByTestId('card-number')).toBeFocused();
+  await cardForm(page).submit.click();
+  await expect(cardForm(page).number).toBeFocused();
 });
 
 test('card: after Pay, the 3DS challenge page has focus on its heading', async ({ page }) => {
@@ -128,14 +128,14 @@ test('a refused card: "Try again" opens the card form with the number and expiry
   await openApp(page, FR);
   await openCardForm(page);
   await payByCard(page, TEST_CARDS.insufficientFunds.number);
-  const dialog = page.getByTestId('error-dialog');
+  const dialog = errorDialog(page).root;
   await expect(dialog).toBeVisible({ timeout: 15_000 });
   await dialog.getByTestId('error-dialog-retry').click();
-  await expect(page.getByTestId('card-form')).toBeVisible();
-  await page.getByTestId('card-number').focus();
-  await expect(page.getByTestId('card-number')).toHaveValue(TEST_CARDS.insufficientFunds.number.replace(/(\d{4})(?=\d)/g, '$1 '));
-  await expect(page.getByTestId('card-expiry')).toHaveValue(`${EXPIRY.slice(0, 2)}/${EXPIRY.slice(2)}`);
-  await expect(page.getByTestId('card-cvv')).toHaveValue('');
+  await expect(cardForm(page).root).toBeVisible();
+  await cardForm(page).number.focus();
+  await expect(cardForm(page).number).toHaveValue(TEST_CARDS.insufficientFunds.number.replace(/(\d{4})(?=\d)/g, '$1 '));
+  await expect(cardForm(page).expiry).toHaveValue(`${EXPIRY.slice(0, 2)}/${EXPIRY.slice(2)}`);
+  await expect(cardForm(page).cvv).toHaveValue('');
 });
 
 test("Multibanco: the copy confirmation does not cover the sheet's main button", async ({ page, context }) => {
@@ -168,11 +168,11 @@ test("Multibanco: the copy confirmation does not cover the sheet's main button",
 test('MB Way: Deposit does not move when the missing-number message appears under the field', async ({ page }) => {
   await openApp(page, { legislation: 'PT', language: 'pt', currency: 'EUR', url_success: RETURN_URL, tokens: [] });
   await amountPage(page).payWith(MEAN_ID.MBWAY, '20');
-  const submit = page.getByTestId('mbway-submit');
-  await expect(page.getByTestId('mbway-mandate-help')).toBeVisible();
+  const submit = mbway(page).submit;
+  await expect(mbway(page).mandateHelp).toBeVisible();
   const before = await submit.boundingBox();
   await submit.click();
-  await expect(page.getByTestId('mbway-phone')).toHaveAttribute('aria-invalid', 'true');
+  await expect(mbway(page).phone).toHaveAttribute('aria-invalid', 'true');
   const after = await submit.boundingBox();
   expect(after!.y).toBe(before!.y);
 });
@@ -181,29 +181,29 @@ test("a card refused while the error dialog's code still loads: the form stays i
   const release = await holdChunk(page, 'ErrorDialog');
   await openApp(page, FR);
   await openCardForm(page);
-  const number = page.getByTestId('card-number');
+  const number = cardForm(page).number;
   const before = (await number.boundingBox())!.y;
   const answered = page.waitForResponse(/\/kong\/v6\/me\/deposits\/card$/);
   await payByCard(page, TEST_CARDS.genericFailure.number);
   await answered;
   // The refusal was read (Pay no longer busy), its dialog's code held back: nothing above the fields yet.
-  await expect(page.getByTestId('card-submit')).not.toHaveAttribute('aria-busy', 'true');
-  await expect(page.getByTestId('card-notice')).toHaveCount(0);
+  await expect(cardForm(page).submit).not.toHaveAttribute('aria-busy', 'true');
+  await expect(cardForm(page).notice).toHaveCount(0);
   expect((await number.boundingBox())!.y).toBe(before);
   release();
-  await page.getByTestId('error-dialog-close').click();
-  await expect(page.getByTestId('card-notice')).toBeVisible();
+  await errorDialog(page).closeButton.click();
+  await expect(cardForm(page).notice).toBeVisible();
 });
 
 test('a card refused with payment.genericfailure: Pay does not move while the next payment is under way', async ({ page }) => {
   await openApp(page, FR);
   await openCardForm(page);
   await payByCard(page, TEST_CARDS.genericFailure.number);
-  await page.getByTestId('error-dialog-close').click();
-  await expect(page.getByTestId('card-notice')).toBeVisible({ timeout: 15_000 });
+  await errorDialog(page).closeButton.click();
+  await expect(cardForm(page).notice).toBeVisible({ timeout: 15_000 });
   // The first refusal's notice stays until the next outcome: its element is held to tell the next one from it.
-  const first = (await page.getByTestId('card-notice').elementHandle())!;
-  const pay = page.getByTestId('card-submit');
+  const first = (await cardForm(page).notice.elementHandle())!;
+  const pay = cardForm(page).submit;
   const before = await pay.boundingBox();
   // The second answer is held until Pay's place has been read with the payment under way.
   let release = () => {};
@@ -212,16 +212,16 @@ test('a card refused with payment.genericfailure: Pay does not move while the ne
     await held;
     await route.continue();
   });
-  await page.getByTestId('card-cvv').fill(CVV);
+  await cardForm(page).cvv.fill(CVV);
   await Promise.all([page.waitForRequest(/\/kong\/v6\/me\/deposits\/card$/), pay.click()]);
   const during = await pay.boundingBox();
   release();
   expect(during!.y).toBe(before!.y);
   // The second refusal's dialog opens over the first notice, which stays in place; closed, the second
   // refusal is a new alert in the same place: the first one's element is gone, another shows.
-  await page.getByTestId('error-dialog-close').click();
+  await errorDialog(page).closeButton.click();
   await expect.poll(() => first.evaluate((el) => el.isConnected), { timeout: 15_000 }).toBe(false);
-  await expect(page.getByTestId('card-notice')).toBeVisible({ timeout: 15_000 });
+  await expect(cardForm(page).notice).toBeVisible({ timeout: 15_000 });
   expect((await pay.boundingBox())!.y).toBe(before!.y);
 });
 
@@ -255,9 +255,9 @@ async function waitOnThePhone(page: Page): Promise<void> {
   });
   await amountPage(page).payWith('12', '5000');
   await page.getByTestId('momo-operator-MTN').click();
-  await page.getByTestId('momo-phone').fill('0501020200');
-  await page.getByTestId('momo-submit').click();
-  await expect(page.getByTestId('momo-waiting')).toBeVisible();
+  await mobileMoney(page).phone.fill('0501020200');
+  await mobileMoney(page).submit.click();
+  await expect(mobileMoney(page).waiting).toBeVisible();
 }
 
 test.describe('desktop, a deposit under way', () => {
@@ -273,7 +273,7 @@ test.describe('desktop, a deposit under way', () => {
     const confirming = page.getByTestId('deposit-unconfirmed');
     await expect(confirming.getByRole('heading')).toHaveText('We are confirming your deposit');
     await confirming.getByTestId('confirmation-close').click();
-    await expect(page.getByTestId('return-page')).toBeVisible();
+    await expect(returnPage(page).root).toBeVisible();
     const q = new URL(page.url()).searchParams;
     expect(q.get('status')).toBe('pending');
     expect(q.get('amount')).toBe('5000');

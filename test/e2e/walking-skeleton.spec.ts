@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
-import { createSession, openApp, translation } from './sandbox';
+import { openApp, translation } from './sandbox';
+import { amountPage, errorDialog, openWebview, returnPage, webview } from './pages';
 
 const presetValues = (page: import('@playwright/test').Page) =>
   page.getByTestId('amount-preset').evaluateAll((els) => els.map((e) => e.textContent?.replace(/\s/g, ' ').trim()));
@@ -70,21 +71,18 @@ test('a used single-use token cannot open a second session', async ({ page }) =>
 });
 
 test('an ineligible player sees the dialog, then the native app is told to close', async ({ page }) => {
-  const session = await createSession(page.request, {
+  const { app } = await openWebview(page, {
     legislation: 'FR',
     language: 'fr',
     platform: 'IOS',
     eligibility: { eligible: false, reason: 'DEP_UserTriedToDepositOverLimit' },
   });
-  await page.goto(session.webview_url);
-  const app = page.frameLocator('[data-testid="webview-frame"]');
-  const dialog = app.getByTestId('error-dialog');
-  await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole('heading')).toHaveText(translation('fr', 'payment.deposit.eligibility.limits_reached.title'));
+  const dialog = errorDialog(app).root;
+  await errorDialog(app).shows(translation('fr', 'payment.deposit.eligibility.limits_reached.title'));
   await page.keyboard.press('Escape');
   await expect(dialog).toBeVisible();
-  await app.getByTestId('error-dialog-close').click();
-  await expect(page.locator('[data-testid="bridge-event"][data-name="paymentCloseApplication"]')).toHaveCount(1);
+  await errorDialog(app).closeButton.click();
+  await expect(webview(page).message('paymentCloseApplication')).toHaveCount(1);
   await expect(page.getByTestId('webview-closed')).toBeVisible();
 });
 
@@ -95,8 +93,8 @@ test('an ineligible web player is sent back to the operator', async ({ page }) =
     url_back: '/sandbox/return?from=cashier',
     eligibility: { eligible: false, reason: 'DEP_UserNotEligibleForDeposit' },
   });
-  await page.getByTestId('error-dialog-close').click();
-  await expect(page.getByTestId('return-page')).toBeVisible();
+  await errorDialog(page).closeButton.click();
+  await expect(returnPage(page).root).toBeVisible();
   await expect(page).toHaveURL(/\/sandbox\/return\?from=cashier$/);
 });
 
@@ -145,9 +143,9 @@ test('PT hides the minimum and a technical maximum is not shown', async ({ page 
 
 test('an amount under the minimum is refused with a translated message', async ({ page }) => {
   await openApp(page, { legislation: 'FR', language: 'en', limits: { min_deposit_amount: 10, user_limits: [] } });
-  await page.getByTestId('amount-input').fill('5');
+  await amountPage(page).input.fill('5');
   await expect(page.getByText('The minimum deposit is €10.')).toBeVisible();
-  await expect(page.getByTestId('amount-input')).toHaveAttribute('aria-invalid', 'true');
+  await expect(amountPage(page).input).toHaveAttribute('aria-invalid', 'true');
 });
 
 for (const [legislation, logos] of [

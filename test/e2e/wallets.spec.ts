@@ -6,8 +6,8 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { createSession, openApp, translation } from './sandbox';
-import { MEAN_ID, RETURN_URL, expectAmountPage, expectCommonBody, markedTiles, meansReady, returnParams, tile } from './means-helpers';
-import { amountPage } from './pages/amount-page';
+import { MEAN_ID, RETURN_URL, expectAmountPage, expectCommonBody, markedTiles, meansReady, tile } from './means-helpers';
+import { amountPage, errorDialog, returnPage } from './pages';
 
 const LANG = 'fr';
 const FR = { legislation: 'FR', language: LANG, currency: 'EUR', url_success: RETURN_URL, tokens: [] };
@@ -41,12 +41,7 @@ async function payOpening(page: Page, meanId: string, amount: string, path: 'app
   await amountPage(page).payWith(meanId, amount);
 }
 
-async function expectErrorDialog(page: Page, code: string) {
-  const dialog = page.getByTestId('error-dialog');
-  await expect(dialog).toBeVisible({ timeout: 15_000 });
-  await expect(dialog.getByRole('heading')).toHaveText(translation(LANG, `${code}.title`));
-  await expect(dialog).toContainText(translation(LANG, `${code}.text`));
-}
+const expectErrorDialog = (page: Page, code: string) => errorDialog(page).showsMessage(LANG, code);
 
 test.describe('Google Pay on the web', () => {
   test('a first depositor with a card in Google Pay: Google Pay is the default; paid with the SPEC 3 body, then success', async ({ page }) => {
@@ -62,9 +57,7 @@ test.describe('Google Pay on the web', () => {
     await expect(sheet.getByTestId('gpay-total')).toContainText('50.00 EUR');
     const [request] = await Promise.all([page.waitForRequest(isWalletPost('googlepay')), sheet.getByTestId('gpay-card-visa-success').click()]);
     await expectWalletBody(request, 'GOOGLEPAY', 50, 'visa-success');
-    const q = await returnParams(page);
-    expect(q.get('method')).toBe('GOOGLEPAY');
-    expect(q.get('status')).toBe('success');
+    await returnPage(page).expectQuery({ method: 'GOOGLEPAY', status: 'success' });
   });
 
   test('a returning player (last method card): Google Pay shown, the server default kept', async ({ page }) => {
@@ -82,7 +75,7 @@ test.describe('Google Pay on the web', () => {
     const [request] = await Promise.all([page.waitForRequest(isWalletPost('googlepay')), page.getByTestId('gpay-card-mastercard-refused').click()]);
     await expectWalletBody(request, 'GOOGLEPAY', 50, 'mastercard-refused');
     await expectErrorDialog(page, 'payment.insufficientfunds');
-    await page.getByTestId('error-dialog-close').click();
+    await errorDialog(page).closeButton.click();
     await expectAmountPage(page);
   });
 
@@ -96,8 +89,8 @@ test.describe('Google Pay on the web', () => {
     await payOpening(page, MEAN_ID.GOOGLEPAY, '50', 'googlepay');
     await page.getByTestId('gpay-cancel').click();
     await expectAmountPage(page);
-    await expect(page.getByTestId('pay-button')).toBeEnabled();
-    await expect(page.getByTestId('error-dialog')).toHaveCount(0);
+    await expect(amountPage(page).payButton).toBeEnabled();
+    await expect(errorDialog(page).root).toHaveCount(0);
     expect(posted).toBe(false);
   });
 
@@ -151,9 +144,7 @@ test.describe('Apple Pay on the web (ApplePaySession.canMakePaymentsWithActiveCa
     await expect(sheet.getByTestId('applepay-total')).toContainText('60.00 EUR');
     const [request] = await Promise.all([page.waitForRequest(isWalletPost('applepay')), sheet.getByTestId('applepay-card-visa-success').click()]);
     await expectWalletBody(request, 'APPLEPAY', 60, 'visa-success');
-    const q = await returnParams(page);
-    expect(q.get('method')).toBe('APPLEPAY');
-    expect(q.get('status')).toBe('success');
+    await returnPage(page).expectQuery({ method: 'APPLEPAY', status: 'success' });
   });
 
   test('no active card: Apple Pay is not shown', async ({ page }) => {
@@ -251,8 +242,8 @@ test('Google Pay through the Android bridge: readiness and payment data from the
   await meansReady(page);
   await expect.poll(() => markedTiles(page)).toEqual([MEAN_ID.GOOGLEPAY]);
   await page.route(/\/kong\/v6\/me\/deposits\/googlepay$/, (route) => route.continue());
-  await page.getByTestId('amount-input').fill('40');
-  const [request] = await Promise.all([page.waitForRequest(isWalletPost('googlepay')), page.getByTestId('pay-button').click()]);
+  await amountPage(page).input.fill('40');
+  const [request] = await Promise.all([page.waitForRequest(isWalletPost('googlepay')), amountPage(page).payButton.click()]);
   await expectWalletBody(request, 'GOOGLEPAY', 40, 'visa-success');
   await expect(page.getByTestId('gpay-sheet')).toHaveCount(0);
 });
@@ -265,8 +256,6 @@ test('the simulated Android webview answers Google Pay: readiness, then the paym
   const frame = page.frameLocator('[data-testid="webview-frame"]');
   await expect(frame.locator(`[data-testid="mean-tile"][data-mean-id="${MEAN_ID.GOOGLEPAY}"][data-selected="true"]`)).toBeVisible();
   await amountPage(frame).pay('40');
-  const dialog = frame.getByTestId('error-dialog');
-  await expect(dialog).toBeVisible({ timeout: 15_000 });
-  await expect(dialog.getByRole('heading')).toHaveText(translation(LANG, 'payment.insufficientfunds.title'));
+  await errorDialog(frame).shows(translation(LANG, 'payment.insufficientfunds.title'));
   await expect(page.locator('[data-testid="bridge-event"][data-name="googlePayPaymentData"]')).toHaveCount(1);
 });

@@ -2,10 +2,11 @@
 // IBAN change footer text, the add-new-IBAN dialog; SPEC 7 x-correlation-id on /me/withdrawals and
 // /me/withdrawal/options, paymentWithdrawalSuccess; SPEC 8 withdrawal codes; SPEC 9 the flag
 // payment-f-new-withdrawal-flow-enabled), against the sandbox (docs/sandbox.md "Withdrawals").
-import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request } from '@playwright/test';
+import { expectAccessible } from './accessible';
 import { expect, test } from './fixtures';
 import { createSession, translation, type Session } from './sandbox';
+import { amountPage, errorDialog, webview } from './pages';
 
 const LANG = 'fr';
 const FLAG_ON = { 'payment-f-new-withdrawal-flow-enabled': true };
@@ -29,12 +30,6 @@ async function openPending(page: Page, profile: Record<string, unknown>): Promis
   const session = await createSession(page.request, profile);
   await page.goto(onPending(session));
   return session;
-}
-
-async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 const isIbanPost = (r: Request) => r.method() === 'POST' && new URL(r.url()).pathname === '/kong/v2/me/withdrawal/options/iban';
@@ -117,13 +112,10 @@ test('a refused IBAN shows payment.withdrawal.invalid_credential with its own bu
   await page.getByTestId('iban-input').fill(VALID_IBAN);
   await page.getByTestId('iban-submit').click();
   // SPEC 8: title '<code>.title', message '<code>.text', close '<code>.button'.
-  const error = page.getByTestId('error-dialog');
-  await expect(error).toBeVisible();
-  await expect(error.getByRole('heading')).toHaveText(translation(LANG, 'payment.withdrawal.invalid_credential.title'));
-  await expect(error).toContainText(translation(LANG, 'payment.withdrawal.invalid_credential.text'));
-  await expect(page.getByTestId('error-dialog-close')).toHaveText(translation(LANG, 'payment.withdrawal.invalid_credential.button'));
+  await errorDialog(page).showsMessage(LANG, 'payment.withdrawal.invalid_credential');
+  await expect(errorDialog(page).closeButton).toHaveText(translation(LANG, 'payment.withdrawal.invalid_credential.button'));
   await expectAccessible(page);
-  await page.getByTestId('error-dialog-close').click();
+  await errorDialog(page).closeButton.click();
   await expect(page.getByTestId('iban-dialog')).toBeVisible();
   await expect(page.getByTestId('iban-input')).toHaveValue(VALID_IBAN); // kept, in groups of four
 });
@@ -135,21 +127,17 @@ test('a refused cancel shows payment.withdrawal.eligibility.velocity: title erro
     .getByTestId('withdrawal-cancel-dialog')
     .getByRole('button', { name: translation(LANG, 'Cancel withdrawal') })
     .click();
-  const error = page.getByTestId('error-dialog');
-  await expect(error.getByRole('heading')).toHaveText(translation(LANG, 'error.title'));
-  await expect(error).toContainText(translation(LANG, 'payment.withdrawal.eligibility.velocity'));
-  await expect(page.getByTestId('error-dialog-close')).toHaveText(translation(LANG, 'ok'));
-  await page.getByTestId('error-dialog-close').click();
+  await errorDialog(page).shows(translation(LANG, 'error.title'), translation(LANG, 'payment.withdrawal.eligibility.velocity'));
+  await expect(errorDialog(page).closeButton).toHaveText(translation(LANG, 'ok'));
+  await errorDialog(page).closeButton.click();
   // The list is read again: the withdrawal is still pending.
   await expect(page.getByTestId('withdrawal-item')).toHaveCount(1);
 });
 
 test('a refused list shows payment.withdrawal.eligibility.not_enough_money: the withdraw error title and the balance message', async ({ page }) => {
   await openPending(page, { ...FR, withdrawals: { refusals: { list: 'payment.withdrawal.eligibility.not_enough_money' } } });
-  const error = page.getByTestId('error-dialog');
-  await expect(error.getByRole('heading')).toHaveText(translation(LANG, 'payment.withdraw.error.title'));
-  await expect(error).toContainText(translation(LANG, 'payment.withdrawal.eligibility.not_enough_money.text'));
-  await page.getByTestId('error-dialog-close').click();
+  await errorDialog(page).shows(translation(LANG, 'payment.withdraw.error.title'), translation(LANG, 'payment.withdrawal.eligibility.not_enough_money.text'));
+  await errorDialog(page).closeButton.click();
   // Nothing to show without the list: the amount page.
   await expect(page).toHaveURL(/\/$/);
 });
@@ -157,7 +145,7 @@ test('a refused list shows payment.withdrawal.eligibility.not_enough_money: the 
 test('iOS webview: cancelling a pending withdrawal sends paymentWithdrawalSuccess with its amount', async ({ page }) => {
   const session = await createSession(page.request, { ...FR, platform: 'IOS' });
   await page.goto(`/sandbox/webview?${new URLSearchParams({ platform: 'IOS', src: onPending(session) }).toString()}`);
-  const app = page.frameLocator('[data-testid="webview-frame"]');
+  const { app } = webview(page);
   await expect(app.getByTestId('withdrawal-item')).toHaveCount(2);
   await expect(app.getByTestId('header-balance')).toContainText('42,50');
   const deleted = page.waitForRequest((r) => r.method() === 'DELETE' && new URL(r.url()).pathname === '/kong/v6/me/withdrawals/wd_1');
@@ -168,9 +156,8 @@ test('iOS webview: cancelling a pending withdrawal sends paymentWithdrawalSucces
     .click();
   expect((await deleted).headers()['x-correlation-id']).toMatch(/\S/);
   await expect(app.getByTestId('withdrawal-item')).toHaveCount(1);
-  await expect(page.locator('[data-testid="bridge-event"][data-name="paymentWithdrawalSuccess"]')).toHaveCount(1);
-  const events = await page.evaluate(() => (window as any).__bridgeEvents as { name: string; payload: any }[]);
-  expect(events.filter((e) => e.name === 'paymentWithdrawalSuccess').map((e) => e.payload.amount)).toEqual([50]);
+  await expect(webview(page).message('paymentWithdrawalSuccess')).toHaveCount(1);
+  expect((await webview(page).payloadsOf('paymentWithdrawalSuccess')).map((p) => p.amount)).toEqual([50]);
   const state = (await (await page.request.get(`/sandbox/players/${session.player_id}/withdrawals`)).json()) as { pending: unknown[]; balance: number };
   expect(state.pending).toHaveLength(1);
   expect(state.balance).toBe(92.5);
@@ -180,7 +167,7 @@ test('iOS webview: cancelling a pending withdrawal sends paymentWithdrawalSucces
 
 test('with the flag off, /pending opens the amount page', async ({ page }) => {
   await openPending(page, { ...FR, feature_flags: { 'payment-f-new-withdrawal-flow-enabled': false } });
-  await expect(page.getByTestId('amount-input')).toBeVisible();
+  await expect(amountPage(page).input).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByTestId('header-title')).toHaveText(translation(LANG, 'Deposit'));
   await expect(page.getByTestId('withdrawals')).toHaveCount(0);
@@ -196,6 +183,6 @@ test("the browser's back in the IBAN dialog closes it; the header's back on the 
   await expect(page).toHaveURL(/\/pending$/);
   await page.getByTestId('header-back').click();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByTestId('amount-input')).toBeVisible();
+  await expect(amountPage(page).input).toBeVisible();
   await expect(page.getByTestId('header-title')).toHaveText(translation(LANG, 'Deposit'));
 });

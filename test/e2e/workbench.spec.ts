@@ -11,7 +11,7 @@ import { machineRegistry } from '../../machines/registry';
 import { listTransitions } from '../model/transitions';
 import { workbenchRoutes } from '../../sandbox/workbench/routes';
 import { createSession } from './sandbox';
-import { amountPage } from './pages/amount-page';
+import { amountPage, providerPage } from './pages';
 
 test.use({ viewport: { width: 1440, height: 900 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 });
 
@@ -35,7 +35,7 @@ async function openInspectedApp(page: Page, profile: Record<string, unknown> = {
     ...profile,
   });
   await app.goto(`${session.app_url}&inspect=1`);
-  await expect(app.getByTestId('pay-button')).toBeVisible();
+  await expect(amountPage(app).payButton).toBeVisible();
   return { app, session };
 }
 
@@ -96,14 +96,14 @@ test('the live view follows a deposit opened with inspect=1, with masked payload
   await app.getByTestId('skrill-login').fill('player@example.com');
   await app.getByTestId('skrill-password').fill('hunter2-secret');
   await app.getByTestId('skrill-submit').click();
-  await expect(app.getByTestId('provider-page')).toBeVisible();
+  await expect(providerPage(app).root).toBeVisible();
   const submitted = page.locator('[data-testid="event-row"][data-event="skrill.submitted"]').first();
   await submitted.getByRole('button').click();
   await expect(submitted.getByTestId('event-payload')).toContainText('"password": "•••"');
   await expect(page.getByTestId('event-list')).not.toContainText('hunter2-secret');
 
   // the flag survives the token scrub and the provider page: the return page load is inspected too
-  await app.getByTestId('provider-approve').click();
+  await providerPage(app).approve.click();
   await expect(app).toHaveURL(/\/sandbox\/return\?/);
   await expect(page.locator('[data-testid="event-row"][data-event="xstate.done.actor.callback"]')).toHaveCount(1);
   await expect(page.getByTestId('live-status')).toContainText('2 inspected pages');
@@ -238,7 +238,7 @@ test('the launcher opens the app with the inspector and links to the workbench',
   await expect(page.getByTestId('workbench-link')).toHaveAttribute('href', '/sandbox/workbench');
   await page.getByTestId('open-with-inspector').check();
   await page.getByTestId('open-web-COM').click();
-  await expect(page.getByTestId('pay-button')).toBeVisible();
+  await expect(amountPage(page).payButton).toBeVisible();
   // The server's first screen shows Pay before the app has run; the app keeps the flag as it starts.
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
   expect(await page.evaluate(() => sessionStorage.getItem('cashier.inspect'))).toBe('1');
