@@ -52,6 +52,7 @@ export const resumeRequest = ({ context }: { context: DepositContext }) => {
       request: { mean: WITHDRAWAL_MEAN, amount: 0, flow: 'withdrawal' as const, intentId: `withdrawal-${r.fragment}`, resume: null },
       resume: null,
       depositUnderWay: null,
+      keptRecord: null,
       flowUnheard: false,
     };
   }
@@ -60,6 +61,7 @@ export const resumeRequest = ({ context }: { context: DepositContext }) => {
     request: { mean: resumedMean(r), amount: r.amount, flow: r.flow, intentId: r.correlationId, resume: r },
     resume: null,
     depositUnderWay: r,
+    keptRecord: r,
     flowUnheard: false,
   };
 };
@@ -75,6 +77,13 @@ export function underWayAfter(emitted: { type: string }, kept: PendingDeposit | 
   if (emitted.type === 'deposit.pendingSaved' || emitted.type === 'deposit.sent')
     return (emitted as Extract<PendingDepositEmitted | UnderWayEmitted, { deposit: PendingDeposit }>).deposit;
   if (emitted.type === 'deposit.refusedOnForm') return null;
+  return kept;
+}
+
+/** The record src/app keeps over a reload, as the root last heard it: a stage's clearing keeps it (above). */
+export function keptAfter(emitted: { type: string }, kept: PendingDeposit | null): PendingDeposit | null {
+  if (emitted.type === 'deposit.pendingSaved') return (emitted as Extract<PendingDepositEmitted, { deposit: PendingDeposit }>).deposit;
+  if (emitted.type === 'deposit.sent' || emitted.type === 'deposit.refusedOnForm') return null;
   return kept;
 }
 

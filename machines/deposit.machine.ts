@@ -23,7 +23,7 @@ import { leaveExit, successExit } from './deposit.exits';
 import { trackingAt, withTracking, type TrackPoint } from './deposit.tracking';
 import type { DepositChildren, DepositContext, DepositEmitted, DepositEvent, DepositMeta, DepositTag, LastDeposit } from './deposit.types';
 import { eligibilityMachine, type EligibilityOutput } from './eligibility.machine';
-import { endUnderWay, flowEndOf, flowInput, requestOf, resumeRequest, underWayAfter } from './deposit.flows';
+import { endUnderWay, flowEndOf, flowInput, keptAfter, requestOf, resumeRequest, underWayAfter } from './deposit.flows';
 import { callbackIs, eligibilityIs, meansFailure } from './deposit.params';
 import { viewRegion, type EntryView, type View } from './deposit.views';
 import { flowActors, listenToFlow, type FlowEmittedEvent, type FlowOutput } from './flow-output';
@@ -128,13 +128,28 @@ export const depositSetup = setup({
     takeRequest: assign((_, params: { mean: PaymentMean; amount: number; intentId: string }) => ({
       request: requestOf(params),
       depositUnderWay: null,
+      keptRecord: null,
       flowUnheard: false,
     })),
     takeResume: assign(resumeRequest),
     fail: assign((_, params: { reason: string }) => ({ failure: params.reason })),
     clearFailure: assign({ failure: null, failedAmount: null, failedMethod: null }),
     /** The running flow's deposit under way (deposit.flows.ts `underWayAfter`). */
-    keepUnderWay: assign(({ context }, emitted: { type: string }) => ({ depositUnderWay: underWayAfter(emitted, context.depositUnderWay) })),
+    keepUnderWay: assign(({ context }, emitted: { type: string }) => ({
+      depositUnderWay: underWayAfter(emitted, context.depositUnderWay),
+      keptRecord: keptAfter(emitted, context.keptRecord),
+    })),
+    /**
+     * "We are confirming": the deposit is not known and the player is told not to pay again, so its record is
+     * kept over a reload until they close the dialog; the page then reads it again (docs/decisions.md "Page
+     * lifecycle", 2026-12-06).
+     */
+    keepUnconfirmed: enqueueActions(({ context, enqueue }) => {
+      if (context.keptRecord) enqueue.emit({ type: 'deposit.pendingSaved', deposit: context.keptRecord });
+    }),
+    forgetUnconfirmed: enqueueActions(({ context, enqueue }) => {
+      if (context.keptRecord) enqueue.emit({ type: 'deposit.pendingCleared' });
+    }),
     /** A balance a flow read from the server (the withdrawal fragment after a cancel): the header shows it (SPEC 2). */
     takeBalance: assign(({ context }, emitted: { type: string; balance?: number | null }) =>
       emitted.type === 'balance.read' && emitted.balance !== undefined && context.eligibility
@@ -142,7 +157,7 @@ export const depositSetup = setup({
         : {},
     ),
     /** No flow runs (back on the amount page, or its error dialog): nothing is under way. */
-    forgetUnderWay: assign({ depositUnderWay: null, flowUnheard: false }),
+    forgetUnderWay: assign({ depositUnderWay: null, keptRecord: null, flowUnheard: false }),
     takeUnderWayAsPending: assign(({ context }) => endUnderWay(context)),
     loseFlowListener: assign({ flowUnheard: true }),
     /** A method flow's end: the success to hand on, the provider page, or the failure to show. */
@@ -289,6 +304,7 @@ export const depositMachine = depositSetup.createMachine({
     success: null,
     resume: null, // a deposit under way before a reload, or the withdrawal fragment opened
     depositUnderWay: null,
+    keptRecord: null,
     flowUnheard: false,
     entryView: null,
   },
@@ -527,7 +543,12 @@ export const depositMachine = depositSetup.createMachine({
             deciding: {
               always: [{ guard: 'unconfirmed', target: 'unconfirmed' }, { guard: 'embedsConfirmation', target: 'confirming' }, { target: 'leaving' }],
             },
-            unconfirmed: { meta: { route: ROUTES.AMOUNT }, tags: ['dialog', 'confirmation', 'unconfirmedDialog'], on: { 'confirmation.closed': 'leaving' } },
+            unconfirmed: {
+              meta: { route: ROUTES.AMOUNT },
+              tags: ['dialog', 'confirmation', 'unconfirmedDialog'],
+              entry: 'keepUnconfirmed',
+              on: { 'confirmation.closed': { target: 'leaving', actions: 'forgetUnconfirmed' } },
+            },
             confirming: {
               meta: { route: ROUTES.AMOUNT },
               tags: ['dialog', 'confirmation', 'resultDialog'],

@@ -71,6 +71,12 @@ export interface DepositContext {
    */
   depositUnderWay: PendingDeposit | null;
   /**
+   * The last record of it a flow kept over a reload (`deposit.pendingSaved`, or the record a reloaded page
+   * resumed): kept again while the player reads "we are confirming", until they close it (docs/decisions.md
+   * "Page lifecycle", 2026-12-06). A wallet's `deposit.sent` is not kept over a reload: null then.
+   */
+  keptRecord: PendingDeposit | null;
+  /**
    * The running flow's listener failed: its messages, among them the send of its deposit call, are no longer
    * heard, so whether its deposit is under way is not known (DESIGN 7: then it is treated as under way).
    */

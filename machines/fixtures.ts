@@ -63,7 +63,7 @@ export const malformedError = new ApiFailure('MALFORMED', null, 'malformed JSON'
 
 /** A deposit under way before a reload (src/domain/deposit-call.ts), at each stage a flow resumes. */
 export const pendingRecord = (
-  flow: 'card' | 'mobileMoney' | 'direct' | 'mbway' | 'paypal' | 'blik',
+  flow: 'card' | 'mobileMoney' | 'direct' | 'mbway' | 'paypal' | 'blik' | 'googlePay',
   method: string,
   stage: 'calling' | 'threeDs2' | 'challenge' | 'monitoring' | 'polling',
   amount = 25,

@@ -21,8 +21,8 @@ import {
   type WalletResponseLike,
   googlePayTokenAnswer,
 } from '../src/domain/wallets';
-import { depositSent, type WalletDepositInput } from './deposit-call';
-import { unconfirmedPending, type FlowInput, type FlowOutput, type UnderWayEmitted } from './flow-output';
+import { PENDING_CLEARED, type WalletDepositInput } from './deposit-call';
+import { unconfirmedPending, type FlowInput, type FlowOutput, type PendingDepositEmitted } from './flow-output';
 import { ROUTES, type ScreenMeta } from './routes';
 import { callbackNotProvided, errorOf, notProvided, sessionExpired } from './side-effects';
 
@@ -32,6 +32,8 @@ export interface GooglePayContext {
   throughBridge: boolean;
   intentId: string;
   transactionId: string | null;
+  /** The page was reloaded (or opened in another tab) while this flow's deposit call was under way. */
+  resumed: boolean;
   result: FlowOutput;
 }
 
@@ -55,7 +57,7 @@ export const googlePayMachine = setup({
     context: {} as GooglePayContext,
     events: {} as GooglePayEvent,
     output: {} as FlowOutput,
-    emitted: {} as GooglePayEmitted | TrackEmitted | UnderWayEmitted,
+    emitted: {} as GooglePayEmitted | TrackEmitted | PendingDepositEmitted,
     tags: {} as 'busy' | 'askingWeb' | 'bridgeOpening' | 'bridgeAsked' | 'depositing',
     meta: {} as ScreenMeta,
   },
@@ -69,6 +71,7 @@ export const googlePayMachine = setup({
   delays: { nextTick: 0, depositSendTimeout: DEPOSIT_SEND_TIMEOUT_MS },
   guards: {
     throughBridge: ({ context }) => context.throughBridge,
+    resumed: ({ context }) => context.resumed,
     tokenAnswer: ({ event }) => event.type === 'bridge.answered' && event.name === 'googlePayPaymentData' && googlePayTokenAnswer(event.payload) !== null,
     errorAnswer: ({ event }) => event.type === 'bridge.answered' && event.name === 'googlePayPaymentData',
     sessionExpired,
@@ -86,8 +89,27 @@ export const googlePayMachine = setup({
         correlation_id: context.intentId,
       }),
     ),
-    /** The deposit is under way from its send until the flow ends (the root's record; DESIGN 7). */
-    markSent: emit(({ context }) => depositSent('googlePay', GOOGLE_PAY_METHOD, context.amount, context.intentId)),
+    /**
+     * The deposit is under way from its send until its answer (DESIGN 7), kept over a reload: the sheet has
+     * closed and the page shows the call, so a reload or back can leave it (docs/decisions.md "Page lifecycle",
+     * 2026-12-06). A resumed flow reads it as pending, unconfirmed (`deciding`).
+     */
+    markSent: emit(
+      ({ context }): PendingDepositEmitted => ({
+        type: 'deposit.pendingSaved',
+        deposit: {
+          flow: 'googlePay',
+          method: GOOGLE_PAY_METHOD,
+          amount: context.amount,
+          correlationId: context.intentId,
+          stage: 'calling',
+          transactionId: null,
+          depositId: null,
+          token: false,
+        },
+      }),
+    ),
+    forgetDeposit: emit(PENDING_CLEARED),
     askPaymentData: emit(({ context }) => ({
       type: 'bridge.googlePayPaymentData' as const,
       payload: {
@@ -133,12 +155,16 @@ export const googlePayMachine = setup({
     throughBridge: googlePayThroughBridge(input.app),
     intentId: input.intentId,
     transactionId: null,
+    resumed: !!input.resume,
     result: { kind: 'cancelled' },
   }),
   meta: { route: ROUTES.AMOUNT },
   initial: 'deciding',
   states: {
-    deciding: { always: [{ guard: 'throughBridge', target: 'askingBridge' }, { target: 'askingWeb' }] },
+    // A reload during the call: whether it was recorded cannot be told, so pending, unconfirmed (the sheet's token is gone).
+    deciding: {
+      always: [{ guard: 'resumed', target: 'done', actions: 'finishUnconfirmed' }, { guard: 'throughBridge', target: 'askingBridge' }, { target: 'askingWeb' }],
+    },
     // The payment sheet is the script's (web): the loader stays up behind it.
     askingWeb: {
       tags: ['busy', 'askingWeb'],
@@ -174,6 +200,7 @@ export const googlePayMachine = setup({
     depositing: {
       tags: ['busy', 'depositing'],
       entry: ['markSent', 'trackCall'],
+      exit: 'forgetDeposit',
       invoke: {
         src: 'createGooglePayDeposit',
         id: 'createGooglePayDeposit',

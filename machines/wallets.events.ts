@@ -2,7 +2,7 @@
 import type { PaymentMean } from '../src/domain/payment-means';
 import type { WalletCheckInput } from '../src/domain/wallets';
 import type { FlowInput } from './flow-output';
-import { httpError, lostAnswerError, refusalError, sessionExpiredError, webApp } from './fixtures';
+import { httpError, lostAnswerError, pendingRecord, refusalError, sessionExpiredError, webApp } from './fixtures';
 
 const check = (over: { applePay?: Partial<WalletCheckInput['applePay']>; googlePay?: Partial<WalletCheckInput['googlePay']> }): WalletCheckInput => ({
   applePay: { enabled: true, path: { kind: 'session' }, merchantId: 'merchant.test', ...over.applePay },
@@ -78,6 +78,8 @@ export const applePayEvents = [
 export const googlePayInputs: FlowInput[] = [
   { mean: walletMean('GOOGLEPAY'), amount: 50, app: webApp, flags: {}, intentId: 'intent-0' },
   { mean: walletMean('GOOGLEPAY'), amount: 50, app: { ...webApp, platform: 'ANDROID', applicationType: 'APP_ANDROID' }, flags: {}, intentId: 'intent-0' },
+  // a reload during its deposit call
+  { mean: walletMean('GOOGLEPAY'), amount: 50, app: webApp, flags: {}, intentId: 'intent-0', resume: pendingRecord('googlePay', 'GOOGLEPAY', 'calling', 50) },
 ];
 
 export const googlePayEvents = [

@@ -1,11 +1,11 @@
 // The lifecycle model's own checks (docs/qa.md "Page lifecycle"): every screen state of the root and flow
 // machines has a phase (so a rule), every browser run names a real screen state with a rule that applies,
-// and docs/qa.md shows the current report.
+// no pair is left out, and docs/qa.md shows the current report.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { lifecycleMarkdown, withSection } from './report';
+import { lifecycleMarkdown, lifecyclePairs, withSection } from './report';
 import { phaseOf, ruleFor } from './rules';
-import { LIFECYCLE_RUNS } from './runs';
+import { LIFECYCLE_RUNS, standsForState } from './runs';
 import { screenStates } from './screens';
 
 describe('page lifecycle (test/lifecycle)', () => {
@@ -42,6 +42,26 @@ describe('page lifecycle (test/lifecycle)', () => {
       expect(known.has(`${r.machine}|${r.state}`), `${r.id} ${r.machine} ${r.state}`).toBe(true);
       expect(ruleFor(phaseOf(r.machine, r.state)!, r.event), r.id).toHaveProperty('expect');
       if (r.standsFor) expect(r.standsFor.phases, r.id).toContain(phaseOf(r.machine, r.state));
+    }
+  });
+
+  it('no pair is left out: each is run, represented by a run of its phase and event, or not applicable', () => {
+    const leftOut = lifecyclePairs()
+      .filter((p) => p.status.kind === 'leftOut')
+      .map((p) => `${p.screen.machine} ${p.screen.state} × ${p.event}`);
+    expect(leftOut).toEqual([]);
+  });
+
+  it("a run's `only` names machines and states of the graphs, each of its phases", () => {
+    for (const r of LIFECYCLE_RUNS) {
+      for (const o of r.standsFor?.only ?? []) {
+        const taken = screenStates().filter((s) => standsForState([o], s.machine, s.state));
+        expect(taken.length, `${r.id} only ${o}`).toBeGreaterThan(0);
+        expect(
+          taken.some((s) => r.standsFor!.phases.includes(phaseOf(s.machine, s.state)!)),
+          `${r.id} only ${o}: none of its states is in ${r.standsFor!.phases.join(', ')}`,
+        ).toBe(true);
+      }
     }
   });
 

@@ -63,6 +63,27 @@ const underWay = (s: Step): any => {
   return record;
 };
 /**
+ * The record src/app keeps over a reload, as the path made it: the one a resumed payment started from, then
+ * the last a flow kept (`deposit.pendingSaved`; a wallet's `deposit.sent` is not kept, a refusal on the form
+ * drops it). A stage's clearing keeps it: the deposit is still under way (docs/decisions.md "Page lifecycle", 2026-12-06).
+ */
+const keptOnPath = (s: Step): any => {
+  const steps = s.previous;
+  const start = steps.findLastIndex((p) => called(p, 'loadFlow').length > 0);
+  if (start < 0) return null;
+  let record = isEvent(steps[start]!, 'deposit.requested')
+    ? null
+    : (steps.map((p) => (doneOf(p, 'contextInit') ? (p.event as any).output.resume : undefined)).find((r) => r?.correlationId) ?? null);
+  for (const p of steps.slice(start))
+    for (const e of p.emitted) {
+      if (e.type === 'deposit.pendingSaved') record = e.deposit;
+      if (e.type === 'deposit.sent' || e.type === 'deposit.refusedOnForm') record = null;
+    }
+  return record;
+};
+const closesUnconfirmed = (s: Step) =>
+  (s.before?.context as any)?.success?.unconfirmed === true && !!s.before?.hasTag('dialog') && isEvent(s, 'confirmation.closed');
+/**
  * A flow's code that failed to load, or did not arrive within its limit (DESIGN 7: no spinner without end;
  * docs/decisions.md "A flow's code that does not arrive"): read the same way.
  */
@@ -551,17 +572,38 @@ export const depositRules: Rule[] = [
             got.unconfirmed === true &&
             got.transactionId === reference &&
             ctx(s).failure === null &&
-            s.emitted.every((e) => e.type === 'analytics.track'),
+            s.emitted.every((e) => e.type === 'analytics.track' || e.type === 'deposit.pendingSaved'),
           () => `state ${where(s.after)}, success ${JSON.stringify(got)}, failure ${ctx(s).failure}, emitted ${emittedTypes(s)}`,
         );
       },
     }),
   ),
   {
+    id: 'unconfirmed→kept-over-a-reload',
+    spec: 'docs/decisions.md "Page lifecycle" (2026-12-06: "we are confirming" is kept over a reload until closed), DESIGN 7',
+    says: 'while the dialog of a deposit not known is open, the record the flow last kept stays for a reload (saved again); with none, nothing is saved',
+    when: (s) => unconfirmedEnd(s),
+    then: (s) => {
+      const kept = keptOnPath(s);
+      const saved = emittedOf(s, 'deposit.pendingSaved') as any[];
+      return expect(
+        kept ? saved.length === 1 && JSON.stringify(saved[0].deposit) === JSON.stringify(kept) : saved.length === 0,
+        () => `kept ${JSON.stringify(kept)}, emitted ${emittedTypes(s)}`,
+      );
+    },
+  },
+  {
+    id: 'unconfirmed-dialog-closed→record-dropped',
+    spec: 'docs/decisions.md "Page lifecycle" (2026-12-06)',
+    says: 'closing the "we are confirming" dialog drops the record kept for a reload: the next page starts afresh',
+    when: (s) => closesUnconfirmed(s) && keptOnPath(s) !== null,
+    then: (s) => expect(emittedOf(s, 'deposit.pendingCleared').length === 1, () => `emitted ${emittedTypes(s)}`),
+  },
+  {
     id: 'unconfirmed-dialog-closed→success-handling(pending)',
     spec: 'docs/decisions.md "A result that cannot be read is pending, never failed" (then success handling with status pending), SPEC 4 Success handling ("pending or confirmed deposit": bridge, return URL)',
     says: 'closing the "we are confirming" dialog goes on with success handling, status pending',
-    when: (s) => (s.before?.context as any)?.success?.unconfirmed === true && !!s.before?.hasTag('dialog') && isEvent(s, 'confirmation.closed'),
+    when: closesUnconfirmed,
     then: (s) => {
       const redirects = emittedOf(s, 'app.redirect');
       const status = redirects.length === 1 ? new URL(redirects[0]!.url, 'https://app.invalid').searchParams.get('status') : null;

@@ -445,12 +445,36 @@ const paymentDataToken = (s: Step): string | null => {
 };
 const paymentDataError = (s: Step) => errorOf(s, 'loadPaymentData') || (answer(s, 'googlePayPaymentData') && paymentDataToken(s) === null);
 
+const resumed = (s: Step) => !!(s.input as { resume?: unknown }).resume;
+
 export const googlePayRules: Rule[] = [
+  {
+    id: 'reload-during-call→pending-unconfirmed',
+    spec: 'docs/decisions.md "Page lifecycle" (2026-12-06: a reload or back during Google Pay\'s call), DESIGN 7 (pending, never failed)',
+    says: 'a Google Pay flow resumed on its deposit call ends at once pending, unconfirmed: no sheet, no second deposit call',
+    when: (s) => s.index === 0 && resumed(s),
+    then: (s) =>
+      expect(called(s, 'loadPaymentData').length === 0 && called(s, 'createGooglePayDeposit').length === 0, () => `started ${callsList(s)}`) ??
+      expectOutput(s, { kind: 'pending', method: 'GOOGLEPAY', amount: flowInput(s).amount, transactionId: null, unconfirmed: true }),
+  },
+  {
+    id: 'call→kept-over-a-reload',
+    spec: 'docs/decisions.md "Page lifecycle" (2026-12-06), DESIGN 7 (one action, one deposit, whatever the reloads)',
+    says: "Google Pay's deposit call, once sent, is kept for a reload (stage calling, never the token) until it is answered",
+    when: (s) => called(s, 'createGooglePayDeposit').length > 0,
+    then: (s) => {
+      const saved = emittedOf(s, 'deposit.pendingSaved') as any[];
+      return expect(
+        saved.length === 1 && saved[0].deposit.stage === 'calling' && saved[0].deposit.flow === 'googlePay' && !JSON.stringify(saved[0]).includes('gpay-token'),
+        () => `emitted ${emittedTypes(s)}`,
+      );
+    },
+  },
   {
     id: 'web→payment-data-with-loader',
     spec: 'SPEC 4 Google Pay ("A button click shows the loader, gets payment data (web ...)"), SPEC 9 (final price)',
     says: 'off Android the flow shows the loader and asks the script for payment data for the amount; no deposit yet, no bridge message',
-    when: (s) => s.index === 0 && !onAndroid(s),
+    when: (s) => s.index === 0 && !onAndroid(s) && !resumed(s),
     then: (s) => {
       const call = called(s, 'loadPaymentData')[0]?.input as any;
       return expect(
